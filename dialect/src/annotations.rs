@@ -1,0 +1,113 @@
+//! Where spmd annotations live in the IR: attribute and op names, argument
+//! roles, and access to a function's argument and result attributes.
+
+use melior::ir::{
+    attribute::{ArrayAttribute, DictionaryAttribute},
+    operation::{OperationLike, OperationRef},
+};
+use std::{fmt, str::FromStr};
+
+/// The upstream op a mesh is: `shard.grid @mesh(shape = 2x4)`.
+pub const GRID_OP: &str = "shard.grid";
+/// Discardable attribute on `shard.grid`: one name per mesh axis.
+pub const AXIS_NAMES_ATTR: &str = "spmd.axis_names";
+/// Function argument / result attribute: the value's `#spmd.sharding`.
+pub const SHARDING_ATTR: &str = "spmd.sharding";
+/// Function argument attribute: the argument's [`Role`].
+pub const ROLE_ATTR: &str = "spmd.role";
+/// Discardable attribute on any op: one `#spmd.sharding` per result.
+pub const RESULT_SHARDINGS_ATTR: &str = "spmd.shardings";
+/// The sharding-constraint op, and its sharding attribute.
+pub const ANNOTATE_OP: &str = "spmd.annotate";
+pub const ANNOTATE_SHARDING_ATTR: &str = "sharding";
+/// Every attribute name the dialect gives a meaning on function arguments and results.
+pub const ARGUMENT_ATTRS: [&str; 2] = [SHARDING_ATTR, ROLE_ATTR];
+
+/// What a function argument of a training step is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// A trainable parameter.
+    Param,
+    /// Optimizer state (momentum, Adam moments, ...).
+    State,
+    /// A batch input (data or labels).
+    Input,
+}
+
+impl Role {
+    pub const ALL: [Role; 3] = [Role::Param, Role::State, Role::Input];
+
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Role::Param => "param",
+            Role::State => "state",
+            Role::Input => "input",
+        }
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.keyword())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown role '{0}'; expected \"param\", \"state\" or \"input\"")]
+pub struct UnknownRole(pub String);
+
+impl FromStr for Role {
+    type Err = UnknownRole;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Role::ALL
+            .into_iter()
+            .find(|role| role.keyword() == text)
+            .ok_or_else(|| UnknownRole(text.to_owned()))
+    }
+}
+
+/// Which side of a function signature an attribute dictionary belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SignatureSide {
+    Argument,
+    Result,
+}
+
+impl SignatureSide {
+    /// The `func.func` inherent attribute holding one dictionary per entry.
+    fn attribute_name(self) -> &'static str {
+        match self {
+            SignatureSide::Argument => "arg_attrs",
+            SignatureSide::Result => "res_attrs",
+        }
+    }
+}
+
+impl fmt::Display for SignatureSide {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SignatureSide::Argument => "argument",
+            SignatureSide::Result => "result",
+        })
+    }
+}
+
+/// The attribute dictionaries of a `func.func`'s arguments or results, by
+/// position (empty when the function has none).
+pub fn signature_attributes<'c>(
+    function: OperationRef<'c, '_>,
+    side: SignatureSide,
+) -> Vec<DictionaryAttribute<'c>> {
+    let Some(array) = function
+        .attribute(side.attribute_name())
+        .ok()
+        .and_then(|attribute| ArrayAttribute::try_from(attribute).ok())
+    else {
+        return Vec::new();
+    };
+    (0..array.len())
+        .filter_map(|i| array.element(i).ok())
+        .filter_map(|element| DictionaryAttribute::try_from(element).ok())
+        .collect()
+}

@@ -1,0 +1,23 @@
+//! Reading the parameters of attributes that the C API cannot take apart.
+//!
+//! IRDL-defined attributes (`#spmd.sharding<...>`) and some upstream ones
+//! (`#shard<axisarray[...]>`) have no C accessors. Their printed form is a
+//! prefix, a comma-separated list of builtin attributes and a suffix, so we let
+//! MLIR's own parser read that list back as a builtin array.
+
+use melior::ir::attribute::{ArrayAttribute, Attribute, AttributeLike};
+
+/// The parameters of `attribute` if it prints as `{prefix}p0, p1, ...{suffix}`.
+/// `None` when the attribute is of another kind.
+pub fn printed_parameters<'c>(
+    attribute: Attribute<'c>,
+    prefix: &str,
+    suffix: &str,
+) -> Option<ArrayAttribute<'c>> {
+    let text = attribute.to_string();
+    let inner = text.strip_prefix(prefix)?.strip_suffix(suffix)?;
+    // SAFETY: the context outlives 'c, the lifetime of the attribute we came from.
+    let context = unsafe { attribute.context().to_ref() };
+    let parameters = Attribute::parse(context, &format!("[{inner}]"))?;
+    ArrayAttribute::try_from(parameters).ok()
+}

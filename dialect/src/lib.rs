@@ -1,0 +1,30 @@
+//! The `spmd` sharding dialect.
+//!
+//! The dialect itself is IRDL (`spmd.irdl.mlir`, loaded into every context by
+//! [`create_context`]); this crate gives it Rust types: [`Mesh`] (an upstream
+//! `shard.grid`), [`Placement`] (DTensor's `Shard(d)` / `Replicate` /
+//! `Partial(op)`), [`Sharding`] (one placement per mesh axis, the
+//! `#spmd.sharding` attribute), argument [`Role`]s, and the conversion to and
+//! from upstream `shard.sharding` in [`upstream`].
+
+mod annotations;
+mod attribute_parameters;
+mod context;
+mod mesh;
+mod placement;
+mod sharding;
+mod text;
+pub mod upstream;
+
+pub use annotations::{
+    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, AXIS_NAMES_ATTR, GRID_OP,
+    RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, SignatureSide, UnknownRole,
+    signature_attributes,
+};
+pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
+pub use mesh::{Mesh, MeshError};
+pub use placement::{Placement, PlacementParseError, ReduceOp};
+pub use sharding::{Sharding, ShardingError};
+
+#[cfg(test)]
+mod tests;
