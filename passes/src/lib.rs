@@ -1,0 +1,18 @@
+//! spmd's MLIR passes, as melior external passes.
+//!
+//! Another Rust program adds them to its own pass manager either one at a
+//! time ([`create_pass`], or a typed constructor such as [`verify_pass`]) or
+//! as a textual pipeline mixed with upstream passes ([`add_pipeline`]).
+//! [`registered_passes`] lists them with their options.
+
+mod diagnostics;
+mod options;
+mod pipeline;
+mod registry;
+mod verify;
+
+pub use diagnostics::emit_error;
+pub use options::{OptionError, OptionInfo, PassOptions};
+pub use pipeline::{PipelineError, add_pipeline};
+pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, registered_passes};
+pub use verify::verify_pass;

@@ -1,0 +1,157 @@
+//! Pass options in MLIR's textual syntax: `spmd-pass{key=value other="a b"}`.
+
+use std::collections::BTreeMap;
+
+/// How one option of a pass is spelled and documented.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionInfo {
+    pub name: &'static str,
+    /// `bool`, `int`, `string`, ...: what `--help` shows as the value.
+    pub value: &'static str,
+    pub default: &'static str,
+    pub description: &'static str,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    #[error("unterminated {0} in pass options")]
+    Unterminated(&'static str),
+    #[error("option '{option}' given twice")]
+    Duplicate { option: String },
+    #[error("unknown option '{option}'; {known}")]
+    Unknown { option: String, known: String },
+    #[error("option '{option}' expects {expected}, got '{value}'")]
+    BadValue { option: String, expected: &'static str, value: String },
+}
+
+/// The options given to one pass, checked against the options it declares.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PassOptions {
+    values: BTreeMap<String, String>,
+}
+
+impl PassOptions {
+    /// Parses the text between a pass's braces (`key=value key2={a b}`) and
+    /// checks every key against `declared`.
+    pub fn parse(text: &str, declared: &[OptionInfo]) -> Result<Self, OptionError> {
+        let mut values = BTreeMap::new();
+        for entry in split_top_level(text)? {
+            let (key, value) = match entry.split_once('=') {
+                Some((key, value)) => (key.trim(), unquote(value.trim())),
+                None => (entry.trim(), "true"),
+            };
+            if !declared.iter().any(|option| option.name == key) {
+                return Err(OptionError::Unknown { option: key.to_owned(), known: known(declared) });
+            }
+            if values.insert(key.to_owned(), value.to_owned()).is_some() {
+                return Err(OptionError::Duplicate { option: key.to_owned() });
+            }
+        }
+        let options = PassOptions { values };
+        for option in declared.iter().filter(|option| option.value == "bool") {
+            options.bool(option)?;
+        }
+        Ok(options)
+    }
+
+    /// A `bool` option: `true`/`false`/`1`/`0`, or its default.
+    pub fn bool(&self, option: &OptionInfo) -> Result<bool, OptionError> {
+        let value = self.values.get(option.name).map_or(option.default, String::as_str);
+        match value {
+            "true" | "1" => Ok(true),
+            "false" | "0" => Ok(false),
+            _ => Err(OptionError::BadValue {
+                option: option.name.to_owned(),
+                expected: "true or false",
+                value: value.to_owned(),
+            }),
+        }
+    }
+}
+
+fn known(declared: &[OptionInfo]) -> String {
+    if declared.is_empty() {
+        return "this pass takes no options".to_owned();
+    }
+    let names: Vec<&str> = declared.iter().map(|option| option.name).collect();
+    format!("expected one of: {}", names.join(", "))
+}
+
+fn unquote(value: &str) -> &str {
+    for quote in ['"', '\''] {
+        if let Some(inner) = value.strip_prefix(quote).and_then(|rest| rest.strip_suffix(quote)) {
+            return inner;
+        }
+    }
+    value.strip_prefix('{').and_then(|rest| rest.strip_suffix('}')).unwrap_or(value)
+}
+
+/// Splits on whitespace outside quotes and braces.
+fn split_top_level(text: &str) -> Result<Vec<&str>, OptionError> {
+    let mut entries = Vec::new();
+    let mut depth = 0usize;
+    let mut quote = None;
+    let mut start = None;
+    for (index, c) in text.char_indices() {
+        match (quote, c) {
+            (Some(q), _) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '{') => depth += 1,
+            (None, '}') => depth = depth.checked_sub(1).ok_or(OptionError::Unterminated("'}'"))?,
+            (None, c) if c.is_whitespace() && depth == 0 => {
+                if let Some(begin) = start.take() {
+                    entries.push(&text[begin..index]);
+                }
+                continue;
+            }
+            _ => {}
+        }
+        start.get_or_insert(index);
+    }
+    if quote.is_some() {
+        return Err(OptionError::Unterminated("quote"));
+    }
+    if depth != 0 {
+        return Err(OptionError::Unterminated("'{'"));
+    }
+    entries.extend(start.map(|begin| &text[begin..]));
+    Ok(entries)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FLAG: OptionInfo =
+        OptionInfo { name: "flag", value: "bool", default: "false", description: "" };
+    const NAME: OptionInfo =
+        OptionInfo { name: "name", value: "string", default: "", description: "" };
+
+    #[test]
+    fn options_parse_with_quotes_braces_and_bare_flags() {
+        let options = PassOptions::parse(" flag  name='a b' ", &[FLAG, NAME]).unwrap();
+        assert!(options.bool(&FLAG).unwrap());
+        assert_eq!(options.values["name"], "a b");
+        let options = PassOptions::parse("name={x=1 y=2}", &[FLAG, NAME]).unwrap();
+        assert_eq!(options.values["name"], "x=1 y=2");
+        assert!(!options.bool(&FLAG).unwrap());
+    }
+
+    #[test]
+    fn bad_options_are_explained() {
+        let errors: Vec<String> = [
+            ("bogus=1", &[FLAG, NAME][..]),
+            ("bogus", &[][..]),
+            ("flag=maybe", &[FLAG][..]),
+            ("flag flag", &[FLAG][..]),
+            ("name='open", &[NAME][..]),
+            ("name={open", &[NAME][..]),
+            ("name=}", &[NAME][..]),
+        ]
+        .iter()
+        .map(|(text, declared)| format!("{text} -> {}", PassOptions::parse(text, declared).unwrap_err()))
+        .collect();
+        insta::assert_snapshot!(errors.join("\n"));
+    }
+}

@@ -1,0 +1,51 @@
+//! The spmd passes by name: what `spmd-opt --help` lists, what pipeline text
+//! and per-pass flags refer to, and how another Rust program gets a pass.
+
+use melior::pass::Pass;
+
+use crate::{
+    options::{OptionError, OptionInfo, PassOptions},
+    verify,
+};
+
+/// One spmd pass: its pipeline name, documentation and constructor.
+pub struct PassInfo {
+    /// The name in a pipeline (`spmd-verify`) and as an `spmd-opt` flag.
+    pub argument: &'static str,
+    /// One line for `--help`.
+    pub summary: &'static str,
+    pub options: &'static [OptionInfo],
+    pub(crate) create: fn(&PassOptions) -> Result<Pass, OptionError>,
+}
+
+/// A pass could not be created from its name and options.
+#[derive(Debug, thiserror::Error)]
+pub enum PassError {
+    #[error("unknown spmd pass '{name}'; the spmd passes are: {known}")]
+    Unknown { name: String, known: String },
+    #[error("{pass}: {source}")]
+    Options { pass: &'static str, source: OptionError },
+}
+
+/// Every spmd pass, in pipeline order.
+pub fn registered_passes() -> &'static [PassInfo] {
+    static PASSES: [PassInfo; 1] = [verify::INFO];
+    &PASSES
+}
+
+/// Whether `name` is in the spmd passes' namespace (known or not).
+pub fn is_spmd_pass_name(name: &str) -> bool {
+    name.starts_with("spmd-")
+}
+
+/// Creates the spmd pass `name` with `options` in MLIR's option syntax
+/// (`"require-complete=true"`), ready for `PassManager::add_pass`.
+pub fn create_pass(name: &str, options: &str) -> Result<Pass, PassError> {
+    let info = registered_passes().iter().find(|info| info.argument == name).ok_or_else(|| {
+        let known: Vec<&str> = registered_passes().iter().map(|info| info.argument).collect();
+        PassError::Unknown { name: name.to_owned(), known: known.join(", ") }
+    })?;
+    PassOptions::parse(options, info.options)
+        .and_then(|options| (info.create)(&options))
+        .map_err(|source| PassError::Options { pass: info.argument, source })
+}

@@ -1,0 +1,276 @@
+//! `spmd-verify`: checks every spmd annotation in the IR.
+//!
+//! Reads: `shard.grid` meshes and their `spmd.axis_names`; `spmd.sharding` and
+//! `spmd.role` on function arguments and results; `spmd.annotate` ops; the
+//! per-result `spmd.shardings` that propagation writes.
+//! Writes: nothing. Every problem is a located error, and the pass fails if
+//! there is one. With `require-complete`, every tensor value must also carry a
+//! sharding (what partitioning needs).
+
+use melior::{
+    ContextRef,
+    ir::{
+        Attribute, Location, Type, ValueLike,
+        attribute::{ArrayAttribute, StringAttribute, TypeAttribute},
+        block::BlockLike,
+        operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
+        r#type::{FunctionType, RankedTensorType, ShapedTypeLike, TypeLike},
+        RegionLike,
+    },
+    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+};
+use spmd_dialect::{
+    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GRID_OP, Mesh, MeshError,
+    RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
+    signature_attributes,
+};
+use std::collections::HashMap;
+
+use crate::{
+    diagnostics::emit_error,
+    options::OptionInfo,
+    registry::PassInfo,
+};
+
+const REQUIRE_COMPLETE: OptionInfo = OptionInfo {
+    name: "require-complete",
+    value: "bool",
+    default: "false",
+    description: "also require a sharding on every tensor argument, result and op result",
+};
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "spmd-verify",
+    summary: "Check every spmd annotation: mesh exists, one placement per axis, dims in range, known reductions and roles",
+    options: &[REQUIRE_COMPLETE],
+    create: |options| Ok(verify_pass(options.bool(&REQUIRE_COMPLETE)?)),
+};
+
+/// The `spmd-verify` pass.
+pub fn verify_pass(require_complete: bool) -> Pass {
+    #[repr(align(8))]
+    struct PassId;
+    static PASS_ID: PassId = PassId;
+    create_external(
+        VerifyPass { require_complete },
+        melior::ir::r#type::TypeId::create(&PASS_ID),
+        "SpmdVerify",
+        INFO.argument,
+        INFO.summary,
+        "",
+        &[],
+    )
+}
+
+#[derive(Clone)]
+struct VerifyPass {
+    require_complete: bool,
+}
+
+impl<'c> RunExternalPass<'c> for VerifyPass {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        let mut verifier = Verifier { require_complete: self.require_complete, ..Verifier::default() };
+        operation.walk(WalkOrder::PreOrder, |operation| {
+            verifier.check_operation(operation);
+            WalkResult::Advance
+        });
+        if verifier.failed {
+            pass.signal_failure();
+        }
+    }
+}
+
+#[derive(Default)]
+struct Verifier {
+    require_complete: bool,
+    meshes: HashMap<String, Result<Mesh, MeshError>>,
+    failed: bool,
+}
+
+impl Verifier {
+    fn error(&mut self, location: Location, message: &str) {
+        emit_error(location, message);
+        self.failed = true;
+    }
+
+    fn check_operation(&mut self, operation: OperationRef) {
+        let name = operation.name();
+        match name.as_string_ref().as_str().unwrap_or_default() {
+            GRID_OP => {
+                if let Err(error) = Mesh::from_grid_op(operation) {
+                    self.error(operation.location(), &error.to_string());
+                }
+            }
+            "func.func" => self.check_function(operation),
+            ANNOTATE_OP => self.check_annotate(operation),
+            _ => {}
+        }
+        self.check_result_shardings(operation);
+    }
+
+    /// Checks `attribute` as the sharding of a value of type `value_type`;
+    /// `what` names the value in messages.
+    fn check_sharding(
+        &mut self,
+        anchor: OperationRef,
+        attribute: Attribute,
+        value_type: Type,
+        location: Location,
+        what: &str,
+    ) {
+        let sharding = match Sharding::from_attribute(attribute) {
+            Ok(sharding) => sharding,
+            Err(error) => return self.error(location, &format!("{what}: {error}")),
+        };
+        let mesh = self
+            .meshes
+            .entry(sharding.mesh.clone())
+            .or_insert_with(|| Mesh::lookup(anchor, &sharding.mesh))
+            .clone();
+        let mesh = match mesh {
+            Ok(mesh) => mesh,
+            Err(error) => return self.error(location, &format!("{what}: {error}")),
+        };
+        let rank = match tensor_rank(value_type) {
+            Ok(rank) => rank,
+            Err(message) => return self.error(location, &format!("{what}: {message}")),
+        };
+        if let Err(error) = sharding.check(&mesh, rank) {
+            self.error(location, &format!("{what}: {error}"));
+        }
+    }
+
+    fn check_function(&mut self, function: OperationRef) {
+        let Some(function_type) = function
+            .attribute("function_type")
+            .ok()
+            .and_then(|attribute| TypeAttribute::try_from(attribute).ok())
+            .and_then(|attribute| FunctionType::try_from(attribute.value()).ok())
+        else {
+            return;
+        };
+        let entry_block = function.region(0).ok().and_then(|body| body.first_block());
+        for side in [SignatureSide::Argument, SignatureSide::Result] {
+            let dictionaries = signature_attributes(function, side);
+            let count = match side {
+                SignatureSide::Argument => function_type.input_count(),
+                SignatureSide::Result => function_type.result_count(),
+            };
+            for index in 0..count {
+                let (value_type, location) = match side {
+                    SignatureSide::Argument => (
+                        function_type.input(index).expect("index < input_count"),
+                        entry_block
+                            .and_then(|block| block.argument(index).ok())
+                            .map_or(function.location(), |argument| argument.location()),
+                    ),
+                    SignatureSide::Result => {
+                        (function_type.result(index).expect("index < result_count"), function.location())
+                    }
+                };
+                let what = format!("{side} #{index}");
+                let mut has_sharding = false;
+                if let Some(dictionary) = dictionaries.get(index) {
+                    for entry in 0..dictionary.len() {
+                        let Ok((name, attribute)) = dictionary.element(entry) else { continue };
+                        let name = name.as_string_ref().as_str().unwrap_or_default().to_owned();
+                        has_sharding |= name == SHARDING_ATTR;
+                        self.check_signature_attribute(function, side, &name, attribute, value_type, location, &what);
+                    }
+                }
+                if self.require_complete && !has_sharding && is_tensor(value_type) {
+                    self.error(location, &format!("{what} has no '{SHARDING_ATTR}' (require-complete)"));
+                }
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn check_signature_attribute(
+        &mut self,
+        function: OperationRef,
+        side: SignatureSide,
+        name: &str,
+        attribute: Attribute,
+        value_type: Type,
+        location: Location,
+        what: &str,
+    ) {
+        match name {
+            SHARDING_ATTR => self.check_sharding(function, attribute, value_type, location, what),
+            ROLE_ATTR if side == SignatureSide::Result => {
+                self.error(location, &format!("{what}: '{ROLE_ATTR}' applies to function arguments only"))
+            }
+            ROLE_ATTR => {
+                let role = StringAttribute::try_from(attribute)
+                    .map_err(|_| format!("must be a string, got {attribute}"))
+                    .and_then(|role| role.value().parse::<Role>().map_err(|error| error.to_string()));
+                if let Err(message) = role {
+                    self.error(location, &format!("{what}: '{ROLE_ATTR}' {message}"));
+                }
+            }
+            name if name.starts_with("spmd.") => self.error(
+                location,
+                &format!("{what}: unknown attribute '{name}'; spmd knows {}", ARGUMENT_ATTRS.join(" and ")),
+            ),
+            _ => {}
+        }
+    }
+
+    fn check_annotate(&mut self, annotate: OperationRef) {
+        let (Ok(input), Ok(result)) = (annotate.operand(0), annotate.result(0)) else { return };
+        if input.r#type() != result.r#type() {
+            return self.error(
+                annotate.location(),
+                &format!("'{ANNOTATE_OP}' result type {} must equal its operand type {}", result.r#type(), input.r#type()),
+            );
+        }
+        if let Ok(attribute) = annotate.attribute(ANNOTATE_SHARDING_ATTR) {
+            self.check_sharding(annotate, attribute, input.r#type(), annotate.location(), "annotation");
+        }
+    }
+
+    fn check_result_shardings(&mut self, operation: OperationRef) {
+        let Ok(attribute) = operation.attribute(RESULT_SHARDINGS_ATTR) else {
+            let unannotated_tensor = operation.results().any(|result| is_tensor(result.r#type()));
+            let exempt = operation.name().as_string_ref().as_str() == Ok(ANNOTATE_OP);
+            if self.require_complete && unannotated_tensor && !exempt {
+                self.error(operation.location(), &format!("op has tensor results but no '{RESULT_SHARDINGS_ATTR}' (require-complete)"));
+            }
+            return;
+        };
+        let Ok(shardings) = ArrayAttribute::try_from(attribute) else {
+            return self.error(operation.location(), &format!("'{RESULT_SHARDINGS_ATTR}' must be an array with one sharding per result"));
+        };
+        if shardings.len() != operation.result_count() {
+            return self.error(
+                operation.location(),
+                &format!("'{RESULT_SHARDINGS_ATTR}' has {} entries for {} results", shardings.len(), operation.result_count()),
+            );
+        }
+        for (index, result) in operation.results().enumerate() {
+            let sharding = shardings.element(index).expect("index < len");
+            self.check_sharding(operation, sharding, result.r#type(), operation.location(), &format!("result #{index}"));
+        }
+    }
+}
+
+fn is_tensor(value_type: Type) -> bool {
+    value_type.is_ranked_tensor() || value_type.is_unranked_tensor()
+}
+
+/// The rank a sharding of a value of this type refers to: a ranked tensor's
+/// rank, 0 for a scalar.
+fn tensor_rank(value_type: Type) -> Result<usize, String> {
+    if let Ok(tensor) = RankedTensorType::try_from(value_type) {
+        Ok(tensor.rank())
+    } else if value_type.is_unranked_tensor() {
+        Err(format!("cannot shard {value_type}: spmd needs ranked tensors"))
+    } else if value_type.is_integer() || value_type.is_index() || value_type.is_float() {
+        Ok(0)
+    } else {
+        Err(format!("cannot shard a value of type {value_type}"))
+    }
+}
