@@ -205,10 +205,10 @@ impl Verifier {
             }
             ROLE_ATTR => {
                 let role = StringAttribute::try_from(attribute)
-                    .map_err(|_| format!("must be a string, got {attribute}"))
+                    .map_err(|_| format!("'{ROLE_ATTR}' must be a string, got {attribute}"))
                     .and_then(|role| role.value().parse::<Role>().map_err(|error| error.to_string()));
                 if let Err(message) = role {
-                    self.error(location, &format!("{what}: '{ROLE_ATTR}' {message}"));
+                    self.error(location, &format!("{what}: {message}"));
                 }
             }
             name if name.starts_with("spmd.") => self.error(
@@ -220,13 +220,9 @@ impl Verifier {
     }
 
     fn check_annotate(&mut self, annotate: OperationRef) {
-        let (Ok(input), Ok(result)) = (annotate.operand(0), annotate.result(0)) else { return };
-        if input.r#type() != result.r#type() {
-            return self.error(
-                annotate.location(),
-                &format!("'{ANNOTATE_OP}' result type {} must equal its operand type {}", result.r#type(), input.r#type()),
-            );
-        }
+        // IRDL has checked the structure: a ranked tensor operand, the same
+        // type for the result, and a `#spmd.sharding` attribute.
+        let Ok(input) = annotate.operand(0) else { return };
         if let Ok(attribute) = annotate.attribute(ANNOTATE_SHARDING_ATTR) {
             self.check_sharding(annotate, attribute, input.r#type(), annotate.location(), "annotation");
         }

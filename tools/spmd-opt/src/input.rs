@@ -1,0 +1,50 @@
+//! The input file and `--split-input-file` chunks.
+
+/// The marker line between chunks, as in `mlir-opt --split-input-file`.
+pub const SPLIT_MARKER: &str = "// -----";
+
+/// One piece of the input to process on its own.
+pub struct Chunk {
+    /// The chunk's text, preceded by one empty line per line of input before
+    /// it, so that MLIR's line numbers are the original file's.
+    pub padded_text: String,
+    /// The 1-based input lines the chunk covers.
+    pub lines: std::ops::RangeInclusive<usize>,
+}
+
+/// Splits `text` at marker lines when `split` is set; else one chunk.
+pub fn chunks(text: &str, split: bool) -> Vec<Chunk> {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let mut chunks = Vec::new();
+    let mut start = 0;
+    for (index, line) in lines.iter().enumerate() {
+        if split && line.trim_end() == SPLIT_MARKER {
+            chunks.push(chunk(&lines, start, index));
+            start = index + 1;
+        }
+    }
+    chunks.push(chunk(&lines, start, lines.len()));
+    chunks
+}
+
+fn chunk(lines: &[&str], start: usize, end: usize) -> Chunk {
+    Chunk {
+        padded_text: "\n".repeat(start) + &lines[start..end].join("\n"),
+        lines: start + 1..=end.max(start + 1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_keep_original_line_numbers() {
+        let text = "a\n// -----\nb\nc\n// -----  \nd";
+        let split = chunks(text, true);
+        let texts: Vec<&str> = split.iter().map(|c| c.padded_text.as_str()).collect();
+        assert_eq!(texts, ["a", "\n\nb\nc", "\n\n\n\n\nd"]);
+        assert_eq!(split[1].lines, 3..=4);
+        assert_eq!(chunks(text, false).len(), 1);
+    }
+}

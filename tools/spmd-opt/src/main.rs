@@ -1,0 +1,143 @@
+//! `spmd-opt`: parses an MLIR file, runs a pass pipeline that mixes spmd and
+//! upstream passes, and prints the result, with mlir-opt's conventions.
+
+mod cli;
+mod diagnostics;
+mod expectations;
+mod input;
+
+use melior::{
+    Context,
+    ir::{Module, operation::{OperationLike, OperationPrintingFlags}},
+    pass::{PassIrPrintingOptions, PassManager},
+};
+use std::{io::Read, process::ExitCode};
+
+use cli::{CliError, Invocation};
+use diagnostics::{Collector, Severity, render};
+use input::{Chunk, SPLIT_MARKER};
+
+fn main() -> ExitCode {
+    match cli::parse(std::env::args()) {
+        Ok(invocation) => match run(&invocation) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
+            Err(message) => fail(&message),
+        },
+        Err(CliError::Display(message)) => {
+            let _ = message.print();
+            ExitCode::SUCCESS
+        }
+        Err(CliError::Invalid(message)) => fail(&message),
+    }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("spmd-opt: error: {message}");
+    ExitCode::FAILURE
+}
+
+/// Processes every chunk; `Ok(false)` when a chunk failed (or, with
+/// `--verify-diagnostics`, when diagnostics did not match), after reporting it.
+fn run(invocation: &Invocation) -> Result<bool, String> {
+    let cli = &invocation.cli;
+    let context = spmd_dialect::create_context();
+    melior::utility::register_all_passes();
+    if let Some(pipeline) = &invocation.pipeline {
+        // Check the pipeline once, before reading any input.
+        pass_manager(&context, pipeline, cli)?;
+    }
+    let (input_name, source) = read_input(&cli.input)?;
+    let collector = Collector::attach(&context);
+    let mut outputs = Vec::new();
+    let mut all_ok = true;
+    for chunk in input::chunks(&source, cli.split_input_file) {
+        let output = process(&context, &chunk, invocation)?;
+        let records = collector.take();
+        if cli.verify_diagnostics {
+            let mut expected = expectations::parse(&source, &chunk.lines)
+                .map_err(|message| format!("{input_name}:{message}"))?;
+            let failures = expectations::check(&records, &mut expected, &input_name, &source);
+            all_ok &= failures.is_empty();
+            failures.iter().for_each(|failure| eprint!("{failure}"));
+        } else {
+            all_ok &= output.is_some() && !records.iter().any(|r| r.severity == Severity::Error);
+            records.iter().for_each(|record| eprint!("{}", render(record, &input_name, &source)));
+        }
+        outputs.extend(output);
+    }
+    let separator = format!("{SPLIT_MARKER}\n");
+    write_output(&cli.output, &outputs.join(&separator))?;
+    Ok(all_ok)
+}
+
+/// Parses and transforms one chunk; its printed result, or `None` when
+/// parsing or a pass failed (the diagnostics say why).
+fn process(context: &Context, chunk: &Chunk, invocation: &Invocation) -> Result<Option<String>, String> {
+    let Some(mut module) = Module::parse(context, &chunk.padded_text) else {
+        return Ok(None);
+    };
+    if !module.as_operation().verify() {
+        return Ok(None);
+    }
+    if let Some(pipeline) = &invocation.pipeline {
+        let manager = pass_manager(context, pipeline, &invocation.cli)?;
+        if manager.run(&mut module).is_err() {
+            return Ok(None);
+        }
+    }
+    let flags = printing_flags(&invocation.cli);
+    let text = module.as_operation().to_string_with_flags(flags).map_err(|error| error.to_string())?;
+    Ok(Some(text))
+}
+
+fn pass_manager<'c>(context: &'c Context, pipeline: &str, cli: &cli::Cli) -> Result<PassManager<'c>, String> {
+    let manager = PassManager::new(context);
+    spmd_passes::add_pipeline(&manager, pipeline).map_err(|error| error.to_string())?;
+    manager.enable_verifier(cli.verify_each);
+    if cli.mlir_print_ir_before_all || cli.mlir_print_ir_after_all {
+        manager.enable_ir_printing(&PassIrPrintingOptions {
+            before_all: cli.mlir_print_ir_before_all,
+            after_all: cli.mlir_print_ir_after_all,
+            module_scope: false,
+            on_change: false,
+            on_failure: false,
+            flags: printing_flags(cli),
+            tree_printing_path: Default::default(),
+        });
+    }
+    Ok(manager)
+}
+
+fn printing_flags(cli: &cli::Cli) -> OperationPrintingFlags {
+    let flags = OperationPrintingFlags::new();
+    if cli.mlir_print_op_generic { flags.print_generic_operation_form() } else { flags }
+}
+
+/// The input's name for diagnostics and its text.
+fn read_input(path: &str) -> Result<(String, String), String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|error| format!("cannot read standard input: {error}"))?;
+        return Ok(("<stdin>".to_owned(), text));
+    }
+    let text = std::fs::read_to_string(path).map_err(|error| format!("cannot read '{path}': {}", io_reason(&error)))?;
+    Ok((path.to_owned(), text))
+}
+
+fn write_output(path: &str, text: &str) -> Result<(), String> {
+    let text = if text.ends_with('\n') || text.is_empty() { text.to_owned() } else { format!("{text}\n") };
+    if path == "-" {
+        use std::io::Write;
+        return std::io::stdout().write_all(text.as_bytes()).map_err(|error| format!("cannot write output: {error}"));
+    }
+    std::fs::write(path, text).map_err(|error| format!("cannot write '{path}': {}", io_reason(&error)))
+}
+
+/// `No such file or directory`, without Rust's `(os error 2)`.
+fn io_reason(error: &std::io::Error) -> String {
+    let text = error.to_string();
+    text.split(" (os error").next().unwrap_or(&text).to_owned()
+}
