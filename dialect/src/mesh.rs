@@ -26,7 +26,7 @@ pub struct Mesh {
 /// Why a symbol does not give a usable mesh.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MeshError {
-    #[error("unknown mesh @{name}: no 'shard.grid @{name}' in the enclosing module")]
+    #[error("unknown mesh @{name}: no 'shard.grid @{name}' in an enclosing module")]
     NotFound { name: String },
     #[error("mesh @{name} has a dynamic axis size; spmd needs a static mesh shape")]
     DynamicAxis { name: String },
@@ -73,12 +73,17 @@ impl Mesh {
         Ok(Mesh { name, shape, axis_names })
     }
 
-    /// Finds `shard.grid @name` among the top-level operations of the module
-    /// enclosing `from` (or of `from` itself when it is that module).
+    /// Finds `shard.grid @name` as symbol lookup does: in the body of the
+    /// nearest enclosing op (or `from` itself) that defines it.
     pub fn lookup(from: OperationRef, name: &str) -> Result<Self, MeshError> {
-        let grid = find_grid(outermost_operation(from), name)
-            .ok_or_else(|| MeshError::NotFound { name: name.to_owned() })?;
-        Mesh::from_grid_op(grid)
+        let mut scope = Some(from);
+        while let Some(operation) = scope {
+            if let Some(grid) = find_grid(operation, name) {
+                return Mesh::from_grid_op(grid);
+            }
+            scope = operation.parent_operation();
+        }
+        Err(MeshError::NotFound { name: name.to_owned() })
     }
 }
 
@@ -105,16 +110,9 @@ fn read_axis_names(grid: OperationRef, name: &str, axes: usize) -> Result<Vec<St
     Ok(names)
 }
 
-fn outermost_operation<'c, 'a>(operation: OperationRef<'c, 'a>) -> OperationRef<'c, 'a> {
-    let mut current = operation;
-    while let Some(parent) = current.parent_operation() {
-        current = parent;
-    }
-    current
-}
-
-fn find_grid<'c, 'a>(module: OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
-    let body = module.region(0).ok()?.first_block()?;
+/// The grid `@name` among the ops directly in `scope`'s first region.
+fn find_grid<'c, 'a>(scope: OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    let body = scope.region(0).ok()?.first_block()?;
     let mut next = body.first_operation();
     while let Some(operation) = next {
         let is_named_grid = operation.name().as_string_ref().as_str() == Ok(GRID_OP)

@@ -133,7 +133,7 @@ pub fn build_sharding_op<'c>(
         .expect("a shard.sharding op built from valid attributes"))
 }
 
-/// Reads a `shard.sharding` op, looking its grid up in the enclosing module.
+/// Reads a `shard.sharding` op, looking its grid up in an enclosing module.
 pub fn read_sharding_op(operation: OperationRef) -> Result<Sharding, UpstreamError> {
     let name = operation.name().as_string_ref().as_str().unwrap_or_default().to_owned();
     if name != SHARDING_OP {

@@ -20,11 +20,10 @@ use melior::{
     pass::{ExternalPass, Pass, RunExternalPass, create_external},
 };
 use spmd_dialect::{
-    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GRID_OP, Mesh, MeshError,
+    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GRID_OP, Mesh,
     RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
     signature_attributes,
 };
-use std::collections::HashMap;
 
 use crate::{
     diagnostics::emit_error,
@@ -85,7 +84,6 @@ impl<'c> RunExternalPass<'c> for VerifyPass {
 #[derive(Default)]
 struct Verifier {
     require_complete: bool,
-    meshes: HashMap<String, Result<Mesh, MeshError>>,
     failed: bool,
 }
 
@@ -124,12 +122,7 @@ impl Verifier {
             Ok(sharding) => sharding,
             Err(error) => return self.error(location, &format!("{what}: {error}")),
         };
-        let mesh = self
-            .meshes
-            .entry(sharding.mesh.clone())
-            .or_insert_with(|| Mesh::lookup(anchor, &sharding.mesh))
-            .clone();
-        let mesh = match mesh {
+        let mesh = match Mesh::lookup(anchor, &sharding.mesh) {
             Ok(mesh) => mesh,
             Err(error) => return self.error(location, &format!("{what}: {error}")),
         };

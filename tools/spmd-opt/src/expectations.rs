@@ -172,7 +172,7 @@ c
 d
 // expected-error@above {{above}}
 // expected-error-re@unknown {{count {{[0-9]+}} of}}
-// expected-error@-9 {{outside}}";
+// expected-error@-10 {{outside}}";
 
     fn record(severity: Severity, line: Option<usize>, message: &str) -> Record {
         Record { severity, position: line.map(|l| (l, 1)), other_file: None, message: message.to_owned() }
