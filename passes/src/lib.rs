@@ -4,6 +4,18 @@
 //! time ([`create_pass`], or a typed constructor such as [`verify_pass`]) or
 //! as a textual pipeline mixed with upstream passes ([`add_pipeline`]).
 //! [`registered_passes`] lists them with their options.
+//!
+//! ```
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let context = spmd_dialect::create_context(); // upstream dialects + spmd
+//! melior::utility::register_all_passes(); // so pipelines can name upstream passes
+//! let manager = melior::pass::PassManager::new(&context);
+//! manager.add_pass(spmd_passes::verify_pass(false));
+//! manager.add_pass(spmd_passes::create_pass("spmd-verify", "require-complete=true")?);
+//! spmd_passes::add_pipeline(&manager, "builtin.module(canonicalize,spmd-verify)")?;
+//! # Ok(())
+//! # }
+//! ```
 
 mod diagnostics;
 mod options;
