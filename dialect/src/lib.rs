@@ -10,8 +10,10 @@
 mod annotations;
 mod attribute_parameters;
 mod context;
+pub mod layout;
 mod mesh;
 mod placement;
+pub mod redistribution;
 mod sharding;
 mod text;
 pub mod upstream;
