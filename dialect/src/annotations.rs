@@ -20,8 +20,14 @@ pub const RESULT_SHARDINGS_ATTR: &str = "spmd.shardings";
 /// The sharding-constraint op, and its sharding attribute.
 pub const ANNOTATE_OP: &str = "spmd.annotate";
 pub const ANNOTATE_SHARDING_ATTR: &str = "sharding";
+/// Function attribute: the function is the per-device program of a
+/// partitioned one; its tensor arguments and results are local pieces.
+pub const PARTITIONED_ATTR: &str = "spmd.partitioned";
+/// Function argument / result attribute of a partitioned function: the
+/// global type the local piece belongs to.
+pub const GLOBAL_TYPE_ATTR: &str = "spmd.global_type";
 /// Every attribute name the dialect gives a meaning on function arguments and results.
-pub const ARGUMENT_ATTRS: [&str; 2] = [SHARDING_ATTR, ROLE_ATTR];
+pub const ARGUMENT_ATTRS: [&str; 3] = [SHARDING_ATTR, ROLE_ATTR, GLOBAL_TYPE_ATTR];
 
 /// What a function argument of a training step is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -10,6 +10,7 @@
 mod annotations;
 mod attribute_parameters;
 mod context;
+mod diagnostics;
 pub mod layout;
 mod mesh;
 mod placement;
@@ -19,11 +20,12 @@ mod text;
 pub mod upstream;
 
 pub use annotations::{
-    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, AXIS_NAMES_ATTR, GRID_OP,
-    RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, SignatureSide, UnknownRole,
+    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, AXIS_NAMES_ATTR, GLOBAL_TYPE_ATTR, GRID_OP,
+    PARTITIONED_ATTR, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, SignatureSide, UnknownRole,
     signature_attributes,
 };
 pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
+pub use diagnostics::emit_error;
 pub use mesh::{Mesh, MeshError};
 pub use placement::{Placement, PlacementParseError, ReduceOp};
 pub use sharding::{Sharding, ShardingError};

@@ -22,7 +22,7 @@ func.func @on_result(%a: tensor<8xf32>) -> (tensor<8xf32> {spmd.role = "param"})
 // -----
 
 // A misspelt spmd attribute is an error, not silently ignored.
-// expected-error@+1 {{argument #0: unknown attribute 'spmd.shardng'; spmd knows spmd.sharding and spmd.role}}
+// expected-error@+1 {{argument #0: unknown attribute 'spmd.shardng'; spmd knows spmd.sharding, spmd.role, spmd.global_type}}
 func.func @typo(%a: tensor<8xf32> {spmd.shardng = 1}) {
   return
 }

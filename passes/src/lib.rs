@@ -17,13 +17,11 @@
 //! # }
 //! ```
 
-mod diagnostics;
 mod options;
 mod pipeline;
 mod registry;
 mod verify;
 
-pub use diagnostics::emit_error;
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use pipeline::{PipelineError, add_pipeline};
 pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, registered_passes};

@@ -21,12 +21,11 @@ use melior::{
 };
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GRID_OP, Mesh,
-    RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
+    RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
     signature_attributes,
 };
 
 use crate::{
-    diagnostics::emit_error,
     options::OptionInfo,
     registry::PassInfo,
 };
@@ -206,7 +205,7 @@ impl Verifier {
             }
             name if name.starts_with("spmd.") => self.error(
                 location,
-                &format!("{what}: unknown attribute '{name}'; spmd knows {}", ARGUMENT_ATTRS.join(" and ")),
+                &format!("{what}: unknown attribute '{name}'; spmd knows {}", ARGUMENT_ATTRS.join(", ")),
             ),
             _ => {}
         }

@@ -9,3 +9,5 @@ pub mod distribution;
 pub mod grid;
 pub mod redistribute;
 pub mod tensor;
+pub mod interpreter;
+pub mod npy;

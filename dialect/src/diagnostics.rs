@@ -1,4 +1,4 @@
-//! Reporting located errors from passes through MLIR's diagnostic engine, so
+//! Reporting located errors from passes and the executor through MLIR's diagnostic engine, so
 //! that `spmd-opt`, `--verify-diagnostics` and any host handler see them.
 
 use melior::ir::Location;

@@ -11,7 +11,7 @@
 use regex::Regex;
 use std::sync::LazyLock;
 
-use crate::diagnostics::{Record, Severity, render};
+use spmd_tools::diagnostics::{Record, Severity, render};
 
 static EXPECTATION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}\s*$")

@@ -1,5 +1,26 @@
 //! The input file and `--split-input-file` chunks.
 
+use std::io::Read;
+
+/// The input's name for diagnostics (`<stdin>` for `-`) and its text.
+pub fn read(path: &str) -> Result<(String, String), String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|error| format!("cannot read standard input: {error}"))?;
+        return Ok(("<stdin>".to_owned(), text));
+    }
+    let text = std::fs::read_to_string(path).map_err(|error| format!("cannot read '{path}': {}", io_reason(&error)))?;
+    Ok((path.to_owned(), text))
+}
+
+/// `No such file or directory`, without Rust's `(os error 2)`.
+pub fn io_reason(error: &std::io::Error) -> String {
+    let text = error.to_string();
+    text.split(" (os error").next().unwrap_or(&text).to_owned()
+}
+
 /// The marker line between chunks, as in `mlir-opt --split-input-file`.
 pub const SPLIT_MARKER: &str = "// -----";
 

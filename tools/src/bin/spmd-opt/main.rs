@@ -2,20 +2,20 @@
 //! upstream passes, and prints the result, with mlir-opt's conventions.
 
 mod cli;
-mod diagnostics;
 mod expectations;
-mod input;
 
 use melior::{
     Context,
     ir::{Module, operation::{OperationLike, OperationPrintingFlags}},
     pass::{PassIrPrintingOptions, PassManager},
 };
-use std::{io::Read, process::ExitCode};
+use std::process::ExitCode;
 
 use cli::{CliError, Invocation};
-use diagnostics::{Collector, Severity, render};
-use input::{Chunk, SPLIT_MARKER};
+use spmd_tools::{
+    diagnostics::{Collector, Severity, render},
+    input::{self, Chunk, SPLIT_MARKER},
+};
 
 fn main() -> ExitCode {
     match cli::parse(std::env::args()) {
@@ -47,7 +47,7 @@ fn run(invocation: &Invocation) -> Result<bool, String> {
         // Check the pipeline once, before reading any input.
         pass_manager(&context, pipeline, cli)?;
     }
-    let (input_name, source) = read_input(&cli.input)?;
+    let (input_name, source) = input::read(&cli.input)?;
     let collector = Collector::attach(&context);
     let mut outputs = Vec::new();
     let mut all_ok = true;
@@ -114,30 +114,11 @@ fn printing_flags(cli: &cli::Cli) -> OperationPrintingFlags {
     if cli.mlir_print_op_generic { flags.print_generic_operation_form() } else { flags }
 }
 
-/// The input's name for diagnostics and its text.
-fn read_input(path: &str) -> Result<(String, String), String> {
-    if path == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|error| format!("cannot read standard input: {error}"))?;
-        return Ok(("<stdin>".to_owned(), text));
-    }
-    let text = std::fs::read_to_string(path).map_err(|error| format!("cannot read '{path}': {}", io_reason(&error)))?;
-    Ok((path.to_owned(), text))
-}
-
 fn write_output(path: &str, text: &str) -> Result<(), String> {
     let text = if text.ends_with('\n') || text.is_empty() { text.to_owned() } else { format!("{text}\n") };
     if path == "-" {
         use std::io::Write;
         return std::io::stdout().write_all(text.as_bytes()).map_err(|error| format!("cannot write output: {error}"));
     }
-    std::fs::write(path, text).map_err(|error| format!("cannot write '{path}': {}", io_reason(&error)))
-}
-
-/// `No such file or directory`, without Rust's `(os error 2)`.
-fn io_reason(error: &std::io::Error) -> String {
-    let text = error.to_string();
-    text.split(" (os error").next().unwrap_or(&text).to_owned()
+    std::fs::write(path, text).map_err(|error| format!("cannot write '{path}': {}", input::io_reason(&error)))
 }

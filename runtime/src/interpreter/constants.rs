@@ -1,0 +1,50 @@
+//! `arith.constant`: scalar and dense (splat or not) values.
+
+use melior::ir::{Attribute, attribute::AttributeLike};
+use mlir_sys::{
+    mlirDenseElementsAttrGetBoolValue, mlirDenseElementsAttrGetDoubleValue, mlirDenseElementsAttrGetFloatValue,
+    mlirDenseElementsAttrGetInt8Value, mlirDenseElementsAttrGetInt16Value, mlirDenseElementsAttrGetInt32Value,
+    mlirDenseElementsAttrGetInt64Value, mlirDenseElementsAttrGetRawData, mlirDenseElementsAttrGetSplatValue,
+    mlirDenseElementsAttrIsSplat, mlirAttributeIsADenseElements,
+};
+
+use super::ir;
+use crate::tensor::{ElementType, Tensor};
+
+/// The tensor (rank 0 for a scalar) an `arith.constant`'s `value` holds.
+pub fn constant(value: Attribute, element: ElementType, shape: &[usize]) -> Result<Tensor, String> {
+    let count: usize = shape.iter().product();
+    let raw = value.to_raw();
+    if !unsafe { mlirAttributeIsADenseElements(raw) } {
+        let number = ir::number(value).ok_or_else(|| format!("unsupported constant {value}"))?;
+        return Ok(Tensor::from_f64(element, shape, vec![number; count]));
+    }
+    if unsafe { mlirDenseElementsAttrIsSplat(raw) } {
+        let splat = unsafe { Attribute::from_raw(mlirDenseElementsAttrGetSplatValue(raw)) };
+        let number = ir::number(splat).ok_or_else(|| format!("unsupported splat constant {value}"))?;
+        return Ok(Tensor::from_f64(element, shape, vec![number; count]));
+    }
+    let values: Vec<f64> = (0..count as isize)
+        .map(|i| unsafe {
+            match element {
+                ElementType::F32 => mlirDenseElementsAttrGetFloatValue(raw, i) as f64,
+                ElementType::F64 => mlirDenseElementsAttrGetDoubleValue(raw, i),
+                ElementType::F16 | ElementType::BF16 => {
+                    let bytes = mlirDenseElementsAttrGetRawData(raw) as *const u16;
+                    let bits = *bytes.offset(i);
+                    if element == ElementType::F16 {
+                        half::f16::from_bits(bits).to_f64()
+                    } else {
+                        half::bf16::from_bits(bits).to_f64()
+                    }
+                }
+                ElementType::I64 | ElementType::Index => mlirDenseElementsAttrGetInt64Value(raw, i) as f64,
+                ElementType::I32 => mlirDenseElementsAttrGetInt32Value(raw, i) as f64,
+                ElementType::I16 => mlirDenseElementsAttrGetInt16Value(raw, i) as f64,
+                ElementType::I8 => mlirDenseElementsAttrGetInt8Value(raw, i) as f64,
+                ElementType::I1 => mlirDenseElementsAttrGetBoolValue(raw, i) as u8 as f64,
+            }
+        })
+        .collect();
+    Ok(Tensor::from_f64(element, shape, values))
+}

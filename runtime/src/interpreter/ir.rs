@@ -1,0 +1,109 @@
+//! Reading types and attributes of ops through the C API.
+
+use melior::ir::{
+    attribute::AttributeLike,
+    Attribute, Type,
+    attribute::{DenseI64ArrayAttribute, FloatAttribute, IntegerAttribute},
+    operation::{OperationLike, OperationRef},
+    r#type::{RankedTensorType, ShapedTypeLike, TypeLike},
+};
+use mlir_sys::{
+    mlirDenseArrayGetNumElements, mlirDenseI16ArrayGetElement, mlirIntegerTypeGetWidth, mlirTypeIsABF16,
+    mlirTypeIsAF16, mlirTypeIsAF32, mlirTypeIsAF64, mlirTypeIsAIndex, mlirTypeIsAInteger,
+};
+
+use crate::tensor::ElementType;
+
+/// The element type of a scalar or tensor type.
+pub fn element_type(value_type: Type) -> Result<ElementType, String> {
+    let scalar = RankedTensorType::try_from(value_type).map_or(value_type, |tensor| tensor.element());
+    let raw = scalar.to_raw();
+    unsafe {
+        if mlirTypeIsAF32(raw) {
+            Ok(ElementType::F32)
+        } else if mlirTypeIsAF64(raw) {
+            Ok(ElementType::F64)
+        } else if mlirTypeIsAF16(raw) {
+            Ok(ElementType::F16)
+        } else if mlirTypeIsABF16(raw) {
+            Ok(ElementType::BF16)
+        } else if mlirTypeIsAIndex(raw) {
+            Ok(ElementType::Index)
+        } else if mlirTypeIsAInteger(raw) {
+            match mlirIntegerTypeGetWidth(raw) {
+                1 => Ok(ElementType::I1),
+                8 => Ok(ElementType::I8),
+                16 => Ok(ElementType::I16),
+                32 => Ok(ElementType::I32),
+                64 => Ok(ElementType::I64),
+                width => Err(format!("unsupported integer width i{width}")),
+            }
+        } else {
+            Err(format!("unsupported element type {scalar}"))
+        }
+    }
+}
+
+/// The static shape of a tensor type (empty for a scalar).
+pub fn static_shape(value_type: Type) -> Result<Vec<usize>, String> {
+    let Ok(tensor) = RankedTensorType::try_from(value_type) else {
+        if value_type.is_tensor() {
+            return Err(format!("unranked tensor {value_type} is not supported"));
+        }
+        return Ok(Vec::new());
+    };
+    (0..tensor.rank())
+        .map(|d| match tensor.dim_size(d) {
+            Ok(melior::ir::r#type::DimSize::Static(size)) => Ok(size as usize),
+            _ => Err(format!("dynamic shape {value_type} is not supported by the executor")),
+        })
+        .collect()
+}
+
+pub fn i64_array(operation: OperationRef, name: &str) -> Result<Vec<i64>, String> {
+    let attribute = operation.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
+    let array = DenseI64ArrayAttribute::try_from(attribute).map_err(|_| format!("'{name}' is not an i64 array"))?;
+    Ok((0..array.len()).filter_map(|i| array.element(i).ok()).collect())
+}
+
+/// An `array<i16: ...>` (grid axes) as indices; absent means empty.
+pub fn i16_array(operation: OperationRef, name: &str) -> Vec<usize> {
+    let Ok(attribute) = operation.attribute(name) else { return Vec::new() };
+    let raw = attribute.to_raw();
+    let count = unsafe { mlirDenseArrayGetNumElements(raw) };
+    (0..count).map(|i| unsafe { mlirDenseI16ArrayGetElement(raw, i) } as usize).collect()
+}
+
+pub fn integer(operation: OperationRef, name: &str) -> Result<i64, String> {
+    let attribute = operation.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
+    IntegerAttribute::try_from(attribute)
+        .map(|integer| integer.value())
+        .map_err(|_| format!("'{name}' is not an integer"))
+}
+
+/// The value of an integer or float attribute.
+pub fn number(attribute: Attribute) -> Option<f64> {
+    if let Ok(float) = FloatAttribute::try_from(attribute) {
+        return Some(float.value());
+    }
+    IntegerAttribute::try_from(attribute).ok().map(|integer| integer.value() as f64)
+}
+
+/// The keyword of an enum attribute printed as `#dialect<kind keyword>` or
+/// `#dialect.kind<keyword>` (e.g. `#shard<partial max>` -> `max`).
+pub fn enum_keyword(operation: OperationRef, name: &str) -> Option<String> {
+    let text = operation.attribute(name).ok()?.to_string();
+    let inner = text.trim_end_matches('>').rsplit(['<', ' ']).next()?;
+    Some(inner.to_owned())
+}
+
+pub fn name(operation: OperationRef) -> String {
+    operation.name().as_string_ref().as_str().unwrap_or_default().to_owned()
+}
+
+pub fn i32_array(operation: OperationRef, name: &str) -> Result<Vec<i32>, String> {
+    let attribute = operation.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
+    let raw = attribute.to_raw();
+    let count = unsafe { mlirDenseArrayGetNumElements(raw) };
+    Ok((0..count).map(|i| unsafe { mlir_sys::mlirDenseI32ArrayGetElement(raw, i) }).collect())
+}

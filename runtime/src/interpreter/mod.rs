@@ -1,0 +1,365 @@
+//! The interpreter: compiles a `func.func` over linalg-on-tensors, `tensor`,
+//! `arith` / `math` and upstream `shard` ops once, then runs it on every
+//! rank of a mesh in lockstep: local ops rank by rank, collectives across
+//! all ranks at once. Anything it cannot run is a located error at compile
+//! time, before any data moves.
+
+mod constants;
+mod generic;
+mod ir;
+mod payload;
+mod scalar;
+mod shard_ops;
+mod tensor_ops;
+
+use melior::ir::{
+    BlockLike, Location, Module, RegionLike, Value, ValueLike,
+    operation::{OperationLike, OperationRef},
+};
+use std::collections::HashMap;
+
+use crate::{
+    grid::DeviceGrid,
+    tensor::{ElementType, Tensor},
+};
+use generic::Generic;
+use payload::Payload;
+use scalar::{Scalar, ScalarOp};
+use shard_ops::ShardOp;
+use tensor_ops::{PadSpec, SliceSpec};
+
+/// Identity of an SSA value within one module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ValueKey(usize);
+
+impl ValueKey {
+    pub fn of(value: Value) -> ValueKey {
+        ValueKey(value.to_raw().ptr as usize)
+    }
+}
+
+/// An error at an op (or, without a location, about the whole run).
+#[derive(Debug)]
+pub struct ExecError<'c> {
+    pub location: Option<Location<'c>>,
+    pub message: String,
+}
+
+impl<'c> ExecError<'c> {
+    fn at(location: Location<'c>, message: impl Into<String>) -> Self {
+        ExecError { location: Some(location), message: message.into() }
+    }
+
+    pub fn general(message: impl Into<String>) -> Self {
+        ExecError { location: None, message: message.into() }
+    }
+}
+
+/// The element type and static shape of a value (empty shape: a scalar).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TensorType {
+    pub element: ElementType,
+    pub shape: Vec<usize>,
+}
+
+impl TensorType {
+    fn of(value: Value) -> Result<TensorType, String> {
+        Ok(TensorType { element: ir::element_type(value.r#type())?, shape: ir::static_shape(value.r#type())? })
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Kind {
+    Elementwise(ScalarOp),
+    Constant(Tensor),
+    Generic(Generic),
+    Empty,
+    Reshape,
+    ExtractSlice(SliceSpec),
+    InsertSlice(SliceSpec),
+    Pad(PadSpec, Payload),
+    Concat(usize),
+    Extract,
+    Dim,
+    FromElements,
+    Splat,
+    Shard(ShardOp),
+}
+
+struct Instruction<'c> {
+    kind: Kind,
+    operands: Vec<usize>,
+    /// Outer scalars a region uses (generic and pad payloads).
+    captures: Vec<usize>,
+    results: Vec<usize>,
+    result_types: Vec<TensorType>,
+    location: Location<'c>,
+}
+
+/// A compiled function, ready to run on a mesh.
+pub struct Program<'c> {
+    instructions: Vec<Instruction<'c>>,
+    arguments: Vec<usize>,
+    returns: Vec<usize>,
+    slot_count: usize,
+    pub argument_types: Vec<TensorType>,
+    pub result_types: Vec<TensorType>,
+    grid: DeviceGrid,
+}
+
+/// Rewrites named linalg ops (matmul, fill, transpose, reduce, ...) into
+/// `linalg.generic` with upstream MLIR, so the executor needs one linalg op.
+pub fn generalize_named_ops(module: &mut Module) -> Result<(), String> {
+    melior::utility::register_all_passes();
+    let manager = melior::pass::PassManager::new(unsafe { module.context().to_ref() });
+    melior::utility::parse_pass_pipeline(
+        manager.as_operation_pass_manager(),
+        "builtin.module(func.func(linalg-generalize-named-ops))",
+    )
+    .map_err(|error| error.to_string())?;
+    manager.run(module).map_err(|_| "generalizing named linalg ops failed".to_owned())
+}
+
+impl<'c> Program<'c> {
+    /// Compiles `function` to run on `grid` (one device for a single-device program).
+    pub fn compile(function: OperationRef<'c, '_>, grid: &DeviceGrid) -> Result<Program<'c>, ExecError<'c>> {
+        let location = function.location();
+        let body = function
+            .region(0)
+            .ok()
+            .and_then(|region| region.first_block())
+            .ok_or_else(|| ExecError::at(location, "the function has no body"))?;
+        if body.next_in_region().is_some() {
+            return Err(ExecError::at(location, "functions with several blocks are not supported by the executor"));
+        }
+        let mut slots: HashMap<ValueKey, usize> = HashMap::new();
+        let slot_of = |value: Value, slots: &mut HashMap<ValueKey, usize>| {
+            let next = slots.len();
+            *slots.entry(ValueKey::of(value)).or_insert(next)
+        };
+        let mut argument_types = Vec::new();
+        let mut arguments = Vec::new();
+        for i in 0..body.argument_count() {
+            let argument: Value = body.argument(i).expect("index < argument_count").into();
+            argument_types.push(TensorType::of(argument).map_err(|m| ExecError::at(argument.location(), m))?);
+            arguments.push(slot_of(argument, &mut slots));
+        }
+        let mut instructions = Vec::new();
+        let mut returns = None;
+        let mut result_types = Vec::new();
+        let mut next = body.first_operation();
+        while let Some(operation) = next {
+            next = operation.next_in_block();
+            let location = operation.location();
+            let error = |message: String| ExecError::at(location, message);
+            let operands = operation
+                .operands()
+                .map(|value| slots.get(&ValueKey::of(value)).copied().ok_or_else(|| error("operand defined in an unsupported region".into())))
+                .collect::<Result<Vec<_>, _>>()?;
+            if ir::name(operation) == "func.return" {
+                result_types = operation.operands().map(TensorType::of).collect::<Result<_, _>>().map_err(error)?;
+                returns = Some(operands);
+                break;
+            }
+            let kind = compile_kind(operation, grid).map_err(|(location, message)| ExecError::at(location, message))?;
+            let captured = match &kind {
+                Kind::Generic(generic) => generic.payload.captures.clone(),
+                Kind::Pad(_, payload) => payload.captures.clone(),
+                _ => Vec::new(),
+            };
+            let captures = captured
+                .iter()
+                .map(|key| slots.get(key).copied().ok_or_else(|| error("a region uses a value the executor cannot see".into())))
+                .collect::<Result<Vec<_>, _>>()?;
+            let result_types = operation.results().map(|r| TensorType::of(r.into())).collect::<Result<Vec<_>, _>>().map_err(error)?;
+            let results = operation.results().map(|result| slot_of(result.into(), &mut slots)).collect();
+            instructions.push(Instruction { kind, operands, captures, results, result_types, location });
+        }
+        let returns = returns.ok_or_else(|| ExecError::at(location, "the function has no func.return"))?;
+        Ok(Program {
+            instructions,
+            arguments,
+            returns,
+            slot_count: slots.len(),
+            argument_types,
+            result_types,
+            grid: grid.clone(),
+        })
+    }
+
+    /// Runs the program with `inputs[rank][argument]`; returns
+    /// `results[rank][result]`.
+    pub fn run(&self, inputs: Vec<Vec<Tensor>>) -> Result<Vec<Vec<Tensor>>, ExecError<'c>> {
+        let ranks = self.grid.size();
+        if inputs.len() != ranks {
+            return Err(ExecError::general(format!("{} input sets for {ranks} ranks", inputs.len())));
+        }
+        let mut slots: Vec<Vec<Option<Tensor>>> = vec![vec![None; self.slot_count]; ranks];
+        for (rank, rank_inputs) in inputs.into_iter().enumerate() {
+            if rank_inputs.len() != self.arguments.len() {
+                return Err(ExecError::general(format!(
+                    "{} inputs for {} arguments",
+                    rank_inputs.len(),
+                    self.arguments.len()
+                )));
+            }
+            for (index, input) in rank_inputs.into_iter().enumerate() {
+                let expected = &self.argument_types[index];
+                if input.shape != expected.shape {
+                    return Err(ExecError::general(format!(
+                        "argument #{index} on rank {rank} has shape {:?}, the function takes {:?}",
+                        input.shape, expected.shape
+                    )));
+                }
+                let input = Tensor::from_f64(expected.element, &input.shape, (0..input.numel()).map(|i| input.data.get_f64(i)).collect());
+                slots[rank][self.arguments[index]] = Some(input);
+            }
+        }
+        let mut mailbox = Vec::new();
+        for instruction in &self.instructions {
+            let value = |slots: &Vec<Option<Tensor>>, slot: usize| slots[slot].clone().expect("defined before use");
+            let outputs: Vec<Vec<Tensor>> = match &instruction.kind {
+                Kind::Shard(op) => {
+                    let inputs: Vec<Tensor> = match instruction.operands.first() {
+                        Some(&slot) => slots.iter().map(|rank| value(rank, slot)).collect(),
+                        None => Vec::new(),
+                    };
+                    op.run(&self.grid, &inputs, &mut mailbox).map_err(|m| ExecError::at(instruction.location, m))?
+                }
+                _ => slots
+                    .iter()
+                    .map(|rank_slots| {
+                        let operands: Vec<&Tensor> = instruction
+                            .operands
+                            .iter()
+                            .map(|&slot| rank_slots[slot].as_ref().expect("defined before use"))
+                            .collect();
+                        let captures: Vec<Scalar> =
+                            instruction.captures.iter().map(|&slot| first_scalar(rank_slots[slot].as_ref().expect("defined"))).collect();
+                        run_local(instruction, &operands, &captures)
+                    })
+                    .collect::<Result<_, String>>()
+                    .map_err(|m| ExecError::at(instruction.location, m))?,
+            };
+            for (rank, rank_outputs) in outputs.into_iter().enumerate() {
+                for (&slot, output) in instruction.results.iter().zip(rank_outputs) {
+                    slots[rank][slot] = Some(output);
+                }
+            }
+        }
+        Ok(slots
+            .into_iter()
+            .map(|rank_slots| self.returns.iter().map(|&slot| rank_slots[slot].clone().expect("returned values are defined")).collect())
+            .collect())
+    }
+}
+
+fn first_scalar(tensor: &Tensor) -> Scalar {
+    match &tensor.data {
+        crate::tensor::Data::Float(values) => Scalar::F(values[0]),
+        crate::tensor::Data::Int(values) => Scalar::I(values[0]),
+    }
+}
+
+fn compile_kind<'c>(operation: OperationRef<'c, '_>, grid: &DeviceGrid) -> Result<Kind, (Location<'c>, String)> {
+    let location = operation.location();
+    let error = |message: String| (location, message);
+    let name = ir::name(operation);
+    if let Some(op) = payload::scalar_op(operation) {
+        return Ok(Kind::Elementwise(op));
+    }
+    Ok(match name.as_str() {
+        "arith.constant" => {
+            let result = operation.result(0).map_err(|_| error("constant without result".into()))?;
+            let result_type = TensorType::of(result.into()).map_err(error)?;
+            let value = operation.attribute("value").map_err(|_| error("constant without value".into()))?;
+            Kind::Constant(constants::constant(value, result_type.element, &result_type.shape).map_err(error)?)
+        }
+        "linalg.generic" => Kind::Generic(Generic::compile(operation)?),
+        "tensor.empty" => Kind::Empty,
+        "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "spmd.annotate" => Kind::Reshape,
+        "tensor.extract_slice" => Kind::ExtractSlice(SliceSpec::compile(operation, 1).map_err(error)?),
+        "tensor.insert_slice" => Kind::InsertSlice(SliceSpec::compile(operation, 2).map_err(error)?),
+        "tensor.pad" => {
+            let body = operation.region(0).ok().and_then(|region| region.first_block());
+            let body = body.ok_or_else(|| error("tensor.pad without a body".into()))?;
+            Kind::Pad(PadSpec::compile(operation).map_err(error)?, Payload::compile(body)?)
+        }
+        "tensor.concat" => Kind::Concat(ir::integer(operation, "dim").map_err(error)? as usize),
+        "tensor.extract" => Kind::Extract,
+        "tensor.dim" => Kind::Dim,
+        "tensor.from_elements" => Kind::FromElements,
+        "tensor.splat" => Kind::Splat,
+        name if name.starts_with("shard.") => Kind::Shard(ShardOp::compile(operation, grid).map_err(error)?),
+        _ => return Err(error(format!("'{name}' is not supported by the executor"))),
+    })
+}
+
+/// Runs a non-collective instruction on one rank.
+fn run_local(instruction: &Instruction, operands: &[&Tensor], captures: &[Scalar]) -> Result<Vec<Tensor>, String> {
+    let result_type = instruction.result_types.first();
+    let result_shape = result_type.map(|t| t.shape.as_slice()).unwrap_or_default();
+    Ok(match &instruction.kind {
+        Kind::Elementwise(op) => {
+            let result_type = result_type.expect("element-wise ops have a result");
+            let operand_element = operands.first().map_or(result_type.element, |t| t.element);
+            let count: usize = result_shape.iter().product();
+            let mut arguments = Vec::with_capacity(operands.len());
+            let mut values = Vec::with_capacity(count);
+            for i in 0..count {
+                arguments.clear();
+                arguments.extend(operands.iter().map(|t| {
+                    let at = if t.rank() == 0 { 0 } else { i };
+                    match &t.data {
+                        crate::tensor::Data::Float(v) => Scalar::F(v[at]),
+                        crate::tensor::Data::Int(v) => Scalar::I(v[at]),
+                    }
+                }));
+                let value = op.eval(&arguments, result_type.element, operand_element);
+                values.push(if result_type.element.is_float() { value.f() } else { value.i() as f64 });
+            }
+            vec![Tensor::from_f64(result_type.element, result_shape, values)]
+        }
+        Kind::Constant(tensor) => vec![tensor.clone()],
+        Kind::Generic(generic) => generic.run(operands, captures)?,
+        Kind::Empty => vec![Tensor::zeros(result_type.expect("empty has a result").element, result_shape)],
+        Kind::Reshape => vec![operands[0].reshape(result_shape)],
+        Kind::ExtractSlice(spec) => vec![spec.extract(operands, result_shape)?],
+        Kind::InsertSlice(spec) => vec![spec.insert(operands)?],
+        Kind::Pad(spec, payload) => {
+            let mut registers = vec![Scalar::I(0); payload.register_count];
+            let base = payload.argument_count;
+            registers[base..base + captures.len()].copy_from_slice(captures);
+            let padded = spec.run(operands, |index| {
+                let mut registers = registers.clone();
+                for (d, &i) in index.iter().enumerate() {
+                    registers[d] = Scalar::I(i as i64);
+                }
+                payload.run(&mut registers, index);
+                registers[payload.yields[0]].f()
+            });
+            vec![padded]
+        }
+        Kind::Concat(dim) => vec![Tensor::concat(&operands.iter().map(|t| (*t).clone()).collect::<Vec<_>>(), *dim)],
+        Kind::Extract => {
+            let source = operands[0];
+            let at: usize = operands[1..].iter().zip(source.strides()).map(|(i, s)| i.data.get_f64(0) as usize * s).sum();
+            vec![Tensor::from_f64(source.element, &[], vec![source.data.get_f64(at)])]
+        }
+        Kind::Dim => {
+            let dim = operands[1].data.get_f64(0) as usize;
+            let size = *operands[0].shape.get(dim).ok_or_else(|| format!("tensor.dim {dim} out of range"))?;
+            vec![Tensor::from_f64(ElementType::Index, &[], vec![size as f64])]
+        }
+        Kind::FromElements => {
+            let element = result_type.expect("from_elements has a result").element;
+            vec![Tensor::from_f64(element, result_shape, operands.iter().map(|t| t.data.get_f64(0)).collect())]
+        }
+        Kind::Splat => {
+            let element = result_type.expect("splat has a result").element;
+            let count = result_shape.iter().product();
+            vec![Tensor::from_f64(element, result_shape, vec![operands[0].data.get_f64(0); count])]
+        }
+        Kind::Shard(_) => unreachable!("collectives run across ranks"),
+    })
+}

@@ -1,0 +1,291 @@
+//! `spmd-run`: runs a function on the CPU mesh executor. A single-device
+//! function runs once; a partitioned one (`spmd.partitioned`) runs once per
+//! rank, its global inputs sliced by the argument shardings and its results
+//! assembled by the result shardings. Inputs and results are global `.npy`
+//! arrays (`argN.npy`, `resultN.npy`).
+
+mod signature;
+
+use clap::Parser;
+use melior::ir::{
+    BlockLike, Module, RegionLike,
+    operation::{OperationLike, OperationRef},
+    attribute::StringAttribute,
+};
+use rand::{Rng, SeedableRng};
+use spmd_runtime::{
+    distribution::{assemble, distribute},
+    grid::DeviceGrid,
+    interpreter::{ExecError, Program, TensorType, generalize_named_ops},
+    npy,
+    tensor::{ElementType, Tensor},
+};
+use spmd_tools::{diagnostics::{Collector, render}, input};
+use std::{path::PathBuf, process::ExitCode};
+
+use signature::Signature;
+
+/// Runs an MLIR function on a simulated device mesh and checks its results.
+///
+/// A function marked `spmd.partitioned` is one rank's program: it runs once
+/// per device of its mesh (ranks in lockstep, collectives in memory), global
+/// inputs are sliced for each rank by the argument shardings and results are
+/// assembled from the ranks by the result shardings. Any other function
+/// runs once, on one device.
+#[derive(Parser, Debug)]
+#[command(name = "spmd-run", version, max_term_width = 100)]
+struct Cli {
+    /// The MLIR file, or '-' for standard input.
+    file: String,
+    /// The function to run [default: the only function with a body, else @main].
+    #[arg(long)]
+    function: Option<String>,
+    /// The mesh the program is expected to run on, e.g. 2x4 (checked against its shard.grid).
+    #[arg(long)]
+    mesh: Option<String>,
+    /// A folder with one global input per argument: arg0.npy, arg1.npy, ...
+    /// [default: seeded random inputs].
+    #[arg(long, value_name = "DIR")]
+    inputs: Option<PathBuf>,
+    /// Write the global results to DIR/result0.npy, ...
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Compare the results with DIR/result0.npy, ...; exit 1 on a mismatch.
+    #[arg(long, value_name = "DIR")]
+    expect: Option<PathBuf>,
+    /// Largest accepted relative error: max |got - expected| / max |expected|.
+    #[arg(long, default_value_t = 1e-4)]
+    rtol: f64,
+    /// Seed of the random inputs.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(message) => {
+            eprintln!("spmd-run: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `Ok(false)` when MLIR diagnostics (already printed) or a result mismatch failed the run.
+fn run(cli: &Cli) -> Result<bool, String> {
+    let context = spmd_dialect::create_context();
+    let collector = Collector::attach(&context);
+    let (input_name, source) = input::read(&cli.file)?;
+    let print_diagnostics = || {
+        collector.take().iter().for_each(|record| eprint!("{}", render(record, &input_name, &source)));
+    };
+    let Some(mut module) = Module::parse(&context, &source) else {
+        print_diagnostics();
+        return Ok(false);
+    };
+    generalize_named_ops(&mut module)?;
+    let function = find_function(&module, cli.function.as_deref())?;
+    let signature = Signature::read(function)?;
+    let grid = match &signature.mesh {
+        Some(mesh) => DeviceGrid::new(&mesh.shape),
+        None => DeviceGrid::new(&[1]),
+    };
+    check_mesh_flag(cli.mesh.as_deref(), &signature)?;
+    let report = |error: ExecError| -> Result<bool, String> {
+        match error.location {
+            Some(location) => {
+                spmd_dialect::emit_error(location, &error.message);
+                print_diagnostics();
+                Ok(false)
+            }
+            None => Err(error.message),
+        }
+    };
+    let program = match Program::compile(function, &grid) {
+        Ok(program) => program,
+        Err(error) => return report(error),
+    };
+    let globals = global_inputs(cli, &signature, &program.argument_types)?;
+    let per_rank = rank_inputs(&globals, &signature, &grid);
+    let outputs = match program.run(per_rank) {
+        Ok(outputs) => outputs,
+        Err(error) => return report(error),
+    };
+    let results = global_results(&outputs, &signature, &grid)?;
+    eprintln!(
+        "spmd-run: ran @{} on {} ({} rank{})",
+        function_name(function),
+        signature.mesh.as_ref().map_or("one device".to_owned(), |mesh| format!("mesh {mesh}")),
+        grid.size(),
+        if grid.size() == 1 { "" } else { "s" }
+    );
+    if let Some(dir) = &cli.out {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        for (index, result) in results.iter().enumerate() {
+            npy::write(&dir.join(format!("result{index}.npy")), result)?;
+        }
+    }
+    match &cli.expect {
+        Some(dir) => compare(&results, dir, cli.rtol),
+        None => {
+            for (index, result) in results.iter().enumerate() {
+                println!("result {index}: {}", summary(result));
+            }
+            Ok(true)
+        }
+    }
+}
+
+fn function_name(function: OperationRef) -> String {
+    function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|name| name.value().to_owned())
+        .unwrap_or_default()
+}
+
+/// The named function, else the only one with a body, else @main.
+fn find_function<'c, 'a>(module: &'a Module<'c>, name: Option<&str>) -> Result<OperationRef<'c, 'a>, String> {
+    let defined: Vec<OperationRef> = std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
+        .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
+        .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
+        .collect();
+    let names: Vec<String> = defined.iter().map(|f| function_name(*f)).collect();
+    let wanted = match name {
+        Some(name) => name,
+        None if defined.len() == 1 => return Ok(defined[0]),
+        None => "main",
+    };
+    names
+        .iter()
+        .position(|n| n == wanted)
+        .map(|i| defined[i])
+        .ok_or_else(|| format!("no function @{wanted} to run (functions: {}); use --function", names.join(", ")))
+}
+
+fn check_mesh_flag(flag: Option<&str>, signature: &Signature) -> Result<(), String> {
+    let Some(flag) = flag else { return Ok(()) };
+    let wanted: Vec<usize> = flag
+        .split('x')
+        .map(|d| d.parse::<usize>().map_err(|_| format!("--mesh '{flag}' is not like 2x4")))
+        .collect::<Result<_, _>>()?;
+    match &signature.mesh {
+        Some(mesh) if mesh.shape == wanted => Ok(()),
+        Some(mesh) => Err(format!("--mesh {flag} but the program is partitioned for mesh {mesh}")),
+        None => Err(format!("--mesh {flag} given, but the function is not partitioned (no '{}')", spmd_dialect::PARTITIONED_ATTR)),
+    }
+}
+
+/// Global inputs from `--inputs`, else seeded random ones.
+fn global_inputs(cli: &Cli, signature: &Signature, local_types: &[TensorType]) -> Result<Vec<Tensor>, String> {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(cli.seed);
+    signature
+        .arguments
+        .iter()
+        .zip(local_types)
+        .enumerate()
+        .map(|(index, (port, local))| {
+            let tensor = match &cli.inputs {
+                Some(dir) => npy::read(&dir.join(format!("arg{index}.npy")))?,
+                None => {
+                    let count: usize = port.global_shape.iter().product();
+                    let values = (0..count).map(|_| match local.element {
+                        e if e.is_float() => rng.random_range(-1.0..1.0),
+                        ElementType::I1 => rng.random_range(0..2) as f64,
+                        _ => rng.random_range(0..8) as f64,
+                    });
+                    Tensor::from_f64(local.element, &port.global_shape, values.collect())
+                }
+            };
+            if tensor.shape != port.global_shape {
+                return Err(format!(
+                    "argument #{index}: input has shape {:?}, the function takes {:?}",
+                    tensor.shape, port.global_shape
+                ));
+            }
+            Ok(tensor)
+        })
+        .collect()
+}
+
+fn rank_inputs(globals: &[Tensor], signature: &Signature, grid: &DeviceGrid) -> Vec<Vec<Tensor>> {
+    let per_argument: Vec<Vec<Tensor>> = globals
+        .iter()
+        .zip(&signature.arguments)
+        .map(|(global, port)| match &port.sharding {
+            Some(sharding) => distribute(global, sharding, grid),
+            None => vec![global.clone(); grid.size()],
+        })
+        .collect();
+    (0..grid.size()).map(|rank| per_argument.iter().map(|pieces| pieces[rank].clone()).collect()).collect()
+}
+
+fn global_results(outputs: &[Vec<Tensor>], signature: &Signature, grid: &DeviceGrid) -> Result<Vec<Tensor>, String> {
+    signature
+        .results
+        .iter()
+        .enumerate()
+        .map(|(index, port)| {
+            let pieces: Vec<Tensor> = outputs.iter().map(|rank| rank[index].clone()).collect();
+            match &port.sharding {
+                Some(sharding) => assemble(&pieces, sharding, grid, &port.global_shape)
+                    .map_err(|error| format!("result #{index}: {error}")),
+                None => Ok(pieces[0].clone()),
+            }
+        })
+        .collect()
+}
+
+/// Prints the worst relative error of every result; `Ok(false)` on a mismatch.
+fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<bool, String> {
+    let mut all_equal = true;
+    for (index, result) in results.iter().enumerate() {
+        let expected = npy::read(&dir.join(format!("result{index}.npy")))?;
+        if expected.shape != result.shape {
+            println!("result {index}: shape {:?}, expected {:?}: MISMATCH", result.shape, expected.shape);
+            all_equal = false;
+            continue;
+        }
+        let scale = (0..expected.numel())
+            .map(|i| expected.data.get_f64(i).abs())
+            .filter(|x| x.is_finite())
+            .fold(0.0, f64::max);
+        let worst = (0..expected.numel())
+            .map(|i| element_error(result.data.get_f64(i), expected.data.get_f64(i)))
+            .fold(0.0, f64::max);
+        let relative = if scale > 0.0 { worst / scale } else { worst };
+        let verdict = if relative <= rtol { "ok" } else { "MISMATCH" };
+        println!("result {index}: shape {:?}, worst relative error {relative:.3e} (rtol {rtol:.0e}): {verdict}", result.shape);
+        all_equal &= relative <= rtol;
+    }
+    Ok(all_equal)
+}
+
+/// |got - expected|, where NaN matches NaN and an infinity the same
+/// infinity; any other non-finite disagreement is infinitely wrong.
+fn element_error(got: f64, expected: f64) -> f64 {
+    if got.is_finite() && expected.is_finite() {
+        (got - expected).abs()
+    } else if (got.is_nan() && expected.is_nan()) || got == expected {
+        0.0
+    } else {
+        f64::INFINITY
+    }
+}
+
+fn summary(tensor: &Tensor) -> String {
+    let values: Vec<f64> = (0..tensor.numel()).map(|i| tensor.data.get_f64(i)).collect();
+    let sum: f64 = values.iter().sum();
+    let (min, max) = values.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &v| (lo.min(v), hi.max(v)));
+    let head: Vec<String> = values.iter().take(4).map(|v| format!("{v:.6}")).collect();
+    format!(
+        "{:?} {:?}: sum {sum:.6}, min {min:.6}, max {max:.6}, first [{}{}]",
+        tensor.element,
+        tensor.shape,
+        head.join(", "),
+        if values.len() > 4 { ", ..." } else { "" }
+    )
+}
