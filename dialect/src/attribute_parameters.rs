@@ -16,8 +16,9 @@ pub fn printed_parameters<'c>(
 ) -> Option<ArrayAttribute<'c>> {
     let text = attribute.to_string();
     let inner = text.strip_prefix(prefix)?.strip_suffix(suffix)?;
-    // SAFETY: the context outlives 'c, the lifetime of the attribute we came from.
-    let context = unsafe { attribute.context().to_ref() };
+    // `to_ref` borrows from the `ContextRef`, so keep that alive while in use.
+    let context_ref = attribute.context();
+    let context = unsafe { context_ref.to_ref() };
     let parameters = Attribute::parse(context, &format!("[{inner}]"))?;
     ArrayAttribute::try_from(parameters).ok()
 }

@@ -5,7 +5,7 @@ use melior::pass::Pass;
 
 use crate::{
     options::{OptionError, OptionInfo, PassOptions},
-    verify,
+    redistribute, verify,
 };
 
 /// One spmd pass: its pipeline name, documentation and constructor.
@@ -29,7 +29,7 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 1] = [verify::INFO];
+    static PASSES: [PassInfo; 2] = [verify::INFO, redistribute::INFO];
     &PASSES
 }
 

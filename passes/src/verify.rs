@@ -2,7 +2,9 @@
 //!
 //! Reads: `shard.grid` meshes and their `spmd.axis_names`; `spmd.sharding` and
 //! `spmd.role` on function arguments and results; `spmd.annotate` ops; the
-//! per-result `spmd.shardings` that propagation writes.
+//! per-result `spmd.shardings` that propagation writes; the `spmd.global_type`
+//! of a partitioned function's arguments and results (the local type must be
+//! the sharded piece of it).
 //! Writes: nothing. Every problem is a located error, and the pass fails if
 //! there is one. With `require-complete`, every tensor value must also carry a
 //! sharding (what partitioning needs).
@@ -20,7 +22,7 @@ use melior::{
     pass::{ExternalPass, Pass, RunExternalPass, create_external},
 };
 use spmd_dialect::{
-    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GRID_OP, Mesh,
+    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GLOBAL_TYPE_ATTR, GRID_OP, Mesh,
     RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
     signature_attributes,
 };
@@ -171,6 +173,10 @@ impl Verifier {
                         has_sharding |= name == SHARDING_ATTR;
                         self.check_signature_attribute(function, side, &name, attribute, value_type, location, &what);
                     }
+                    if let Some(global) = dictionary.element_by_name(GLOBAL_TYPE_ATTR) {
+                        let sharding = dictionary.element_by_name(SHARDING_ATTR);
+                        self.check_global_type(function, global, sharding, value_type, location, &what);
+                    }
                 }
                 if self.require_complete && !has_sharding && is_tensor(value_type) {
                     self.error(location, &format!("{what} has no '{SHARDING_ATTR}' (require-complete)"));
@@ -192,6 +198,7 @@ impl Verifier {
     ) {
         match name {
             SHARDING_ATTR => self.check_sharding(function, attribute, value_type, location, what),
+            GLOBAL_TYPE_ATTR => {} // checked with the sharding, in check_global_type
             ROLE_ATTR if side == SignatureSide::Result => {
                 self.error(location, &format!("{what}: '{ROLE_ATTR}' applies to function arguments only"))
             }
@@ -208,6 +215,44 @@ impl Verifier {
                 &format!("{what}: unknown attribute '{name}'; spmd knows {}", ARGUMENT_ATTRS.join(", ")),
             ),
             _ => {}
+        }
+    }
+
+    /// A local piece (`value_type`) must be what `sharding` makes of the
+    /// global type on its mesh.
+    fn check_global_type(
+        &mut self,
+        anchor: OperationRef,
+        global: Attribute,
+        sharding: Option<Attribute>,
+        value_type: Type,
+        location: Location,
+        what: &str,
+    ) {
+        let global_type = TypeAttribute::try_from(global).ok().map(|t| t.value());
+        let (Some((global_shape, global_element)), Some((local_shape, local_element))) =
+            (global_type.and_then(static_shape), static_shape(value_type))
+        else {
+            return self.error(location, &format!("{what}: '{GLOBAL_TYPE_ATTR}' must be a static tensor type, like the value's"));
+        };
+        if global_element != local_element || global_shape.len() != local_shape.len() {
+            return self.error(location, &format!("{what}: '{GLOBAL_TYPE_ATTR}' {global} does not match the value type {value_type}"));
+        }
+        let Some(sharding) = sharding.and_then(|s| Sharding::from_attribute(s).ok()) else { return };
+        let Ok(mesh) = Mesh::lookup(anchor, &sharding.mesh) else { return };
+        if sharding.check(&mesh, global_shape.len()).is_err() {
+            return;
+        }
+        let expected = spmd_dialect::layout::local_shape(&global_shape, &sharding, &mesh.shape);
+        if expected != local_shape {
+            let dims: Vec<String> = expected.iter().map(usize::to_string).collect();
+            self.error(
+                location,
+                &format!(
+                    "{what}: {value_type} is not the local piece of {global} under {sharding}; expected tensor<{}x{global_element}>",
+                    dims.join("x")
+                ),
+            );
         }
     }
 
@@ -243,6 +288,16 @@ impl Verifier {
             self.check_sharding(operation, sharding, result.r#type(), operation.location(), &format!("result #{index}"));
         }
     }
+}
+
+/// The shape and element type of a static ranked tensor type.
+fn static_shape(value_type: Type) -> Option<(Vec<usize>, Type)> {
+    let tensor = RankedTensorType::try_from(value_type).ok().filter(|t| t.has_static_shape())?;
+    let dims = (0..tensor.rank()).map(|d| match tensor.dim_size(d) {
+        Ok(melior::ir::r#type::DimSize::Static(size)) => size as usize,
+        _ => 0,
+    });
+    Some((dims.collect(), tensor.element()))
 }
 
 fn is_tensor(value_type: Type) -> bool {

@@ -111,7 +111,8 @@ pub struct Program<'c> {
 /// `linalg.generic` with upstream MLIR, so the executor needs one linalg op.
 pub fn generalize_named_ops(module: &mut Module) -> Result<(), String> {
     melior::utility::register_all_passes();
-    let manager = melior::pass::PassManager::new(unsafe { module.context().to_ref() });
+    let context_ref = module.context();
+    let manager = melior::pass::PassManager::new(unsafe { context_ref.to_ref() });
     melior::utility::parse_pass_pipeline(
         manager.as_operation_pass_manager(),
         "builtin.module(func.func(linalg-generalize-named-ops))",

@@ -1,0 +1,229 @@
+//! Emits a planned redistribution as IR: upstream `shard` collectives on
+//! local (padded) tensor types, `tensor` slicing and zero padding where a
+//! dim is split unevenly, and rank-dependent selects where a value becomes
+//! `P(sum)`. The same steps, on the same padded layout, as
+//! `spmd_runtime::redistribute` runs.
+
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, BlockRef, Identifier, Location, Operation, Type, Value,
+        attribute::{DenseI64ArrayAttribute, FlatSymbolRefAttribute},
+        operation::{OperationBuilder, OperationRef},
+        r#type::{RankedTensorType, ShapedTypeLike, TypeLike},
+    },
+};
+use spmd_dialect::{
+    Mesh, ReduceOp, Sharding,
+    layout::local_shape,
+    redistribution::{CommModel, Step, plan},
+};
+
+/// Inserts ops before one op of a block.
+pub struct Emitter<'c, 'a> {
+    pub context: &'c Context,
+    pub block: BlockRef<'c, 'a>,
+    pub before: OperationRef<'c, 'a>,
+    pub location: Location<'c>,
+    pub mesh: &'a Mesh,
+}
+
+impl<'c, 'a> Emitter<'c, 'a> {
+    fn attribute(&self, text: &str) -> Attribute<'c> {
+        Attribute::parse(self.context, text).unwrap_or_else(|| panic!("emitter builds valid attribute {text}"))
+    }
+
+    fn insert(&self, operation: Operation<'c>) -> Value<'c, 'a> {
+        let operation = self.block.insert_operation_before(self.before, operation);
+        operation.result(0).expect("emitted ops have a result").into()
+    }
+
+    fn build(&self, name: &str, operands: &[Value<'c, 'a>], result: Type<'c>, attributes: &[(&str, Attribute<'c>)]) -> Value<'c, 'a> {
+        let attributes: Vec<(Identifier<'c>, Attribute<'c>)> =
+            attributes.iter().map(|(name, value)| (Identifier::new(self.context, name), *value)).collect();
+        let operation = OperationBuilder::new(name, self.location)
+            .add_operands(operands)
+            .add_results(&[result])
+            .add_attributes(&attributes)
+            .build()
+            .unwrap_or_else(|error| panic!("emitter builds a valid {name}: {error}"));
+        self.insert(operation)
+    }
+
+    fn tensor_type(&self, shape: &[usize], element: Type<'c>) -> Type<'c> {
+        let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
+        RankedTensorType::new(&dims, element, None).into()
+    }
+
+    /// `shard.<name> %value on @mesh grid_axes = [axis] ...`
+    fn collective(&self, name: &str, value: Value<'c, 'a>, axis: usize, result: Type<'c>, extra: &[(&str, Attribute<'c>)]) -> Value<'c, 'a> {
+        let mut attributes = vec![
+            ("grid", FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into()),
+            ("grid_axes", self.attribute(&format!("array<i16: {axis}>"))),
+        ];
+        attributes.extend_from_slice(extra);
+        self.build(&format!("shard.{name}"), &[value], result, &attributes)
+    }
+
+    fn index(&self, value: usize) -> Attribute<'c> {
+        self.attribute(&format!("{value} : index"))
+    }
+
+    fn reduction(&self, op: ReduceOp) -> Attribute<'c> {
+        let keyword = match op {
+            ReduceOp::Sum => "sum",
+            ReduceOp::Avg => "average",
+            ReduceOp::Max => "max",
+            ReduceOp::Min => "min",
+        };
+        self.attribute(&format!("#shard<partial {keyword}>"))
+    }
+
+    /// `value` (of `shape`) cut or zero-padded to `length` along `dim`.
+    fn resize(&self, value: Value<'c, 'a>, shape: &[usize], element: Type<'c>, dim: usize, length: usize) -> Value<'c, 'a> {
+        if shape[dim] == length {
+            return value;
+        }
+        let mut resized = shape.to_vec();
+        resized[dim] = length;
+        let result = self.tensor_type(&resized, element);
+        let rank = shape.len();
+        let zeros = DenseI64ArrayAttribute::new(self.context, &vec![0; rank]).into();
+        let ones = DenseI64ArrayAttribute::new(self.context, &vec![1; rank]).into();
+        if length < shape[dim] {
+            let sizes: Vec<i64> = resized.iter().map(|&d| d as i64).collect();
+            return self.build(
+                "tensor.extract_slice",
+                &[value],
+                result,
+                &[
+                    ("static_offsets", zeros),
+                    ("static_sizes", DenseI64ArrayAttribute::new(self.context, &sizes).into()),
+                    ("static_strides", ones),
+                    ("operandSegmentSizes", self.attribute("array<i32: 1, 0, 0, 0>")),
+                ],
+            );
+        }
+        let padding = self.zeros(result);
+        let sizes: Vec<i64> = shape.iter().map(|&d| d as i64).collect();
+        self.build(
+            "tensor.insert_slice",
+            &[value, padding],
+            result,
+            &[
+                ("static_offsets", zeros),
+                ("static_sizes", DenseI64ArrayAttribute::new(self.context, &sizes).into()),
+                ("static_strides", ones),
+                ("operandSegmentSizes", self.attribute("array<i32: 1, 1, 0, 0, 0>")),
+            ],
+        )
+    }
+
+    /// A constant tensor of zeros (or of `value`) of `tensor_type`.
+    fn splat(&self, tensor_type: Type<'c>, value: f64) -> Value<'c, 'a> {
+        let element = RankedTensorType::try_from(tensor_type).expect("a tensor type").element();
+        let literal = if element.is_float() { format!("{value:.17e}") } else { format!("{}", value as i64) };
+        let attribute = self.attribute(&format!("dense<{literal}> : {tensor_type}"));
+        self.build("arith.constant", &[], tensor_type, &[("value", attribute)])
+    }
+
+    fn zeros(&self, tensor_type: Type<'c>) -> Value<'c, 'a> {
+        self.splat(tensor_type, 0.0)
+    }
+
+    /// Emits `step` on `value` (laid out by `before`); returns the new value.
+    fn step(&self, value: Value<'c, 'a>, element: Type<'c>, global: &[usize], before: &Sharding, step: Step) -> Result<Value<'c, 'a>, String> {
+        let axis = step.axis();
+        let k = self.mesh.shape[axis];
+        let mut after = before.clone();
+        after.placements[axis] = step.target();
+        let shape_before = local_shape(global, before, &self.mesh.shape);
+        let shape_after = local_shape(global, &after, &self.mesh.shape);
+        let type_after = self.tensor_type(&shape_after, element);
+        Ok(match step {
+            Step::AllGather { dim, .. } => {
+                let mut gathered = shape_before.clone();
+                gathered[dim] *= k;
+                let value = self.collective("all_gather", value, axis, self.tensor_type(&gathered, element), &[("gather_axis", self.index(dim))]);
+                self.resize(value, &gathered, element, dim, shape_after[dim])
+            }
+            Step::AllReduce { op, .. } => self.collective("all_reduce", value, axis, type_after, &[("reduction", self.reduction(op))]),
+            Step::ReduceScatter { op, dim, .. } => {
+                let padded = self.resize(value, &shape_before, element, dim, k * shape_after[dim]);
+                self.collective("reduce_scatter", padded, axis, type_after, &[("reduction", self.reduction(op)), ("scatter_axis", self.index(dim))])
+            }
+            Step::AllToAll { from, to, .. } => {
+                let padded = self.resize(value, &shape_before, element, to, k * shape_after[to]);
+                let mut exchanged = shape_before.clone();
+                exchanged[to] = shape_after[to];
+                exchanged[from] *= k;
+                let value = self.collective(
+                    "all_to_all",
+                    padded,
+                    axis,
+                    self.tensor_type(&exchanged, element),
+                    &[("split_axis", self.index(to)), ("concat_axis", self.index(from))],
+                );
+                self.resize(value, &exchanged, element, from, shape_after[from])
+            }
+            Step::Slice { dim, .. } => {
+                let padded = self.resize(value, &shape_before, element, dim, k * shape_after[dim]);
+                self.collective("all_slice", padded, axis, type_after, &[("slice_axis", self.index(dim))])
+            }
+            Step::ToPartial { op: ReduceOp::Sum, .. } => {
+                // The first device of the axis keeps the value, the others hold zeros.
+                let index_type = Type::index(self.context);
+                let position = self.build(
+                    "shard.process_multi_index",
+                    &[],
+                    index_type,
+                    &[
+                        ("grid", FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into()),
+                        ("axes", self.attribute(&format!("array<i16: {axis}>"))),
+                    ],
+                );
+                let zero = self.build("arith.constant", &[], index_type, &[("value", self.index(0))]);
+                let is_lead = self.build(
+                    "arith.cmpi",
+                    &[position, zero],
+                    Type::parse(self.context, "i1").expect("i1 parses"),
+                    &[("predicate", self.attribute("0 : i64"))],
+                );
+                let zeros = self.zeros(type_after);
+                self.build("arith.select", &[is_lead, value, zeros], type_after, &[])
+            }
+            Step::ToPartial { .. } => value,
+            Step::Rescale { from, to, .. } => {
+                if !RankedTensorType::try_from(type_after).expect("a tensor type").element().is_float() {
+                    return Err("changing a Partial between sum and avg needs a float tensor".to_owned());
+                }
+                let factor = if (from, to) == (ReduceOp::Sum, ReduceOp::Avg) { k as f64 } else { 1.0 / k as f64 };
+                let scale = self.splat(type_after, factor);
+                self.build("arith.mulf", &[value, scale], type_after, &[])
+            }
+        })
+    }
+
+    /// Emits the cheapest plan from `from` to `to` for `value`, a local piece
+    /// of a tensor of `global` shape and `element` type.
+    pub fn redistribute(
+        &self,
+        value: Value<'c, 'a>,
+        element: Type<'c>,
+        element_bytes: usize,
+        global: &[usize],
+        from: &Sharding,
+        to: &Sharding,
+    ) -> Result<Value<'c, 'a>, String> {
+        let model = CommModel::uniform(self.mesh.shape.len());
+        let planned = plan(global, element_bytes, &self.mesh.shape, from, to, &model)
+            .ok_or_else(|| format!("no redistribution from {from} to {to}"))?;
+        let mut current = from.clone();
+        let mut value = value;
+        for step in planned.steps {
+            value = self.step(value, element, global, &current, step)?;
+            current.placements[step.axis()] = step.target();
+        }
+        Ok(value)
+    }
+}
