@@ -28,7 +28,15 @@ func.func @out_of_range(%a: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 shard.grid @mesh(shape = 4)
-// expected-error@+1 {{argument #0 is not a ranked tensor of static shape}}
+// expected-error@+1 {{argument #0 is not a static tensor of integers or floats}}
 func.func @dynamic(%a: tensor<?xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}) {
+  return
+}
+
+// -----
+
+shard.grid @mesh(shape = 2)
+// expected-error@+1 {{argument #0 is not a static tensor of integers or floats}}
+func.func @complex(%a: tensor<4xcomplex<f32>> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}) {
   return
 }

@@ -130,7 +130,7 @@ fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failu
     let mut argument_shardings = Vec::new();
     for index in 0..body.argument_count() {
         let argument: BlockArgument = body.argument(index).expect("index < argument_count");
-        let rank = tensor_rank(argument.r#type()).ok_or_else(|| (argument.location(), format!("argument #{index} is not a ranked tensor of static shape")))?;
+        let rank = tensor_rank(argument.r#type()).ok_or_else(|| (argument.location(), format!("argument #{index} is not a static tensor of integers or floats")))?;
         argument_shardings.push(match sharding_attribute(&argument_attributes, index) {
             Some(attribute) => Some(read(attribute, argument.location(), rank)?),
             None => None,
@@ -230,8 +230,14 @@ fn key(value: Value) -> usize {
     value.to_raw().ptr as usize
 }
 
+/// The rank of a static tensor of integers, floats or indices (what the
+/// emitted collectives and zero constants support).
 fn tensor_rank(value_type: Type) -> Option<usize> {
-    RankedTensorType::try_from(value_type).ok().filter(|t| t.has_static_shape()).map(|t| t.rank())
+    RankedTensorType::try_from(value_type)
+        .ok()
+        .filter(|t| t.has_static_shape())
+        .filter(|t| t.element().is_float() || t.element().is_integer() || t.element().is_index())
+        .map(|t| t.rank())
 }
 
 fn shape_and_element(value_type: Type) -> (Vec<usize>, Type) {

@@ -344,7 +344,11 @@ fn run_local(instruction: &Instruction, operands: &[&Tensor], captures: &[Scalar
         Kind::Concat(dim) => vec![Tensor::concat(&operands.iter().map(|t| (*t).clone()).collect::<Vec<_>>(), *dim)],
         Kind::Extract => {
             let source = operands[0];
-            let at: usize = operands[1..].iter().zip(source.strides()).map(|(i, s)| i.data.get_f64(0) as usize * s).sum();
+            let index: Vec<i64> = operands[1..].iter().map(|i| i.data.get_f64(0) as i64).collect();
+            if index.iter().zip(&source.shape).any(|(&i, &size)| i < 0 || i as usize >= size) {
+                return Err(format!("tensor.extract at {index:?} is outside shape {:?}", source.shape));
+            }
+            let at: usize = index.iter().zip(source.strides()).map(|(&i, s)| i as usize * s).sum();
             vec![Tensor::from_f64(source.element, &[], vec![source.data.get_f64(at)])]
         }
         Kind::Dim => {
