@@ -15,7 +15,10 @@ pub const IRDL_SOURCE: &str = include_str!("../spmd.irdl.mlir");
 pub fn load_spmd_dialect(context: &Context) {
     let definition =
         Module::parse(context, IRDL_SOURCE).expect("the bundled spmd.irdl.mlir parses");
-    assert!(load_irdl_dialects(&definition), "the bundled spmd.irdl.mlir loads");
+    assert!(
+        load_irdl_dialects(&definition),
+        "the bundled spmd.irdl.mlir loads"
+    );
 }
 
 /// A context with all upstream dialects (linalg, tensor, shard, ...) and the

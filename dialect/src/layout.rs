@@ -25,7 +25,11 @@ pub fn padded_length(size: usize, splits: &[usize]) -> usize {
 
 /// The piece of a dim of `size` held at `coordinates` (one per splitting axis).
 pub fn extent(size: usize, splits: &[usize], coordinates: &[usize]) -> Extent {
-    let mut piece = Extent { offset: 0, valid: size, padded: size };
+    let mut piece = Extent {
+        offset: 0,
+        valid: size,
+        padded: size,
+    };
     for (&k, &coordinate) in splits.iter().zip(coordinates) {
         let length = piece.padded.div_ceil(k);
         let start = coordinate * length;
@@ -66,7 +70,11 @@ pub fn local_extents(
 
 /// The sizes of the mesh axes splitting `dim`, in mesh-axis order.
 pub fn splits(sharding: &Sharding, mesh_shape: &[usize], dim: usize) -> Vec<usize> {
-    sharding.axes_sharding_dim(dim).iter().map(|&axis| mesh_shape[axis]).collect()
+    sharding
+        .axes_sharding_dim(dim)
+        .iter()
+        .map(|&axis| mesh_shape[axis])
+        .collect()
 }
 
 /// Whether the sharding splits any dim unevenly (so local buffers are padded).
@@ -109,7 +117,11 @@ mod tests {
             assert_eq!(piece.padded, padded_length(size, splits));
             covered.extend(piece.offset..piece.offset + piece.valid);
         }
-        assert_eq!(covered, (0..size).collect::<Vec<_>>(), "size {size}, splits {splits:?}");
+        assert_eq!(
+            covered,
+            (0..size).collect::<Vec<_>>(),
+            "size {size}, splits {splits:?}"
+        );
     }
 
     #[test]
@@ -124,7 +136,10 @@ mod tests {
     #[test]
     fn thirty_over_four_is_padded_not_truncated() {
         let pieces: Vec<Extent> = (0..4).map(|c| extent(30, &[4], &[c])).collect();
-        assert_eq!(pieces.iter().map(|p| p.valid).collect::<Vec<_>>(), [8, 8, 8, 6]);
+        assert_eq!(
+            pieces.iter().map(|p| p.valid).collect::<Vec<_>>(),
+            [8, 8, 8, 6]
+        );
         assert!(pieces.iter().all(|p| p.padded == 8));
     }
 }

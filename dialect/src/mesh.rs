@@ -1,10 +1,10 @@
 //! The device mesh: an upstream `shard.grid` with optional axis names.
 
 use melior::ir::{
+    RegionLike,
     attribute::{ArrayAttribute, DenseI64ArrayAttribute, StringAttribute},
     block::BlockLike,
     operation::{OperationLike, OperationRef},
-    RegionLike,
 };
 use std::fmt;
 
@@ -31,7 +31,11 @@ pub enum MeshError {
     #[error("mesh @{name} has a dynamic axis size; spmd needs a static mesh shape")]
     DynamicAxis { name: String },
     #[error("mesh @{name} has {} for {}", counted(*names, "axis name", "axis names"), counted(*axes, "axis", "axes"))]
-    AxisNameCount { name: String, names: usize, axes: usize },
+    AxisNameCount {
+        name: String,
+        names: usize,
+        axes: usize,
+    },
     #[error("mesh @{name}: 'spmd.axis_names' must be an array of strings")]
     AxisNamesNotStrings { name: String },
     #[error("mesh @{name} names two axes '{axis}'")]
@@ -63,14 +67,24 @@ impl Mesh {
             .attribute("shape")
             .ok()
             .and_then(|attribute| DenseI64ArrayAttribute::try_from(attribute).ok())
-            .map(|shape| (0..shape.len()).filter_map(|i| shape.element(i).ok()).collect::<Vec<_>>())
+            .map(|shape| {
+                (0..shape.len())
+                    .filter_map(|i| shape.element(i).ok())
+                    .collect::<Vec<_>>()
+            })
             .unwrap_or_default();
         let shape = sizes
             .iter()
-            .map(|&size| usize::try_from(size).map_err(|_| MeshError::DynamicAxis { name: name.clone() }))
+            .map(|&size| {
+                usize::try_from(size).map_err(|_| MeshError::DynamicAxis { name: name.clone() })
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let axis_names = read_axis_names(grid, &name, shape.len())?;
-        Ok(Mesh { name, shape, axis_names })
+        Ok(Mesh {
+            name,
+            shape,
+            axis_names,
+        })
     }
 
     /// Finds `shard.grid @name` as symbol lookup does: in the body of the
@@ -83,7 +97,9 @@ impl Mesh {
             }
             scope = operation.parent_operation();
         }
-        Err(MeshError::NotFound { name: name.to_owned() })
+        Err(MeshError::NotFound {
+            name: name.to_owned(),
+        })
     }
 }
 
@@ -91,7 +107,9 @@ fn read_axis_names(grid: OperationRef, name: &str, axes: usize) -> Result<Vec<St
     let Ok(attribute) = grid.attribute(AXIS_NAMES_ATTR) else {
         return Ok(Vec::new());
     };
-    let not_strings = || MeshError::AxisNamesNotStrings { name: name.to_owned() };
+    let not_strings = || MeshError::AxisNamesNotStrings {
+        name: name.to_owned(),
+    };
     let array = ArrayAttribute::try_from(attribute).map_err(|_| not_strings())?;
     let names = (0..array.len())
         .map(|i| {
@@ -102,10 +120,21 @@ fn read_axis_names(grid: OperationRef, name: &str, axes: usize) -> Result<Vec<St
         })
         .collect::<Result<Vec<_>, _>>()?;
     if names.len() != axes {
-        return Err(MeshError::AxisNameCount { name: name.to_owned(), names: names.len(), axes });
+        return Err(MeshError::AxisNameCount {
+            name: name.to_owned(),
+            names: names.len(),
+            axes,
+        });
     }
-    if let Some(duplicate) = names.iter().enumerate().find(|(i, n)| names[..*i].contains(n)) {
-        return Err(MeshError::DuplicateAxisName { name: name.to_owned(), axis: duplicate.1.clone() });
+    if let Some(duplicate) = names
+        .iter()
+        .enumerate()
+        .find(|(i, n)| names[..*i].contains(n))
+    {
+        return Err(MeshError::DuplicateAxisName {
+            name: name.to_owned(),
+            axis: duplicate.1.clone(),
+        });
     }
     Ok(names)
 }

@@ -55,7 +55,9 @@ pub enum PlacementParseError {
     UnknownReduction { text: String, reduction: String },
     #[error("shard dim in placement '{text}' must be a non-negative integer")]
     BadShardDim { text: String },
-    #[error("cannot parse placement '{text}'; expected \"S(dim)\", \"R\" or \"P(sum|avg|max|min)\"")]
+    #[error(
+        "cannot parse placement '{text}'; expected \"S(dim)\", \"R\" or \"P(sum|avg|max|min)\""
+    )]
     Malformed { text: String },
 }
 
@@ -66,7 +68,9 @@ impl FromStr for Placement {
         if text == "R" {
             return Ok(Placement::Replicate);
         }
-        let malformed = || PlacementParseError::Malformed { text: text.to_owned() };
+        let malformed = || PlacementParseError::Malformed {
+            text: text.to_owned(),
+        };
         let (head, argument) = text
             .strip_suffix(')')
             .and_then(|rest| rest.split_once('('))
@@ -75,13 +79,15 @@ impl FromStr for Placement {
             "S" => argument
                 .parse::<usize>()
                 .map(Placement::Shard)
-                .map_err(|_| PlacementParseError::BadShardDim { text: text.to_owned() }),
-            "P" => ReduceOp::from_keyword(argument).map(Placement::Partial).ok_or_else(|| {
-                PlacementParseError::UnknownReduction {
+                .map_err(|_| PlacementParseError::BadShardDim {
+                    text: text.to_owned(),
+                }),
+            "P" => ReduceOp::from_keyword(argument)
+                .map(Placement::Partial)
+                .ok_or_else(|| PlacementParseError::UnknownReduction {
                     text: text.to_owned(),
                     reduction: argument.to_owned(),
-                }
-            }),
+                }),
             _ => Err(malformed()),
         }
     }
@@ -103,9 +109,13 @@ mod tests {
 
     #[test]
     fn every_placement_round_trips_through_text() {
-        let placements = [Placement::Shard(0), Placement::Shard(12), Placement::Replicate]
-            .into_iter()
-            .chain(ReduceOp::ALL.map(Placement::Partial));
+        let placements = [
+            Placement::Shard(0),
+            Placement::Shard(12),
+            Placement::Replicate,
+        ]
+        .into_iter()
+        .chain(ReduceOp::ALL.map(Placement::Partial));
         for placement in placements {
             assert_eq!(placement.to_string().parse::<Placement>(), Ok(placement));
         }

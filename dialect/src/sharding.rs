@@ -31,23 +31,41 @@ pub enum ShardingError {
     #[error("placement {index} must be a string like \"S(0)\", \"R\" or \"P(sum)\", got {found}")]
     PlacementNotAString { index: usize, found: String },
     #[error("placement {index}: {source}")]
-    BadPlacement { index: usize, source: PlacementParseError },
+    BadPlacement {
+        index: usize,
+        source: PlacementParseError,
+    },
     #[error("sharding has {} but mesh {mesh} has {}; give one placement per mesh axis", counted(*found, "placement", "placements"), counted(*axes, "axis", "axes"))]
-    PlacementCount { mesh: String, axes: usize, found: usize },
+    PlacementCount {
+        mesh: String,
+        axes: usize,
+        found: usize,
+    },
     #[error("placement {placement} on mesh axis {axis} shards dim {dim} of a rank-{rank} tensor")]
-    ShardDimOutOfRange { placement: Placement, axis: String, dim: usize, rank: usize },
+    ShardDimOutOfRange {
+        placement: Placement,
+        axis: String,
+        dim: usize,
+        rank: usize,
+    },
 }
 
 const ATTRIBUTE_PREFIX: &str = "#spmd.sharding<";
 
 impl Sharding {
     pub fn new(mesh: impl Into<String>, placements: Vec<Placement>) -> Self {
-        Sharding { mesh: mesh.into(), placements }
+        Sharding {
+            mesh: mesh.into(),
+            placements,
+        }
     }
 
     /// Every axis `Replicate`.
     pub fn replicated(mesh: &Mesh) -> Self {
-        Sharding::new(mesh.name.clone(), vec![Placement::Replicate; mesh.shape.len()])
+        Sharding::new(
+            mesh.name.clone(),
+            vec![Placement::Replicate; mesh.shape.len()],
+        )
     }
 
     /// The mesh axes that split tensor dim `dim`, in mesh-axis order (the
@@ -60,14 +78,18 @@ impl Sharding {
 
     /// Reads a `#spmd.sharding` attribute.
     pub fn from_attribute(attribute: Attribute) -> Result<Self, ShardingError> {
-        let not_a_sharding = || ShardingError::NotASharding { found: attribute.to_string() };
+        let not_a_sharding = || ShardingError::NotASharding {
+            found: attribute.to_string(),
+        };
         let parameters =
             printed_parameters(attribute, ATTRIBUTE_PREFIX, ">").ok_or_else(not_a_sharding)?;
         let (Ok(mesh), Ok(placements)) = (parameters.element(0), parameters.element(1)) else {
             return Err(not_a_sharding());
         };
         let mesh = FlatSymbolRefAttribute::try_from(mesh)
-            .map_err(|_| ShardingError::NestedMeshSymbol { found: mesh.to_string() })?
+            .map_err(|_| ShardingError::NestedMeshSymbol {
+                found: mesh.to_string(),
+            })?
             .value()
             .to_owned();
         let placements = melior::ir::attribute::ArrayAttribute::try_from(placements)
@@ -76,7 +98,10 @@ impl Sharding {
             .map(|index| {
                 let element = placements.element(index).map_err(|_| not_a_sharding())?;
                 let text = StringAttribute::try_from(element).map_err(|_| {
-                    ShardingError::PlacementNotAString { index, found: element.to_string() }
+                    ShardingError::PlacementNotAString {
+                        index,
+                        found: element.to_string(),
+                    }
                 })?;
                 text.value()
                     .parse::<Placement>()
@@ -104,15 +129,15 @@ impl Sharding {
             });
         }
         for (axis, placement) in self.placements.iter().enumerate() {
-            if let Placement::Shard(dim) = *placement {
-                if dim >= rank {
-                    return Err(ShardingError::ShardDimOutOfRange {
-                        placement: *placement,
-                        axis: mesh.axis_label(axis),
-                        dim,
-                        rank,
-                    });
-                }
+            if let Placement::Shard(dim) = *placement
+                && dim >= rank
+            {
+                return Err(ShardingError::ShardDimOutOfRange {
+                    placement: *placement,
+                    axis: mesh.axis_label(axis),
+                    dim,
+                    rank,
+                });
             }
         }
         Ok(())
@@ -122,15 +147,32 @@ impl Sharding {
 /// Prints the attribute form, `#spmd.sharding<@mesh, ["S(0)", "R"]>`.
 impl fmt::Display for Sharding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let placements: Vec<String> =
-            self.placements.iter().map(|placement| format!("\"{placement}\"")).collect();
-        write!(f, "{ATTRIBUTE_PREFIX}{}, [{}]>", symbol_reference(&self.mesh), placements.join(", "))
+        let placements: Vec<String> = self
+            .placements
+            .iter()
+            .map(|placement| format!("\"{placement}\""))
+            .collect();
+        write!(
+            f,
+            "{ATTRIBUTE_PREFIX}{}, [{}]>",
+            symbol_reference(&self.mesh),
+            placements.join(", ")
+        )
     }
 }
 
 /// `@name`, quoted when the name is not a bare identifier.
 pub(crate) fn symbol_reference(name: &str) -> String {
-    let bare = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c));
-    if bare { format!("@{name}") } else { format!("@{name:?}") }
+    let bare = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c));
+    if bare {
+        format!("@{name}")
+    } else {
+        format!("@{name:?}")
+    }
 }

@@ -39,7 +39,10 @@ fn sharding_attribute_round_trips() {
         ]
     );
     assert_eq!(sharding.to_string(), text);
-    assert_eq!(sharding.to_attribute(&context), Attribute::parse(&context, text).unwrap());
+    assert_eq!(
+        sharding.to_attribute(&context),
+        Attribute::parse(&context, text).unwrap()
+    );
 }
 
 #[test]
@@ -62,7 +65,12 @@ fn malformed_sharding_attributes_are_explained() {
     ];
     let report: Vec<String> = cases
         .iter()
-        .map(|text| format!("{text}\n  -> {}", parse_sharding(&context, text).unwrap_err()))
+        .map(|text| {
+            format!(
+                "{text}\n  -> {}",
+                parse_sharding(&context, text).unwrap_err()
+            )
+        })
         .collect();
     insta::assert_snapshot!(report.join("\n"));
 }
@@ -75,13 +83,25 @@ fn meshes(context: &Context) -> Module<'_> {
 fn meshes_are_read_from_grids_and_checked() {
     let context = create_context();
     let module = meshes(&context);
-    let report: Vec<String> = ["mesh", "line", "dynamic", "miscounted", "twice", "numbered", "nowhere"]
-        .iter()
-        .map(|name| match Mesh::lookup(module.as_operation(), name) {
-            Ok(mesh) => format!("{mesh}: axes {:?}, {} devices", mesh.axis_names, mesh.device_count()),
-            Err(error) => format!("@{name}: error: {error}"),
-        })
-        .collect();
+    let report: Vec<String> = [
+        "mesh",
+        "line",
+        "dynamic",
+        "miscounted",
+        "twice",
+        "numbered",
+        "nowhere",
+    ]
+    .iter()
+    .map(|name| match Mesh::lookup(module.as_operation(), name) {
+        Ok(mesh) => format!(
+            "{mesh}: axes {:?}, {} devices",
+            mesh.axis_names,
+            mesh.device_count()
+        ),
+        Err(error) => format!("@{name}: error: {error}"),
+    })
+    .collect();
     insta::assert_snapshot!(report.join("\n"));
 }
 
@@ -91,7 +111,10 @@ fn sharding_check_uses_mesh_and_rank() {
     let module = meshes(&context);
     let mesh = Mesh::lookup(module.as_operation(), "mesh").unwrap();
     let check = |text: &str, rank| parse_sharding(&context, text).unwrap().check(&mesh, rank);
-    assert_eq!(check(r#"#spmd.sharding<@mesh, ["S(1)", "S(1)"]>"#, 2), Ok(()));
+    assert_eq!(
+        check(r#"#spmd.sharding<@mesh, ["S(1)", "S(1)"]>"#, 2),
+        Ok(())
+    );
     insta::assert_snapshot!(format!(
         "{}\n{}",
         check(r#"#spmd.sharding<@mesh, ["S(0)"]>"#, 2).unwrap_err(),
@@ -99,49 +122,59 @@ fn sharding_check_uses_mesh_and_rank() {
     ));
 }
 
-/// Every sharding of a rank-3 tensor on a 3-axis mesh without Partial.
-fn all_shard_replicate_shardings() -> Vec<Sharding> {
-    let choices = [Placement::Replicate, Placement::Shard(0), Placement::Shard(1), Placement::Shard(2)];
-    let mut all = vec![Vec::new()];
-    for _axis in 0..3 {
-        all = all
-            .into_iter()
-            .flat_map(|prefix: Vec<Placement>| {
-                choices.iter().map(move |&p| [prefix.clone(), vec![p]].concat())
-            })
-            .collect();
-    }
-    all.into_iter().map(|placements| Sharding::new("cube", placements)).collect()
-}
-
 #[test]
 fn split_axes_round_trip_for_every_shard_replicate_sharding() {
-    let shardings = all_shard_replicate_shardings();
-    assert_eq!(shardings.len(), 64);
-    for sharding in shardings {
+    let all = crate::redistribution::all_placements(3, 3, &[]);
+    assert_eq!(all.len(), 64);
+    for sharding in all
+        .into_iter()
+        .map(|placements| Sharding::new("cube", placements))
+    {
         let split_axes = upstream::to_split_axes(&sharding).unwrap();
-        assert_eq!(upstream::from_split_axes("cube", 3, &split_axes).unwrap(), sharding);
+        assert_eq!(
+            upstream::from_split_axes("cube", 3, &split_axes).unwrap(),
+            sharding
+        );
     }
 }
 
 #[test]
 fn split_axes_examples_match_upstream_spelling() {
-    let sharding = Sharding::new("m", vec![Placement::Shard(1), Placement::Shard(1), Placement::Replicate]);
-    assert_eq!(upstream::to_split_axes(&sharding).unwrap(), vec![vec![], vec![0, 1]]);
+    let sharding = Sharding::new(
+        "m",
+        vec![
+            Placement::Shard(1),
+            Placement::Shard(1),
+            Placement::Replicate,
+        ],
+    );
+    assert_eq!(
+        upstream::to_split_axes(&sharding).unwrap(),
+        vec![vec![], vec![0, 1]]
+    );
     let replicated = Sharding::new("m", vec![Placement::Replicate; 2]);
-    assert_eq!(upstream::to_split_axes(&replicated).unwrap(), Vec::<Vec<usize>>::new());
+    assert_eq!(
+        upstream::to_split_axes(&replicated).unwrap(),
+        Vec::<Vec<usize>>::new()
+    );
 }
 
 #[test]
 fn inexpressible_conversions_are_refused() {
-    let partial = Sharding::new("m", vec![Placement::Shard(0), Placement::Partial(ReduceOp::Avg)]);
+    let partial = Sharding::new(
+        "m",
+        vec![Placement::Shard(0), Placement::Partial(ReduceOp::Avg)],
+    );
     assert!(matches!(
         upstream::to_split_axes(&partial),
         Err(UpstreamError::PartialNotExpressible { axis: 1, .. })
     ));
     assert_eq!(
         upstream::from_split_axes("m", 2, &[vec![1, 0]]),
-        Err(UpstreamError::AxesOutOfOrder { dim: 0, axes: vec![1, 0] })
+        Err(UpstreamError::AxesOutOfOrder {
+            dim: 0,
+            axes: vec![1, 0]
+        })
     );
     assert_eq!(
         upstream::from_split_axes("m", 2, &[vec![0], vec![0]]),
@@ -158,7 +191,8 @@ fn upstream_sharding_ops_are_built_and_read_back() {
     let context = create_context();
     let module = meshes(&context);
     let sharding = Sharding::new("mesh", vec![Placement::Replicate, Placement::Shard(1)]);
-    let operation = upstream::build_sharding_op(&context, &sharding, Location::unknown(&context)).unwrap();
+    let operation =
+        upstream::build_sharding_op(&context, &sharding, Location::unknown(&context)).unwrap();
     assert!(operation.verify());
     assert_eq!(
         operation.to_string().trim(),
@@ -176,8 +210,16 @@ fn upstream_sharding_ops_with_halos_are_refused() {
         %s = shard.sharding @mesh split_axes = [[0]] halo_sizes = [1, 1] : !shard.sharding
     "#;
     let module = Module::parse(&context, source).unwrap();
-    let operation = module.body().first_operation().unwrap().next_in_block().unwrap();
-    assert_eq!(upstream::read_sharding_op(operation), Err(UpstreamError::NotExpressible));
+    let operation = module
+        .body()
+        .first_operation()
+        .unwrap()
+        .next_in_block()
+        .unwrap();
+    assert_eq!(
+        upstream::read_sharding_op(operation),
+        Err(UpstreamError::NotExpressible)
+    );
 }
 
 #[test]

@@ -18,9 +18,7 @@ use melior::{
     },
 };
 
-use crate::{
-    Mesh, MeshError, Placement, Sharding, attribute_parameters::printed_parameters,
-};
+use crate::{Mesh, MeshError, Placement, Sharding, attribute_parameters::printed_parameters};
 
 /// For each tensor dim (trailing unsplit dims left out), the mesh axes
 /// splitting it, major first.
@@ -30,17 +28,23 @@ pub const SHARDING_OP: &str = "shard.sharding";
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum UpstreamError {
-    #[error("placement {placement} on mesh axis {axis} has no upstream 'shard.sharding' equivalent")]
+    #[error(
+        "placement {placement} on mesh axis {axis} has no upstream 'shard.sharding' equivalent"
+    )]
     PartialNotExpressible { axis: usize, placement: Placement },
     #[error("mesh axis {axis} is out of range for a mesh with {axes} axes")]
     AxisOutOfRange { axis: usize, axes: usize },
     #[error("mesh axis {axis} splits more than one tensor dim")]
     AxisUsedTwice { axis: usize },
-    #[error("tensor dim {dim} is split over mesh axes {axes:?}; spmd placements split a dim over mesh axes in increasing order")]
+    #[error(
+        "tensor dim {dim} is split over mesh axes {axes:?}; spmd placements split a dim over mesh axes in increasing order"
+    )]
     AxesOutOfOrder { dim: usize, axes: Vec<usize> },
     #[error("expected a 'shard.sharding' op, got '{found}'")]
     NotAShardingOp { found: String },
-    #[error("'shard.sharding' with halo sizes, sharded dim offsets or dynamic operands has no spmd equivalent")]
+    #[error(
+        "'shard.sharding' with halo sizes, sharded dim offsets or dynamic operands has no spmd equivalent"
+    )]
     NotExpressible,
     #[error(transparent)]
     Mesh(#[from] MeshError),
@@ -59,7 +63,10 @@ pub fn to_split_axes(sharding: &Sharding) -> Result<SplitAxes, UpstreamError> {
             }
             Placement::Replicate => {}
             Placement::Partial(_) => {
-                return Err(UpstreamError::PartialNotExpressible { axis, placement: *placement });
+                return Err(UpstreamError::PartialNotExpressible {
+                    axis,
+                    placement: *placement,
+                });
             }
         }
     }
@@ -75,12 +82,18 @@ pub fn from_split_axes(
     let mut placements = vec![Placement::Replicate; mesh_axes];
     for (dim, axes) in split_axes.iter().enumerate() {
         if !axes.is_sorted_by(|a, b| a < b) {
-            return Err(UpstreamError::AxesOutOfOrder { dim, axes: axes.clone() });
+            return Err(UpstreamError::AxesOutOfOrder {
+                dim,
+                axes: axes.clone(),
+            });
         }
         for &axis in axes {
             let slot = placements
                 .get_mut(axis)
-                .ok_or(UpstreamError::AxisOutOfRange { axis, axes: mesh_axes })?;
+                .ok_or(UpstreamError::AxisOutOfRange {
+                    axis,
+                    axes: mesh_axes,
+                })?;
             if *slot != Placement::Replicate {
                 return Err(UpstreamError::AxisUsedTwice { axis });
             }
@@ -135,7 +148,12 @@ pub fn build_sharding_op<'c>(
 
 /// Reads a `shard.sharding` op, looking its grid up in an enclosing module.
 pub fn read_sharding_op(operation: OperationRef) -> Result<Sharding, UpstreamError> {
-    let name = operation.name().as_string_ref().as_str().unwrap_or_default().to_owned();
+    let name = operation
+        .name()
+        .as_string_ref()
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
     if name != SHARDING_OP {
         return Err(UpstreamError::NotAShardingOp { found: name });
     }
@@ -163,7 +181,12 @@ pub fn read_sharding_op(operation: OperationRef) -> Result<Sharding, UpstreamErr
         .attribute("split_axes")
         .ok()
         .and_then(|attribute| printed_parameters(attribute, "#shard<axisarray[", "]>"))
-        .map(|dims| (0..dims.len()).filter_map(|dim| dims.element(dim).ok()).map(axis_list).collect::<SplitAxes>())
+        .map(|dims| {
+            (0..dims.len())
+                .filter_map(|dim| dims.element(dim).ok())
+                .map(axis_list)
+                .collect::<SplitAxes>()
+        })
         .ok_or(UpstreamError::NotExpressible)?;
     from_split_axes(&mesh.name, mesh.shape.len(), &split_axes)
 }

@@ -30,17 +30,29 @@ pub struct Emitter<'c, 'a> {
 
 impl<'c, 'a> Emitter<'c, 'a> {
     fn attribute(&self, text: &str) -> Attribute<'c> {
-        Attribute::parse(self.context, text).unwrap_or_else(|| panic!("emitter builds valid attribute {text}"))
+        Attribute::parse(self.context, text)
+            .unwrap_or_else(|| panic!("emitter builds valid attribute {text}"))
     }
 
     fn insert(&self, operation: Operation<'c>) -> Value<'c, 'a> {
         let operation = self.block.insert_operation_before(self.before, operation);
-        operation.result(0).expect("emitted ops have a result").into()
+        operation
+            .result(0)
+            .expect("emitted ops have a result")
+            .into()
     }
 
-    fn build(&self, name: &str, operands: &[Value<'c, 'a>], result: Type<'c>, attributes: &[(&str, Attribute<'c>)]) -> Value<'c, 'a> {
-        let attributes: Vec<(Identifier<'c>, Attribute<'c>)> =
-            attributes.iter().map(|(name, value)| (Identifier::new(self.context, name), *value)).collect();
+    fn build(
+        &self,
+        name: &str,
+        operands: &[Value<'c, 'a>],
+        result: Type<'c>,
+        attributes: &[(&str, Attribute<'c>)],
+    ) -> Value<'c, 'a> {
+        let attributes: Vec<(Identifier<'c>, Attribute<'c>)> = attributes
+            .iter()
+            .map(|(name, value)| (Identifier::new(self.context, name), *value))
+            .collect();
         let operation = OperationBuilder::new(name, self.location)
             .add_operands(operands)
             .add_results(&[result])
@@ -56,9 +68,19 @@ impl<'c, 'a> Emitter<'c, 'a> {
     }
 
     /// `shard.<name> %value on @mesh grid_axes = [axis] ...`
-    fn collective(&self, name: &str, value: Value<'c, 'a>, axis: usize, result: Type<'c>, extra: &[(&str, Attribute<'c>)]) -> Value<'c, 'a> {
+    fn collective(
+        &self,
+        name: &str,
+        value: Value<'c, 'a>,
+        axis: usize,
+        result: Type<'c>,
+        extra: &[(&str, Attribute<'c>)],
+    ) -> Value<'c, 'a> {
         let mut attributes = vec![
-            ("grid", FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into()),
+            (
+                "grid",
+                FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into(),
+            ),
             ("grid_axes", self.attribute(&format!("array<i16: {axis}>"))),
         ];
         attributes.extend_from_slice(extra);
@@ -80,7 +102,14 @@ impl<'c, 'a> Emitter<'c, 'a> {
     }
 
     /// `value` (of `shape`) cut or zero-padded to `length` along `dim`.
-    fn resize(&self, value: Value<'c, 'a>, shape: &[usize], element: Type<'c>, dim: usize, length: usize) -> Value<'c, 'a> {
+    fn resize(
+        &self,
+        value: Value<'c, 'a>,
+        shape: &[usize],
+        element: Type<'c>,
+        dim: usize,
+        length: usize,
+    ) -> Value<'c, 'a> {
         if shape[dim] == length {
             return value;
         }
@@ -98,9 +127,15 @@ impl<'c, 'a> Emitter<'c, 'a> {
                 result,
                 &[
                     ("static_offsets", zeros),
-                    ("static_sizes", DenseI64ArrayAttribute::new(self.context, &sizes).into()),
+                    (
+                        "static_sizes",
+                        DenseI64ArrayAttribute::new(self.context, &sizes).into(),
+                    ),
                     ("static_strides", ones),
-                    ("operandSegmentSizes", self.attribute("array<i32: 1, 0, 0, 0>")),
+                    (
+                        "operandSegmentSizes",
+                        self.attribute("array<i32: 1, 0, 0, 0>"),
+                    ),
                 ],
             );
         }
@@ -112,17 +147,29 @@ impl<'c, 'a> Emitter<'c, 'a> {
             result,
             &[
                 ("static_offsets", zeros),
-                ("static_sizes", DenseI64ArrayAttribute::new(self.context, &sizes).into()),
+                (
+                    "static_sizes",
+                    DenseI64ArrayAttribute::new(self.context, &sizes).into(),
+                ),
                 ("static_strides", ones),
-                ("operandSegmentSizes", self.attribute("array<i32: 1, 1, 0, 0, 0>")),
+                (
+                    "operandSegmentSizes",
+                    self.attribute("array<i32: 1, 1, 0, 0, 0>"),
+                ),
             ],
         )
     }
 
     /// A constant tensor of zeros (or of `value`) of `tensor_type`.
     fn splat(&self, tensor_type: Type<'c>, value: f64) -> Value<'c, 'a> {
-        let element = RankedTensorType::try_from(tensor_type).expect("a tensor type").element();
-        let literal = if element.is_float() { format!("{value:.17e}") } else { format!("{}", value as i64) };
+        let element = RankedTensorType::try_from(tensor_type)
+            .expect("a tensor type")
+            .element();
+        let literal = if element.is_float() {
+            format!("{value:.17e}")
+        } else {
+            format!("{}", value as i64)
+        };
         let attribute = self.attribute(&format!("dense<{literal}> : {tensor_type}"));
         self.build("arith.constant", &[], tensor_type, &[("value", attribute)])
     }
@@ -132,7 +179,14 @@ impl<'c, 'a> Emitter<'c, 'a> {
     }
 
     /// Emits `step` on `value` (laid out by `before`); returns the new value.
-    fn step(&self, value: Value<'c, 'a>, element: Type<'c>, global: &[usize], before: &Sharding, step: Step) -> Result<Value<'c, 'a>, String> {
+    fn step(
+        &self,
+        value: Value<'c, 'a>,
+        element: Type<'c>,
+        global: &[usize],
+        before: &Sharding,
+        step: Step,
+    ) -> Result<Value<'c, 'a>, String> {
         let axis = step.axis();
         let k = self.mesh.shape[axis];
         let mut after = before.clone();
@@ -144,13 +198,34 @@ impl<'c, 'a> Emitter<'c, 'a> {
             Step::AllGather { dim, .. } => {
                 let mut gathered = shape_before.clone();
                 gathered[dim] *= k;
-                let value = self.collective("all_gather", value, axis, self.tensor_type(&gathered, element), &[("gather_axis", self.index(dim))]);
+                let value = self.collective(
+                    "all_gather",
+                    value,
+                    axis,
+                    self.tensor_type(&gathered, element),
+                    &[("gather_axis", self.index(dim))],
+                );
                 self.resize(value, &gathered, element, dim, shape_after[dim])
             }
-            Step::AllReduce { op, .. } => self.collective("all_reduce", value, axis, type_after, &[("reduction", self.reduction(op))]),
+            Step::AllReduce { op, .. } => self.collective(
+                "all_reduce",
+                value,
+                axis,
+                type_after,
+                &[("reduction", self.reduction(op))],
+            ),
             Step::ReduceScatter { op, dim, .. } => {
                 let padded = self.resize(value, &shape_before, element, dim, k * shape_after[dim]);
-                self.collective("reduce_scatter", padded, axis, type_after, &[("reduction", self.reduction(op)), ("scatter_axis", self.index(dim))])
+                self.collective(
+                    "reduce_scatter",
+                    padded,
+                    axis,
+                    type_after,
+                    &[
+                        ("reduction", self.reduction(op)),
+                        ("scatter_axis", self.index(dim)),
+                    ],
+                )
             }
             Step::AllToAll { from, to, .. } => {
                 let padded = self.resize(value, &shape_before, element, to, k * shape_after[to]);
@@ -162,15 +237,26 @@ impl<'c, 'a> Emitter<'c, 'a> {
                     padded,
                     axis,
                     self.tensor_type(&exchanged, element),
-                    &[("split_axis", self.index(to)), ("concat_axis", self.index(from))],
+                    &[
+                        ("split_axis", self.index(to)),
+                        ("concat_axis", self.index(from)),
+                    ],
                 );
                 self.resize(value, &exchanged, element, from, shape_after[from])
             }
             Step::Slice { dim, .. } => {
                 let padded = self.resize(value, &shape_before, element, dim, k * shape_after[dim]);
-                self.collective("all_slice", padded, axis, type_after, &[("slice_axis", self.index(dim))])
+                self.collective(
+                    "all_slice",
+                    padded,
+                    axis,
+                    type_after,
+                    &[("slice_axis", self.index(dim))],
+                )
             }
-            Step::ToPartial { op: ReduceOp::Sum, .. } => {
+            Step::ToPartial {
+                op: ReduceOp::Sum, ..
+            } => {
                 // The first device of the axis keeps the value, the others hold zeros.
                 let index_type = Type::index(self.context);
                 let position = self.build(
@@ -178,11 +264,19 @@ impl<'c, 'a> Emitter<'c, 'a> {
                     &[],
                     index_type,
                     &[
-                        ("grid", FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into()),
+                        (
+                            "grid",
+                            FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into(),
+                        ),
                         ("axes", self.attribute(&format!("array<i16: {axis}>"))),
                     ],
                 );
-                let zero = self.build("arith.constant", &[], index_type, &[("value", self.index(0))]);
+                let zero = self.build(
+                    "arith.constant",
+                    &[],
+                    index_type,
+                    &[("value", self.index(0))],
+                );
                 let is_lead = self.build(
                     "arith.cmpi",
                     &[position, zero],
@@ -194,10 +288,20 @@ impl<'c, 'a> Emitter<'c, 'a> {
             }
             Step::ToPartial { .. } => value,
             Step::Rescale { from, to, .. } => {
-                if !RankedTensorType::try_from(type_after).expect("a tensor type").element().is_float() {
-                    return Err("changing a Partial between sum and avg needs a float tensor".to_owned());
+                if !RankedTensorType::try_from(type_after)
+                    .expect("a tensor type")
+                    .element()
+                    .is_float()
+                {
+                    return Err(
+                        "changing a Partial between sum and avg needs a float tensor".to_owned(),
+                    );
                 }
-                let factor = if (from, to) == (ReduceOp::Sum, ReduceOp::Avg) { k as f64 } else { 1.0 / k as f64 };
+                let factor = if (from, to) == (ReduceOp::Sum, ReduceOp::Avg) {
+                    k as f64
+                } else {
+                    1.0 / k as f64
+                };
                 let scale = self.splat(type_after, factor);
                 self.build("arith.mulf", &[value, scale], type_after, &[])
             }

@@ -26,6 +26,6 @@ mod verify;
 
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use pipeline::{PipelineError, add_pipeline};
-pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, registered_passes};
 pub use redistribute::redistribute_pass;
+pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, registered_passes};
 pub use verify::verify_pass;

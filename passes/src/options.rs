@@ -21,7 +21,11 @@ pub enum OptionError {
     #[error("unknown option '{option}'; {known}")]
     Unknown { option: String, known: String },
     #[error("option '{option}' expects {expected}, got '{value}'")]
-    BadValue { option: String, expected: &'static str, value: String },
+    BadValue {
+        option: String,
+        expected: &'static str,
+        value: String,
+    },
 }
 
 /// The options given to one pass, checked against the options it declares.
@@ -41,10 +45,15 @@ impl PassOptions {
                 None => (entry.trim(), "true"),
             };
             if !declared.iter().any(|option| option.name == key) {
-                return Err(OptionError::Unknown { option: key.to_owned(), known: known(declared) });
+                return Err(OptionError::Unknown {
+                    option: key.to_owned(),
+                    known: known(declared),
+                });
             }
             if values.insert(key.to_owned(), value.to_owned()).is_some() {
-                return Err(OptionError::Duplicate { option: key.to_owned() });
+                return Err(OptionError::Duplicate {
+                    option: key.to_owned(),
+                });
             }
         }
         let options = PassOptions { values };
@@ -56,7 +65,10 @@ impl PassOptions {
 
     /// A `bool` option: `true`/`false`/`1`/`0`, or its default.
     pub fn bool(&self, option: &OptionInfo) -> Result<bool, OptionError> {
-        let value = self.values.get(option.name).map_or(option.default, String::as_str);
+        let value = self
+            .values
+            .get(option.name)
+            .map_or(option.default, String::as_str);
         match value {
             "true" | "1" => Ok(true),
             "false" | "0" => Ok(false),
@@ -79,11 +91,17 @@ fn known(declared: &[OptionInfo]) -> String {
 
 fn unquote(value: &str) -> &str {
     for quote in ['"', '\''] {
-        if let Some(inner) = value.strip_prefix(quote).and_then(|rest| rest.strip_suffix(quote)) {
+        if let Some(inner) = value
+            .strip_prefix(quote)
+            .and_then(|rest| rest.strip_suffix(quote))
+        {
             return inner;
         }
     }
-    value.strip_prefix('{').and_then(|rest| rest.strip_suffix('}')).unwrap_or(value)
+    value
+        .strip_prefix('{')
+        .and_then(|rest| rest.strip_suffix('}'))
+        .unwrap_or(value)
 }
 
 /// Splits on whitespace outside quotes and braces.
@@ -98,7 +116,11 @@ fn split_top_level(text: &str) -> Result<Vec<&str>, OptionError> {
             (Some(_), _) => {}
             (None, '"' | '\'') => quote = Some(c),
             (None, '{') => depth += 1,
-            (None, '}') => depth = depth.checked_sub(1).ok_or(OptionError::Unterminated("'}'"))?,
+            (None, '}') => {
+                depth = depth
+                    .checked_sub(1)
+                    .ok_or(OptionError::Unterminated("'}'"))?
+            }
             (None, c) if c.is_whitespace() && depth == 0 => {
                 if let Some(begin) = start.take() {
                     entries.push(&text[begin..index]);
@@ -123,10 +145,18 @@ fn split_top_level(text: &str) -> Result<Vec<&str>, OptionError> {
 mod tests {
     use super::*;
 
-    const FLAG: OptionInfo =
-        OptionInfo { name: "flag", value: "bool", default: "false", description: "" };
-    const NAME: OptionInfo =
-        OptionInfo { name: "name", value: "string", default: "", description: "" };
+    const FLAG: OptionInfo = OptionInfo {
+        name: "flag",
+        value: "bool",
+        default: "false",
+        description: "",
+    };
+    const NAME: OptionInfo = OptionInfo {
+        name: "name",
+        value: "string",
+        default: "",
+        description: "",
+    };
 
     #[test]
     fn options_parse_with_quotes_braces_and_bare_flags() {
@@ -150,7 +180,12 @@ mod tests {
             ("name=}", &[NAME][..]),
         ]
         .iter()
-        .map(|(text, declared)| format!("{text} -> {}", PassOptions::parse(text, declared).unwrap_err()))
+        .map(|(text, declared)| {
+            format!(
+                "{text} -> {}",
+                PassOptions::parse(text, declared).unwrap_err()
+            )
+        })
         .collect();
         insta::assert_snapshot!(errors.join("\n"));
     }

@@ -17,7 +17,9 @@ use crate::registry::{PassError, create_pass, is_spmd_pass_name};
 pub enum PipelineError {
     #[error("invalid pass pipeline at offset {offset}: {message}")]
     Syntax { offset: usize, message: String },
-    #[error("the pass pipeline must be anchored on 'builtin.module', as in 'builtin.module(spmd-verify)'; got '{0}'")]
+    #[error(
+        "the pass pipeline must be anchored on 'builtin.module', as in 'builtin.module(spmd-verify)'; got '{0}'"
+    )]
     NotAnchored(String),
     #[error(transparent)]
     Pass(#[from] PassError),
@@ -28,8 +30,16 @@ pub enum PipelineError {
 /// One element of a pipeline, with the text it was parsed from.
 #[derive(Debug)]
 enum Element<'t> {
-    Nested { anchor: &'t str, children: Vec<Element<'t>>, text: &'t str },
-    Pass { name: &'t str, options: &'t str, text: &'t str },
+    Nested {
+        anchor: &'t str,
+        children: Vec<Element<'t>>,
+        text: &'t str,
+    },
+    Pass {
+        name: &'t str,
+        options: &'t str,
+        text: &'t str,
+    },
 }
 
 impl Element<'_> {
@@ -50,9 +60,11 @@ pub fn add_pipeline(manager: &PassManager, text: &str) -> Result<(), PipelineErr
         return Err(parser.error("expected the end of the pipeline"));
     }
     match element {
-        Element::Nested { anchor: "builtin.module", children, .. } => {
-            add_elements(manager.as_operation_pass_manager(), &children)
-        }
+        Element::Nested {
+            anchor: "builtin.module",
+            children,
+            ..
+        } => add_elements(manager.as_operation_pass_manager(), &children),
         _ => Err(PipelineError::NotAnchored(text.trim().to_owned())),
     }
 }
@@ -63,10 +75,14 @@ fn add_elements(manager: OperationPassManager, elements: &[Element]) -> Result<(
             Element::Pass { name, options, .. } if is_spmd_pass_name(name) => {
                 manager.add_pass(create_pass(name, options)?);
             }
-            Element::Nested { anchor, children, .. } if element.mentions_spmd_pass() => {
+            Element::Nested {
+                anchor, children, ..
+            } if element.mentions_spmd_pass() => {
                 add_elements(manager.nested_under(anchor), children)?;
             }
-            Element::Nested { text, .. } | Element::Pass { text, .. } => add_upstream(manager, text)?,
+            Element::Nested { text, .. } | Element::Pass { text, .. } => {
+                add_upstream(manager, text)?
+            }
         }
     }
     Ok(())
@@ -79,7 +95,10 @@ fn add_upstream(manager: OperationPassManager, text: &str) -> Result<(), Pipelin
         message.push_str(&String::from_utf8_lossy(bytes));
     }
     let mut message = String::new();
-    let source = MlirStringRef { data: text.as_ptr() as *const _, length: text.len() };
+    let source = MlirStringRef {
+        data: text.as_ptr() as *const _,
+        length: text.len(),
+    };
     let result = unsafe {
         mlirOpPassManagerAddPipeline(
             manager.to_raw(),
@@ -91,8 +110,13 @@ fn add_upstream(manager: OperationPassManager, text: &str) -> Result<(), Pipelin
     if result.value == 0 {
         // MLIR reports `<buffer>:1:col: error: what`, then the text and a caret.
         let first_line = message.lines().next().unwrap_or_default();
-        let what = first_line.split_once("error: ").map_or(first_line, |(_, what)| what);
-        return Err(PipelineError::Upstream(format!("in '{text}': {}", what.trim())));
+        let what = first_line
+            .split_once("error: ")
+            .map_or(first_line, |(_, what)| what);
+        return Err(PipelineError::Upstream(format!(
+            "in '{text}': {}",
+            what.trim()
+        )));
     }
     Ok(())
 }
@@ -104,7 +128,10 @@ struct Parser<'t> {
 
 impl<'t> Parser<'t> {
     fn error(&self, message: &str) -> PipelineError {
-        PipelineError::Syntax { offset: self.offset, message: message.to_owned() }
+        PipelineError::Syntax {
+            offset: self.offset,
+            message: message.to_owned(),
+        }
     }
 
     fn peek(&self) -> Option<char> {
@@ -120,7 +147,10 @@ impl<'t> Parser<'t> {
     fn element(&mut self) -> Result<Element<'t>, PipelineError> {
         self.skip_space();
         let start = self.offset;
-        while self.peek().is_some_and(|c| !"(){},".contains(c) && !c.is_whitespace()) {
+        while self
+            .peek()
+            .is_some_and(|c| !"(){},".contains(c) && !c.is_whitespace())
+        {
             self.offset += self.peek().map_or(1, char::len_utf8);
         }
         let name = &self.text[start..self.offset];
@@ -132,13 +162,25 @@ impl<'t> Parser<'t> {
             Some('(') => {
                 self.offset += 1;
                 let children = self.elements_until(')')?;
-                Ok(Element::Nested { anchor: name, children, text: &self.text[start..self.offset] })
+                Ok(Element::Nested {
+                    anchor: name,
+                    children,
+                    text: &self.text[start..self.offset],
+                })
             }
             Some('{') => {
                 let options = self.braced()?;
-                Ok(Element::Pass { name, options, text: &self.text[start..self.offset] })
+                Ok(Element::Pass {
+                    name,
+                    options,
+                    text: &self.text[start..self.offset],
+                })
             }
-            _ => Ok(Element::Pass { name, options: "", text: name }),
+            _ => Ok(Element::Pass {
+                name,
+                options: "",
+                text: name,
+            }),
         }
     }
 

@@ -12,18 +12,18 @@
 use melior::{
     ContextRef,
     ir::{
-        Attribute, BlockLike, Identifier, Location, Type, Value, ValueLike,
+        Attribute, BlockLike, Identifier, Location, RegionLike, Type, Value, ValueLike,
         attribute::{ArrayAttribute, DictionaryAttribute, TypeAttribute},
         block::BlockArgument,
         operation::{OperationLike, OperationMutLike, OperationRef},
-        r#type::{FunctionType, RankedTensorType, ShapedTypeLike, TypeLike},
-        RegionLike,
+        r#type::{FunctionType, RankedTensorType, TypeLike},
     },
     pass::{ExternalPass, Pass, RunExternalPass, create_external},
 };
 use spmd_dialect::{
-    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, SHARDING_ATTR, Sharding,
-    SignatureSide, emit_error, layout::local_shape, signature_attributes,
+    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, SHARDING_ATTR,
+    Sharding, SignatureSide, emit_error, layout::local_shape, signature_attributes,
+    types::static_tensor,
 };
 use std::collections::HashMap;
 
@@ -90,22 +90,34 @@ struct Placed<'c, 'a> {
     element: Type<'c>,
 }
 
-fn sharding_attribute<'c>(dictionaries: &[DictionaryAttribute<'c>], index: usize) -> Option<Attribute<'c>> {
-    dictionaries.get(index).and_then(|d| d.element_by_name(SHARDING_ATTR))
+fn sharding_attribute<'c>(
+    dictionaries: &[DictionaryAttribute<'c>],
+    index: usize,
+) -> Option<Attribute<'c>> {
+    dictionaries
+        .get(index)
+        .and_then(|d| d.element_by_name(SHARDING_ATTR))
 }
 
 fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
     let location = function.location();
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else { return Ok(()) };
+    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
     if function.has_attribute(PARTITIONED_ATTR) {
         return Ok(());
     }
-    let operations: Vec<OperationRef> = std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
+    let operations: Vec<OperationRef> =
+        std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
     let argument_attributes = signature_attributes(function, SignatureSide::Argument);
     let result_attributes = signature_attributes(function, SignatureSide::Result);
-    let annotated = operations.iter().any(|op| op.name().as_string_ref().as_str() == Ok(ANNOTATE_OP))
-        || (0..body.argument_count()).any(|i| sharding_attribute(&argument_attributes, i).is_some())
-        || (0..result_attributes.len()).any(|i| sharding_attribute(&result_attributes, i).is_some());
+    let annotated = operations
+        .iter()
+        .any(|op| op.name().as_string_ref().as_str() == Ok(ANNOTATE_OP))
+        || (0..body.argument_count())
+            .any(|i| sharding_attribute(&argument_attributes, i).is_some())
+        || (0..result_attributes.len())
+            .any(|i| sharding_attribute(&result_attributes, i).is_some());
     if !annotated {
         return Ok(());
     }
@@ -114,13 +126,24 @@ fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failu
     let context = unsafe { context_ref.to_ref() };
     // Every sharding of the function must be on one mesh.
     let mut mesh: Option<Mesh> = None;
-    let mut read = |attribute: Attribute<'c>, at: Location<'c>, rank: usize| -> Result<Sharding, Failure<'c>> {
+    let mut read = |attribute: Attribute<'c>,
+                    at: Location<'c>,
+                    rank: usize|
+     -> Result<Sharding, Failure<'c>> {
         let sharding = Sharding::from_attribute(attribute).map_err(|e| (at, e.to_string()))?;
         let found = Mesh::lookup(function, &sharding.mesh).map_err(|e| (at, e.to_string()))?;
-        sharding.check(&found, rank).map_err(|e| (at, e.to_string()))?;
+        sharding
+            .check(&found, rank)
+            .map_err(|e| (at, e.to_string()))?;
         match &mesh {
             Some(known) if known.name != found.name => {
-                return Err((at, format!("sharding on mesh @{} in a function already sharded on mesh @{}", found.name, known.name)));
+                return Err((
+                    at,
+                    format!(
+                        "sharding on mesh @{} in a function already sharded on mesh @{}",
+                        found.name, known.name
+                    ),
+                ));
             }
             _ => mesh = Some(found),
         }
@@ -130,7 +153,12 @@ fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failu
     let mut argument_shardings = Vec::new();
     for index in 0..body.argument_count() {
         let argument: BlockArgument = body.argument(index).expect("index < argument_count");
-        let rank = tensor_rank(argument.r#type()).ok_or_else(|| (argument.location(), format!("argument #{index} is not a static tensor of integers or floats")))?;
+        let rank = tensor_rank(argument.r#type()).ok_or_else(|| {
+            (
+                argument.location(),
+                format!("argument #{index} is not a static tensor of integers or floats"),
+            )
+        })?;
         argument_shardings.push(match sharding_attribute(&argument_attributes, index) {
             Some(attribute) => Some(read(attribute, argument.location(), rank)?),
             None => None,
@@ -138,25 +166,42 @@ fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failu
     }
     let mut annotations = Vec::new();
     for &operation in &operations {
-        match operation.name().as_string_ref().as_str().unwrap_or_default() {
+        match operation
+            .name()
+            .as_string_ref()
+            .as_str()
+            .unwrap_or_default()
+        {
             ANNOTATE_OP => {
-                let attribute = operation.attribute(ANNOTATE_SHARDING_ATTR).map_err(|_| (operation.location(), "annotation without sharding".to_owned()))?;
-                let rank = tensor_rank(operation.result(0).expect("annotate has a result").r#type()).unwrap_or(0);
+                let attribute = operation.attribute(ANNOTATE_SHARDING_ATTR).map_err(|_| {
+                    (
+                        operation.location(),
+                        "annotation without sharding".to_owned(),
+                    )
+                })?;
+                let rank =
+                    tensor_rank(operation.result(0).expect("annotate has a result").r#type())
+                        .unwrap_or(0);
                 annotations.push(read(attribute, operation.location(), rank)?);
             }
             "func.return" => {}
             name => {
                 return Err((
                     operation.location(),
-                    format!("'{name}' computes on sharded values; spmd-redistribute only lowers sharding changes (spmd-partition partitions computation)"),
+                    format!(
+                        "'{name}' computes on sharded values; spmd-redistribute only lowers sharding changes (spmd-partition partitions computation)"
+                    ),
                 ));
             }
         }
     }
-    let return_op = *operations.last().ok_or((location, "function without a return".to_owned()))?;
+    let return_op = *operations
+        .last()
+        .ok_or((location, "function without a return".to_owned()))?;
     let mut result_shardings = Vec::new();
     for index in 0..return_op.operand_count() {
-        let rank = tensor_rank(return_op.operand(index).expect("index < count").r#type()).unwrap_or(0);
+        let rank =
+            tensor_rank(return_op.operand(index).expect("index < count").r#type()).unwrap_or(0);
         result_shardings.push(match sharding_attribute(&result_attributes, index) {
             Some(attribute) => Some(read(attribute, location, rank)?),
             None => None,
@@ -173,12 +218,27 @@ fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failu
         let argument = body.argument(index).expect("index < argument_count");
         let global_type = argument.r#type();
         let sharding = sharding.unwrap_or_else(|| replicated.clone());
-        let (global, element) = shape_and_element(global_type);
+        let (global, element) =
+            static_tensor(global_type).expect("arguments were checked to be static tensors");
         let local_type = local_type(&global, &sharding, &mesh, element);
         argument.set_type(local_type);
         argument_types.push(local_type);
-        new_argument_attributes.push(signature_entry(context, &argument_attributes, index, &sharding, global_type));
-        placed.insert(key(argument.into()), Placed { local: argument.into(), sharding, global, element });
+        new_argument_attributes.push(signature_entry(
+            context,
+            &argument_attributes,
+            index,
+            &sharding,
+            global_type,
+        ));
+        placed.insert(
+            key(argument.into()),
+            Placed {
+                local: argument.into(),
+                sharding,
+                global,
+                element,
+            },
+        );
     }
 
     // Replace every annotation by its redistribution.
@@ -186,17 +246,41 @@ fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failu
     for &operation in &operations[..operations.len() - 1] {
         let target = next_annotation.next().expect("one sharding per annotation");
         let input = operation.operand(0).expect("annotate has an operand");
-        let source = placed.get(&key(input)).ok_or((operation.location(), "annotation of a value defined elsewhere".to_owned()))?;
-        let emitter = Emitter { context, block: body, before: operation, location: operation.location(), mesh: &mesh };
+        let source = placed.get(&key(input)).ok_or((
+            operation.location(),
+            "annotation of a value defined elsewhere".to_owned(),
+        ))?;
+        let emitter = Emitter {
+            context,
+            block: body,
+            before: operation,
+            location: operation.location(),
+            mesh: &mesh,
+        };
         let element_bytes = element_bytes(source.element);
         let local = emitter
-            .redistribute(source.local, source.element, element_bytes, &source.global, &source.sharding, &target)
+            .redistribute(
+                source.local,
+                source.element,
+                element_bytes,
+                &source.global,
+                &source.sharding,
+                &target,
+            )
             .map_err(|message| (operation.location(), message))?;
         let result: Value = operation.result(0).expect("annotate has a result").into();
         let (global, element) = (source.global.clone(), source.element);
         // Later users now read the redistributed value; the annotation goes.
         unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), local.to_raw()) };
-        placed.insert(key(local), Placed { local, sharding: target, global, element });
+        placed.insert(
+            key(local),
+            Placed {
+                local,
+                sharding: target,
+                global,
+                element,
+            },
+        );
         unsafe { mlir_sys::mlirOperationDestroy(operation.to_raw()) };
     }
 
@@ -205,23 +289,61 @@ fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failu
     let mut new_result_attributes = Vec::new();
     for (index, sharding) in result_shardings.into_iter().enumerate() {
         let returned = return_op.operand(index).expect("index < count");
-        let source = placed.get(&key(returned)).ok_or((location, format!("result #{index} is not a function value")))?;
+        let source = placed
+            .get(&key(returned))
+            .ok_or((location, format!("result #{index} is not a function value")))?;
         let target = sharding.unwrap_or_else(|| replicated.clone());
-        let emitter = Emitter { context, block: body, before: return_op, location: return_op.location(), mesh: &mesh };
+        let emitter = Emitter {
+            context,
+            block: body,
+            before: return_op,
+            location: return_op.location(),
+            mesh: &mesh,
+        };
         let local = emitter
-            .redistribute(source.local, source.element, element_bytes(source.element), &source.global, &source.sharding, &target)
+            .redistribute(
+                source.local,
+                source.element,
+                element_bytes(source.element),
+                &source.global,
+                &source.sharding,
+                &target,
+            )
             .map_err(|message| (return_op.location(), message))?;
-        unsafe { mlir_sys::mlirOperationSetOperand(return_op.to_raw(), index as isize, local.to_raw()) };
-        let global_type = RankedTensorType::new(&source.global.iter().map(|&d| d as u64).collect::<Vec<_>>(), source.element, None).into();
+        unsafe {
+            mlir_sys::mlirOperationSetOperand(return_op.to_raw(), index as isize, local.to_raw())
+        };
+        let global_type = RankedTensorType::new(
+            &source.global.iter().map(|&d| d as u64).collect::<Vec<_>>(),
+            source.element,
+            None,
+        )
+        .into();
         result_types.push(local.r#type());
-        new_result_attributes.push(signature_entry(context, &result_attributes, index, &target, global_type));
+        new_result_attributes.push(signature_entry(
+            context,
+            &result_attributes,
+            index,
+            &target,
+            global_type,
+        ));
     }
 
-    let mut function = unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
+    let mut function =
+        unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
     let function_type = FunctionType::new(context, &argument_types, &result_types);
-    function.set_attribute("function_type", TypeAttribute::new(function_type.into()).into());
-    function.set_attribute("arg_attrs", ArrayAttribute::new(context, &new_argument_attributes).into());
-    function.set_attribute("res_attrs", ArrayAttribute::new(context, &new_result_attributes).into());
+    function.set_attribute(
+        "function_type",
+        TypeAttribute::new(function_type.into()).into(),
+    );
+    function.set_attribute(
+        "arg_attrs",
+        ArrayAttribute::new(context, &new_argument_attributes).into(),
+    );
+    function.set_attribute(
+        "res_attrs",
+        ArrayAttribute::new(context, &new_result_attributes).into(),
+    );
     function.set_attribute(PARTITIONED_ATTR, Attribute::unit(context));
     Ok(())
 }
@@ -233,31 +355,30 @@ fn key(value: Value) -> usize {
 /// The rank of a static tensor of integers, floats or indices (what the
 /// emitted collectives and zero constants support).
 fn tensor_rank(value_type: Type) -> Option<usize> {
-    RankedTensorType::try_from(value_type)
-        .ok()
-        .filter(|t| t.has_static_shape())
-        .filter(|t| t.element().is_float() || t.element().is_integer() || t.element().is_index())
-        .map(|t| t.rank())
+    static_tensor(value_type)
+        .filter(|(_, element)| element.is_float() || element.is_integer() || element.is_index())
+        .map(|(shape, _)| shape.len())
 }
 
-fn shape_and_element(value_type: Type) -> (Vec<usize>, Type) {
-    let tensor = RankedTensorType::try_from(value_type).expect("checked to be a ranked tensor");
-    let shape = (0..tensor.rank())
-        .map(|d| match tensor.dim_size(d) {
-            Ok(melior::ir::r#type::DimSize::Static(size)) => size as usize,
-            _ => 0,
-        })
+fn local_type<'c>(
+    global: &[usize],
+    sharding: &Sharding,
+    mesh: &Mesh,
+    element: Type<'c>,
+) -> Type<'c> {
+    let shape: Vec<u64> = local_shape(global, sharding, &mesh.shape)
+        .iter()
+        .map(|&d| d as u64)
         .collect();
-    (shape, tensor.element())
-}
-
-fn local_type<'c>(global: &[usize], sharding: &Sharding, mesh: &Mesh, element: Type<'c>) -> Type<'c> {
-    let shape: Vec<u64> = local_shape(global, sharding, &mesh.shape).iter().map(|&d| d as u64).collect();
     RankedTensorType::new(&shape, element, None).into()
 }
 
 fn element_bytes(element: Type) -> usize {
-    if element.is_float() { (element.float_width() as usize).div_ceil(8) } else { 4 }
+    if element.is_float() {
+        (element.float_width() as usize).div_ceil(8)
+    } else {
+        4
+    }
 }
 
 /// The argument / result dictionary with its sharding and global type set,
@@ -277,7 +398,13 @@ fn signature_entry<'c>(
         let name = name.as_string_ref().as_str().unwrap_or_default();
         name != SHARDING_ATTR && name != GLOBAL_TYPE_ATTR
     });
-    entries.push((Identifier::new(context, SHARDING_ATTR), sharding.to_attribute(context)));
-    entries.push((Identifier::new(context, GLOBAL_TYPE_ATTR), TypeAttribute::new(global_type).into()));
+    entries.push((
+        Identifier::new(context, SHARDING_ATTR),
+        sharding.to_attribute(context),
+    ));
+    entries.push((
+        Identifier::new(context, GLOBAL_TYPE_ATTR),
+        TypeAttribute::new(global_type).into(),
+    ));
     DictionaryAttribute::new(context, &entries).into()
 }

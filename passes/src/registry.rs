@@ -24,7 +24,10 @@ pub enum PassError {
     #[error("unknown spmd pass '{name}'; the spmd passes are: {known}")]
     Unknown { name: String, known: String },
     #[error("{pass}: {source}")]
-    Options { pass: &'static str, source: OptionError },
+    Options {
+        pass: &'static str,
+        source: OptionError,
+    },
 }
 
 /// Every spmd pass, in pipeline order.
@@ -41,11 +44,23 @@ pub fn is_spmd_pass_name(name: &str) -> bool {
 /// Creates the spmd pass `name` with `options` in MLIR's option syntax
 /// (`"require-complete=true"`), ready for `PassManager::add_pass`.
 pub fn create_pass(name: &str, options: &str) -> Result<Pass, PassError> {
-    let info = registered_passes().iter().find(|info| info.argument == name).ok_or_else(|| {
-        let known: Vec<&str> = registered_passes().iter().map(|info| info.argument).collect();
-        PassError::Unknown { name: name.to_owned(), known: known.join(", ") }
-    })?;
+    let info = registered_passes()
+        .iter()
+        .find(|info| info.argument == name)
+        .ok_or_else(|| {
+            let known: Vec<&str> = registered_passes()
+                .iter()
+                .map(|info| info.argument)
+                .collect();
+            PassError::Unknown {
+                name: name.to_owned(),
+                known: known.join(", "),
+            }
+        })?;
     PassOptions::parse(options, info.options)
         .and_then(|options| (info.create)(&options))
-        .map_err(|source| PassError::Options { pass: info.argument, source })
+        .map_err(|source| PassError::Options {
+            pass: info.argument,
+            source,
+        })
 }

@@ -12,25 +12,21 @@
 use melior::{
     ContextRef,
     ir::{
-        Attribute, Location, Type, ValueLike,
+        Attribute, Location, RegionLike, Type, ValueLike,
         attribute::{ArrayAttribute, StringAttribute, TypeAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
         r#type::{FunctionType, RankedTensorType, ShapedTypeLike, TypeLike},
-        RegionLike,
     },
     pass::{ExternalPass, Pass, RunExternalPass, create_external},
 };
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GLOBAL_TYPE_ATTR, GRID_OP, Mesh,
     RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
-    signature_attributes,
+    signature_attributes, types::static_tensor,
 };
 
-use crate::{
-    options::OptionInfo,
-    registry::PassInfo,
-};
+use crate::{options::OptionInfo, registry::PassInfo};
 
 const REQUIRE_COMPLETE: OptionInfo = OptionInfo {
     name: "require-complete",
@@ -71,7 +67,10 @@ impl<'c> RunExternalPass<'c> for VerifyPass {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let mut verifier = Verifier { require_complete: self.require_complete, ..Verifier::default() };
+        let mut verifier = Verifier {
+            require_complete: self.require_complete,
+            ..Verifier::default()
+        };
         operation.walk(WalkOrder::PreOrder, |operation| {
             verifier.check_operation(operation);
             WalkResult::Advance
@@ -160,26 +159,36 @@ impl Verifier {
                             .and_then(|block| block.argument(index).ok())
                             .map_or(function.location(), |argument| argument.location()),
                     ),
-                    SignatureSide::Result => {
-                        (function_type.result(index).expect("index < result_count"), function.location())
-                    }
+                    SignatureSide::Result => (
+                        function_type.result(index).expect("index < result_count"),
+                        function.location(),
+                    ),
                 };
                 let what = format!("{side} #{index}");
                 let mut has_sharding = false;
                 if let Some(dictionary) = dictionaries.get(index) {
                     for entry in 0..dictionary.len() {
-                        let Ok((name, attribute)) = dictionary.element(entry) else { continue };
+                        let Ok((name, attribute)) = dictionary.element(entry) else {
+                            continue;
+                        };
                         let name = name.as_string_ref().as_str().unwrap_or_default().to_owned();
                         has_sharding |= name == SHARDING_ATTR;
-                        self.check_signature_attribute(function, side, &name, attribute, value_type, location, &what);
+                        self.check_signature_attribute(
+                            function, side, &name, attribute, value_type, location, &what,
+                        );
                     }
                     if let Some(global) = dictionary.element_by_name(GLOBAL_TYPE_ATTR) {
                         let sharding = dictionary.element_by_name(SHARDING_ATTR);
-                        self.check_global_type(function, global, sharding, value_type, location, &what);
+                        self.check_global_type(
+                            function, global, sharding, value_type, location, &what,
+                        );
                     }
                 }
                 if self.require_complete && !has_sharding && is_tensor(value_type) {
-                    self.error(location, &format!("{what} has no '{SHARDING_ATTR}' (require-complete)"));
+                    self.error(
+                        location,
+                        &format!("{what} has no '{SHARDING_ATTR}' (require-complete)"),
+                    );
                 }
             }
         }
@@ -199,20 +208,28 @@ impl Verifier {
         match name {
             SHARDING_ATTR => self.check_sharding(function, attribute, value_type, location, what),
             GLOBAL_TYPE_ATTR => {} // checked with the sharding, in check_global_type
-            ROLE_ATTR if side == SignatureSide::Result => {
-                self.error(location, &format!("{what}: '{ROLE_ATTR}' applies to function arguments only"))
-            }
+            ROLE_ATTR if side == SignatureSide::Result => self.error(
+                location,
+                &format!("{what}: '{ROLE_ATTR}' applies to function arguments only"),
+            ),
             ROLE_ATTR => {
                 let role = StringAttribute::try_from(attribute)
                     .map_err(|_| format!("'{ROLE_ATTR}' must be a string, got {attribute}"))
-                    .and_then(|role| role.value().parse::<Role>().map_err(|error| error.to_string()));
+                    .and_then(|role| {
+                        role.value()
+                            .parse::<Role>()
+                            .map_err(|error| error.to_string())
+                    });
                 if let Err(message) = role {
                     self.error(location, &format!("{what}: {message}"));
                 }
             }
             name if name.starts_with("spmd.") => self.error(
                 location,
-                &format!("{what}: unknown attribute '{name}'; spmd knows {}", ARGUMENT_ATTRS.join(", ")),
+                &format!(
+                    "{what}: unknown attribute '{name}'; spmd knows {}",
+                    ARGUMENT_ATTRS.join(", ")
+                ),
             ),
             _ => {}
         }
@@ -230,16 +247,26 @@ impl Verifier {
         what: &str,
     ) {
         let global_type = TypeAttribute::try_from(global).ok().map(|t| t.value());
-        let (Some((global_shape, global_element)), Some((local_shape, local_element))) =
-            (global_type.and_then(static_shape), static_shape(value_type))
-        else {
-            return self.error(location, &format!("{what}: '{GLOBAL_TYPE_ATTR}' must be a static tensor type, like the value's"));
+        let (Some((global_shape, global_element)), Some((local_shape, local_element))) = (
+            global_type.and_then(static_tensor),
+            static_tensor(value_type),
+        ) else {
+            return self.error(
+                location,
+                &format!(
+                    "{what}: '{GLOBAL_TYPE_ATTR}' must be a static tensor type, like the value's"
+                ),
+            );
         };
         if global_element != local_element || global_shape.len() != local_shape.len() {
             return self.error(location, &format!("{what}: '{GLOBAL_TYPE_ATTR}' {global} does not match the value type {value_type}"));
         }
-        let Some(sharding) = sharding.and_then(|s| Sharding::from_attribute(s).ok()) else { return };
-        let Ok(mesh) = Mesh::lookup(anchor, &sharding.mesh) else { return };
+        let Some(sharding) = sharding.and_then(|s| Sharding::from_attribute(s).ok()) else {
+            return;
+        };
+        let Ok(mesh) = Mesh::lookup(anchor, &sharding.mesh) else {
+            return;
+        };
         if sharding.check(&mesh, global_shape.len()).is_err() {
             return;
         }
@@ -259,9 +286,17 @@ impl Verifier {
     fn check_annotate(&mut self, annotate: OperationRef) {
         // IRDL has checked the structure: a ranked tensor operand, the same
         // type for the result, and a `#spmd.sharding` attribute.
-        let Ok(input) = annotate.operand(0) else { return };
+        let Ok(input) = annotate.operand(0) else {
+            return;
+        };
         if let Ok(attribute) = annotate.attribute(ANNOTATE_SHARDING_ATTR) {
-            self.check_sharding(annotate, attribute, input.r#type(), annotate.location(), "annotation");
+            self.check_sharding(
+                annotate,
+                attribute,
+                input.r#type(),
+                annotate.location(),
+                "annotation",
+            );
         }
     }
 
@@ -270,34 +305,42 @@ impl Verifier {
             let unannotated_tensor = operation.results().any(|result| is_tensor(result.r#type()));
             let exempt = operation.name().as_string_ref().as_str() == Ok(ANNOTATE_OP);
             if self.require_complete && unannotated_tensor && !exempt {
-                self.error(operation.location(), &format!("op has tensor results but no '{RESULT_SHARDINGS_ATTR}' (require-complete)"));
+                self.error(
+                    operation.location(),
+                    &format!(
+                        "op has tensor results but no '{RESULT_SHARDINGS_ATTR}' (require-complete)"
+                    ),
+                );
             }
             return;
         };
         let Ok(shardings) = ArrayAttribute::try_from(attribute) else {
-            return self.error(operation.location(), &format!("'{RESULT_SHARDINGS_ATTR}' must be an array with one sharding per result"));
+            return self.error(
+                operation.location(),
+                &format!("'{RESULT_SHARDINGS_ATTR}' must be an array with one sharding per result"),
+            );
         };
         if shardings.len() != operation.result_count() {
             return self.error(
                 operation.location(),
-                &format!("'{RESULT_SHARDINGS_ATTR}' has {} entries for {} results", shardings.len(), operation.result_count()),
+                &format!(
+                    "'{RESULT_SHARDINGS_ATTR}' has {} entries for {} results",
+                    shardings.len(),
+                    operation.result_count()
+                ),
             );
         }
         for (index, result) in operation.results().enumerate() {
             let sharding = shardings.element(index).expect("index < len");
-            self.check_sharding(operation, sharding, result.r#type(), operation.location(), &format!("result #{index}"));
+            self.check_sharding(
+                operation,
+                sharding,
+                result.r#type(),
+                operation.location(),
+                &format!("result #{index}"),
+            );
         }
     }
-}
-
-/// The shape and element type of a static ranked tensor type.
-fn static_shape(value_type: Type) -> Option<(Vec<usize>, Type)> {
-    let tensor = RankedTensorType::try_from(value_type).ok().filter(|t| t.has_static_shape())?;
-    let dims = (0..tensor.rank()).map(|d| match tensor.dim_size(d) {
-        Ok(melior::ir::r#type::DimSize::Static(size)) => size as usize,
-        _ => 0,
-    });
-    Some((dims.collect(), tensor.element()))
 }
 
 fn is_tensor(value_type: Type) -> bool {
@@ -310,7 +353,9 @@ fn tensor_rank(value_type: Type) -> Result<usize, String> {
     if let Ok(tensor) = RankedTensorType::try_from(value_type) {
         Ok(tensor.rank())
     } else if value_type.is_unranked_tensor() {
-        Err(format!("cannot shard {value_type}: spmd needs ranked tensors"))
+        Err(format!(
+            "cannot shard {value_type}: spmd needs ranked tensors"
+        ))
     } else if value_type.is_integer() || value_type.is_index() || value_type.is_float() {
         Ok(0)
     } else {

@@ -100,20 +100,31 @@ pub fn reduce_tensors(parts: &[&Tensor], reduction: Reduction) -> Tensor {
             Data::Int(values.map(|x| first.element.wrap(x)).collect())
         }
     };
-    Tensor { element: first.element, shape: first.shape.clone(), data }
+    Tensor {
+        element: first.element,
+        shape: first.shape.clone(),
+        data,
+    }
 }
 
 /// Why a collective cannot run on these tensors.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CollectiveError {
     #[error("tensor axis {axis} of size {size} does not split into {parts} equal parts")]
-    Indivisible { axis: usize, size: usize, parts: usize },
+    Indivisible {
+        axis: usize,
+        size: usize,
+        parts: usize,
+    },
     #[error("{0}")]
     Invalid(String),
 }
 
 fn check_divisible(tensor: &Tensor, axis: usize, parts: usize) -> Result<(), CollectiveError> {
-    let size = *tensor.shape.get(axis).ok_or_else(|| CollectiveError::Invalid(format!("no tensor axis {axis}")))?;
+    let size = *tensor
+        .shape
+        .get(axis)
+        .ok_or_else(|| CollectiveError::Invalid(format!("no tensor axis {axis}")))?;
     if size % parts != 0 {
         return Err(CollectiveError::Indivisible { axis, size, parts });
     }
@@ -125,7 +136,12 @@ fn group_size(grid: &DeviceGrid, axes: &[usize]) -> usize {
 }
 
 /// Every device gets its group's tensors concatenated along `axis`.
-pub fn all_gather(grid: &DeviceGrid, locals: &[Tensor], axes: &[usize], axis: usize) -> Vec<Tensor> {
+pub fn all_gather(
+    grid: &DeviceGrid,
+    locals: &[Tensor],
+    axes: &[usize],
+    axis: usize,
+) -> Vec<Tensor> {
     (0..grid.size())
         .map(|rank| {
             let (members, _) = grid.group(rank, axes);
@@ -136,11 +152,19 @@ pub fn all_gather(grid: &DeviceGrid, locals: &[Tensor], axes: &[usize], axis: us
 }
 
 /// Every device gets its group's element-wise reduction.
-pub fn all_reduce(grid: &DeviceGrid, locals: &[Tensor], axes: &[usize], reduction: Reduction) -> Vec<Tensor> {
+pub fn all_reduce(
+    grid: &DeviceGrid,
+    locals: &[Tensor],
+    axes: &[usize],
+    reduction: Reduction,
+) -> Vec<Tensor> {
     (0..grid.size())
         .map(|rank| {
             let (members, _) = grid.group(rank, axes);
-            reduce_tensors(&members.iter().map(|&m| &locals[m]).collect::<Vec<_>>(), reduction)
+            reduce_tensors(
+                &members.iter().map(|&m| &locals[m]).collect::<Vec<_>>(),
+                reduction,
+            )
         })
         .collect()
 }
@@ -158,7 +182,11 @@ pub fn reduce_scatter(
     Ok(all_reduce(grid, locals, axes, reduction)
         .into_iter()
         .enumerate()
-        .map(|(rank, reduced)| reduced.split(axis, parts).swap_remove(grid.group(rank, axes).1))
+        .map(|(rank, reduced)| {
+            reduced
+                .split(axis, parts)
+                .swap_remove(grid.group(rank, axes).1)
+        })
         .collect())
 }
 
@@ -173,11 +201,17 @@ pub fn all_to_all(
 ) -> Result<Vec<Tensor>, CollectiveError> {
     let parts = group_size(grid, axes);
     check_divisible(&locals[0], split_axis, parts)?;
-    let pieces: Vec<Vec<Tensor>> = locals.iter().map(|local| local.split(split_axis, parts)).collect();
+    let pieces: Vec<Vec<Tensor>> = locals
+        .iter()
+        .map(|local| local.split(split_axis, parts))
+        .collect();
     Ok((0..grid.size())
         .map(|rank| {
             let (members, position) = grid.group(rank, axes);
-            let received: Vec<Tensor> = members.iter().map(|&m| pieces[m][position].clone()).collect();
+            let received: Vec<Tensor> = members
+                .iter()
+                .map(|&m| pieces[m][position].clone())
+                .collect();
             Tensor::concat(&received, concat_axis)
         })
         .collect())
@@ -195,24 +229,47 @@ pub fn all_slice(
     Ok(locals
         .iter()
         .enumerate()
-        .map(|(rank, local)| local.split(axis, parts).swap_remove(grid.group(rank, axes).1))
+        .map(|(rank, local)| {
+            local
+                .split(axis, parts)
+                .swap_remove(grid.group(rank, axes).1)
+        })
         .collect())
 }
 
 /// Every device gets the tensor of its group's `root` (in-group multi-index).
-pub fn broadcast(grid: &DeviceGrid, locals: &[Tensor], axes: &[usize], root: &[usize]) -> Vec<Tensor> {
-    (0..grid.size()).map(|rank| locals[grid.member(rank, axes, root)].clone()).collect()
+pub fn broadcast(
+    grid: &DeviceGrid,
+    locals: &[Tensor],
+    axes: &[usize],
+    root: &[usize],
+) -> Vec<Tensor> {
+    (0..grid.size())
+        .map(|rank| locals[grid.member(rank, axes, root)].clone())
+        .collect()
 }
 
 /// The group's tensors concatenated along `axis` on `root`; other devices
 /// get zeros of the result shape (upstream leaves them undefined).
-pub fn gather(grid: &DeviceGrid, locals: &[Tensor], axes: &[usize], axis: usize, root: &[usize]) -> Vec<Tensor> {
+pub fn gather(
+    grid: &DeviceGrid,
+    locals: &[Tensor],
+    axes: &[usize],
+    axis: usize,
+    root: &[usize],
+) -> Vec<Tensor> {
     let gathered = all_gather(grid, locals, axes, axis);
     only_on_root(grid, gathered, axes, root)
 }
 
 /// The group's reduction on `root`; zeros elsewhere.
-pub fn reduce(grid: &DeviceGrid, locals: &[Tensor], axes: &[usize], reduction: Reduction, root: &[usize]) -> Vec<Tensor> {
+pub fn reduce(
+    grid: &DeviceGrid,
+    locals: &[Tensor],
+    axes: &[usize],
+    reduction: Reduction,
+    root: &[usize],
+) -> Vec<Tensor> {
     let reduced = all_reduce(grid, locals, axes, reduction);
     only_on_root(grid, reduced, axes, root)
 }
@@ -230,7 +287,9 @@ pub fn scatter(
     Ok((0..grid.size())
         .map(|rank| {
             let root_tensor = &locals[grid.member(rank, axes, root)];
-            root_tensor.split(axis, parts).swap_remove(grid.group(rank, axes).1)
+            root_tensor
+                .split(axis, parts)
+                .swap_remove(grid.group(rank, axes).1)
         })
         .collect())
 }
@@ -250,7 +309,11 @@ pub fn shift(
         .map(|rank| {
             let mut coordinates = grid.coordinates(rank);
             let source = coordinates[shift_axis] as i64 - offset;
-            let source = if rotate { source.rem_euclid(size) } else { source };
+            let source = if rotate {
+                source.rem_euclid(size)
+            } else {
+                source
+            };
             if !(0..size).contains(&source) {
                 return Tensor::zeros(locals[rank].element, &locals[rank].shape);
             }
@@ -260,12 +323,21 @@ pub fn shift(
         .collect()
 }
 
-fn only_on_root(grid: &DeviceGrid, values: Vec<Tensor>, axes: &[usize], root: &[usize]) -> Vec<Tensor> {
+fn only_on_root(
+    grid: &DeviceGrid,
+    values: Vec<Tensor>,
+    axes: &[usize],
+    root: &[usize],
+) -> Vec<Tensor> {
     values
         .into_iter()
         .enumerate()
         .map(|(rank, value)| {
-            if grid.member(rank, axes, root) == rank { value } else { Tensor::zeros(value.element, &value.shape) }
+            if grid.member(rank, axes, root) == rank {
+                value
+            } else {
+                Tensor::zeros(value.element, &value.shape)
+            }
         })
         .collect()
 }

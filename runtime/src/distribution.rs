@@ -21,11 +21,23 @@ pub fn distribute(global: &Tensor, sharding: &Sharding, grid: &DeviceGrid) -> Ve
             let offsets: Vec<usize> = extents.iter().map(|e| e.offset).collect();
             let sizes: Vec<usize> = extents.iter().map(|e| e.valid).collect();
             let mut local = Tensor::zeros(global.element, &local_shape);
-            local.insert(&global.slice(&offsets, &sizes), &vec![0; global.rank()], &vec![1; global.rank()]);
-            let zeroed = sharding.placements.iter().enumerate().any(|(axis, placement)| {
-                *placement == Placement::Partial(ReduceOp::Sum) && device[axis] != 0
-            });
-            if zeroed { Tensor::zeros(global.element, &local_shape) } else { local }
+            local.insert(
+                &global.slice(&offsets, &sizes),
+                &vec![0; global.rank()],
+                &vec![1; global.rank()],
+            );
+            let zeroed = sharding
+                .placements
+                .iter()
+                .enumerate()
+                .any(|(axis, placement)| {
+                    *placement == Placement::Partial(ReduceOp::Sum) && device[axis] != 0
+                });
+            if zeroed {
+                Tensor::zeros(global.element, &local_shape)
+            } else {
+                local
+            }
         })
         .collect()
 }
@@ -44,7 +56,10 @@ pub fn assemble(
         reduced = (0..grid.size())
             .map(|rank| {
                 let (members, _) = grid.group(rank, &[axis]);
-                reduce_tensors(&members.iter().map(|&m| &reduced[m]).collect::<Vec<_>>(), Reduction::from(op))
+                reduce_tensors(
+                    &members.iter().map(|&m| &reduced[m]).collect::<Vec<_>>(),
+                    Reduction::from(op),
+                )
             })
             .collect();
     }
@@ -53,11 +68,17 @@ pub fn assemble(
     let mut written: Vec<Option<usize>> = vec![None; global.numel()];
     let strides = global.strides();
     for (rank, local) in reduced.iter().enumerate() {
-        let extents = layout::local_extents(global_shape, sharding, &grid.shape, &grid.coordinates(rank));
+        let extents =
+            layout::local_extents(global_shape, sharding, &grid.shape, &grid.coordinates(rank));
         let sizes: Vec<usize> = extents.iter().map(|e| e.valid).collect();
         let piece = local.slice(&vec![0; sizes.len()], &sizes);
         for (position, index) in crate::tensor::multi_indices(&sizes).enumerate() {
-            let target: usize = index.iter().zip(&extents).zip(&strides).map(|((i, e), s)| (e.offset + i) * s).sum();
+            let target: usize = index
+                .iter()
+                .zip(&extents)
+                .zip(&strides)
+                .map(|((i, e), s)| (e.offset + i) * s)
+                .sum();
             let value = piece.data.get_f64(position);
             match written[target] {
                 Some(first) if global.data.get_f64(target).to_bits() != value.to_bits() => {

@@ -8,7 +8,9 @@ pub struct DeviceGrid {
 
 impl DeviceGrid {
     pub fn new(shape: &[usize]) -> Self {
-        DeviceGrid { shape: shape.to_vec() }
+        DeviceGrid {
+            shape: shape.to_vec(),
+        }
     }
 
     pub fn size(&self) -> usize {
@@ -27,7 +29,10 @@ impl DeviceGrid {
     }
 
     pub fn rank(&self, coordinates: &[usize]) -> usize {
-        coordinates.iter().zip(&self.shape).fold(0, |rank, (&c, &size)| rank * size + c)
+        coordinates
+            .iter()
+            .zip(&self.shape)
+            .fold(0, |rank, (&c, &size)| rank * size + c)
     }
 
     /// The ranks that share `rank`'s coordinates outside `axes`, ordered by
@@ -45,7 +50,10 @@ impl DeviceGrid {
                 self.rank(&coordinates)
             })
             .collect();
-        let position = members.iter().position(|&member| member == rank).expect("rank is in its group");
+        let position = members
+            .iter()
+            .position(|&member| member == rank)
+            .expect("rank is in its group");
         (members, position)
     }
 

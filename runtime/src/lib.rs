@@ -7,7 +7,7 @@
 pub mod collectives;
 pub mod distribution;
 pub mod grid;
-pub mod redistribute;
-pub mod tensor;
 pub mod interpreter;
 pub mod npy;
+pub mod redistribute;
+pub mod tensor;

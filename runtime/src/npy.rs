@@ -16,20 +16,75 @@ pub fn read(path: &Path) -> Result<Tensor, String> {
     let shape: Vec<usize> = npy.shape().iter().map(|&d| d as usize).collect();
     let type_string = match npy.dtype() {
         npyz::DType::Plain(type_string) => type_string.to_string(),
-        other => return Err(io_error(path, format!("unsupported dtype {}", other.descr()))),
+        other => {
+            return Err(io_error(
+                path,
+                format!("unsupported dtype {}", other.descr()),
+            ));
+        }
     };
     let read_error = |e: std::io::Error| io_error(path, e);
-    let (element, values): (ElementType, Vec<f64>) = match type_string.trim_start_matches(['<', '|', '=']) {
-        "f4" => (ElementType::F32, npy.into_vec::<f32>().map_err(read_error)?.into_iter().map(f64::from).collect()),
-        "f8" => (ElementType::F64, npy.into_vec::<f64>().map_err(read_error)?),
-        "f2" => (ElementType::F16, npy.into_vec::<half::f16>().map_err(read_error)?.into_iter().map(f64::from).collect()),
-        "i8" => (ElementType::I64, npy.into_vec::<i64>().map_err(read_error)?.into_iter().map(|x| x as f64).collect()),
-        "i4" => (ElementType::I32, npy.into_vec::<i32>().map_err(read_error)?.into_iter().map(f64::from).collect()),
-        "i2" => (ElementType::I16, npy.into_vec::<i16>().map_err(read_error)?.into_iter().map(f64::from).collect()),
-        "i1" => (ElementType::I8, npy.into_vec::<i8>().map_err(read_error)?.into_iter().map(f64::from).collect()),
-        "b1" => (ElementType::I1, npy.into_vec::<bool>().map_err(read_error)?.into_iter().map(|b| b as u8 as f64).collect()),
-        other => return Err(io_error(path, format!("unsupported dtype '{other}'"))),
-    };
+    let (element, values): (ElementType, Vec<f64>) =
+        match type_string.trim_start_matches(['<', '|', '=']) {
+            "f4" => (
+                ElementType::F32,
+                npy.into_vec::<f32>()
+                    .map_err(read_error)?
+                    .into_iter()
+                    .map(f64::from)
+                    .collect(),
+            ),
+            "f8" => (ElementType::F64, npy.into_vec::<f64>().map_err(read_error)?),
+            "f2" => (
+                ElementType::F16,
+                npy.into_vec::<half::f16>()
+                    .map_err(read_error)?
+                    .into_iter()
+                    .map(f64::from)
+                    .collect(),
+            ),
+            "i8" => (
+                ElementType::I64,
+                npy.into_vec::<i64>()
+                    .map_err(read_error)?
+                    .into_iter()
+                    .map(|x| x as f64)
+                    .collect(),
+            ),
+            "i4" => (
+                ElementType::I32,
+                npy.into_vec::<i32>()
+                    .map_err(read_error)?
+                    .into_iter()
+                    .map(f64::from)
+                    .collect(),
+            ),
+            "i2" => (
+                ElementType::I16,
+                npy.into_vec::<i16>()
+                    .map_err(read_error)?
+                    .into_iter()
+                    .map(f64::from)
+                    .collect(),
+            ),
+            "i1" => (
+                ElementType::I8,
+                npy.into_vec::<i8>()
+                    .map_err(read_error)?
+                    .into_iter()
+                    .map(f64::from)
+                    .collect(),
+            ),
+            "b1" => (
+                ElementType::I1,
+                npy.into_vec::<bool>()
+                    .map_err(read_error)?
+                    .into_iter()
+                    .map(|b| b as u8 as f64)
+                    .collect(),
+            ),
+            other => return Err(io_error(path, format!("unsupported dtype '{other}'"))),
+        };
     Ok(Tensor::from_f64(element, &shape, values))
 }
 
@@ -47,7 +102,9 @@ pub fn write(path: &Path, tensor: &Tensor) -> Result<(), String> {
                 .writer(&mut file)
                 .begin_nd()
                 .map_err(|e| io_error(path, e))?;
-            writer.extend(values.map($convert)).map_err(|e| io_error(path, e))?;
+            writer
+                .extend(values.map($convert))
+                .map_err(|e| io_error(path, e))?;
             writer.finish().map_err(|e| io_error(path, e))
         }};
     }

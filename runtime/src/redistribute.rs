@@ -24,7 +24,9 @@ pub fn apply_step(
     let mut after = before.clone();
     after.placements[axis] = step.target();
     // The padded length of `dim` under a sharding.
-    let length = |sharding: &Sharding, dim: usize| padded_length(global_shape[dim], &splits(sharding, &grid.shape, dim));
+    let length = |sharding: &Sharding, dim: usize| {
+        padded_length(global_shape[dim], &splits(sharding, &grid.shape, dim))
+    };
     let resized = |tensors: Vec<Tensor>, dim: usize, to: usize| -> Vec<Tensor> {
         tensors.iter().map(|t| t.resize_axis(dim, to)).collect()
     };
@@ -52,7 +54,11 @@ pub fn apply_step(
             .enumerate()
             .map(|(rank, local)| {
                 let lead = grid.coordinates(rank)[axis] == 0;
-                if op == ReduceOp::Sum && !lead { Tensor::zeros(local.element, &local.shape) } else { local.clone() }
+                if op == ReduceOp::Sum && !lead {
+                    Tensor::zeros(local.element, &local.shape)
+                } else {
+                    local.clone()
+                }
             })
             .collect(),
         Step::Rescale { from, to, .. } => {
@@ -60,7 +66,10 @@ pub fn apply_step(
                 (ReduceOp::Sum, ReduceOp::Avg) => k as f64,
                 _ => 1.0 / k as f64,
             };
-            locals.iter().map(|local| local.map_f64(|x| x * factor)).collect()
+            locals
+                .iter()
+                .map(|local| local.map_f64(|x| x * factor))
+                .collect()
         }
     })
 }

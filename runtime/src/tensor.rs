@@ -20,7 +20,10 @@ pub enum ElementType {
 
 impl ElementType {
     pub fn is_float(self) -> bool {
-        matches!(self, ElementType::F64 | ElementType::F32 | ElementType::F16 | ElementType::BF16)
+        matches!(
+            self,
+            ElementType::F64 | ElementType::F32 | ElementType::F16 | ElementType::BF16
+        )
     }
 
     pub fn bytes(self) -> usize {
@@ -108,19 +111,35 @@ pub struct Tensor {
 impl Tensor {
     pub fn zeros(element: ElementType, shape: &[usize]) -> Tensor {
         let count = shape.iter().product();
-        let data = if element.is_float() { Data::Float(vec![0.0; count]) } else { Data::Int(vec![0; count]) };
-        Tensor { element, shape: shape.to_vec(), data }
+        let data = if element.is_float() {
+            Data::Float(vec![0.0; count])
+        } else {
+            Data::Int(vec![0; count])
+        };
+        Tensor {
+            element,
+            shape: shape.to_vec(),
+            data,
+        }
     }
 
     /// A tensor of `values`, rounded or wrapped to `element`.
     pub fn from_f64(element: ElementType, shape: &[usize], values: Vec<f64>) -> Tensor {
-        assert_eq!(values.len(), shape.iter().product::<usize>(), "values match the shape");
+        assert_eq!(
+            values.len(),
+            shape.iter().product::<usize>(),
+            "values match the shape"
+        );
         let data = if element.is_float() {
             Data::Float(values.into_iter().map(|x| element.round(x)).collect())
         } else {
             Data::Int(values.into_iter().map(|x| element.wrap(x as i64)).collect())
         };
-        Tensor { element, shape: shape.to_vec(), data }
+        Tensor {
+            element,
+            shape: shape.to_vec(),
+            data,
+        }
     }
 
     pub fn numel(&self) -> usize {
@@ -137,17 +156,30 @@ impl Tensor {
     }
 
     pub fn reshape(&self, shape: &[usize]) -> Tensor {
-        assert_eq!(shape.iter().product::<usize>(), self.numel(), "reshape keeps the element count");
-        Tensor { shape: shape.to_vec(), ..self.clone() }
+        assert_eq!(
+            shape.iter().product::<usize>(),
+            self.numel(),
+            "reshape keeps the element count"
+        );
+        Tensor {
+            shape: shape.to_vec(),
+            ..self.clone()
+        }
     }
 
     /// `result[i] = self[offsets + i * steps]` for `i` in `sizes`.
     pub fn strided_slice(&self, offsets: &[usize], sizes: &[usize], steps: &[usize]) -> Tensor {
         let source_strides = self.strides();
         let indices = multi_indices(sizes).map(|index| {
-            (0..index.len()).map(|d| (offsets[d] + index[d] * steps[d]) * source_strides[d]).sum()
+            (0..index.len())
+                .map(|d| (offsets[d] + index[d] * steps[d]) * source_strides[d])
+                .sum()
         });
-        Tensor { element: self.element, shape: sizes.to_vec(), data: self.data.pick(indices) }
+        Tensor {
+            element: self.element,
+            shape: sizes.to_vec(),
+            data: self.data.pick(indices),
+        }
     }
 
     pub fn slice(&self, offsets: &[usize], sizes: &[usize]) -> Tensor {
@@ -158,7 +190,9 @@ impl Tensor {
     pub fn insert(&mut self, source: &Tensor, offsets: &[usize], steps: &[usize]) {
         let strides = self.strides();
         for (position, index) in multi_indices(&source.shape).enumerate() {
-            let target: usize = (0..index.len()).map(|d| (offsets[d] + index[d] * steps[d]) * strides[d]).sum();
+            let target: usize = (0..index.len())
+                .map(|d| (offsets[d] + index[d] * steps[d]) * strides[d])
+                .sum();
             match (&mut self.data, &source.data) {
                 (Data::Float(to), Data::Float(from)) => to[target] = from[position],
                 (Data::Int(to), Data::Int(from)) => to[target] = from[position],
@@ -227,19 +261,25 @@ pub fn strides(shape: &[usize]) -> Vec<usize> {
     strides
 }
 
+/// Steps `index` to the next index of `shape` in row-major order (wrapping
+/// to all zeros after the last).
+pub fn advance(index: &mut [usize], shape: &[usize]) {
+    for d in (0..shape.len()).rev() {
+        index[d] += 1;
+        if index[d] < shape[d] {
+            return;
+        }
+        index[d] = 0;
+    }
+}
+
 /// Every index of `shape`, row-major.
 pub fn multi_indices(shape: &[usize]) -> impl Iterator<Item = Vec<usize>> + '_ {
     let count: usize = shape.iter().product();
     let mut index = vec![0; shape.len()];
     (0..count).map(move |position| {
         if position > 0 {
-            for d in (0..shape.len()).rev() {
-                index[d] += 1;
-                if index[d] < shape[d] {
-                    break;
-                }
-                index[d] = 0;
-            }
+            advance(&mut index, shape);
         }
         index.clone()
     })

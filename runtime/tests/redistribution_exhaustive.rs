@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use spmd_dialect::{
     Placement, ReduceOp, Sharding,
     layout::partial_axes,
-    redistribution::{CommModel, Planner, greedy_steps},
+    redistribution::{CommModel, Planner, all_placements, greedy_steps},
 };
 use spmd_runtime::{
     distribution::{assemble, distribute},
@@ -33,13 +33,21 @@ fn cases() -> Vec<Case> {
     for mesh in [vec![4], vec![2, 2], vec![2, 3], vec![2, 2, 2]] {
         // 3-axis meshes: one linear and one idempotent reduction, so mixed
         // Partial orders are covered without 8^6 pairs per shape.
-        let reductions = if mesh.len() == 3 { vec![ReduceOp::Sum, ReduceOp::Max] } else { all.clone() };
+        let reductions = if mesh.len() == 3 {
+            vec![ReduceOp::Sum, ReduceOp::Max]
+        } else {
+            all.clone()
+        };
         let even: usize = mesh.iter().product();
         for rank in 1..=3 {
             let even_shape = vec![even; rank];
             let uneven_shape: Vec<usize> = [7, 5, 3][..rank].to_vec();
             for shape in [even_shape, uneven_shape] {
-                cases.push(Case { mesh: mesh.clone(), shape, reductions: reductions.clone() });
+                cases.push(Case {
+                    mesh: mesh.clone(),
+                    shape,
+                    reductions: reductions.clone(),
+                });
             }
         }
     }
@@ -47,36 +55,36 @@ fn cases() -> Vec<Case> {
 }
 
 fn shardings(mesh: &[usize], rank: usize, reductions: &[ReduceOp]) -> Vec<Sharding> {
-    let choices: Vec<Placement> = std::iter::once(Placement::Replicate)
-        .chain((0..rank).map(Placement::Shard))
-        .chain(reductions.iter().copied().map(Placement::Partial))
-        .collect();
-    let mut all = vec![Vec::new()];
-    for _axis in mesh {
-        all = all
-            .into_iter()
-            .flat_map(|prefix: Vec<Placement>| choices.iter().map(move |&c| [prefix.as_slice(), &[c]].concat()))
-            .collect();
-    }
-    all.into_iter().map(|placements| Sharding::new("mesh", placements)).collect()
+    all_placements(mesh.len(), rank, reductions)
+        .into_iter()
+        .map(|placements| Sharding::new("mesh", placements))
+        .collect()
 }
 
 /// Per-device values for `global` under `sharding`, with every Partial axis
 /// split at random: integer-valued, so sums are exact.
-fn random_locals(global: &Tensor, sharding: &Sharding, grid: &DeviceGrid, rng: &mut ChaCha8Rng) -> Vec<Tensor> {
+fn random_locals(
+    global: &Tensor,
+    sharding: &Sharding,
+    grid: &DeviceGrid,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Tensor> {
     let mut replicated = sharding.clone();
     for (axis, _) in partial_axes(sharding) {
         replicated.placements[axis] = Placement::Replicate;
     }
     let mut locals = distribute(global, &replicated, grid);
-    let replicated_axes: Vec<usize> =
-        (0..grid.shape.len()).filter(|&axis| sharding.placements[axis] == Placement::Replicate).collect();
+    let replicated_axes: Vec<usize> = (0..grid.shape.len())
+        .filter(|&axis| sharding.placements[axis] == Placement::Replicate)
+        .collect();
     for (axis, op) in partial_axes(sharding) {
-        let groups: std::collections::BTreeSet<Vec<usize>> =
-            (0..grid.size()).map(|rank| grid.group(rank, &[axis]).0).collect();
+        let groups: std::collections::BTreeSet<Vec<usize>> = (0..grid.size())
+            .map(|rank| grid.group(rank, &[axis]).0)
+            .collect();
         // Groups that differ only on Replicate axes must get the same split,
         // or their devices would not be replicas.
-        let mut splits: std::collections::HashMap<Vec<usize>, (usize, Vec<Vec<f64>>)> = Default::default();
+        let mut splits: std::collections::HashMap<Vec<usize>, (usize, Vec<Vec<f64>>)> =
+            Default::default();
         for members in groups {
             let value = locals[members[0]].clone();
             let k = members.len();
@@ -89,7 +97,11 @@ fn random_locals(global: &Tensor, sharding: &Sharding, grid: &DeviceGrid, rng: &
                 .or_insert_with(|| {
                     let keeper = rng.random_range(0..k);
                     let offsets = (0..k)
-                        .map(|_| (0..value.numel()).map(|_| rng.random_range(1..5) as f64).collect())
+                        .map(|_| {
+                            (0..value.numel())
+                                .map(|_| rng.random_range(1..5) as f64)
+                                .collect()
+                        })
                         .collect();
                     (keeper, offsets)
                 })
@@ -100,10 +112,20 @@ fn random_locals(global: &Tensor, sharding: &Sharding, grid: &DeviceGrid, rng: &
                     let d = offsets[position][i];
                     match op {
                         // parts that add up to v: the keeper takes the remainder
-                        ReduceOp::Sum if position == keeper => v - (0..k).filter(|&j| j != keeper).map(|j| offsets[j][i]).sum::<f64>(),
+                        ReduceOp::Sum if position == keeper => {
+                            v - (0..k)
+                                .filter(|&j| j != keeper)
+                                .map(|j| offsets[j][i])
+                                .sum::<f64>()
+                        }
                         ReduceOp::Sum => d,
                         // zero-mean deviations: +d on one, -d on the keeper
-                        ReduceOp::Avg if position == keeper => v - (0..k).filter(|&j| j != keeper).map(|j| offsets[j][i]).sum::<f64>(),
+                        ReduceOp::Avg if position == keeper => {
+                            v - (0..k)
+                                .filter(|&j| j != keeper)
+                                .map(|j| offsets[j][i])
+                                .sum::<f64>()
+                        }
                         ReduceOp::Avg => v + d,
                         ReduceOp::Max if position == keeper => v,
                         ReduceOp::Max => v - d,
@@ -156,15 +178,24 @@ fn check_case(case: &Case) -> (usize, usize, usize) {
     let grid = DeviceGrid::new(&case.mesh);
     let model = CommModel::uniform(case.mesh.len());
     let planner = Planner::new(&case.shape, 4, &case.mesh, &case.reductions, &model);
-    let mut rng = ChaCha8Rng::seed_from_u64(case.shape.iter().chain(&case.mesh).fold(7, |a, &b| a * 31 + b as u64));
-    let values: Vec<f64> = (0..case.shape.iter().product()).map(|_| rng.random_range(-9..10) as f64).collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(
+        case.shape
+            .iter()
+            .chain(&case.mesh)
+            .fold(7, |a, &b| a * 31 + b as u64),
+    );
+    let values: Vec<f64> = (0..case.shape.iter().product())
+        .map(|_| rng.random_range(-9..10) as f64)
+        .collect();
     let global = Tensor::from_f64(ElementType::F64, &case.shape, values);
     let all = shardings(&case.mesh, case.shape.len(), &case.reductions);
     let (mut pairs, mut better, mut no_seed) = (0, 0, 0);
     for from in &all {
         let source = random_locals(&global, from, &grid, &mut rng);
         for to in &all {
-            let plan = planner.plan(from, to).unwrap_or_else(|| panic!("no plan {from} -> {to}"));
+            let plan = planner
+                .plan(from, to)
+                .unwrap_or_else(|| panic!("no plan {from} -> {to}"));
             let result = apply_steps(&grid, source.clone(), &case.shape, from, &plan.steps)
                 .unwrap_or_else(|error| panic!("{from} -> {to} via {:?}: {error}", plan.steps));
             let assembled = assemble(&result, to, &grid, &case.shape)
@@ -174,12 +205,20 @@ fn check_case(case: &Case) -> (usize, usize, usize) {
                 assert!(
                     (got - want).abs() <= 1e-9 * want.abs().max(1.0),
                     "mesh {:?} shape {:?}: {from} -> {to} via {:?}: element {i} is {got}, expected {want}",
-                    case.mesh, case.shape, plan.steps
+                    case.mesh,
+                    case.shape,
+                    plan.steps
                 );
             }
-            match greedy_steps(&from.placements, &to.placements).and_then(|steps| planner.cost_of(from, &steps)) {
+            match greedy_steps(&from.placements, &to.placements)
+                .and_then(|steps| planner.cost_of(from, &steps))
+            {
                 Some(seed_cost) => {
-                    assert!(plan.cost <= seed_cost * (1.0 + 1e-12), "{from} -> {to}: planner {} > seed {seed_cost}", plan.cost);
+                    assert!(
+                        plan.cost <= seed_cost * (1.0 + 1e-12),
+                        "{from} -> {to}: planner {} > seed {seed_cost}",
+                        plan.cost
+                    );
                     if plan.cost < seed_cost * (1.0 - 1e-9) {
                         better += 1;
                     }

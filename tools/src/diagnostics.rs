@@ -96,7 +96,11 @@ fn file_line_col(location: Location) -> Option<(String, usize, usize)> {
     if location.is_file_line_col_range() {
         let file = location.file_line_col_range_filename();
         let file = file.as_string_ref().as_str().unwrap_or_default().to_owned();
-        Some((file, location.file_line_col_range_start_line(), location.file_line_col_range_start_column()))
+        Some((
+            file,
+            location.file_line_col_range_start_line(),
+            location.file_line_col_range_start_column(),
+        ))
     } else if location.is_name() {
         file_line_col(location.name_child_location())
     } else if location.is_call_site() {
@@ -115,16 +119,19 @@ pub fn render(record: &Record, input_name: &str, source: &str) -> String {
         return format!("{input_name}: {}: {}\n", record.severity, record.message);
     };
     let file = record.other_file.as_deref().unwrap_or(input_name);
-    let mut text = format!("{file}:{line}:{column}: {}: {}\n", record.severity, record.message);
-    if record.other_file.is_none() {
-        if let Some(source_line) = source.lines().nth(line.saturating_sub(1)) {
-            let caret_indent: String = source_line
-                .chars()
-                .take(column.saturating_sub(1))
-                .map(|c| if c == '\t' { '\t' } else { ' ' })
-                .collect();
-            text += &format!("{source_line}\n{caret_indent}^\n");
-        }
+    let mut text = format!(
+        "{file}:{line}:{column}: {}: {}\n",
+        record.severity, record.message
+    );
+    if record.other_file.is_none()
+        && let Some(source_line) = source.lines().nth(line.saturating_sub(1))
+    {
+        let caret_indent: String = source_line
+            .chars()
+            .take(column.saturating_sub(1))
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        text += &format!("{source_line}\n{caret_indent}^\n");
     }
     text
 }

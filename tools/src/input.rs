@@ -11,7 +11,8 @@ pub fn read(path: &str) -> Result<(String, String), String> {
             .map_err(|error| format!("cannot read standard input: {error}"))?;
         return Ok(("<stdin>".to_owned(), text));
     }
-    let text = std::fs::read_to_string(path).map_err(|error| format!("cannot read '{path}': {}", io_reason(&error)))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| format!("cannot read '{path}': {}", io_reason(&error)))?;
     Ok((path.to_owned(), text))
 }
 

@@ -22,7 +22,13 @@ impl CommModel {
     /// Every axis alike: 5 us latency, 100 GB/s (NVLink-class); 2 TB/s memory.
     pub fn uniform(axis_count: usize) -> Self {
         CommModel {
-            axes: vec![AxisLink { latency_s: 5e-6, bandwidth_bytes_per_s: 100e9 }; axis_count],
+            axes: vec![
+                AxisLink {
+                    latency_s: 5e-6,
+                    bandwidth_bytes_per_s: 100e9
+                };
+                axis_count
+            ],
             local_bandwidth_bytes_per_s: 2e12,
         }
     }

@@ -11,7 +11,10 @@ use std::collections::HashMap;
 /// (`S -> P`, `P(a) -> P(b)`).
 pub fn greedy_steps(from: &[Placement], to: &[Placement]) -> Option<Vec<Step>> {
     let mut items: Vec<(usize, Placement, Placement)> = Vec::new();
-    let (mut repeats_from, mut repeats_to) = (HashMap::<usize, usize>::new(), HashMap::<usize, usize>::new());
+    let (mut repeats_from, mut repeats_to) = (
+        HashMap::<usize, usize>::new(),
+        HashMap::<usize, usize>::new(),
+    );
     for (axis, (&current, &target)) in from.iter().zip(to).enumerate() {
         if let Placement::Shard(dim) = current {
             *repeats_from.entry(dim).or_default() += 1;
@@ -20,7 +23,9 @@ pub fn greedy_steps(from: &[Placement], to: &[Placement]) -> Option<Vec<Step>> {
             *repeats_to.entry(dim).or_default() += 1;
         }
         match (current, target) {
-            (Placement::Shard(a), Placement::Shard(b)) if a != b || repeats_from[&a] != repeats_to[&b] => {
+            (Placement::Shard(a), Placement::Shard(b))
+                if a != b || repeats_from[&a] != repeats_to[&b] =>
+            {
                 items.push((axis, current, Placement::Replicate));
                 items.push((axis, Placement::Replicate, target));
             }
@@ -49,7 +54,9 @@ fn seed_step(axis: usize, current: Placement, target: Placement) -> Option<Step>
     match (current, target) {
         (Placement::Partial(op), Placement::Replicate) => Some(Step::AllReduce { axis, op }),
         (Placement::Shard(dim), Placement::Replicate) => Some(Step::AllGather { axis, dim }),
-        (Placement::Partial(op), Placement::Shard(dim)) => Some(Step::ReduceScatter { axis, op, dim }),
+        (Placement::Partial(op), Placement::Shard(dim)) => {
+            Some(Step::ReduceScatter { axis, op, dim })
+        }
         (Placement::Replicate, Placement::Shard(dim)) => Some(Step::Slice { axis, dim }),
         (Placement::Replicate, Placement::Partial(op)) => Some(Step::ToPartial { axis, op }),
         _ => None,

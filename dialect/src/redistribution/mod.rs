@@ -35,7 +35,11 @@ pub enum Step {
     /// `P(op) -> R`: all-reduce over the axis.
     AllReduce { axis: usize, op: ReduceOp },
     /// `P(op) -> S(dim)`: reduce-scatter over the axis.
-    ReduceScatter { axis: usize, op: ReduceOp, dim: usize },
+    ReduceScatter {
+        axis: usize,
+        op: ReduceOp,
+        dim: usize,
+    },
     /// `S(from) -> S(to)`: all-to-all over the axis.
     AllToAll { axis: usize, from: usize, to: usize },
     /// `R -> S(dim)`: keep this device's chunk (local).
@@ -44,7 +48,11 @@ pub enum Step {
     /// idempotent reductions every device keeps the value.
     ToPartial { axis: usize, op: ReduceOp },
     /// `P(sum) <-> P(avg)`: local scaling by the axis size.
-    Rescale { axis: usize, from: ReduceOp, to: ReduceOp },
+    Rescale {
+        axis: usize,
+        from: ReduceOp,
+        to: ReduceOp,
+    },
 }
 
 impl Step {
@@ -74,7 +82,10 @@ impl Step {
     pub fn is_collective(self) -> bool {
         matches!(
             self,
-            Step::AllGather { .. } | Step::AllReduce { .. } | Step::ReduceScatter { .. } | Step::AllToAll { .. }
+            Step::AllGather { .. }
+                | Step::AllReduce { .. }
+                | Step::ReduceScatter { .. }
+                | Step::AllToAll { .. }
         )
     }
 }
@@ -93,22 +104,29 @@ pub fn step_between(state: &[Placement], axis: usize, to: Placement) -> Option<S
         })
     };
     match (from, to) {
-        (Placement::Partial(op), Placement::Replicate | Placement::Shard(_)) if !reducible(op) => None,
-        (Placement::Shard(dim), Placement::Replicate) if minor_most(dim) => Some(Step::AllGather { axis, dim }),
+        (Placement::Partial(op), Placement::Replicate | Placement::Shard(_)) if !reducible(op) => {
+            None
+        }
+        (Placement::Shard(dim), Placement::Replicate) if minor_most(dim) => {
+            Some(Step::AllGather { axis, dim })
+        }
         (Placement::Partial(op), Placement::Replicate) => Some(Step::AllReduce { axis, op }),
         (Placement::Partial(op), Placement::Shard(dim)) if minor_most(dim) => {
             Some(Step::ReduceScatter { axis, op, dim })
         }
-        (Placement::Shard(from), Placement::Shard(to)) if from != to && minor_most(from) && minor_most(to) => {
+        (Placement::Shard(from), Placement::Shard(to))
+            if from != to && minor_most(from) && minor_most(to) =>
+        {
             Some(Step::AllToAll { axis, from, to })
         }
-        (Placement::Replicate, Placement::Shard(dim)) if minor_most(dim) => Some(Step::Slice { axis, dim }),
-        (Placement::Replicate, Placement::Partial(op)) => Some(Step::ToPartial { axis, op }),
-        (Placement::Partial(from @ (ReduceOp::Sum | ReduceOp::Avg)), Placement::Partial(to @ (ReduceOp::Sum | ReduceOp::Avg)))
-            if from != to =>
-        {
-            Some(Step::Rescale { axis, from, to })
+        (Placement::Replicate, Placement::Shard(dim)) if minor_most(dim) => {
+            Some(Step::Slice { axis, dim })
         }
+        (Placement::Replicate, Placement::Partial(op)) => Some(Step::ToPartial { axis, op }),
+        (
+            Placement::Partial(from @ (ReduceOp::Sum | ReduceOp::Avg)),
+            Placement::Partial(to @ (ReduceOp::Sum | ReduceOp::Avg)),
+        ) if from != to => Some(Step::Rescale { axis, from, to }),
         _ => None,
     }
 }
@@ -145,42 +163,55 @@ impl Planner {
         reductions: &[ReduceOp],
         model: &CommModel,
     ) -> Self {
-        let choices: Vec<Placement> = std::iter::once(Placement::Replicate)
-            .chain((0..global_shape.len()).map(Placement::Shard))
-            .chain(reductions.iter().copied().map(Placement::Partial))
-            .collect();
-        let mut states = vec![Vec::new()];
-        for _axis in mesh_shape {
-            states = states
-                .into_iter()
-                .flat_map(|prefix: Vec<Placement>| {
-                    choices.iter().map(move |&choice| [prefix.as_slice(), &[choice]].concat())
-                })
-                .collect();
-        }
+        let choices = placement_choices(global_shape.len(), reductions);
+        let states = all_placements(mesh_shape.len(), global_shape.len(), reductions);
         let mut graph = DiGraph::new();
-        let nodes: HashMap<Vec<Placement>, NodeIndex> =
-            states.iter().map(|state| (state.clone(), graph.add_node(state.clone()))).collect();
+        let nodes: HashMap<Vec<Placement>, NodeIndex> = states
+            .iter()
+            .map(|state| (state.clone(), graph.add_node(state.clone())))
+            .collect();
         for state in &states {
             for axis in 0..mesh_shape.len() {
                 for &choice in &choices {
-                    let Some(step) = step_between(state, axis, choice) else { continue };
+                    let Some(step) = step_between(state, axis, choice) else {
+                        continue;
+                    };
                     let mut next = state.clone();
                     next[axis] = choice;
-                    let cost = step_cost(step, state, &next, global_shape, element_bytes, mesh_shape, model);
+                    let cost = step_cost(
+                        step,
+                        state,
+                        &next,
+                        global_shape,
+                        element_bytes,
+                        mesh_shape,
+                        model,
+                    );
                     graph.add_edge(nodes[state], nodes[&next], (step, cost));
                 }
             }
         }
-        Planner { mesh_shape: mesh_shape.to_vec(), graph, nodes }
+        Planner {
+            mesh_shape: mesh_shape.to_vec(),
+            graph,
+            nodes,
+        }
     }
 
     /// The cheapest plan from `from` to `to`, or `None` if either uses a
     /// placement the planner was not built for.
     pub fn plan(&self, from: &Sharding, to: &Sharding) -> Option<Plan> {
-        let (&start, &goal) = (self.nodes.get(&from.placements)?, self.nodes.get(&to.placements)?);
-        let (cost, path) =
-            petgraph::algo::astar(&self.graph, start, |node| node == goal, |edge| edge.weight().1, |_| 0.0)?;
+        let (&start, &goal) = (
+            self.nodes.get(&from.placements)?,
+            self.nodes.get(&to.placements)?,
+        );
+        let (cost, path) = petgraph::algo::astar(
+            &self.graph,
+            start,
+            |node| node == goal,
+            |edge| edge.weight().1,
+            |_| 0.0,
+        )?;
         let steps = path
             .windows(2)
             .map(|pair| {
@@ -201,7 +232,10 @@ impl Planner {
         let mut node = *self.nodes.get(&from.placements)?;
         let mut total = 0.0;
         for &step in steps {
-            let edge = self.graph.edges(node).find(|edge| edge.weight().0 == step)?;
+            let edge = self
+                .graph
+                .edges(node)
+                .find(|edge| edge.weight().0 == step)?;
             total += edge.weight().1;
             node = petgraph::visit::EdgeRef::target(&edge);
         }
@@ -211,6 +245,37 @@ impl Planner {
     pub fn mesh_shape(&self) -> &[usize] {
         &self.mesh_shape
     }
+}
+
+/// The placements one mesh axis can have for a tensor of `rank` whose
+/// Partial placements use `reductions`.
+fn placement_choices(rank: usize, reductions: &[ReduceOp]) -> Vec<Placement> {
+    std::iter::once(Placement::Replicate)
+        .chain((0..rank).map(Placement::Shard))
+        .chain(reductions.iter().copied().map(Placement::Partial))
+        .collect()
+}
+
+/// Every placement vector on a mesh of `mesh_axes` axes for a tensor of
+/// `rank` whose Partial placements use `reductions`.
+pub fn all_placements(
+    mesh_axes: usize,
+    rank: usize,
+    reductions: &[ReduceOp],
+) -> Vec<Vec<Placement>> {
+    let choices = placement_choices(rank, reductions);
+    let mut all = vec![Vec::new()];
+    for _axis in 0..mesh_axes {
+        all = all
+            .into_iter()
+            .flat_map(|prefix: Vec<Placement>| {
+                choices
+                    .iter()
+                    .map(move |&choice| [prefix.as_slice(), &[choice]].concat())
+            })
+            .collect();
+    }
+    all
 }
 
 /// The cheapest plan for one redistribution (builds a [`Planner`]).
@@ -233,7 +298,12 @@ pub fn plan(
 }
 
 /// Bytes held per device in `state`.
-fn local_bytes(global_shape: &[usize], element_bytes: usize, mesh_shape: &[usize], state: &[Placement]) -> f64 {
+fn local_bytes(
+    global_shape: &[usize],
+    element_bytes: usize,
+    mesh_shape: &[usize],
+    state: &[Placement],
+) -> f64 {
     let elements: usize = (0..global_shape.len())
         .map(|dim| {
             let splits: Vec<usize> = (0..state.len())

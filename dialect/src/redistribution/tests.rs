@@ -6,33 +6,79 @@ fn sharding(placements: &[Placement]) -> Sharding {
 }
 
 fn steps(shape: &[usize], mesh: &[usize], from: &[Placement], to: &[Placement]) -> Vec<Step> {
-    plan(shape, 4, mesh, &sharding(from), &sharding(to), &CommModel::uniform(mesh.len())).unwrap().steps
+    plan(
+        shape,
+        4,
+        mesh,
+        &sharding(from),
+        &sharding(to),
+        &CommModel::uniform(mesh.len()),
+    )
+    .unwrap()
+    .steps
 }
 
 #[test]
 fn partial_to_shard_is_one_reduce_scatter() {
-    assert_eq!(steps(&[64, 64], &[4], &[Partial(Sum)], &[Shard(0)]), [Step::ReduceScatter { axis: 0, op: Sum, dim: 0 }]);
     assert_eq!(
-        steps(&[64, 64], &[2, 4], &[Shard(0), Partial(Max)], &[Shard(0), Shard(1)]),
-        [Step::ReduceScatter { axis: 1, op: Max, dim: 1 }]
+        steps(&[64, 64], &[4], &[Partial(Sum)], &[Shard(0)]),
+        [Step::ReduceScatter {
+            axis: 0,
+            op: Sum,
+            dim: 0
+        }]
+    );
+    assert_eq!(
+        steps(
+            &[64, 64],
+            &[2, 4],
+            &[Shard(0), Partial(Max)],
+            &[Shard(0), Shard(1)]
+        ),
+        [Step::ReduceScatter {
+            axis: 1,
+            op: Max,
+            dim: 1
+        }]
     );
 }
 
 #[test]
 fn shard_to_shard_on_one_axis_is_one_all_to_all() {
-    assert_eq!(steps(&[64, 64], &[4], &[Shard(0)], &[Shard(1)]), [Step::AllToAll { axis: 0, from: 0, to: 1 }]);
+    assert_eq!(
+        steps(&[64, 64], &[4], &[Shard(0)], &[Shard(1)]),
+        [Step::AllToAll {
+            axis: 0,
+            from: 0,
+            to: 1
+        }]
+    );
 }
 
 #[test]
 fn two_axis_gather_goes_minor_axis_first() {
     // Upstream failure 2: [[0],[1]] -> [[]] and [[0,1]] -> [[]].
     assert_eq!(
-        steps(&[16, 16], &[2, 2], &[Shard(0), Shard(1)], &[Replicate, Replicate]).len(),
+        steps(
+            &[16, 16],
+            &[2, 2],
+            &[Shard(0), Shard(1)],
+            &[Replicate, Replicate]
+        )
+        .len(),
         2
     );
     assert_eq!(
-        steps(&[16, 16], &[2, 2], &[Shard(0), Shard(0)], &[Replicate, Replicate]),
-        [Step::AllGather { axis: 1, dim: 0 }, Step::AllGather { axis: 0, dim: 0 }]
+        steps(
+            &[16, 16],
+            &[2, 2],
+            &[Shard(0), Shard(0)],
+            &[Replicate, Replicate]
+        ),
+        [
+            Step::AllGather { axis: 1, dim: 0 },
+            Step::AllGather { axis: 0, dim: 0 }
+        ]
     );
 }
 
@@ -43,7 +89,14 @@ fn invalid_layouts_are_not_steps() {
     // A new split of a dim must be its minor-most one.
     assert_eq!(step_between(&[Replicate, Shard(0)], 0, Shard(0)), None);
     assert_eq!(step_between(&[Partial(Max)], 0, Partial(Sum)), None);
-    assert_eq!(step_between(&[Partial(Sum)], 0, Partial(Avg)), Some(Step::Rescale { axis: 0, from: Sum, to: Avg }));
+    assert_eq!(
+        step_between(&[Partial(Sum)], 0, Partial(Avg)),
+        Some(Step::Rescale {
+            axis: 0,
+            from: Sum,
+            to: Avg
+        })
+    );
 }
 
 #[test]
@@ -53,7 +106,13 @@ fn planner_beats_the_seed_where_the_seed_is_wasteful() {
     let from = sharding(&[Shard(0)]);
     let to = sharding(&[Shard(1)]);
     let seed = greedy_steps(&from.placements, &to.placements).unwrap();
-    assert_eq!(seed, [Step::AllGather { axis: 0, dim: 0 }, Step::Slice { axis: 0, dim: 1 }]);
+    assert_eq!(
+        seed,
+        [
+            Step::AllGather { axis: 0, dim: 0 },
+            Step::Slice { axis: 0, dim: 1 }
+        ]
+    );
     let planned = planner.plan(&from, &to).unwrap();
     assert!(planned.cost < planner.cost_of(&from, &seed).unwrap());
 }
@@ -61,12 +120,24 @@ fn planner_beats_the_seed_where_the_seed_is_wasteful() {
 #[test]
 fn mixed_partials_are_reduced_inner_axis_first() {
     // sum over axis 0 of (max over axis 1): max must be reduced first.
-    assert_eq!(step_between(&[Partial(Sum), Partial(Max)], 0, Replicate), None);
-    let planned = steps(&[8], &[2, 2], &[Partial(Sum), Partial(Max)], &[Replicate, Replicate]);
+    assert_eq!(
+        step_between(&[Partial(Sum), Partial(Max)], 0, Replicate),
+        None
+    );
+    let planned = steps(
+        &[8],
+        &[2, 2],
+        &[Partial(Sum), Partial(Max)],
+        &[Replicate, Replicate],
+    );
     let reduces_axis = |axis: usize| {
         planned.iter().position(|step| {
-            step.axis() == axis && matches!(step, Step::AllReduce { .. } | Step::ReduceScatter { .. })
+            step.axis() == axis
+                && matches!(step, Step::AllReduce { .. } | Step::ReduceScatter { .. })
         })
     };
-    assert!(reduces_axis(1).unwrap() < reduces_axis(0).unwrap(), "{planned:?}");
+    assert!(
+        reduces_axis(1).unwrap() < reduces_axis(0).unwrap(),
+        "{planned:?}"
+    );
 }

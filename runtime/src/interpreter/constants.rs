@@ -2,10 +2,12 @@
 
 use melior::ir::{Attribute, attribute::AttributeLike};
 use mlir_sys::{
-    mlirDenseElementsAttrGetBoolValue, mlirDenseElementsAttrGetDoubleValue, mlirDenseElementsAttrGetFloatValue,
-    mlirDenseElementsAttrGetInt8Value, mlirDenseElementsAttrGetInt16Value, mlirDenseElementsAttrGetInt32Value,
-    mlirDenseElementsAttrGetInt64Value, mlirDenseElementsAttrGetRawData, mlirDenseElementsAttrGetSplatValue,
-    mlirDenseElementsAttrIsSplat, mlirAttributeIsADenseElements,
+    mlirAttributeIsADenseElements, mlirDenseElementsAttrGetBoolValue,
+    mlirDenseElementsAttrGetDoubleValue, mlirDenseElementsAttrGetFloatValue,
+    mlirDenseElementsAttrGetInt8Value, mlirDenseElementsAttrGetInt16Value,
+    mlirDenseElementsAttrGetInt32Value, mlirDenseElementsAttrGetInt64Value,
+    mlirDenseElementsAttrGetRawData, mlirDenseElementsAttrGetSplatValue,
+    mlirDenseElementsAttrIsSplat,
 };
 
 use super::ir;
@@ -21,7 +23,8 @@ pub fn constant(value: Attribute, element: ElementType, shape: &[usize]) -> Resu
     }
     if unsafe { mlirDenseElementsAttrIsSplat(raw) } {
         let splat = unsafe { Attribute::from_raw(mlirDenseElementsAttrGetSplatValue(raw)) };
-        let number = ir::number(splat).ok_or_else(|| format!("unsupported splat constant {value}"))?;
+        let number =
+            ir::number(splat).ok_or_else(|| format!("unsupported splat constant {value}"))?;
         return Ok(Tensor::from_f64(element, shape, vec![number; count]));
     }
     let values: Vec<f64> = (0..count as isize)
@@ -38,7 +41,9 @@ pub fn constant(value: Attribute, element: ElementType, shape: &[usize]) -> Resu
                         half::bf16::from_bits(bits).to_f64()
                     }
                 }
-                ElementType::I64 | ElementType::Index => mlirDenseElementsAttrGetInt64Value(raw, i) as f64,
+                ElementType::I64 | ElementType::Index => {
+                    mlirDenseElementsAttrGetInt64Value(raw, i) as f64
+                }
                 ElementType::I32 => mlirDenseElementsAttrGetInt32Value(raw, i) as f64,
                 ElementType::I16 => mlirDenseElementsAttrGetInt16Value(raw, i) as f64,
                 ElementType::I8 => mlirDenseElementsAttrGetInt8Value(raw, i) as f64,

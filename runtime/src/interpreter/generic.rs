@@ -3,16 +3,15 @@
 //! are generalized to this form by upstream MLIR before execution.
 
 use melior::ir::{
-    attribute::AttributeLike,
-    AffineMap, Location,
+    AffineMap, Location, RegionLike,
     attribute::ArrayAttribute,
+    attribute::AttributeLike,
     operation::{OperationLike, OperationRef},
-    RegionLike,
 };
 use mlir_sys::mlirAffineMapAttrGetValue;
 
 use super::{payload::Payload, scalar::Scalar};
-use crate::tensor::{Data, Tensor, strides};
+use crate::tensor::{Data, Tensor, advance, strides};
 
 /// An affine expression of the loop indices.
 #[derive(Clone, Debug)]
@@ -29,7 +28,10 @@ enum Affine {
 impl Affine {
     fn from_expr(expr: melior::ir::AffineExpr) -> Option<Affine> {
         let binary = |make: fn(Box<Affine>, Box<Affine>) -> Affine| {
-            Some(make(Box::new(Affine::from_expr(expr.lhs())?), Box::new(Affine::from_expr(expr.rhs())?)))
+            Some(make(
+                Box::new(Affine::from_expr(expr.lhs())?),
+                Box::new(Affine::from_expr(expr.rhs())?),
+            ))
         };
         if expr.is_dim() {
             Some(Affine::Dim(expr.dim_position()))
@@ -75,7 +77,8 @@ impl Generic {
     pub fn compile<'c>(operation: OperationRef<'c, '_>) -> Result<Generic, (Location<'c>, String)> {
         let location = operation.location();
         let error = |message: &str| (location, message.to_owned());
-        let segments = super::ir::i32_array(operation, "operandSegmentSizes").map_err(|m| error(&m))?;
+        let segments =
+            super::ir::i32_array(operation, "operandSegmentSizes").map_err(|m| error(&m))?;
         let inputs = segments.first().copied().unwrap_or(0) as usize;
         let maps_attribute = operation
             .attribute("indexing_maps")
@@ -85,13 +88,17 @@ impl Generic {
         let mut maps = Vec::new();
         let mut loop_count = 0;
         for i in 0..maps_attribute.len() {
-            let attribute = maps_attribute.element(i).map_err(|_| error("bad indexing map"))?;
+            let attribute = maps_attribute
+                .element(i)
+                .map_err(|_| error("bad indexing map"))?;
             let map = unsafe { AffineMap::from_raw(mlirAffineMapAttrGetValue(attribute.to_raw())) };
             loop_count = map.dim_count();
             let exprs = (0..map.result_count())
                 .map(|r| map.result(r).ok().and_then(Affine::from_expr))
                 .collect::<Option<Vec<_>>>()
-                .ok_or_else(|| error("indexing map with symbols is not supported by the executor"))?;
+                .ok_or_else(|| {
+                    error("indexing map with symbols is not supported by the executor")
+                })?;
             maps.push(exprs);
         }
         let body = operation
@@ -100,7 +107,12 @@ impl Generic {
             .and_then(|region| region.first_block())
             .ok_or_else(|| error("linalg.generic without a body"))?;
         let payload = Payload::compile(body)?;
-        Ok(Generic { inputs, maps, loop_count, payload })
+        Ok(Generic {
+            inputs,
+            maps,
+            loop_count,
+            payload,
+        })
     }
 
     /// The loop bounds: each loop dim's size from an operand dim it indexes directly.
@@ -111,9 +123,13 @@ impl Generic {
                     .iter()
                     .zip(operands)
                     .find_map(|(map, operand)| {
-                        map.iter().position(|e| matches!(e, Affine::Dim(d) if *d == dim)).map(|r| operand.shape[r])
+                        map.iter()
+                            .position(|e| matches!(e, Affine::Dim(d) if *d == dim))
+                            .map(|r| operand.shape[r])
                     })
-                    .ok_or_else(|| format!("loop dim {dim} is not an operand dim; the executor cannot size it"))
+                    .ok_or_else(|| {
+                        format!("loop dim {dim} is not an operand dim; the executor cannot size it")
+                    })
             })
             .collect()
     }
@@ -122,7 +138,10 @@ impl Generic {
     /// outer scalars the payload uses. Returns the updated outputs.
     pub fn run(&self, operands: &[&Tensor], captures: &[Scalar]) -> Result<Vec<Tensor>, String> {
         let bounds = self.bounds(operands)?;
-        let mut results: Vec<Tensor> = operands[self.inputs..].iter().map(|t| (*t).clone()).collect();
+        let mut results: Vec<Tensor> = operands[self.inputs..]
+            .iter()
+            .map(|t| (*t).clone())
+            .collect();
         // Per operand: a loop-dim coefficient vector when the map is a pure
         // projection (the common case), else the general expressions.
         let coefficients: Vec<Option<Vec<usize>>> = self
@@ -161,24 +180,26 @@ impl Generic {
         let mut offsets = vec![0; operands.len()];
         for step in 0..total {
             if step > 0 {
-                for d in (0..point.len()).rev() {
-                    point[d] += 1;
-                    if point[d] < bounds[d] {
-                        break;
-                    }
-                    point[d] = 0;
-                }
+                advance(&mut point, &bounds);
             }
             for (operand, slot) in offsets.iter_mut().enumerate() {
                 *slot = offset(operand, &point);
             }
             for (operand, &at) in offsets.iter().enumerate() {
-                let data = if operand < self.inputs { &operands[operand].data } else { &results[operand - self.inputs].data };
+                let data = if operand < self.inputs {
+                    &operands[operand].data
+                } else {
+                    &results[operand - self.inputs].data
+                };
                 registers[operand] = load(data, at);
             }
             self.payload.run(&mut registers, &point);
             for (output, &register) in self.payload.yields.iter().enumerate() {
-                store(&mut results[output], offsets[self.inputs + output], registers[register]);
+                store(
+                    &mut results[output],
+                    offsets[self.inputs + output],
+                    registers[register],
+                );
             }
         }
         Ok(results)

@@ -1,22 +1,24 @@
 //! Reading types and attributes of ops through the C API.
 
 use melior::ir::{
-    attribute::AttributeLike,
     Attribute, Type,
+    attribute::AttributeLike,
     attribute::{DenseI64ArrayAttribute, FloatAttribute, IntegerAttribute},
     operation::{OperationLike, OperationRef},
     r#type::{RankedTensorType, ShapedTypeLike, TypeLike},
 };
 use mlir_sys::{
-    mlirDenseArrayGetNumElements, mlirDenseI16ArrayGetElement, mlirIntegerTypeGetWidth, mlirTypeIsABF16,
-    mlirTypeIsAF16, mlirTypeIsAF32, mlirTypeIsAF64, mlirTypeIsAIndex, mlirTypeIsAInteger,
+    mlirDenseArrayGetNumElements, mlirDenseI16ArrayGetElement, mlirIntegerTypeGetWidth,
+    mlirTypeIsABF16, mlirTypeIsAF16, mlirTypeIsAF32, mlirTypeIsAF64, mlirTypeIsAIndex,
+    mlirTypeIsAInteger,
 };
 
 use crate::tensor::ElementType;
 
 /// The element type of a scalar or tensor type.
 pub fn element_type(value_type: Type) -> Result<ElementType, String> {
-    let scalar = RankedTensorType::try_from(value_type).map_or(value_type, |tensor| tensor.element());
+    let scalar =
+        RankedTensorType::try_from(value_type).map_or(value_type, |tensor| tensor.element());
     let raw = scalar.to_raw();
     unsafe {
         if mlirTypeIsAF32(raw) {
@@ -46,36 +48,43 @@ pub fn element_type(value_type: Type) -> Result<ElementType, String> {
 
 /// The static shape of a tensor type (empty for a scalar).
 pub fn static_shape(value_type: Type) -> Result<Vec<usize>, String> {
-    let Ok(tensor) = RankedTensorType::try_from(value_type) else {
-        if value_type.is_tensor() {
-            return Err(format!("unranked tensor {value_type} is not supported"));
-        }
+    if !value_type.is_tensor() {
         return Ok(Vec::new());
-    };
-    (0..tensor.rank())
-        .map(|d| match tensor.dim_size(d) {
-            Ok(melior::ir::r#type::DimSize::Static(size)) => Ok(size as usize),
-            _ => Err(format!("dynamic shape {value_type} is not supported by the executor")),
+    }
+    spmd_dialect::types::static_tensor(value_type)
+        .map(|(shape, _)| shape)
+        .ok_or_else(|| {
+            format!("{value_type} is not supported by the executor: it needs static shapes")
         })
-        .collect()
 }
 
 pub fn i64_array(operation: OperationRef, name: &str) -> Result<Vec<i64>, String> {
-    let attribute = operation.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
-    let array = DenseI64ArrayAttribute::try_from(attribute).map_err(|_| format!("'{name}' is not an i64 array"))?;
-    Ok((0..array.len()).filter_map(|i| array.element(i).ok()).collect())
+    let attribute = operation
+        .attribute(name)
+        .map_err(|_| format!("missing attribute '{name}'"))?;
+    let array = DenseI64ArrayAttribute::try_from(attribute)
+        .map_err(|_| format!("'{name}' is not an i64 array"))?;
+    Ok((0..array.len())
+        .filter_map(|i| array.element(i).ok())
+        .collect())
 }
 
 /// An `array<i16: ...>` (grid axes) as indices; absent means empty.
 pub fn i16_array(operation: OperationRef, name: &str) -> Vec<usize> {
-    let Ok(attribute) = operation.attribute(name) else { return Vec::new() };
+    let Ok(attribute) = operation.attribute(name) else {
+        return Vec::new();
+    };
     let raw = attribute.to_raw();
     let count = unsafe { mlirDenseArrayGetNumElements(raw) };
-    (0..count).map(|i| unsafe { mlirDenseI16ArrayGetElement(raw, i) } as usize).collect()
+    (0..count)
+        .map(|i| unsafe { mlirDenseI16ArrayGetElement(raw, i) } as usize)
+        .collect()
 }
 
 pub fn integer(operation: OperationRef, name: &str) -> Result<i64, String> {
-    let attribute = operation.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
+    let attribute = operation
+        .attribute(name)
+        .map_err(|_| format!("missing attribute '{name}'"))?;
     IntegerAttribute::try_from(attribute)
         .map(|integer| integer.value())
         .map_err(|_| format!("'{name}' is not an integer"))
@@ -86,7 +95,9 @@ pub fn number(attribute: Attribute) -> Option<f64> {
     if let Ok(float) = FloatAttribute::try_from(attribute) {
         return Some(float.value());
     }
-    IntegerAttribute::try_from(attribute).ok().map(|integer| integer.value() as f64)
+    IntegerAttribute::try_from(attribute)
+        .ok()
+        .map(|integer| integer.value() as f64)
 }
 
 /// The keyword of an enum attribute printed as `#dialect<kind keyword>` or
@@ -98,12 +109,21 @@ pub fn enum_keyword(operation: OperationRef, name: &str) -> Option<String> {
 }
 
 pub fn name(operation: OperationRef) -> String {
-    operation.name().as_string_ref().as_str().unwrap_or_default().to_owned()
+    operation
+        .name()
+        .as_string_ref()
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
 }
 
 pub fn i32_array(operation: OperationRef, name: &str) -> Result<Vec<i32>, String> {
-    let attribute = operation.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
+    let attribute = operation
+        .attribute(name)
+        .map_err(|_| format!("missing attribute '{name}'"))?;
     let raw = attribute.to_raw();
     let count = unsafe { mlirDenseArrayGetNumElements(raw) };
-    Ok((0..count).map(|i| unsafe { mlir_sys::mlirDenseI32ArrayGetElement(raw, i) }).collect())
+    Ok((0..count)
+        .map(|i| unsafe { mlir_sys::mlirDenseI32ArrayGetElement(raw, i) })
+        .collect())
 }

@@ -47,11 +47,17 @@ pub struct ExecError<'c> {
 
 impl<'c> ExecError<'c> {
     fn at(location: Location<'c>, message: impl Into<String>) -> Self {
-        ExecError { location: Some(location), message: message.into() }
+        ExecError {
+            location: Some(location),
+            message: message.into(),
+        }
     }
 
     pub fn general(message: impl Into<String>) -> Self {
-        ExecError { location: None, message: message.into() }
+        ExecError {
+            location: None,
+            message: message.into(),
+        }
     }
 }
 
@@ -64,7 +70,10 @@ pub struct TensorType {
 
 impl TensorType {
     fn of(value: Value) -> Result<TensorType, String> {
-        Ok(TensorType { element: ir::element_type(value.r#type())?, shape: ir::static_shape(value.r#type())? })
+        Ok(TensorType {
+            element: ir::element_type(value.r#type())?,
+            shape: ir::static_shape(value.r#type())?,
+        })
     }
 }
 
@@ -118,12 +127,17 @@ pub fn generalize_named_ops(module: &mut Module) -> Result<(), String> {
         "builtin.module(func.func(linalg-generalize-named-ops))",
     )
     .map_err(|error| error.to_string())?;
-    manager.run(module).map_err(|_| "generalizing named linalg ops failed".to_owned())
+    manager
+        .run(module)
+        .map_err(|_| "generalizing named linalg ops failed".to_owned())
 }
 
 impl<'c> Program<'c> {
     /// Compiles `function` to run on `grid` (one device for a single-device program).
-    pub fn compile(function: OperationRef<'c, '_>, grid: &DeviceGrid) -> Result<Program<'c>, ExecError<'c>> {
+    pub fn compile(
+        function: OperationRef<'c, '_>,
+        grid: &DeviceGrid,
+    ) -> Result<Program<'c>, ExecError<'c>> {
         let location = function.location();
         let body = function
             .region(0)
@@ -131,7 +145,10 @@ impl<'c> Program<'c> {
             .and_then(|region| region.first_block())
             .ok_or_else(|| ExecError::at(location, "the function has no body"))?;
         if body.next_in_region().is_some() {
-            return Err(ExecError::at(location, "functions with several blocks are not supported by the executor"));
+            return Err(ExecError::at(
+                location,
+                "functions with several blocks are not supported by the executor",
+            ));
         }
         let mut slots: HashMap<ValueKey, usize> = HashMap::new();
         let slot_of = |value: Value, slots: &mut HashMap<ValueKey, usize>| {
@@ -142,7 +159,8 @@ impl<'c> Program<'c> {
         let mut arguments = Vec::new();
         for i in 0..body.argument_count() {
             let argument: Value = body.argument(i).expect("index < argument_count").into();
-            argument_types.push(TensorType::of(argument).map_err(|m| ExecError::at(argument.location(), m))?);
+            argument_types
+                .push(TensorType::of(argument).map_err(|m| ExecError::at(argument.location(), m))?);
             arguments.push(slot_of(argument, &mut slots));
         }
         let mut instructions = Vec::new();
@@ -155,14 +173,24 @@ impl<'c> Program<'c> {
             let error = |message: String| ExecError::at(location, message);
             let operands = operation
                 .operands()
-                .map(|value| slots.get(&ValueKey::of(value)).copied().ok_or_else(|| error("operand defined in an unsupported region".into())))
+                .map(|value| {
+                    slots
+                        .get(&ValueKey::of(value))
+                        .copied()
+                        .ok_or_else(|| error("operand defined in an unsupported region".into()))
+                })
                 .collect::<Result<Vec<_>, _>>()?;
             if ir::name(operation) == "func.return" {
-                result_types = operation.operands().map(TensorType::of).collect::<Result<_, _>>().map_err(error)?;
+                result_types = operation
+                    .operands()
+                    .map(TensorType::of)
+                    .collect::<Result<_, _>>()
+                    .map_err(error)?;
                 returns = Some(operands);
                 break;
             }
-            let kind = compile_kind(operation, grid).map_err(|(location, message)| ExecError::at(location, message))?;
+            let kind = compile_kind(operation, grid)
+                .map_err(|(location, message)| ExecError::at(location, message))?;
             let captured = match &kind {
                 Kind::Generic(generic) => generic.payload.captures.clone(),
                 Kind::Pad(_, payload) => payload.captures.clone(),
@@ -170,13 +198,32 @@ impl<'c> Program<'c> {
             };
             let captures = captured
                 .iter()
-                .map(|key| slots.get(key).copied().ok_or_else(|| error("a region uses a value the executor cannot see".into())))
+                .map(|key| {
+                    slots.get(key).copied().ok_or_else(|| {
+                        error("a region uses a value the executor cannot see".into())
+                    })
+                })
                 .collect::<Result<Vec<_>, _>>()?;
-            let result_types = operation.results().map(|r| TensorType::of(r.into())).collect::<Result<Vec<_>, _>>().map_err(error)?;
-            let results = operation.results().map(|result| slot_of(result.into(), &mut slots)).collect();
-            instructions.push(Instruction { kind, operands, captures, results, result_types, location });
+            let result_types = operation
+                .results()
+                .map(|r| TensorType::of(r.into()))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(error)?;
+            let results = operation
+                .results()
+                .map(|result| slot_of(result.into(), &mut slots))
+                .collect();
+            instructions.push(Instruction {
+                kind,
+                operands,
+                captures,
+                results,
+                result_types,
+                location,
+            });
         }
-        let returns = returns.ok_or_else(|| ExecError::at(location, "the function has no func.return"))?;
+        let returns =
+            returns.ok_or_else(|| ExecError::at(location, "the function has no func.return"))?;
         Ok(Program {
             instructions,
             arguments,
@@ -193,7 +240,10 @@ impl<'c> Program<'c> {
     pub fn run(&self, inputs: Vec<Vec<Tensor>>) -> Result<Vec<Vec<Tensor>>, ExecError<'c>> {
         let ranks = self.grid.size();
         if inputs.len() != ranks {
-            return Err(ExecError::general(format!("{} input sets for {ranks} ranks", inputs.len())));
+            return Err(ExecError::general(format!(
+                "{} input sets for {ranks} ranks",
+                inputs.len()
+            )));
         }
         let mut slots: Vec<Vec<Option<Tensor>>> = vec![vec![None; self.slot_count]; ranks];
         for (rank, rank_inputs) in inputs.into_iter().enumerate() {
@@ -212,20 +262,27 @@ impl<'c> Program<'c> {
                         input.shape, expected.shape
                     )));
                 }
-                let input = Tensor::from_f64(expected.element, &input.shape, (0..input.numel()).map(|i| input.data.get_f64(i)).collect());
+                let input = Tensor::from_f64(
+                    expected.element,
+                    &input.shape,
+                    (0..input.numel()).map(|i| input.data.get_f64(i)).collect(),
+                );
                 slots[rank][self.arguments[index]] = Some(input);
             }
         }
         let mut mailbox = Vec::new();
         for instruction in &self.instructions {
-            let value = |slots: &Vec<Option<Tensor>>, slot: usize| slots[slot].clone().expect("defined before use");
+            let value = |slots: &Vec<Option<Tensor>>, slot: usize| {
+                slots[slot].clone().expect("defined before use")
+            };
             let outputs: Vec<Vec<Tensor>> = match &instruction.kind {
                 Kind::Shard(op) => {
                     let inputs: Vec<Tensor> = match instruction.operands.first() {
                         Some(&slot) => slots.iter().map(|rank| value(rank, slot)).collect(),
                         None => Vec::new(),
                     };
-                    op.run(&self.grid, &inputs, &mut mailbox).map_err(|m| ExecError::at(instruction.location, m))?
+                    op.run(&self.grid, &inputs, &mut mailbox)
+                        .map_err(|m| ExecError::at(instruction.location, m))?
                 }
                 _ => slots
                     .iter()
@@ -235,8 +292,11 @@ impl<'c> Program<'c> {
                             .iter()
                             .map(|&slot| rank_slots[slot].as_ref().expect("defined before use"))
                             .collect();
-                        let captures: Vec<Scalar> =
-                            instruction.captures.iter().map(|&slot| first_scalar(rank_slots[slot].as_ref().expect("defined"))).collect();
+                        let captures: Vec<Scalar> = instruction
+                            .captures
+                            .iter()
+                            .map(|&slot| first_scalar(rank_slots[slot].as_ref().expect("defined")))
+                            .collect();
                         run_local(instruction, &operands, &captures)
                     })
                     .collect::<Result<_, String>>()
@@ -250,7 +310,16 @@ impl<'c> Program<'c> {
         }
         Ok(slots
             .into_iter()
-            .map(|rank_slots| self.returns.iter().map(|&slot| rank_slots[slot].clone().expect("returned values are defined")).collect())
+            .map(|rank_slots| {
+                self.returns
+                    .iter()
+                    .map(|&slot| {
+                        rank_slots[slot]
+                            .clone()
+                            .expect("returned values are defined")
+                    })
+                    .collect()
+            })
             .collect())
     }
 }
@@ -262,7 +331,10 @@ fn first_scalar(tensor: &Tensor) -> Scalar {
     }
 }
 
-fn compile_kind<'c>(operation: OperationRef<'c, '_>, grid: &DeviceGrid) -> Result<Kind, (Location<'c>, String)> {
+fn compile_kind<'c>(
+    operation: OperationRef<'c, '_>,
+    grid: &DeviceGrid,
+) -> Result<Kind, (Location<'c>, String)> {
     let location = operation.location();
     let error = |message: String| (location, message);
     let name = ir::name(operation);
@@ -271,33 +343,58 @@ fn compile_kind<'c>(operation: OperationRef<'c, '_>, grid: &DeviceGrid) -> Resul
     }
     Ok(match name.as_str() {
         "arith.constant" => {
-            let result = operation.result(0).map_err(|_| error("constant without result".into()))?;
+            let result = operation
+                .result(0)
+                .map_err(|_| error("constant without result".into()))?;
             let result_type = TensorType::of(result.into()).map_err(error)?;
-            let value = operation.attribute("value").map_err(|_| error("constant without value".into()))?;
-            Kind::Constant(constants::constant(value, result_type.element, &result_type.shape).map_err(error)?)
+            let value = operation
+                .attribute("value")
+                .map_err(|_| error("constant without value".into()))?;
+            Kind::Constant(
+                constants::constant(value, result_type.element, &result_type.shape)
+                    .map_err(error)?,
+            )
         }
         "linalg.generic" => Kind::Generic(Generic::compile(operation)?),
         "tensor.empty" => Kind::Empty,
-        "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "spmd.annotate" => Kind::Reshape,
-        "tensor.extract_slice" => Kind::ExtractSlice(SliceSpec::compile(operation, 1).map_err(error)?),
-        "tensor.insert_slice" => Kind::InsertSlice(SliceSpec::compile(operation, 2).map_err(error)?),
+        "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "spmd.annotate" => {
+            Kind::Reshape
+        }
+        "tensor.extract_slice" => {
+            Kind::ExtractSlice(SliceSpec::compile(operation, 1).map_err(error)?)
+        }
+        "tensor.insert_slice" => {
+            Kind::InsertSlice(SliceSpec::compile(operation, 2).map_err(error)?)
+        }
         "tensor.pad" => {
-            let body = operation.region(0).ok().and_then(|region| region.first_block());
+            let body = operation
+                .region(0)
+                .ok()
+                .and_then(|region| region.first_block());
             let body = body.ok_or_else(|| error("tensor.pad without a body".into()))?;
-            Kind::Pad(PadSpec::compile(operation).map_err(error)?, Payload::compile(body)?)
+            Kind::Pad(
+                PadSpec::compile(operation).map_err(error)?,
+                Payload::compile(body)?,
+            )
         }
         "tensor.concat" => Kind::Concat(ir::integer(operation, "dim").map_err(error)? as usize),
         "tensor.extract" => Kind::Extract,
         "tensor.dim" => Kind::Dim,
         "tensor.from_elements" => Kind::FromElements,
         "tensor.splat" => Kind::Splat,
-        name if name.starts_with("shard.") => Kind::Shard(ShardOp::compile(operation, grid).map_err(error)?),
+        name if name.starts_with("shard.") => {
+            Kind::Shard(ShardOp::compile(operation, grid).map_err(error)?)
+        }
         _ => return Err(error(format!("'{name}' is not supported by the executor"))),
     })
 }
 
 /// Runs a non-collective instruction on one rank.
-fn run_local(instruction: &Instruction, operands: &[&Tensor], captures: &[Scalar]) -> Result<Vec<Tensor>, String> {
+fn run_local(
+    instruction: &Instruction,
+    operands: &[&Tensor],
+    captures: &[Scalar],
+) -> Result<Vec<Tensor>, String> {
     let result_type = instruction.result_types.first();
     let result_shape = result_type.map(|t| t.shape.as_slice()).unwrap_or_default();
     Ok(match &instruction.kind {
@@ -317,13 +414,20 @@ fn run_local(instruction: &Instruction, operands: &[&Tensor], captures: &[Scalar
                     }
                 }));
                 let value = op.eval(&arguments, result_type.element, operand_element);
-                values.push(if result_type.element.is_float() { value.f() } else { value.i() as f64 });
+                values.push(if result_type.element.is_float() {
+                    value.f()
+                } else {
+                    value.i() as f64
+                });
             }
             vec![Tensor::from_f64(result_type.element, result_shape, values)]
         }
         Kind::Constant(tensor) => vec![tensor.clone()],
         Kind::Generic(generic) => generic.run(operands, captures)?,
-        Kind::Empty => vec![Tensor::zeros(result_type.expect("empty has a result").element, result_shape)],
+        Kind::Empty => vec![Tensor::zeros(
+            result_type.expect("empty has a result").element,
+            result_shape,
+        )],
         Kind::Reshape => vec![operands[0].reshape(result_shape)],
         Kind::ExtractSlice(spec) => vec![spec.extract(operands, result_shape)?],
         Kind::InsertSlice(spec) => vec![spec.insert(operands)?],
@@ -341,29 +445,61 @@ fn run_local(instruction: &Instruction, operands: &[&Tensor], captures: &[Scalar
             });
             vec![padded]
         }
-        Kind::Concat(dim) => vec![Tensor::concat(&operands.iter().map(|t| (*t).clone()).collect::<Vec<_>>(), *dim)],
+        Kind::Concat(dim) => vec![Tensor::concat(
+            &operands.iter().map(|t| (*t).clone()).collect::<Vec<_>>(),
+            *dim,
+        )],
         Kind::Extract => {
             let source = operands[0];
-            let index: Vec<i64> = operands[1..].iter().map(|i| i.data.get_f64(0) as i64).collect();
-            if index.iter().zip(&source.shape).any(|(&i, &size)| i < 0 || i as usize >= size) {
-                return Err(format!("tensor.extract at {index:?} is outside shape {:?}", source.shape));
+            let index: Vec<i64> = operands[1..]
+                .iter()
+                .map(|i| i.data.get_f64(0) as i64)
+                .collect();
+            if index
+                .iter()
+                .zip(&source.shape)
+                .any(|(&i, &size)| i < 0 || i as usize >= size)
+            {
+                return Err(format!(
+                    "tensor.extract at {index:?} is outside shape {:?}",
+                    source.shape
+                ));
             }
-            let at: usize = index.iter().zip(source.strides()).map(|(&i, s)| i as usize * s).sum();
-            vec![Tensor::from_f64(source.element, &[], vec![source.data.get_f64(at)])]
+            let at: usize = index
+                .iter()
+                .zip(source.strides())
+                .map(|(&i, s)| i as usize * s)
+                .sum();
+            vec![Tensor::from_f64(
+                source.element,
+                &[],
+                vec![source.data.get_f64(at)],
+            )]
         }
         Kind::Dim => {
             let dim = operands[1].data.get_f64(0) as usize;
-            let size = *operands[0].shape.get(dim).ok_or_else(|| format!("tensor.dim {dim} out of range"))?;
+            let size = *operands[0]
+                .shape
+                .get(dim)
+                .ok_or_else(|| format!("tensor.dim {dim} out of range"))?;
             vec![Tensor::from_f64(ElementType::Index, &[], vec![size as f64])]
         }
         Kind::FromElements => {
             let element = result_type.expect("from_elements has a result").element;
-            vec![Tensor::from_f64(element, result_shape, operands.iter().map(|t| t.data.get_f64(0)).collect())]
+            vec![Tensor::from_f64(
+                element,
+                result_shape,
+                operands.iter().map(|t| t.data.get_f64(0)).collect(),
+            )]
         }
         Kind::Splat => {
             let element = result_type.expect("splat has a result").element;
             let count = result_shape.iter().product();
-            vec![Tensor::from_f64(element, result_shape, vec![operands[0].data.get_f64(0); count])]
+            vec![Tensor::from_f64(
+                element,
+                result_shape,
+                vec![operands[0].data.get_f64(0); count],
+            )]
         }
         Kind::Shard(_) => unreachable!("collectives run across ranks"),
     })

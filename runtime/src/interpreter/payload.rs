@@ -15,10 +15,22 @@ use crate::tensor::ElementType;
 
 #[derive(Clone, Debug)]
 enum Instruction {
-    Apply { op: ScalarOp, arguments: Vec<usize>, result: usize, element: ElementType, operand: ElementType },
+    Apply {
+        op: ScalarOp,
+        arguments: Vec<usize>,
+        result: usize,
+        element: ElementType,
+        operand: ElementType,
+    },
     /// `linalg.index`: the loop index of `dim`.
-    Index { dim: usize, result: usize },
-    Constant { value: Scalar, result: usize },
+    Index {
+        dim: usize,
+        result: usize,
+    },
+    Constant {
+        value: Scalar,
+        result: usize,
+    },
 }
 
 /// Register code: registers `0..argument_count` hold the block arguments,
@@ -39,7 +51,12 @@ impl Payload {
         let operations = block_operations(block);
         let argument_count = block.argument_count();
         let mut registers: HashMap<ValueKey, usize> = (0..argument_count)
-            .map(|i| (ValueKey::of(block.argument(i).expect("index < argument_count").into()), i))
+            .map(|i| {
+                (
+                    ValueKey::of(block.argument(i).expect("index < argument_count").into()),
+                    i,
+                )
+            })
             .collect();
         // Registers: the arguments, then the outer values the region uses,
         // then one per op result, in order.
@@ -51,13 +68,25 @@ impl Payload {
                     captures.push(key);
                 }
             }
-            defined.extend(operation.results().map(|result| ValueKey::of(result.into())));
+            defined.extend(
+                operation
+                    .results()
+                    .map(|result| ValueKey::of(result.into())),
+            );
         }
-        registers.extend(captures.iter().enumerate().map(|(i, &key)| (key, argument_count + i)));
+        registers.extend(
+            captures
+                .iter()
+                .enumerate()
+                .map(|(i, &key)| (key, argument_count + i)),
+        );
         let mut instructions = Vec::new();
         let mut yields = Vec::new();
         for &operation in &operations {
-            let arguments: Vec<usize> = operation.operands().map(|value| registers[&ValueKey::of(value)]).collect();
+            let arguments: Vec<usize> = operation
+                .operands()
+                .map(|value| registers[&ValueKey::of(value)])
+                .collect();
             let name = ir::name(operation);
             if name.ends_with(".yield") {
                 yields = arguments;
@@ -67,34 +96,60 @@ impl Payload {
             let location = operation.location();
             let instruction = match name.as_str() {
                 "linalg.index" => Instruction::Index {
-                    dim: ir::integer(operation, "dim").map_err(|message| (location, message))? as usize,
+                    dim: ir::integer(operation, "dim").map_err(|message| (location, message))?
+                        as usize,
                     result,
                 },
                 "arith.constant" => {
                     let value = operation.attribute("value").ok().and_then(ir::number);
-                    let value = value.ok_or_else(|| (location, "unsupported constant in a region".to_owned()))?;
-                    let element = result_element(operation).map_err(|message| (location, message))?;
-                    let value = if element.is_float() { Scalar::F(element.round(value)) } else { Scalar::I(value as i64) };
+                    let value = value
+                        .ok_or_else(|| (location, "unsupported constant in a region".to_owned()))?;
+                    let element =
+                        result_element(operation).map_err(|message| (location, message))?;
+                    let value = if element.is_float() {
+                        Scalar::F(element.round(value))
+                    } else {
+                        Scalar::I(value as i64)
+                    };
                     Instruction::Constant { value, result }
                 }
                 _ => {
                     let op = scalar_op(operation).ok_or_else(|| {
-                        (location, format!("'{name}' is not supported inside a region by the executor"))
+                        (
+                            location,
+                            format!("'{name}' is not supported inside a region by the executor"),
+                        )
                     })?;
-                    let element = result_element(operation).map_err(|message| (location, message))?;
+                    let element =
+                        result_element(operation).map_err(|message| (location, message))?;
                     let operand = match operation.operand(0) {
-                        Ok(value) => ir::element_type(value.r#type()).map_err(|message| (location, message))?,
+                        Ok(value) => ir::element_type(value.r#type())
+                            .map_err(|message| (location, message))?,
                         Err(_) => element,
                     };
-                    Instruction::Apply { op, arguments, result, element, operand }
+                    Instruction::Apply {
+                        op,
+                        arguments,
+                        result,
+                        element,
+                        operand,
+                    }
                 }
             };
-            let value = operation.result(0).map_err(|_| (location, format!("'{name}' has no result")))?;
+            let value = operation
+                .result(0)
+                .map_err(|_| (location, format!("'{name}' has no result")))?;
             registers.insert(ValueKey::of(value.into()), result);
             instructions.push(instruction);
         }
         let register_count = registers.len();
-        Ok(Payload { instructions, argument_count, captures, yields, register_count })
+        Ok(Payload {
+            instructions,
+            argument_count,
+            captures,
+            yields,
+            register_count,
+        })
     }
 
     /// Runs the code; `registers` holds the arguments and captures, `point`
@@ -103,13 +158,21 @@ impl Payload {
         let mut arguments = [Scalar::I(0); 3];
         for instruction in &self.instructions {
             match instruction {
-                Instruction::Apply { op, arguments: sources, result, element, operand } => {
+                Instruction::Apply {
+                    op,
+                    arguments: sources,
+                    result,
+                    element,
+                    operand,
+                } => {
                     for (slot, &source) in arguments.iter_mut().zip(sources) {
                         *slot = registers[source];
                     }
                     registers[*result] = op.eval(&arguments[..sources.len()], *element, *operand);
                 }
-                Instruction::Index { dim, result } => registers[*result] = Scalar::I(point[*dim] as i64),
+                Instruction::Index { dim, result } => {
+                    registers[*result] = Scalar::I(point[*dim] as i64)
+                }
                 Instruction::Constant { value, result } => registers[*result] = *value,
             }
         }
@@ -117,19 +180,28 @@ impl Payload {
 }
 
 fn block_operations<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    std::iter::successors(block.first_operation(), |operation| operation.next_in_block()).collect()
+    std::iter::successors(block.first_operation(), |operation| {
+        operation.next_in_block()
+    })
+    .collect()
 }
 
 fn result_element(operation: OperationRef) -> Result<ElementType, String> {
-    let result = operation.result(0).map_err(|_| "op has no result".to_owned())?;
+    let result = operation
+        .result(0)
+        .map_err(|_| "op has no result".to_owned())?;
     ir::element_type(result.r#type())
 }
 
 /// The element-wise op of an `arith` / `math` operation, with its predicate.
 pub fn scalar_op(operation: OperationRef) -> Option<ScalarOp> {
     match ir::name(operation).as_str() {
-        "arith.cmpf" => Some(ScalarOp::CmpF(ir::integer(operation, "predicate").ok()? as u64)),
-        "arith.cmpi" => Some(ScalarOp::CmpI(ir::integer(operation, "predicate").ok()? as u64)),
+        "arith.cmpf" => Some(ScalarOp::CmpF(
+            ir::integer(operation, "predicate").ok()? as u64
+        )),
+        "arith.cmpi" => Some(ScalarOp::CmpI(
+            ir::integer(operation, "predicate").ok()? as u64
+        )),
         name => ScalarOp::from_name(name),
     }
 }

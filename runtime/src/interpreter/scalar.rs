@@ -34,23 +34,83 @@ pub enum ScalarOp {
     CmpI(u64),
     Select,
     /// Conversions: the result type decides.
-    ToFloat { unsigned: bool },
-    ToInt { unsigned: bool },
+    ToFloat {
+        unsigned: bool,
+    },
+    ToInt {
+        unsigned: bool,
+    },
     ExtendUnsigned,
     Identity,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum FloatOp {
-    Add, Sub, Mul, Div, Rem, Neg, Max, Min, MaxNum, MinNum, Pow, Atan2, CopySign, Fma,
-    Exp, Exp2, Expm1, Log, Log2, Log10, Log1p, Sqrt, Rsqrt, Cbrt, Tanh, Sin, Cos, Tan, Atan,
-    Asin, Acos, Sinh, Cosh, Erf, Erfc, Abs, Floor, Ceil, Round, RoundEven, Trunc,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Neg,
+    Max,
+    Min,
+    MaxNum,
+    MinNum,
+    Pow,
+    Atan2,
+    CopySign,
+    Fma,
+    Exp,
+    Exp2,
+    Expm1,
+    Log,
+    Log2,
+    Log10,
+    Log1p,
+    Sqrt,
+    Rsqrt,
+    Cbrt,
+    Tanh,
+    Sin,
+    Cos,
+    Tan,
+    Atan,
+    Asin,
+    Acos,
+    Sinh,
+    Cosh,
+    Erf,
+    Erfc,
+    Abs,
+    Floor,
+    Ceil,
+    Round,
+    RoundEven,
+    Trunc,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum IntOp {
-    Add, Sub, Mul, DivS, DivU, RemS, RemU, FloorDivS, CeilDivS, And, Or, Xor, Shl, ShrS, ShrU,
-    MaxS, MinS, MaxU, MinU, Abs,
+    Add,
+    Sub,
+    Mul,
+    DivS,
+    DivU,
+    RemS,
+    RemU,
+    FloorDivS,
+    CeilDivS,
+    And,
+    Or,
+    Xor,
+    Shl,
+    ShrS,
+    ShrU,
+    MaxS,
+    MinS,
+    MaxU,
+    MinU,
+    Abs,
 }
 
 impl ScalarOp {
@@ -138,15 +198,31 @@ impl ScalarOp {
         match self {
             ScalarOp::Float(op) => Scalar::F(result.round(float(op, args))),
             ScalarOp::Int(op) => Scalar::I(result.wrap(int(op, args, result))),
-            ScalarOp::CmpF(predicate) => Scalar::I(cmpf(predicate, args[0].f(), args[1].f()) as i64),
-            ScalarOp::CmpI(predicate) => Scalar::I(cmpi(predicate, args[0].i(), args[1].i(), operand) as i64),
-            ScalarOp::Select => if args[0].i() & 1 == 1 { args[1] } else { args[2] },
+            ScalarOp::CmpF(predicate) => {
+                Scalar::I(cmpf(predicate, args[0].f(), args[1].f()) as i64)
+            }
+            ScalarOp::CmpI(predicate) => {
+                Scalar::I(cmpi(predicate, args[0].i(), args[1].i(), operand) as i64)
+            }
+            ScalarOp::Select => {
+                if args[0].i() & 1 == 1 {
+                    args[1]
+                } else {
+                    args[2]
+                }
+            }
             ScalarOp::ToFloat { unsigned } => {
-                let x = if unsigned { unsigned_value(args[0].i(), operand) as f64 } else { args[0].i() as f64 };
+                let x = if unsigned {
+                    unsigned_value(args[0].i(), operand) as f64
+                } else {
+                    args[0].i() as f64
+                };
                 Scalar::F(result.round(x))
             }
             ScalarOp::ToInt { .. } => Scalar::I(result.wrap(args[0].f() as i64)),
-            ScalarOp::ExtendUnsigned => Scalar::I(result.wrap(unsigned_value(args[0].i(), operand) as i64)),
+            ScalarOp::ExtendUnsigned => {
+                Scalar::I(result.wrap(unsigned_value(args[0].i(), operand) as i64))
+            }
             ScalarOp::Identity if result.is_float() => Scalar::F(result.round(args[0].f())),
             ScalarOp::Identity => Scalar::I(result.wrap(args[0].i())),
         }
@@ -164,8 +240,20 @@ fn float(op: FloatOp, args: &[Scalar]) -> f64 {
         FloatOp::Rem => a % b(),
         FloatOp::Neg => -a,
         // maximumf / minimumf propagate NaN; maxnumf / minnumf ignore it.
-        FloatOp::Max => if a.is_nan() || b().is_nan() { f64::NAN } else { a.max(b()) },
-        FloatOp::Min => if a.is_nan() || b().is_nan() { f64::NAN } else { a.min(b()) },
+        FloatOp::Max => {
+            if a.is_nan() || b().is_nan() {
+                f64::NAN
+            } else {
+                a.max(b())
+            }
+        }
+        FloatOp::Min => {
+            if a.is_nan() || b().is_nan() {
+                f64::NAN
+            } else {
+                a.min(b())
+            }
+        }
         FloatOp::MaxNum => a.max(b()),
         FloatOp::MinNum => a.min(b()),
         FloatOp::Pow => a.powf(b()),
@@ -227,11 +315,19 @@ fn int(op: IntOp, args: &[Scalar], element: ElementType) -> i64 {
         IntOp::FloorDivS | IntOp::CeilDivS if b() == 0 => 0,
         IntOp::FloorDivS => {
             let (q, r) = (a / b(), a % b());
-            if r != 0 && (a < 0) != (b() < 0) { q - 1 } else { q }
+            if r != 0 && (a < 0) != (b() < 0) {
+                q - 1
+            } else {
+                q
+            }
         }
         IntOp::CeilDivS => {
             let (q, r) = (a / b(), a % b());
-            if r != 0 && (a < 0) == (b() < 0) { q + 1 } else { q }
+            if r != 0 && (a < 0) == (b() < 0) {
+                q + 1
+            } else {
+                q
+            }
         }
         IntOp::And => a & b(),
         IntOp::Or => a | b(),

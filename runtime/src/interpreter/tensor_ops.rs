@@ -45,7 +45,11 @@ impl SliceSpec {
         let offsets = indices(&ir::i64_array(operation, "static_offsets")?, &mut next);
         let sizes = indices(&ir::i64_array(operation, "static_sizes")?, &mut next);
         let strides = indices(&ir::i64_array(operation, "static_strides")?, &mut next);
-        Ok(SliceSpec { offsets, sizes, strides })
+        Ok(SliceSpec {
+            offsets,
+            sizes,
+            strides,
+        })
     }
 
     fn resolve(values: &[Index], operands: &[&Tensor]) -> Vec<usize> {
@@ -79,7 +83,9 @@ impl SliceSpec {
     /// reshaped to `result_shape` (rank-reducing slices).
     pub fn extract(&self, operands: &[&Tensor], result_shape: &[usize]) -> Result<Tensor, String> {
         let [offsets, sizes, strides] = self.resolved(operands, &operands[0].shape)?;
-        Ok(operands[0].strided_slice(&offsets, &sizes, &strides).reshape(result_shape))
+        Ok(operands[0]
+            .strided_slice(&offsets, &sizes, &strides)
+            .reshape(result_shape))
     }
 
     /// `tensor.insert_slice`: operand 0 is the source, 1 the destination.
@@ -111,12 +117,17 @@ impl PadSpec {
         let source = operands[0];
         let low = SliceSpec::resolve(&self.low, operands);
         let high = SliceSpec::resolve(&self.high, operands);
-        let shape: Vec<usize> = (0..source.rank()).map(|d| low[d] + source.shape[d] + high[d]).collect();
+        let shape: Vec<usize> = (0..source.rank())
+            .map(|d| low[d] + source.shape[d] + high[d])
+            .collect();
         let strides = source.strides();
         let values = crate::tensor::multi_indices(&shape).map(|index| {
-            let inside = (0..index.len()).all(|d| index[d] >= low[d] && index[d] < low[d] + source.shape[d]);
+            let inside =
+                (0..index.len()).all(|d| index[d] >= low[d] && index[d] < low[d] + source.shape[d]);
             if inside {
-                let at: usize = (0..index.len()).map(|d| (index[d] - low[d]) * strides[d]).sum();
+                let at: usize = (0..index.len())
+                    .map(|d| (index[d] - low[d]) * strides[d])
+                    .sum();
                 source.data.get_f64(at)
             } else {
                 fill(&index)

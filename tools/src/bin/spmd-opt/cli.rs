@@ -65,18 +65,22 @@ pub enum CliError {
 }
 
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, CliError> {
-    let matches = command().try_get_matches_from(args).map_err(|error| match error.kind() {
-        clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
-            CliError::Display(error)
-        }
-        _ => CliError::Invalid(first_line(&error.to_string())),
-    })?;
-    let cli = Cli::from_arg_matches(&matches).map_err(|error| CliError::Invalid(first_line(&error.to_string())))?;
+    let matches = command()
+        .try_get_matches_from(args)
+        .map_err(|error| match error.kind() {
+            clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                CliError::Display(error)
+            }
+            _ => CliError::Invalid(first_line(&error.to_string())),
+        })?;
+    let cli = Cli::from_arg_matches(&matches)
+        .map_err(|error| CliError::Invalid(first_line(&error.to_string())))?;
     let flagged = pass_flags_in_order(&matches);
     let pipeline = match (&cli.pass_pipeline, flagged.is_empty()) {
         (Some(_), false) => {
             return Err(CliError::Invalid(
-                "give passes either with --pass-pipeline or with per-pass flags, not both".to_owned(),
+                "give passes either with --pass-pipeline or with per-pass flags, not both"
+                    .to_owned(),
             ));
         }
         (Some(pipeline), true) => Some(pipeline.clone()),
@@ -90,7 +94,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Invocation, CliEr
 /// list of spmd passes with their options after the flags in `--help`.
 fn command() -> clap::Command {
     let mut command = Cli::command();
-    let mut passes_help = String::from("spmd passes (pipeline name, options in {key=value ...}):\n");
+    let mut passes_help =
+        String::from("spmd passes (pipeline name, options in {key=value ...}):\n");
     for info in registered_passes() {
         command = command.arg(
             Arg::new(info.argument)
@@ -100,7 +105,10 @@ fn command() -> clap::Command {
                 .require_equals(true)
                 .default_missing_value("")
                 .action(ArgAction::Append)
-                .help(format!("Run {} (options as in the pipeline, e.g. --{}=key=value)", info.argument, info.argument)),
+                .help(format!(
+                    "Run {} (options as in the pipeline, e.g. --{}=key=value)",
+                    info.argument, info.argument
+                )),
         );
         passes_help += &format!("  {}\n      {}\n", info.argument, info.summary);
         for option in info.options {
@@ -119,14 +127,18 @@ fn command() -> clap::Command {
 fn pass_flags_in_order(matches: &ArgMatches) -> Vec<String> {
     let mut flagged: Vec<(usize, String)> = Vec::new();
     for info in registered_passes() {
-        let (Some(indices), Some(values)) =
-            (matches.indices_of(info.argument), matches.get_many::<String>(info.argument))
-        else {
+        let (Some(indices), Some(values)) = (
+            matches.indices_of(info.argument),
+            matches.get_many::<String>(info.argument),
+        ) else {
             continue;
         };
         for (index, options) in indices.zip(values) {
-            let element =
-                if options.is_empty() { info.argument.to_owned() } else { format!("{}{{{options}}}", info.argument) };
+            let element = if options.is_empty() {
+                info.argument.to_owned()
+            } else {
+                format!("{}{{{options}}}", info.argument)
+            };
             flagged.push((index, element));
         }
     }

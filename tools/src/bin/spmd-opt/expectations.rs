@@ -53,13 +53,18 @@ impl Matcher {
 }
 
 /// The expectations written in `lines` (1-based, inclusive) of `source`.
-pub fn parse(source: &str, lines: &std::ops::RangeInclusive<usize>) -> Result<Vec<Expectation>, String> {
+pub fn parse(
+    source: &str,
+    lines: &std::ops::RangeInclusive<usize>,
+) -> Result<Vec<Expectation>, String> {
     let all: Vec<&str> = source.split('\n').collect();
     let in_chunk = |line: usize| lines.contains(&line) && line <= all.len();
     let has_expectation = |line: usize| EXPECTATION.is_match(all[line - 1]);
     let mut expectations = Vec::new();
     for line in lines.clone().filter(|&line| in_chunk(line)) {
-        let Some(captures) = EXPECTATION.captures(all[line - 1]) else { continue };
+        let Some(captures) = EXPECTATION.captures(all[line - 1]) else {
+            continue;
+        };
         let severity = match &captures[1] {
             "error" => Severity::Error,
             "warning" => Severity::Warning,
@@ -69,25 +74,44 @@ pub fn parse(source: &str, lines: &std::ops::RangeInclusive<usize>) -> Result<Ve
         let target = match captures.get(4).map(|m| m.as_str()) {
             None => Some(line),
             Some("unknown") => None,
-            Some("above") => (lines.start().to_owned()..line).rev().find(|&l| !has_expectation(l)),
-            Some("below") => (line + 1..=*lines.end()).find(|&l| in_chunk(l) && !has_expectation(l)),
-            Some(offset) => offset.parse::<isize>().ok().and_then(|offset| line.checked_add_signed(offset)),
+            Some("above") => (lines.start().to_owned()..line)
+                .rev()
+                .find(|&l| !has_expectation(l)),
+            Some("below") => {
+                (line + 1..=*lines.end()).find(|&l| in_chunk(l) && !has_expectation(l))
+            }
+            Some(offset) => offset
+                .parse::<isize>()
+                .ok()
+                .and_then(|offset| line.checked_add_signed(offset)),
         };
         let comment_column = captures.get(0).map_or(0, |m| m.start()) + 1;
         let target = match (captures.get(4).map(|m| m.as_str()), target) {
             (Some("unknown"), _) => None,
             (_, Some(target)) if in_chunk(target) => Some(target),
-            _ => return Err(format!("{line}:{comment_column}: expected diagnostic designator points outside the input")),
+            _ => {
+                return Err(format!(
+                    "{line}:{comment_column}: expected diagnostic designator points outside the input"
+                ));
+            }
         };
         let text = captures[5].to_owned();
         let message = if captures.get(2).is_some() {
-            let regex = message_regex(&text)
-                .map_err(|error| format!("{line}:{comment_column}: invalid regex in expectation: {error}"))?;
+            let regex = message_regex(&text).map_err(|error| {
+                format!("{line}:{comment_column}: invalid regex in expectation: {error}")
+            })?;
             Matcher::Regex(text, regex)
         } else {
             Matcher::Substring(text)
         };
-        expectations.push(Expectation { severity, line: target, message, comment_line: line, comment_column, matched: false });
+        expectations.push(Expectation {
+            severity,
+            line: target,
+            message,
+            comment_line: line,
+            comment_column,
+            matched: false,
+        });
     }
     Ok(expectations)
 }
@@ -117,17 +141,28 @@ pub fn check(
     let mut failures = Vec::new();
     for record in records {
         // mlir-opt does not attach the failing op to diagnostics in this mode.
-        if record.severity == Severity::Note && record.message.starts_with("see current operation:") {
+        if record.severity == Severity::Note && record.message.starts_with("see current operation:")
+        {
             continue;
         }
-        let line = record.position.filter(|_| record.other_file.is_none()).map(|(line, _)| line);
-        let same_place = |e: &Expectation| !e.matched && e.line == line && e.message.matches(&record.message);
-        if let Some(expectation) = expectations.iter_mut().find(|e| same_place(e) && e.severity == record.severity) {
+        let line = record
+            .position
+            .filter(|_| record.other_file.is_none())
+            .map(|(line, _)| line);
+        let same_place =
+            |e: &Expectation| !e.matched && e.line == line && e.message.matches(&record.message);
+        if let Some(expectation) = expectations
+            .iter_mut()
+            .find(|e| same_place(e) && e.severity == record.severity)
+        {
             expectation.matched = true;
         } else if let Some(near_miss) = expectations.iter().find(|e| same_place(e)) {
             failures.push(comment_report(
                 near_miss,
-                &format!("'{}' diagnostic emitted when expecting a '{}'", record.severity, near_miss.severity),
+                &format!(
+                    "'{}' diagnostic emitted when expecting a '{}'",
+                    record.severity, near_miss.severity
+                ),
                 input_name,
                 source,
             ));
@@ -141,14 +176,22 @@ pub fn check(
         }
     }
     for expectation in expectations.iter().filter(|e| !e.matched) {
-        let message =
-            format!("expected {} \"{}\" was not produced", expectation.severity, expectation.message.text());
+        let message = format!(
+            "expected {} \"{}\" was not produced",
+            expectation.severity,
+            expectation.message.text()
+        );
         failures.push(comment_report(expectation, &message, input_name, source));
     }
     failures
 }
 
-fn comment_report(expectation: &Expectation, message: &str, input_name: &str, source: &str) -> String {
+fn comment_report(
+    expectation: &Expectation,
+    message: &str,
+    input_name: &str,
+    source: &str,
+) -> String {
     let record = Record {
         severity: Severity::Error,
         position: Some((expectation.comment_line, expectation.comment_column)),
@@ -175,13 +218,21 @@ d
 // expected-error@-10 {{outside}}";
 
     fn record(severity: Severity, line: Option<usize>, message: &str) -> Record {
-        Record { severity, position: line.map(|l| (l, 1)), other_file: None, message: message.to_owned() }
+        Record {
+            severity,
+            position: line.map(|l| (l, 1)),
+            other_file: None,
+            message: message.to_owned(),
+        }
     }
 
     #[test]
     fn designators_resolve_like_mlir_opt() {
         let error = parse(SOURCE, &(1..=10)).unwrap_err();
-        assert_eq!(error, "10:4: expected diagnostic designator points outside the input");
+        assert_eq!(
+            error,
+            "10:4: expected diagnostic designator points outside the input"
+        );
         let expectations = parse(SOURCE, &(1..=9)).unwrap();
         let lines: Vec<Option<usize>> = expectations.iter().map(|e| e.line).collect();
         assert_eq!(lines, [Some(1), Some(3), Some(6), Some(6), Some(7), None]);

@@ -6,7 +6,10 @@ mod expectations;
 
 use melior::{
     Context,
-    ir::{Module, operation::{OperationLike, OperationPrintingFlags}},
+    ir::{
+        Module,
+        operation::{OperationLike, OperationPrintingFlags},
+    },
     pass::{PassIrPrintingOptions, PassManager},
 };
 use std::process::ExitCode;
@@ -62,7 +65,9 @@ fn run(invocation: &Invocation) -> Result<bool, String> {
             failures.iter().for_each(|failure| eprint!("{failure}"));
         } else {
             all_ok &= output.is_some() && !records.iter().any(|r| r.severity == Severity::Error);
-            records.iter().for_each(|record| eprint!("{}", render(record, &input_name, &source)));
+            records
+                .iter()
+                .for_each(|record| eprint!("{}", render(record, &input_name, &source)));
         }
         outputs.extend(output);
     }
@@ -73,7 +78,11 @@ fn run(invocation: &Invocation) -> Result<bool, String> {
 
 /// Parses and transforms one chunk; its printed result, or `None` when
 /// parsing or a pass failed (the diagnostics say why).
-fn process(context: &Context, chunk: &Chunk, invocation: &Invocation) -> Result<Option<String>, String> {
+fn process(
+    context: &Context,
+    chunk: &Chunk,
+    invocation: &Invocation,
+) -> Result<Option<String>, String> {
     let Some(mut module) = Module::parse(context, &chunk.padded_text) else {
         return Ok(None);
     };
@@ -87,11 +96,18 @@ fn process(context: &Context, chunk: &Chunk, invocation: &Invocation) -> Result<
         }
     }
     let flags = printing_flags(&invocation.cli);
-    let text = module.as_operation().to_string_with_flags(flags).map_err(|error| error.to_string())?;
+    let text = module
+        .as_operation()
+        .to_string_with_flags(flags)
+        .map_err(|error| error.to_string())?;
     Ok(Some(text))
 }
 
-fn pass_manager<'c>(context: &'c Context, pipeline: &str, cli: &cli::Cli) -> Result<PassManager<'c>, String> {
+fn pass_manager<'c>(
+    context: &'c Context,
+    pipeline: &str,
+    cli: &cli::Cli,
+) -> Result<PassManager<'c>, String> {
     let manager = PassManager::new(context);
     spmd_passes::add_pipeline(&manager, pipeline).map_err(|error| error.to_string())?;
     manager.enable_verifier(cli.verify_each);
@@ -111,14 +127,25 @@ fn pass_manager<'c>(context: &'c Context, pipeline: &str, cli: &cli::Cli) -> Res
 
 fn printing_flags(cli: &cli::Cli) -> OperationPrintingFlags {
     let flags = OperationPrintingFlags::new();
-    if cli.mlir_print_op_generic { flags.print_generic_operation_form() } else { flags }
+    if cli.mlir_print_op_generic {
+        flags.print_generic_operation_form()
+    } else {
+        flags
+    }
 }
 
 fn write_output(path: &str, text: &str) -> Result<(), String> {
-    let text = if text.ends_with('\n') || text.is_empty() { text.to_owned() } else { format!("{text}\n") };
+    let text = if text.ends_with('\n') || text.is_empty() {
+        text.to_owned()
+    } else {
+        format!("{text}\n")
+    };
     if path == "-" {
         use std::io::Write;
-        return std::io::stdout().write_all(text.as_bytes()).map_err(|error| format!("cannot write output: {error}"));
+        return std::io::stdout()
+            .write_all(text.as_bytes())
+            .map_err(|error| format!("cannot write output: {error}"));
     }
-    std::fs::write(path, text).map_err(|error| format!("cannot write '{path}': {}", input::io_reason(&error)))
+    std::fs::write(path, text)
+        .map_err(|error| format!("cannot write '{path}': {}", input::io_reason(&error)))
 }

@@ -9,8 +9,8 @@ mod signature;
 use clap::Parser;
 use melior::ir::{
     BlockLike, Module, RegionLike,
-    operation::{OperationLike, OperationRef},
     attribute::StringAttribute,
+    operation::{OperationLike, OperationRef},
 };
 use rand::{Rng, SeedableRng};
 use spmd_runtime::{
@@ -20,7 +20,10 @@ use spmd_runtime::{
     npy,
     tensor::{ElementType, Tensor},
 };
-use spmd_tools::{diagnostics::{Collector, render}, input};
+use spmd_tools::{
+    diagnostics::{Collector, render},
+    input,
+};
 use std::{path::PathBuf, process::ExitCode};
 
 use signature::Signature;
@@ -79,7 +82,10 @@ fn run(cli: &Cli) -> Result<bool, String> {
     let collector = Collector::attach(&context);
     let (input_name, source) = input::read(&cli.file)?;
     let print_diagnostics = || {
-        collector.take().iter().for_each(|record| eprint!("{}", render(record, &input_name, &source)));
+        collector
+            .take()
+            .iter()
+            .for_each(|record| eprint!("{}", render(record, &input_name, &source)));
     };
     let Some(mut module) = Module::parse(&context, &source) else {
         print_diagnostics();
@@ -117,7 +123,10 @@ fn run(cli: &Cli) -> Result<bool, String> {
     eprintln!(
         "spmd-run: ran @{} on {} ({} rank{})",
         function_name(function),
-        signature.mesh.as_ref().map_or("one device".to_owned(), |mesh| format!("mesh {mesh}")),
+        signature
+            .mesh
+            .as_ref()
+            .map_or("one device".to_owned(), |mesh| format!("mesh {mesh}")),
         grid.size(),
         if grid.size() == 1 { "" } else { "s" }
     );
@@ -148,11 +157,15 @@ fn function_name(function: OperationRef) -> String {
 }
 
 /// The named function, else the only one with a body, else @main.
-fn find_function<'c, 'a>(module: &'a Module<'c>, name: Option<&str>) -> Result<OperationRef<'c, 'a>, String> {
-    let defined: Vec<OperationRef> = std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
-        .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
-        .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
-        .collect();
+fn find_function<'c, 'a>(
+    module: &'a Module<'c>,
+    name: Option<&str>,
+) -> Result<OperationRef<'c, 'a>, String> {
+    let defined: Vec<OperationRef> =
+        std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
+            .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
+            .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
+            .collect();
     let names: Vec<String> = defined.iter().map(|f| function_name(*f)).collect();
     let wanted = match name {
         Some(name) => name,
@@ -163,24 +176,41 @@ fn find_function<'c, 'a>(module: &'a Module<'c>, name: Option<&str>) -> Result<O
         .iter()
         .position(|n| n == wanted)
         .map(|i| defined[i])
-        .ok_or_else(|| format!("no function @{wanted} to run (functions: {}); use --function", names.join(", ")))
+        .ok_or_else(|| {
+            format!(
+                "no function @{wanted} to run (functions: {}); use --function",
+                names.join(", ")
+            )
+        })
 }
 
 fn check_mesh_flag(flag: Option<&str>, signature: &Signature) -> Result<(), String> {
     let Some(flag) = flag else { return Ok(()) };
     let wanted: Vec<usize> = flag
         .split('x')
-        .map(|d| d.parse::<usize>().map_err(|_| format!("--mesh '{flag}' is not like 2x4")))
+        .map(|d| {
+            d.parse::<usize>()
+                .map_err(|_| format!("--mesh '{flag}' is not like 2x4"))
+        })
         .collect::<Result<_, _>>()?;
     match &signature.mesh {
         Some(mesh) if mesh.shape == wanted => Ok(()),
-        Some(mesh) => Err(format!("--mesh {flag} but the program is partitioned for mesh {mesh}")),
-        None => Err(format!("--mesh {flag} given, but the function is not partitioned (no '{}')", spmd_dialect::PARTITIONED_ATTR)),
+        Some(mesh) => Err(format!(
+            "--mesh {flag} but the program is partitioned for mesh {mesh}"
+        )),
+        None => Err(format!(
+            "--mesh {flag} given, but the function is not partitioned (no '{}')",
+            spmd_dialect::PARTITIONED_ATTR
+        )),
     }
 }
 
 /// Global inputs from `--inputs`, else seeded random ones.
-fn global_inputs(cli: &Cli, signature: &Signature, local_types: &[TensorType]) -> Result<Vec<Tensor>, String> {
+fn global_inputs(
+    cli: &Cli,
+    signature: &Signature,
+    local_types: &[TensorType],
+) -> Result<Vec<Tensor>, String> {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(cli.seed);
     signature
         .arguments
@@ -220,10 +250,21 @@ fn rank_inputs(globals: &[Tensor], signature: &Signature, grid: &DeviceGrid) -> 
             None => vec![global.clone(); grid.size()],
         })
         .collect();
-    (0..grid.size()).map(|rank| per_argument.iter().map(|pieces| pieces[rank].clone()).collect()).collect()
+    (0..grid.size())
+        .map(|rank| {
+            per_argument
+                .iter()
+                .map(|pieces| pieces[rank].clone())
+                .collect()
+        })
+        .collect()
 }
 
-fn global_results(outputs: &[Vec<Tensor>], signature: &Signature, grid: &DeviceGrid) -> Result<Vec<Tensor>, String> {
+fn global_results(
+    outputs: &[Vec<Tensor>],
+    signature: &Signature,
+    grid: &DeviceGrid,
+) -> Result<Vec<Tensor>, String> {
     signature
         .results
         .iter()
@@ -245,7 +286,10 @@ fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<bool,
     for (index, result) in results.iter().enumerate() {
         let expected = npy::read(&dir.join(format!("result{index}.npy")))?;
         if expected.shape != result.shape {
-            println!("result {index}: shape {:?}, expected {:?}: MISMATCH", result.shape, expected.shape);
+            println!(
+                "result {index}: shape {:?}, expected {:?}: MISMATCH",
+                result.shape, expected.shape
+            );
             all_equal = false;
             continue;
         }
@@ -258,7 +302,10 @@ fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<bool,
             .fold(0.0, f64::max);
         let relative = if scale > 0.0 { worst / scale } else { worst };
         let verdict = if relative <= rtol { "ok" } else { "MISMATCH" };
-        println!("result {index}: shape {:?}, worst relative error {relative:.3e} (rtol {rtol:.0e}): {verdict}", result.shape);
+        println!(
+            "result {index}: shape {:?}, worst relative error {relative:.3e} (rtol {rtol:.0e}): {verdict}",
+            result.shape
+        );
         all_equal &= relative <= rtol;
     }
     Ok(all_equal)
@@ -277,9 +324,15 @@ fn element_error(got: f64, expected: f64) -> f64 {
 }
 
 fn summary(tensor: &Tensor) -> String {
-    let values: Vec<f64> = (0..tensor.numel()).map(|i| tensor.data.get_f64(i)).collect();
+    let values: Vec<f64> = (0..tensor.numel())
+        .map(|i| tensor.data.get_f64(i))
+        .collect();
     let sum: f64 = values.iter().sum();
-    let (min, max) = values.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &v| (lo.min(v), hi.max(v)));
+    let (min, max) = values
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &v| {
+            (lo.min(v), hi.max(v))
+        });
     let head: Vec<String> = values.iter().take(4).map(|v| format!("{v:.6}")).collect();
     format!(
         "{:?} {:?}: sum {sum:.6}, min {min:.6}, max {max:.6}, first [{}{}]",

@@ -6,9 +6,12 @@ use melior::ir::{
     Attribute, Type,
     attribute::TypeAttribute,
     operation::{OperationLike, OperationRef},
-    r#type::{FunctionType, RankedTensorType, ShapedTypeLike},
+    r#type::FunctionType,
 };
-use spmd_dialect::{GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, SHARDING_ATTR, Sharding, SignatureSide, signature_attributes};
+use spmd_dialect::{
+    GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, SHARDING_ATTR, Sharding, SignatureSide,
+    signature_attributes,
+};
 
 /// One argument or result.
 pub struct Port {
@@ -26,11 +29,8 @@ pub struct Signature {
 }
 
 fn shape_of(value_type: Type) -> Vec<usize> {
-    RankedTensorType::try_from(value_type)
-        .map(|tensor| (0..tensor.rank()).map(|d| tensor.dim_size(d).map_or(0, |s| match s {
-            melior::ir::r#type::DimSize::Static(size) => size as usize,
-            melior::ir::r#type::DimSize::Dynamic => 0,
-        })).collect())
+    spmd_dialect::types::static_tensor(value_type)
+        .map(|(shape, _)| shape)
         .unwrap_or_default()
 }
 
@@ -50,37 +50,60 @@ impl Signature {
                 .map(|index| {
                     let local_type = types[index];
                     if !partitioned {
-                        return Ok(Port { global_shape: shape_of(local_type), sharding: None });
+                        return Ok(Port {
+                            global_shape: shape_of(local_type),
+                            sharding: None,
+                        });
                     }
                     let attribute = |name: &str| -> Result<Attribute, String> {
                         dictionaries
                             .get(index)
                             .and_then(|d| d.element_by_name(name))
-                            .ok_or_else(|| format!("{side} #{index} of a partitioned function has no '{name}'"))
+                            .ok_or_else(|| {
+                                format!("{side} #{index} of a partitioned function has no '{name}'")
+                            })
                     };
                     let sharding = Sharding::from_attribute(attribute(SHARDING_ATTR)?)
                         .map_err(|error| format!("{side} #{index}: {error}"))?;
                     let global = TypeAttribute::try_from(attribute(GLOBAL_TYPE_ATTR)?)
-                        .map_err(|_| format!("{side} #{index}: '{GLOBAL_TYPE_ATTR}' must be a type"))?
+                        .map_err(|_| {
+                            format!("{side} #{index}: '{GLOBAL_TYPE_ATTR}' must be a type")
+                        })?
                         .value();
-                    let found = Mesh::lookup(function, &sharding.mesh).map_err(|error| format!("{side} #{index}: {error}"))?;
+                    let found = Mesh::lookup(function, &sharding.mesh)
+                        .map_err(|error| format!("{side} #{index}: {error}"))?;
                     match &mesh {
                         Some(known) if *known != found => {
-                            return Err(format!("{side} #{index} is on mesh {found}, other values on {known}"));
+                            return Err(format!(
+                                "{side} #{index} is on mesh {found}, other values on {known}"
+                            ));
                         }
                         _ => mesh = Some(found),
                     }
-                    Ok(Port { global_shape: shape_of(global), sharding: Some(sharding) })
+                    Ok(Port {
+                        global_shape: shape_of(global),
+                        sharding: Some(sharding),
+                    })
                 })
                 .collect()
         };
-        let inputs = (0..function_type.input_count()).filter_map(|i| function_type.input(i).ok()).collect();
-        let outputs = (0..function_type.result_count()).filter_map(|i| function_type.result(i).ok()).collect();
+        let inputs = (0..function_type.input_count())
+            .filter_map(|i| function_type.input(i).ok())
+            .collect();
+        let outputs = (0..function_type.result_count())
+            .filter_map(|i| function_type.result(i).ok())
+            .collect();
         let arguments = ports(SignatureSide::Argument, inputs)?;
         let results = ports(SignatureSide::Result, outputs)?;
         if partitioned && mesh.is_none() {
-            return Err("a partitioned function needs at least one sharded argument or result".into());
+            return Err(
+                "a partitioned function needs at least one sharded argument or result".into(),
+            );
         }
-        Ok(Signature { arguments, results, mesh })
+        Ok(Signature {
+            arguments,
+            results,
+            mesh,
+        })
     }
 }
