@@ -105,10 +105,7 @@ fn command() -> clap::Command {
                 .require_equals(true)
                 .default_missing_value("")
                 .action(ArgAction::Append)
-                .help(format!(
-                    "Run {} (options as in the pipeline, e.g. --{}=key=value)",
-                    info.argument, info.argument
-                )),
+                .help(flag_help(info)),
         );
         passes_help += &format!("  {}\n      {}\n", info.argument, info.summary);
         for option in info.options {
@@ -121,6 +118,16 @@ fn command() -> clap::Command {
     passes_help += "\nAny upstream MLIR pass or pipeline (canonicalize, cse, func.func(...), ...) \
                     can be used in --pass-pipeline.";
     command.after_help(passes_help)
+}
+
+/// One line of `--help` for a pass's flag: what it does and its options.
+fn flag_help(info: &spmd_passes::PassInfo) -> String {
+    let options: Vec<String> = info.options.iter().map(|o| format!("{}=<{}>", o.name, o.value)).collect();
+    if options.is_empty() {
+        format!("Run {}", info.argument)
+    } else {
+        format!("Run {} (options: --{}={})", info.argument, info.argument, options.join(" "))
+    }
 }
 
 /// `spmd-verify{require-complete=true}` for each per-pass flag, in command-line order.

@@ -65,7 +65,19 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if error.use_stderr() => {
+            let message = error.to_string();
+            let line = message.lines().next().unwrap_or_default();
+            eprintln!("spmd-run: {line} (see 'spmd-run --help')");
+            return ExitCode::FAILURE;
+        }
+        Err(help) => {
+            let _ = help.print();
+            return ExitCode::SUCCESS;
+        }
+    };
     match run(&cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
