@@ -1,9 +1,13 @@
 //! Where spmd annotations live in the IR: attribute and op names, argument
 //! roles, and access to a function's argument and result attributes.
 
-use melior::ir::{
-    attribute::{ArrayAttribute, DictionaryAttribute},
-    operation::{OperationLike, OperationRef},
+use melior::{
+    Context,
+    ir::{
+        Attribute, Identifier,
+        attribute::{ArrayAttribute, DictionaryAttribute},
+        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    },
 };
 use std::{fmt, str::FromStr};
 
@@ -116,4 +120,40 @@ pub fn signature_attributes<'c>(
         .filter_map(|i| array.element(i).ok())
         .filter_map(|element| DictionaryAttribute::try_from(element).ok())
         .collect()
+}
+
+/// `dictionary` (or an empty one) with `updates` set, replacing entries of
+/// the same names.
+pub fn with_entries<'c>(
+    context: &'c Context,
+    dictionary: Option<DictionaryAttribute<'c>>,
+    updates: &[(&str, Attribute<'c>)],
+) -> Attribute<'c> {
+    let mut entries: Vec<(Identifier<'c>, Attribute<'c>)> = dictionary
+        .map(|d| (0..d.len()).filter_map(|i| d.element(i).ok()).collect())
+        .unwrap_or_default();
+    entries.retain(|(name, _)| {
+        let name = name.as_string_ref().as_str().unwrap_or_default();
+        !updates.iter().any(|(update, _)| *update == name)
+    });
+    entries.extend(
+        updates
+            .iter()
+            .map(|(name, value)| (Identifier::new(context, name), *value)),
+    );
+    DictionaryAttribute::new(context, &entries).into()
+}
+
+/// Replaces a `func.func`'s argument or result dictionaries (one per entry).
+pub fn set_signature_attributes<'c>(
+    context: &'c Context,
+    function: OperationRef<'c, '_>,
+    side: SignatureSide,
+    dictionaries: &[Attribute<'c>],
+) {
+    let mut function = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+    function.set_attribute(
+        side.attribute_name(),
+        ArrayAttribute::new(context, dictionaries).into(),
+    );
 }

@@ -23,7 +23,7 @@ pub mod upstream;
 pub use annotations::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, AXIS_NAMES_ATTR, GLOBAL_TYPE_ATTR,
     GRID_OP, PARTITIONED_ATTR, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR,
-    SignatureSide, UnknownRole, signature_attributes,
+    SignatureSide, UnknownRole, set_signature_attributes, signature_attributes, with_entries,
 };
 pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
 pub use diagnostics::emit_error;

@@ -22,10 +22,12 @@ mod options;
 mod pipeline;
 mod redistribute;
 mod registry;
+mod shard_args;
 mod verify;
 
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use pipeline::{PipelineError, add_pipeline};
 pub use redistribute::redistribute_pass;
 pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, registered_passes};
+pub use shard_args::{ShardArgs, shard_args_pass};
 pub use verify::verify_pass;

@@ -63,6 +63,25 @@ impl PassOptions {
         Ok(options)
     }
 
+    /// A text option's value, or its default.
+    pub fn text<'a>(&'a self, option: &'a OptionInfo) -> &'a str {
+        self.values
+            .get(option.name)
+            .map_or(option.default, String::as_str)
+    }
+
+    /// Whether the option was given (not defaulted).
+    pub fn is_given(&self, option: &OptionInfo) -> bool {
+        self.values.contains_key(option.name)
+    }
+
+    /// These options with `overrides` given on top (for options read from a
+    /// file, then given again inline).
+    pub fn overridden_by(mut self, overrides: &PassOptions) -> PassOptions {
+        self.values.extend(overrides.values.clone());
+        self
+    }
+
     /// A `bool` option: `true`/`false`/`1`/`0`, or its default.
     pub fn bool(&self, option: &OptionInfo) -> Result<bool, OptionError> {
         let value = self

@@ -12,8 +12,8 @@
 use melior::{
     ContextRef,
     ir::{
-        Attribute, BlockLike, Identifier, Location, RegionLike, Type, Value, ValueLike,
-        attribute::{ArrayAttribute, DictionaryAttribute, TypeAttribute},
+        Attribute, BlockLike, Location, RegionLike, Type, Value, ValueLike,
+        attribute::{DictionaryAttribute, TypeAttribute},
         block::BlockArgument,
         operation::{OperationLike, OperationMutLike, OperationRef},
         r#type::{FunctionType, RankedTensorType, TypeLike},
@@ -22,8 +22,8 @@ use melior::{
 };
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, SHARDING_ATTR,
-    Sharding, SignatureSide, emit_error, layout::local_shape, signature_attributes,
-    types::static_tensor,
+    Sharding, SignatureSide, emit_error, layout::local_shape, set_signature_attributes,
+    signature_attributes, types::static_tensor, with_entries,
 };
 use std::collections::HashMap;
 
@@ -329,20 +329,24 @@ fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failu
         ));
     }
 
+    set_signature_attributes(
+        context,
+        function,
+        SignatureSide::Argument,
+        &new_argument_attributes,
+    );
+    set_signature_attributes(
+        context,
+        function,
+        SignatureSide::Result,
+        &new_result_attributes,
+    );
     let mut function =
         unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
     let function_type = FunctionType::new(context, &argument_types, &result_types);
     function.set_attribute(
         "function_type",
         TypeAttribute::new(function_type.into()).into(),
-    );
-    function.set_attribute(
-        "arg_attrs",
-        ArrayAttribute::new(context, &new_argument_attributes).into(),
-    );
-    function.set_attribute(
-        "res_attrs",
-        ArrayAttribute::new(context, &new_result_attributes).into(),
     );
     function.set_attribute(PARTITIONED_ATTR, Attribute::unit(context));
     Ok(())
@@ -390,21 +394,12 @@ fn signature_entry<'c>(
     sharding: &Sharding,
     global_type: Type<'c>,
 ) -> Attribute<'c> {
-    let mut entries: Vec<(Identifier<'c>, Attribute<'c>)> = dictionaries
-        .get(index)
-        .map(|d| (0..d.len()).filter_map(|i| d.element(i).ok()).collect())
-        .unwrap_or_default();
-    entries.retain(|(name, _)| {
-        let name = name.as_string_ref().as_str().unwrap_or_default();
-        name != SHARDING_ATTR && name != GLOBAL_TYPE_ATTR
-    });
-    entries.push((
-        Identifier::new(context, SHARDING_ATTR),
-        sharding.to_attribute(context),
-    ));
-    entries.push((
-        Identifier::new(context, GLOBAL_TYPE_ATTR),
-        TypeAttribute::new(global_type).into(),
-    ));
-    DictionaryAttribute::new(context, &entries).into()
+    with_entries(
+        context,
+        dictionaries.get(index).copied(),
+        &[
+            (SHARDING_ATTR, sharding.to_attribute(context)),
+            (GLOBAL_TYPE_ATTR, TypeAttribute::new(global_type).into()),
+        ],
+    )
 }

@@ -5,7 +5,7 @@ use melior::pass::Pass;
 
 use crate::{
     options::{OptionError, OptionInfo, PassOptions},
-    redistribute, verify,
+    redistribute, shard_args, verify,
 };
 
 /// One spmd pass: its pipeline name, documentation and constructor.
@@ -32,7 +32,7 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 2] = [verify::INFO, redistribute::INFO];
+    static PASSES: [PassInfo; 3] = [verify::INFO, shard_args::INFO, redistribute::INFO];
     &PASSES
 }
 

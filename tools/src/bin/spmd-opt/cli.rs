@@ -122,11 +122,20 @@ fn command() -> clap::Command {
 
 /// One line of `--help` for a pass's flag: what it does and its options.
 fn flag_help(info: &spmd_passes::PassInfo) -> String {
-    let options: Vec<String> = info.options.iter().map(|o| format!("{}=<{}>", o.name, o.value)).collect();
+    let options: Vec<String> = info
+        .options
+        .iter()
+        .map(|o| format!("{}=<{}>", o.name, o.value))
+        .collect();
     if options.is_empty() {
         format!("Run {}", info.argument)
     } else {
-        format!("Run {} (options: --{}={})", info.argument, info.argument, options.join(" "))
+        format!(
+            "Run {} (options: --{}={})",
+            info.argument,
+            info.argument,
+            options.join(" ")
+        )
     }
 }
 

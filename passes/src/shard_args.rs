@@ -1,0 +1,421 @@
+//! `spmd-shard-args`: shards an exported function without editing it.
+//!
+//! Reads: its options, inline or from a sidecar file in the same syntax:
+//!
+//!   spmd-shard-args{mesh=2x4 axis-names=dp,tp args="0=S(0),R 9=R,S(1)" results="0=S(0),R"}
+//!
+//! Writes: the mesh (`shard.grid @mesh`, created if the module has none, its
+//! shape checked if it has one) and `spmd.sharding` on the chosen function's
+//! arguments and results by position. A sharding the IR already has is kept
+//! when it agrees and is a located error when it does not.
+
+use melior::{
+    ContextRef,
+    ir::{
+        Attribute, BlockLike, Identifier, Location, RegionLike,
+        attribute::{DenseI64ArrayAttribute, StringAttribute},
+        operation::{OperationBuilder, OperationLike, OperationRef},
+    },
+    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+};
+use spmd_dialect::{
+    AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
+    emit_error, set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
+};
+
+use crate::{
+    options::{OptionError, OptionInfo, PassOptions},
+    registry::PassInfo,
+};
+
+const MESH: OptionInfo = OptionInfo {
+    name: "mesh",
+    value: "shape",
+    default: "",
+    description: "the mesh shape, e.g. 2x4 (required)",
+};
+const MESH_NAME: OptionInfo = OptionInfo {
+    name: "mesh-name",
+    value: "name",
+    default: "mesh",
+    description: "the shard.grid symbol",
+};
+const AXIS_NAMES: OptionInfo = OptionInfo {
+    name: "axis-names",
+    value: "names",
+    default: "",
+    description: "one name per mesh axis, e.g. dp,tp",
+};
+const FUNCTION: OptionInfo = OptionInfo {
+    name: "function",
+    value: "name",
+    default: "",
+    description: "the function to shard (default: the only one with a body, else main)",
+};
+const ARGS: OptionInfo = OptionInfo {
+    name: "args",
+    value: "list",
+    default: "",
+    description: "\"index=placement,... ...\", e.g. \"0=S(0),R 9=R,S(1)\"",
+};
+const RESULTS: OptionInfo = OptionInfo {
+    name: "results",
+    value: "list",
+    default: "",
+    description: "the results, like args",
+};
+const FILE: OptionInfo = OptionInfo {
+    name: "file",
+    value: "path",
+    default: "",
+    description: "read these options from a file (inline ones override it)",
+};
+const OPTIONS: [OptionInfo; 7] = [MESH, MESH_NAME, AXIS_NAMES, FUNCTION, ARGS, RESULTS, FILE];
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "spmd-shard-args",
+    summary: "Shard a function's arguments and results by position (from options or a sidecar file), creating the mesh",
+    options: &OPTIONS,
+    create: |options| Ok(shard_args_pass(ShardArgs::from_options(options)?)),
+};
+
+/// What to annotate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShardArgs {
+    pub mesh: Mesh,
+    pub function: Option<String>,
+    pub arguments: Vec<(usize, Vec<Placement>)>,
+    pub results: Vec<(usize, Vec<Placement>)>,
+}
+
+fn bad(option: &OptionInfo, expected: &'static str, value: &str) -> OptionError {
+    OptionError::BadValue {
+        option: option.name.to_owned(),
+        expected,
+        value: value.to_owned(),
+    }
+}
+
+impl ShardArgs {
+    /// Reads the options (and the file they name), checking every value.
+    pub fn from_options(inline: &PassOptions) -> Result<ShardArgs, OptionError> {
+        let options = match inline.text(&FILE) {
+            "" => inline.clone(),
+            path => {
+                let text = std::fs::read_to_string(path).map_err(|error| {
+                    bad(
+                        &FILE,
+                        "a readable options file",
+                        &format!("{path}: {error}"),
+                    )
+                })?;
+                let uncommented: Vec<&str> = text
+                    .lines()
+                    .map(|line| line.split('#').next().unwrap_or_default())
+                    .collect();
+                PassOptions::parse(&uncommented.join(" "), &OPTIONS)?.overridden_by(inline)
+            }
+        };
+        let shape_text = options.text(&MESH);
+        let shape = shape_text
+            .split('x')
+            .map(|size| size.parse::<usize>().ok().filter(|&size| size > 0))
+            .collect::<Option<Vec<_>>>()
+            .filter(|_| options.is_given(&MESH))
+            .ok_or_else(|| bad(&MESH, "a mesh shape like 2x4", shape_text))?;
+        let axis_names: Vec<String> = match options.text(&AXIS_NAMES) {
+            "" => Vec::new(),
+            names => names.split(',').map(str::to_owned).collect(),
+        };
+        if !axis_names.is_empty() && axis_names.len() != shape.len() {
+            return Err(bad(
+                &AXIS_NAMES,
+                "one name per mesh axis",
+                options.text(&AXIS_NAMES),
+            ));
+        }
+        let function = Some(options.text(&FUNCTION).to_owned()).filter(|name| !name.is_empty());
+        Ok(ShardArgs {
+            mesh: Mesh {
+                name: options.text(&MESH_NAME).to_owned(),
+                shape: shape.clone(),
+                axis_names,
+            },
+            function,
+            arguments: positions(&ARGS, options.text(&ARGS), shape.len())?,
+            results: positions(&RESULTS, options.text(&RESULTS), shape.len())?,
+        })
+    }
+}
+
+/// `"0=S(0),R 9=R,S(1)"` as (position, placements), one placement per mesh axis.
+fn positions(
+    option: &OptionInfo,
+    text: &str,
+    axes: usize,
+) -> Result<Vec<(usize, Vec<Placement>)>, OptionError> {
+    const EXPECTED: &str = "entries like 0=S(0),R with one placement per mesh axis";
+    text.split_whitespace()
+        .map(|entry| {
+            let (index, placements) = entry
+                .split_once('=')
+                .ok_or_else(|| bad(option, EXPECTED, entry))?;
+            let index = index
+                .parse::<usize>()
+                .map_err(|_| bad(option, EXPECTED, entry))?;
+            let placements = placements
+                .split(',')
+                .map(|p| p.parse::<Placement>())
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|_| bad(option, EXPECTED, entry))?;
+            if placements.len() != axes {
+                return Err(bad(option, EXPECTED, entry));
+            }
+            Ok((index, placements))
+        })
+        .collect()
+}
+
+/// The `spmd-shard-args` pass.
+pub fn shard_args_pass(settings: ShardArgs) -> Pass {
+    #[repr(align(8))]
+    struct PassId;
+    static PASS_ID: PassId = PassId;
+    create_external(
+        ShardArgsPass { settings },
+        melior::ir::r#type::TypeId::create(&PASS_ID),
+        "SpmdShardArgs",
+        INFO.argument,
+        INFO.summary,
+        "",
+        &[],
+    )
+}
+
+#[derive(Clone)]
+struct ShardArgsPass {
+    settings: ShardArgs,
+}
+
+impl<'c> RunExternalPass<'c> for ShardArgsPass {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        if let Err((location, message)) = annotate(module, &self.settings) {
+            emit_error(location, &format!("spmd-shard-args: {message}"));
+            pass.signal_failure();
+        }
+    }
+}
+
+type Failure<'c> = (Location<'c>, String);
+
+fn annotate<'c>(module: OperationRef<'c, '_>, settings: &ShardArgs) -> Result<(), Failure<'c>> {
+    let location = module.location();
+    let body = module
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+        .filter(|_| module.name().as_string_ref().as_str() == Ok("builtin.module"))
+        .ok_or((location, "must run on a builtin.module".to_owned()))?;
+    let context_ref = module.context();
+    let context = unsafe { context_ref.to_ref() };
+    let mesh = &settings.mesh;
+    match Mesh::lookup(module, &mesh.name) {
+        Ok(existing) if existing.shape != mesh.shape => {
+            let grid = find_grid(body, &mesh.name).map_or(location, |grid| grid.location());
+            return Err((
+                grid,
+                format!(
+                    "mesh @{} is {existing} in the IR, but the options ask for shape {}",
+                    mesh.name,
+                    shape_text(&mesh.shape)
+                ),
+            ));
+        }
+        Ok(_) => {}
+        Err(MeshError::NotFound { .. }) => {
+            let mut attributes = vec![
+                (
+                    Identifier::new(context, "sym_name"),
+                    StringAttribute::new(context, &mesh.name).into(),
+                ),
+                (
+                    Identifier::new(context, "shape"),
+                    DenseI64ArrayAttribute::new(
+                        context,
+                        &mesh.shape.iter().map(|&d| d as i64).collect::<Vec<_>>(),
+                    )
+                    .into(),
+                ),
+            ];
+            if !mesh.axis_names.is_empty() {
+                let names = mesh
+                    .axis_names
+                    .iter()
+                    .map(|n| format!("{n:?}"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let names = Attribute::parse(context, &format!("[{names}]"))
+                    .expect("a list of strings parses");
+                attributes.push((Identifier::new(context, AXIS_NAMES_ATTR), names));
+            }
+            let grid = OperationBuilder::new(GRID_OP, location)
+                .add_attributes(&attributes)
+                .build()
+                .map_err(|error| (location, error.to_string()))?;
+            body.insert_operation(0, grid);
+        }
+        Err(error) => return Err((location, error.to_string())),
+    }
+    let function = find_function(body, settings.function.as_deref()).ok_or_else(|| {
+        let wanted = settings.function.as_deref().unwrap_or("main");
+        (
+            location,
+            format!("no function @{wanted} to shard; name one with function=..."),
+        )
+    })?;
+    for (side, entries) in [
+        (SignatureSide::Argument, &settings.arguments),
+        (SignatureSide::Result, &settings.results),
+    ] {
+        annotate_side(context, function, side, entries, mesh)?;
+    }
+    Ok(())
+}
+
+fn annotate_side<'c>(
+    context: &'c melior::Context,
+    function: OperationRef<'c, '_>,
+    side: SignatureSide,
+    entries: &[(usize, Vec<Placement>)],
+    mesh: &Mesh,
+) -> Result<(), Failure<'c>> {
+    let location = function.location();
+    let types = signature_types(function, side);
+    let existing = signature_attributes(function, side);
+    let mut dictionaries: Vec<Attribute> = (0..types.len())
+        .map(|i| {
+            existing
+                .get(i)
+                .map_or_else(|| with_entries(context, None, &[]), |d| (*d).into())
+        })
+        .collect();
+    let entry_block = function
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block());
+    for (index, placements) in entries {
+        let value_type = *types.get(*index).ok_or_else(|| {
+            (
+                location,
+                format!(
+                    "{side} #{index} does not exist; the function has {}",
+                    types.len()
+                ),
+            )
+        })?;
+        // Point at the argument itself where the function has a body.
+        let location = match side {
+            SignatureSide::Argument => entry_block
+                .and_then(|block| block.argument(*index).ok())
+                .map_or(location, |argument| {
+                    melior::ir::ValueLike::location(&argument)
+                }),
+            SignatureSide::Result => location,
+        };
+        let rank = static_tensor(value_type).map_or(0, |(shape, _)| shape.len());
+        let sharding = Sharding::new(mesh.name.clone(), placements.clone());
+        sharding
+            .check(mesh, rank)
+            .map_err(|error| (location, format!("{side} #{index}: {error}")))?;
+        let dictionary = existing.get(*index).copied();
+        if let Some(present) = dictionary.and_then(|d| d.element_by_name(SHARDING_ATTR))
+            && Sharding::from_attribute(present).ok().as_ref() != Some(&sharding)
+        {
+            return Err((
+                location,
+                format!(
+                    "{side} #{index} is sharded {present} in the IR, but the options give {sharding}"
+                ),
+            ));
+        }
+        dictionaries[*index] = with_entries(
+            context,
+            dictionary,
+            &[(SHARDING_ATTR, sharding.to_attribute(context))],
+        );
+    }
+    set_signature_attributes(context, function, side, &dictionaries);
+    Ok(())
+}
+
+fn signature_types<'c>(
+    function: OperationRef<'c, '_>,
+    side: SignatureSide,
+) -> Vec<melior::ir::Type<'c>> {
+    let Some(function_type) = function
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
+        .and_then(|a| melior::ir::r#type::FunctionType::try_from(a.value()).ok())
+    else {
+        return Vec::new();
+    };
+    match side {
+        SignatureSide::Argument => (0..function_type.input_count())
+            .filter_map(|i| function_type.input(i).ok())
+            .collect(),
+        SignatureSide::Result => (0..function_type.result_count())
+            .filter_map(|i| function_type.result(i).ok())
+            .collect(),
+    }
+}
+
+fn shape_text(shape: &[usize]) -> String {
+    shape
+        .iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join("x")
+}
+
+fn top_level<'c, 'a>(
+    body: melior::ir::BlockRef<'c, 'a>,
+) -> impl Iterator<Item = OperationRef<'c, 'a>> {
+    std::iter::successors(body.first_operation(), |op| op.next_in_block())
+}
+
+fn symbol_name(operation: OperationRef) -> Option<String> {
+    let name = operation.attribute("sym_name").ok()?;
+    StringAttribute::try_from(name)
+        .ok()
+        .map(|name| name.value().to_owned())
+}
+
+fn find_grid<'c, 'a>(
+    body: melior::ir::BlockRef<'c, 'a>,
+    name: &str,
+) -> Option<OperationRef<'c, 'a>> {
+    top_level(body).find(|op| {
+        op.name().as_string_ref().as_str() == Ok(GRID_OP)
+            && symbol_name(*op).as_deref() == Some(name)
+    })
+}
+
+/// The named function, else the only one with a body, else @main.
+fn find_function<'c, 'a>(
+    body: melior::ir::BlockRef<'c, 'a>,
+    name: Option<&str>,
+) -> Option<OperationRef<'c, 'a>> {
+    let defined: Vec<OperationRef> = top_level(body)
+        .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
+        .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
+        .collect();
+    match name {
+        None if defined.len() == 1 => Some(defined[0]),
+        _ => defined
+            .into_iter()
+            .find(|f| symbol_name(*f).as_deref() == Some(name.unwrap_or("main"))),
+    }
+}
