@@ -116,48 +116,43 @@ impl<'c, 'a> Emitter<'c, 'a> {
         let mut resized = shape.to_vec();
         resized[dim] = length;
         let result = self.tensor_type(&resized, element);
-        let rank = shape.len();
-        let zeros = DenseI64ArrayAttribute::new(self.context, &vec![0; rank]).into();
-        let ones = DenseI64ArrayAttribute::new(self.context, &vec![1; rank]).into();
         if length < shape[dim] {
-            let sizes: Vec<i64> = resized.iter().map(|&d| d as i64).collect();
-            return self.build(
-                "tensor.extract_slice",
-                &[value],
-                result,
-                &[
-                    ("static_offsets", zeros),
-                    (
-                        "static_sizes",
-                        DenseI64ArrayAttribute::new(self.context, &sizes).into(),
-                    ),
-                    ("static_strides", ones),
-                    (
-                        "operandSegmentSizes",
-                        self.attribute("array<i32: 1, 0, 0, 0>"),
-                    ),
-                ],
-            );
+            let attributes = self.slice_attributes(&resized, "array<i32: 1, 0, 0, 0>");
+            return self.build("tensor.extract_slice", &[value], result, &attributes);
         }
         let padding = self.zeros(result);
-        let sizes: Vec<i64> = shape.iter().map(|&d| d as i64).collect();
+        let attributes = self.slice_attributes(shape, "array<i32: 1, 1, 0, 0, 0>");
         self.build(
             "tensor.insert_slice",
             &[value, padding],
             result,
-            &[
-                ("static_offsets", zeros),
-                (
-                    "static_sizes",
-                    DenseI64ArrayAttribute::new(self.context, &sizes).into(),
-                ),
-                ("static_strides", ones),
-                (
-                    "operandSegmentSizes",
-                    self.attribute("array<i32: 1, 1, 0, 0, 0>"),
-                ),
-            ],
+            &attributes,
         )
+    }
+
+    /// The static attributes of a unit-stride slice at the origin of `sizes`.
+    fn slice_attributes(
+        &self,
+        sizes: &[usize],
+        segments: &str,
+    ) -> [(&'static str, Attribute<'c>); 4] {
+        let rank = sizes.len();
+        let sizes: Vec<i64> = sizes.iter().map(|&d| d as i64).collect();
+        [
+            (
+                "static_offsets",
+                DenseI64ArrayAttribute::new(self.context, &vec![0; rank]).into(),
+            ),
+            (
+                "static_sizes",
+                DenseI64ArrayAttribute::new(self.context, &sizes).into(),
+            ),
+            (
+                "static_strides",
+                DenseI64ArrayAttribute::new(self.context, &vec![1; rank]).into(),
+            ),
+            ("operandSegmentSizes", self.attribute(segments)),
+        ]
     }
 
     /// A constant tensor of zeros (or of `value`) of `tensor_type`.

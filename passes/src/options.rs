@@ -123,39 +123,64 @@ fn unquote(value: &str) -> &str {
         .unwrap_or(value)
 }
 
-/// Splits on whitespace outside quotes and braces.
-fn split_top_level(text: &str) -> Result<Vec<&str>, OptionError> {
-    let mut entries = Vec::new();
-    let mut depth = 0usize;
-    let mut quote = None;
-    let mut start = None;
-    for (index, c) in text.char_indices() {
-        match (quote, c) {
-            (Some(q), _) if c == q => quote = None,
+/// Quotes and `{}` nesting, tracked one character at a time, as MLIR's
+/// pass-option syntax nests them.
+#[derive(Default)]
+pub(crate) struct Nesting {
+    depth: usize,
+    quote: Option<char>,
+}
+
+impl Nesting {
+    /// Takes in `c`; fails on a `}` that closes nothing.
+    pub(crate) fn feed(&mut self, c: char) -> Result<(), OptionError> {
+        match (self.quote, c) {
+            (Some(q), _) if c == q => self.quote = None,
             (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '{') => depth += 1,
+            (None, '"' | '\'') => self.quote = Some(c),
+            (None, '{') => self.depth += 1,
             (None, '}') => {
-                depth = depth
+                self.depth = self
+                    .depth
                     .checked_sub(1)
                     .ok_or(OptionError::Unterminated("'}'"))?
             }
-            (None, c) if c.is_whitespace() && depth == 0 => {
-                if let Some(begin) = start.take() {
-                    entries.push(&text[begin..index]);
-                }
-                continue;
-            }
             _ => {}
         }
+        Ok(())
+    }
+
+    /// Outside every quote and brace.
+    pub(crate) fn is_top_level(&self) -> bool {
+        self.depth == 0 && self.quote.is_none()
+    }
+
+    /// Fails if a quote or brace is still open.
+    pub(crate) fn finish(&self) -> Result<(), OptionError> {
+        match (self.quote, self.depth) {
+            (Some(_), _) => Err(OptionError::Unterminated("quote")),
+            (None, 0) => Ok(()),
+            (None, _) => Err(OptionError::Unterminated("'{'")),
+        }
+    }
+}
+
+/// Splits on whitespace outside quotes and braces.
+fn split_top_level(text: &str) -> Result<Vec<&str>, OptionError> {
+    let mut entries = Vec::new();
+    let mut nesting = Nesting::default();
+    let mut start = None;
+    for (index, c) in text.char_indices() {
+        if c.is_whitespace() && nesting.is_top_level() {
+            if let Some(begin) = start.take() {
+                entries.push(&text[begin..index]);
+            }
+            continue;
+        }
+        nesting.feed(c)?;
         start.get_or_insert(index);
     }
-    if quote.is_some() {
-        return Err(OptionError::Unterminated("quote"));
-    }
-    if depth != 0 {
-        return Err(OptionError::Unterminated("'{'"));
-    }
+    nesting.finish()?;
     entries.extend(start.map(|begin| &text[begin..]));
     Ok(entries)
 }

@@ -11,7 +11,10 @@ use melior::pass::{OperationPassManager, PassManager};
 use mlir_sys::{MlirStringRef, mlirOpPassManagerAddPipeline};
 use std::ffi::c_void;
 
-use crate::registry::{PassError, create_pass, is_spmd_pass_name};
+use crate::{
+    options::Nesting,
+    registry::{PassError, create_pass, is_spmd_pass_name},
+};
 
 #[derive(Debug, thiserror::Error)]
 pub enum PipelineError {
@@ -208,22 +211,14 @@ impl<'t> Parser<'t> {
     /// The text between balanced braces starting at `{`, quotes respected.
     fn braced(&mut self) -> Result<&'t str, PipelineError> {
         let open = self.offset;
-        let mut depth = 0usize;
-        let mut quote = None;
+        let mut nesting = Nesting::default();
         for (index, c) in self.text[open..].char_indices() {
-            match (quote, c) {
-                (Some(q), _) if c == q => quote = None,
-                (Some(_), _) => {}
-                (None, '"' | '\'') => quote = Some(c),
-                (None, '{') => depth += 1,
-                (None, '}') => {
-                    depth -= 1;
-                    if depth == 0 {
-                        self.offset = open + index + 1;
-                        return Ok(&self.text[open + 1..open + index]);
-                    }
-                }
-                _ => {}
+            nesting
+                .feed(c)
+                .map_err(|_| self.error("unbalanced '}' in pass options"))?;
+            if c == '}' && nesting.is_top_level() {
+                self.offset = open + index + 1;
+                return Ok(&self.text[open + 1..open + index]);
             }
         }
         Err(self.error("unbalanced '{' in pass options"))
