@@ -15,6 +15,7 @@ pub mod layout;
 mod mesh;
 mod placement;
 pub mod redistribution;
+pub mod rules;
 mod sharding;
 mod text;
 pub mod types;

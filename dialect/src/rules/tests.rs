@@ -1,0 +1,288 @@
+use melior::{
+    Context,
+    ir::{
+        Module,
+        operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
+    },
+};
+use std::collections::BTreeMap;
+
+use super::*;
+use crate::{Placement::*, ReduceOp::*, create_context};
+
+/// The rules of every op with a tensor result in `source`, by op name.
+fn rules_of(context: &Context, source: &str) -> Vec<(String, Result<Rule, NoRule>)> {
+    let module = Module::parse(context, source).expect("test IR parses");
+    let mut rules = Vec::new();
+    module
+        .as_operation()
+        .walk(WalkOrder::PreOrder, |operation: OperationRef| {
+            let has_tensor = operation.results().any(|r| {
+                melior::ir::r#type::TypeLike::is_ranked_tensor(&melior::ir::ValueLike::r#type(&r))
+            });
+            if has_tensor {
+                rules.push((
+                    operation
+                        .name()
+                        .as_string_ref()
+                        .as_str()
+                        .unwrap_or_default()
+                        .to_owned(),
+                    rule(operation),
+                ));
+            }
+            WalkResult::Advance
+        });
+    rules
+}
+
+fn factors(context: &Context, source: &str, op: &str) -> Factors {
+    match rules_of(context, source)
+        .into_iter()
+        .find(|(name, _)| name == op)
+    {
+        Some((_, Ok(Rule::Factors(factors)))) => factors,
+        other => panic!("{op}: {other:?}"),
+    }
+}
+
+const MATMUL: &str = r#"
+func.func @f(%x: tensor<8x4xf32>, %w: tensor<4x16xf32>, %init: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = linalg.matmul ins(%x, %w : tensor<8x4xf32>, tensor<4x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}"#;
+
+#[test]
+fn matmul_factors_give_megatron_placements() {
+    let context = create_context();
+    let matmul = factors(&context, MATMUL, "linalg.matmul");
+    assert_eq!(
+        matmul.kinds,
+        [
+            FactorKind::Parallel,
+            FactorKind::Parallel,
+            FactorKind::Reduction(Some(Sum))
+        ]
+    );
+    assert_eq!(matmul.sizes, Some(vec![8, 16, 4]));
+    assert_eq!(
+        matmul.operands,
+        [
+            vec![Some(0), Some(2)],
+            vec![Some(2), Some(1)],
+            vec![Some(0), Some(1)]
+        ]
+    );
+    // A 2x4 mesh: rows (m) over axis 0, the contraction (k) over axis 1.
+    let split = [Some(0), Some(2)];
+    assert_eq!(
+        matmul.placements(&matmul.operands[0], &split, false),
+        Some(vec![Shard(0), Shard(1)])
+    );
+    assert_eq!(
+        matmul.placements(&matmul.operands[1], &split, false),
+        Some(vec![Replicate, Shard(0)])
+    );
+    assert!(matmul.is_init(2) && !matmul.is_init(1));
+    assert_eq!(
+        matmul.placements(&matmul.results[0], &split, true),
+        Some(vec![Shard(0), Partial(Sum)])
+    );
+    // And back: the result's placements name the same split.
+    assert_eq!(
+        matmul.split_of(&matmul.results[0], &[Shard(0), Partial(Sum)], true),
+        split
+    );
+    assert_eq!(
+        matmul.split_of(&matmul.operands[1], &[Replicate, Shard(0)], false),
+        [None, Some(2)]
+    );
+}
+
+#[test]
+fn combiners_name_the_reduction_or_forbid_splitting_it() {
+    let context = create_context();
+    let source = r#"
+    func.func @f(%x: tensor<8x4xf32>, %init: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+      %max = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>],
+                             iterator_types = ["parallel", "reduction"]}
+          ins(%x : tensor<8x4xf32>) outs(%init : tensor<8xf32>) {
+      ^bb0(%in: f32, %acc: f32):
+        %m = arith.maximumf %in, %acc : f32
+        linalg.yield %m : f32
+      } -> tensor<8xf32>
+      %product = linalg.reduce ins(%x : tensor<8x4xf32>) outs(%init : tensor<8xf32>) dimensions = [1]
+        (%in: f32, %acc: f32) {
+          %p = arith.mulf %in, %acc : f32
+          linalg.yield %p : f32
+        }
+      return %max, %product : tensor<8xf32>, tensor<8xf32>
+    }"#;
+    let max = factors(&context, source, "linalg.generic");
+    assert_eq!(max.kinds[1], FactorKind::Reduction(Some(Max)));
+    assert_eq!(
+        max.placements(&max.results[0], &[Some(1)], true),
+        Some(vec![Partial(Max)])
+    );
+    let product = factors(&context, source, "linalg.reduce");
+    assert_eq!(
+        product.kinds,
+        [FactorKind::Parallel, FactorKind::Reduction(None)]
+    );
+    assert_eq!(
+        product.placements(&product.results[0], &[Some(1)], true),
+        None
+    );
+    assert_eq!(
+        product.placements(&product.results[0], &[Some(0)], true),
+        Some(vec![Shard(0)])
+    );
+}
+
+#[test]
+fn transpose_and_broadcast_follow_their_attributes() {
+    let context = create_context();
+    let source = r#"
+    func.func @f(%x: tensor<8x4xf32>, %v: tensor<8xf32>, %t: tensor<4x8xf32>, %b: tensor<8x3xf32>) -> (tensor<4x8xf32>, tensor<8x3xf32>) {
+      %0 = linalg.transpose ins(%x : tensor<8x4xf32>) outs(%t : tensor<4x8xf32>) permutation = [1, 0]
+      %1 = linalg.broadcast ins(%v : tensor<8xf32>) outs(%b : tensor<8x3xf32>) dimensions = [1]
+      return %0, %1 : tensor<4x8xf32>, tensor<8x3xf32>
+    }"#;
+    let transpose = factors(&context, source, "linalg.transpose");
+    // Splitting the input's rows splits the output's columns.
+    assert_eq!(
+        transpose.split_of(&transpose.operands[0], &[Shard(0)], false),
+        [Some(1)]
+    );
+    assert_eq!(
+        transpose.placements(&transpose.results[0], &[Some(1)], true),
+        Some(vec![Shard(1)])
+    );
+    let broadcast = factors(&context, source, "linalg.broadcast");
+    assert_eq!(broadcast.operands[0], [Some(0)]);
+    // Splitting the new dim leaves the input replicated.
+    assert_eq!(
+        broadcast.placements(&broadcast.operands[0], &[Some(1)], false),
+        Some(vec![Replicate])
+    );
+}
+
+#[test]
+fn reshapes_keep_splits_of_major_dims_that_divide() {
+    let context = create_context();
+    let source = r#"
+    func.func @f(%x: tensor<6x4xf32>, %v: tensor<64xf32>) -> (tensor<24xf32>, tensor<2x32xf32>) {
+      %0 = tensor.collapse_shape %x [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+      %1 = tensor.expand_shape %v [[0, 1]] output_shape [2, 32] : tensor<64xf32> into tensor<2x32xf32>
+      return %0, %1 : tensor<24xf32>, tensor<2x32xf32>
+    }"#;
+    let rules = rules_of(&context, source);
+    let reshape = |name: &str| match rules.iter().find(|(n, _)| n == name) {
+        Some((_, Ok(Rule::Reshape(reshape)))) => reshape.clone(),
+        other => panic!("{other:?}"),
+    };
+    let collapse = reshape("tensor.collapse_shape");
+    assert_eq!(
+        collapse.to_collapsed(&[Shard(0)], &[3]),
+        Some(vec![Shard(0)])
+    );
+    assert_eq!(
+        collapse.to_collapsed(&[Shard(0)], &[4]),
+        None,
+        "6 rows do not split in 4"
+    );
+    assert_eq!(
+        collapse.to_collapsed(&[Shard(1)], &[2]),
+        None,
+        "a minor dim's split does not survive"
+    );
+    let expand = reshape("tensor.expand_shape");
+    assert!(expand.expands);
+    assert_eq!(expand.to_expanded(&[Shard(0)], &[2]), Some(vec![Shard(0)]));
+    assert_eq!(
+        expand.to_expanded(&[Shard(0)], &[4]),
+        None,
+        "2 heads do not split in 4"
+    );
+    assert_eq!(
+        expand.to_expanded(&[Partial(Sum)], &[4]),
+        Some(vec![Partial(Sum)])
+    );
+}
+
+#[test]
+fn unknown_ops_have_no_rule() {
+    let context = create_context();
+    let source = r#"
+    func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
+      %0 = tensor.pad %x low[1] high[1] {
+      ^bb0(%i: index):
+        %c = arith.constant 0.0 : f32
+        tensor.yield %c : f32
+      } : tensor<8xf32> to tensor<10xf32>
+      %1 = tensor.extract_slice %0[1] [8] [1] : tensor<10xf32> to tensor<8xf32>
+      return %1 : tensor<8xf32>
+    }"#;
+    let errors: Vec<String> = rules_of(&context, source)
+        .into_iter()
+        .filter_map(|(_, rule)| rule.err().map(|e| e.to_string()))
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "no sharding rule for 'tensor.pad': spmd does not know how this op can be sharded",
+            "no sharding rule for 'tensor.extract_slice': spmd does not know how this op can be sharded"
+        ]
+    );
+}
+
+/// Every op of every JAX fixture has a rule; the counts by rule and
+/// reduction kind are the snapshot.
+#[test]
+fn every_fixture_op_has_a_rule() {
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures");
+    if !fixtures.is_dir() {
+        eprintln!("skipped: no fixtures at {}", fixtures.display());
+        return;
+    }
+    let context = create_context();
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for name in [
+        "mlp_adam_train",
+        "llama_block_fwd",
+        "llama_block_sgd_train",
+        "scale/llama_train_L4",
+    ] {
+        let source = std::fs::read_to_string(fixtures.join(format!("{name}.linalg.mlir")))
+            .expect("fixture reads");
+        for (op, rule) in rules_of(&context, &source) {
+            let kind = match rule {
+                Ok(Rule::Factors(factors)) => {
+                    let reductions: Vec<String> = factors
+                        .kinds
+                        .iter()
+                        .filter_map(|k| match k {
+                            FactorKind::Reduction(op) => {
+                                Some(op.map_or("unknown".to_owned(), |op| op.to_string()))
+                            }
+                            FactorKind::Parallel => None,
+                        })
+                        .collect();
+                    format!("factors, reductions [{}]", reductions.join(", "))
+                }
+                Ok(other) => format!("{other:?}")
+                    .split(['(', ' '])
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned(),
+                Err(error) => panic!("{name}: {error}"),
+            };
+            *counts.entry(format!("{op}: {kind}")).or_default() += 1;
+        }
+    }
+    let report: Vec<String> = counts
+        .iter()
+        .map(|(key, count)| format!("{count:6} {key}"))
+        .collect();
+    insta::assert_snapshot!(report.join("\n"));
+}
