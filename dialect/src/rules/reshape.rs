@@ -130,6 +130,6 @@ impl Reshape {
             .filter(|&a| placements[a] == Placement::Shard(dim))
             .map(|a| mesh_shape[a])
             .product();
-        self.expanded_shape[major] % pieces == 0
+        self.expanded_shape[major].is_multiple_of(pieces)
     }
 }
