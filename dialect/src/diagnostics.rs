@@ -9,3 +9,34 @@ pub fn emit_error(location: Location, message: &str) {
     let message = CString::new(message.replace('\0', " ")).expect("NULs were replaced");
     unsafe { mlir_sys::mlirEmitError(location.to_raw(), message.as_ptr()) };
 }
+
+/// The first file position inside a (possibly named, fused or call-site)
+/// location: file name, line, column.
+pub fn file_line_col(location: Location) -> Option<(String, usize, usize)> {
+    if location.is_file_line_col_range() {
+        let file = location.file_line_col_range_filename();
+        let file = file.as_string_ref().as_str().unwrap_or_default().to_owned();
+        Some((
+            file,
+            location.file_line_col_range_start_line(),
+            location.file_line_col_range_start_column(),
+        ))
+    } else if location.is_name() {
+        file_line_col(location.name_child_location())
+    } else if location.is_call_site() {
+        file_line_col(location.call_site_callee())
+    } else if location.is_fused() {
+        (0..location.fused_num_locations()).find_map(|i| file_line_col(location.fused_location(i)))
+    } else {
+        None
+    }
+}
+
+/// `line L:C` of a location, for naming a second place in a message (the
+/// diagnostic's own location carries the file).
+pub fn line_and_column(location: Location) -> String {
+    file_line_col(location).map_or_else(
+        || "an unknown location".to_owned(),
+        |(_, line, column)| format!("line {line}:{column}"),
+    )
+}

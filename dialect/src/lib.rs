@@ -27,7 +27,7 @@ pub use annotations::{
     SignatureSide, UnknownRole, set_signature_attributes, signature_attributes, with_entries,
 };
 pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
-pub use diagnostics::emit_error;
+pub use diagnostics::{emit_error, file_line_col, line_and_column};
 pub use mesh::{Mesh, MeshError};
 pub use placement::{Placement, PlacementParseError, ReduceOp};
 pub use sharding::{Sharding, ShardingError};

@@ -88,11 +88,15 @@ impl Mesh {
     }
 
     /// Finds `shard.grid @name` as symbol lookup does: in the body of the
-    /// nearest enclosing op (or `from` itself) that defines it.
+    /// nearest enclosing module (or `from` itself, if a module) that
+    /// defines it. Only modules are searched (a grid lives in a symbol
+    /// table), so a lookup costs the module's top-level ops, not a whole
+    /// function body's.
     pub fn lookup(from: OperationRef, name: &str) -> Result<Self, MeshError> {
         let mut scope = Some(from);
         while let Some(operation) = scope {
-            if let Some(grid) = find_grid(operation, name) {
+            let is_module = operation.name().as_string_ref().as_str() == Ok("builtin.module");
+            if let Some(grid) = is_module.then(|| find_grid(operation, name)).flatten() {
                 return Mesh::from_grid_op(grid);
             }
             scope = operation.parent_operation();

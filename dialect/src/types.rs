@@ -2,7 +2,7 @@
 
 use melior::ir::{
     Type,
-    r#type::{DimSize, RankedTensorType, ShapedTypeLike},
+    r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike, TypeLike},
 };
 
 /// The shape and element type of a ranked tensor type with a static shape;
@@ -16,4 +16,16 @@ pub fn static_tensor(value_type: Type) -> Option<(Vec<usize>, Type)> {
         })
         .collect::<Option<Vec<_>>>()?;
     Some((shape, tensor.element()))
+}
+
+/// Bytes per element of `element`, for communication costs: floats and
+/// integers by their width, anything else (index) as 8.
+pub fn element_bytes(element: Type) -> usize {
+    if element.is_float() {
+        (element.float_width() as usize).div_ceil(8)
+    } else if let Ok(integer) = IntegerType::try_from(element) {
+        (integer.width() as usize).div_ceil(8)
+    } else {
+        8
+    }
 }

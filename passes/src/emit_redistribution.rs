@@ -8,7 +8,7 @@ use melior::{
     Context,
     ir::{
         Attribute, BlockLike, BlockRef, Identifier, Location, Operation, Type, Value,
-        attribute::{DenseI64ArrayAttribute, FlatSymbolRefAttribute},
+        attribute::{AttributeLike, DenseI64ArrayAttribute, FlatSymbolRefAttribute},
         operation::{OperationBuilder, OperationRef},
         r#type::{RankedTensorType, ShapedTypeLike, TypeLike},
     },
@@ -17,18 +17,19 @@ use spmd_dialect::{
     Mesh, ReduceOp, Sharding,
     layout::local_shape,
     redistribution::{CommModel, Step, plan},
+    types::element_bytes,
 };
 
 /// Inserts ops before one op of a block.
-pub struct Emitter<'c, 'a> {
+pub struct Emitter<'c, 'a, 'm> {
     pub context: &'c Context,
     pub block: BlockRef<'c, 'a>,
     pub before: OperationRef<'c, 'a>,
     pub location: Location<'c>,
-    pub mesh: &'a Mesh,
+    pub mesh: &'m Mesh,
 }
 
-impl<'c, 'a> Emitter<'c, 'a> {
+impl<'c, 'a> Emitter<'c, 'a, '_> {
     fn attribute(&self, text: &str) -> Attribute<'c> {
         Attribute::parse(self.context, text)
             .unwrap_or_else(|| panic!("emitter builds valid attribute {text}"))
@@ -173,6 +174,63 @@ impl<'c, 'a> Emitter<'c, 'a> {
         self.splat(tensor_type, 0.0)
     }
 
+    /// This device's coordinate along mesh axis `axis`.
+    fn process_index(&self, axis: usize) -> Value<'c, 'a> {
+        self.build(
+            "shard.process_multi_index",
+            &[],
+            Type::index(self.context),
+            &[
+                (
+                    "grid",
+                    FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into(),
+                ),
+                ("axes", self.attribute(&format!("array<i16: {axis}>"))),
+            ],
+        )
+    }
+
+    fn index_constant(&self, value: usize) -> Value<'c, 'a> {
+        self.build(
+            "arith.constant",
+            &[],
+            Type::index(self.context),
+            &[("value", self.index(value))],
+        )
+    }
+
+    /// The global offset of this device's piece of a dim of `size` split
+    /// over mesh `axes` (in mesh-axis order), as `layout::extent` places it.
+    pub fn piece_offset(&self, axes: &[usize], size: usize) -> Value<'c, 'a> {
+        let index_type = Type::index(self.context);
+        let mut length = size;
+        let mut offset = self.index_constant(0);
+        for &axis in axes {
+            length = length.div_ceil(self.mesh.shape[axis]);
+            let coordinate = self.process_index(axis);
+            let stride = self.index_constant(length);
+            let start = self.build("arith.muli", &[coordinate, stride], index_type, &[]);
+            offset = self.build("arith.addi", &[offset, start], index_type, &[]);
+        }
+        offset
+    }
+
+    /// A new `tensor.empty` of `tensor_type`.
+    pub fn empty(&self, tensor_type: Type<'c>) -> Value<'c, 'a> {
+        self.build("tensor.empty", &[], tensor_type, &[])
+    }
+
+    /// A constant of `tensor_type` with every element `element`.
+    pub fn splat_of(&self, tensor_type: Type<'c>, element: Attribute<'c>) -> Value<'c, 'a> {
+        let value = unsafe {
+            Attribute::from_raw(mlir_sys::mlirDenseElementsAttrSplatGet(
+                tensor_type.to_raw(),
+                element.to_raw(),
+            ))
+        };
+        self.build("arith.constant", &[], tensor_type, &[("value", value)])
+    }
+
     /// Emits `step` on `value` (laid out by `before`); returns the new value.
     fn step(
         &self,
@@ -253,25 +311,8 @@ impl<'c, 'a> Emitter<'c, 'a> {
                 op: ReduceOp::Sum, ..
             } => {
                 // The first device of the axis keeps the value, the others hold zeros.
-                let index_type = Type::index(self.context);
-                let position = self.build(
-                    "shard.process_multi_index",
-                    &[],
-                    index_type,
-                    &[
-                        (
-                            "grid",
-                            FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into(),
-                        ),
-                        ("axes", self.attribute(&format!("array<i16: {axis}>"))),
-                    ],
-                );
-                let zero = self.build(
-                    "arith.constant",
-                    &[],
-                    index_type,
-                    &[("value", self.index(0))],
-                );
+                let position = self.process_index(axis);
+                let zero = self.index_constant(0);
                 let is_lead = self.build(
                     "arith.cmpi",
                     &[position, zero],
@@ -309,13 +350,13 @@ impl<'c, 'a> Emitter<'c, 'a> {
         &self,
         value: Value<'c, 'a>,
         element: Type<'c>,
-        element_bytes: usize,
         global: &[usize],
         from: &Sharding,
         to: &Sharding,
     ) -> Result<Value<'c, 'a>, String> {
         let model = CommModel::uniform(self.mesh.shape.len());
-        let planned = plan(global, element_bytes, &self.mesh.shape, from, to, &model)
+        let bytes = element_bytes(element);
+        let planned = plan(global, bytes, &self.mesh.shape, from, to, &model)
             .ok_or_else(|| format!("no redistribution from {from} to {to}"))?;
         let mut current = from.clone();
         let mut value = value;

@@ -18,15 +18,20 @@
 //! ```
 
 mod emit_redistribution;
+mod functions;
 mod options;
+mod partition;
 mod pipeline;
+mod propagate;
 mod redistribute;
 mod registry;
 mod shard_args;
 mod verify;
 
 pub use options::{OptionError, OptionInfo, PassOptions};
+pub use partition::partition_pass;
 pub use pipeline::{PipelineError, add_pipeline};
+pub use propagate::propagate_pass;
 pub use redistribute::redistribute_pass;
 pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, registered_passes};
 pub use shard_args::{ShardArgs, shard_args_pass};

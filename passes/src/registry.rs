@@ -5,7 +5,7 @@ use melior::pass::Pass;
 
 use crate::{
     options::{OptionError, OptionInfo, PassOptions},
-    redistribute, shard_args, verify,
+    partition, propagate, redistribute, shard_args, verify,
 };
 
 /// One spmd pass: its pipeline name, documentation and constructor.
@@ -32,7 +32,13 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 3] = [verify::INFO, shard_args::INFO, redistribute::INFO];
+    static PASSES: [PassInfo; 5] = [
+        verify::INFO,
+        shard_args::INFO,
+        propagate::INFO,
+        partition::INFO,
+        redistribute::INFO,
+    ];
     &PASSES
 }
 

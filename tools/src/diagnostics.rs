@@ -5,7 +5,6 @@
 use melior::{
     Context,
     diagnostic::{Diagnostic, DiagnosticSeverity},
-    ir::Location,
 };
 use std::{cell::RefCell, fmt, rc::Rc};
 
@@ -68,7 +67,7 @@ impl Collector {
 }
 
 fn push_with_notes(records: &mut Vec<Record>, diagnostic: &Diagnostic) {
-    let (position, other_file) = match file_line_col(diagnostic.location()) {
+    let (position, other_file) = match spmd_dialect::file_line_col(diagnostic.location()) {
         Some((file, line, column)) if file == PARSED_BUFFER_NAME => (Some((line, column)), None),
         Some((file, line, column)) => (Some((line, column)), Some(file)),
         None => (None, None),
@@ -88,27 +87,6 @@ fn push_with_notes(records: &mut Vec<Record>, diagnostic: &Diagnostic) {
         if let Ok(note) = diagnostic.note(index) {
             push_with_notes(records, &note);
         }
-    }
-}
-
-/// The first file position inside a (possibly named, fused or call-site) location.
-fn file_line_col(location: Location) -> Option<(String, usize, usize)> {
-    if location.is_file_line_col_range() {
-        let file = location.file_line_col_range_filename();
-        let file = file.as_string_ref().as_str().unwrap_or_default().to_owned();
-        Some((
-            file,
-            location.file_line_col_range_start_line(),
-            location.file_line_col_range_start_column(),
-        ))
-    } else if location.is_name() {
-        file_line_col(location.name_child_location())
-    } else if location.is_call_site() {
-        file_line_col(location.call_site_callee())
-    } else if location.is_fused() {
-        (0..location.fused_num_locations()).find_map(|i| file_line_col(location.fused_location(i)))
-    } else {
-        None
     }
 }
 

@@ -1,0 +1,41 @@
+// RUN: spmd-opt --spmd-propagate --split-input-file --verify-diagnostics %s
+
+shard.grid @mesh(shape = 4)
+func.func @conflict(%a: tensor<8x8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>},
+                    %b: tensor<8x8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(1)"]>}) -> tensor<8x8xf32> {
+  // expected-error@+1 {{conflicting user shardings meet at 'arith.addf' on mesh axis 0: operand #0 is #spmd.sharding<@mesh, ["S(0)"]> (set at line 4:21) but operand #1 is #spmd.sharding<@mesh, ["S(1)"]> (set at line 5:21)}}
+  %0 = arith.addf %a, %b : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+shard.grid @mesh(shape = 4)
+func.func @no_rule(%a: tensor<8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}) -> tensor<10xf32> {
+  %zero = arith.constant 0.0 : f32
+  // expected-error@+1 {{no sharding rule for 'tensor.pad': spmd does not know how this op can be sharded}}
+  %0 = tensor.pad %a low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %zero : f32
+  } : tensor<8xf32> to tensor<10xf32>
+  return %0 : tensor<10xf32>
+}
+
+// -----
+
+shard.grid @a(shape = 2)
+shard.grid @b(shape = 2)
+func.func @two_meshes(%x: tensor<8xf32> {spmd.sharding = #spmd.sharding<@a, ["S(0)"]>}) -> tensor<8xf32> {
+  // expected-error@+1 {{sharding on mesh @b in a function sharded on mesh @a}}
+  %0 = "spmd.annotate"(%x) {sharding = #spmd.sharding<@b, ["R"]>} : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+shard.grid @mesh(shape = 4)
+func.func @dims(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error@+1 {{placement S(1) on mesh axis 0 shards dim 1 of a rank-1 tensor}}
+  %0 = "spmd.annotate"(%x) {sharding = #spmd.sharding<@mesh, ["S(1)"]>} : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

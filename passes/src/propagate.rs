@@ -1,0 +1,615 @@
+//! `spmd-propagate`: gives every tensor value a sharding.
+//!
+//! Reads: user shardings (function arguments and results, `spmd.annotate`
+//! results, `spmd.shardings` already on ops) and every op's rule
+//! (`spmd_dialect::rules`).
+//! Writes: `spmd.shardings` on every op with tensor results, and
+//! `spmd.sharding` on every tensor argument and result of the function.
+//!
+//! It works in deterministic rounds: every op proposes shardings for its
+//! unknown values from its known ones, forward (an op about its results) and
+//! backward (about its operands; a return about the values it returns). A
+//! round takes forward proposals whenever there are any, else backward ones,
+//! so what an op computes outranks what its users would like. Each value
+//! with proposals takes the one that is cheapest to redistribute to all the
+//! others (by the planner's cost model; ties by placement order, so the visit
+//! order never decides). User shardings never change. Two user
+//! shardings that an op cannot reconcile are a located error naming both;
+//! values nothing says anything about stay replicated.
+
+use melior::{
+    ContextRef,
+    ir::{
+        Attribute, BlockLike, Location, RegionLike, Value, ValueLike,
+        attribute::ArrayAttribute,
+        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    },
+    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+};
+use spmd_dialect::{
+    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, SHARDING_ATTR,
+    Sharding, SignatureSide, line_and_column,
+    redistribution::{CommModel, plan},
+    rules::{Rule, rule},
+    set_signature_attributes, signature_attributes,
+    types::{element_bytes, static_tensor},
+    with_entries,
+};
+use std::collections::{BTreeSet, HashMap};
+
+use crate::{
+    functions::{Failure, Key, for_each_function, key},
+    registry::PassInfo,
+};
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "spmd-propagate",
+    summary: "Give every tensor value a sharding, from the user's by the op rules, conflicts resolved by redistribution cost",
+    options: &[],
+    create: |_| Ok(propagate_pass()),
+};
+
+/// The `spmd-propagate` pass.
+pub fn propagate_pass() -> Pass {
+    #[repr(align(8))]
+    struct PassId;
+    static PASS_ID: PassId = PassId;
+    create_external(
+        PropagatePass,
+        melior::ir::r#type::TypeId::create(&PASS_ID),
+        "SpmdPropagate",
+        INFO.argument,
+        INFO.summary,
+        "",
+        &[],
+    )
+}
+
+#[derive(Clone)]
+struct PropagatePass;
+
+impl<'c> RunExternalPass<'c> for PropagatePass {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        for_each_function(operation, pass, propagate_function);
+    }
+}
+
+/// Votes on one mesh axis: factor -> (how many values split it, a user
+/// sharding that does, as (value, position among the op's values)).
+type AxisVotes = std::collections::BTreeMap<usize, (usize, Option<(Key, usize)>)>;
+
+/// A tensor value of the function: what redistribution costs depend on.
+struct Tensor {
+    shape: Vec<usize>,
+    element_bytes: usize,
+}
+
+/// What is known so far.
+struct Propagation<'c> {
+    mesh: Mesh,
+    tensors: HashMap<Key, Tensor>,
+    /// Fixed shardings, with the location they were written at.
+    user: HashMap<Key, (Sharding, Location<'c>)>,
+    inferred: HashMap<Key, Sharding>,
+}
+
+impl<'c> Propagation<'c> {
+    fn known(&self, key: Key) -> Option<&Sharding> {
+        self.user
+            .get(&key)
+            .map(|(s, _)| s)
+            .or_else(|| self.inferred.get(&key))
+    }
+
+    /// Seconds to redistribute value `key` from `from` to `to`.
+    fn cost(&self, key: Key, from: &Sharding, to: &Sharding) -> f64 {
+        let tensor = &self.tensors[&key];
+        let model = CommModel::uniform(self.mesh.shape.len());
+        plan(
+            &tensor.shape,
+            tensor.element_bytes,
+            &self.mesh.shape,
+            from,
+            to,
+            &model,
+        )
+        .map_or(f64::INFINITY, |p| p.cost)
+    }
+}
+
+fn sharding_of(mesh: &Mesh, placements: Vec<Placement>) -> Sharding {
+    Sharding::new(mesh.name.clone(), placements)
+}
+
+fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+    let location = function.location();
+    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
+    let operations: Vec<OperationRef> =
+        std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
+    let argument_attributes = signature_attributes(function, SignatureSide::Argument);
+    let result_attributes = signature_attributes(function, SignatureSide::Result);
+
+    // Every user sharding, and the one mesh they are on.
+    let mut seeds: Vec<(Key, Attribute<'c>, Location<'c>)> = Vec::new();
+    for index in 0..body.argument_count() {
+        let argument = body.argument(index).expect("index < argument_count");
+        if let Some(attribute) = argument_attributes
+            .get(index)
+            .and_then(|d| d.element_by_name(SHARDING_ATTR))
+        {
+            seeds.push((key(argument.into()), attribute, argument.location()));
+        }
+    }
+    for operation in &operations {
+        if operation.name().as_string_ref().as_str() == Ok(ANNOTATE_OP) {
+            let attribute = operation.attribute(ANNOTATE_SHARDING_ATTR).map_err(|_| {
+                (
+                    operation.location(),
+                    "annotation without sharding".to_owned(),
+                )
+            })?;
+            seeds.push((
+                key(operation.result(0).expect("annotate has a result").into()),
+                attribute,
+                operation.location(),
+            ));
+        } else if let Ok(shardings) = operation
+            .attribute(RESULT_SHARDINGS_ATTR)
+            .and_then(ArrayAttribute::try_from)
+        {
+            for (index, result) in operation.results().enumerate() {
+                if let Ok(attribute) = shardings.element(index) {
+                    seeds.push((key(result.into()), attribute, operation.location()));
+                }
+            }
+        }
+    }
+    let wants: Vec<(usize, Attribute<'c>)> = (0..result_attributes.len())
+        .filter_map(|i| {
+            result_attributes[i]
+                .element_by_name(SHARDING_ATTR)
+                .map(|a| (i, a))
+        })
+        .collect();
+    let first = seeds
+        .first()
+        .map(|(_, a, l)| (*a, *l))
+        .or_else(|| wants.first().map(|(_, a)| (*a, location)));
+    let Some((first, first_location)) = first else {
+        return Ok(());
+    };
+    let mesh_name = Sharding::from_attribute(first)
+        .map_err(|e| (first_location, e.to_string()))?
+        .mesh;
+    let mesh = Mesh::lookup(function, &mesh_name).map_err(|e| (first_location, e.to_string()))?;
+
+    // The function's tensor values.
+    let mut tensors = HashMap::new();
+    let mut add = |value: Value<'c, '_>| {
+        if let Some((shape, element)) = static_tensor(value.r#type()) {
+            tensors.insert(
+                key(value),
+                Tensor {
+                    shape,
+                    element_bytes: element_bytes(element),
+                },
+            );
+        }
+    };
+    for index in 0..body.argument_count() {
+        let argument = body.argument(index).expect("index < argument_count");
+        add(argument.into());
+    }
+    for operation in &operations {
+        for result in operation.results() {
+            add(result.into());
+        }
+    }
+    let mut state = Propagation {
+        mesh,
+        tensors,
+        user: HashMap::new(),
+        inferred: HashMap::new(),
+    };
+    for (value, attribute, at) in seeds {
+        let sharding = Sharding::from_attribute(attribute).map_err(|e| (at, e.to_string()))?;
+        if sharding.mesh != state.mesh.name {
+            return Err((
+                at,
+                format!(
+                    "sharding on mesh @{} in a function sharded on mesh @{}",
+                    sharding.mesh, state.mesh.name
+                ),
+            ));
+        }
+        let rank = state.tensors.get(&value).map_or(0, |t| t.shape.len());
+        sharding
+            .check(&state.mesh, rank)
+            .map_err(|e| (at, e.to_string()))?;
+        state.user.insert(value, (sharding, at));
+    }
+
+    // Rounds until nothing new is learnt. Only ops touching a value decided
+    // in the last round propose again; an op's new proposals replace its old.
+    let mut users: HashMap<Key, Vec<usize>> = HashMap::new();
+    for (index, operation) in operations.iter().enumerate() {
+        let values = operation
+            .operands()
+            .map(key)
+            .chain(operation.results().map(|r| key(r.into())));
+        for value in values {
+            users.entry(value).or_default().push(index);
+        }
+    }
+    let mut pending = Proposals::default();
+    let mut dirty: BTreeSet<usize> = (0..operations.len()).collect();
+    for _round in 0..=2 * state.tensors.len() {
+        for &index in &dirty {
+            pending.forget(index);
+            for (value, placements, forward) in propose(&state, operations[index], &wants)? {
+                if state.known(value).is_none() && state.tensors.contains_key(&value) {
+                    pending.add(index, value, placements, forward);
+                }
+            }
+        }
+        let round = if pending.forward.is_empty() {
+            &pending.backward
+        } else {
+            &pending.forward
+        };
+        if round.is_empty() {
+            break;
+        }
+        let chosen: Vec<(Key, Sharding)> = round
+            .iter()
+            .map(|(&value, by_op)| {
+                let candidates: Vec<Sharding> = by_op
+                    .values()
+                    .collect::<BTreeSet<_>>()
+                    .into_iter()
+                    .map(|p| sharding_of(&state.mesh, p.clone()))
+                    .collect();
+                if let [only] = &candidates[..] {
+                    return (value, only.clone());
+                }
+                let best = candidates
+                    .iter()
+                    .map(|c| {
+                        (
+                            candidates
+                                .iter()
+                                .map(|p| state.cost(value, c, p))
+                                .sum::<f64>(),
+                            c,
+                        )
+                    })
+                    .min_by(|a, b| {
+                        a.0.total_cmp(&b.0)
+                            .then_with(|| a.1.placements.cmp(&b.1.placements))
+                    })
+                    .expect("a value with proposals has a candidate")
+                    .1
+                    .clone();
+                (value, best)
+            })
+            .collect();
+        dirty.clear();
+        for (value, sharding) in chosen {
+            pending.decided(value);
+            dirty.extend(users.get(&value).into_iter().flatten().copied());
+            state.inferred.insert(value, sharding);
+        }
+    }
+    record(function, body, &operations, &state, &result_attributes);
+    Ok(())
+}
+
+/// Pending proposals, by value, then by the proposing op.
+#[derive(Default)]
+struct Proposals {
+    /// By the op defining the value.
+    forward: HashMap<Key, HashMap<usize, Vec<Placement>>>,
+    /// By an op using the value.
+    backward: HashMap<Key, HashMap<usize, Vec<Placement>>>,
+    /// The values each op has proposals for.
+    by_op: HashMap<usize, Vec<Key>>,
+}
+
+impl Proposals {
+    fn add(&mut self, op: usize, value: Key, placements: Vec<Placement>, forward: bool) {
+        let side = if forward {
+            &mut self.forward
+        } else {
+            &mut self.backward
+        };
+        side.entry(value).or_default().insert(op, placements);
+        self.by_op.entry(op).or_default().push(value);
+    }
+
+    /// Drops op `op`'s proposals (it is about to make new ones).
+    fn forget(&mut self, op: usize) {
+        for value in self.by_op.remove(&op).unwrap_or_default() {
+            for side in [&mut self.forward, &mut self.backward] {
+                if let Some(by_op) = side.get_mut(&value) {
+                    by_op.remove(&op);
+                    if by_op.is_empty() {
+                        side.remove(&value);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Drops every proposal for `value` (it has been decided).
+    fn decided(&mut self, value: Key) {
+        self.forward.remove(&value);
+        self.backward.remove(&value);
+    }
+}
+
+/// Proposals one op makes: (value, placements, whether the op defines it).
+struct Offers {
+    results: Vec<Key>,
+    list: Vec<(Key, Vec<Placement>, bool)>,
+}
+
+impl Offers {
+    fn offer(&mut self, value: Key, placements: Vec<Placement>) {
+        let forward = self.results.contains(&value);
+        self.list.push((value, placements, forward));
+    }
+}
+
+/// What `operation` says about its values, given the known ones: (value,
+/// placements, whether the op defines the value).
+fn propose<'c>(
+    state: &Propagation<'c>,
+    operation: OperationRef<'c, '_>,
+    wants: &[(usize, Attribute<'c>)],
+) -> Result<Vec<(Key, Vec<Placement>, bool)>, Failure<'c>> {
+    let name = operation
+        .name()
+        .as_string_ref()
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    let results: Vec<Value> = operation.results().map(Into::into).collect();
+    let mut offers = Offers {
+        results: results.iter().map(|r| key(*r)).collect(),
+        list: Vec::new(),
+    };
+    let mut offer = |value: Value, placements: Vec<Placement>| offers.offer(key(value), placements);
+    let operands: Vec<Value> = operation.operands().collect();
+    match name.as_str() {
+        "func.return" => {
+            for (index, attribute) in wants {
+                if let (Some(value), Ok(sharding)) =
+                    (operands.get(*index), Sharding::from_attribute(*attribute))
+                {
+                    offer(*value, sharding.placements);
+                }
+            }
+            return Ok(offers.list);
+        }
+        ANNOTATE_OP => {
+            // A constraint on the result, a preference for the operand.
+            if let Some(sharding) = state.known(key(results[0])) {
+                offer(operands[0], sharding.placements.clone());
+            }
+            return Ok(offers.list);
+        }
+        _ => {}
+    }
+    let touches_tensors = operands
+        .iter()
+        .chain(&results)
+        .any(|v| state.tensors.contains_key(&key(*v)));
+    if !touches_tensors {
+        return Ok(offers.list);
+    }
+    let rule = rule(operation).map_err(|error| (operation.location(), error.to_string()))?;
+    match rule {
+        Rule::Free => {}
+        Rule::Identity => {
+            if let Some(s) = state.known(key(operands[0])) {
+                offer(results[0], s.placements.clone());
+            }
+            if let Some(s) = state.known(key(results[0])) {
+                offer(operands[0], s.placements.clone());
+            }
+        }
+        Rule::Reshape(reshape) => {
+            let (collapsed, expanded) = if reshape.expands {
+                (operands[0], results[0])
+            } else {
+                (results[0], operands[0])
+            };
+            if let Some(p) = state
+                .known(key(collapsed))
+                .and_then(|s| reshape.to_expanded(&s.placements, &state.mesh.shape))
+            {
+                offer(expanded, p);
+            }
+            if let Some(p) = state
+                .known(key(expanded))
+                .and_then(|s| reshape.to_collapsed(&s.placements, &state.mesh.shape))
+            {
+                offer(collapsed, p);
+            }
+        }
+        Rule::Factors(factors) => {
+            // Every value of the op with its dims and whether it is sharded like a result.
+            let values: Vec<(Value, &Vec<Option<usize>>, bool)> = operands
+                .iter()
+                .enumerate()
+                .map(|(i, v)| (*v, &factors.operands[i], factors.is_init(i)))
+                .chain(
+                    results
+                        .iter()
+                        .enumerate()
+                        .map(|(i, v)| (*v, &factors.results[i], true)),
+                )
+                .filter(|(v, _, _)| state.tensors.contains_key(&key(*v)))
+                .collect();
+            let axes = state.mesh.shape.len();
+            // Votes per mesh axis: factor -> (count, a user source saying so).
+            let mut votes: Vec<AxisVotes> = vec![Default::default(); axes];
+            for (index, (value, dims, result_like)) in values.iter().enumerate() {
+                let Some(sharding) = state.known(key(*value)) else {
+                    continue;
+                };
+                for (axis, factor) in factors
+                    .split_of(dims, &sharding.placements, *result_like)
+                    .into_iter()
+                    .enumerate()
+                {
+                    if let Some(factor) = factor {
+                        let entry = votes[axis].entry(factor).or_insert((0, None));
+                        entry.0 += 1;
+                        if state.user.contains_key(&key(*value)) && entry.1.is_none() {
+                            entry.1 = Some((key(*value), index));
+                        }
+                    }
+                }
+            }
+            // Two user shardings that split different factors on one axis conflict.
+            for (axis, axis_votes) in votes.iter().enumerate() {
+                let users: Vec<(Key, usize)> =
+                    axis_votes.values().filter_map(|(_, user)| *user).collect();
+                if let [(first, first_index), (second, second_index), ..] = users[..] {
+                    let describe = |value: Key, index: usize| {
+                        let (sharding, at) = &state.user[&value];
+                        let role = if index < operands.len() {
+                            format!("operand #{index}")
+                        } else {
+                            format!("result #{}", index - operands.len())
+                        };
+                        format!("{role} is {sharding} (set at {})", line_and_column(*at))
+                    };
+                    return Err((
+                        operation.location(),
+                        format!(
+                            "conflicting user shardings meet at '{name}' on mesh axis {}: {} but {}",
+                            state.mesh.axis_label(axis),
+                            describe(first, first_index),
+                            describe(second, second_index)
+                        ),
+                    ));
+                }
+            }
+            let split: Vec<Option<usize>> = votes
+                .iter()
+                .map(|axis_votes| {
+                    axis_votes
+                        .iter()
+                        .max_by(|a, b| a.1.0.cmp(&b.1.0).then_with(|| b.0.cmp(a.0)))
+                        .map(|(factor, _)| *factor)
+                })
+                .collect();
+            if split.iter().all(Option::is_none) && votes.iter().all(|v| v.is_empty()) {
+                return Ok(offers.list);
+            }
+            for (value, dims, result_like) in values {
+                if state.known(key(value)).is_none()
+                    && let Some(placements) = factors.placements(dims, &split, result_like)
+                {
+                    offer(value, placements);
+                }
+            }
+        }
+    }
+    Ok(offers.list)
+}
+
+/// Writes the shardings: `spmd.shardings` on ops, `spmd.sharding` on the signature.
+fn record<'c>(
+    function: OperationRef<'c, '_>,
+    body: melior::ir::BlockRef<'c, '_>,
+    operations: &[OperationRef<'c, '_>],
+    state: &Propagation<'c>,
+    result_attributes: &[melior::ir::attribute::DictionaryAttribute<'c>],
+) {
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let replicated = Sharding::replicated(&state.mesh);
+    let sharding_of_value = |value: Value| {
+        state
+            .known(key(value))
+            .cloned()
+            .unwrap_or_else(|| replicated.clone())
+    };
+    for operation in operations {
+        let is_tensor_op = operation
+            .results()
+            .any(|r| state.tensors.contains_key(&key(r.into())));
+        let name = operation
+            .name()
+            .as_string_ref()
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        if !is_tensor_op || name == ANNOTATE_OP {
+            continue;
+        }
+        let shardings: Vec<Attribute> = operation
+            .results()
+            .map(|r| sharding_of_value(r.into()).to_attribute(context))
+            .collect();
+        let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+        operation.set_attribute(
+            RESULT_SHARDINGS_ATTR,
+            ArrayAttribute::new(context, &shardings).into(),
+        );
+    }
+    let arguments = signature_attributes(function, SignatureSide::Argument);
+    let argument_entries: Vec<Attribute> = (0..body.argument_count())
+        .map(|i| {
+            let argument: Value = body.argument(i).expect("index < argument_count").into();
+            let dictionary = arguments.get(i).copied();
+            if !state.tensors.contains_key(&key(argument)) {
+                return with_entries(context, dictionary, &[]);
+            }
+            with_entries(
+                context,
+                dictionary,
+                &[(
+                    SHARDING_ATTR,
+                    sharding_of_value(argument).to_attribute(context),
+                )],
+            )
+        })
+        .collect();
+    set_signature_attributes(
+        context,
+        function,
+        SignatureSide::Argument,
+        &argument_entries,
+    );
+    let Some(terminator) = body.terminator() else {
+        return;
+    };
+    let result_entries: Vec<Attribute> = terminator
+        .operands()
+        .enumerate()
+        .map(|(i, value)| {
+            let dictionary = result_attributes.get(i).copied();
+            let keep = dictionary.and_then(|d| d.element_by_name(SHARDING_ATTR));
+            if keep.is_some() || !state.tensors.contains_key(&key(value)) {
+                return with_entries(context, dictionary, &[]);
+            }
+            with_entries(
+                context,
+                dictionary,
+                &[(
+                    SHARDING_ATTR,
+                    sharding_of_value(value).to_attribute(context),
+                )],
+            )
+        })
+        .collect();
+    set_signature_attributes(context, function, SignatureSide::Result, &result_entries);
+}
