@@ -68,6 +68,20 @@ impl Sharding {
         )
     }
 
+    /// This sharding with every `Partial` axis `Replicate` (the value
+    /// reduced).
+    pub fn without_partial(&self) -> Self {
+        let placements = self
+            .placements
+            .iter()
+            .map(|placement| match placement {
+                Placement::Partial(_) => Placement::Replicate,
+                other => *other,
+            })
+            .collect();
+        Sharding::new(self.mesh.clone(), placements)
+    }
+
     /// The mesh axes that split tensor dim `dim`, in mesh-axis order (the
     /// first is the major one).
     pub fn axes_sharding_dim(&self, dim: usize) -> Vec<usize> {

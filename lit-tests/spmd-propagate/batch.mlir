@@ -1,13 +1,14 @@
 // Batch sharding from the input alone, through reshapes and a reduction
-// over the batch (a loss): the loss becomes a partial sum; weights the batch
-// does not index stay replicated; a 2-D mesh keeps the other axis free.
+// over the batch (a loss): the loss becomes a partial sum, returned reduced
+// (the function result has no user sharding); weights the batch does not
+// index stay replicated; a 2-D mesh keeps the other axis free.
 // RUN: spmd-opt --spmd-propagate --spmd-verify=require-complete %s | FileCheck %s
 
 shard.grid @mesh(shape = 2x2) {spmd.axis_names = ["dp", "tp"]}
 
 // CHECK-LABEL: func.func @step
 // CHECK-SAME: %arg1: tensor<64x16xf32> {spmd.sharding = #spmd.sharding<@mesh, ["R", "R"]>}
-// CHECK-SAME: -> (tensor<f32> {spmd.sharding = #spmd.sharding<@mesh, ["P(sum)", "R"]>})
+// CHECK-SAME: -> (tensor<f32> {spmd.sharding = #spmd.sharding<@mesh, ["R", "R"]>})
 func.func @step(%x: tensor<8x4x16xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)", "R"]>}, %w: tensor<64x16xf32>) -> tensor<f32> {
   %zero = arith.constant 0.000000e+00 : f32
   // CHECK: tensor.collapse_shape {{.*}} {spmd.shardings = [#spmd.sharding<@mesh, ["S(0)", "R"]>]}

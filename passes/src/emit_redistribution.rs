@@ -7,9 +7,9 @@
 use melior::{
     Context,
     ir::{
-        Attribute, BlockLike, BlockRef, Identifier, Location, Operation, Type, Value,
+        Attribute, BlockLike, BlockRef, Identifier, Location, Operation, Type, Value, ValueLike,
         attribute::{AttributeLike, DenseI64ArrayAttribute, FlatSymbolRefAttribute},
-        operation::{OperationBuilder, OperationRef},
+        operation::{OperationBuilder, OperationMutLike, OperationRef, OperationRefMut},
         r#type::{RankedTensorType, ShapedTypeLike, TypeLike},
     },
 };
@@ -204,20 +204,36 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
     pub fn piece_offset(&self, axes: &[usize], size: usize) -> Value<'c, 'a> {
         let index_type = Type::index(self.context);
         let mut length = size;
-        let mut offset = self.index_constant(0);
+        let mut offset = None;
         for &axis in axes {
             length = length.div_ceil(self.mesh.shape[axis]);
             let coordinate = self.process_index(axis);
             let stride = self.index_constant(length);
             let start = self.build("arith.muli", &[coordinate, stride], index_type, &[]);
-            offset = self.build("arith.addi", &[offset, start], index_type, &[]);
+            offset = Some(match offset {
+                Some(before) => self.build("arith.addi", &[before, start], index_type, &[]),
+                None => start,
+            });
         }
-        offset
+        offset.unwrap_or_else(|| self.index_constant(0))
     }
 
     /// A new `tensor.empty` of `tensor_type`.
     pub fn empty(&self, tensor_type: Type<'c>) -> Value<'c, 'a> {
         self.build("tensor.empty", &[], tensor_type, &[])
+    }
+
+    /// A copy of the `linalg.fill` `fill` that fills a new empty tensor of
+    /// `tensor_type`.
+    pub fn fill_like(&self, fill: OperationRef<'c, 'a>, tensor_type: Type<'c>) -> Value<'c, 'a> {
+        let destination = self.empty(tensor_type);
+        let copy = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(fill.to_raw())) };
+        let copy = self.block.insert_operation_before(self.before, copy);
+        let mut copy_mut = unsafe { OperationRefMut::from_raw(copy.to_raw()) };
+        copy_mut.set_operand(1, destination);
+        let result = copy.result(0).expect("a fill has a result");
+        result.set_type(tensor_type);
+        result.into()
     }
 
     /// A constant of `tensor_type` with every element `element`.

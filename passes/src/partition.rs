@@ -42,7 +42,7 @@ use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, Placement,
     RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding, SignatureSide,
     layout::local_shape,
-    rules::{FactorKind, Factors, Rule, rule},
+    rules::{FactorKind, Factors, NoRule, Rule, rule},
     set_signature_attributes, signature_attributes,
     types::static_tensor,
     with_entries,
@@ -97,18 +97,23 @@ struct Local<'c, 'a> {
     sharding: Sharding,
     global: Vec<usize>,
     element: Type<'c>,
-    origin: Origin<'c>,
+    origin: Origin<'c, 'a>,
 }
 
 /// How a value is had in another sharding.
 #[derive(Clone, Copy)]
-enum Origin<'c> {
+enum Origin<'c, 'a> {
     /// Redistributed by the planner's collectives.
     Computed,
     /// `tensor.empty`: a new empty tensor of the local shape.
     Empty,
     /// A splat constant of this element: a new splat of the local shape.
     Splat(Attribute<'c>),
+    /// A `linalg.fill` of a constant: filled anew at the local shape.
+    Fill {
+        fill: OperationRef<'c, 'a>,
+        scalar: Attribute<'c>,
+    },
 }
 
 /// Reads every sharding of a function, checking that they are on one mesh.
@@ -239,6 +244,8 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         .mesh
         .ok_or((location, "no sharding in the function".to_owned()))?;
 
+    // The rules read global shapes, so take them before anything is localised.
+    let rules: Vec<Result<Rule, NoRule>> = body_ops.iter().map(|op| rule(*op)).collect();
     let mut partitioner = Partitioner {
         context,
         block: body,
@@ -278,8 +285,8 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         );
     }
 
-    for (&operation, recorded) in body_ops.iter().zip(op_shardings) {
-        partitioner.partition(operation, recorded)?;
+    for ((&operation, recorded), rule) in body_ops.iter().zip(op_shardings).zip(rules) {
+        partitioner.partition(operation, recorded, rule)?;
     }
 
     // Results: each returned value in its result sharding.
@@ -474,19 +481,27 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             Origin::Empty => {
                 Ok(emitter.empty(self.local_type(&local.global, target, local.element)))
             }
+            Origin::Fill { fill, scalar } => {
+                // Zeros are a Partial of any reduction as they are.
+                let whole = if is_zero(scalar) {
+                    target.clone()
+                } else {
+                    target.without_partial()
+                };
+                let filled =
+                    emitter.fill_like(fill, self.local_type(&local.global, &whole, local.element));
+                emitter.redistribute(filled, local.element, &local.global, &whole, target)
+            }
+            Origin::Splat(element) if is_zero(element) => {
+                // Zeros are a Partial of any reduction as they are.
+                Ok(emitter.splat_of(
+                    self.local_type(&local.global, target, local.element),
+                    element,
+                ))
+            }
             Origin::Splat(element) => {
                 // A splat in any sharding without Partial; then made Partial locally.
-                let whole = Sharding::new(
-                    target.mesh.clone(),
-                    target
-                        .placements
-                        .iter()
-                        .map(|p| match p {
-                            Placement::Partial(_) => Placement::Replicate,
-                            other => *other,
-                        })
-                        .collect(),
-                );
+                let whole = target.without_partial();
                 let splat = emitter.splat_of(
                     self.local_type(&local.global, &whole, local.element),
                     element,
@@ -512,6 +527,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         &mut self,
         operation: OperationRef<'c, 'a>,
         recorded: Option<Vec<Sharding>>,
+        rule: Result<Rule, NoRule>,
     ) -> Result<(), Failure<'c>> {
         let at = operation.location();
         let name = operation
@@ -550,7 +566,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         if !has_tensors {
             return Ok(());
         }
-        let rule = rule(operation).map_err(|e| (at, e.to_string()))?;
+        let rule = rule.map_err(|e| (at, e.to_string()))?;
         let recorded = recorded.ok_or_else(|| {
             (
                 at,
@@ -561,8 +577,25 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             .first()
             .cloned()
             .unwrap_or_else(|| self.replicated.clone());
+        let splat_fill = (name == "linalg.fill")
+            .then(|| operation.operand(0).ok().and_then(constant_scalar))
+            .flatten();
         match rule {
-            Rule::Free => self.free_value(operation, &name)?,
+            Rule::Free => {
+                let origin = if name == "tensor.empty" {
+                    Origin::Empty
+                } else {
+                    splat_element(operation).map_or(Origin::Computed, Origin::Splat)
+                };
+                self.free_value(operation, origin)?
+            }
+            Rule::Factors(_) if splat_fill.is_some() => self.free_value(
+                operation,
+                Origin::Fill {
+                    fill: operation,
+                    scalar: splat_fill.expect("checked"),
+                },
+            )?,
             Rule::Identity => self.rewrite(operation, &[Some(first.clone())], &[first])?,
             Rule::Reshape(reshape) => {
                 let mapped = if reshape.expands {
@@ -627,17 +660,12 @@ impl<'c, 'a> Partitioner<'c, 'a> {
     fn free_value(
         &mut self,
         operation: OperationRef<'c, 'a>,
-        name: &str,
+        origin: Origin<'c, 'a>,
     ) -> Result<(), Failure<'c>> {
         let at = operation.location();
         let result: Value = operation.result(0).expect("a result").into();
         let (global, element) = static_tensor(result.r#type())
-            .ok_or_else(|| (at, format!("'{name}' must have a static tensor type")))?;
-        let origin = if name == "tensor.empty" {
-            Origin::Empty
-        } else {
-            splat_element(operation).map_or(Origin::Computed, Origin::Splat)
-        };
+            .ok_or_else(|| (at, "must have a static tensor type".to_owned()))?;
         self.values.insert(
             key(result),
             Local {
@@ -822,5 +850,29 @@ fn splat_element<'c>(operation: OperationRef<'c, '_>) -> Option<Attribute<'c>> {
         mlir_sys::mlirDenseElementsAttrIsSplat(value.to_raw()).then(|| {
             Attribute::from_raw(mlir_sys::mlirDenseElementsAttrGetSplatValue(value.to_raw()))
         })
+    }
+}
+
+/// The value of a scalar `arith.constant`.
+fn constant_scalar<'c>(value: Value<'c, '_>) -> Option<Attribute<'c>> {
+    let raw = value.to_raw();
+    if !unsafe { mlir_sys::mlirValueIsAOpResult(raw) } {
+        return None;
+    }
+    let producer = unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) };
+    (producer.name().as_string_ref().as_str() == Ok("arith.constant"))
+        .then(|| producer.attribute("value").ok())
+        .flatten()
+        .filter(|attribute| attribute.is_float() || attribute.is_integer())
+}
+
+/// Whether a scalar attribute is zero (the neutral element of a sum).
+fn is_zero(element: Attribute) -> bool {
+    if element.is_float() {
+        unsafe { mlir_sys::mlirFloatAttrGetValueDouble(element.to_raw()) == 0.0 }
+    } else if element.is_integer() {
+        unsafe { mlir_sys::mlirIntegerAttrGetValueInt(element.to_raw()) == 0 }
+    } else {
+        false
     }
 }

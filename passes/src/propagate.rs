@@ -4,13 +4,17 @@
 //! results, `spmd.shardings` already on ops) and every op's rule
 //! (`spmd_dialect::rules`).
 //! Writes: `spmd.shardings` on every op with tensor results, and
-//! `spmd.sharding` on every tensor argument and result of the function.
+//! `spmd.sharding` on every tensor argument and result of the function (a
+//! result the user gave no sharding is never `Partial`: it is returned
+//! reduced).
 //!
 //! It works in deterministic rounds: every op proposes shardings for its
 //! unknown values from its known ones, forward (an op about its results) and
 //! backward (about its operands; a return about the values it returns). A
-//! round takes forward proposals whenever there are any, else backward ones,
-//! so what an op computes outranks what its users would like. Each value
+//! round takes forward proposals from ops whose inputs are all known when
+//! there are any, else forward proposals from partly known inputs, else
+//! backward ones: what an op computes outranks what its users would like,
+//! and it is decided from as much as can be known. Each value
 //! with proposals takes the one that is cheapest to redistribute to all the
 //! others (by the planner's cost model; ties by placement order, so the visit
 //! order never decides). User shardings never change. Two user
@@ -245,25 +249,29 @@ fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<
             users.entry(value).or_default().push(index);
         }
     }
+    let inputs: Vec<Vec<Key>> = operations.iter().map(|op| inputs_of(*op)).collect();
     let mut pending = Proposals::default();
     let mut dirty: BTreeSet<usize> = (0..operations.len()).collect();
     for _round in 0..=2 * state.tensors.len() {
         for &index in &dirty {
             pending.forget(index);
+            let complete = inputs[index]
+                .iter()
+                .all(|v| state.known(*v).is_some() || !state.tensors.contains_key(v));
             for (value, placements, forward) in propose(&state, operations[index], &wants)? {
                 if state.known(value).is_none() && state.tensors.contains_key(&value) {
-                    pending.add(index, value, placements, forward);
+                    let tier = match (forward, complete) {
+                        (true, true) => Tier::Complete,
+                        (true, false) => Tier::Partial,
+                        (false, _) => Tier::Backward,
+                    };
+                    pending.add(index, value, placements, tier);
                 }
             }
         }
-        let round = if pending.forward.is_empty() {
-            &pending.backward
-        } else {
-            &pending.forward
-        };
-        if round.is_empty() {
+        let Some(round) = pending.tiers.iter().find(|tier| !tier.is_empty()) else {
             break;
-        }
+        };
         let chosen: Vec<(Key, Sharding)> = round
             .iter()
             .map(|(&value, by_op)| {
@@ -308,36 +316,43 @@ fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<
     Ok(())
 }
 
-/// Pending proposals, by value, then by the proposing op.
+/// How much a proposal knows, most first: a round decides from the first
+/// tier that has proposals.
+#[derive(Clone, Copy)]
+enum Tier {
+    /// What an op computes from all its inputs.
+    Complete = 0,
+    /// What an op computes from the inputs known so far.
+    Partial = 1,
+    /// What a user of the value would like.
+    Backward = 2,
+}
+
+/// Pending proposals, by tier, by value, then by the proposing op.
 #[derive(Default)]
 struct Proposals {
-    /// By the op defining the value.
-    forward: HashMap<Key, HashMap<usize, Vec<Placement>>>,
-    /// By an op using the value.
-    backward: HashMap<Key, HashMap<usize, Vec<Placement>>>,
+    tiers: [HashMap<Key, HashMap<usize, Vec<Placement>>>; 3],
     /// The values each op has proposals for.
     by_op: HashMap<usize, Vec<Key>>,
 }
 
 impl Proposals {
-    fn add(&mut self, op: usize, value: Key, placements: Vec<Placement>, forward: bool) {
-        let side = if forward {
-            &mut self.forward
-        } else {
-            &mut self.backward
-        };
-        side.entry(value).or_default().insert(op, placements);
+    fn add(&mut self, op: usize, value: Key, placements: Vec<Placement>, tier: Tier) {
+        self.tiers[tier as usize]
+            .entry(value)
+            .or_default()
+            .insert(op, placements);
         self.by_op.entry(op).or_default().push(value);
     }
 
     /// Drops op `op`'s proposals (it is about to make new ones).
     fn forget(&mut self, op: usize) {
         for value in self.by_op.remove(&op).unwrap_or_default() {
-            for side in [&mut self.forward, &mut self.backward] {
-                if let Some(by_op) = side.get_mut(&value) {
+            for tier in &mut self.tiers {
+                if let Some(by_op) = tier.get_mut(&value) {
                     by_op.remove(&op);
                     if by_op.is_empty() {
-                        side.remove(&value);
+                        tier.remove(&value);
                     }
                 }
             }
@@ -346,9 +361,47 @@ impl Proposals {
 
     /// Drops every proposal for `value` (it has been decided).
     fn decided(&mut self, value: Key) {
-        self.forward.remove(&value);
-        self.backward.remove(&value);
+        for tier in &mut self.tiers {
+            tier.remove(&value);
+        }
     }
+}
+
+/// The operands that inform an op's results: all but a linalg op's inits
+/// (its last operands, one per result) and values made from nothing
+/// (`tensor.empty`, constants, fills), which only users shard.
+fn inputs_of(operation: OperationRef) -> Vec<Key> {
+    let name = operation
+        .name()
+        .as_string_ref()
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    let count = if name.starts_with("linalg.") {
+        operation
+            .operand_count()
+            .saturating_sub(operation.result_count())
+    } else {
+        operation.operand_count()
+    };
+    operation
+        .operands()
+        .take(count)
+        .filter(|operand| !is_made_from_nothing(*operand))
+        .map(key)
+        .collect()
+}
+
+fn is_made_from_nothing(value: Value) -> bool {
+    let raw = value.to_raw();
+    if !unsafe { mlir_sys::mlirValueIsAOpResult(raw) } {
+        return false;
+    }
+    let producer = unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) };
+    matches!(
+        producer.name().as_string_ref().as_str(),
+        Ok("tensor.empty" | "arith.constant" | "linalg.fill")
+    )
 }
 
 /// Proposals one op makes: (value, placements, whether the op defines it).
@@ -601,12 +654,15 @@ fn record<'c>(
             if keep.is_some() || !state.tensors.contains_key(&key(value)) {
                 return with_entries(context, dictionary, &[]);
             }
+            // A result nobody asked to be Partial is returned reduced.
             with_entries(
                 context,
                 dictionary,
                 &[(
                     SHARDING_ATTR,
-                    sharding_of_value(value).to_attribute(context),
+                    sharding_of_value(value)
+                        .without_partial()
+                        .to_attribute(context),
                 )],
             )
         })
