@@ -11,14 +11,19 @@ func.func @conflict(%a: tensor<8x8xf32> {spmd.sharding = #spmd.sharding<@mesh, [
 // -----
 
 shard.grid @mesh(shape = 4)
-func.func @no_rule(%a: tensor<8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}) -> tensor<10xf32> {
-  %zero = arith.constant 0.0 : f32
-  // expected-error@+1 {{no sharding rule for 'tensor.pad': spmd does not know how this op can be sharded}}
-  %0 = tensor.pad %a low[1] high[1] {
-  ^bb0(%i: index):
-    tensor.yield %zero : f32
-  } : tensor<8xf32> to tensor<10xf32>
-  return %0 : tensor<10xf32>
+func.func @no_rule(%a: tensor<8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}, %shape: tensor<2xi64>) -> tensor<2x4xf32> {
+  // expected-error@+1 {{no sharding rule for 'tensor.reshape': spmd does not know how this op can be sharded}}
+  %0 = tensor.reshape %a(%shape) : (tensor<8xf32>, tensor<2xi64>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+shard.grid @mesh(shape = 4)
+func.func @dynamic_slice(%a: tensor<8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}, %at: index) -> tensor<4xf32> {
+  // expected-error@+1 {{no sharding rule for 'tensor.extract_slice': needs static offsets, sizes and strides}}
+  %0 = tensor.extract_slice %a[%at] [4] [1] : tensor<8xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
 }
 
 // -----

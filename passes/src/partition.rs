@@ -648,6 +648,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                     .collect::<Result<Vec<_>, _>>()?;
                 self.offset_indices(operation, &factors, &split)?;
                 self.rewrite(operation, &required, &produced)?;
+                self.localise_slice_sizes(operation, &name, &split);
             }
         }
         let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
@@ -700,7 +701,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             .map(|factor| {
                 factor.filter(|&f| match factors.kinds[f] {
                     FactorKind::Parallel => true,
-                    FactorKind::Reduction(None) => false,
+                    FactorKind::Reduction(None) | FactorKind::Whole => false,
                     FactorKind::Reduction(Some(_)) => factors
                         .sizes
                         .as_ref()
@@ -752,6 +753,52 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             );
         }
         Ok(())
+    }
+
+    /// A slice taking a split dim whole takes the local piece whole: its
+    /// static size there becomes the local size of the full side (the
+    /// source of `extract_slice`, the destination of `insert_slice`).
+    fn localise_slice_sizes(
+        &self,
+        operation: OperationRef<'c, 'a>,
+        name: &str,
+        split: &[Option<usize>],
+    ) {
+        let full_side = match name {
+            "tensor.extract_slice" => 0,
+            "tensor.insert_slice" => 1,
+            _ => return,
+        };
+        let Some((local, _)) = operation
+            .operand(full_side)
+            .ok()
+            .and_then(|value| static_tensor(value.r#type()))
+        else {
+            return;
+        };
+        let Some(sizes) = operation
+            .attribute("static_sizes")
+            .ok()
+            .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
+        else {
+            return;
+        };
+        let sizes: Vec<i64> = (0..sizes.len())
+            .filter_map(|i| sizes.element(i).ok())
+            .enumerate()
+            .map(|(dim, size)| {
+                if split.contains(&Some(dim)) {
+                    local[dim] as i64
+                } else {
+                    size
+                }
+            })
+            .collect();
+        let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+        operation.set_attribute(
+            "static_sizes",
+            DenseI64ArrayAttribute::new(self.context, &sizes).into(),
+        );
     }
 
     /// In `operation`'s payload, makes each `linalg.index` of a split loop

@@ -19,6 +19,9 @@ pub enum FactorKind {
     /// `None` when the combiner is not a reduction spmd knows (the factor
     /// then cannot be split).
     Reduction(Option<ReduceOp>),
+    /// A dim the op needs whole on every device (sliced, padded or
+    /// concatenated): never split.
+    Whole,
 }
 
 /// An op's loop factors and how its values' dims map to them.
@@ -138,7 +141,11 @@ impl Factors {
         placements
             .iter()
             .map(|placement| match *placement {
-                Placement::Shard(dim) => dims.get(dim).copied().flatten(),
+                Placement::Shard(dim) => dims
+                    .get(dim)
+                    .copied()
+                    .flatten()
+                    .filter(|&factor| self.kinds[factor] != FactorKind::Whole),
                 Placement::Partial(op) if is_result => self.reduction_factor(op, dims),
                 _ => None,
             })
@@ -176,6 +183,7 @@ impl Factors {
                 };
                 let dim = dims.iter().position(|f| *f == Some(factor));
                 match (self.kinds[factor], dim, is_result) {
+                    (FactorKind::Whole, _, _) => None,
                     (_, Some(dim), false) | (FactorKind::Parallel, Some(dim), true) => {
                         Some(Placement::Shard(dim))
                     }

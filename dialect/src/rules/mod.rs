@@ -8,13 +8,16 @@
 //! makes the results `Partial` with the reduction of the op's combiner. It
 //! is derived from `indexing_maps` and `iterator_types` for
 //! `linalg.generic`, and from each named op's definition in
-//! [`named`] (the registry for ops whose maps the C API cannot give).
+//! [`named`] (the registry for ops whose maps the C API cannot give);
+//! slicing, padding and concatenation in [`slices`], where a dim the op
+//! does not take whole is never split.
 //! Reshapes follow their reassociation groups ([`Rule::Reshape`]); ops that
 //! create values from nothing sharded take any sharding ([`Rule::Free`]).
 
 mod factors;
 mod named;
 mod reshape;
+mod slices;
 
 pub use factors::{FactorKind, Factors};
 pub use reshape::Reshape;
@@ -69,6 +72,9 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
             .map(Rule::Factors)
             .map_err(|r| no_rule(&r)),
         _ if named::is_named(&name) => named::factors(operation)
+            .map(Rule::Factors)
+            .map_err(|r| no_rule(&r)),
+        _ if slices::is_slicing(&name) => slices::factors(operation)
             .map(Rule::Factors)
             .map_err(|r| no_rule(&r)),
         _ if is_elementwise(operation) => Ok(Rule::Factors(Factors::elementwise(operation))),

@@ -214,14 +214,10 @@ fn reshapes_keep_splits_of_major_dims_that_divide() {
 fn unknown_ops_have_no_rule() {
     let context = create_context();
     let source = r#"
-    func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
-      %0 = tensor.pad %x low[1] high[1] {
-      ^bb0(%i: index):
-        %c = arith.constant 0.0 : f32
-        tensor.yield %c : f32
-      } : tensor<8xf32> to tensor<10xf32>
-      %1 = tensor.extract_slice %0[1] [8] [1] : tensor<10xf32> to tensor<8xf32>
-      return %1 : tensor<8xf32>
+    func.func @f(%x: tensor<8xf32>, %shape: tensor<2xi64>, %at: index) -> tensor<2x4xf32> {
+      %0 = tensor.reshape %x(%shape) : (tensor<8xf32>, tensor<2xi64>) -> tensor<2x4xf32>
+      %1 = tensor.extract_slice %x[%at] [4] [1] : tensor<8xf32> to tensor<4xf32>
+      return %0 : tensor<2x4xf32>
     }"#;
     let errors: Vec<String> = rules_of(&context, source)
         .into_iter()
@@ -230,10 +226,43 @@ fn unknown_ops_have_no_rule() {
     assert_eq!(
         errors,
         [
-            "no sharding rule for 'tensor.pad': spmd does not know how this op can be sharded",
-            "no sharding rule for 'tensor.extract_slice': spmd does not know how this op can be sharded"
+            "no sharding rule for 'tensor.reshape': spmd does not know how this op can be sharded",
+            "no sharding rule for 'tensor.extract_slice': needs static offsets, sizes and strides"
         ]
     );
+}
+
+#[test]
+fn slices_keep_only_the_dims_they_take_whole() {
+    let context = create_context();
+    let source = r#"
+    func.func @f(%x: tensor<8x6x1xf32>) -> tensor<8x10xf32> {
+      %c = arith.constant 0.0 : f32
+      %s = tensor.extract_slice %x[0, 1, 0] [8, 4, 1] [1, 1, 1] : tensor<8x6x1xf32> to tensor<8x4xf32>
+      %p = tensor.pad %s low[0, 3] high[0, 3] {
+      ^bb0(%i: index, %j: index):
+        tensor.yield %c : f32
+      } : tensor<8x4xf32> to tensor<8x10xf32>
+      return %p : tensor<8x10xf32>
+    }"#;
+    let slice = factors(&context, source, "tensor.extract_slice");
+    use FactorKind::{Parallel, Whole};
+    assert_eq!(slice.kinds, [Parallel, Whole, Parallel]);
+    assert_eq!(
+        slice.results,
+        [vec![Some(0), Some(1)]],
+        "the unit dim is dropped"
+    );
+    assert_eq!(
+        slice.placements(&slice.results[0], &[Some(0)], true),
+        Some(vec![Shard(0)])
+    );
+    assert_eq!(
+        slice.split_of(&slice.operands[0], &[Shard(1)], false),
+        [None]
+    );
+    let pad = factors(&context, source, "tensor.pad");
+    assert_eq!(pad.kinds, [Parallel, Whole]);
 }
 
 /// Every op of every JAX fixture has a rule; the counts by rule and
@@ -265,7 +294,7 @@ fn every_fixture_op_has_a_rule() {
                             FactorKind::Reduction(op) => {
                                 Some(op.map_or("unknown".to_owned(), |op| op.to_string()))
                             }
-                            FactorKind::Parallel => None,
+                            FactorKind::Parallel | FactorKind::Whole => None,
                         })
                         .collect();
                     format!("factors, reductions [{}]", reductions.join(", "))

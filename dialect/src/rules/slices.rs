@@ -1,0 +1,187 @@
+//! `tensor.extract_slice` / `insert_slice` / `pad` / `concat` in the factor
+//! model: one factor per dim of the larger side. A dim the op takes whole
+//! (a slice of all of it, no padding, not the concatenated dim) is a
+//! parallel factor and may stay split; any other dim is a
+//! [`FactorKind::Whole`] factor, never split (each device would need
+//! elements another holds).
+
+use melior::ir::{
+    ValueLike,
+    attribute::DenseI64ArrayAttribute,
+    operation::{OperationLike, OperationRef},
+};
+
+use super::factors::{FactorKind, Factors};
+use crate::types::static_tensor;
+
+fn static_list(operation: OperationRef, name: &str) -> Result<Vec<i64>, String> {
+    let attribute = operation
+        .attribute(name)
+        .map_err(|_| format!("no '{name}'"))?;
+    let list = DenseI64ArrayAttribute::try_from(attribute)
+        .map_err(|_| format!("'{name}' is not an i64 array"))?;
+    let values: Vec<i64> = (0..list.len())
+        .filter_map(|i| list.element(i).ok())
+        .collect();
+    if values.iter().any(|&v| v == i64::MIN) {
+        return Err("needs static offsets, sizes and strides".to_owned());
+    }
+    Ok(values)
+}
+
+fn shape_of(value: Result<melior::ir::Value, melior::Error>) -> Result<Vec<usize>, String> {
+    value
+        .ok()
+        .and_then(|v| static_tensor(v.r#type()))
+        .map(|(shape, _)| shape)
+        .ok_or_else(|| "needs static tensors".to_owned())
+}
+
+/// For a slice of `full` (offsets, sizes, strides) into a value of `shape`
+/// (the full rank, or fewer dims where unit dims are dropped): which full
+/// dim each of its dims is, and whether each full dim is taken whole.
+fn slice_dims(
+    full: &[usize],
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+    sliced_shape: &[usize],
+) -> Result<(Vec<Option<usize>>, Vec<bool>), String> {
+    let whole: Vec<bool> = (0..full.len())
+        .map(|d| offsets[d] == 0 && strides[d] == 1 && sizes[d] as usize == full[d])
+        .collect();
+    // Rank reduction drops unit dims: match the sliced dims in order.
+    let mut map = Vec::with_capacity(sliced_shape.len());
+    let mut next = 0;
+    for (d, &size) in sizes.iter().enumerate() {
+        if next < sliced_shape.len() && sliced_shape[next] as i64 == size {
+            map.push(Some(d));
+            next += 1;
+        } else if size != 1 {
+            return Err("slice sizes do not match the sliced type".to_owned());
+        }
+    }
+    if next != sliced_shape.len() {
+        return Err("slice sizes do not match the sliced type".to_owned());
+    }
+    Ok((map, whole))
+}
+
+fn kinds(whole: &[bool]) -> Vec<FactorKind> {
+    whole
+        .iter()
+        .map(|&w| {
+            if w {
+                FactorKind::Parallel
+            } else {
+                FactorKind::Whole
+            }
+        })
+        .collect()
+}
+
+fn identity(rank: usize) -> Vec<Option<usize>> {
+    (0..rank).map(Some).collect()
+}
+
+/// The factors of a slicing, padding or concatenating `tensor` op.
+pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
+    let name = operation
+        .name()
+        .as_string_ref()
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    let dynamic_operands = |expected: usize| {
+        if operation.operand_count() != expected {
+            Err("needs static offsets, sizes and strides".to_owned())
+        } else {
+            Ok(())
+        }
+    };
+    match name.as_str() {
+        "tensor.extract_slice" => {
+            dynamic_operands(1)?;
+            let source = shape_of(operation.operand(0))?;
+            let result = shape_of(operation.result(0).map(Into::into))?;
+            let (map, whole) = slice_dims(
+                &source,
+                &static_list(operation, "static_offsets")?,
+                &static_list(operation, "static_sizes")?,
+                &static_list(operation, "static_strides")?,
+                &result,
+            )?;
+            Ok(Factors {
+                kinds: kinds(&whole),
+                sizes: Some(source.clone()),
+                operands: vec![identity(source.len())],
+                results: vec![map],
+                inits: 0,
+            })
+        }
+        "tensor.insert_slice" => {
+            dynamic_operands(2)?;
+            let source = shape_of(operation.operand(0))?;
+            let destination = shape_of(operation.operand(1))?;
+            let (map, whole) = slice_dims(
+                &destination,
+                &static_list(operation, "static_offsets")?,
+                &static_list(operation, "static_sizes")?,
+                &static_list(operation, "static_strides")?,
+                &source,
+            )?;
+            Ok(Factors {
+                kinds: kinds(&whole),
+                sizes: Some(destination.clone()),
+                operands: vec![map, identity(destination.len())],
+                results: vec![identity(destination.len())],
+                inits: 1,
+            })
+        }
+        "tensor.pad" => {
+            dynamic_operands(1)?;
+            let source = shape_of(operation.operand(0))?;
+            let low = static_list(operation, "static_low")?;
+            let high = static_list(operation, "static_high")?;
+            let whole: Vec<bool> = (0..source.len())
+                .map(|d| low[d] == 0 && high[d] == 0)
+                .collect();
+            Ok(Factors {
+                kinds: kinds(&whole),
+                sizes: Some(source.clone()),
+                operands: vec![identity(source.len())],
+                results: vec![identity(source.len())],
+                inits: 0,
+            })
+        }
+        "tensor.concat" => {
+            let result = shape_of(operation.result(0).map(Into::into))?;
+            let dim = operation
+                .attribute("dim")
+                .ok()
+                .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+                .map(|a| a.value() as usize)
+                .ok_or("no 'dim'")?;
+            let whole: Vec<bool> = (0..result.len()).map(|d| d != dim).collect();
+            let mut sizes = result.clone();
+            // The concatenated dim differs per operand; it is never split.
+            sizes[dim] = 0;
+            Ok(Factors {
+                kinds: kinds(&whole),
+                sizes: Some(sizes),
+                operands: vec![identity(result.len()); operation.operand_count()],
+                results: vec![identity(result.len())],
+                inits: 0,
+            })
+        }
+        _ => Err("not a slicing op".to_owned()),
+    }
+}
+
+/// Whether `name` is one of the ops [`factors`] covers.
+pub(crate) fn is_slicing(name: &str) -> bool {
+    matches!(
+        name,
+        "tensor.extract_slice" | "tensor.insert_slice" | "tensor.pad" | "tensor.concat"
+    )
+}
