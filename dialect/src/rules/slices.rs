@@ -23,7 +23,7 @@ fn static_list(operation: OperationRef, name: &str) -> Result<Vec<i64>, String> 
     let values: Vec<i64> = (0..list.len())
         .filter_map(|i| list.element(i).ok())
         .collect();
-    if values.iter().any(|&v| v == i64::MIN) {
+    if values.contains(&i64::MIN) {
         return Err("needs static offsets, sizes and strides".to_owned());
     }
     Ok(values)
