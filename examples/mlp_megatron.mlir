@@ -3,7 +3,9 @@
 // `tp` (w1 column-sharded, w2 row-sharded, so the second matmul produces a
 // partial sum over `tp`).
 //
-//   spmd-opt --spmd-verify examples/mlp_megatron.mlir
+//   spmd-opt --pass-pipeline='builtin.module(spmd-propagate,spmd-partition)' examples/mlp_megatron.mlir
+//
+// gives the per-device program: local matmuls and one all_reduce over `tp`.
 
 shard.grid @mesh(shape = 2x4) {spmd.axis_names = ["dp", "tp"]}
 
