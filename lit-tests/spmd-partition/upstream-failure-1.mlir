@@ -3,6 +3,8 @@
 // defined before the matmuls. Here: a partitioned program with the right
 // values, on the batch (first) and on Megatron sharding (second).
 // RUN: spmd-opt --split-input-file --pass-pipeline='builtin.module(spmd-propagate,spmd-partition)' %s | FileCheck %s
+// Nested on functions, as upstream's passes run:
+// RUN: spmd-opt --split-input-file --pass-pipeline='builtin.module(func.func(spmd-propagate,spmd-partition))' %s | FileCheck %s
 // RUN: spmd-opt --pass-pipeline='builtin.module(spmd-shard-args{mesh=4 args="0=S(0)"},spmd-propagate,spmd-partition)' %S/Inputs/fills-first.mlir -o %t.batch.mlir
 // RUN: spmd-opt --pass-pipeline='builtin.module(spmd-shard-args{mesh=4 args="1=S(1) 2=S(0)"},spmd-propagate,spmd-partition)' %S/Inputs/fills-first.mlir -o %t.megatron.mlir
 // RUN: spmd-run %S/Inputs/fills-first.mlir --out %t.ref > /dev/null
