@@ -11,6 +11,7 @@ mod annotations;
 mod attribute_parameters;
 mod context;
 mod diagnostics;
+pub mod ir;
 pub mod layout;
 mod mesh;
 mod placement;

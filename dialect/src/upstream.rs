@@ -6,6 +6,7 @@
 //! the axes splitting one dim are in mesh-axis order (DTensor splits in that
 //! order). Partial has no upstream spelling in MLIR 22.
 
+use crate::ir::operation_name;
 use melior::{
     Context,
     ir::{
@@ -148,12 +149,7 @@ pub fn build_sharding_op<'c>(
 
 /// Reads a `shard.sharding` op, looking its grid up in an enclosing module.
 pub fn read_sharding_op(operation: OperationRef) -> Result<Sharding, UpstreamError> {
-    let name = operation
-        .name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
+    let name = operation_name(operation);
     if name != SHARDING_OP {
         return Err(UpstreamError::NotAShardingOp { found: name });
     }

@@ -1,13 +1,19 @@
-//! What the passes that rewrite one `func.func` at a time share: running on
-//! every function of a module, reporting a located failure, and keying
-//! values.
+//! What the passes that rewrite one `func.func` at a time share: the pass
+//! itself (running on every function of a module, reporting located
+//! failures) and keying values.
 
-use melior::ir::{
-    Location, Value, ValueLike,
-    operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
+use melior::{
+    ContextRef,
+    ir::{
+        Location, Value, ValueLike,
+        operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
+        r#type::TypeId,
+    },
+    pass::{ExternalPass, Pass, RunExternalPass, create_external},
 };
-use melior::pass::ExternalPass;
 use spmd_dialect::emit_error;
+
+use crate::registry::PassInfo;
 
 /// A located error: where, and what.
 pub(crate) type Failure<'c> = (Location<'c>, String);
@@ -21,7 +27,7 @@ pub(crate) fn key(value: Value) -> Key {
 
 /// Runs `rewrite` on every `func.func` under `operation`; each failure is
 /// reported at its location and fails the pass.
-pub(crate) fn for_each_function<'c>(
+fn for_each_function<'c>(
     operation: OperationRef<'c, '_>,
     pass: ExternalPass<'_>,
     mut rewrite: impl FnMut(OperationRef<'c, '_>) -> Result<(), Failure<'c>>,
@@ -44,4 +50,50 @@ pub(crate) fn for_each_function<'c>(
     if failed {
         pass.signal_failure();
     }
+}
+
+/// A pass's identity for MLIR: the address of its own static (not zero
+/// sized, so that no two passes share one).
+#[repr(align(8))]
+pub(crate) struct PassId {
+    _unique: u8,
+}
+
+impl PassId {
+    pub(crate) const fn new() -> Self {
+        PassId { _unique: 0 }
+    }
+}
+
+/// Rewrites one function, or says where and why it cannot.
+pub(crate) type Rewrite = for<'c, 'a> fn(OperationRef<'c, 'a>) -> Result<(), Failure<'c>>;
+
+#[derive(Clone)]
+struct FunctionPass(Rewrite);
+
+impl<'c> RunExternalPass<'c> for FunctionPass {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        for_each_function(operation, pass, self.0);
+    }
+}
+
+/// The pass `info` that applies `rewrite` to every function; `name` is its
+/// C++-style class name, `id` its own static.
+pub(crate) fn function_pass(
+    id: &'static PassId,
+    name: &str,
+    info: &PassInfo,
+    rewrite: Rewrite,
+) -> Pass {
+    create_external(
+        FunctionPass(rewrite),
+        TypeId::create(id),
+        name,
+        info.argument,
+        info.summary,
+        "",
+        &[],
+    )
 }

@@ -24,7 +24,7 @@
 //! that axis instead, so uneven shardings are always exact.
 
 use melior::{
-    Context, ContextRef,
+    Context,
     ir::{
         Attribute, BlockLike, BlockRef, RegionLike, Type, Value, ValueLike,
         attribute::{
@@ -36,8 +36,9 @@ use melior::{
         },
         r#type::{FunctionType, RankedTensorType, TypeLike},
     },
-    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+    pass::Pass,
 };
+use spmd_dialect::ir::operation_name;
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, Placement,
     RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding, SignatureSide,
@@ -51,7 +52,7 @@ use std::collections::HashMap;
 
 use crate::{
     emit_redistribution::Emitter,
-    functions::{Failure, Key, for_each_function, key},
+    functions::{Failure, Key, PassId, function_pass, key},
     registry::PassInfo,
 };
 
@@ -64,29 +65,8 @@ pub(crate) const INFO: PassInfo = PassInfo {
 
 /// The `spmd-partition` pass.
 pub fn partition_pass() -> Pass {
-    #[repr(align(8))]
-    struct PassId;
-    static PASS_ID: PassId = PassId;
-    create_external(
-        PartitionPass,
-        melior::ir::r#type::TypeId::create(&PASS_ID),
-        "SpmdPartition",
-        INFO.argument,
-        INFO.summary,
-        "",
-        &[],
-    )
-}
-
-#[derive(Clone)]
-struct PartitionPass;
-
-impl<'c> RunExternalPass<'c> for PartitionPass {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        for_each_function(operation, pass, partition_function);
-    }
+    static ID: PassId = PassId::new();
+    function_pass(&ID, "SpmdPartition", &INFO, partition_function)
 }
 
 /// A tensor value of the per-device program: its local piece, how the
@@ -530,12 +510,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         rule: Result<Rule, NoRule>,
     ) -> Result<(), Failure<'c>> {
         let at = operation.location();
-        let name = operation
-            .name()
-            .as_string_ref()
-            .as_str()
-            .unwrap_or_default()
-            .to_owned();
+        let name = operation_name(operation);
         if name == ANNOTATE_OP {
             let target = recorded.and_then(|r| r.into_iter().next()).expect("read");
             let operand = operation.operand(0).map_err(|e| (at, e.to_string()))?;

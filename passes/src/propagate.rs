@@ -22,14 +22,14 @@
 //! values nothing says anything about stay replicated.
 
 use melior::{
-    ContextRef,
     ir::{
         Attribute, BlockLike, Location, RegionLike, Value, ValueLike,
         attribute::ArrayAttribute,
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     },
-    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+    pass::Pass,
 };
+use spmd_dialect::ir::operation_name;
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, SHARDING_ATTR,
     Sharding, SignatureSide, line_and_column,
@@ -42,7 +42,7 @@ use spmd_dialect::{
 use std::collections::{BTreeSet, HashMap};
 
 use crate::{
-    functions::{Failure, Key, for_each_function, key},
+    functions::{Failure, Key, PassId, function_pass, key},
     registry::PassInfo,
 };
 
@@ -55,29 +55,8 @@ pub(crate) const INFO: PassInfo = PassInfo {
 
 /// The `spmd-propagate` pass.
 pub fn propagate_pass() -> Pass {
-    #[repr(align(8))]
-    struct PassId;
-    static PASS_ID: PassId = PassId;
-    create_external(
-        PropagatePass,
-        melior::ir::r#type::TypeId::create(&PASS_ID),
-        "SpmdPropagate",
-        INFO.argument,
-        INFO.summary,
-        "",
-        &[],
-    )
-}
-
-#[derive(Clone)]
-struct PropagatePass;
-
-impl<'c> RunExternalPass<'c> for PropagatePass {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        for_each_function(operation, pass, propagate_function);
-    }
+    static ID: PassId = PassId::new();
+    function_pass(&ID, "SpmdPropagate", &INFO, propagate_function)
 }
 
 /// Votes on one mesh axis: factor -> (how many values split it, a user
@@ -371,12 +350,7 @@ impl Proposals {
 /// (its last operands, one per result) and values made from nothing
 /// (`tensor.empty`, constants, fills), which only users shard.
 fn inputs_of(operation: OperationRef) -> Vec<Key> {
-    let name = operation
-        .name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
+    let name = operation_name(operation);
     let count = if name.starts_with("linalg.") {
         operation
             .operand_count()
@@ -424,12 +398,7 @@ fn propose<'c>(
     operation: OperationRef<'c, '_>,
     wants: &[(usize, Attribute<'c>)],
 ) -> Result<Vec<(Key, Vec<Placement>, bool)>, Failure<'c>> {
-    let name = operation
-        .name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
+    let name = operation_name(operation);
     let results: Vec<Value> = operation.results().map(Into::into).collect();
     let mut offers = Offers {
         results: results.iter().map(|r| key(*r)).collect(),
@@ -599,12 +568,7 @@ fn record<'c>(
         let is_tensor_op = operation
             .results()
             .any(|r| state.tensors.contains_key(&key(r.into())));
-        let name = operation
-            .name()
-            .as_string_ref()
-            .as_str()
-            .unwrap_or_default()
-            .to_owned();
+        let name = operation_name(*operation);
         if !is_tensor_op || name == ANNOTATE_OP {
             continue;
         }

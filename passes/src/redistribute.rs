@@ -11,17 +11,17 @@
 //! It is `spmd-partition` restricted to such functions.
 
 use melior::{
-    ContextRef,
     ir::{
         BlockLike, RegionLike,
         operation::{OperationLike, OperationRef},
     },
-    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+    pass::Pass,
 };
 use spmd_dialect::ANNOTATE_OP;
+use spmd_dialect::ir::operation_name;
 
 use crate::{
-    functions::{Failure, for_each_function},
+    functions::{Failure, PassId, function_pass},
     partition::partition_function,
     registry::PassInfo,
 };
@@ -35,29 +35,8 @@ pub(crate) const INFO: PassInfo = PassInfo {
 
 /// The `spmd-redistribute` pass.
 pub fn redistribute_pass() -> Pass {
-    #[repr(align(8))]
-    struct PassId;
-    static PASS_ID: PassId = PassId;
-    create_external(
-        RedistributePass,
-        melior::ir::r#type::TypeId::create(&PASS_ID),
-        "SpmdRedistribute",
-        INFO.argument,
-        INFO.summary,
-        "",
-        &[],
-    )
-}
-
-#[derive(Clone)]
-struct RedistributePass;
-
-impl<'c> RunExternalPass<'c> for RedistributePass {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        for_each_function(operation, pass, redistribute_function);
-    }
+    static ID: PassId = PassId::new();
+    function_pass(&ID, "SpmdRedistribute", &INFO, redistribute_function)
 }
 
 /// Checks that the function only changes shardings, then partitions it.
@@ -67,12 +46,7 @@ fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failu
     };
     let mut next = body.first_operation();
     while let Some(operation) = next {
-        let name = operation
-            .name()
-            .as_string_ref()
-            .as_str()
-            .unwrap_or_default()
-            .to_owned();
+        let name = operation_name(operation);
         if name != ANNOTATE_OP && name != "func.return" {
             return Err((
                 operation.location(),

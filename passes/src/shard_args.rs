@@ -24,6 +24,7 @@ use spmd_dialect::{
 };
 
 use crate::{
+    functions::PassId,
     options::{OptionError, OptionInfo, PassOptions},
     registry::PassInfo,
 };
@@ -178,9 +179,7 @@ fn positions(
 
 /// The `spmd-shard-args` pass.
 pub fn shard_args_pass(settings: ShardArgs) -> Pass {
-    #[repr(align(8))]
-    struct PassId;
-    static PASS_ID: PassId = PassId;
+    static PASS_ID: PassId = PassId::new();
     create_external(
         ShardArgsPass { settings },
         melior::ir::r#type::TypeId::create(&PASS_ID),

@@ -26,7 +26,7 @@ use spmd_dialect::{
     signature_attributes, types::static_tensor,
 };
 
-use crate::{options::OptionInfo, registry::PassInfo};
+use crate::{functions::PassId, options::OptionInfo, registry::PassInfo};
 
 const REQUIRE_COMPLETE: OptionInfo = OptionInfo {
     name: "require-complete",
@@ -44,9 +44,7 @@ pub(crate) const INFO: PassInfo = PassInfo {
 
 /// The `spmd-verify` pass.
 pub fn verify_pass(require_complete: bool) -> Pass {
-    #[repr(align(8))]
-    struct PassId;
-    static PASS_ID: PassId = PassId;
+    static PASS_ID: PassId = PassId::new();
     create_external(
         VerifyPass { require_complete },
         melior::ir::r#type::TypeId::create(&PASS_ID),

@@ -22,6 +22,7 @@ mod slices;
 pub use factors::{FactorKind, Factors};
 pub use reshape::Reshape;
 
+use crate::ir::operation_name;
 use melior::ir::{
     ValueLike,
     operation::{OperationLike, OperationRef},
@@ -52,12 +53,7 @@ pub struct NoRule {
 
 /// The rule of an op with tensor operands or results.
 pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
-    let name = operation
-        .name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
+    let name = operation_name(operation);
     let no_rule = |reason: &str| NoRule {
         op: name.clone(),
         reason: reason.to_owned(),
@@ -84,12 +80,7 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
 
 /// An `arith` / `math` op on tensors: every value indexed by the same loops.
 fn is_elementwise(operation: OperationRef) -> bool {
-    let name = operation
-        .name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
+    let name = operation_name(operation);
     (name.starts_with("arith.") || name.starts_with("math."))
         && operation.result_count() == 1
         && operation

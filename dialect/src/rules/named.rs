@@ -3,6 +3,7 @@
 //! that carries an `indexing_maps` attribute (transposed matmul variants)
 //! is read from it instead.
 
+use crate::ir::operation_name;
 use melior::ir::{
     attribute::DenseI64ArrayAttribute,
     operation::{OperationLike, OperationRef},
@@ -54,12 +55,7 @@ fn rank_of(operation: OperationRef, operand: usize) -> Result<usize, String> {
 pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
     use FactorKind::{Parallel as P, Reduction as R};
     let sum = R(Some(ReduceOp::Sum));
-    let name = operation
-        .name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
+    let name = operation_name(operation);
     let contraction =
         |default: Vec<Vec<Option<usize>>>, kinds: Vec<FactorKind>| -> Result<Factors, String> {
             let maps = if operation.has_attribute("indexing_maps") {

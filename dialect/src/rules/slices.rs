@@ -5,6 +5,7 @@
 //! [`FactorKind::Whole`] factor, never split (each device would need
 //! elements another holds).
 
+use crate::ir::operation_name;
 use melior::ir::{
     ValueLike,
     attribute::DenseI64ArrayAttribute,
@@ -86,12 +87,7 @@ fn identity(rank: usize) -> Vec<Option<usize>> {
 
 /// The factors of a slicing, padding or concatenating `tensor` op.
 pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
-    let name = operation
-        .name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
+    let name = operation_name(operation);
     let dynamic_operands = |expected: usize| {
         if operation.operand_count() != expected {
             Err("needs static offsets, sizes and strides".to_owned())

@@ -1,3 +1,4 @@
+use crate::ir::operation_name;
 use melior::{
     Context,
     ir::{
@@ -21,15 +22,7 @@ fn rules_of(context: &Context, source: &str) -> Vec<(String, Result<Rule, NoRule
                 melior::ir::r#type::TypeLike::is_ranked_tensor(&melior::ir::ValueLike::r#type(&r))
             });
             if has_tensor {
-                rules.push((
-                    operation
-                        .name()
-                        .as_string_ref()
-                        .as_str()
-                        .unwrap_or_default()
-                        .to_owned(),
-                    rule(operation),
-                ));
+                rules.push((operation_name(operation), rule(operation)));
             }
             WalkResult::Advance
         });

@@ -108,14 +108,7 @@ pub fn enum_keyword(operation: OperationRef, name: &str) -> Option<String> {
     Some(inner.to_owned())
 }
 
-pub fn name(operation: OperationRef) -> String {
-    operation
-        .name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
-}
+pub use spmd_dialect::ir::operation_name as name;
 
 pub fn i32_array(operation: OperationRef, name: &str) -> Result<Vec<i32>, String> {
     let attribute = operation
