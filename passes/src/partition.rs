@@ -607,14 +607,15 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 };
                 let mut required = Vec::new();
                 for (index, operand) in operation.operands().enumerate() {
-                    required.push(if self.values.contains_key(&key(operand)) {
-                        Some(placements(
-                            &factors.operands[index],
-                            factors.is_init(index),
-                        )?)
-                    } else {
-                        None
-                    });
+                    if !self.values.contains_key(&key(operand)) {
+                        required.push(None);
+                        continue;
+                    }
+                    let dims = factors
+                        .operands
+                        .get(index)
+                        .ok_or_else(|| (at, format!("'{name}' has more operands than its rule")))?;
+                    required.push(Some(placements(dims, factors.is_init(index))?));
                 }
                 let produced = factors
                     .results
