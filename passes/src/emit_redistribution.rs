@@ -30,7 +30,7 @@ pub struct Emitter<'c, 'a, 'm> {
 }
 
 impl<'c, 'a> Emitter<'c, 'a, '_> {
-    fn attribute(&self, text: &str) -> Attribute<'c> {
+    pub(crate) fn attribute(&self, text: &str) -> Attribute<'c> {
         Attribute::parse(self.context, text)
             .unwrap_or_else(|| panic!("emitter builds valid attribute {text}"))
     }
@@ -43,7 +43,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
             .into()
     }
 
-    fn build(
+    pub(crate) fn build(
         &self,
         name: &str,
         operands: &[Value<'c, 'a>],
@@ -63,7 +63,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         self.insert(operation)
     }
 
-    fn tensor_type(&self, shape: &[usize], element: Type<'c>) -> Type<'c> {
+    pub(crate) fn tensor_type(&self, shape: &[usize], element: Type<'c>) -> Type<'c> {
         let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
         RankedTensorType::new(&dims, element, None).into()
     }
@@ -88,7 +88,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         self.build(&format!("shard.{name}"), &[value], result, &attributes)
     }
 
-    fn index(&self, value: usize) -> Attribute<'c> {
+    pub(crate) fn index(&self, value: usize) -> Attribute<'c> {
         self.attribute(&format!("{value} : index"))
     }
 

@@ -17,6 +17,9 @@
 //! # }
 //! ```
 
+mod batch_dims;
+mod bucketing;
+mod data_parallel;
 mod emit_redistribution;
 mod functions;
 mod options;
@@ -26,8 +29,11 @@ mod propagate;
 mod redistribute;
 mod registry;
 mod shard_args;
+mod training;
 mod verify;
 
+pub use batch_dims::batch_dim_analysis_pass;
+pub use data_parallel::{DataParallel, Style, data_parallel_pass};
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use partition::partition_pass;
 pub use pipeline::{PipelineError, add_pipeline};

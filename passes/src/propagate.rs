@@ -24,15 +24,15 @@
 use melior::{
     ir::{
         Attribute, BlockLike, Location, RegionLike, Value, ValueLike,
-        attribute::ArrayAttribute,
+        attribute::{ArrayAttribute, StringAttribute},
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     },
     pass::Pass,
 };
 use spmd_dialect::ir::operation_name;
 use spmd_dialect::{
-    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, SHARDING_ATTR,
-    Sharding, SignatureSide, line_and_column,
+    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role,
+    SHARDING_ATTR, Sharding, SignatureSide, line_and_column,
     redistribution::{CommModel, plan},
     rules::{Rule, rule},
     set_signature_attributes, signature_attributes,
@@ -44,6 +44,7 @@ use std::collections::{BTreeSet, HashMap};
 use crate::{
     functions::{Failure, Key, PassId, function_pass, key},
     registry::PassInfo,
+    training::{computed_from, is_made_from_nothing},
 };
 
 pub(crate) const INFO: PassInfo = PassInfo {
@@ -75,6 +76,10 @@ struct Propagation<'c> {
     tensors: HashMap<Key, Tensor>,
     /// Fixed shardings, with the location they were written at.
     user: HashMap<Key, (Sharding, Location<'c>)>,
+    /// Params and optimizer states (by their role): their shardings say how
+    /// they are stored, and ops compute in the layout the other values give
+    /// (gathering them) unless nothing else speaks for an axis.
+    storage: std::collections::HashSet<Key>,
     inferred: HashMap<Key, Sharding>,
 }
 
@@ -106,7 +111,7 @@ fn sharding_of(mesh: &Mesh, placements: Vec<Placement>) -> Sharding {
     Sharding::new(mesh.name.clone(), placements)
 }
 
-fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
     let location = function.location();
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
@@ -118,13 +123,19 @@ fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<
 
     // Every user sharding, and the one mesh they are on.
     let mut seeds: Vec<(Key, Attribute<'c>, Location<'c>)> = Vec::new();
+    let mut storage = std::collections::HashSet::new();
     for index in 0..body.argument_count() {
         let argument = body.argument(index).expect("index < argument_count");
-        if let Some(attribute) = argument_attributes
-            .get(index)
-            .and_then(|d| d.element_by_name(SHARDING_ATTR))
-        {
+        let dictionary = argument_attributes.get(index);
+        if let Some(attribute) = dictionary.and_then(|d| d.element_by_name(SHARDING_ATTR)) {
             seeds.push((key(argument.into()), attribute, argument.location()));
+        }
+        let role = dictionary
+            .and_then(|d| d.element_by_name(ROLE_ATTR))
+            .and_then(|a| StringAttribute::try_from(a).ok())
+            .and_then(|a| a.value().parse::<Role>().ok());
+        if matches!(role, Some(Role::Param | Role::State)) {
+            storage.insert(key(argument.into()));
         }
     }
     for operation in &operations {
@@ -196,6 +207,7 @@ fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<
         mesh,
         tensors,
         user: HashMap::new(),
+        storage,
         inferred: HashMap::new(),
     };
     for (value, attribute, at) in seeds {
@@ -346,36 +358,15 @@ impl Proposals {
     }
 }
 
-/// The operands that inform an op's results: all but a linalg op's inits
-/// (its last operands, one per result) and values made from nothing
-/// (`tensor.empty`, constants, fills), which only users shard.
+/// The operands that inform an op's results: what it computes from,
+/// without values made from nothing (`tensor.empty`, constants, fills),
+/// which only users shard.
 fn inputs_of(operation: OperationRef) -> Vec<Key> {
-    let name = operation_name(operation);
-    let count = if name.starts_with("linalg.") {
-        operation
-            .operand_count()
-            .saturating_sub(operation.result_count())
-    } else {
-        operation.operand_count()
-    };
-    operation
-        .operands()
-        .take(count)
+    computed_from(operation)
+        .into_iter()
         .filter(|operand| !is_made_from_nothing(*operand))
         .map(key)
         .collect()
-}
-
-fn is_made_from_nothing(value: Value) -> bool {
-    let raw = value.to_raw();
-    if !unsafe { mlir_sys::mlirValueIsAOpResult(raw) } {
-        return false;
-    }
-    let producer = unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) };
-    matches!(
-        producer.name().as_string_ref().as_str(),
-        Ok("tensor.empty" | "arith.constant" | "linalg.fill")
-    )
 }
 
 /// Proposals one op makes: (value, placements, whether the op defines it).
@@ -479,10 +470,18 @@ fn propose<'c>(
                 .collect();
             let axes = state.mesh.shape.len();
             // Votes per mesh axis: factor -> (count, a user source saying so).
+            // Stored params and states vote apart: only on axes nothing else
+            // speaks for.
             let mut votes: Vec<AxisVotes> = vec![Default::default(); axes];
+            let mut storage_votes: Vec<AxisVotes> = vec![Default::default(); axes];
             for (index, (value, dims, result_like)) in values.iter().enumerate() {
                 let Some(sharding) = state.known(key(*value)) else {
                     continue;
+                };
+                let ballot = if state.storage.contains(&key(*value)) {
+                    &mut storage_votes
+                } else {
+                    &mut votes
                 };
                 for (axis, factor) in factors
                     .split_of(dims, &sharding.placements, *result_like)
@@ -490,7 +489,7 @@ fn propose<'c>(
                     .enumerate()
                 {
                     if let Some(factor) = factor {
-                        let entry = votes[axis].entry(factor).or_insert((0, None));
+                        let entry = ballot[axis].entry(factor).or_insert((0, None));
                         entry.0 += 1;
                         if state.user.contains_key(&key(*value)) && entry.1.is_none() {
                             entry.1 = Some((key(*value), index));
@@ -521,6 +520,11 @@ fn propose<'c>(
                             describe(second, second_index)
                         ),
                     ));
+                }
+            }
+            for (axis_votes, stored) in votes.iter_mut().zip(storage_votes) {
+                if axis_votes.is_empty() {
+                    *axis_votes = stored;
                 }
             }
             let split: Vec<Option<usize>> = votes

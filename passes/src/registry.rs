@@ -4,6 +4,7 @@
 use melior::pass::Pass;
 
 use crate::{
+    batch_dims, data_parallel,
     options::{OptionError, OptionInfo, PassOptions},
     partition, propagate, redistribute, shard_args, verify,
 };
@@ -32,9 +33,11 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 5] = [
+    static PASSES: [PassInfo; 7] = [
         verify::INFO,
         shard_args::INFO,
+        batch_dims::INFO,
+        data_parallel::INFO,
         propagate::INFO,
         partition::INFO,
         redistribute::INFO,

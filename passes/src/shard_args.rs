@@ -12,7 +12,7 @@
 use melior::{
     ContextRef,
     ir::{
-        Attribute, BlockLike, Identifier, Location, RegionLike,
+        Attribute, BlockLike, Identifier, RegionLike,
         attribute::{DenseI64ArrayAttribute, StringAttribute},
         operation::{OperationBuilder, OperationLike, OperationRef},
     },
@@ -24,7 +24,7 @@ use spmd_dialect::{
 };
 
 use crate::{
-    functions::PassId,
+    functions::{Failure, PassId},
     options::{OptionError, OptionInfo, PassOptions},
     registry::PassInfo,
 };
@@ -207,8 +207,6 @@ impl<'c> RunExternalPass<'c> for ShardArgsPass {
     }
 }
 
-type Failure<'c> = (Location<'c>, String);
-
 fn annotate<'c>(module: OperationRef<'c, '_>, settings: &ShardArgs) -> Result<(), Failure<'c>> {
     let location = module.location();
     let body = module
@@ -220,6 +218,37 @@ fn annotate<'c>(module: OperationRef<'c, '_>, settings: &ShardArgs) -> Result<()
     let context_ref = module.context();
     let context = unsafe { context_ref.to_ref() };
     let mesh = &settings.mesh;
+    ensure_mesh(module, mesh)?;
+    let function = find_function(body, settings.function.as_deref()).ok_or_else(|| {
+        let wanted = settings.function.as_deref().unwrap_or("main");
+        (
+            location,
+            format!("no function @{wanted} to shard; name one with function=..."),
+        )
+    })?;
+    for (side, entries) in [
+        (SignatureSide::Argument, &settings.arguments),
+        (SignatureSide::Result, &settings.results),
+    ] {
+        annotate_side(context, function, side, entries, mesh)?;
+    }
+    Ok(())
+}
+
+/// Makes sure `module` has `mesh`: creates its `shard.grid` if missing, and
+/// is an error if a grid of that name has another shape.
+pub(crate) fn ensure_mesh<'c>(
+    module: OperationRef<'c, '_>,
+    mesh: &Mesh,
+) -> Result<(), Failure<'c>> {
+    let location = module.location();
+    let body = module
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+        .ok_or((location, "must run on a builtin.module".to_owned()))?;
+    let context_ref = module.context();
+    let context = unsafe { context_ref.to_ref() };
     match Mesh::lookup(module, &mesh.name) {
         Ok(existing) if existing.shape != mesh.shape => {
             let grid = find_grid(body, &mesh.name).map_or(location, |grid| grid.location());
@@ -266,19 +295,6 @@ fn annotate<'c>(module: OperationRef<'c, '_>, settings: &ShardArgs) -> Result<()
             body.insert_operation(0, grid);
         }
         Err(error) => return Err((location, error.to_string())),
-    }
-    let function = find_function(body, settings.function.as_deref()).ok_or_else(|| {
-        let wanted = settings.function.as_deref().unwrap_or("main");
-        (
-            location,
-            format!("no function @{wanted} to shard; name one with function=..."),
-        )
-    })?;
-    for (side, entries) in [
-        (SignatureSide::Argument, &settings.arguments),
-        (SignatureSide::Result, &settings.results),
-    ] {
-        annotate_side(context, function, side, entries, mesh)?;
     }
     Ok(())
 }
@@ -403,7 +419,7 @@ fn find_grid<'c, 'a>(
 }
 
 /// The named function, else the only one with a body, else @main.
-fn find_function<'c, 'a>(
+pub(crate) fn find_function<'c, 'a>(
     body: melior::ir::BlockRef<'c, 'a>,
     name: Option<&str>,
 ) -> Option<OperationRef<'c, 'a>> {

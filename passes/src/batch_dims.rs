@@ -1,0 +1,263 @@
+//! `spmd-batch-dim-analysis`: where the batch is in every value of a
+//! training step (seed `000`), followed through the ops' factors rather
+//! than guessed from sizes.
+//!
+//! Reads: the step's roles (`spmd.role`, else inferred: see `training`);
+//! every input carries the batch in dim 0.
+//! Writes: `spmd.batch` on every op with tensor results, one entry per
+//! result in placement notation: `"S(d)"` (dim `d` is the batch), `"R"` (no
+//! batch) or `"P(op)"` (reduced over the batch with `op`, e.g. a loss or a
+//! weight gradient); and `spmd.gradient_of = N` on the op whose batch
+//! reduction is the gradient of param argument `N` (the nearest reduced
+//! value of the param's type that its update reads).
+//!
+//! The batch moves through an op by the factor it indexes: the result dim
+//! indexed by the same factor is the batch; a reduction factor no result
+//! indexes makes the result reduced. A reduced value stays reduced through
+//! ops that only rearrange it (reshapes, transposes, element-wise ops on it
+//! alone), so a transposed gradient is still one.
+
+use melior::{
+    ir::{
+        Attribute, BlockLike, RegionLike, Value, ValueLike,
+        attribute::{ArrayAttribute, IntegerAttribute, StringAttribute},
+        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+        r#type::IntegerType,
+    },
+    pass::Pass,
+};
+use spmd_dialect::{
+    Placement, ReduceOp, Role,
+    rules::{FactorKind, Rule, rule},
+    types::static_tensor,
+};
+use std::collections::HashMap;
+
+use crate::{
+    functions::{Failure, Key, PassId, function_pass, key},
+    registry::PassInfo,
+    training::{Step, analyse_step, ancestors, computed_from, is_made_from_nothing},
+};
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "spmd-batch-dim-analysis",
+    summary: "Find the batch dim of every value of a training step by the op factors, and mark the params' gradients",
+    options: &[],
+    create: |_| Ok(batch_dim_analysis_pass()),
+};
+
+/// Op attribute: the batch placement of each result.
+pub const BATCH_ATTR: &str = "spmd.batch";
+/// Op attribute: the param argument whose gradient this op's result is.
+pub const GRADIENT_ATTR: &str = "spmd.gradient_of";
+
+/// The `spmd-batch-dim-analysis` pass.
+pub fn batch_dim_analysis_pass() -> Pass {
+    static ID: PassId = PassId::new();
+    function_pass(&ID, "SpmdBatchDimAnalysis", &INFO, analyse_function)
+}
+
+fn analyse_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+    if function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .is_none()
+    {
+        return Ok(());
+    }
+    let step = analyse_step(function)?;
+    if !step.roles.contains(&Some(Role::Input)) {
+        return Err((
+            function.location(),
+            "no batch input: no argument of the step is an input (mark one with spmd.role = \"input\")"
+                .to_owned(),
+        ));
+    }
+    mark_batch_dims(function, &step)
+}
+
+/// Where the batch is in one value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Batch {
+    Dim(usize),
+    /// Reduced over the batch by `op`, at the value `origin`.
+    Reduced {
+        op: ReduceOp,
+        origin: Key,
+    },
+}
+
+impl Batch {
+    fn placement(state: Option<Batch>) -> Placement {
+        match state {
+            Some(Batch::Dim(d)) => Placement::Shard(d),
+            Some(Batch::Reduced { op, .. }) => Placement::Partial(op),
+            None => Placement::Replicate,
+        }
+    }
+}
+
+/// Analyses `step` and writes `spmd.batch` and `spmd.gradient_of`.
+pub(crate) fn mark_batch_dims<'c>(
+    function: OperationRef<'c, '_>,
+    step: &Step<'c, '_>,
+) -> Result<(), Failure<'c>> {
+    let body = step.body;
+    let mut states: HashMap<Key, Batch> = HashMap::new();
+    for (index, role) in step.roles.iter().enumerate() {
+        let argument: Value = body.argument(index).expect("index").into();
+        if *role == Some(Role::Input)
+            && static_tensor(argument.r#type()).is_some_and(|(s, _)| !s.is_empty())
+        {
+            states.insert(key(argument), Batch::Dim(0));
+        }
+    }
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let operations: Vec<OperationRef> =
+        std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
+    let mut producers: HashMap<Key, OperationRef> = HashMap::new();
+    for &operation in &operations {
+        let tensor_results = operation
+            .results()
+            .any(|r| static_tensor(r.r#type()).is_some());
+        if !tensor_results {
+            continue;
+        }
+        for (index, state) in results_batch(operation, &states)?.into_iter().enumerate() {
+            let result: Value = operation.result(index).expect("index").into();
+            producers.insert(key(result), operation);
+            if let Some(state) = state {
+                let state = match state {
+                    Batch::Reduced { op, origin: 0 } => Batch::Reduced {
+                        op,
+                        origin: key(result),
+                    },
+                    other => other,
+                };
+                states.insert(key(result), state);
+            }
+        }
+        let entries: Vec<Attribute> = operation
+            .results()
+            .map(|r| {
+                let placement = Batch::placement(states.get(&key(r.into())).copied());
+                StringAttribute::new(context, &placement.to_string()).into()
+            })
+            .collect();
+        let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+        operation.set_attribute(BATCH_ATTR, ArrayAttribute::new(context, &entries).into());
+    }
+    // Gradients: the nearest reduced value of the param's type its update reads.
+    let terminator = body.terminator().expect("analyse_step checked the return");
+    for (index, role) in step.roles.iter().enumerate() {
+        let (Some(Role::Param), Some(result)) = (role, step.updates[index]) else {
+            continue;
+        };
+        let param_type = body.argument(index).expect("index").r#type();
+        let update = terminator.operand(result).expect("update index");
+        let origin = ancestors(update)
+            .skip(1)
+            .find_map(|v| match states.get(&key(v)) {
+                Some(Batch::Reduced { origin, .. }) if v.r#type() == param_type => Some(*origin),
+                _ => None,
+            });
+        let Some(origin) = origin.and_then(|o| producers.get(&o)) else {
+            return Err((
+                function.location(),
+                format!(
+                    "no gradient found for param argument #{index}: its update reads no value reduced over the batch"
+                ),
+            ));
+        };
+        let mut producer = unsafe { OperationRefMut::from_raw(origin.to_raw()) };
+        producer.set_attribute(
+            GRADIENT_ATTR,
+            IntegerAttribute::new(IntegerType::new(context, 64).into(), index as i64).into(),
+        );
+    }
+    Ok(())
+}
+
+/// The batch state of each result of `operation` (a `Reduced` origin of 0
+/// means "this result").
+fn results_batch<'c>(
+    operation: OperationRef<'c, '_>,
+    states: &HashMap<Key, Batch>,
+) -> Result<Vec<Option<Batch>>, Failure<'c>> {
+    let results = operation.result_count();
+    let inputs = computed_from(operation);
+    let known: Vec<(usize, Batch)> = inputs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, v)| states.get(&key(*v)).map(|s| (i, *s)))
+        .collect();
+    if known.is_empty() {
+        return Ok(vec![None; results]);
+    }
+    let rule = rule(operation).map_err(|e| (operation.location(), e.to_string()))?;
+    let with_batch = known.iter().find_map(|(i, s)| match s {
+        Batch::Dim(d) => Some((*i, *d)),
+        Batch::Reduced { .. } => None,
+    });
+    let reduced = known.iter().find_map(|(_, s)| match s {
+        Batch::Reduced { .. } => Some(*s),
+        Batch::Dim(_) => None,
+    });
+    let computed_inputs = inputs
+        .iter()
+        .filter(|v| static_tensor(v.r#type()).is_some() && !is_made_from_nothing(**v))
+        .count();
+    Ok(match rule {
+        Rule::Free => vec![None; results],
+        Rule::Identity => vec![known.first().map(|(_, s)| *s); results],
+        Rule::Reshape(reshape) => {
+            let state = match known[0].1 {
+                Batch::Dim(d) => {
+                    let placements = [Placement::Shard(d)];
+                    let mapped = if reshape.expands {
+                        reshape.to_expanded(&placements, &[1])
+                    } else {
+                        reshape.to_collapsed(&placements, &[1])
+                    };
+                    match mapped.as_deref() {
+                        Some([Placement::Shard(d)]) => Some(Batch::Dim(*d)),
+                        _ => None,
+                    }
+                }
+                reduced => Some(reduced),
+            };
+            vec![state; results]
+        }
+        Rule::Factors(factors) => match with_batch {
+            Some((input, dim)) => {
+                let factor = factors.operands[input].get(dim).copied().flatten();
+                factors
+                    .results
+                    .iter()
+                    .map(|dims| {
+                        let factor = factor?;
+                        match (
+                            dims.iter().position(|f| *f == Some(factor)),
+                            factors.kinds[factor],
+                        ) {
+                            (Some(d), _) => Some(Batch::Dim(d)),
+                            (None, FactorKind::Reduction(Some(op))) => {
+                                Some(Batch::Reduced { op, origin: 0 })
+                            }
+                            _ => None,
+                        }
+                    })
+                    .collect()
+            }
+            // Rearranging a reduced value alone keeps it reduced.
+            None if computed_inputs == 1
+                && factors.kinds.iter().all(|k| *k == FactorKind::Parallel) =>
+            {
+                vec![reduced; results]
+            }
+            None => vec![None; results],
+        },
+    })
+}

@@ -1,0 +1,322 @@
+//! Gradient bucketing, as PyTorch DDP does it: consecutive gradient
+//! collectives of one kind (the same op, mesh axes and reduction) become one
+//! collective on a flat buffer of at most `bucket_bytes` (a single gradient
+//! larger than that is a bucket of its own).
+//!
+//! Reads: a partitioned function whose gradient-producing ops carry
+//! `spmd.gradient_of` (see `batch_dims`). Writes: each bucket as flatten +
+//! `tensor.concat`, one `shard.all_reduce` (or `shard.reduce_scatter` over
+//! a `[devices, elements]` view, so each device's pieces stay contiguous),
+//! and slices reshaped back, placed where the bucket's last collective was.
+//! A collective joins the bucket only if nothing uses the earlier members'
+//! results before that place. Values are unchanged.
+
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, BlockRef, RegionLike, Value, ValueLike,
+        attribute::{DenseI64ArrayAttribute, IntegerAttribute},
+        operation::{OperationLike, OperationRef},
+        r#type::IntegerType,
+    },
+};
+use spmd_dialect::{Mesh, ir::operation_name, types::element_bytes, types::static_tensor};
+
+use crate::{
+    batch_dims::GRADIENT_ATTR, emit_redistribution::Emitter, functions::Failure, training::producer,
+};
+
+/// One gradient collective: the op, its input's shape and size.
+struct Collective<'c, 'a> {
+    operation: OperationRef<'c, 'a>,
+    /// What must match to share a bucket: op name and attributes.
+    kind: String,
+    input_shape: Vec<usize>,
+    result_shape: Vec<usize>,
+    bytes: usize,
+}
+
+/// Fuses the gradient collectives of `function` into buckets.
+pub(crate) fn bucket_collectives<'c>(
+    context: &'c Context,
+    function: OperationRef<'c, '_>,
+    mesh: &Mesh,
+    bucket_bytes: usize,
+) -> Result<(), Failure<'c>> {
+    let Some(block) = function
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+    else {
+        return Ok(());
+    };
+    let collectives = gradient_collectives(block);
+    let mut bucket: Vec<&Collective> = Vec::new();
+    let mut size = 0;
+    for collective in &collectives {
+        let fits = bucket.first().is_some_and(|first| {
+            first.kind == collective.kind
+                && size + collective.bytes <= bucket_bytes
+                && bucket
+                    .iter()
+                    .all(|member| first_use_after(member.operation, collective.operation))
+        });
+        if !fits {
+            fuse(context, block, mesh, &bucket)?;
+            bucket.clear();
+            size = 0;
+        }
+        bucket.push(collective);
+        size += collective.bytes;
+    }
+    fuse(context, block, mesh, &bucket)
+}
+
+fn gradient_collectives<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<Collective<'c, 'a>> {
+    std::iter::successors(block.first_operation(), |op| op.next_in_block())
+        .filter(|op| {
+            matches!(
+                operation_name(*op).as_str(),
+                "shard.all_reduce" | "shard.reduce_scatter"
+            )
+        })
+        .filter(|op| {
+            op.operand(0)
+                .ok()
+                .and_then(producer)
+                .is_some_and(|p| p.has_attribute(GRADIENT_ATTR))
+        })
+        .filter(|op| {
+            // Buckets scatter along dim 0 only.
+            op.attribute("scatter_axis")
+                .map_or(true, |a| a.to_string().starts_with("0 "))
+        })
+        .filter_map(|op| {
+            let (input_shape, element) = static_tensor(op.operand(0).ok()?.r#type())?;
+            let (result_shape, _) = static_tensor(op.result(0).ok()?.r#type())?;
+            let kind = format!(
+                "{} {} {} {} {}",
+                operation_name(op),
+                op.attribute("grid").ok()?,
+                op.attribute("grid_axes").ok()?,
+                op.attribute("reduction")
+                    .map(|a| a.to_string())
+                    .unwrap_or_default(),
+                element
+            );
+            let bytes = input_shape.iter().product::<usize>() * element_bytes(element);
+            Some(Collective {
+                operation: op,
+                kind,
+                input_shape,
+                result_shape,
+                bytes,
+            })
+        })
+        .collect()
+}
+
+/// Whether every use of `member`'s result comes after `place`.
+fn first_use_after(member: OperationRef, place: OperationRef) -> bool {
+    let result = member.result(0).expect("a collective has a result");
+    let mut operand = unsafe { mlir_sys::mlirValueGetFirstUse(result.to_raw()) };
+    while !operand.ptr.is_null() {
+        let user = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand)) };
+        if !place.is_before_in_block(user) {
+            return false;
+        }
+        operand = unsafe { mlir_sys::mlirOpOperandGetNextUse(operand) };
+    }
+    true
+}
+
+/// Replaces a bucket of two or more collectives by one.
+fn fuse<'c>(
+    context: &'c Context,
+    block: BlockRef<'c, '_>,
+    mesh: &Mesh,
+    bucket: &[&Collective<'c, '_>],
+) -> Result<(), Failure<'c>> {
+    let (Some(first), Some(last)) = (bucket.first(), bucket.last()) else {
+        return Ok(());
+    };
+    if bucket.len() < 2 {
+        return Ok(());
+    }
+    let emitter = Emitter {
+        context,
+        block,
+        before: last.operation,
+        location: last.operation.location(),
+        mesh,
+    };
+    let element = static_tensor(first.operation.operand(0).expect("input").r#type())
+        .expect("a static tensor")
+        .1;
+    let scatter = operation_name(first.operation) == "shard.reduce_scatter";
+    // Rows: 1 for all_reduce; the devices of the scattered axes for reduce_scatter.
+    let rows = if scatter {
+        first.input_shape[0] / first.result_shape[0].max(1)
+    } else {
+        1
+    };
+    let pieces: Vec<Value> = bucket
+        .iter()
+        .map(|member| {
+            let input = member.operation.operand(0).expect("input");
+            let count: usize = member.input_shape.iter().product();
+            reshape(
+                &emitter,
+                input,
+                &member.input_shape,
+                &[rows, count / rows],
+                element,
+            )
+        })
+        .collect();
+    let columns: Vec<usize> = bucket
+        .iter()
+        .map(|m| m.input_shape.iter().product::<usize>() / rows)
+        .collect();
+    let total: usize = columns.iter().sum();
+    let i64_type = IntegerType::new(context, 64).into();
+    let fused = emitter.build(
+        "tensor.concat",
+        &pieces,
+        emitter.tensor_type(&[rows, total], element),
+        &[("dim", IntegerAttribute::new(i64_type, 1).into())],
+    );
+    let attributes: Vec<(String, Attribute)> = first
+        .operation
+        .attributes()
+        .map(|(name, value)| {
+            (
+                name.as_string_ref().as_str().unwrap_or_default().to_owned(),
+                value,
+            )
+        })
+        .collect();
+    let attributes: Vec<(&str, Attribute)> =
+        attributes.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+    let out_rows = if scatter { 1 } else { rows };
+    let reduced = emitter.build(
+        &operation_name(first.operation),
+        &[fused],
+        emitter.tensor_type(&[out_rows, total], element),
+        &attributes,
+    );
+    let mut offset = 0;
+    for (member, width) in bucket.iter().zip(&columns) {
+        let slice = emitter.build(
+            "tensor.extract_slice",
+            &[reduced],
+            emitter.tensor_type(&[out_rows, *width], element),
+            &[
+                (
+                    "static_offsets",
+                    DenseI64ArrayAttribute::new(context, &[0, offset as i64]).into(),
+                ),
+                (
+                    "static_sizes",
+                    DenseI64ArrayAttribute::new(context, &[out_rows as i64, *width as i64]).into(),
+                ),
+                (
+                    "static_strides",
+                    DenseI64ArrayAttribute::new(context, &[1, 1]).into(),
+                ),
+                (
+                    "operandSegmentSizes",
+                    emitter.attribute("array<i32: 1, 0, 0, 0>"),
+                ),
+            ],
+        );
+        offset += width;
+        let value = reshape(
+            &emitter,
+            slice,
+            &[out_rows, *width],
+            &member.result_shape,
+            element,
+        );
+        let result = member
+            .operation
+            .result(0)
+            .expect("a collective has a result");
+        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), value.to_raw()) };
+    }
+    for member in bucket {
+        unsafe { mlir_sys::mlirOperationDestroy(member.operation.to_raw()) };
+    }
+    Ok(())
+}
+
+/// `value` of shape `from` viewed as `to` (same element count): collapsed
+/// to one dim, then expanded.
+fn reshape<'c, 'a>(
+    emitter: &Emitter<'c, 'a, '_>,
+    value: Value<'c, 'a>,
+    from: &[usize],
+    to: &[usize],
+    element: melior::ir::Type<'c>,
+) -> Value<'c, 'a> {
+    if from == to {
+        return value;
+    }
+    let count: usize = from.iter().product();
+    let group = |rank: usize| {
+        let dims: Vec<String> = (0..rank).map(|d| d.to_string()).collect();
+        if rank == 0 {
+            "[]".to_owned()
+        } else {
+            format!("[[{}]]", dims.join(", "))
+        }
+    };
+    let flat = if from.len() == 1 {
+        value
+    } else if from.is_empty() {
+        emitter.build(
+            "tensor.expand_shape",
+            &[value],
+            emitter.tensor_type(&[1], element),
+            &[
+                ("reassociation", emitter.attribute("[]")),
+                (
+                    "static_output_shape",
+                    DenseI64ArrayAttribute::new(emitter.context, &[1]).into(),
+                ),
+            ],
+        )
+    } else {
+        emitter.build(
+            "tensor.collapse_shape",
+            &[value],
+            emitter.tensor_type(&[count], element),
+            &[("reassociation", emitter.attribute(&group(from.len())))],
+        )
+    };
+    match to.len() {
+        1 => flat,
+        0 => emitter.build(
+            "tensor.collapse_shape",
+            &[flat],
+            emitter.tensor_type(&[], element),
+            &[("reassociation", emitter.attribute("[]"))],
+        ),
+        rank => emitter.build(
+            "tensor.expand_shape",
+            &[flat],
+            emitter.tensor_type(to, element),
+            &[
+                ("reassociation", emitter.attribute(&group(rank))),
+                (
+                    "static_output_shape",
+                    DenseI64ArrayAttribute::new(
+                        emitter.context,
+                        &to.iter().map(|&d| d as i64).collect::<Vec<_>>(),
+                    )
+                    .into(),
+                ),
+            ],
+        ),
+    }
+}

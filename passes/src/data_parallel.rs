@@ -1,0 +1,344 @@
+//! `spmd-data-parallel`: a training step made data parallel, as PyTorch's
+//! DDP / FSDP (seed `002`) do it.
+//!
+//! Reads: a training step (forward, backward and update in one function)
+//! with argument roles (`spmd.role`, else inferred, see `training`), any
+//! shardings the user gave on other mesh axes, and the options: the style,
+//! the mesh (created when `mesh=` is given) and its data-parallel axis.
+//! Writes: the partitioned step. On the data-parallel axis inputs are
+//! batch-sharded (`Shard(0)`), and params and optimizer states are
+//!
+//! - `replicate` (DDP): replicated; gradients are partial sums reduced by
+//!   `all_reduce` before the update;
+//! - `fully-shard` (FSDP / ZeRO-3): `Shard(0)`, gathered where used;
+//!   gradients reach the sharded update by `reduce_scatter`;
+//! - `mixed`: `Shard(0)` where dim 0 divides by the axis, else replicated
+//!   (which went where is printed).
+//!
+//! The rest is `spmd-propagate` and `spmd-partition`; gradients are marked
+//! by the batch-dim analysis, and with `bucket-mb` consecutive gradient
+//! collectives of one kind are fused into buckets (`bucketing`).
+
+use melior::{
+    ir::{
+        BlockLike, RegionLike, ValueLike,
+        attribute::StringAttribute,
+        operation::{OperationLike, OperationRef},
+    },
+    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+};
+use spmd_dialect::{
+    Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
+    set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
+};
+
+use crate::{
+    batch_dims::mark_batch_dims,
+    bucketing::bucket_collectives,
+    functions::{Failure, PassId},
+    options::{OptionError, OptionInfo, PassOptions},
+    partition::partition_function,
+    propagate::propagate_function,
+    registry::PassInfo,
+    shard_args::{ensure_mesh, find_function},
+    training::analyse_step,
+};
+
+const STYLE: OptionInfo = OptionInfo {
+    name: "style",
+    value: "replicate|fully-shard|mixed",
+    default: "replicate",
+    description: "DDP, FSDP, or FSDP where dim 0 divides and DDP elsewhere",
+};
+const MESH: OptionInfo = OptionInfo {
+    name: "mesh",
+    value: "shape",
+    default: "",
+    description: "the mesh shape, e.g. 4 or 2x2 (default: the module's mesh)",
+};
+const MESH_NAME: OptionInfo = OptionInfo {
+    name: "mesh-name",
+    value: "name",
+    default: "mesh",
+    description: "the shard.grid symbol",
+};
+const MESH_AXIS: OptionInfo = OptionInfo {
+    name: "mesh-axis",
+    value: "axis",
+    default: "0",
+    description: "the data-parallel mesh axis, by index or name",
+};
+const FUNCTION: OptionInfo = OptionInfo {
+    name: "function",
+    value: "name",
+    default: "",
+    description: "the training step (default: the only function with a body, else main)",
+};
+const BUCKET_MB: OptionInfo = OptionInfo {
+    name: "bucket-mb",
+    value: "number",
+    default: "0",
+    description: "fuse consecutive gradient collectives into buckets of at most this many MB (0: no bucketing)",
+};
+const OPTIONS: [OptionInfo; 6] = [STYLE, MESH, MESH_NAME, MESH_AXIS, FUNCTION, BUCKET_MB];
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "spmd-data-parallel",
+    summary: "Make a training step data parallel (DDP, FSDP or mixed) on one mesh axis and partition it",
+    options: &OPTIONS,
+    create: |options| Ok(data_parallel_pass(DataParallel::from_options(options)?)),
+};
+
+/// How params and optimizer states are laid out on the data-parallel axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Replicate,
+    FullyShard,
+    Mixed,
+}
+
+/// The options of `spmd-data-parallel`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DataParallel {
+    pub style: Style,
+    /// The mesh to create, or `None` to use the module's.
+    pub mesh_shape: Option<Vec<usize>>,
+    pub mesh_name: String,
+    pub axis: String,
+    pub function: Option<String>,
+    pub bucket_bytes: usize,
+}
+
+fn bad(option: &OptionInfo, expected: &'static str, value: &str) -> OptionError {
+    OptionError::BadValue {
+        option: option.name.to_owned(),
+        expected,
+        value: value.to_owned(),
+    }
+}
+
+impl DataParallel {
+    pub fn from_options(options: &PassOptions) -> Result<DataParallel, OptionError> {
+        let style = match options.text(&STYLE) {
+            "replicate" => Style::Replicate,
+            "fully-shard" => Style::FullyShard,
+            "mixed" => Style::Mixed,
+            other => return Err(bad(&STYLE, "replicate, fully-shard or mixed", other)),
+        };
+        let mesh_shape = match options.text(&MESH) {
+            "" => None,
+            text => Some(
+                text.split('x')
+                    .map(|size| size.parse::<usize>().ok().filter(|&size| size > 0))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| bad(&MESH, "a mesh shape like 4 or 2x2", text))?,
+            ),
+        };
+        let megabytes: f64 = options
+            .text(&BUCKET_MB)
+            .parse()
+            .ok()
+            .filter(|mb: &f64| *mb >= 0.0 && mb.is_finite())
+            .ok_or_else(|| {
+                bad(
+                    &BUCKET_MB,
+                    "a size in MB, 0 or more",
+                    options.text(&BUCKET_MB),
+                )
+            })?;
+        Ok(DataParallel {
+            style,
+            mesh_shape,
+            mesh_name: options.text(&MESH_NAME).to_owned(),
+            axis: options.text(&MESH_AXIS).to_owned(),
+            function: Some(options.text(&FUNCTION).to_owned()).filter(|f| !f.is_empty()),
+            bucket_bytes: (megabytes * 1e6) as usize,
+        })
+    }
+}
+
+/// The `spmd-data-parallel` pass.
+pub fn data_parallel_pass(settings: DataParallel) -> Pass {
+    static ID: PassId = PassId::new();
+    create_external(
+        DataParallelPass { settings },
+        melior::ir::r#type::TypeId::create(&ID),
+        "SpmdDataParallel",
+        INFO.argument,
+        INFO.summary,
+        "",
+        &[],
+    )
+}
+
+#[derive(Clone)]
+struct DataParallelPass {
+    settings: DataParallel,
+}
+
+impl<'c> RunExternalPass<'c> for DataParallelPass {
+    fn initialize(&mut self, _context: melior::ContextRef<'c>) {}
+
+    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        if let Err((location, message)) = make_data_parallel(module, &self.settings) {
+            emit_error(location, &message);
+            pass.signal_failure();
+        }
+    }
+}
+
+fn make_data_parallel<'c>(
+    module: OperationRef<'c, '_>,
+    settings: &DataParallel,
+) -> Result<(), Failure<'c>> {
+    let location = module.location();
+    let body = module
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+        .filter(|_| module.name().as_string_ref().as_str() == Ok("builtin.module"))
+        .ok_or((location, "must run on a builtin.module".to_owned()))?;
+    if let Some(shape) = &settings.mesh_shape {
+        ensure_mesh(
+            module,
+            &Mesh {
+                name: settings.mesh_name.clone(),
+                shape: shape.clone(),
+                axis_names: Vec::new(),
+            },
+        )?;
+    }
+    let mesh = Mesh::lookup(module, &settings.mesh_name)
+        .map_err(|e| (location, format!("{e}; give the mesh with mesh=...")))?;
+    let axis = mesh_axis(&mesh, &settings.axis).ok_or_else(|| {
+        (
+            location,
+            format!("mesh {mesh} has no axis '{}'", settings.axis),
+        )
+    })?;
+    let function = find_function(body, settings.function.as_deref()).ok_or_else(|| {
+        let wanted = settings.function.as_deref().unwrap_or("main");
+        (
+            location,
+            format!("no function @{wanted}; name one with function=..."),
+        )
+    })?;
+    let step = analyse_step(function)?;
+    if !step.roles.contains(&Some(Role::Input)) {
+        return Err((
+            function.location(),
+            "no batch input: no argument of the step is an input (mark one with spmd.role = \"input\")"
+                .to_owned(),
+        ));
+    }
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let placements = Placements {
+        mesh: &mesh,
+        axis,
+        style: settings.style,
+    };
+    let existing = signature_attributes(function, SignatureSide::Argument);
+    let mut entries = Vec::new();
+    let mut report = Vec::new();
+    for (index, role) in step.roles.iter().enumerate() {
+        let argument = step.body.argument(index).expect("index < argument_count");
+        let dictionary = existing.get(index).copied();
+        let (Some(role), Some((shape, _))) = (role, static_tensor(argument.r#type())) else {
+            entries.push(with_entries(context, dictionary, &[]));
+            continue;
+        };
+        let given = dictionary
+            .and_then(|d| d.element_by_name(SHARDING_ATTR))
+            .map(Sharding::from_attribute)
+            .transpose()
+            .map_err(|e| (argument.location(), e.to_string()))?;
+        let chosen = placements.of(*role, &shape);
+        report.push(format!("  argument #{index} ({role}, {shape:?}): {chosen}"));
+        let sharding = merge(given, &mesh, axis, chosen)
+            .map_err(|message| (argument.location(), format!("argument #{index}: {message}")))?;
+        entries.push(with_entries(
+            context,
+            dictionary,
+            &[
+                (SHARDING_ATTR, sharding.to_attribute(context)),
+                (
+                    ROLE_ATTR,
+                    StringAttribute::new(context, role.keyword()).into(),
+                ),
+            ],
+        ));
+    }
+    if settings.style == Style::Mixed {
+        eprintln!(
+            "spmd-data-parallel: mixed on mesh axis {} of {mesh}:\n{}",
+            mesh.axis_label(axis),
+            report.join("\n")
+        );
+    }
+    set_signature_attributes(context, function, SignatureSide::Argument, &entries);
+    mark_batch_dims(function, &step)?;
+    propagate_function(function)?;
+    partition_function(function)?;
+    if settings.bucket_bytes > 0 {
+        bucket_collectives(context, function, &mesh, settings.bucket_bytes)?;
+    }
+    Ok(())
+}
+
+fn mesh_axis(mesh: &Mesh, axis: &str) -> Option<usize> {
+    axis.parse::<usize>()
+        .ok()
+        .filter(|&a| a < mesh.shape.len())
+        .or_else(|| mesh.axis_names.iter().position(|name| name == axis))
+}
+
+/// The data-parallel placement of each argument.
+struct Placements<'m> {
+    mesh: &'m Mesh,
+    axis: usize,
+    style: Style,
+}
+
+impl Placements<'_> {
+    fn of(&self, role: Role, shape: &[usize]) -> Placement {
+        let first = shape.first().copied();
+        let shard_first = match (role, self.style) {
+            (Role::Input, _) => true,
+            (_, Style::Replicate) => false,
+            (_, Style::FullyShard) => true,
+            (_, Style::Mixed) => {
+                first.is_some_and(|d| d.is_multiple_of(self.mesh.shape[self.axis]))
+            }
+        };
+        if shard_first && first.is_some() {
+            Placement::Shard(0)
+        } else {
+            Placement::Replicate
+        }
+    }
+}
+
+/// The user's sharding (if any) with `placement` on the data-parallel axis.
+fn merge(
+    given: Option<Sharding>,
+    mesh: &Mesh,
+    axis: usize,
+    placement: Placement,
+) -> Result<Sharding, String> {
+    let mut sharding = given.unwrap_or_else(|| Sharding::replicated(mesh));
+    if sharding.mesh != mesh.name || sharding.placements.len() != mesh.shape.len() {
+        return Err(format!("its sharding {sharding} is not on mesh {mesh}"));
+    }
+    match sharding.placements[axis] {
+        Placement::Replicate => sharding.placements[axis] = placement,
+        existing if existing == placement => {}
+        existing => {
+            return Err(format!(
+                "the user's {existing} on the data-parallel axis {} conflicts with {placement}",
+                mesh.axis_label(axis)
+            ));
+        }
+    }
+    Ok(sharding)
+}

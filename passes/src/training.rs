@@ -1,0 +1,188 @@
+//! The structure of an exported training step: which result updates which
+//! argument, and so each argument's role.
+//!
+//! An argument is *updated* by the result whose computation reads it
+//! nearest (walking back from the result through operands, inits of linalg
+//! ops excluded) among arguments of the result's type. An updated argument
+//! whose update feeds another argument's update is optimizer *state*
+//! (Adam's moments feed the parameter update), any other updated argument a
+//! *param*, and an argument of rank 1 or more that is never updated an
+//! *input* (it carries the batch).
+
+use melior::ir::{
+    BlockLike, BlockRef, RegionLike, Type, Value, ValueLike,
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::{
+    ROLE_ATTR, Role, SignatureSide, ir::operation_name, signature_attributes, types::static_tensor,
+};
+use std::collections::{HashMap, HashSet, VecDeque};
+
+use crate::functions::{Failure, Key, key};
+
+/// A training step's arguments: their update and role.
+pub(crate) struct Step<'c, 'a> {
+    pub body: BlockRef<'c, 'a>,
+    /// Per argument: the index of the result that updates it.
+    pub updates: Vec<Option<usize>>,
+    /// Per argument: its role (given in the IR, else inferred); `None` for
+    /// scalars nothing updates.
+    pub roles: Vec<Option<Role>>,
+}
+
+/// The operands an op computes from: all but a linalg op's inits.
+pub(crate) fn computed_from<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let count = if operation_name(operation).starts_with("linalg.") {
+        operation
+            .operand_count()
+            .saturating_sub(operation.result_count())
+    } else {
+        operation.operand_count()
+    };
+    operation.operands().take(count).collect()
+}
+
+/// The op defining `value`, if an op result.
+pub(crate) fn producer<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let raw = value.to_raw();
+    unsafe { mlir_sys::mlirValueIsAOpResult(raw) }
+        .then(|| unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) })
+}
+
+/// Whether `value` is made from nothing sharded: a `tensor.empty`, a
+/// constant or a fill.
+pub(crate) fn is_made_from_nothing(value: Value) -> bool {
+    producer(value).is_some_and(|op| {
+        matches!(
+            operation_name(op).as_str(),
+            "tensor.empty" | "arith.constant" | "linalg.fill"
+        )
+    })
+}
+
+/// The values `start` is computed from, nearest first (breadth first).
+pub(crate) fn ancestors<'c: 'a, 'a>(
+    start: Value<'c, 'a>,
+) -> impl Iterator<Item = Value<'c, 'a>> + use<'c, 'a> {
+    let mut seen = HashSet::from([key(start)]);
+    let mut queue = VecDeque::from([start]);
+    std::iter::from_fn(move || {
+        let value = queue.pop_front()?;
+        for operand in producer(value).map(computed_from).unwrap_or_default() {
+            if seen.insert(key(operand)) {
+                queue.push_back(operand);
+            }
+        }
+        Some(value)
+    })
+}
+
+fn given_roles<'c>(
+    function: OperationRef<'c, '_>,
+    count: usize,
+) -> Result<Vec<Option<Role>>, Failure<'c>> {
+    let attributes = signature_attributes(function, SignatureSide::Argument);
+    (0..count)
+        .map(|i| {
+            let Some(attribute) = attributes.get(i).and_then(|d| d.element_by_name(ROLE_ATTR))
+            else {
+                return Ok(None);
+            };
+            let text = StringAttribute::try_from(attribute)
+                .map(|s| s.value().to_owned())
+                .unwrap_or_else(|_| attribute.to_string());
+            text.parse::<Role>()
+                .map(Some)
+                .map_err(|e| (function.location(), format!("argument #{i}: {e}")))
+        })
+        .collect()
+}
+
+/// Reads the step structure of `function`, with the roles the IR gives and
+/// the inferred ones for the rest; a given role that contradicts the
+/// structure is an error at the function.
+pub(crate) fn analyse_step<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+) -> Result<Step<'c, 'a>, Failure<'c>> {
+    let location = function.location();
+    let body = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or((location, "a training step needs a body".to_owned()))?;
+    let terminator = body
+        .terminator()
+        .ok_or((location, "a training step needs a return".to_owned()))?;
+    let arguments: HashMap<Key, usize> = (0..body.argument_count())
+        .map(|i| (key(body.argument(i).expect("index").into()), i))
+        .collect();
+    let argument_type = |i: usize| -> Type { body.argument(i).expect("index").r#type() };
+
+    // Updates: each result claims the nearest unclaimed argument of its type.
+    let mut updates = vec![None; body.argument_count()];
+    for (result, returned) in terminator.operands().enumerate() {
+        if static_tensor(returned.r#type()).is_none() {
+            continue;
+        }
+        let updated = ancestors(returned).skip(1).find_map(|v| {
+            arguments
+                .get(&key(v))
+                .copied()
+                .filter(|&i| updates[i].is_none() && argument_type(i) == returned.r#type())
+        });
+        if let Some(argument) = updated {
+            updates[argument] = Some(result);
+        }
+    }
+    // States: updated arguments whose update another update reads.
+    let returned: Vec<Value> = terminator.operands().collect();
+    let update_results: HashSet<Key> = updates
+        .iter()
+        .flatten()
+        .map(|&r| key(returned[r]))
+        .collect();
+    let mut feeds_an_update = HashSet::new();
+    for &result in updates.iter().flatten() {
+        for value in ancestors(returned[result]).skip(1) {
+            if update_results.contains(&key(value)) {
+                feeds_an_update.insert(key(value));
+            }
+        }
+    }
+    let given = given_roles(function, body.argument_count())?;
+    let mut roles = Vec::with_capacity(body.argument_count());
+    for (i, given) in given.into_iter().enumerate() {
+        let rank = static_tensor(argument_type(i)).map_or(0, |(shape, _)| shape.len());
+        let inferred = match updates[i] {
+            Some(result) if feeds_an_update.contains(&key(returned[result])) => Some(Role::State),
+            Some(_) => Some(Role::Param),
+            None if rank > 0 => Some(Role::Input),
+            None => None,
+        };
+        let role = match (given, updates[i]) {
+            (Some(Role::Input), Some(result)) => {
+                return Err((
+                    location,
+                    format!(
+                        "argument #{i} is marked input, but result #{result} is its update (an input is never updated)"
+                    ),
+                ));
+            }
+            (Some(role @ (Role::Param | Role::State)), None) => {
+                return Err((
+                    location,
+                    format!("argument #{i} is marked {role}, but the step returns no update of it"),
+                ));
+            }
+            (Some(role), _) => Some(role),
+            (None, _) => inferred,
+        };
+        roles.push(role);
+    }
+    Ok(Step {
+        body,
+        updates,
+        roles,
+    })
+}
