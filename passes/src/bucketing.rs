@@ -7,23 +7,30 @@
 //! `spmd.gradient_of` (see `batch_dims`). Writes: each bucket as flatten +
 //! `tensor.concat`, one `shard.all_reduce` (or `shard.reduce_scatter` over
 //! a `[devices, elements]` view, so each device's pieces stay contiguous),
-//! and slices reshaped back, placed where the bucket's last collective was.
-//! A collective joins the bucket only if nothing uses the earlier members'
-//! results before that place. Values are unchanged.
+//! and slices reshaped back, placed where the bucket's last collective was;
+//! whatever used an earlier member's result before that place (the
+//! optimizer update of its param) moves after it. A collective whose input
+//! is computed from a member's result starts a new bucket. Values are
+//! unchanged.
 
 use melior::{
     Context,
     ir::{
         Attribute, BlockLike, BlockRef, RegionLike, Value, ValueLike,
         attribute::{DenseI64ArrayAttribute, IntegerAttribute},
-        operation::{OperationLike, OperationRef},
+        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
         r#type::IntegerType,
     },
 };
 use spmd_dialect::{Mesh, ir::operation_name, types::element_bytes, types::static_tensor};
 
+use std::collections::HashSet;
+
 use crate::{
-    batch_dims::GRADIENT_ATTR, emit_redistribution::Emitter, functions::Failure, training::producer,
+    batch_dims::GRADIENT_ATTR,
+    emit_redistribution::Emitter,
+    functions::{Failure, key},
+    training::producer,
 };
 
 /// One gradient collective: the op, its input's shape and size.
@@ -57,9 +64,7 @@ pub(crate) fn bucket_collectives<'c>(
         let fits = bucket.first().is_some_and(|first| {
             first.kind == collective.kind
                 && size + collective.bytes <= bucket_bytes
-                && bucket
-                    .iter()
-                    .all(|member| first_use_after(member.operation, collective.operation))
+                && !depends_on(&bucket, collective.operation)
         });
         if !fits {
             fuse(context, block, mesh, &bucket)?;
@@ -72,6 +77,50 @@ pub(crate) fn bucket_collectives<'c>(
     fuse(context, block, mesh, &bucket)
 }
 
+/// The ops after the bucket's first member, up to `until`, that use a
+/// member's result, directly or not (the members excluded).
+fn dependents<'c, 'a>(
+    bucket: &[&Collective<'c, 'a>],
+    until: OperationRef<'c, 'a>,
+) -> Vec<OperationRef<'c, 'a>> {
+    let members: HashSet<usize> = bucket
+        .iter()
+        .map(|m| m.operation.to_raw().ptr as usize)
+        .collect();
+    let mut tainted: HashSet<usize> = bucket
+        .iter()
+        .map(|m| key(m.operation.result(0).expect("a result").into()))
+        .collect();
+    let mut found = Vec::new();
+    let Some(first) = bucket.first() else {
+        return found;
+    };
+    let mut next = first.operation.next_in_block();
+    while let Some(operation) = next {
+        if operation.to_raw().ptr == until.to_raw().ptr {
+            break;
+        }
+        let is_member = members.contains(&(operation.to_raw().ptr as usize));
+        if !is_member && operation.operands().any(|v| tainted.contains(&key(v))) {
+            tainted.extend(operation.results().map(|r| key(r.into())));
+            found.push(operation);
+        }
+        next = operation.next_in_block();
+    }
+    found
+}
+
+/// Whether `candidate`'s input is computed from a member's result.
+fn depends_on(bucket: &[&Collective], candidate: OperationRef) -> bool {
+    let input = candidate.operand(0).expect("a collective has an input");
+    dependents(bucket, candidate)
+        .iter()
+        .any(|op| op.results().any(|r| key(r.into()) == key(input)))
+        || bucket
+            .iter()
+            .any(|m| key(m.operation.result(0).expect("a result").into()) == key(input))
+}
+
 fn gradient_collectives<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<Collective<'c, 'a>> {
     std::iter::successors(block.first_operation(), |op| op.next_in_block())
         .filter(|op| {
@@ -80,12 +129,7 @@ fn gradient_collectives<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<Collective<'c, '
                 "shard.all_reduce" | "shard.reduce_scatter"
             )
         })
-        .filter(|op| {
-            op.operand(0)
-                .ok()
-                .and_then(producer)
-                .is_some_and(|p| p.has_attribute(GRADIENT_ATTR))
-        })
+        .filter(|op| op.operand(0).is_ok_and(is_gradient))
         .filter(|op| {
             // Buckets scatter along dim 0 only.
             op.attribute("scatter_axis")
@@ -116,18 +160,26 @@ fn gradient_collectives<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<Collective<'c, '
         .collect()
 }
 
-/// Whether every use of `member`'s result comes after `place`.
-fn first_use_after(member: OperationRef, place: OperationRef) -> bool {
-    let result = member.result(0).expect("a collective has a result");
-    let mut operand = unsafe { mlir_sys::mlirValueGetFirstUse(result.to_raw()) };
-    while !operand.ptr.is_null() {
-        let user = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand)) };
-        if !place.is_before_in_block(user) {
+/// Whether `value` is a gradient: made by an op marked `spmd.gradient_of`,
+/// maybe reshaped since.
+fn is_gradient(value: Value) -> bool {
+    let mut value = value;
+    while let Some(operation) = producer(value) {
+        if operation.has_attribute(GRADIENT_ATTR) {
+            return true;
+        }
+        if !matches!(
+            operation_name(operation).as_str(),
+            "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast"
+        ) {
             return false;
         }
-        operand = unsafe { mlir_sys::mlirOpOperandGetNextUse(operand) };
+        let Ok(operand) = operation.operand(0) else {
+            return false;
+        };
+        value = operand;
     }
-    true
+    false
 }
 
 /// Replaces a bucket of two or more collectives by one.
@@ -143,6 +195,7 @@ fn fuse<'c>(
     if bucket.len() < 2 {
         return Ok(());
     }
+    let dependents = dependents(bucket, last.operation);
     let emitter = Emitter {
         context,
         block,
@@ -243,6 +296,11 @@ fn fuse<'c>(
             .result(0)
             .expect("a collective has a result");
         unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), value.to_raw()) };
+    }
+    // What used the earlier members now waits for the bucket.
+    for dependent in dependents {
+        let mut dependent = unsafe { OperationRefMut::from_raw(dependent.to_raw()) };
+        dependent.move_before(last.operation);
     }
     for member in bucket {
         unsafe { mlir_sys::mlirOperationDestroy(member.operation.to_raw()) };
