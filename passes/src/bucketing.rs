@@ -161,25 +161,21 @@ fn gradient_collectives<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<Collective<'c, '
 }
 
 /// Whether `value` is a gradient: made by an op marked `spmd.gradient_of`,
-/// maybe reshaped since.
-fn is_gradient(value: Value) -> bool {
-    let mut value = value;
-    while let Some(operation) = producer(value) {
-        if operation.has_attribute(GRADIENT_ATTR) {
-            return true;
-        }
-        if !matches!(
-            operation_name(operation).as_str(),
-            "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast"
-        ) {
-            return false;
-        }
-        let Ok(operand) = operation.operand(0) else {
-            return false;
-        };
-        value = operand;
+/// maybe reshaped since, or a bucket of gradients.
+pub(crate) fn is_gradient(value: Value) -> bool {
+    let Some(operation) = producer(value) else {
+        return false;
+    };
+    if operation.has_attribute(GRADIENT_ATTR) {
+        return true;
     }
-    false
+    match operation_name(operation).as_str() {
+        "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" => {
+            operation.operand(0).is_ok_and(is_gradient)
+        }
+        "tensor.concat" => operation.operands().all(is_gradient),
+        _ => false,
+    }
 }
 
 /// Replaces a bucket of two or more collectives by one.

@@ -6,7 +6,7 @@ use melior::pass::Pass;
 use crate::{
     batch_dims, data_parallel,
     options::{OptionError, OptionInfo, PassOptions},
-    partition, propagate, redistribute, shard_args, verify,
+    partition, propagate, redistribute, report, shard_args, verify,
 };
 
 /// One spmd pass: its pipeline name, documentation and constructor.
@@ -33,7 +33,7 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 7] = [
+    static PASSES: [PassInfo; 8] = [
         verify::INFO,
         shard_args::INFO,
         batch_dims::INFO,
@@ -41,6 +41,7 @@ pub fn registered_passes() -> &'static [PassInfo] {
         propagate::INFO,
         partition::INFO,
         redistribute::INFO,
+        report::INFO,
     ];
     &PASSES
 }

@@ -4,78 +4,10 @@
 //! on the simulated mesh, must equal the single-device program within 1e-4.
 //! Prints one line per combination.
 
-use std::{
-    path::{Path, PathBuf},
-    process::Command,
-};
+mod common;
 
-/// Which arguments carry the batch, and how Megatron shards the weights
-/// (argument -> sharded dim), by the fixtures' argument order.
-struct Fixture {
-    name: &'static str,
-    batch: &'static [usize],
-    megatron: &'static [(usize, usize)],
-}
-
-const FIXTURES: [Fixture; 3] = [
-    // b1, w1, w2; Adam m and v alike; x, y.
-    Fixture {
-        name: "mlp_adam_train",
-        batch: &[9, 10],
-        megatron: &[
-            (0, 0),
-            (1, 1),
-            (2, 0),
-            (3, 0),
-            (4, 1),
-            (5, 0),
-            (6, 0),
-            (7, 1),
-            (8, 0),
-        ],
-    },
-    // g1, g2, w_down, w_gate, w_up, wk, wo, wq, wv; x (, y).
-    Fixture {
-        name: "llama_block_fwd",
-        batch: &[9],
-        megatron: &[(2, 0), (3, 1), (4, 1), (5, 1), (6, 0), (7, 1), (8, 1)],
-    },
-    Fixture {
-        name: "llama_block_sgd_train",
-        batch: &[9, 10],
-        megatron: &[(2, 0), (3, 1), (4, 1), (5, 1), (6, 0), (7, 1), (8, 1)],
-    },
-];
-
-/// The `shard` ops that move data between devices (`all_slice` does not).
-const COMMUNICATING: [&str; 6] = [
-    "all_gather",
-    "all_reduce",
-    "reduce_scatter",
-    "all_to_all",
-    "broadcast",
-    "send_recv",
-];
-
-fn fixtures_dir() -> PathBuf {
-    std::env::var_os("SPMD_FIXTURES")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures"))
-}
-
-/// One placement list for `axes` mesh axes: `Shard(dim)` on `axis`.
-fn placements(axes: usize, axis: usize, dim: usize) -> String {
-    (0..axes)
-        .map(|a| {
-            if a == axis {
-                format!("S({dim})")
-            } else {
-                "R".to_owned()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(",")
-}
+use common::{COMMUNICATING, FIXTURES, Fixture, fixtures_dir, placements, run};
+use std::{path::Path, process::Command};
 
 /// The `args=` option for an annotation set on a mesh of `axes` axes: the
 /// batch on axis 0, Megatron on the last axis.
@@ -98,17 +30,6 @@ fn arguments(fixture: &Fixture, axes: usize, batch: bool, megatron: bool) -> Str
         );
     }
     entries.join(" ")
-}
-
-fn run(command: &mut Command) -> String {
-    let output = command.output().expect("the tool runs");
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert!(output.status.success(), "{command:?} failed:\n{text}");
-    text
 }
 
 #[test]

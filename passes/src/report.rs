@@ -1,0 +1,222 @@
+//! `spmd-report`: what a partitioned step costs each device.
+//!
+//! Reads: partitioned functions (`spmd.partitioned`), their arguments'
+//! roles and local types, and their `shard` collectives.
+//! Writes: nothing to the IR; a report per function, as a text table or
+//! JSON, to standard error or a file: per device, the bytes of params,
+//! optimizer states, inputs and intermediate values (every op result, an
+//! upper bound on live activations), and per collective kind its count and
+//! bytes (the local input each device contributes), with the gradient
+//! collectives (inputs made by an op marked `spmd.gradient_of`) apart.
+
+use melior::{
+    ContextRef,
+    ir::{
+        BlockLike, RegionLike, Value, ValueLike,
+        attribute::StringAttribute,
+        operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
+    },
+    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+};
+use serde_json::{Value as Json, json};
+use spmd_dialect::{
+    PARTITIONED_ATTR, ROLE_ATTR, SignatureSide, emit_error,
+    ir::operation_name,
+    signature_attributes,
+    types::{element_bytes, static_tensor},
+};
+use std::collections::BTreeMap;
+
+use crate::{
+    bucketing::is_gradient,
+    functions::PassId,
+    options::{OptionError, OptionInfo},
+    registry::PassInfo,
+};
+
+const FORMAT: OptionInfo = OptionInfo {
+    name: "format",
+    value: "text|json",
+    default: "text",
+    description: "a table, or one JSON object per function",
+};
+const FILE: OptionInfo = OptionInfo {
+    name: "file",
+    value: "path",
+    default: "-",
+    description: "where to write it (- for standard error)",
+};
+const OPTIONS: [OptionInfo; 2] = [FORMAT, FILE];
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "spmd-report",
+    summary: "Report per-device bytes (params, states, inputs, intermediates) and collectives of partitioned functions",
+    options: &OPTIONS,
+    create: |options| {
+        let json = match options.text(&FORMAT) {
+            "text" => false,
+            "json" => true,
+            other => {
+                return Err(OptionError::BadValue {
+                    option: FORMAT.name.to_owned(),
+                    expected: "text or json",
+                    value: other.to_owned(),
+                });
+            }
+        };
+        Ok(report_pass(json, options.text(&FILE).to_owned()))
+    },
+};
+
+/// The `spmd-report` pass: JSON or text, to `file` (`-`: standard error).
+pub fn report_pass(json: bool, file: String) -> Pass {
+    static ID: PassId = PassId::new();
+    create_external(
+        ReportPass { json, file },
+        melior::ir::r#type::TypeId::create(&ID),
+        "SpmdReport",
+        INFO.argument,
+        INFO.summary,
+        "",
+        &[],
+    )
+}
+
+#[derive(Clone)]
+struct ReportPass {
+    json: bool,
+    file: String,
+}
+
+impl<'c> RunExternalPass<'c> for ReportPass {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        let mut reports = Vec::new();
+        operation.walk(WalkOrder::PreOrder, |op| {
+            if operation_name(op) == "func.func" && op.has_attribute(PARTITIONED_ATTR) {
+                reports.push(report(op));
+            }
+            WalkResult::Advance
+        });
+        let text = if self.json {
+            reports.iter().map(|r| format!("{r}\n")).collect::<String>()
+        } else {
+            reports.iter().map(table).collect::<String>()
+        };
+        let written = if self.file == "-" {
+            eprint!("{text}");
+            Ok(())
+        } else {
+            std::fs::write(&self.file, text)
+        };
+        if let Err(error) = written {
+            emit_error(
+                operation.location(),
+                &format!("spmd-report: cannot write '{}': {error}", self.file),
+            );
+            pass.signal_failure();
+        }
+    }
+}
+
+fn bytes_of(value: Value) -> usize {
+    static_tensor(value.r#type()).map_or(0, |(shape, element)| {
+        shape.iter().product::<usize>() * element_bytes(element)
+    })
+}
+
+/// One function's figures.
+fn report(function: OperationRef) -> Json {
+    let name = function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|a| a.value().to_owned())
+        .unwrap_or_default();
+    let mut memory: BTreeMap<&str, usize> =
+        ["param", "state", "input", "other argument", "intermediate"]
+            .into_iter()
+            .map(|k| (k, 0))
+            .collect();
+    let mut collectives: BTreeMap<String, (usize, usize, usize, usize)> = BTreeMap::new();
+    if let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) {
+        let roles = signature_attributes(function, SignatureSide::Argument);
+        for index in 0..body.argument_count() {
+            let argument: Value = body.argument(index).expect("index").into();
+            let role = roles
+                .get(index)
+                .and_then(|d| d.element_by_name(ROLE_ATTR))
+                .and_then(|a| StringAttribute::try_from(a).ok())
+                .map(|a| a.value().to_owned());
+            let entry = match role.as_deref() {
+                Some("param") => "param",
+                Some("state") => "state",
+                Some("input") => "input",
+                _ => "other argument",
+            };
+            *memory.get_mut(entry).expect("known entry") += bytes_of(argument);
+        }
+        let mut next = body.first_operation();
+        while let Some(operation) = next {
+            let name = operation_name(operation);
+            for result in operation.results() {
+                *memory.get_mut("intermediate").expect("known entry") += bytes_of(result.into());
+            }
+            if let Some(kind) = name.strip_prefix("shard.").filter(|k| {
+                operation.operand_count() > 0 && *k != "process_multi_index" && *k != "all_slice"
+            }) {
+                let input = operation.operand(0).expect("a collective has an input");
+                let entry = collectives.entry(kind.to_owned()).or_default();
+                entry.0 += 1;
+                entry.1 += bytes_of(input);
+                if is_gradient(input) {
+                    entry.2 += 1;
+                    entry.3 += bytes_of(input);
+                }
+            }
+            next = operation.next_in_block();
+        }
+    }
+    let collectives: serde_json::Map<String, Json> = collectives
+        .into_iter()
+        .map(|(kind, (count, bytes, gradient_count, gradient_bytes))| {
+            (
+                kind,
+                json!({"count": count, "bytes": bytes,
+                       "gradient_count": gradient_count, "gradient_bytes": gradient_bytes}),
+            )
+        })
+        .collect();
+    json!({
+        "function": name,
+        "bytes_per_device": memory,
+        "collectives": collectives,
+    })
+}
+
+fn table(report: &Json) -> String {
+    let mut text = format!(
+        "spmd-report: @{} per device\n",
+        report["function"].as_str().unwrap_or_default()
+    );
+    if let Some(memory) = report["bytes_per_device"].as_object() {
+        for (what, bytes) in memory {
+            text += &format!("  {what:<16} {:>12} bytes\n", bytes.as_u64().unwrap_or(0));
+        }
+    }
+    text += "  collective        count        bytes   gradient count   gradient bytes\n";
+    if let Some(collectives) = report["collectives"].as_object() {
+        for (kind, figures) in collectives {
+            let figure = |key: &str| figures[key].as_u64().unwrap_or(0);
+            text += &format!(
+                "  {kind:<16} {:>6} {:>12} {:>16} {:>16}\n",
+                figure("count"),
+                figure("bytes"),
+                figure("gradient_count"),
+                figure("gradient_bytes")
+            );
+        }
+    }
+    text
+}

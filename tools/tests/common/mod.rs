@@ -1,0 +1,88 @@
+//! What the end-to-end tests share: the JAX fixtures, their Megatron
+//! layout, and running the tools.
+
+#![allow(dead_code)] // each test file uses its own part
+
+use std::{
+    path::{Path, PathBuf},
+    process::Command,
+};
+
+/// Which arguments carry the batch, and how Megatron shards the weights
+/// (argument -> sharded dim), by the fixtures' argument order.
+pub struct Fixture {
+    pub name: &'static str,
+    pub batch: &'static [usize],
+    pub megatron: &'static [(usize, usize)],
+}
+
+pub const FIXTURES: [Fixture; 3] = [
+    // b1, w1, w2; Adam m and v alike; x, y.
+    Fixture {
+        name: "mlp_adam_train",
+        batch: &[9, 10],
+        megatron: &[
+            (0, 0),
+            (1, 1),
+            (2, 0),
+            (3, 0),
+            (4, 1),
+            (5, 0),
+            (6, 0),
+            (7, 1),
+            (8, 0),
+        ],
+    },
+    // g1, g2, w_down, w_gate, w_up, wk, wo, wq, wv; x (, y).
+    Fixture {
+        name: "llama_block_fwd",
+        batch: &[9],
+        megatron: &[(2, 0), (3, 1), (4, 1), (5, 1), (6, 0), (7, 1), (8, 1)],
+    },
+    Fixture {
+        name: "llama_block_sgd_train",
+        batch: &[9, 10],
+        megatron: &[(2, 0), (3, 1), (4, 1), (5, 1), (6, 0), (7, 1), (8, 1)],
+    },
+];
+
+/// The `shard` ops that move data between devices (`all_slice` does not).
+pub const COMMUNICATING: [&str; 6] = [
+    "all_gather",
+    "all_reduce",
+    "reduce_scatter",
+    "all_to_all",
+    "broadcast",
+    "send_recv",
+];
+
+pub fn fixtures_dir() -> PathBuf {
+    std::env::var_os("SPMD_FIXTURES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures"))
+}
+
+/// One placement list for `axes` mesh axes: `Shard(dim)` on `axis`.
+pub fn placements(axes: usize, axis: usize, dim: usize) -> String {
+    (0..axes)
+        .map(|a| {
+            if a == axis {
+                format!("S({dim})")
+            } else {
+                "R".to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+pub fn run(command: &mut Command) -> String {
+    let output = command.output().expect("the tool runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.status.success(), "{command:?} failed:\n{text}");
+    text
+}
