@@ -170,7 +170,8 @@ pub(crate) fn is_gradient(value: Value) -> bool {
         return true;
     }
     match operation_name(operation).as_str() {
-        "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" => {
+        // Reshaped, or padded to split unevenly.
+        "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "tensor.insert_slice" => {
             operation.operand(0).is_ok_and(is_gradient)
         }
         "tensor.concat" => operation.operands().all(is_gradient),

@@ -598,7 +598,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 }
             }
             Rule::Factors(factors) => {
-                let split = self.split(&factors, &first);
+                let split = self.split(operation, &factors, &first);
                 let placements = |dims: &[Option<usize>], result_like: bool| {
                     factors
                         .placements(dims, &split, result_like)
@@ -658,14 +658,41 @@ impl<'c, 'a> Partitioner<'c, 'a> {
     }
 
     /// Which factor each mesh axis splits for an op whose first result is
-    /// `sharding`: the factors that sharding says, except a reduction
-    /// factor whose combiner is unknown or whose size the axes do not
-    /// divide (its padding would enter the reduction).
-    fn split(&self, factors: &Factors, sharding: &Sharding) -> Vec<Option<usize>> {
+    /// `sharding`: the factors that sharding says (for a `Partial` of an op
+    /// reducing several factors of its kind, the one an operand is split
+    /// on), except a reduction factor whose combiner is unknown or whose
+    /// size the axes do not divide (its padding would enter the reduction).
+    fn split(
+        &self,
+        operation: OperationRef<'c, 'a>,
+        factors: &Factors,
+        sharding: &Sharding,
+    ) -> Vec<Option<usize>> {
         let Some(dims) = factors.results.first() else {
             return vec![None; self.mesh.shape.len()];
         };
-        let split = factors.split_of(dims, &sharding.placements, true);
+        let mut split = factors.split_of(dims, &sharding.placements, true);
+        // A Partial result of an op with several reductions of its kind:
+        // the one an operand is already split on.
+        for (axis, factor) in split.iter_mut().enumerate() {
+            let Placement::Partial(op) = sharding.placements[axis] else {
+                continue;
+            };
+            if factor.is_some() {
+                continue;
+            }
+            *factor = operation
+                .operands()
+                .enumerate()
+                .find_map(|(index, operand)| {
+                    let local = self.values.get(&key(operand))?;
+                    let Placement::Shard(dim) = local.sharding.placements[axis] else {
+                        return None;
+                    };
+                    let f = (*factors.operands.get(index)?.get(dim)?)?;
+                    (factors.kinds[f] == FactorKind::Reduction(Some(op))).then_some(f)
+                });
+        }
         let pieces = |factor: usize| -> usize {
             (0..split.len())
                 .filter(|&axis| split[axis] == Some(factor))

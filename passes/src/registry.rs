@@ -6,7 +6,7 @@ use melior::pass::Pass;
 use crate::{
     batch_dims, data_parallel,
     options::{OptionError, OptionInfo, PassOptions},
-    partition, propagate, redistribute, report, shard_args, verify,
+    partition, propagate, redistribute, report, roles, shard_args, verify,
 };
 
 /// One spmd pass: its pipeline name, documentation and constructor.
@@ -33,9 +33,10 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 8] = [
+    static PASSES: [PassInfo; 9] = [
         verify::INFO,
         shard_args::INFO,
+        roles::INFO,
         batch_dims::INFO,
         data_parallel::INFO,
         propagate::INFO,

@@ -1,0 +1,160 @@
+//! `spmd-roles`: gives a training step's argument roles by position, when
+//! the inference of `training` is not wanted.
+//!
+//! Reads: its options, `spmd-roles{args="0=param 3=state 9=input" function=main}`.
+//! Writes: `spmd.role` on those arguments; a different role already in the
+//! IR is a located error. Arguments not named keep their role (or get the
+//! inferred one from the passes that need roles).
+
+use melior::{
+    ContextRef,
+    ir::{
+        Attribute, BlockLike, RegionLike, ValueLike,
+        attribute::StringAttribute,
+        operation::{OperationLike, OperationRef},
+    },
+    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+};
+use spmd_dialect::{
+    ROLE_ATTR, Role, SignatureSide, emit_error, set_signature_attributes, signature_attributes,
+    with_entries,
+};
+
+use crate::{
+    functions::{Failure, PassId},
+    options::{OptionError, OptionInfo},
+    registry::PassInfo,
+    shard_args::find_function,
+};
+
+const ARGS: OptionInfo = OptionInfo {
+    name: "args",
+    value: "list",
+    default: "",
+    description: "\"index=role ...\", roles param, state or input, e.g. \"0=param 3=state 9=input\"",
+};
+const FUNCTION: OptionInfo = OptionInfo {
+    name: "function",
+    value: "name",
+    default: "",
+    description: "the training step (default: the only function with a body, else main)",
+};
+const OPTIONS: [OptionInfo; 2] = [ARGS, FUNCTION];
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "spmd-roles",
+    summary: "Give a training step's argument roles (param, state, input) by position",
+    options: &OPTIONS,
+    create: |options| {
+        let roles = options
+            .text(&ARGS)
+            .split_whitespace()
+            .map(|entry| {
+                entry
+                    .split_once('=')
+                    .and_then(|(index, role)| Some((index.parse().ok()?, role.parse().ok()?)))
+                    .ok_or_else(|| OptionError::BadValue {
+                        option: ARGS.name.to_owned(),
+                        expected: "entries like 0=param, 3=state or 9=input",
+                        value: entry.to_owned(),
+                    })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let function = Some(options.text(&FUNCTION).to_owned()).filter(|f| !f.is_empty());
+        Ok(roles_pass(roles, function))
+    },
+};
+
+/// The `spmd-roles` pass: `roles` by argument position, on `function`.
+pub fn roles_pass(roles: Vec<(usize, Role)>, function: Option<String>) -> Pass {
+    static ID: PassId = PassId::new();
+    create_external(
+        RolesPass { roles, function },
+        melior::ir::r#type::TypeId::create(&ID),
+        "SpmdRoles",
+        INFO.argument,
+        INFO.summary,
+        "",
+        &[],
+    )
+}
+
+#[derive(Clone)]
+struct RolesPass {
+    roles: Vec<(usize, Role)>,
+    function: Option<String>,
+}
+
+impl<'c> RunExternalPass<'c> for RolesPass {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        if let Err((location, message)) = self.give_roles(module) {
+            emit_error(location, &message);
+            pass.signal_failure();
+        }
+    }
+}
+
+impl RolesPass {
+    fn give_roles<'c>(&self, module: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+        let location = module.location();
+        let body = module
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or((location, "must run on a builtin.module".to_owned()))?;
+        let function = find_function(body, self.function.as_deref()).ok_or_else(|| {
+            let wanted = self.function.as_deref().unwrap_or("main");
+            (
+                location,
+                format!("no function @{wanted}; name one with function=..."),
+            )
+        })?;
+        let arguments = function
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or((function.location(), "the function has no body".to_owned()))?;
+        let context_ref = function.context();
+        let context = unsafe { context_ref.to_ref() };
+        let existing = signature_attributes(function, SignatureSide::Argument);
+        let mut entries: Vec<Attribute> = (0..arguments.argument_count())
+            .map(|i| with_entries(context, existing.get(i).copied(), &[]))
+            .collect();
+        for &(index, role) in &self.roles {
+            let argument = arguments.argument(index).map_err(|_| {
+                (
+                    function.location(),
+                    format!(
+                        "no argument #{index}: the function has {}",
+                        arguments.argument_count()
+                    ),
+                )
+            })?;
+            let given = existing
+                .get(index)
+                .and_then(|d| d.element_by_name(ROLE_ATTR))
+                .and_then(|a| StringAttribute::try_from(a).ok())
+                .map(|a| a.value().to_owned());
+            if let Some(given) = given.filter(|g| g != role.keyword()) {
+                return Err((
+                    argument.location(),
+                    format!(
+                        "argument #{index} is {given} in the IR, but the options make it {role}"
+                    ),
+                ));
+            }
+            entries[index] = with_entries(
+                context,
+                existing.get(index).copied(),
+                &[(
+                    ROLE_ATTR,
+                    StringAttribute::new(context, role.keyword()).into(),
+                )],
+            );
+        }
+        set_signature_attributes(context, function, SignatureSide::Argument, &entries);
+        Ok(())
+    }
+}
