@@ -36,7 +36,7 @@ use std::collections::HashMap;
 use crate::{
     functions::{Failure, Key, PassId, function_pass, key},
     registry::PassInfo,
-    training::{Step, analyse_step, ancestors, computed_from, is_made_from_nothing},
+    training::{Step, analyse_batched_step, ancestors, computed_from, is_made_from_nothing},
 };
 
 pub(crate) const INFO: PassInfo = PassInfo {
@@ -66,14 +66,7 @@ fn analyse_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c
     {
         return Ok(());
     }
-    let step = analyse_step(function)?;
-    if !step.roles.contains(&Some(Role::Input)) {
-        return Err((
-            function.location(),
-            "no batch input: no argument of the step is an input (mark one with spmd.role = \"input\")"
-                .to_owned(),
-        ));
-    }
+    let step = analyse_batched_step(function)?;
     mark_batch_dims(function, &step)
 }
 

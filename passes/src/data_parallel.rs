@@ -21,7 +21,7 @@
 
 use melior::{
     ir::{
-        BlockLike, RegionLike, ValueLike,
+        BlockLike, ValueLike,
         attribute::StringAttribute,
         operation::{OperationLike, OperationRef},
     },
@@ -35,13 +35,13 @@ use spmd_dialect::{
 use crate::{
     batch_dims::mark_batch_dims,
     bucketing::bucket_collectives,
-    functions::{Failure, PassId},
+    functions::{Failure, PassId, module_body},
     options::{OptionError, OptionInfo, PassOptions},
     partition::partition_function,
     propagate::propagate_function,
     registry::PassInfo,
     shard_args::{ensure_mesh, find_function},
-    training::analyse_step,
+    training::analyse_batched_step,
 };
 
 const STYLE: OptionInfo = OptionInfo {
@@ -192,12 +192,7 @@ fn make_data_parallel<'c>(
     settings: &DataParallel,
 ) -> Result<(), Failure<'c>> {
     let location = module.location();
-    let body = module
-        .region(0)
-        .ok()
-        .and_then(|region| region.first_block())
-        .filter(|_| module.name().as_string_ref().as_str() == Ok("builtin.module"))
-        .ok_or((location, "must run on a builtin.module".to_owned()))?;
+    let body = module_body(module)?;
     if let Some(shape) = &settings.mesh_shape {
         ensure_mesh(
             module,
@@ -223,14 +218,7 @@ fn make_data_parallel<'c>(
             format!("no function @{wanted}; name one with function=..."),
         )
     })?;
-    let step = analyse_step(function)?;
-    if !step.roles.contains(&Some(Role::Input)) {
-        return Err((
-            function.location(),
-            "no batch input: no argument of the step is an input (mark one with spmd.role = \"input\")"
-                .to_owned(),
-        ));
-    }
+    let step = analyse_batched_step(function)?;
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
     let placements = Placements {

@@ -5,7 +5,7 @@
 use melior::{
     ContextRef,
     ir::{
-        Location, Value, ValueLike,
+        BlockRef, Location, RegionLike, Value, ValueLike,
         operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
         r#type::TypeId,
     },
@@ -23,6 +23,18 @@ pub(crate) type Key = usize;
 
 pub(crate) fn key(value: Value) -> Key {
     value.to_raw().ptr as usize
+}
+
+/// The body of `module`, which must be a `builtin.module`.
+pub(crate) fn module_body<'c, 'a>(
+    module: OperationRef<'c, 'a>,
+) -> Result<BlockRef<'c, 'a>, Failure<'c>> {
+    module
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+        .filter(|_| module.name().as_string_ref().as_str() == Ok("builtin.module"))
+        .ok_or((module.location(), "must run on a builtin.module".to_owned()))
 }
 
 /// Runs `rewrite` on every `func.func` under `operation`; each failure is

@@ -21,7 +21,7 @@ use spmd_dialect::{
 };
 
 use crate::{
-    functions::{Failure, PassId},
+    functions::{Failure, PassId, module_body},
     options::{OptionError, OptionInfo},
     registry::PassInfo,
     shard_args::find_function,
@@ -99,11 +99,7 @@ impl<'c> RunExternalPass<'c> for RolesPass {
 impl RolesPass {
     fn give_roles<'c>(&self, module: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
         let location = module.location();
-        let body = module
-            .region(0)
-            .ok()
-            .and_then(|r| r.first_block())
-            .ok_or((location, "must run on a builtin.module".to_owned()))?;
+        let body = module_body(module)?;
         let function = find_function(body, self.function.as_deref()).ok_or_else(|| {
             let wanted = self.function.as_deref().unwrap_or("main");
             (

@@ -24,7 +24,7 @@ use spmd_dialect::{
 };
 
 use crate::{
-    functions::{Failure, PassId},
+    functions::{Failure, PassId, module_body},
     options::{OptionError, OptionInfo, PassOptions},
     registry::PassInfo,
 };
@@ -209,12 +209,7 @@ impl<'c> RunExternalPass<'c> for ShardArgsPass {
 
 fn annotate<'c>(module: OperationRef<'c, '_>, settings: &ShardArgs) -> Result<(), Failure<'c>> {
     let location = module.location();
-    let body = module
-        .region(0)
-        .ok()
-        .and_then(|region| region.first_block())
-        .filter(|_| module.name().as_string_ref().as_str() == Ok("builtin.module"))
-        .ok_or((location, "must run on a builtin.module".to_owned()))?;
+    let body = module_body(module)?;
     let context_ref = module.context();
     let context = unsafe { context_ref.to_ref() };
     let mesh = &settings.mesh;
@@ -242,11 +237,7 @@ pub(crate) fn ensure_mesh<'c>(
     mesh: &Mesh,
 ) -> Result<(), Failure<'c>> {
     let location = module.location();
-    let body = module
-        .region(0)
-        .ok()
-        .and_then(|region| region.first_block())
-        .ok_or((location, "must run on a builtin.module".to_owned()))?;
+    let body = module_body(module)?;
     let context_ref = module.context();
     let context = unsafe { context_ref.to_ref() };
     match Mesh::lookup(module, &mesh.name) {

@@ -186,3 +186,18 @@ pub(crate) fn analyse_step<'c, 'a>(
         roles,
     })
 }
+
+/// [`analyse_step`] of a step that must have a batch input.
+pub(crate) fn analyse_batched_step<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+) -> Result<Step<'c, 'a>, Failure<'c>> {
+    let step = analyse_step(function)?;
+    if !step.roles.contains(&Some(Role::Input)) {
+        return Err((
+            function.location(),
+            "no batch input: no argument of the step is an input (mark one with spmd.role = \"input\")"
+                .to_owned(),
+        ));
+    }
+    Ok(step)
+}
