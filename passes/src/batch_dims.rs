@@ -225,7 +225,10 @@ fn results_batch<'c>(
         }
         Rule::Factors(factors) => match with_batch {
             Some((input, dim)) => {
-                let factor = factors.operands[input].get(dim).copied().flatten();
+                let factor = factors
+                    .operands
+                    .get(input)
+                    .and_then(|dims| dims.get(dim).copied().flatten());
                 factors
                     .results
                     .iter()

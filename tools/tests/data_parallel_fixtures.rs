@@ -203,7 +203,10 @@ fn data_parallel_steps_equal_the_single_device_step() {
                         assert!(!kinds.is_empty(), "DDP all-reduces gradients");
                     }
                     "fully-shard" => {
-                        assert!(kinds.iter().all(|(k, _)| k == "reduce_scatter"), "{kinds:?}");
+                        assert!(
+                            kinds.iter().all(|(k, _)| k == "reduce_scatter"),
+                            "{kinds:?}"
+                        );
                         assert!(!kinds.is_empty(), "FSDP reduce-scatters gradients");
                     }
                     _ => {}
