@@ -111,9 +111,11 @@ impl<'c> RunExternalPass<'c> for ReportPass {
             std::fs::write(&self.file, text)
         };
         if let Err(error) = written {
+            let reason = error.to_string();
+            let reason = reason.split(" (os error").next().unwrap_or_default();
             emit_error(
                 operation.location(),
-                &format!("spmd-report: cannot write '{}': {error}", self.file),
+                &format!("spmd-report: cannot write '{}': {reason}", self.file),
             );
             pass.signal_failure();
         }
