@@ -17,6 +17,7 @@
 //! # }
 //! ```
 
+mod auto_shard;
 mod batch_dims;
 mod bucketing;
 mod data_parallel;
@@ -34,6 +35,7 @@ mod shard_args;
 mod training;
 mod verify;
 
+pub use auto_shard::{AutoShard, MeshModel, auto_shard_pass};
 pub use batch_dims::batch_dim_analysis_pass;
 pub use data_parallel::{DataParallel, Style, data_parallel_pass};
 pub use options::{OptionError, OptionInfo, PassOptions};

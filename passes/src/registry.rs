@@ -4,7 +4,7 @@
 use melior::pass::Pass;
 
 use crate::{
-    batch_dims, data_parallel,
+    auto_shard, batch_dims, data_parallel,
     options::{OptionError, OptionInfo, PassOptions},
     partition, propagate, redistribute, report, roles, shard_args, verify,
 };
@@ -33,12 +33,13 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 9] = [
+    static PASSES: [PassInfo; 10] = [
         verify::INFO,
         shard_args::INFO,
         roles::INFO,
         batch_dims::INFO,
         data_parallel::INFO,
+        auto_shard::INFO,
         propagate::INFO,
         partition::INFO,
         redistribute::INFO,

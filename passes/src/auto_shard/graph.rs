@@ -1,0 +1,476 @@
+//! The strategy graph of a function: per op (and tensor argument) its
+//! candidate strategies with their compute time and memory, per value
+//! flowing between two of them the resharding time of every strategy pair
+//! (the planner's cost), as the ILP takes it.
+//!
+//! An op's strategies are the splits its factors allow (each mesh axis
+//! splits one parallel or known-reduction factor that it divides, or
+//! none); a reshape's or cast's are the result shardings it can carry
+//! through; an argument's are its shardings without `Partial` (only the
+//! user's, when given). `tensor.empty`, constants and fills of a constant
+//! are no node: they are built in whatever sharding their users need.
+
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, Value, ValueLike, attribute::StringAttribute,
+    operation::OperationLike,
+};
+use spmd_dialect::{
+    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, ROLE_ATTR, SHARDING_ATTR, Sharding,
+    SignatureSide,
+    ir::operation_name,
+    layout::local_shape,
+    redistribution::{all_placements, plan},
+    rules::{FactorKind, Factors, Rule, rule},
+    signature_attributes,
+    types::{element_bytes, static_tensor},
+};
+use std::collections::HashMap;
+
+use super::{
+    ilp::{Edge, Node, Problem},
+    model::MeshModel,
+};
+use crate::{
+    functions::{Failure, Key, key},
+    training::is_made_from_nothing,
+};
+
+/// One way to run a node.
+#[derive(Clone, Debug)]
+pub struct Strategy {
+    /// The sharding of each result (an argument's: its own).
+    pub results: Vec<Sharding>,
+    /// The sharding each operand must come in (`None`: not a tensor the
+    /// graph tracks).
+    pub operands: Vec<Option<Sharding>>,
+}
+
+/// What a node is.
+#[derive(Clone, Copy, Debug)]
+pub enum Site<'c, 'a> {
+    Argument(usize),
+    Operation(OperationRef<'c, 'a>),
+}
+
+pub struct Graph<'c, 'a> {
+    pub sites: Vec<Site<'c, 'a>>,
+    pub strategies: Vec<Vec<Strategy>>,
+    pub problem: Problem,
+    /// Per node: is it a param (for reports and memory).
+    pub is_param: Vec<bool>,
+}
+
+struct Tensor {
+    shape: Vec<usize>,
+    element_bytes: usize,
+}
+
+/// Builds the strategy graph of `body` on `mesh` under `model`.
+pub fn build<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    body: BlockRef<'c, 'a>,
+    mesh: &Mesh,
+    model: &MeshModel,
+) -> Result<Graph<'c, 'a>, Failure<'c>> {
+    let mut builder = Builder {
+        mesh,
+        model,
+        producers: HashMap::new(),
+        tensors: HashMap::new(),
+        cost_cache: HashMap::new(),
+        graph: Graph {
+            sites: Vec::new(),
+            strategies: Vec::new(),
+            problem: Problem::default(),
+            is_param: Vec::new(),
+        },
+    };
+    let attributes = signature_attributes(function, SignatureSide::Argument);
+    for index in 0..body.argument_count() {
+        let argument: Value = body.argument(index).expect("index").into();
+        let Some((shape, element)) = static_tensor(argument.r#type()) else {
+            continue;
+        };
+        let dictionary = attributes.get(index);
+        let given = dictionary
+            .and_then(|d| d.element_by_name(SHARDING_ATTR))
+            .map(Sharding::from_attribute)
+            .transpose()
+            .map_err(|e| (argument.location(), e.to_string()))?;
+        let is_param = dictionary
+            .and_then(|d| d.element_by_name(ROLE_ATTR))
+            .and_then(|a| StringAttribute::try_from(a).ok())
+            .is_some_and(|a| matches!(a.value(), "param" | "state"));
+        let candidates = match given {
+            Some(sharding) => vec![sharding],
+            None => builder.even_shardings(&shape),
+        };
+        let strategies = candidates
+            .into_iter()
+            .map(|sharding| Strategy {
+                results: vec![sharding],
+                operands: Vec::new(),
+            })
+            .collect();
+        builder.track(argument, shape, element_bytes(element));
+        builder.add_node(Site::Argument(index), strategies, &[argument], is_param);
+    }
+    let mut next = body.first_operation();
+    while let Some(operation) = next {
+        next = operation.next_in_block();
+        let name = operation_name(operation);
+        if name == "func.return" {
+            builder.returned(operation);
+            continue;
+        }
+        let results: Vec<Value> = operation.results().map(Into::into).collect();
+        if results.iter().all(|r| static_tensor(r.r#type()).is_none()) {
+            continue;
+        }
+        for result in &results {
+            if let Some((shape, element)) = static_tensor(result.r#type()) {
+                builder.track(*result, shape, element_bytes(element));
+            }
+        }
+        if results.iter().any(|r| is_made_from_nothing(*r)) {
+            continue;
+        }
+        let strategies = builder.strategies_of(operation, &name)?;
+        if strategies.is_empty() {
+            return Err((
+                operation.location(),
+                format!("'{name}' has no strategy on mesh {mesh}"),
+            ));
+        }
+        builder.add_node(Site::Operation(operation), strategies, &results, false);
+    }
+    Ok(builder.graph)
+}
+
+/// Global shape, element bytes, source and target placements.
+type ReshardKey = (Vec<usize>, usize, Vec<Placement>, Vec<Placement>);
+
+struct Builder<'c, 'a, 'm> {
+    mesh: &'m Mesh,
+    model: &'m MeshModel,
+    /// Value -> (node, result index).
+    producers: HashMap<Key, (usize, usize)>,
+    tensors: HashMap<Key, Tensor>,
+    cost_cache: HashMap<ReshardKey, f64>,
+    graph: Graph<'c, 'a>,
+}
+
+impl<'c, 'a> Builder<'c, 'a, '_> {
+    fn track(&mut self, value: Value, shape: Vec<usize>, element_bytes: usize) {
+        self.tensors.insert(
+            key(value),
+            Tensor {
+                shape,
+                element_bytes,
+            },
+        );
+    }
+
+    fn sharding(&self, placements: Vec<Placement>) -> Sharding {
+        Sharding::new(self.mesh.name.clone(), placements)
+    }
+
+    /// Every sharding of a tensor of `shape` without `Partial` whose
+    /// split dims divide evenly.
+    fn even_shardings(&self, shape: &[usize]) -> Vec<Sharding> {
+        all_placements(self.mesh.shape.len(), shape.len(), &[])
+            .into_iter()
+            .map(|p| self.sharding(p))
+            .filter(|s| !spmd_dialect::layout::is_uneven(shape, s, &self.mesh.shape))
+            .collect()
+    }
+
+    fn bytes(&self, value: Key, sharding: &Sharding) -> f64 {
+        let tensor = &self.tensors[&value];
+        let elements: usize = local_shape(&tensor.shape, sharding, &self.mesh.shape)
+            .iter()
+            .product();
+        (elements * tensor.element_bytes) as f64
+    }
+
+    /// Seconds to reshard `value` from `from` to `to`.
+    fn reshard_cost(&mut self, value: Key, from: &Sharding, to: &Sharding) -> f64 {
+        if from == to {
+            return 0.0;
+        }
+        let tensor = &self.tensors[&value];
+        let cache_key = (
+            tensor.shape.clone(),
+            tensor.element_bytes,
+            from.placements.clone(),
+            to.placements.clone(),
+        );
+        if let Some(&cost) = self.cost_cache.get(&cache_key) {
+            return cost;
+        }
+        let cost = plan(
+            &tensor.shape,
+            tensor.element_bytes,
+            &self.mesh.shape,
+            from,
+            to,
+            &self.model.comm,
+        )
+        .map_or(f64::INFINITY, |p| p.cost);
+        self.cost_cache.insert(cache_key, cost);
+        cost
+    }
+
+    /// Adds a node and the edges from its operands' producers.
+    fn add_node(
+        &mut self,
+        site: Site<'c, 'a>,
+        strategies: Vec<Strategy>,
+        results: &[Value],
+        is_param: bool,
+    ) {
+        let index = self.graph.strategies.len();
+        let operands: Vec<Value> = match site {
+            Site::Operation(operation) => operation.operands().collect(),
+            Site::Argument(_) => Vec::new(),
+        };
+        let memory: Vec<f64> = strategies
+            .iter()
+            .map(|s| {
+                results
+                    .iter()
+                    .zip(&s.results)
+                    .filter(|(r, _)| self.tensors.contains_key(&key(**r)))
+                    .map(|(r, sharding)| self.bytes(key(*r), sharding))
+                    .sum()
+            })
+            .collect();
+        let costs: Vec<f64> = match site {
+            Site::Operation(operation) => strategies
+                .iter()
+                .map(|s| self.compute_cost(operation, s))
+                .collect(),
+            Site::Argument(_) => vec![0.0; strategies.len()],
+        };
+        for (position, operand) in operands.iter().enumerate() {
+            let Some(&(producer, result)) = self.producers.get(&key(*operand)) else {
+                continue;
+            };
+            let producer_strategies = self.graph.strategies[producer].clone();
+            let costs: Vec<Vec<f64>> = producer_strategies
+                .iter()
+                .map(|from| {
+                    strategies
+                        .iter()
+                        .map(|to| match &to.operands.get(position).cloned().flatten() {
+                            Some(required) => {
+                                self.reshard_cost(key(*operand), &from.results[result], required)
+                            }
+                            None => 0.0,
+                        })
+                        .collect()
+                })
+                .collect();
+            self.graph.problem.edges.push(Edge {
+                from: producer,
+                to: index,
+                costs,
+            });
+        }
+        for (position, result) in results.iter().enumerate() {
+            self.producers.insert(key(*result), (index, position));
+        }
+        self.graph.problem.nodes.push(Node { costs, memory });
+        self.graph.sites.push(site);
+        self.graph.strategies.push(strategies);
+        self.graph.is_param.push(is_param);
+    }
+
+    /// A returned value is reduced: its producer pays for any `Partial`.
+    fn returned(&mut self, terminator: OperationRef<'c, 'a>) {
+        for operand in terminator.operands() {
+            let Some(&(producer, result)) = self.producers.get(&key(operand)) else {
+                continue;
+            };
+            for (strategy, cost) in self.graph.strategies[producer].clone().iter().zip(0..) {
+                let sharding = &strategy.results[result];
+                let extra = self.reshard_cost(key(operand), sharding, &sharding.without_partial());
+                self.graph.problem.nodes[producer].costs[cost] += extra;
+            }
+        }
+    }
+
+    /// Roofline time of one strategy of `operation`: its FLOPs divided by
+    /// the devices splitting its factors, its bytes by the local pieces.
+    fn compute_cost(&self, operation: OperationRef, strategy: &Strategy) -> f64 {
+        let result_bytes: f64 = operation
+            .results()
+            .zip(&strategy.results)
+            .filter(|(r, _)| self.tensors.contains_key(&key((*r).into())))
+            .map(|(r, s)| self.bytes(key(r.into()), s))
+            .sum();
+        let operand_bytes: f64 = operation
+            .operands()
+            .zip(&strategy.operands)
+            .filter_map(|(v, s)| Some(self.bytes(key(v), s.as_ref()?)))
+            .sum();
+        let flops = match rule(operation) {
+            Ok(Rule::Factors(factors)) => {
+                let sizes = factors.sizes.clone().unwrap_or_default();
+                let loops: f64 = sizes.iter().map(|&s| s as f64).product();
+                let has_reduction = factors
+                    .kinds
+                    .iter()
+                    .any(|k| matches!(k, FactorKind::Reduction(_)));
+                let split = self.split_devices(&factors, strategy);
+                loops * if has_reduction { 2.0 } else { 1.0 } / split
+            }
+            _ => 0.0,
+        };
+        self.model
+            .compute_seconds(flops, result_bytes + operand_bytes)
+    }
+
+    /// How many devices share an op's loop nest under `strategy`.
+    fn split_devices(&self, factors: &Factors, strategy: &Strategy) -> f64 {
+        let Some(dims) = factors.results.first() else {
+            return 1.0;
+        };
+        factors
+            .split_of(dims, &strategy.results[0].placements, true)
+            .iter()
+            .zip(&self.mesh.shape)
+            .map(|(f, &k)| if f.is_some() { k as f64 } else { 1.0 })
+            .product()
+    }
+
+    fn strategies_of(
+        &mut self,
+        operation: OperationRef<'c, 'a>,
+        name: &str,
+    ) -> Result<Vec<Strategy>, Failure<'c>> {
+        let at = operation.location();
+        if name == ANNOTATE_OP {
+            let sharding = operation
+                .attribute(ANNOTATE_SHARDING_ATTR)
+                .ok()
+                .map(Sharding::from_attribute)
+                .transpose()
+                .map_err(|e| (at, e.to_string()))?
+                .ok_or((at, "annotation without sharding".to_owned()))?;
+            return Ok(vec![Strategy {
+                results: vec![sharding.clone()],
+                operands: vec![Some(sharding)],
+            }]);
+        }
+        let rule = rule(operation).map_err(|e| (at, e.to_string()))?;
+        let result_shape = |index: usize| {
+            operation
+                .result(index)
+                .ok()
+                .and_then(|r| static_tensor(r.r#type()))
+                .map(|(shape, _)| shape)
+                .unwrap_or_default()
+        };
+        Ok(match rule {
+            Rule::Free => Vec::new(),
+            Rule::Identity => self
+                .even_shardings(&result_shape(0))
+                .into_iter()
+                .map(|s| Strategy {
+                    results: vec![s.clone()],
+                    operands: vec![Some(s)],
+                })
+                .collect(),
+            Rule::Reshape(reshape) => self
+                .even_shardings(&result_shape(0))
+                .into_iter()
+                .filter_map(|s| {
+                    let operand = if reshape.expands {
+                        reshape.to_collapsed(&s.placements, &self.mesh.shape)
+                    } else {
+                        reshape.to_expanded(&s.placements, &self.mesh.shape)
+                    }?;
+                    Some(Strategy {
+                        results: vec![s],
+                        operands: vec![Some(self.sharding(operand))],
+                    })
+                })
+                .collect(),
+            Rule::Factors(factors) => self.factor_strategies(operation, &factors),
+        })
+    }
+
+    /// Every split of `factors` over the mesh axes that divides evenly.
+    fn factor_strategies(&self, operation: OperationRef, factors: &Factors) -> Vec<Strategy> {
+        let splittable: Vec<usize> = (0..factors.kinds.len())
+            .filter(|&f| {
+                matches!(
+                    factors.kinds[f],
+                    FactorKind::Parallel | FactorKind::Reduction(Some(_))
+                )
+            })
+            .collect();
+        let mut splits: Vec<Vec<Option<usize>>> = vec![Vec::new()];
+        for _axis in &self.mesh.shape {
+            splits = splits
+                .into_iter()
+                .flat_map(|prefix| {
+                    std::iter::once(None)
+                        .chain(splittable.iter().map(|&f| Some(f)))
+                        .map(move |choice| [prefix.clone(), vec![choice]].concat())
+                })
+                .collect();
+        }
+        let tracked: Vec<bool> = operation
+            .operands()
+            .map(|v| self.tensors.contains_key(&key(v)))
+            .collect();
+        splits
+            .into_iter()
+            .filter(|split| self.divides(factors, split))
+            .filter_map(|split| {
+                let results = factors
+                    .results
+                    .iter()
+                    .map(|dims| {
+                        factors
+                            .placements(dims, &split, true)
+                            .map(|p| self.sharding(p))
+                    })
+                    .collect::<Option<Vec<_>>>()?;
+                let operands = (0..tracked.len())
+                    .map(|i| {
+                        if !tracked[i] {
+                            return Some(None);
+                        }
+                        let dims = factors.operands.get(i)?;
+                        factors
+                            .placements(dims, &split, factors.is_init(i))
+                            .map(|p| Some(self.sharding(p)))
+                    })
+                    .collect::<Option<Vec<_>>>()?;
+                // Partition reads the split back from the first result.
+                let first = results.first()?;
+                let read_back = factors.split_of(&factors.results[0], &first.placements, true);
+                (read_back == split).then_some(Strategy { results, operands })
+            })
+            .collect()
+    }
+
+    /// Whether every split factor's size divides by the devices splitting it.
+    fn divides(&self, factors: &Factors, split: &[Option<usize>]) -> bool {
+        let Some(sizes) = &factors.sizes else {
+            return split.iter().all(Option::is_none);
+        };
+        split.iter().flatten().all(|&f| {
+            let pieces: usize = split
+                .iter()
+                .zip(&self.mesh.shape)
+                .filter(|(g, _)| **g == Some(f))
+                .map(|(_, &k)| k)
+                .product();
+            sizes[f] > 0 && sizes[f].is_multiple_of(pieces)
+        })
+    }
+}
