@@ -24,7 +24,10 @@ use spmd_dialect::{
     signature_attributes,
     types::{element_bytes, static_tensor},
 };
-use std::collections::HashMap;
+use std::{
+    collections::HashMap,
+    hash::{DefaultHasher, Hash, Hasher},
+};
 
 use super::{
     ilp::{Edge, Node, Problem},
@@ -58,6 +61,27 @@ pub struct Graph<'c, 'a> {
     pub problem: Problem,
     /// Per node: is it a param (for reports and memory).
     pub is_param: Vec<bool>,
+    /// Per node: a hash of what it is (op name, or argument and role, and
+    /// types), telling apart nodes that must not be tied.
+    pub labels: Vec<u64>,
+}
+
+/// The cost of a reshard the planner has no plan for: large enough that the
+/// ILP avoids it, finite so that its tolerances stay meaningful.
+const UNPLANNABLE_SECONDS: f64 = 1e3;
+
+/// What a node is, hashed: its op's name (or argument and role) and the
+/// types it reads and writes.
+fn label(site: Site, operands: &[Value], results: &[Value], is_param: bool) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    match site {
+        Site::Operation(operation) => operation_name(operation).hash(&mut hasher),
+        Site::Argument(_) => ("argument", is_param).hash(&mut hasher),
+    }
+    for value in operands.iter().chain(results) {
+        value.r#type().to_string().hash(&mut hasher);
+    }
+    hasher.finish()
 }
 
 struct Tensor {
@@ -83,6 +107,7 @@ pub fn build<'c, 'a>(
             strategies: Vec::new(),
             problem: Problem::default(),
             is_param: Vec::new(),
+            labels: Vec::new(),
         },
     };
     let attributes = signature_attributes(function, SignatureSide::Argument);
@@ -216,7 +241,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             to,
             &self.model.comm,
         )
-        .map_or(f64::INFINITY, |p| p.cost);
+        .map_or(UNPLANNABLE_SECONDS, |p| p.cost);
         self.cost_cache.insert(cache_key, cost);
         cost
     }
@@ -280,6 +305,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         for (position, result) in results.iter().enumerate() {
             self.producers.insert(key(*result), (index, position));
         }
+        self.graph
+            .labels
+            .push(label(site, &operands, results, is_param));
         self.graph.problem.nodes.push(Node { costs, memory });
         self.graph.sites.push(site);
         self.graph.strategies.push(strategies);

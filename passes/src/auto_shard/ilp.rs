@@ -58,7 +58,82 @@ pub struct Choice {
     pub objective: f64,
 }
 
+/// An edge as the ILP sees it: producer strategies with equal cost rows
+/// grouped into row classes, consumer strategies with equal columns into
+/// column classes, and one cost per pair of classes.
+struct CompactEdge {
+    from: usize,
+    to: usize,
+    rows: Vec<Vec<usize>>,
+    columns: Vec<Vec<usize>>,
+    costs: Vec<Vec<f64>>,
+}
+
+/// Groups the indices of equal items (compared bitwise), in first-seen order.
+fn classes<T: PartialEq>(items: &[T]) -> Vec<Vec<usize>> {
+    let mut classes: Vec<Vec<usize>> = Vec::new();
+    for (index, item) in items.iter().enumerate() {
+        match classes.iter_mut().find(|c| items[c[0]] == *item) {
+            Some(class) => class.push(index),
+            None => classes.push(vec![index]),
+        }
+    }
+    classes
+}
+
 impl Problem {
+    /// The ILP's edges with fewer variables, exactly: an edge whose cost
+    /// depends only on the consumer's (producer's) strategy becomes a cost
+    /// of that node, a constant one a constant, and the others pair classes
+    /// of strategies rather than strategies. Returns the nodes' costs, the
+    /// remaining edges and the constant.
+    fn compact_edges(&self) -> (Vec<Vec<f64>>, Vec<CompactEdge>, f64) {
+        let mut node_costs: Vec<Vec<f64>> = self.nodes.iter().map(|n| n.costs.clone()).collect();
+        let mut constant = 0.0;
+        let mut edges = Vec::new();
+        for edge in &self.edges {
+            let bits: Vec<Vec<u64>> = edge
+                .costs
+                .iter()
+                .map(|row| row.iter().map(|c| c.to_bits()).collect())
+                .collect();
+            let rows = classes(&bits);
+            let columns_bits: Vec<Vec<u64>> = (0..bits.first().map_or(0, Vec::len))
+                .map(|j| bits.iter().map(|row| row[j]).collect())
+                .collect();
+            let columns = classes(&columns_bits);
+            let costs: Vec<Vec<f64>> = rows
+                .iter()
+                .map(|r| columns.iter().map(|c| edge.costs[r[0]][c[0]]).collect())
+                .collect();
+            match (rows.len(), columns.len()) {
+                (1, 1) => constant += costs[0][0],
+                (1, _) => {
+                    for (class, strategies) in columns.iter().enumerate() {
+                        for &j in strategies {
+                            node_costs[edge.to][j] += costs[0][class];
+                        }
+                    }
+                }
+                (_, 1) => {
+                    for (class, strategies) in rows.iter().enumerate() {
+                        for &i in strategies {
+                            node_costs[edge.from][i] += costs[class][0];
+                        }
+                    }
+                }
+                _ => edges.push(CompactEdge {
+                    from: edge.from,
+                    to: edge.to,
+                    rows,
+                    columns,
+                    costs,
+                }),
+            }
+        }
+        (node_costs, edges, constant)
+    }
+
     /// The objective of a given choice (for baselines and checks), `None`
     /// if it breaks the memory limit.
     pub fn objective(&self, strategies: &[usize]) -> Option<f64> {
@@ -93,6 +168,19 @@ impl Problem {
                 objective: 0.0,
             }));
         }
+        let (node_costs, edges, constant) = self.compact_edges();
+        // HiGHS's tolerances are absolute: costs in seconds (1e-6 and
+        // less) are scaled so that the largest is 1e6.
+        let largest = node_costs
+            .iter()
+            .flatten()
+            .chain(edges.iter().flat_map(|e| e.costs.iter().flatten()))
+            .fold(constant.abs(), |max, c| max.max(c.abs()));
+        let scale = if largest > 0.0 && largest.is_finite() {
+            1e6 / largest
+        } else {
+            1.0
+        };
         let mut variables = ProblemVariables::new();
         let picks: Vec<Vec<Variable>> = self
             .nodes
@@ -103,8 +191,7 @@ impl Problem {
                     .collect()
             })
             .collect();
-        let pairs: Vec<Vec<Vec<Variable>>> = self
-            .edges
+        let pairs: Vec<Vec<Vec<Variable>>> = edges
             .iter()
             .map(|edge| {
                 edge.costs
@@ -117,16 +204,16 @@ impl Problem {
                     .collect()
             })
             .collect();
-        let mut objective = Expression::from(0.0);
-        for (node, pick) in self.nodes.iter().zip(&picks) {
-            for (cost, variable) in node.costs.iter().zip(pick) {
-                objective += *cost * *variable;
+        let mut objective = Expression::from(constant * scale);
+        for (costs, pick) in node_costs.iter().zip(&picks) {
+            for (cost, variable) in costs.iter().zip(pick) {
+                objective += *cost * scale * *variable;
             }
         }
-        for (edge, pair) in self.edges.iter().zip(&pairs) {
+        for (edge, pair) in edges.iter().zip(&pairs) {
             for (row, variables) in edge.costs.iter().zip(pair) {
                 for (cost, variable) in row.iter().zip(variables) {
-                    objective += *cost * *variable;
+                    objective += *cost * scale * *variable;
                 }
             }
         }
@@ -139,14 +226,19 @@ impl Problem {
             let one: Expression = pick.iter().copied().sum();
             model = model.with(constraint!(one == 1.0));
         }
-        for (edge, pair) in self.edges.iter().zip(&pairs) {
-            for (i, row) in pair.iter().enumerate() {
+        // A row class's pair variables add up to its strategies' picks, and
+        // likewise for column classes.
+        for (edge, pair) in edges.iter().zip(&pairs) {
+            for (class, row) in pair.iter().enumerate() {
                 let from: Expression = row.iter().copied().sum();
-                model = model.with(constraint!(from == picks[edge.from][i]));
+                let picked: Expression =
+                    edge.rows[class].iter().map(|&i| picks[edge.from][i]).sum();
+                model = model.with(constraint!(from == picked));
             }
-            for j in 0..picks[edge.to].len() {
-                let to: Expression = pair.iter().map(|row| row[j]).sum();
-                model = model.with(constraint!(to == picks[edge.to][j]));
+            for (class, strategies) in edge.columns.iter().enumerate() {
+                let to: Expression = pair.iter().map(|row| row[class]).sum();
+                let picked: Expression = strategies.iter().map(|&j| picks[edge.to][j]).sum();
+                model = model.with(constraint!(to == picked));
             }
         }
         if let Some(limit) = self.memory_limit {
@@ -207,6 +299,38 @@ mod tests {
             .min_by(f64::total_cmp)
     }
 
+    /// An edge's costs: free on the diagonal and random elsewhere, or (as
+    /// reshards often are) depending only on classes of the two strategies,
+    /// or on one end only.
+    fn random_edge_costs(rng: &mut ChaCha8Rng, strategies: usize) -> Vec<Vec<f64>> {
+        let (row_classes, column_classes) = match rng.random_range(0..4) {
+            0 => (strategies, strategies),
+            1 => (2, 3),
+            2 => (1, 2),
+            _ => (2, 1),
+        };
+        let table: Vec<Vec<f64>> = (0..row_classes)
+            .map(|_| {
+                (0..column_classes)
+                    .map(|_| rng.random_range(0.0..10.0))
+                    .collect()
+            })
+            .collect();
+        (0..strategies)
+            .map(|i| {
+                (0..strategies)
+                    .map(|j| {
+                        if row_classes == strategies && i == j {
+                            0.0
+                        } else {
+                            table[i % row_classes][j % column_classes]
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// A random DAG of `nodes` nodes with `strategies` strategies each (a
     /// mesh of 1 axis offers few, of 2 axes more), random costs, and a
     /// memory limit half of the time.
@@ -228,19 +352,7 @@ mod tests {
                     edges.push(Edge {
                         from,
                         to,
-                        costs: (0..strategies)
-                            .map(|i| {
-                                (0..strategies)
-                                    .map(|j| {
-                                        if i == j {
-                                            0.0
-                                        } else {
-                                            rng.random_range(0.0..10.0)
-                                        }
-                                    })
-                                    .collect()
-                            })
-                            .collect(),
+                        costs: random_edge_costs(rng, strategies),
                     });
                 }
             }

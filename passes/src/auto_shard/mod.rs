@@ -12,6 +12,7 @@
 mod graph;
 pub mod ilp;
 mod model;
+mod simplify;
 
 use melior::{
     ContextRef,
@@ -68,7 +69,17 @@ const FUNCTION: OptionInfo = OptionInfo {
     default: "",
     description: "the function (default: the only one with a body, else main)",
 };
-const OPTIONS: [OptionInfo; 5] = [MESH, MEMORY_GB, TIME_LIMIT, MIP_GAP, FUNCTION];
+/// Rounds of refinement before alike nodes are tied: enough to tell apart
+/// the roles of ops within a layer, few enough that layers tie.
+const TIE_ROUNDS: usize = 3;
+
+const TIE_REPEATS: OptionInfo = OptionInfo {
+    name: "tie-repeats",
+    value: "bool",
+    default: "true",
+    description: "solve repeated structure (a model's identical layers) once: alike ops take one strategy",
+};
+const OPTIONS: [OptionInfo; 6] = [MESH, MEMORY_GB, TIME_LIMIT, MIP_GAP, TIE_REPEATS, FUNCTION];
 
 pub(crate) const INFO: PassInfo = PassInfo {
     argument: "spmd-auto-shard",
@@ -83,6 +94,7 @@ pub struct AutoShard {
     pub mesh_shape: Option<Vec<usize>>,
     pub memory_bytes: Option<f64>,
     pub solve: ilp::SolveOptions,
+    pub tie_repeats: bool,
     pub function: Option<String>,
 }
 
@@ -122,6 +134,7 @@ impl AutoShard {
                 time_limit_seconds: number(options, &TIME_LIMIT)?,
                 mip_relative_gap: number(options, &MIP_GAP)? as f32,
             },
+            tie_repeats: options.bool(&TIE_REPEATS)?,
             function: Some(options.text(&FUNCTION).to_owned()).filter(|f| !f.is_empty()),
         })
     }
@@ -193,12 +206,25 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     problem.memory_limit = Some(model.memory_bytes);
     let strategies: usize = graph.strategies.iter().map(Vec::len).sum();
     eprintln!(
-        "spmd-auto-shard: {} nodes, {strategies} strategies, {} edges on mesh {mesh}; solving...",
+        "spmd-auto-shard: {} nodes, {strategies} strategies, {} edges on mesh {mesh}",
         problem.nodes.len(),
         problem.edges.len()
     );
     let start = Instant::now();
-    let choice = problem
+    // Distinct labels tie nothing.
+    let tied = if settings.tie_repeats {
+        simplify::tie_alike(&problem, &graph.labels, TIE_ROUNDS)
+    } else {
+        let distinct: Vec<u64> = (0..problem.nodes.len() as u64).collect();
+        simplify::tie_alike(&problem, &distinct, 0)
+    };
+    eprintln!(
+        "spmd-auto-shard: repeated structure tied: {} nodes, {} edges; solving...",
+        tied.problem.nodes.len(),
+        tied.problem.edges.len()
+    );
+    let tied_choice = tied
+        .problem
         .solve(settings.solve)
         .map_err(|e| (function.location(), format!("the ILP solver failed: {e}")))?
         .ok_or_else(|| {
@@ -210,19 +236,20 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
                 ),
             )
         })?;
+    let choice = tied.expand(&tied_choice.strategies);
     let memory: f64 = problem
         .nodes
         .iter()
-        .zip(&choice.strategies)
+        .zip(&choice)
         .map(|(node, &s)| node.memory[s])
         .sum();
     eprintln!(
         "spmd-auto-shard: solved in {:.2} s: estimated step {:.3} us, {:.0} bytes of values per device",
         start.elapsed().as_secs_f64(),
-        choice.objective * 1e6,
+        tied_choice.objective * 1e6,
         memory
     );
-    write_choice(function, &graph, &choice.strategies, &mesh);
+    write_choice(function, &graph, &choice, &mesh);
     partition_function(function)
 }
 

@@ -1,0 +1,84 @@
+"""Writes Llama-style SGD training steps of several depths as linalg MLIR.
+
+Each step is `depth` pre-norm blocks (RMSNorm, 2-head attention, SwiGLU MLP,
+dim 64, batch 4 x seq 16), an MSE loss, its gradient by `jax.grad`, and the
+SGD update of every parameter, lowered by JAX to StableHLO and converted to
+linalg-on-tensors by IREE's input conversion (as `../shared/fixtures` was).
+
+    python3 bench/llama_steps.py OUT_DIR 2 4 8 16 32 64
+
+Needs `jax[cpu]` and `iree-base-compiler` (scripts/bench-auto-shard
+installs them into a virtual environment).
+"""
+import os
+import subprocess
+import sys
+
+import jax
+import jax.numpy as jnp
+
+DIM, HEADS, BATCH, SEQ = 64, 2, 4, 16
+
+
+def rms_norm(x, gain):
+    return x * jax.lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + 1e-6) * gain
+
+
+def block(p, x):
+    b, s, d = x.shape
+
+    def split_heads(t):
+        return t.reshape(b, s, HEADS, d // HEADS).transpose(0, 2, 1, 3)
+
+    h = rms_norm(x, p["attn_norm"])
+    q, k, v = (split_heads(h @ p[w]) for w in ("wq", "wk", "wv"))
+    scores = jax.nn.softmax(q @ k.transpose(0, 1, 3, 2) / jnp.sqrt(d // HEADS), axis=-1)
+    attended = (scores @ v).transpose(0, 2, 1, 3).reshape(b, s, d)
+    x = x + attended @ p["wo"]
+    h = rms_norm(x, p["mlp_norm"])
+    return x + (jax.nn.silu(h @ p["w_gate"]) * (h @ p["w_up"])) @ p["w_down"]
+
+
+def step(params, x, y):
+    def loss(params):
+        out = x
+        for p in params:
+            out = block(p, out)
+        return jnp.mean((out - y) ** 2)
+
+    value, grads = jax.value_and_grad(loss)(params)
+    return value, jax.tree.map(lambda p, g: p - 1e-2 * g, params, grads)
+
+
+def layer_params():
+    z = jnp.zeros
+    return {"attn_norm": z(DIM), "wq": z((DIM, DIM)), "wk": z((DIM, DIM)),
+            "wv": z((DIM, DIM)), "wo": z((DIM, DIM)), "mlp_norm": z(DIM),
+            "w_gate": z((DIM, 4 * DIM)), "w_up": z((DIM, 4 * DIM)),
+            "w_down": z((4 * DIM, DIM))}
+
+
+def write(out_dir, depth):
+    params = [layer_params() for _ in range(depth)]
+    batch = jnp.zeros((BATCH, SEQ, DIM))
+    stablehlo = os.path.join(out_dir, f"llama_train_L{depth}.stablehlo.mlir")
+    linalg = os.path.join(out_dir, f"llama_train_L{depth}.linalg.mlir")
+    with open(stablehlo, "w") as f:
+        f.write(jax.jit(step).lower(params, batch, batch).as_text())
+    iree = os.path.join(os.path.dirname(sys.executable), "iree-compile")
+    subprocess.run([iree, "--iree-input-type=stablehlo", "--compile-to=input",
+                    stablehlo, "-o", linalg], check=True)
+    os.remove(stablehlo)
+    text = open(linalg).read()
+    for old, new in [("util.func public", "func.func"), ("util.func private", "func.func private"),
+                     ("util.return", "func.return")]:
+        text = text.replace(old, new)
+    open(linalg, "w").write(text)
+
+
+if __name__ == "__main__":
+    out_dir, depths = sys.argv[1], [int(d) for d in sys.argv[2:]]
+    os.makedirs(out_dir, exist_ok=True)
+    for depth in depths:
+        write(out_dir, depth)
+        print(f"wrote {depth}-layer step", file=sys.stderr)
