@@ -21,6 +21,15 @@ pub(crate) type Failure<'c> = (Location<'c>, String);
 /// A value's identity, for maps keyed by value.
 pub(crate) type Key = usize;
 
+/// An I/O error's reason without Rust's `(os error N)`.
+pub(crate) fn io_reason(error: &std::io::Error) -> String {
+    let text = error.to_string();
+    match text.split_once(" (os error") {
+        Some((reason, _)) => reason.to_owned(),
+        None => text,
+    }
+}
+
 pub(crate) fn key(value: Value) -> Key {
     value.to_raw().ptr as usize
 }

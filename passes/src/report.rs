@@ -29,7 +29,7 @@ use std::collections::BTreeMap;
 
 use crate::{
     bucketing::is_gradient,
-    functions::PassId,
+    functions::{PassId, io_reason},
     options::{OptionError, OptionInfo},
     registry::PassInfo,
 };
@@ -111,11 +111,13 @@ impl<'c> RunExternalPass<'c> for ReportPass {
             std::fs::write(&self.file, text)
         };
         if let Err(error) = written {
-            let reason = error.to_string();
-            let reason = reason.split(" (os error").next().unwrap_or_default();
             emit_error(
                 operation.location(),
-                &format!("spmd-report: cannot write '{}': {reason}", self.file),
+                &format!(
+                    "spmd-report: cannot write '{}': {}",
+                    self.file,
+                    io_reason(&error)
+                ),
             );
             pass.signal_failure();
         }

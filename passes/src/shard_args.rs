@@ -392,7 +392,7 @@ fn top_level<'c, 'a>(
     std::iter::successors(body.first_operation(), |op| op.next_in_block())
 }
 
-fn symbol_name(operation: OperationRef) -> Option<String> {
+pub(crate) fn symbol_name(operation: OperationRef) -> Option<String> {
     let name = operation.attribute("sym_name").ok()?;
     StringAttribute::try_from(name)
         .ok()

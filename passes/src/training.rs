@@ -151,6 +151,7 @@ pub(crate) fn analyse_step<'c, 'a>(
         }
     }
     let given = given_roles(function, body.argument_count())?;
+    let is_training = updates.iter().any(Option::is_some);
     let mut roles = Vec::with_capacity(body.argument_count());
     for (i, given) in given.into_iter().enumerate() {
         let rank = static_tensor(argument_type(i)).map_or(0, |(shape, _)| shape.len());
@@ -169,7 +170,9 @@ pub(crate) fn analyse_step<'c, 'a>(
                     ),
                 ));
             }
-            (Some(role @ (Role::Param | Role::State)), None) => {
+            // A function that updates nothing (a forward pass) may have
+            // params that are only read.
+            (Some(role @ (Role::Param | Role::State)), None) if is_training => {
                 return Err((
                     location,
                     format!("argument #{i} is marked {role}, but the step returns no update of it"),

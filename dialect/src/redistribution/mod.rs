@@ -141,6 +141,8 @@ pub fn commute(a: ReduceOp, b: ReduceOp) -> bool {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Plan {
     pub steps: Vec<Step>,
+    /// Estimated seconds of each step.
+    pub step_costs: Vec<f64>,
     /// Estimated seconds, by the planner's model.
     pub cost: f64,
 }
@@ -212,7 +214,7 @@ impl Planner {
             |edge| edge.weight().1,
             |_| 0.0,
         )?;
-        let steps = path
+        let (steps, step_costs) = path
             .windows(2)
             .map(|pair| {
                 self.graph
@@ -220,10 +222,13 @@ impl Planner {
                     .map(|edge| *edge.weight())
                     .min_by(|a, b| a.1.total_cmp(&b.1))
                     .expect("consecutive path nodes are connected")
-                    .0
             })
-            .collect();
-        Some(Plan { steps, cost })
+            .unzip();
+        Some(Plan {
+            steps,
+            step_costs,
+            cost,
+        })
     }
 
     /// The cost of `steps` applied from `from`, or `None` if one of them is

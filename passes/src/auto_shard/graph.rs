@@ -11,11 +11,13 @@
 //! are no node: they are built in whatever sharding their users need.
 
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, Value, ValueLike, attribute::StringAttribute,
+    BlockLike, BlockRef, OperationRef, Value, ValueLike,
+    attribute::ArrayAttribute,
     operation::OperationLike,
 };
 use spmd_dialect::{
-    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, ROLE_ATTR, SHARDING_ATTR, Sharding,
+    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, Role,
+    SHARDING_ATTR, Sharding,
     SignatureSide,
     ir::operation_name,
     layout::local_shape,
@@ -59,8 +61,14 @@ pub struct Graph<'c, 'a> {
     pub sites: Vec<Site<'c, 'a>>,
     pub strategies: Vec<Vec<Strategy>>,
     pub problem: Problem,
-    /// Per node: is it a param (for reports and memory).
-    pub is_param: Vec<bool>,
+    /// Per node and strategy: the compute part of the node's cost.
+    pub compute: Vec<Vec<f64>>,
+    /// Per edge of the problem: the value it carries.
+    pub flows: Vec<Flow<'c, 'a>>,
+    /// Returned values (reduced if `Partial`): producer node and result.
+    pub returns: Vec<(usize, usize, Value<'c, 'a>)>,
+    /// Shape and element size of every tracked tensor.
+    pub tensors: HashMap<Key, Tensor>,
     /// Per node: a hash of what it is (op name, or argument and role, and
     /// types), telling apart nodes that must not be tied.
     pub labels: Vec<u64>,
@@ -72,11 +80,11 @@ const UNPLANNABLE_SECONDS: f64 = 1e3;
 
 /// What a node is, hashed: its op's name (or argument and role) and the
 /// types it reads and writes.
-fn label(site: Site, operands: &[Value], results: &[Value], is_param: bool) -> u64 {
+fn label(site: Site, operands: &[Value], results: &[Value], role: Option<Role>) -> u64 {
     let mut hasher = DefaultHasher::new();
     match site {
         Site::Operation(operation) => operation_name(operation).hash(&mut hasher),
-        Site::Argument(_) => ("argument", is_param).hash(&mut hasher),
+        Site::Argument(_) => ("argument", role.map(Role::keyword)).hash(&mut hasher),
     }
     for value in operands.iter().chain(results) {
         value.r#type().to_string().hash(&mut hasher);
@@ -84,17 +92,76 @@ fn label(site: Site, operands: &[Value], results: &[Value], is_param: bool) -> u
     hasher.finish()
 }
 
-struct Tensor {
-    shape: Vec<usize>,
-    element_bytes: usize,
+/// The value an edge carries: the producer's result `result`, read as
+/// operand `position` of the consumer.
+#[derive(Clone, Copy, Debug)]
+pub struct Flow<'c, 'a> {
+    pub value: Value<'c, 'a>,
+    pub result: usize,
+    pub position: usize,
 }
 
-/// Builds the strategy graph of `body` on `mesh` under `model`.
+impl Graph<'_, '_> {
+    /// Restricts every op to the strategy giving the result shardings the
+    /// IR records (`spmd.shardings`, as `spmd-propagate` writes them);
+    /// returns how many ops had none of their strategies recorded (they
+    /// stay free).
+    pub fn follow_recorded(&mut self) -> usize {
+        let mut free = 0;
+        for node in 0..self.sites.len() {
+            let Site::Operation(operation) = self.sites[node] else {
+                continue;
+            };
+            let recorded = operation
+                .attribute(RESULT_SHARDINGS_ATTR)
+                .ok()
+                .and_then(|a| ArrayAttribute::try_from(a).ok())
+                .and_then(|array| {
+                    (0..array.len())
+                        .map(|i| Sharding::from_attribute(array.element(i).ok()?).ok())
+                        .collect::<Option<Vec<_>>>()
+                });
+            match recorded
+                .and_then(|r| self.strategies[node].iter().position(|s| s.results == r))
+            {
+                Some(strategy) => self.restrict(node, strategy),
+                None => free += 1,
+            }
+        }
+        free
+    }
+
+    /// Leaves `node` only `strategy`.
+    fn restrict(&mut self, node: usize, strategy: usize) {
+        let keep = |values: &mut Vec<f64>| *values = vec![values[strategy]];
+        self.strategies[node] = vec![self.strategies[node][strategy].clone()];
+        keep(&mut self.compute[node]);
+        keep(&mut self.problem.nodes[node].costs);
+        keep(&mut self.problem.nodes[node].memory);
+        for edge in &mut self.problem.edges {
+            if edge.from == node {
+                edge.costs = vec![edge.costs[strategy].clone()];
+            }
+            if edge.to == node {
+                edge.costs.iter_mut().for_each(keep);
+            }
+        }
+    }
+}
+
+pub struct Tensor {
+    pub shape: Vec<usize>,
+    pub element_bytes: usize,
+}
+
+/// Builds the strategy graph of `body` on `mesh` under `model`; arguments
+/// the IR gives a sharding keep it.
 pub fn build<'c, 'a>(
     function: OperationRef<'c, 'a>,
     body: BlockRef<'c, 'a>,
     mesh: &Mesh,
     model: &MeshModel,
+    roles: &[Option<Role>],
 ) -> Result<Graph<'c, 'a>, Failure<'c>> {
     let mut builder = Builder {
         mesh,
@@ -106,7 +173,10 @@ pub fn build<'c, 'a>(
             sites: Vec::new(),
             strategies: Vec::new(),
             problem: Problem::default(),
-            is_param: Vec::new(),
+            compute: Vec::new(),
+            flows: Vec::new(),
+            returns: Vec::new(),
+            tensors: HashMap::new(),
             labels: Vec::new(),
         },
     };
@@ -122,10 +192,6 @@ pub fn build<'c, 'a>(
             .map(Sharding::from_attribute)
             .transpose()
             .map_err(|e| (argument.location(), e.to_string()))?;
-        let is_param = dictionary
-            .and_then(|d| d.element_by_name(ROLE_ATTR))
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .is_some_and(|a| matches!(a.value(), "param" | "state"));
         let candidates = match given {
             Some(sharding) => vec![sharding],
             None => builder.even_shardings(&shape),
@@ -138,7 +204,8 @@ pub fn build<'c, 'a>(
             })
             .collect();
         builder.track(argument, shape, element_bytes(element));
-        builder.add_node(Site::Argument(index), strategies, &[argument], is_param);
+        let role = roles.get(index).copied().flatten();
+        builder.add_node(Site::Argument(index), strategies, &[argument], role);
     }
     let mut next = body.first_operation();
     while let Some(operation) = next {
@@ -167,8 +234,9 @@ pub fn build<'c, 'a>(
                 format!("'{name}' has no strategy on mesh {mesh}"),
             ));
         }
-        builder.add_node(Site::Operation(operation), strategies, &results, false);
+        builder.add_node(Site::Operation(operation), strategies, &results, None);
     }
+    builder.graph.tensors = builder.tensors;
     Ok(builder.graph)
 }
 
@@ -251,8 +319,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         &mut self,
         site: Site<'c, 'a>,
         strategies: Vec<Strategy>,
-        results: &[Value],
-        is_param: bool,
+        results: &[Value<'c, 'a>],
+        role: Option<Role>,
     ) {
         let index = self.graph.strategies.len();
         let operands: Vec<Value> = match site {
@@ -301,17 +369,22 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 to: index,
                 costs,
             });
+            self.graph.flows.push(Flow {
+                value: *operand,
+                result,
+                position,
+            });
         }
         for (position, result) in results.iter().enumerate() {
             self.producers.insert(key(*result), (index, position));
         }
         self.graph
             .labels
-            .push(label(site, &operands, results, is_param));
+            .push(label(site, &operands, results, role));
+        self.graph.compute.push(costs.clone());
         self.graph.problem.nodes.push(Node { costs, memory });
         self.graph.sites.push(site);
         self.graph.strategies.push(strategies);
-        self.graph.is_param.push(is_param);
     }
 
     /// A returned value is reduced: its producer pays for any `Partial`.
@@ -320,6 +393,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             let Some(&(producer, result)) = self.producers.get(&key(operand)) else {
                 continue;
             };
+            self.graph.returns.push((producer, result, operand));
             for (strategy, cost) in self.graph.strategies[producer].clone().iter().zip(0..) {
                 let sharding = &strategy.results[result];
                 let extra = self.reshard_cost(key(operand), sharding, &sharding.without_partial());

@@ -1,23 +1,30 @@
 //! `spmd-auto-shard`: shardings chosen by an optimiser over a model of the
 //! mesh (seed `004`, Alpa's formulation), then the partitioned program.
 //!
-//! Reads: a function (arguments the user sharded stay as given), the mesh
-//! (created when `mesh=` is given), the machine model (`model.rs`, an H100
-//! preset) and the options.
+//! Reads: a function (arguments the user sharded stay as given; roles as
+//! `training` infers or `spmd.role` gives them), the mesh (created when
+//! `mesh=` is given), the machine model (`model.rs`: an H100 preset or a
+//! JSON file) and the options.
 //! Writes: `spmd.sharding` on every tensor argument and `spmd.shardings` on
-//! every op, as the ILP over the strategy graph (`graph.rs`, `ilp.rs`)
-//! chose them, then runs `spmd-partition`. Prints on stderr the graph's
-//! size, the solve time, and the estimated step time and memory per device.
+//! every op as chosen — by the ILP over the strategy graph (`graph.rs`,
+//! `ilp.rs`, repeated structure tied by `simplify.rs`), under the argument
+//! shardings of a baseline (`baselines.rs`), or from a solution file
+//! (`solution.rs`) — then runs `spmd-partition`. Prints on stderr its
+//! progress and the plan's estimate (`report.rs`); optionally writes the
+//! solution and a JSON report.
 
+mod baselines;
 mod graph;
 pub mod ilp;
 mod model;
+mod report;
 mod simplify;
+mod solution;
 
 use melior::{
     ContextRef,
     ir::{
-        Attribute, BlockLike, RegionLike, ValueLike,
+        Attribute, BlockLike, Location, RegionLike, ValueLike,
         attribute::ArrayAttribute,
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     },
@@ -27,15 +34,20 @@ use spmd_dialect::{
     Mesh, RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
     set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
 };
-use std::time::Instant;
+use std::{
+    sync::mpsc,
+    time::{Duration, Instant},
+};
 
 use crate::{
-    functions::{Failure, PassId, module_body},
+    functions::{Failure, PassId, io_reason, module_body},
     options::{OptionError, OptionInfo, PassOptions},
     partition::partition_function,
     registry::PassInfo,
-    shard_args::{ensure_mesh, find_function},
+    shard_args::{ensure_mesh, find_function, symbol_name},
+    training::analyse_step,
 };
+pub use baselines::Algo;
 use graph::Site;
 pub use model::MeshModel;
 
@@ -45,17 +57,29 @@ const MESH: OptionInfo = OptionInfo {
     default: "",
     description: "the mesh shape, e.g. 4 or 2x4 (default: the module's mesh @mesh)",
 };
+const ALGO: OptionInfo = OptionInfo {
+    name: "algo",
+    value: "ilp|megatron|dp",
+    default: "ilp",
+    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; dp: pure data parallel (the baselines fix the arguments, the ILP the rest)",
+};
+const MODEL: OptionInfo = OptionInfo {
+    name: "model",
+    value: "file",
+    default: "",
+    description: "the machine as JSON (peak_tflops, memory_gb, memory_bandwidth_gb_per_s, axes: [{bandwidth_gb_per_s, latency_us}]); default: H100 nodes, NVLink on the last axis, 400 Gb/s InfiniBand on the others",
+};
 const MEMORY_GB: OptionInfo = OptionInfo {
     name: "memory-gb",
     value: "number",
     default: "0",
-    description: "device memory limit for the chosen shardings' values, in GB (0: the preset's 80 GB)",
+    description: "device memory limit for the plan's values, in GB (0: the model's)",
 };
 const TIME_LIMIT: OptionInfo = OptionInfo {
     name: "time-limit",
     value: "seconds",
     default: "60",
-    description: "the solver's time limit",
+    description: "the solver's time limit (the best plan found by then is used)",
 };
 const MIP_GAP: OptionInfo = OptionInfo {
     name: "mip-gap",
@@ -63,23 +87,56 @@ const MIP_GAP: OptionInfo = OptionInfo {
     default: "0",
     description: "the relative MIP gap at which the solver stops",
 };
-const FUNCTION: OptionInfo = OptionInfo {
-    name: "function",
-    value: "name",
-    default: "",
-    description: "the function (default: the only one with a body, else main)",
-};
-/// Rounds of refinement before alike nodes are tied: enough to tell apart
-/// the roles of ops within a layer, few enough that layers tie.
-const TIE_ROUNDS: usize = 3;
-
 const TIE_REPEATS: OptionInfo = OptionInfo {
     name: "tie-repeats",
     value: "bool",
     default: "true",
     description: "solve repeated structure (a model's identical layers) once: alike ops take one strategy",
 };
-const OPTIONS: [OptionInfo; 6] = [MESH, MEMORY_GB, TIME_LIMIT, MIP_GAP, TIE_REPEATS, FUNCTION];
+const EXPORT_SOLUTION: OptionInfo = OptionInfo {
+    name: "export-solution",
+    value: "file",
+    default: "",
+    description: "write the chosen shardings, keyed by op location and result index",
+};
+const IMPORT_SOLUTION: OptionInfo = OptionInfo {
+    name: "import-solution",
+    value: "file",
+    default: "",
+    description: "apply shardings an export wrote instead of solving (refused if the program differs)",
+};
+const REPORT: OptionInfo = OptionInfo {
+    name: "report",
+    value: "file",
+    default: "",
+    description: "write the plan's estimate as JSON (step time by compute and collective kind, memory, argument shardings)",
+};
+const FUNCTION: OptionInfo = OptionInfo {
+    name: "function",
+    value: "name",
+    default: "",
+    description: "the function (default: the only one with a body, else main)",
+};
+const OPTIONS: [OptionInfo; 11] = [
+    MESH,
+    ALGO,
+    MODEL,
+    MEMORY_GB,
+    TIME_LIMIT,
+    MIP_GAP,
+    TIE_REPEATS,
+    EXPORT_SOLUTION,
+    IMPORT_SOLUTION,
+    REPORT,
+    FUNCTION,
+];
+
+/// Rounds of refinement before alike nodes are tied: enough to tell apart
+/// the roles of ops within a layer, few enough that layers tie.
+const TIE_ROUNDS: usize = 3;
+
+/// How often a long solve says it is still running.
+const PROGRESS_EVERY: Duration = Duration::from_secs(10);
 
 pub(crate) const INFO: PassInfo = PassInfo {
     argument: "spmd-auto-shard",
@@ -92,9 +149,14 @@ pub(crate) const INFO: PassInfo = PassInfo {
 #[derive(Clone, Debug, PartialEq)]
 pub struct AutoShard {
     pub mesh_shape: Option<Vec<usize>>,
+    pub algo: Algo,
+    pub model_file: Option<String>,
     pub memory_bytes: Option<f64>,
     pub solve: ilp::SolveOptions,
     pub tie_repeats: bool,
+    pub export_solution: Option<String>,
+    pub import_solution: Option<String>,
+    pub report: Option<String>,
     pub function: Option<String>,
 }
 
@@ -109,6 +171,10 @@ fn number(options: &PassOptions, option: &OptionInfo) -> Result<f64, OptionError
             expected: "a number, 0 or more",
             value: options.text(option).to_owned(),
         })
+}
+
+fn path(options: &PassOptions, option: &OptionInfo) -> Option<String> {
+    Some(options.text(option).to_owned()).filter(|p| !p.is_empty())
 }
 
 impl AutoShard {
@@ -126,17 +192,38 @@ impl AutoShard {
                     })?,
             ),
         };
+        let algo = Algo::parse(options.text(&ALGO)).ok_or_else(|| OptionError::BadValue {
+            option: ALGO.name.to_owned(),
+            expected: Algo::KEYWORDS,
+            value: options.text(&ALGO).to_owned(),
+        })?;
         let memory = number(options, &MEMORY_GB)?;
         Ok(AutoShard {
             mesh_shape,
+            algo,
+            model_file: path(options, &MODEL),
             memory_bytes: (memory > 0.0).then_some(memory * 1e9),
             solve: ilp::SolveOptions {
                 time_limit_seconds: number(options, &TIME_LIMIT)?,
                 mip_relative_gap: number(options, &MIP_GAP)? as f32,
             },
             tie_repeats: options.bool(&TIE_REPEATS)?,
-            function: Some(options.text(&FUNCTION).to_owned()).filter(|f| !f.is_empty()),
+            export_solution: path(options, &EXPORT_SOLUTION),
+            import_solution: path(options, &IMPORT_SOLUTION),
+            report: path(options, &REPORT),
+            function: path(options, &FUNCTION),
         })
+    }
+
+    fn algo_name(&self) -> &'static str {
+        if self.import_solution.is_some() {
+            return "imported";
+        }
+        match self.algo {
+            Algo::Ilp => "ilp",
+            Algo::Megatron => "megatron",
+            Algo::DataParallel => "dp",
+        }
     }
 }
 
@@ -170,6 +257,14 @@ impl<'c> RunExternalPass<'c> for AutoShardPass {
     }
 }
 
+fn read<'c>(file: &str, at: Location<'c>) -> Result<String, Failure<'c>> {
+    std::fs::read_to_string(file).map_err(|e| (at, format!("cannot read {file}: {}", io_reason(&e))))
+}
+
+fn write<'c>(file: &str, text: &str, at: Location<'c>) -> Result<(), Failure<'c>> {
+    std::fs::write(file, text).map_err(|e| (at, format!("cannot write {file}: {}", io_reason(&e))))
+}
+
 fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), Failure<'c>> {
     let location = module.location();
     let body = module_body(module)?;
@@ -192,25 +287,68 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
             format!("no function @{wanted}; name one with function=..."),
         )
     })?;
+    let at = function.location();
     let function_body = function
         .region(0)
         .ok()
         .and_then(|r| r.first_block())
-        .ok_or((function.location(), "the function has no body".to_owned()))?;
-    let mut model = MeshModel::h100(mesh.shape.len());
+        .ok_or((at, "the function has no body".to_owned()))?;
+    let mut model = match &settings.model_file {
+        Some(file) => model::from_json(&read(file, at)?, mesh.shape.len())
+            .map_err(|e| (at, format!("{file}: {e}")))?,
+        None => MeshModel::h100(mesh.shape.len()),
+    };
     if let Some(bytes) = settings.memory_bytes {
         model.memory_bytes = bytes;
     }
-    let graph = graph::build(function, function_body, &mesh, &model)?;
-    let mut problem = graph.problem.clone();
-    problem.memory_limit = Some(model.memory_bytes);
+    let roles = analyse_step(function)?.roles;
+    if settings.algo != Algo::Ilp {
+        baselines::apply(settings.algo, function, function_body, &roles, &mesh)?;
+    }
+    let start = Instant::now();
+    eprintln!("spmd-auto-shard: building the strategy graph on mesh {mesh}...");
+    let mut graph = graph::build(function, function_body, &mesh, &model, &roles)?;
+    if settings.algo != Algo::Ilp {
+        let free = graph.follow_recorded();
+        eprintln!(
+            "spmd-auto-shard: the baseline's propagated shardings fix all but {free} ops (the ILP chooses those)"
+        );
+    }
     let strategies: usize = graph.strategies.iter().map(Vec::len).sum();
     eprintln!(
-        "spmd-auto-shard: {} nodes, {strategies} strategies, {} edges on mesh {mesh}",
-        problem.nodes.len(),
-        problem.edges.len()
+        "spmd-auto-shard: {} nodes, {strategies} strategies, {} edges ({:.2} s)",
+        graph.problem.nodes.len(),
+        graph.problem.edges.len(),
+        start.elapsed().as_secs_f64()
     );
-    let start = Instant::now();
+    let choice = match &settings.import_solution {
+        Some(file) => solution::import(&read(file, at)?, &graph, at, file)?,
+        None => solve(&graph, settings, &model, at)?,
+    };
+    let solve_seconds = start.elapsed().as_secs_f64();
+    let estimate = report::estimate(&graph, &choice, &mesh, &model, &roles);
+    eprint!("{}", report::text(&estimate, settings.algo_name(), &mesh));
+    if let Some(file) = &settings.report {
+        let json = report::json(&estimate, settings.algo_name(), &mesh, solve_seconds);
+        write(file, &format!("{json:#}\n"), at)?;
+    }
+    if let Some(file) = &settings.export_solution {
+        let name = symbol_name(function).unwrap_or_default();
+        write(file, &solution::export(&graph, &choice, &mesh, &name), at)?;
+    }
+    write_choice(function, &graph, &choice, &mesh);
+    partition_function(function)
+}
+
+/// The ILP's choice for `graph` (repeated structure tied unless disabled).
+fn solve<'c>(
+    graph: &graph::Graph,
+    settings: &AutoShard,
+    model: &MeshModel,
+    at: Location<'c>,
+) -> Result<Vec<usize>, Failure<'c>> {
+    let mut problem = graph.problem.clone();
+    problem.memory_limit = Some(model.memory_bytes);
     // Distinct labels tie nothing.
     let tied = if settings.tie_repeats {
         simplify::tie_alike(&problem, &graph.labels, TIE_ROUNDS)
@@ -219,38 +357,40 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         simplify::tie_alike(&problem, &distinct, 0)
     };
     eprintln!(
-        "spmd-auto-shard: repeated structure tied: {} nodes, {} edges; solving...",
+        "spmd-auto-shard: solving the ILP over {} tied nodes and {} edges (HiGHS, time limit {} s)...",
         tied.problem.nodes.len(),
-        tied.problem.edges.len()
+        tied.problem.edges.len(),
+        settings.solve.time_limit_seconds
     );
-    let tied_choice = tied
-        .problem
-        .solve(settings.solve)
-        .map_err(|e| (function.location(), format!("the ILP solver failed: {e}")))?
+    let start = Instant::now();
+    let (done, ticks) = mpsc::channel::<()>();
+    let progress = std::thread::spawn(move || {
+        while let Err(mpsc::RecvTimeoutError::Timeout) = ticks.recv_timeout(PROGRESS_EVERY) {
+            eprintln!(
+                "spmd-auto-shard: still solving ({:.0} s)",
+                start.elapsed().as_secs_f64()
+            );
+        }
+    });
+    let solved = tied.problem.solve(settings.solve);
+    let _ = done.send(());
+    let _ = progress.join();
+    let choice = solved
+        .map_err(|e| (at, format!("the ILP solver failed: {e}")))?
         .ok_or_else(|| {
             (
-                function.location(),
+                at,
                 format!(
                     "no sharding fits in {:.3} GB per device",
                     model.memory_bytes / 1e9
                 ),
             )
         })?;
-    let choice = tied.expand(&tied_choice.strategies);
-    let memory: f64 = problem
-        .nodes
-        .iter()
-        .zip(&choice)
-        .map(|(node, &s)| node.memory[s])
-        .sum();
     eprintln!(
-        "spmd-auto-shard: solved in {:.2} s: estimated step {:.3} us, {:.0} bytes of values per device",
-        start.elapsed().as_secs_f64(),
-        tied_choice.objective * 1e6,
-        memory
+        "spmd-auto-shard: solved in {:.2} s",
+        start.elapsed().as_secs_f64()
     );
-    write_choice(function, &graph, &choice, &mesh);
-    partition_function(function)
+    Ok(tied.expand(&choice.strategies))
 }
 
 /// Writes the chosen shardings: arguments' `spmd.sharding`, ops'
@@ -272,10 +412,6 @@ fn write_choice(function: OperationRef, graph: &graph::Graph, choice: &[usize], 
         let strategy = &strategies[chosen];
         match site {
             Site::Argument(index) => {
-                eprintln!(
-                    "spmd-auto-shard: argument #{index}: {}",
-                    strategy.results[0]
-                );
                 arguments[*index] = with_entries(
                     context,
                     existing.get(*index).copied(),

@@ -1,0 +1,190 @@
+//! The baselines `algo=dp` and `algo=megatron`: argument shardings, the
+//! rest by `spmd-propagate` (as a user of DDP or Megatron-LM would get
+//! them), so that the ILP's plan and theirs are costed by one model.
+//!
+//! - `dp` (pure data parallel): inputs split along dim 0 (the batch) over
+//!   every mesh axis that still divides it, params and states replicated.
+//! - `megatron`: tensor parallelism on the last mesh axis (inside a node)
+//!   and data parallelism on the others. A param that a contraction reads
+//!   is *column*-parallel (split along the dim the result keeps) unless the
+//!   contraction's other operand comes from a column-parallel one, then
+//!   *row*-parallel (split along the contracted dim), so that q/k/v and
+//!   gate/up are column- and o/down row-parallel as in Megatron-LM.
+//!   Other params are replicated; states are left to propagation.
+
+use melior::ir::{
+    Attribute, BlockLike, BlockRef, Value, ValueLike,
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::{
+    Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
+    rules::{FactorKind, Rule, rule},
+    set_signature_attributes, signature_attributes,
+    types::static_tensor,
+    with_entries,
+};
+use std::collections::{HashMap, HashSet};
+
+use crate::{
+    functions::{Failure, Key, key},
+    propagate::propagate_function,
+    training::computed_from,
+};
+
+/// Which baseline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algo {
+    Ilp,
+    Megatron,
+    DataParallel,
+}
+
+impl Algo {
+    pub const KEYWORDS: &str = "ilp, megatron or dp";
+
+    pub fn parse(text: &str) -> Option<Algo> {
+        match text {
+            "ilp" => Some(Algo::Ilp),
+            "megatron" => Some(Algo::Megatron),
+            "dp" => Some(Algo::DataParallel),
+            _ => None,
+        }
+    }
+}
+
+/// Writes the argument shardings and roles of `algo` (the user's shardings
+/// win) and propagates them through `function`.
+pub fn apply<'c>(
+    algo: Algo,
+    function: OperationRef<'c, '_>,
+    body: BlockRef<'c, '_>,
+    roles: &[Option<Role>],
+    mesh: &Mesh,
+) -> Result<(), Failure<'c>> {
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let fixed = fixed_arguments(algo, body, roles, mesh);
+    let existing = signature_attributes(function, SignatureSide::Argument);
+    let entries: Vec<Attribute> = (0..body.argument_count())
+        .map(|index| {
+            let dictionary = existing.get(index).copied();
+            let given = dictionary.is_some_and(|d| d.element_by_name(SHARDING_ATTR).is_some());
+            let mut entries = Vec::new();
+            if let (Some(sharding), false) = (fixed.get(&index), given) {
+                entries.push((SHARDING_ATTR, sharding.to_attribute(context)));
+            }
+            if let Some(role) = roles.get(index).copied().flatten() {
+                entries.push((ROLE_ATTR, StringAttribute::new(context, role.keyword()).into()));
+            }
+            with_entries(context, dictionary, &entries)
+        })
+        .collect();
+    set_signature_attributes(context, function, SignatureSide::Argument, &entries);
+    propagate_function(function)
+}
+
+/// The arguments `algo` fixes, by index.
+fn fixed_arguments(
+    algo: Algo,
+    body: BlockRef,
+    roles: &[Option<Role>],
+    mesh: &Mesh,
+) -> HashMap<usize, Sharding> {
+    let axes = mesh.shape.len();
+    let (data_axes, tensor_axis) = match algo {
+        Algo::Ilp => return HashMap::new(),
+        Algo::DataParallel => ((0..axes).collect::<Vec<_>>(), None),
+        Algo::Megatron => ((0..axes - 1).collect(), Some(axes - 1)),
+    };
+    let splits = tensor_axis
+        .map(|axis| megatron_splits(body, roles, mesh.shape[axis]))
+        .unwrap_or_default();
+    let mut fixed = HashMap::new();
+    for (index, role) in roles.iter().enumerate() {
+        let argument: Value = body.argument(index).expect("index").into();
+        let Some((shape, _)) = static_tensor(argument.r#type()) else {
+            continue;
+        };
+        let mut placements = vec![Placement::Replicate; axes];
+        match role {
+            Some(Role::Input) => {
+                let mut pieces = 1;
+                for &axis in &data_axes {
+                    if shape
+                        .first()
+                        .is_some_and(|&d| d.is_multiple_of(pieces * mesh.shape[axis]))
+                    {
+                        pieces *= mesh.shape[axis];
+                        placements[axis] = Placement::Shard(0);
+                    }
+                }
+            }
+            Some(Role::Param) => {
+                if let (Some(axis), Some(&dim)) = (tensor_axis, splits.get(&key(argument))) {
+                    placements[axis] = Placement::Shard(dim);
+                }
+            }
+            Some(Role::State) if algo == Algo::Megatron => continue,
+            Some(Role::State) => {}
+            None => continue,
+        }
+        fixed.insert(index, Sharding::new(mesh.name.clone(), placements));
+    }
+    fixed
+}
+
+/// Megatron's split dim of every param a contraction reads first, where
+/// it divides by `pieces`.
+fn megatron_splits(body: BlockRef, roles: &[Option<Role>], pieces: usize) -> HashMap<Key, usize> {
+    let params: HashSet<Key> = roles
+        .iter()
+        .enumerate()
+        .filter(|(_, role)| **role == Some(Role::Param))
+        .map(|(index, _)| key(body.argument(index).expect("index").into()))
+        .collect();
+    let mut splits = HashMap::new();
+    let mut decided = HashSet::new();
+    // Values computed from a column-parallel contraction's result.
+    let mut from_column: HashSet<Key> = HashSet::new();
+    let mut next = body.first_operation();
+    while let Some(operation) = next {
+        next = operation.next_in_block();
+        let inputs = computed_from(operation);
+        let mut derived = inputs.iter().any(|v| from_column.contains(&key(*v)));
+        if let Ok(Rule::Factors(factors)) = rule(operation) {
+            let is_reduction = |f: &Option<usize>| {
+                f.is_some_and(|f| matches!(factors.kinds[f], FactorKind::Reduction(_)))
+            };
+            for (position, operand) in inputs.iter().enumerate() {
+                if !params.contains(&key(*operand)) || !decided.insert(key(*operand)) {
+                    continue;
+                }
+                let dims = &factors.operands[position];
+                let Some(contracted) = dims.iter().position(is_reduction) else {
+                    continue;
+                };
+                let kept = dims.iter().position(|f| {
+                    f.is_some_and(|f| factors.results.first().is_some_and(|r| r.contains(&Some(f))))
+                });
+                let row = inputs
+                    .iter()
+                    .any(|v| !params.contains(&key(*v)) && from_column.contains(&key(*v)));
+                let dim = if row { Some(contracted) } else { kept };
+                let shape = static_tensor(operand.r#type()).map(|(s, _)| s);
+                if let (Some(dim), Some(shape)) = (dim, shape)
+                    && shape[dim].is_multiple_of(pieces)
+                {
+                    splits.insert(key(*operand), dim);
+                }
+                derived = !row;
+            }
+        }
+        if derived {
+            for result in operation.results() {
+                from_column.insert(key(result.into()));
+            }
+        }
+    }
+    splits
+}

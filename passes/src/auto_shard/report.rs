@@ -1,0 +1,186 @@
+//! What a chosen plan costs by the model: the step time split into compute
+//! and each collective kind, the bytes of values per device, and every
+//! argument's sharding; as text (stderr) and JSON (`report=FILE`).
+
+use serde_json::{Value as Json, json};
+use spmd_dialect::{
+    Mesh, Role, Sharding,
+    redistribution::{Step, plan},
+};
+use std::{collections::BTreeMap, fmt::Write as _};
+
+use super::{graph::Graph, graph::Site, model::MeshModel};
+use crate::functions::key;
+
+/// Count and seconds of one kind of collective.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Traffic {
+    pub count: usize,
+    pub seconds: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Estimate {
+    pub compute_seconds: f64,
+    /// By kind: `all_gather`, `all_reduce`, `reduce_scatter`, `all_to_all`,
+    /// and `local` for reshards that move no data between devices.
+    pub collectives: BTreeMap<&'static str, Traffic>,
+    pub memory_bytes: f64,
+    /// Every tensor argument: index, role and chosen sharding.
+    pub arguments: Vec<(usize, Option<Role>, Sharding)>,
+}
+
+impl Estimate {
+    /// The estimated step time.
+    pub fn step_seconds(&self) -> f64 {
+        self.compute_seconds + self.collectives.values().map(|t| t.seconds).sum::<f64>()
+    }
+}
+
+fn kind(step: Step) -> &'static str {
+    match step {
+        Step::AllGather { .. } => "all_gather",
+        Step::AllReduce { .. } => "all_reduce",
+        Step::ReduceScatter { .. } => "reduce_scatter",
+        Step::AllToAll { .. } => "all_to_all",
+        Step::Slice { .. } | Step::ToPartial { .. } | Step::Rescale { .. } => "local",
+    }
+}
+
+/// The estimate of `choice` on `graph`.
+pub fn estimate(
+    graph: &Graph,
+    choice: &[usize],
+    mesh: &Mesh,
+    model: &MeshModel,
+    roles: &[Option<Role>],
+) -> Estimate {
+    let mut collectives: BTreeMap<&'static str, Traffic> = BTreeMap::new();
+    let mut reshard = |value, from: &Sharding, to: &Sharding| {
+        if from == to {
+            return;
+        }
+        let tensor = &graph.tensors[&key(value)];
+        let Some(plan) = plan(
+            &tensor.shape,
+            tensor.element_bytes,
+            &mesh.shape,
+            from,
+            to,
+            &model.comm,
+        ) else {
+            return;
+        };
+        for (step, seconds) in plan.steps.iter().zip(&plan.step_costs) {
+            let traffic = collectives.entry(kind(*step)).or_default();
+            traffic.count += usize::from(step.is_collective());
+            traffic.seconds += seconds;
+        }
+    };
+    for (edge, flow) in graph.problem.edges.iter().zip(&graph.flows) {
+        let from = &graph.strategies[edge.from][choice[edge.from]].results[flow.result];
+        if let Some(Some(to)) = graph.strategies[edge.to][choice[edge.to]]
+            .operands
+            .get(flow.position)
+        {
+            reshard(flow.value, from, to);
+        }
+    }
+    for &(node, result, value) in &graph.returns {
+        let from = &graph.strategies[node][choice[node]].results[result];
+        reshard(value, from, &from.without_partial());
+    }
+    let arguments = graph
+        .sites
+        .iter()
+        .zip(&graph.strategies)
+        .zip(choice)
+        .filter_map(|((site, strategies), &chosen)| match site {
+            Site::Argument(index) => Some((
+                *index,
+                roles.get(*index).copied().flatten(),
+                strategies[chosen].results[0].clone(),
+            )),
+            Site::Operation(_) => None,
+        })
+        .collect();
+    Estimate {
+        compute_seconds: graph
+            .compute
+            .iter()
+            .zip(choice)
+            .map(|(costs, &c)| costs[c])
+            .sum(),
+        collectives,
+        memory_bytes: graph
+            .problem
+            .nodes
+            .iter()
+            .zip(choice)
+            .map(|(node, &c)| node.memory[c])
+            .sum(),
+        arguments,
+    }
+}
+
+fn role_name(role: Option<Role>) -> &'static str {
+    role.map_or("-", Role::keyword)
+}
+
+/// The estimate as a few lines of text.
+pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
+    let mut text = format!(
+        "spmd-auto-shard: plan '{algo}' on mesh {mesh}: estimated step {:.3} us, {:.0} bytes of values per device\n",
+        estimate.step_seconds() * 1e6,
+        estimate.memory_bytes
+    );
+    let _ = writeln!(
+        text,
+        "  compute            {:>12.3} us",
+        estimate.compute_seconds * 1e6
+    );
+    for (kind, traffic) in &estimate.collectives {
+        let _ = writeln!(
+            text,
+            "  {kind:<15} {:>4}x {:>10.3} us",
+            traffic.count,
+            traffic.seconds * 1e6
+        );
+    }
+    for (index, role, sharding) in &estimate.arguments {
+        let _ = writeln!(
+            text,
+            "  argument #{index} ({}): {sharding}",
+            role_name(*role)
+        );
+    }
+    text
+}
+
+/// The estimate as JSON.
+pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, solve_seconds: f64) -> Json {
+    let collectives: serde_json::Map<String, Json> = estimate
+        .collectives
+        .iter()
+        .map(|(kind, t)| {
+            (
+                (*kind).to_owned(),
+                json!({"count": t.count, "seconds": t.seconds}),
+            )
+        })
+        .collect();
+    json!({
+        "algo": algo,
+        "mesh": mesh.shape,
+        "solve_seconds": solve_seconds,
+        "step_seconds": estimate.step_seconds(),
+        "compute_seconds": estimate.compute_seconds,
+        "collectives": collectives,
+        "memory_bytes_per_device": estimate.memory_bytes,
+        "arguments": estimate.arguments.iter().map(|(index, role, sharding)| json!({
+            "index": index,
+            "role": role.map(Role::keyword),
+            "placements": sharding.placements.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+    })
+}
