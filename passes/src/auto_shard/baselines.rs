@@ -75,7 +75,10 @@ pub fn apply<'c>(
                 entries.push((SHARDING_ATTR, sharding.to_attribute(context)));
             }
             if let Some(role) = roles.get(index).copied().flatten() {
-                entries.push((ROLE_ATTR, StringAttribute::new(context, role.keyword()).into()));
+                entries.push((
+                    ROLE_ATTR,
+                    StringAttribute::new(context, role.keyword()).into(),
+                ));
             }
             with_entries(context, dictionary, &entries)
         })
@@ -165,7 +168,12 @@ fn megatron_splits(body: BlockRef, roles: &[Option<Role>], pieces: usize) -> Has
                     continue;
                 };
                 let kept = dims.iter().position(|f| {
-                    f.is_some_and(|f| factors.results.first().is_some_and(|r| r.contains(&Some(f))))
+                    f.is_some_and(|f| {
+                        factors
+                            .results
+                            .first()
+                            .is_some_and(|r| r.contains(&Some(f)))
+                    })
                 });
                 let row = inputs
                     .iter()

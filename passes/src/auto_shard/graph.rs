@@ -11,14 +11,12 @@
 //! are no node: they are built in whatever sharding their users need.
 
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, Value, ValueLike,
-    attribute::ArrayAttribute,
+    BlockLike, BlockRef, OperationRef, Value, ValueLike, attribute::ArrayAttribute,
     operation::OperationLike,
 };
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, Role,
-    SHARDING_ATTR, Sharding,
-    SignatureSide,
+    SHARDING_ATTR, Sharding, SignatureSide,
     ir::operation_name,
     layout::local_shape,
     redistribution::{all_placements, plan},
@@ -121,9 +119,7 @@ impl Graph<'_, '_> {
                         .map(|i| Sharding::from_attribute(array.element(i).ok()?).ok())
                         .collect::<Option<Vec<_>>>()
                 });
-            match recorded
-                .and_then(|r| self.strategies[node].iter().position(|s| s.results == r))
-            {
+            match recorded.and_then(|r| self.strategies[node].iter().position(|s| s.results == r)) {
                 Some(strategy) => self.restrict(node, strategy),
                 None => free += 1,
             }

@@ -258,7 +258,8 @@ impl<'c> RunExternalPass<'c> for AutoShardPass {
 }
 
 fn read<'c>(file: &str, at: Location<'c>) -> Result<String, Failure<'c>> {
-    std::fs::read_to_string(file).map_err(|e| (at, format!("cannot read {file}: {}", io_reason(&e))))
+    std::fs::read_to_string(file)
+        .map_err(|e| (at, format!("cannot read {file}: {}", io_reason(&e))))
 }
 
 fn write<'c>(file: &str, text: &str, at: Location<'c>) -> Result<(), Failure<'c>> {
@@ -321,15 +322,26 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         graph.problem.edges.len(),
         start.elapsed().as_secs_f64()
     );
+    let mut statistics = report::Statistics {
+        nodes: graph.problem.nodes.len(),
+        tied_nodes: None,
+        graph_seconds: start.elapsed().as_secs_f64(),
+        solve_seconds: 0.0,
+    };
+    let start = Instant::now();
     let choice = match &settings.import_solution {
         Some(file) => solution::import(&read(file, at)?, &graph, at, file)?,
-        None => solve(&graph, settings, &model, at)?,
+        None => {
+            let (choice, tied_nodes) = solve(&graph, settings, &model, at)?;
+            statistics.tied_nodes = Some(tied_nodes);
+            choice
+        }
     };
-    let solve_seconds = start.elapsed().as_secs_f64();
+    statistics.solve_seconds = start.elapsed().as_secs_f64();
     let estimate = report::estimate(&graph, &choice, &mesh, &model, &roles);
     eprint!("{}", report::text(&estimate, settings.algo_name(), &mesh));
     if let Some(file) = &settings.report {
-        let json = report::json(&estimate, settings.algo_name(), &mesh, solve_seconds);
+        let json = report::json(&estimate, settings.algo_name(), &mesh, &statistics);
         write(file, &format!("{json:#}\n"), at)?;
     }
     if let Some(file) = &settings.export_solution {
@@ -340,13 +352,14 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     partition_function(function)
 }
 
-/// The ILP's choice for `graph` (repeated structure tied unless disabled).
+/// The ILP's choice for `graph` (repeated structure tied unless disabled)
+/// and the number of nodes the ILP saw.
 fn solve<'c>(
     graph: &graph::Graph,
     settings: &AutoShard,
     model: &MeshModel,
     at: Location<'c>,
-) -> Result<Vec<usize>, Failure<'c>> {
+) -> Result<(Vec<usize>, usize), Failure<'c>> {
     let mut problem = graph.problem.clone();
     problem.memory_limit = Some(model.memory_bytes);
     // Distinct labels tie nothing.
@@ -390,7 +403,7 @@ fn solve<'c>(
         "spmd-auto-shard: solved in {:.2} s",
         start.elapsed().as_secs_f64()
     );
-    Ok(tied.expand(&choice.strategies))
+    Ok((tied.expand(&choice.strategies), tied.problem.nodes.len()))
 }
 
 /// Writes the chosen shardings: arguments' `spmd.sharding`, ops'

@@ -157,8 +157,19 @@ pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
     text
 }
 
+/// How the plan was found.
+#[derive(Clone, Copy, Debug)]
+pub struct Statistics {
+    /// Nodes of the strategy graph, and of the ILP after tying (`None`
+    /// when nothing was solved).
+    pub nodes: usize,
+    pub tied_nodes: Option<usize>,
+    pub graph_seconds: f64,
+    pub solve_seconds: f64,
+}
+
 /// The estimate as JSON.
-pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, solve_seconds: f64) -> Json {
+pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, statistics: &Statistics) -> Json {
     let collectives: serde_json::Map<String, Json> = estimate
         .collectives
         .iter()
@@ -172,7 +183,10 @@ pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, solve_seconds: f64) ->
     json!({
         "algo": algo,
         "mesh": mesh.shape,
-        "solve_seconds": solve_seconds,
+        "nodes": statistics.nodes,
+        "tied_nodes": statistics.tied_nodes,
+        "graph_seconds": statistics.graph_seconds,
+        "solve_seconds": statistics.solve_seconds,
         "step_seconds": estimate.step_seconds(),
         "compute_seconds": estimate.compute_seconds,
         "collectives": collectives,

@@ -97,7 +97,10 @@ pub fn import<'c>(
         }
     }
     let mut choice = Vec::with_capacity(graph.sites.len());
-    for ((key, strategies), site) in node_keys(graph).iter().zip(&graph.strategies).zip(&graph.sites)
+    for ((key, strategies), site) in node_keys(graph)
+        .iter()
+        .zip(&graph.strategies)
+        .zip(&graph.sites)
     {
         let location = match site {
             Site::Argument(_) => at,
@@ -113,7 +116,9 @@ pub fn import<'c>(
             let (_, placements) = given.remove(key).ok_or_else(|| {
                 (
                     location,
-                    format!("{file} has no sharding for '{key}': it was not exported from this program"),
+                    format!(
+                        "{file} has no sharding for '{key}': it was not exported from this program"
+                    ),
                 )
             })?;
             wanted.push(placements);
@@ -139,7 +144,9 @@ pub fn import<'c>(
     if let Some((key, (number, _))) = given.iter().min_by_key(|(_, (number, _))| *number) {
         return Err((
             at,
-            format!("{file}:{number}: the program has no '{key}': the file was exported from another program"),
+            format!(
+                "{file}:{number}: the program has no '{key}': the file was exported from another program"
+            ),
         ));
     }
     Ok(choice)

@@ -1,14 +1,23 @@
-//! `spmd-bench`: compile-time benchmark of the core pipeline.
+//! `spmd-bench`: compile-time benchmarks.
 //!
-//! For each of `../shared/fixtures/scale/llama_train_L{4,16,64}` on a 2x4
-//! mesh (batch on axis 0, Megatron tensor parallelism on axis 1), times
-//! `spmd-propagate` and `spmd-partition` (best of `--repeat` runs, each on a
-//! freshly parsed module), and prints per-layer cost and the growth between
-//! depths side by side, so that linear scaling reads as a ratio near 1.
+//! `spmd-bench [partition]`: for each of
+//! `../shared/fixtures/scale/llama_train_L{4,16,64}` on a 2x4 mesh (batch on
+//! axis 0, Megatron tensor parallelism on axis 1), times `spmd-propagate`
+//! and `spmd-partition` (best of `--repeat` runs, each on a freshly parsed
+//! module), and prints per-layer cost and the growth between depths side by
+//! side, so that linear scaling reads as a ratio near 1.
+//!
+//! `spmd-bench auto-shard --steps DIR`: for Llama training steps of several
+//! depths (`bench/llama_steps.py` writes them; `scripts/bench-auto-shard`
+//! does it all) on each mesh, times `spmd-auto-shard`: strategy graph,
+//! solve, and the whole pass; and, up to `--untied-up-to` layers, the solve
+//! without tying repeated layers, with the ratio of the two plans' step
+//! estimates (1.00: tying lost nothing).
 //!
 //!     cargo run --release -p spmd-tools --bin spmd-bench
+//!     bash scripts/bench-auto-shard
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
 use melior::{
     Context,
     ir::{
@@ -17,6 +26,7 @@ use melior::{
     },
     pass::PassManager,
 };
+use serde_json::Value as Json;
 use std::{
     path::PathBuf,
     time::{Duration, Instant},
@@ -25,9 +35,23 @@ use std::{
 #[derive(Parser)]
 #[command(
     version,
-    about = "Times spmd-propagate + spmd-partition on deep Llama training steps"
+    about = "Compile-time benchmarks of spmd's passes on deep Llama training steps"
 )]
 struct Cli {
+    #[command(subcommand)]
+    bench: Option<Bench>,
+}
+
+#[derive(Subcommand)]
+enum Bench {
+    /// spmd-propagate + spmd-partition on a 2x4 mesh (the default)
+    Partition(PartitionArgs),
+    /// spmd-auto-shard's graph and solve times per depth and mesh
+    AutoShard(AutoShardArgs),
+}
+
+#[derive(Parser)]
+struct PartitionArgs {
     /// The folder of `llama_train_L<depth>.linalg.mlir`
     #[arg(long, default_value = "../shared/fixtures/scale")]
     fixtures: PathBuf,
@@ -37,6 +61,28 @@ struct Cli {
     /// Runs per depth; the best is reported
     #[arg(long, default_value_t = 3)]
     repeat: usize,
+}
+
+impl Default for PartitionArgs {
+    fn default() -> Self {
+        PartitionArgs::parse_from(["partition"])
+    }
+}
+
+#[derive(Parser)]
+struct AutoShardArgs {
+    /// The folder of `llama_train_L<depth>.linalg.mlir` (bench/llama_steps.py writes it)
+    #[arg(long)]
+    steps: PathBuf,
+    /// Depths to run (layers)
+    #[arg(long, value_delimiter = ',', default_value = "2,4,8,16,32,64")]
+    depths: Vec<usize>,
+    /// Mesh shapes
+    #[arg(long, value_delimiter = ',', default_value = "2x4,8x8")]
+    meshes: Vec<String>,
+    /// Also solve without tying repeated layers up to this depth
+    #[arg(long, default_value_t = 4)]
+    untied_up_to: usize,
 }
 
 /// Megatron sharding of one block's parameters, in the exported argument
@@ -82,7 +128,7 @@ fn run_pass(
     Ok(start.elapsed())
 }
 
-fn time_depth(cli: &Cli, depth: usize) -> Result<Timing, String> {
+fn time_depth(cli: &PartitionArgs, depth: usize) -> Result<Timing, String> {
     let path = cli
         .fixtures
         .join(format!("llama_train_L{depth}.linalg.mlir"));
@@ -93,11 +139,7 @@ fn time_depth(cli: &Cli, depth: usize) -> Result<Timing, String> {
         let context = spmd_dialect::create_context();
         let mut module = Module::parse(&context, &source)
             .ok_or_else(|| format!("'{}' does not parse", path.display()))?;
-        let mut operations = 0;
-        module.as_operation().walk(WalkOrder::PreOrder, |_| {
-            operations += 1;
-            WalkResult::Advance
-        });
+        let operations = count_operations(&module);
         run_pass(
             &context,
             &mut module,
@@ -120,8 +162,7 @@ fn time_depth(cli: &Cli, depth: usize) -> Result<Timing, String> {
     Ok(best.expect("at least one run"))
 }
 
-fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+fn bench_partition(cli: &PartitionArgs) -> Result<(), String> {
     println!(
         "spmd-propagate + spmd-partition, mesh 2x4 (dp = batch, tp = Megatron), best of {}",
         cli.repeat
@@ -139,13 +180,7 @@ fn main() -> std::process::ExitCode {
     let mut previous: Option<f64> = None;
     for &depth in &cli.depths {
         eprintln!("spmd-bench: L{depth}...");
-        let timing = match time_depth(&cli, depth) {
-            Ok(timing) => timing,
-            Err(message) => {
-                eprintln!("spmd-bench: error: {message}");
-                return std::process::ExitCode::FAILURE;
-            }
-        };
+        let timing = time_depth(cli, depth)?;
         let total = (timing.propagate + timing.partition).as_secs_f64() * 1e3;
         let per_layer = total / depth as f64;
         let growth = previous.map_or("-".to_owned(), |p| format!("{:.2}x", per_layer / p));
@@ -157,5 +192,101 @@ fn main() -> std::process::ExitCode {
         );
         previous = Some(per_layer);
     }
-    std::process::ExitCode::SUCCESS
+    Ok(())
+}
+
+/// Ops in `module`, nested ones included.
+fn count_operations(module: &Module) -> usize {
+    let mut operations = 0;
+    module.as_operation().walk(WalkOrder::PreOrder, |_| {
+        operations += 1;
+        WalkResult::Advance
+    });
+    operations
+}
+
+/// One `spmd-auto-shard` run: the step's op count, the JSON report and the
+/// pass's wall time.
+fn auto_shard(source: &str, mesh: &str, tie: bool) -> Result<(usize, Json, Duration), String> {
+    let report = std::env::temp_dir().join(format!("spmd-bench-{}.json", std::process::id()));
+    let context = spmd_dialect::create_context();
+    let mut module = Module::parse(&context, source).ok_or("the step does not parse")?;
+    let operations = count_operations(&module);
+    let options = format!("mesh={mesh} tie-repeats={tie} report={}", report.display());
+    let elapsed = run_pass(&context, &mut module, "spmd-auto-shard", &options)?;
+    let text = std::fs::read_to_string(&report).map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_file(&report);
+    let json = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    Ok((operations, json, elapsed))
+}
+
+fn seconds(json: &Json, field: &str) -> f64 {
+    json[field].as_f64().unwrap_or(f64::NAN)
+}
+
+fn bench_auto_shard(cli: &AutoShardArgs) -> Result<(), String> {
+    println!("spmd-auto-shard on Llama SGD steps (dim 64, batch 4 x seq 16), H100 model");
+    println!(
+        "{:>6} {:>5} {:>7} {:>6} {:>5} {:>8} {:>8} {:>8} {:>11} {:>10} {:>12}",
+        "layers",
+        "mesh",
+        "ops",
+        "nodes",
+        "tied",
+        "graph s",
+        "solve s",
+        "pass s",
+        "solve/prev",
+        "untied s",
+        "plan ratio"
+    );
+    for mesh in &cli.meshes {
+        let mut previous: Option<f64> = None;
+        for &depth in &cli.depths {
+            eprintln!("spmd-bench: L{depth} on {mesh}...");
+            let path = cli.steps.join(format!("llama_train_L{depth}.linalg.mlir"));
+            let source = std::fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read '{}': {e}", path.display()))?;
+            let (operations, tied, elapsed) = auto_shard(&source, mesh, true)?;
+            let solve = seconds(&tied, "solve_seconds");
+            let (untied_solve, ratio) = if depth <= cli.untied_up_to {
+                let (_, untied, _) = auto_shard(&source, mesh, false)?;
+                (
+                    format!("{:.2}", seconds(&untied, "solve_seconds")),
+                    format!(
+                        "{:.2}",
+                        seconds(&tied, "step_seconds") / seconds(&untied, "step_seconds")
+                    ),
+                )
+            } else {
+                ("-".to_owned(), "-".to_owned())
+            };
+            let growth = previous.map_or("-".to_owned(), |p| format!("{:.2}x", solve / p));
+            println!(
+                "{depth:>6} {mesh:>5} {operations:>7} {:>6} {:>5} {:>8.2} {solve:>8.2} {:>8.2} {growth:>11} {untied_solve:>10} {ratio:>12}",
+                tied["nodes"].as_u64().unwrap_or(0),
+                tied["tied_nodes"].as_u64().unwrap_or(0),
+                seconds(&tied, "graph_seconds"),
+                elapsed.as_secs_f64(),
+            );
+            previous = Some(solve);
+        }
+    }
+    Ok(())
+}
+
+fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.bench {
+        None => bench_partition(&PartitionArgs::default()),
+        Some(Bench::Partition(args)) => bench_partition(&args),
+        Some(Bench::AutoShard(args)) => bench_auto_shard(&args),
+    };
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("spmd-bench: error: {message}");
+            std::process::ExitCode::FAILURE
+        }
+    }
 }
