@@ -105,6 +105,24 @@ fn given_roles<'c>(
 pub(crate) fn analyse_step<'c, 'a>(
     function: OperationRef<'c, 'a>,
 ) -> Result<Step<'c, 'a>, Failure<'c>> {
+    analyse(function, true)
+}
+
+/// The roles the IR gives, and the inferred ones for the rest, for passes
+/// that do not rely on the step structure (a forward pass's params, which
+/// nothing updates, keep the role given them).
+pub(crate) fn given_else_inferred_roles<'c>(
+    function: OperationRef<'c, '_>,
+) -> Result<Vec<Option<Role>>, Failure<'c>> {
+    Ok(analyse(function, false)?.roles)
+}
+
+/// [`analyse_step`]; given roles that contradict the structure are an
+/// error when `strict`, else they win.
+fn analyse<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    strict: bool,
+) -> Result<Step<'c, 'a>, Failure<'c>> {
     let location = function.location();
     let body = function
         .region(0)
@@ -151,7 +169,6 @@ pub(crate) fn analyse_step<'c, 'a>(
         }
     }
     let given = given_roles(function, body.argument_count())?;
-    let is_training = updates.iter().any(Option::is_some);
     let mut roles = Vec::with_capacity(body.argument_count());
     for (i, given) in given.into_iter().enumerate() {
         let rank = static_tensor(argument_type(i)).map_or(0, |(shape, _)| shape.len());
@@ -162,7 +179,7 @@ pub(crate) fn analyse_step<'c, 'a>(
             None => None,
         };
         let role = match (given, updates[i]) {
-            (Some(Role::Input), Some(result)) => {
+            (Some(Role::Input), Some(result)) if strict => {
                 return Err((
                     location,
                     format!(
@@ -170,9 +187,7 @@ pub(crate) fn analyse_step<'c, 'a>(
                     ),
                 ));
             }
-            // A function that updates nothing (a forward pass) may have
-            // params that are only read.
-            (Some(role @ (Role::Param | Role::State)), None) if is_training => {
+            (Some(role @ (Role::Param | Role::State)), None) if strict => {
                 return Err((
                     location,
                     format!("argument #{i} is marked {role}, but the step returns no update of it"),

@@ -63,8 +63,8 @@ pub struct Graph<'c, 'a> {
     pub compute: Vec<Vec<f64>>,
     /// Per edge of the problem: the value it carries.
     pub flows: Vec<Flow<'c, 'a>>,
-    /// Returned values (reduced if `Partial`): producer node and result.
-    pub returns: Vec<(usize, usize, Value<'c, 'a>)>,
+    /// The function's results that a node produces.
+    pub returns: Vec<Returned<'c, 'a>>,
     /// Shape and element size of every tracked tensor.
     pub tensors: HashMap<Key, Tensor>,
     /// Per node: a hash of what it is (op name, or argument and role, and
@@ -88,6 +88,26 @@ fn label(site: Site, operands: &[Value], results: &[Value], role: Option<Role>) 
         value.r#type().to_string().hash(&mut hasher);
     }
     hasher.finish()
+}
+
+/// A function result produced by a node: returned as the user's result
+/// sharding if given, else as produced (reduced if `Partial`).
+#[derive(Clone, Debug)]
+pub struct Returned<'c, 'a> {
+    pub position: usize,
+    pub node: usize,
+    pub result: usize,
+    pub value: Value<'c, 'a>,
+    pub given: Option<Sharding>,
+}
+
+impl Returned<'_, '_> {
+    /// The result's sharding when the node produces `produced`.
+    pub fn sharding(&self, produced: &Sharding) -> Sharding {
+        self.given
+            .clone()
+            .unwrap_or_else(|| produced.without_partial())
+    }
 }
 
 /// The value an edge carries: the producer's result `result`, read as
@@ -176,6 +196,15 @@ pub fn build<'c, 'a>(
             labels: Vec::new(),
         },
     };
+    let given_results = signature_attributes(function, SignatureSide::Result)
+        .iter()
+        .map(|d| {
+            d.element_by_name(SHARDING_ATTR)
+                .map(Sharding::from_attribute)
+                .transpose()
+                .map_err(|e| (function.location(), format!("a result's sharding: {e}")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let attributes = signature_attributes(function, SignatureSide::Argument);
     for index in 0..body.argument_count() {
         let argument: Value = body.argument(index).expect("index").into();
@@ -208,7 +237,7 @@ pub fn build<'c, 'a>(
         next = operation.next_in_block();
         let name = operation_name(operation);
         if name == "func.return" {
-            builder.returned(operation);
+            builder.returned(operation, &given_results);
             continue;
         }
         let results: Vec<Value> = operation.results().map(Into::into).collect();
@@ -384,17 +413,28 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     }
 
     /// A returned value is reduced: its producer pays for any `Partial`.
-    fn returned(&mut self, terminator: OperationRef<'c, 'a>) {
-        for operand in terminator.operands() {
-            let Some(&(producer, result)) = self.producers.get(&key(operand)) else {
+    fn returned(
+        &mut self,
+        terminator: OperationRef<'c, 'a>,
+        given: &[Option<Sharding>],
+    ) {
+        for (position, value) in terminator.operands().enumerate() {
+            let Some(&(node, result)) = self.producers.get(&key(value)) else {
                 continue;
             };
-            self.graph.returns.push((producer, result, operand));
-            for (strategy, cost) in self.graph.strategies[producer].clone().iter().zip(0..) {
-                let sharding = &strategy.results[result];
-                let extra = self.reshard_cost(key(operand), sharding, &sharding.without_partial());
-                self.graph.problem.nodes[producer].costs[cost] += extra;
+            let returned = Returned {
+                position,
+                node,
+                result,
+                value,
+                given: given.get(position).cloned().flatten(),
+            };
+            for (strategy, cost) in self.graph.strategies[node].clone().iter().zip(0..) {
+                let produced = &strategy.results[result];
+                let extra = self.reshard_cost(key(value), produced, &returned.sharding(produced));
+                self.graph.problem.nodes[node].costs[cost] += extra;
             }
+            self.graph.returns.push(returned);
         }
     }
 

@@ -45,7 +45,7 @@ use crate::{
     partition::partition_function,
     registry::PassInfo,
     shard_args::{ensure_mesh, find_function, symbol_name},
-    training::analyse_step,
+    training::given_else_inferred_roles,
 };
 pub use baselines::Algo;
 use graph::Site;
@@ -302,7 +302,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     if let Some(bytes) = settings.memory_bytes {
         model.memory_bytes = bytes;
     }
-    let roles = analyse_step(function)?.roles;
+    let roles = given_else_inferred_roles(function)?;
     if settings.algo != Algo::Ilp {
         baselines::apply(settings.algo, function, function_body, &roles, &mesh)?;
     }
@@ -394,7 +394,7 @@ fn solve<'c>(
             (
                 at,
                 format!(
-                    "no sharding fits in {:.3} GB per device",
+                    "no sharding fits in {} GB per device (memory-gb)",
                     model.memory_bytes / 1e9
                 ),
             )
@@ -448,6 +448,20 @@ fn write_choice(function: OperationRef, graph: &graph::Graph, choice: &[usize], 
         }
     }
     set_signature_attributes(context, function, SignatureSide::Argument, &arguments);
+    let existing = signature_attributes(function, SignatureSide::Result);
+    let result_count = body.terminator().map_or(0, |t| t.operand_count());
+    let mut results: Vec<Attribute> = (0..result_count)
+        .map(|i| with_entries(context, existing.get(i).copied(), &[]))
+        .collect();
+    for returned in &graph.returns {
+        let produced = &graph.strategies[returned.node][choice[returned.node]].results[returned.result];
+        results[returned.position] = with_entries(
+            context,
+            existing.get(returned.position).copied(),
+            &[(SHARDING_ATTR, returned.sharding(produced).to_attribute(context))],
+        );
+    }
+    set_signature_attributes(context, function, SignatureSide::Result, &results);
     // Values made from nothing: replicated where defined, rebuilt where used.
     let mut next = body.first_operation();
     while let Some(operation) = next {

@@ -86,9 +86,9 @@ pub fn estimate(
             reshard(flow.value, from, to);
         }
     }
-    for &(node, result, value) in &graph.returns {
-        let from = &graph.strategies[node][choice[node]].results[result];
-        reshard(value, from, &from.without_partial());
+    for returned in &graph.returns {
+        let from = &graph.strategies[returned.node][choice[returned.node]].results[returned.result];
+        reshard(returned.value, from, &returned.sharding(from));
     }
     let arguments = graph
         .sites

@@ -4,11 +4,12 @@
 //! ```text
 //! # spmd-auto-shard solution for @main on mesh @mesh (2x4)
 //! argument 0 = [S(0), R]
-//! loc("model.mlir":12:10) linalg.matmul #0 = [R, S(1)]
+//! 12:10 linalg.matmul #0 = [R, S(1)]
 //! ```
 //!
-//! Ops are keyed by location (and a `[n]` occurrence count where several
-//! share one), result index and name. Importing matches every line to the
+//! Ops are keyed by location (`line:column` in the input, or MLIR's text of
+//! other locations; a `[n]` occurrence count where several share one),
+//! result index and name. Importing matches every line to the
 //! program and refuses a file that names an op or argument the program
 //! does not have, misses one it has, or gives a sharding the op cannot
 //! take.
@@ -29,7 +30,7 @@ fn node_keys(graph: &Graph) -> Vec<String> {
         .map(|site| match site {
             Site::Argument(index) => format!("argument {index}"),
             Site::Operation(operation) => {
-                let place = operation.location().to_string();
+                let place = place(operation.location().to_string());
                 let count = seen.entry(place.clone()).or_insert(0);
                 *count += 1;
                 let occurrence = if *count > 1 {
@@ -41,6 +42,15 @@ fn node_keys(graph: &Graph) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// A location as the file shows it: `line:column` for the input that
+/// `spmd-opt` parsed (MLIR names it `-`), else MLIR's text.
+fn place(location: String) -> String {
+    location
+        .strip_prefix("loc(\"-\":")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .map_or(location.clone(), str::to_owned)
 }
 
 fn placements_text(sharding: &Sharding) -> String {

@@ -1,0 +1,26 @@
+// RUN: spmd-opt --pass-pipeline='builtin.module(spmd-auto-shard{mesh=2 memory-gb=0.000001})' --split-input-file --verify-diagnostics %s
+
+// 1 KB per device cannot hold 64 KB of values, however split.
+// expected-error@+1 {{no sharding fits in 0.000001 GB per device (memory-gb)}}
+func.func @too_big(%x: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %n = arith.negf %x : tensor<128x128xf32>
+  return %n : tensor<128x128xf32>
+}
+
+// -----
+
+// An op no rule covers.
+func.func @unsupported(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{no sharding rule for 'tensor.bitcast'}}
+  %b = tensor.bitcast %x : tensor<4xf32> to tensor<4xi32>
+  %c = tensor.bitcast %b : tensor<4xi32> to tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+
+// -----
+
+// A user's sharding names a dim the value does not have.
+// expected-error@+1 {{placement S(3) on mesh axis 0 shards dim 3 of a rank-1 tensor}}
+func.func @bad_annotation(%x: tensor<4xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(3)"]>}) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
