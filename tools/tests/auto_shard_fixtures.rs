@@ -27,8 +27,7 @@ fn source(fixture: &str) -> PathBuf {
 
 /// Roles for the forward block, which updates nothing to infer them from:
 /// its nine weights are params, x the input.
-const FORWARD_ROLES: &str =
-    "spmd-roles{args=\"0=param 1=param 2=param 3=param 4=param 5=param 6=param 7=param 8=param 9=input\"},";
+const FORWARD_ROLES: &str = "spmd-roles{args=\"0=param 1=param 2=param 3=param 4=param 5=param 6=param 7=param 8=param 9=input\"},";
 
 fn roles_for(fixture: &str) -> &'static str {
     if fixture == "llama_block_fwd" {
@@ -100,8 +99,7 @@ fn auto_sharded_fixtures_equal_jax() {
     for fixture in &FIXTURES {
         for mesh in ["2", "4", "2x2", "2x4"] {
             let out = dir.join(format!("{}.{mesh}.mlir", fixture.name));
-            let (partitioned, report) =
-                auto_shard(fixture.name, "", &format!("mesh={mesh}"), &out);
+            let (partitioned, report) = auto_shard(fixture.name, "", &format!("mesh={mesh}"), &out);
             let equal = results_equal_to_jax(fixture.name, &partitioned);
             println!(
                 "{:<22} mesh {mesh:<4} auto-sharded: {equal} results equal to JAX's, estimated step {:.3} us",
@@ -123,7 +121,11 @@ fn megatron_weights(report: &Json) -> Vec<(usize, usize)> {
         .iter()
         .filter_map(|argument| {
             let placement = argument["placements"][0].as_str()?;
-            let dim = placement.strip_prefix("S(")?.strip_suffix(')')?.parse().ok()?;
+            let dim = placement
+                .strip_prefix("S(")?
+                .strip_suffix(')')?
+                .parse()
+                .ok()?;
             let index = argument["index"].as_u64()? as usize;
             (argument["role"] == "param").then_some((index, dim))
         })
@@ -156,7 +158,10 @@ fn the_ilp_plan_is_no_worse_than_data_parallel_or_megatron() {
         return;
     }
     let dir = scratch("auto_shard_baselines");
-    for fixture in FIXTURES.iter().filter(|f| f.name.starts_with("llama_block")) {
+    for fixture in FIXTURES
+        .iter()
+        .filter(|f| f.name.starts_with("llama_block"))
+    {
         let roles = roles_for(fixture.name);
         let plan = |algo: &str| {
             let out = dir.join(format!("{}.{algo}.mlir", fixture.name));
@@ -206,7 +211,10 @@ fn a_memory_limit_data_parallel_cannot_meet_gets_a_plan_that_meets_it() {
         ))
         .output()
         .expect("spmd-opt runs");
-    assert!(!refused.status.success(), "data parallelism cannot meet the limit");
+    assert!(
+        !refused.status.success(),
+        "data parallelism cannot meet the limit"
+    );
     assert!(String::from_utf8_lossy(&refused.stderr).contains("error: no sharding fits in"));
     let (partitioned, plan) = auto_shard(
         fixture,
@@ -238,7 +246,10 @@ fn an_exported_solution_reapplies_exactly() {
     let (solved, _) = auto_shard(
         fixture,
         "",
-        &format!("mesh=2x2 memory-gb=0.002 export-solution={}", solution.display()),
+        &format!(
+            "mesh=2x2 memory-gb=0.002 export-solution={}",
+            solution.display()
+        ),
         &dir.join("solved.mlir"),
     );
     let (imported, _) = auto_shard(

@@ -61,6 +61,12 @@ pub struct Graph<'c, 'a> {
     pub problem: Problem,
     /// Per node and strategy: the compute part of the node's cost.
     pub compute: Vec<Vec<f64>>,
+    /// Per node and strategy: bytes per device of the node's values.
+    pub memory: Vec<Vec<f64>>,
+    /// Per node: the last node that reads its values (the node count when
+    /// the function returns one), so that they are live from the node to
+    /// there.
+    pub last_use: Vec<usize>,
     /// Per edge of the problem: the value it carries.
     pub flows: Vec<Flow<'c, 'a>>,
     /// The function's results that a node produces.
@@ -153,7 +159,7 @@ impl Graph<'_, '_> {
         self.strategies[node] = vec![self.strategies[node][strategy].clone()];
         keep(&mut self.compute[node]);
         keep(&mut self.problem.nodes[node].costs);
-        keep(&mut self.problem.nodes[node].memory);
+        keep(&mut self.memory[node]);
         for edge in &mut self.problem.edges {
             if edge.from == node {
                 edge.costs = vec![edge.costs[strategy].clone()];
@@ -190,6 +196,8 @@ pub fn build<'c, 'a>(
             strategies: Vec::new(),
             problem: Problem::default(),
             compute: Vec::new(),
+            memory: Vec::new(),
+            last_use: Vec::new(),
             flows: Vec::new(),
             returns: Vec::new(),
             tensors: HashMap::new(),
@@ -238,6 +246,10 @@ pub fn build<'c, 'a>(
         let name = operation_name(operation);
         if name == "func.return" {
             builder.returned(operation, &given_results);
+            let end = builder.graph.sites.len();
+            for returned in &builder.graph.returns {
+                builder.graph.last_use[returned.node] = end;
+            }
             continue;
         }
         let results: Vec<Value> = operation.results().map(Into::into).collect();
@@ -394,6 +406,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 to: index,
                 costs,
             });
+            self.graph.last_use[producer] = index;
             self.graph.flows.push(Flow {
                 value: *operand,
                 result,
@@ -407,17 +420,15 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             .labels
             .push(label(site, &operands, results, role));
         self.graph.compute.push(costs.clone());
-        self.graph.problem.nodes.push(Node { costs, memory });
+        self.graph.problem.nodes.push(Node { costs });
+        self.graph.memory.push(memory);
+        self.graph.last_use.push(index);
         self.graph.sites.push(site);
         self.graph.strategies.push(strategies);
     }
 
     /// A returned value is reduced: its producer pays for any `Partial`.
-    fn returned(
-        &mut self,
-        terminator: OperationRef<'c, 'a>,
-        given: &[Option<Sharding>],
-    ) {
+    fn returned(&mut self, terminator: OperationRef<'c, 'a>, given: &[Option<Sharding>]) {
         for (position, value) in terminator.operands().enumerate() {
             let Some(&(node, result)) = self.producers.get(&key(value)) else {
                 continue;

@@ -4,19 +4,35 @@
 //! `u -> v` has a binary per strategy pair, tied to both ends (`sum_j
 //! e[i][j] = s[u][i]`, `sum_i e[i][j] = s[v][j]`), so the resharding cost
 //! `sum e[i][j] * cost[i][j]` is linear. The objective is node costs plus
-//! edge costs; an optional memory limit bounds the sum of the chosen
-//! strategies' bytes.
+//! edge costs; a memory limit bounds, at each of some program points, the
+//! bytes of the values live there under the chosen strategies.
 
 use good_lp::{
     Expression, ProblemVariables, Solution as _, SolverModel, Variable, constraint,
     solvers::highs::highs, variable,
 };
 
-/// One op (or argument): a cost and a memory footprint per strategy.
+/// One op (or argument): a cost per strategy.
 #[derive(Clone, Debug)]
 pub struct Node {
     pub costs: Vec<f64>,
-    pub memory: Vec<f64>,
+}
+
+/// A program point: the bytes its live values take, per node and
+/// strategy of that node.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryPoint {
+    pub terms: Vec<(usize, Vec<f64>)>,
+}
+
+impl MemoryPoint {
+    /// Bytes live at the point under `strategies`.
+    pub fn bytes(&self, strategies: &[usize]) -> f64 {
+        self.terms
+            .iter()
+            .map(|(node, bytes)| bytes[strategies[*node]])
+            .sum()
+    }
 }
 
 /// A value flowing from one node to another: the cost of every pair of
@@ -32,7 +48,9 @@ pub struct Edge {
 pub struct Problem {
     pub nodes: Vec<Node>,
     pub edges: Vec<Edge>,
+    /// Bytes per device that no point may exceed.
     pub memory_limit: Option<f64>,
+    pub memory_points: Vec<MemoryPoint>,
 }
 
 /// How long and how exactly to solve.
@@ -137,13 +155,12 @@ impl Problem {
     /// The objective of a given choice (for baselines and checks), `None`
     /// if it breaks the memory limit.
     pub fn objective(&self, strategies: &[usize]) -> Option<f64> {
-        let memory: f64 = self
-            .nodes
-            .iter()
-            .zip(strategies)
-            .map(|(node, &s)| node.memory[s])
-            .sum();
-        if self.memory_limit.is_some_and(|limit| memory > limit) {
+        if let Some(limit) = self.memory_limit
+            && self
+                .memory_points
+                .iter()
+                .any(|point| point.bytes(strategies) > limit)
+        {
             return None;
         }
         let nodes: f64 = self
@@ -242,13 +259,15 @@ impl Problem {
             }
         }
         if let Some(limit) = self.memory_limit {
-            let mut memory = Expression::from(0.0);
-            for (node, pick) in self.nodes.iter().zip(&picks) {
-                for (bytes, variable) in node.memory.iter().zip(pick) {
-                    memory += *bytes * *variable;
+            for point in &self.memory_points {
+                let mut memory = Expression::from(0.0);
+                for (node, bytes) in &point.terms {
+                    for (bytes, variable) in bytes.iter().zip(&picks[*node]) {
+                        memory += *bytes * *variable;
+                    }
                 }
+                model = model.with(constraint!(memory <= limit));
             }
-            model = model.with(constraint!(memory <= limit));
         }
         let solution = match model.solve() {
             Ok(solution) => solution,
@@ -340,11 +359,24 @@ mod tests {
                 costs: (0..strategies)
                     .map(|_| rng.random_range(0.0..10.0))
                     .collect(),
-                memory: (0..strategies)
-                    .map(|_| rng.random_range(1.0..4.0))
-                    .collect(),
             })
             .collect();
+        // Two program points: the first half of the nodes live at one
+        // with bigger values (a peak inside the program), all of them at
+        // the other.
+        let memory: Vec<Vec<f64>> = (0..nodes)
+            .map(|_| {
+                (0..strategies)
+                    .map(|_| rng.random_range(1.0..4.0))
+                    .collect()
+            })
+            .collect();
+        let point = |live: usize, scale: f64| MemoryPoint {
+            terms: (0..live)
+                .map(|n| (n, memory[n].iter().map(|b| b * scale).collect()))
+                .collect(),
+        };
+        let memory_points = vec![point(nodes.div_ceil(2), 1.8), point(nodes, 1.0)];
         let mut edges = Vec::new();
         for to in 1..nodes {
             for from in 0..to {
@@ -364,6 +396,7 @@ mod tests {
             nodes: nodes_list,
             edges,
             memory_limit,
+            memory_points,
         }
     }
 

@@ -16,6 +16,7 @@
 mod baselines;
 mod graph;
 pub mod ilp;
+mod memory;
 mod model;
 mod report;
 mod simplify;
@@ -363,7 +364,7 @@ fn solve<'c>(
     let mut problem = graph.problem.clone();
     problem.memory_limit = Some(model.memory_bytes);
     // Distinct labels tie nothing.
-    let tied = if settings.tie_repeats {
+    let mut tied = if settings.tie_repeats {
         simplify::tie_alike(&problem, &graph.labels, TIE_ROUNDS)
     } else {
         let distinct: Vec<u64> = (0..problem.nodes.len() as u64).collect();
@@ -385,7 +386,7 @@ fn solve<'c>(
             );
         }
     });
-    let solved = tied.problem.solve(settings.solve);
+    let solved = solve_within_memory(graph, &mut tied, settings.solve);
     let _ = done.send(());
     let _ = progress.join();
     let choice = solved
@@ -400,10 +401,44 @@ fn solve<'c>(
             )
         })?;
     eprintln!(
-        "spmd-auto-shard: solved in {:.2} s",
-        start.elapsed().as_secs_f64()
+        "spmd-auto-shard: solved in {:.2} s ({} memory points)",
+        start.elapsed().as_secs_f64(),
+        tied.problem.memory_points.len()
     );
-    Ok((tied.expand(&choice.strategies), tied.problem.nodes.len()))
+    Ok((choice, tied.problem.nodes.len()))
+}
+
+/// Solves `tied`, adding the plan's peak as a memory point while it breaks
+/// the limit; the expanded choice, or `None` if nothing fits.
+fn solve_within_memory(
+    graph: &graph::Graph,
+    tied: &mut simplify::Tied,
+    options: ilp::SolveOptions,
+) -> Result<Option<Vec<usize>>, String> {
+    // The solver's feasibility tolerance, relative.
+    let limit = tied.problem.memory_limit.unwrap_or(f64::INFINITY) * (1.0 + 1e-6);
+    let mut constrained = Vec::new();
+    loop {
+        let Some(solved) = tied.problem.solve(options)? else {
+            return Ok(None);
+        };
+        let choice = tied.expand(&solved.strategies);
+        let (position, bytes) = memory::peak(graph, &choice);
+        if bytes <= limit {
+            return Ok(Some(choice));
+        }
+        if constrained.contains(&position) {
+            return Err(format!(
+                "the plan breaks the memory limit at node {position}, which is constrained"
+            ));
+        }
+        constrained.push(position);
+        eprintln!(
+            "spmd-auto-shard: {bytes:.0} bytes live at node {position} break the limit; constraining it"
+        );
+        let point = simplify::tie_point(&memory::point(graph, position), &tied.tie_of);
+        tied.problem.memory_points.push(point);
+    }
 }
 
 /// Writes the chosen shardings: arguments' `spmd.sharding`, ops'
@@ -454,11 +489,15 @@ fn write_choice(function: OperationRef, graph: &graph::Graph, choice: &[usize], 
         .map(|i| with_entries(context, existing.get(i).copied(), &[]))
         .collect();
     for returned in &graph.returns {
-        let produced = &graph.strategies[returned.node][choice[returned.node]].results[returned.result];
+        let produced =
+            &graph.strategies[returned.node][choice[returned.node]].results[returned.result];
         results[returned.position] = with_entries(
             context,
             existing.get(returned.position).copied(),
-            &[(SHARDING_ATTR, returned.sharding(produced).to_attribute(context))],
+            &[(
+                SHARDING_ATTR,
+                returned.sharding(produced).to_attribute(context),
+            )],
         );
     }
     set_signature_attributes(context, function, SignatureSide::Result, &results);

@@ -9,7 +9,7 @@ use spmd_dialect::{
 };
 use std::{collections::BTreeMap, fmt::Write as _};
 
-use super::{graph::Graph, graph::Site, model::MeshModel};
+use super::{graph::Graph, graph::Site, memory, model::MeshModel};
 use crate::functions::key;
 
 /// Count and seconds of one kind of collective.
@@ -25,6 +25,7 @@ pub struct Estimate {
     /// By kind: `all_gather`, `all_reduce`, `reduce_scatter`, `all_to_all`,
     /// and `local` for reshards that move no data between devices.
     pub collectives: BTreeMap<&'static str, Traffic>,
+    /// Peak bytes of live values per device.
     pub memory_bytes: f64,
     /// Every tensor argument: index, role and chosen sharding.
     pub arguments: Vec<(usize, Option<Role>, Sharding)>,
@@ -112,13 +113,7 @@ pub fn estimate(
             .map(|(costs, &c)| costs[c])
             .sum(),
         collectives,
-        memory_bytes: graph
-            .problem
-            .nodes
-            .iter()
-            .zip(choice)
-            .map(|(node, &c)| node.memory[c])
-            .sum(),
+        memory_bytes: memory::peak(graph, choice).1,
         arguments,
     }
 }

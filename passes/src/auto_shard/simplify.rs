@@ -8,16 +8,16 @@
 //! The nodes of layer 7 and layer 8 of a transformer then tie, except near
 //! the ends of the stack. Tying is a constraint, so the tied problem's
 //! optimum is exactly the original problem's objective of a choice where
-//! tied nodes agree: a tie's costs and memory are its members' sums, and
-//! edges between two ties are summed into one (an edge within a tie costs
-//! its diagonal).
+//! tied nodes agree: a tie's costs (and its bytes at a memory point) are
+//! its members' sums, and edges between two ties are summed into one (an
+//! edge within a tie costs its diagonal).
 
 use std::{
     collections::HashMap,
     hash::{DefaultHasher, Hash, Hasher},
 };
 
-use super::ilp::{Edge, Node, Problem};
+use super::ilp::{Edge, MemoryPoint, Node, Problem};
 
 /// A problem over ties of nodes.
 pub struct Tied {
@@ -53,8 +53,8 @@ pub fn tie_alike(problem: &Problem, labels: &[u64], rounds: usize) -> Tied {
         .iter()
         .zip(labels)
         .map(|(node, label)| {
-            let bits = |values: &[f64]| values.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
-            hash_of((label, bits(&node.costs), bits(&node.memory)))
+            let costs: Vec<u64> = node.costs.iter().map(|v| v.to_bits()).collect();
+            hash_of((label, costs))
         })
         .collect();
     for _ in 0..rounds {
@@ -86,7 +86,7 @@ fn quotient(problem: &Problem, tie_of: &[usize], ties: usize) -> Problem {
     let mut nodes: Vec<Option<Node>> = vec![None; ties];
     for (node, &tie) in problem.nodes.iter().zip(tie_of) {
         match &mut nodes[tie] {
-            Some(sum) => add(&mut sum.costs, &node.costs, &mut sum.memory, &node.memory),
+            Some(sum) => add(&mut sum.costs, &node.costs),
             slot => *slot = Some(node.clone()),
         }
     }
@@ -126,15 +126,33 @@ fn quotient(problem: &Problem, tie_of: &[usize], ties: usize) -> Problem {
         nodes,
         edges,
         memory_limit: problem.memory_limit,
+        memory_points: problem
+            .memory_points
+            .iter()
+            .map(|point| tie_point(point, tie_of))
+            .collect(),
     }
 }
 
-fn add(costs: &mut [f64], more_costs: &[f64], memory: &mut [f64], more_memory: &[f64]) {
-    for (total, cost) in costs.iter_mut().zip(more_costs) {
-        *total += cost;
+/// A memory point over ties: each tie's bytes are its live members'.
+pub fn tie_point(point: &MemoryPoint, tie_of: &[usize]) -> MemoryPoint {
+    let mut terms: Vec<(usize, Vec<f64>)> = Vec::new();
+    let mut term_of: HashMap<usize, usize> = HashMap::new();
+    for (node, bytes) in &point.terms {
+        match term_of.get(&tie_of[*node]) {
+            Some(&index) => add(&mut terms[index].1, bytes),
+            None => {
+                term_of.insert(tie_of[*node], terms.len());
+                terms.push((tie_of[*node], bytes.clone()));
+            }
+        }
     }
-    for (total, bytes) in memory.iter_mut().zip(more_memory) {
-        *total += bytes;
+    MemoryPoint { terms }
+}
+
+fn add(totals: &mut [f64], more: &[f64]) {
+    for (total, value) in totals.iter_mut().zip(more) {
+        *total += value;
     }
 }
 
@@ -145,8 +163,14 @@ mod tests {
     fn node(costs: &[f64]) -> Node {
         Node {
             costs: costs.to_vec(),
-            memory: vec![1.0; costs.len()],
         }
+    }
+
+    /// Every node live, each value 1 byte in every strategy.
+    fn all_live(nodes: usize) -> Vec<MemoryPoint> {
+        vec![MemoryPoint {
+            terms: (0..nodes).map(|n| (n, vec![1.0, 1.0])).collect(),
+        }]
     }
 
     fn edge(from: usize, to: usize, costs: [[f64; 2]; 2]) -> Edge {
@@ -167,7 +191,8 @@ mod tests {
         let problem = Problem {
             nodes: (0..6).map(|_| node(&[1.0, 2.0])).collect(),
             edges: (0..5).map(|i| edge(i, i + 1, chain)).collect(),
-            memory_limit: Some(5.0),
+            memory_limit: Some(6.0),
+            memory_points: all_live(6),
         };
         let labels = [1, 2, 1, 2, 1, 2];
         let tied = tie_alike(&problem, &labels, 0);
@@ -189,6 +214,7 @@ mod tests {
             nodes: (0..4).map(|_| node(&[1.0, 2.0])).collect(),
             edges: Vec::new(),
             memory_limit: Some(3.0),
+            memory_points: all_live(4),
         };
         let tied = tie_alike(&problem, &[7, 7, 7, 7], 2);
         assert_eq!(tied.problem.nodes.len(), 1);
