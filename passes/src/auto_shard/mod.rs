@@ -66,9 +66,9 @@ const ALGO: OptionInfo = OptionInfo {
 };
 const MODEL: OptionInfo = OptionInfo {
     name: "model",
-    value: "file",
-    default: "",
-    description: "the machine as JSON (peak_tflops, memory_gb, memory_bandwidth_gb_per_s, axes: [{bandwidth_gb_per_s, latency_us}]); default: H100 nodes, NVLink on the last axis, 400 Gb/s InfiniBand on the others",
+    value: "preset|file",
+    default: "h100",
+    description: "the machine: h100 or a100 (nodes of 8 on NVLink as the last mesh axis, InfiniBand on the others), or a JSON file (preset, peak_tflops, memory_gb, memory_bandwidth_gb_per_s, axes: [{bandwidth_gb_per_s, latency_us}])",
 };
 const MEMORY_GB: OptionInfo = OptionInfo {
     name: "memory-gb",
@@ -151,7 +151,8 @@ pub(crate) const INFO: PassInfo = PassInfo {
 pub struct AutoShard {
     pub mesh_shape: Option<Vec<usize>>,
     pub algo: Algo,
-    pub model_file: Option<String>,
+    /// A preset's name or a JSON file.
+    pub model: String,
     pub memory_bytes: Option<f64>,
     pub solve: ilp::SolveOptions,
     pub tie_repeats: bool,
@@ -202,7 +203,7 @@ impl AutoShard {
         Ok(AutoShard {
             mesh_shape,
             algo,
-            model_file: path(options, &MODEL),
+            model: options.text(&MODEL).to_owned(),
             memory_bytes: (memory > 0.0).then_some(memory * 1e9),
             solve: ilp::SolveOptions {
                 time_limit_seconds: number(options, &TIME_LIMIT)?,
@@ -295,10 +296,20 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         .ok()
         .and_then(|r| r.first_block())
         .ok_or((at, "the function has no body".to_owned()))?;
-    let mut model = match &settings.model_file {
-        Some(file) => model::from_json(&read(file, at)?, mesh.shape.len())
-            .map_err(|e| (at, format!("{file}: {e}")))?,
-        None => MeshModel::h100(mesh.shape.len()),
+    let file = &settings.model;
+    let mut model = match MeshModel::preset(file, mesh.shape.len()) {
+        Some(preset) => preset,
+        None => {
+            let text = std::fs::read_to_string(file).map_err(|e| {
+                let reason = io_reason(&e);
+                let presets = model::PRESETS;
+                (
+                    at,
+                    format!("model '{file}' is neither a preset ({presets}) nor a readable file: {reason}"),
+                )
+            })?;
+            model::from_json(&text, mesh.shape.len()).map_err(|e| (at, format!("{file}: {e}")))?
+        }
     };
     if let Some(bytes) = settings.memory_bytes {
         model.memory_bytes = bytes;

@@ -13,30 +13,78 @@ pub struct MeshModel {
     pub memory_bytes: f64,
 }
 
+/// A machine: its interconnect inside and between nodes, and one device.
+struct Preset {
+    intra_node: AxisLink,
+    inter_node: AxisLink,
+    memory_bandwidth: f64,
+    flops: f64,
+    memory_bytes: f64,
+}
+
+/// Nodes of 8 H100 SXM on NVLink 4 (450 GB/s, 1 us), joined by 400 Gb/s
+/// InfiniBand (50 GB/s, 5 us); 80 GB and 3.35 TB/s of HBM3; 495 TFLOP/s
+/// (dense TF32).
+const H100: Preset = Preset {
+    intra_node: AxisLink {
+        latency_s: 1e-6,
+        bandwidth_bytes_per_s: 450e9,
+    },
+    inter_node: AxisLink {
+        latency_s: 5e-6,
+        bandwidth_bytes_per_s: 50e9,
+    },
+    memory_bandwidth: 3.35e12,
+    flops: 495e12,
+    memory_bytes: 80e9,
+};
+
+/// Nodes of 8 A100 SXM 80 GB on NVLink 3 (300 GB/s, 1.5 us), joined by
+/// 200 Gb/s InfiniBand (25 GB/s, 5 us); 2.04 TB/s of HBM2e; 156 TFLOP/s
+/// (dense TF32).
+const A100: Preset = Preset {
+    intra_node: AxisLink {
+        latency_s: 1.5e-6,
+        bandwidth_bytes_per_s: 300e9,
+    },
+    inter_node: AxisLink {
+        latency_s: 5e-6,
+        bandwidth_bytes_per_s: 25e9,
+    },
+    memory_bandwidth: 2.04e12,
+    flops: 156e12,
+    memory_bytes: 80e9,
+};
+
+/// The presets' names, for options and messages.
+pub const PRESETS: &str = "h100 or a100";
+
 impl MeshModel {
-    /// Nodes of 8 H100s on NVLink (the last mesh axis, 450 GB/s, 1 us),
-    /// joined by 400 Gb/s InfiniBand (the other axes, 50 GB/s, 5 us); 80 GB
-    /// and 3.35 TB/s of HBM; 495 TFLOP/s (dense TF32).
-    pub fn h100(axes: usize) -> MeshModel {
-        let nvlink = AxisLink {
-            latency_s: 1e-6,
-            bandwidth_bytes_per_s: 450e9,
-        };
-        let infiniband = AxisLink {
-            latency_s: 5e-6,
-            bandwidth_bytes_per_s: 50e9,
+    /// A preset for a mesh of `axes` axes: the last axis inside a node,
+    /// the others between nodes.
+    pub fn preset(name: &str, axes: usize) -> Option<MeshModel> {
+        let preset = match name {
+            "h100" => H100,
+            "a100" => A100,
+            _ => return None,
         };
         let links = (0..axes)
-            .map(|axis| if axis + 1 == axes { nvlink } else { infiniband })
+            .map(|axis| {
+                if axis + 1 == axes {
+                    preset.intra_node
+                } else {
+                    preset.inter_node
+                }
+            })
             .collect();
-        MeshModel {
+        Some(MeshModel {
             comm: CommModel {
                 axes: links,
-                local_bandwidth_bytes_per_s: 3.35e12,
+                local_bandwidth_bytes_per_s: preset.memory_bandwidth,
             },
-            flops: 495e12,
-            memory_bytes: 80e9,
-        }
+            flops: preset.flops,
+            memory_bytes: preset.memory_bytes,
+        })
     }
 
     /// Roofline time of `flops` operations touching `bytes` on one device.
@@ -45,11 +93,11 @@ impl MeshModel {
     }
 }
 
-/// A machine description in JSON; fields left out keep the H100 preset's
-/// values:
+/// A machine description in JSON; fields left out keep the values of the
+/// preset it names (`"preset"`, default H100):
 ///
 /// ```json
-/// {"peak_tflops": 495, "memory_gb": 80, "memory_bandwidth_gb_per_s": 3350,
+/// {"preset": "a100", "peak_tflops": 495, "memory_gb": 80, "memory_bandwidth_gb_per_s": 3350,
 ///  "axes": [{"bandwidth_gb_per_s": 50, "latency_us": 5},
 ///           {"bandwidth_gb_per_s": 450, "latency_us": 1}]}
 /// ```
@@ -59,6 +107,7 @@ pub fn from_json(text: &str, axes: usize) -> Result<MeshModel, String> {
     let json: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
     let object = json.as_object().ok_or("expected a JSON object")?;
     let known = [
+        "preset",
         "peak_tflops",
         "memory_gb",
         "memory_bandwidth_gb_per_s",
@@ -76,7 +125,12 @@ pub fn from_json(text: &str, axes: usize) -> Result<MeshModel, String> {
             .filter(|v| *v > 0.0)
             .ok_or(format!("'{field}' must be a positive number"))
     };
-    let mut model = MeshModel::h100(axes);
+    let preset = match object.get("preset") {
+        Some(name) => name.as_str().ok_or(format!("'preset' must be {PRESETS}"))?,
+        None => "h100",
+    };
+    let mut model = MeshModel::preset(preset, axes)
+        .ok_or(format!("'preset' must be {PRESETS}, got '{preset}'"))?;
     if let Some(v) = object.get("peak_tflops") {
         model.flops = positive(v, "peak_tflops")? * 1e12;
     }
@@ -117,7 +171,7 @@ mod tests {
             2,
         )
         .expect("valid");
-        let preset = MeshModel::h100(2);
+        let preset = MeshModel::preset("h100", 2).expect("preset");
         assert_eq!(model.memory_bytes, 16e9);
         assert_eq!(model.flops, preset.flops);
         assert_eq!(model.comm.axes[0].latency_s, 2e-6);
@@ -129,6 +183,15 @@ mod tests {
     }
 
     #[test]
+    fn a_file_can_start_from_another_preset() {
+        let model = from_json(r#"{"preset": "a100", "memory_gb": 40}"#, 2).expect("valid");
+        let a100 = MeshModel::preset("a100", 2).expect("preset");
+        assert_eq!(model.flops, a100.flops);
+        assert_eq!(model.comm, a100.comm);
+        assert_eq!(model.memory_bytes, 40e9);
+    }
+
+    #[test]
     fn a_bad_model_file_is_explained() {
         assert_eq!(
             from_json(r#"{"axes": [{}]}"#, 2).unwrap_err(),
@@ -136,7 +199,11 @@ mod tests {
         );
         assert_eq!(
             from_json(r#"{"memory": 1}"#, 1).unwrap_err(),
-            "unknown field 'memory' (known: peak_tflops, memory_gb, memory_bandwidth_gb_per_s, axes)"
+            "unknown field 'memory' (known: preset, peak_tflops, memory_gb, memory_bandwidth_gb_per_s, axes)"
+        );
+        assert_eq!(
+            from_json(r#"{"preset": "tpu"}"#, 1).unwrap_err(),
+            "'preset' must be h100 or a100, got 'tpu'"
         );
         assert_eq!(
             from_json(r#"{"peak_tflops": -1}"#, 1).unwrap_err(),
