@@ -18,6 +18,7 @@ mod graph;
 pub mod ilp;
 mod memory;
 mod model;
+mod record;
 mod report;
 mod simplify;
 mod solution;
@@ -25,16 +26,12 @@ mod solution;
 use melior::{
     ContextRef,
     ir::{
-        Attribute, BlockLike, Location, RegionLike, ValueLike,
-        attribute::ArrayAttribute,
-        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+        Location, RegionLike,
+        operation::{OperationLike, OperationRef},
     },
     pass::{ExternalPass, Pass, RunExternalPass, create_external},
 };
-use spmd_dialect::{
-    Mesh, RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
-    set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
-};
+use spmd_dialect::{Mesh, emit_error};
 use std::{
     sync::mpsc,
     time::{Duration, Instant},
@@ -49,7 +46,6 @@ use crate::{
     training::given_else_inferred_roles,
 };
 pub use baselines::Algo;
-use graph::Site;
 pub use model::MeshModel;
 
 const MESH: OptionInfo = OptionInfo {
@@ -360,7 +356,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         let name = symbol_name(function).unwrap_or_default();
         write(file, &solution::export(&graph, &choice, &mesh, &name), at)?;
     }
-    write_choice(function, &graph, &choice, &mesh);
+    record::write_choice(function, &graph, &choice, &mesh);
     partition_function(function)
 }
 
@@ -449,88 +445,5 @@ fn solve_within_memory(
         );
         let point = simplify::tie_point(&memory::point(graph, position), &tied.tie_of);
         tied.problem.memory_points.push(point);
-    }
-}
-
-/// Writes the chosen shardings: arguments' `spmd.sharding`, ops'
-/// `spmd.shardings` (replicated for what the graph rebuilds anywhere).
-fn write_choice(function: OperationRef, graph: &graph::Graph, choice: &[usize], mesh: &Mesh) {
-    let context_ref = function.context();
-    let context = unsafe { context_ref.to_ref() };
-    let replicated = Sharding::replicated(mesh);
-    let existing = signature_attributes(function, SignatureSide::Argument);
-    let body = function
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .expect("checked");
-    let mut arguments: Vec<Attribute> = (0..body.argument_count())
-        .map(|i| with_entries(context, existing.get(i).copied(), &[]))
-        .collect();
-    for ((site, strategies), &chosen) in graph.sites.iter().zip(&graph.strategies).zip(choice) {
-        let strategy = &strategies[chosen];
-        match site {
-            Site::Argument(index) => {
-                arguments[*index] = with_entries(
-                    context,
-                    existing.get(*index).copied(),
-                    &[(SHARDING_ATTR, strategy.results[0].to_attribute(context))],
-                );
-            }
-            Site::Operation(operation) => {
-                let shardings: Vec<Attribute> = strategy
-                    .results
-                    .iter()
-                    .map(|s| s.to_attribute(context))
-                    .collect();
-                let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
-                if operation.name().as_string_ref().as_str() != Ok(spmd_dialect::ANNOTATE_OP) {
-                    operation.set_attribute(
-                        RESULT_SHARDINGS_ATTR,
-                        ArrayAttribute::new(context, &shardings).into(),
-                    );
-                }
-            }
-        }
-    }
-    set_signature_attributes(context, function, SignatureSide::Argument, &arguments);
-    let existing = signature_attributes(function, SignatureSide::Result);
-    let result_count = body.terminator().map_or(0, |t| t.operand_count());
-    let mut results: Vec<Attribute> = (0..result_count)
-        .map(|i| with_entries(context, existing.get(i).copied(), &[]))
-        .collect();
-    for returned in &graph.returns {
-        let produced =
-            &graph.strategies[returned.node][choice[returned.node]].results[returned.result];
-        results[returned.position] = with_entries(
-            context,
-            existing.get(returned.position).copied(),
-            &[(
-                SHARDING_ATTR,
-                returned.sharding(produced).to_attribute(context),
-            )],
-        );
-    }
-    set_signature_attributes(context, function, SignatureSide::Result, &results);
-    // Values made from nothing: replicated where defined, rebuilt where used.
-    let mut next = body.first_operation();
-    while let Some(operation) = next {
-        next = operation.next_in_block();
-        let tensor_results = operation
-            .results()
-            .any(|r| static_tensor(r.r#type()).is_some());
-        if tensor_results && !operation.has_attribute(RESULT_SHARDINGS_ATTR) {
-            let shardings: Vec<Attribute> = operation
-                .results()
-                .map(|_| replicated.to_attribute(context))
-                .collect();
-            let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
-            if operation.name().as_string_ref().as_str() != Ok(spmd_dialect::ANNOTATE_OP) {
-                operation.set_attribute(
-                    RESULT_SHARDINGS_ATTR,
-                    ArrayAttribute::new(context, &shardings).into(),
-                );
-            }
-        }
     }
 }

@@ -1,0 +1,93 @@
+//! Writes a chosen plan into the IR for `spmd-partition`: arguments' and
+//! results' `spmd.sharding`, ops' `spmd.shardings`.
+
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, RegionLike, ValueLike,
+        attribute::ArrayAttribute,
+        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    },
+};
+use spmd_dialect::{
+    ANNOTATE_OP, Mesh, RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding, SignatureSide,
+    set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
+};
+
+use super::graph::{Graph, Site};
+
+/// Sets `operation`'s result shardings (an annotation keeps its own).
+fn record_results(context: &Context, operation: OperationRef, shardings: &[Sharding]) {
+    if operation.name().as_string_ref().as_str() == Ok(ANNOTATE_OP) {
+        return;
+    }
+    let attributes: Vec<Attribute> = shardings.iter().map(|s| s.to_attribute(context)).collect();
+    let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+    operation.set_attribute(
+        RESULT_SHARDINGS_ATTR,
+        ArrayAttribute::new(context, &attributes).into(),
+    );
+}
+
+/// Writes the chosen shardings: arguments' `spmd.sharding`, ops'
+/// `spmd.shardings` (replicated for what the graph rebuilds anywhere).
+pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mesh: &Mesh) {
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let replicated = Sharding::replicated(mesh);
+    let existing = signature_attributes(function, SignatureSide::Argument);
+    let body = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .expect("checked");
+    let mut arguments: Vec<Attribute> = (0..body.argument_count())
+        .map(|i| with_entries(context, existing.get(i).copied(), &[]))
+        .collect();
+    for ((site, strategies), &chosen) in graph.sites.iter().zip(&graph.strategies).zip(choice) {
+        let strategy = &strategies[chosen];
+        match site {
+            Site::Argument(index) => {
+                arguments[*index] = with_entries(
+                    context,
+                    existing.get(*index).copied(),
+                    &[(SHARDING_ATTR, strategy.results[0].to_attribute(context))],
+                );
+            }
+            Site::Operation(operation) => {
+                record_results(context, *operation, &strategy.results);
+            }
+        }
+    }
+    set_signature_attributes(context, function, SignatureSide::Argument, &arguments);
+    let existing = signature_attributes(function, SignatureSide::Result);
+    let result_count = body.terminator().map_or(0, |t| t.operand_count());
+    let mut results: Vec<Attribute> = (0..result_count)
+        .map(|i| with_entries(context, existing.get(i).copied(), &[]))
+        .collect();
+    for returned in &graph.returns {
+        let produced =
+            &graph.strategies[returned.node][choice[returned.node]].results[returned.result];
+        results[returned.position] = with_entries(
+            context,
+            existing.get(returned.position).copied(),
+            &[(
+                SHARDING_ATTR,
+                returned.sharding(produced).to_attribute(context),
+            )],
+        );
+    }
+    set_signature_attributes(context, function, SignatureSide::Result, &results);
+    // Values made from nothing: replicated where defined, rebuilt where used.
+    let mut next = body.first_operation();
+    while let Some(operation) = next {
+        next = operation.next_in_block();
+        let tensor_results = operation
+            .results()
+            .any(|r| static_tensor(r.r#type()).is_some());
+        if tensor_results && !operation.has_attribute(RESULT_SHARDINGS_ATTR) {
+            let shardings = vec![replicated.clone(); operation.result_count()];
+            record_results(context, operation, &shardings);
+        }
+    }
+}
