@@ -8,7 +8,7 @@
 //! bytes of the values live there under the chosen strategies.
 
 use good_lp::{
-    Expression, ProblemVariables, Solution as _, SolverModel, Variable, constraint,
+    Expression, ProblemVariables, Solution as _, SolutionStatus, SolverModel, Variable, constraint,
     solvers::highs::highs, variable,
 };
 
@@ -74,6 +74,9 @@ impl Default for SolveOptions {
 pub struct Choice {
     pub strategies: Vec<usize>,
     pub objective: f64,
+    /// Whether the solver proved it optimal (within the MIP gap), rather
+    /// than stopping at its time limit.
+    pub proven: bool,
 }
 
 /// An edge as the ILP sees it: producer strategies with equal cost rows
@@ -183,6 +186,7 @@ impl Problem {
             return Ok(Some(Choice {
                 strategies: Vec::new(),
                 objective: 0.0,
+                proven: true,
             }));
         }
         let (node_costs, edges, constant) = self.compact_edges();
@@ -198,24 +202,29 @@ impl Problem {
         } else {
             1.0
         };
+        // Every variable starts at strategy 0 of every node (the
+        // replicated one, in the strategy graph), so that a time limit
+        // still leaves a plan.
+        let binary = |start: bool| variable().binary().initial(if start { 1.0 } else { 0.0 });
         let mut variables = ProblemVariables::new();
         let picks: Vec<Vec<Variable>> = self
             .nodes
             .iter()
             .map(|node| {
                 (0..node.costs.len())
-                    .map(|_| variables.add(variable().binary()))
+                    .map(|i| variables.add(binary(i == 0)))
                     .collect()
             })
             .collect();
         let pairs: Vec<Vec<Vec<Variable>>> = edges
             .iter()
             .map(|edge| {
-                edge.costs
+                edge.rows
                     .iter()
                     .map(|row| {
-                        row.iter()
-                            .map(|_| variables.add(variable().binary()))
+                        edge.columns
+                            .iter()
+                            .map(|column| variables.add(binary(row[0] == 0 && column[0] == 0)))
                             .collect()
                     })
                     .collect()
@@ -289,6 +298,7 @@ impl Problem {
         Ok(Some(Choice {
             strategies,
             objective,
+            proven: !matches!(solution.status(), SolutionStatus::TimeLimit),
         }))
     }
 }
@@ -431,5 +441,21 @@ mod tests {
             "ILP vs exhaustive cases: {cases} ({infeasible} infeasible under the memory limit)"
         );
         assert!(cases >= 200);
+    }
+
+    #[test]
+    fn a_time_limit_leaves_the_replicated_start_not_proven() {
+        let mut rng = ChaCha8Rng::seed_from_u64(6);
+        let mut problem = random_problem(&mut rng, 6, 9);
+        problem.memory_limit = None;
+        let choice = problem
+            .solve(SolveOptions {
+                time_limit_seconds: 0.0,
+                mip_relative_gap: 0.0,
+            })
+            .expect("a plan")
+            .expect("feasible");
+        assert!(!choice.proven);
+        assert_eq!(choice.strategies, vec![0; 6]);
     }
 }

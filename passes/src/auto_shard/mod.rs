@@ -397,7 +397,13 @@ fn solve<'c>(
     let _ = done.send(());
     let _ = progress.join();
     let choice = solved
-        .map_err(|e| (at, format!("the ILP solver failed: {e}")))?
+        .map_err(|e| {
+            let limit = settings.solve.time_limit_seconds;
+            (
+                at,
+                format!("the ILP solver found no plan within time-limit={limit} s (HiGHS: {e})"),
+            )
+        })?
         .ok_or_else(|| {
             (
                 at,
@@ -429,6 +435,11 @@ fn solve_within_memory(
         let Some(solved) = tied.problem.solve(options)? else {
             return Ok(None);
         };
+        if !solved.proven {
+            eprintln!(
+                "spmd-auto-shard: warning: the time limit stopped the solver; the plan is the best it found, not proven optimal"
+            );
+        }
         let choice = tied.expand(&solved.strategies);
         let (position, bytes) = memory::peak(graph, &choice);
         if bytes <= limit {
