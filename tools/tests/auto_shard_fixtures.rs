@@ -4,7 +4,8 @@
 //! Megatron baselines (whose weights split as Megatron-LM splits them);
 //! under a memory limit data parallelism cannot meet, the plan meets it
 //! and runs correctly; an exported solution reapplies exactly; and the
-//! 4-layer step, whose layers the ILP solves once, runs correctly.
+//! 4-layer step, whose layers the ILP solves once, runs correctly and
+//! costs what the untied solve's plan costs.
 
 mod common;
 
@@ -290,4 +291,30 @@ fn an_auto_sharded_deep_step_equals_the_single_device_program() {
     );
     assert!(report["tied_nodes"].as_u64() < report["nodes"].as_u64());
     assert_eq!(equal, 37);
+}
+
+/// Tying the layers is a constraint; on the 4-layer step on 8x8 (where the
+/// untied ILP still solves quickly) it costs nothing.
+#[test]
+fn tying_repeated_layers_loses_nothing_on_the_deep_step() {
+    let deep = "scale/llama_train_L4";
+    if !source(deep).is_file() {
+        eprintln!("skipped: no {}", source(deep).display());
+        return;
+    }
+    let dir = scratch("auto_shard_tie");
+    let plan = |tie: bool| {
+        let out = dir.join(format!("L4.tie-{tie}.mlir"));
+        auto_shard(deep, "", &format!("mesh=8x8 tie-repeats={tie}"), &out).1
+    };
+    let (tied, untied) = (plan(true), plan(false));
+    println!(
+        "llama_train_L4 mesh 8x8: tied ({} ILP nodes) {:.3} us, untied ({} ILP nodes) {:.3} us",
+        tied["tied_nodes"],
+        step_seconds(&tied) * 1e6,
+        untied["tied_nodes"],
+        step_seconds(&untied) * 1e6
+    );
+    assert!(tied["tied_nodes"].as_u64() < untied["tied_nodes"].as_u64());
+    assert!(step_seconds(&tied) <= step_seconds(&untied) * (1.0 + 1e-9));
 }

@@ -58,7 +58,7 @@ const ALGO: OptionInfo = OptionInfo {
     name: "algo",
     value: "ilp|megatron|dp",
     default: "ilp",
-    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; dp: pure data parallel (the baselines fix the arguments, the ILP the rest)",
+    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; dp: pure data parallel (the baselines shard the arguments, propagation the rest, costed by the same model)",
 };
 const MODEL: OptionInfo = OptionInfo {
     name: "model",
@@ -70,7 +70,7 @@ const MEMORY_GB: OptionInfo = OptionInfo {
     name: "memory-gb",
     value: "number",
     default: "0",
-    description: "device memory limit for the plan's values, in GB (0: the model's)",
+    description: "device memory limit for the peak of live values, in GB (0: the model's)",
 };
 const TIME_LIMIT: OptionInfo = OptionInfo {
     name: "time-limit",
