@@ -24,3 +24,20 @@ func.func @unsupported(%x: tensor<4xf32>) -> tensor<4xf32> {
 func.func @bad_annotation(%x: tensor<4xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(3)"]>}) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
+
+// -----
+
+// A user's sharding on another mesh than the one being planned for.
+shard.grid @other(shape = 2)
+// expected-error@+1 {{#spmd.sharding<@other, ["S(0)"]> is on mesh @other, but spmd-auto-shard plans for mesh @mesh (2)}}
+func.func @other_mesh(%x: tensor<4xf32> {spmd.sharding = #spmd.sharding<@other, ["S(0)"]>}) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+// A sharding with a placement per axis of another mesh shape.
+// expected-error@+1 {{sharding has 2 placements but mesh @mesh (2) has 1 axis; give one placement per mesh axis}}
+func.func @placements(%x: tensor<4x4xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)", "R"]>}) -> tensor<4x4xf32> {
+  return %x : tensor<4x4xf32>
+}

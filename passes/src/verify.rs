@@ -65,18 +65,24 @@ impl<'c> RunExternalPass<'c> for VerifyPass {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let mut verifier = Verifier {
-            require_complete: self.require_complete,
-            ..Verifier::default()
-        };
-        operation.walk(WalkOrder::PreOrder, |operation| {
-            verifier.check_operation(operation);
-            WalkResult::Advance
-        });
-        if verifier.failed {
+        if !verify_annotations(operation, self.require_complete) {
             pass.signal_failure();
         }
     }
+}
+
+/// Checks every annotation in `operation` (emitting an error for each bad
+/// one, as `spmd-verify` does); whether all are good.
+pub(crate) fn verify_annotations(operation: OperationRef, require_complete: bool) -> bool {
+    let mut verifier = Verifier {
+        require_complete,
+        ..Verifier::default()
+    };
+    operation.walk(WalkOrder::PreOrder, |operation| {
+        verifier.check_operation(operation);
+        WalkResult::Advance
+    });
+    !verifier.failed
 }
 
 #[derive(Default)]

@@ -11,7 +11,7 @@
 //! are no node: they are built in whatever sharding their users need.
 
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, Value, ValueLike, attribute::ArrayAttribute,
+    BlockLike, BlockRef, Location, OperationRef, Value, ValueLike, attribute::ArrayAttribute,
     operation::OperationLike,
 };
 use spmd_dialect::{
@@ -81,6 +81,20 @@ pub struct Graph<'c, 'a> {
 /// The cost of a reshard the planner has no plan for: large enough that the
 /// ILP avoids it, finite so that its tolerances stay meaningful.
 const UNPLANNABLE_SECONDS: f64 = 1e3;
+
+/// A user's sharding must be on the mesh being planned for.
+fn on_mesh<'c>(sharding: &Sharding, mesh: &Mesh, at: Location<'c>) -> Result<(), Failure<'c>> {
+    if sharding.mesh == mesh.name {
+        return Ok(());
+    }
+    Err((
+        at,
+        format!(
+            "{sharding} is on mesh @{}, but spmd-auto-shard plans for mesh {mesh}",
+            sharding.mesh
+        ),
+    ))
+}
 
 /// What a node is, hashed: its op's name (or argument and role) and the
 /// types it reads and writes.
@@ -213,6 +227,9 @@ pub fn build<'c, 'a>(
                 .map_err(|e| (function.location(), format!("a result's sharding: {e}")))
         })
         .collect::<Result<Vec<_>, _>>()?;
+    for sharding in given_results.iter().flatten() {
+        on_mesh(sharding, mesh, function.location())?;
+    }
     let attributes = signature_attributes(function, SignatureSide::Argument);
     for index in 0..body.argument_count() {
         let argument: Value = body.argument(index).expect("index").into();
@@ -225,6 +242,9 @@ pub fn build<'c, 'a>(
             .map(Sharding::from_attribute)
             .transpose()
             .map_err(|e| (argument.location(), e.to_string()))?;
+        if let Some(sharding) = &given {
+            on_mesh(sharding, mesh, argument.location())?;
+        }
         let candidates = match given {
             Some(sharding) => vec![sharding],
             None => builder.even_shardings(&shape),
@@ -507,6 +527,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 .transpose()
                 .map_err(|e| (at, e.to_string()))?
                 .ok_or((at, "annotation without sharding".to_owned()))?;
+            on_mesh(&sharding, self.mesh, at)?;
             return Ok(vec![Strategy {
                 results: vec![sharding.clone()],
                 operands: vec![Some(sharding)],

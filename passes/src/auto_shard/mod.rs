@@ -44,6 +44,7 @@ use crate::{
     registry::PassInfo,
     shard_args::{ensure_mesh, find_function, symbol_name},
     training::given_else_inferred_roles,
+    verify::verify_annotations,
 };
 pub use baselines::Algo;
 pub use model::MeshModel;
@@ -248,6 +249,16 @@ impl<'c> RunExternalPass<'c> for AutoShardPass {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        if let Err((location, message)) = create_mesh(module, &self.settings) {
+            emit_error(location, &message);
+            pass.signal_failure();
+            return;
+        }
+        // The user's shardings are checked before they become constraints.
+        if !verify_annotations(module, false) {
+            pass.signal_failure();
+            return;
+        }
         if let Err((location, message)) = auto_shard(module, &self.settings) {
             emit_error(location, &message);
             pass.signal_failure();
@@ -264,19 +275,24 @@ fn write<'c>(file: &str, text: &str, at: Location<'c>) -> Result<(), Failure<'c>
     std::fs::write(file, text).map_err(|e| (at, format!("cannot write {file}: {}", io_reason(&e))))
 }
 
+/// The mesh `mesh=` asks for, unless the module has it.
+fn create_mesh<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), Failure<'c>> {
+    let Some(shape) = &settings.mesh_shape else {
+        return Ok(());
+    };
+    ensure_mesh(
+        module,
+        &Mesh {
+            name: "mesh".to_owned(),
+            shape: shape.clone(),
+            axis_names: Vec::new(),
+        },
+    )
+}
+
 fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), Failure<'c>> {
     let location = module.location();
     let body = module_body(module)?;
-    if let Some(shape) = &settings.mesh_shape {
-        ensure_mesh(
-            module,
-            &Mesh {
-                name: "mesh".to_owned(),
-                shape: shape.clone(),
-                axis_names: Vec::new(),
-            },
-        )?;
-    }
     let mesh = Mesh::lookup(module, "mesh")
         .map_err(|e| (location, format!("{e}; give the mesh with mesh=...")))?;
     let function = find_function(body, settings.function.as_deref()).ok_or_else(|| {
