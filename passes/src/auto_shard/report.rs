@@ -12,7 +12,7 @@ use std::{collections::BTreeMap, fmt::Write as _};
 use super::{graph::Graph, graph::Site, memory, model::MeshModel};
 use crate::functions::key;
 
-/// Count and seconds of one kind of collective.
+/// Count and seconds of one kind of collective (or of local reshard steps).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Traffic {
     pub count: usize,
@@ -74,7 +74,7 @@ pub fn estimate(
         };
         for (step, seconds) in plan.steps.iter().zip(&plan.step_costs) {
             let traffic = collectives.entry(kind(*step)).or_default();
-            traffic.count += usize::from(step.is_collective());
+            traffic.count += 1;
             traffic.seconds += seconds;
         }
     };
@@ -142,15 +142,48 @@ pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
             traffic.seconds * 1e6
         );
     }
+    if estimate.arguments.len() <= LISTED_ARGUMENTS {
+        for (index, role, sharding) in &estimate.arguments {
+            let _ = writeln!(
+                text,
+                "  argument #{index} ({}): {sharding}",
+                role_name(*role)
+            );
+        }
+        return text;
+    }
+    // Many arguments (a deep model's layers): one line per role and
+    // sharding, with the first few arguments it covers.
+    let mut groups: BTreeMap<(&str, String), Vec<usize>> = BTreeMap::new();
     for (index, role, sharding) in &estimate.arguments {
+        groups
+            .entry((role_name(*role), sharding.to_string()))
+            .or_default()
+            .push(*index);
+    }
+    for ((role, sharding), indices) in groups {
+        let shown: Vec<String> = indices
+            .iter()
+            .take(LISTED_ARGUMENTS / 2)
+            .map(|i| format!("#{i}"))
+            .collect();
+        let more = if indices.len() > shown.len() {
+            ", ..."
+        } else {
+            ""
+        };
         let _ = writeln!(
             text,
-            "  argument #{index} ({}): {sharding}",
-            role_name(*role)
+            "  {} {role} arguments: {sharding} ({}{more})",
+            indices.len(),
+            shown.join(", ")
         );
     }
     text
 }
+
+/// Up to this many arguments are listed one per line (all are in the JSON).
+const LISTED_ARGUMENTS: usize = 16;
 
 /// How the plan was found.
 #[derive(Clone, Copy, Debug)]
