@@ -14,6 +14,7 @@
 //! solution and a JSON report.
 
 mod baselines;
+mod eliminate;
 mod graph;
 pub mod ilp;
 mod memory;
@@ -437,6 +438,41 @@ fn solve<'c>(
     Ok((choice, tied.problem.nodes.len()))
 }
 
+/// Solves `problem`, first eliminating what can be exactly (when no
+/// memory point couples its nodes).
+fn solve_reduced(
+    problem: &ilp::Problem,
+    options: ilp::SolveOptions,
+) -> Result<Option<Vec<usize>>, String> {
+    let reduced = problem
+        .memory_points
+        .is_empty()
+        .then(|| eliminate::reduce(problem));
+    if let Some(reduced) = &reduced {
+        eprintln!(
+            "spmd-auto-shard: {} nodes eliminated exactly, {} left for HiGHS",
+            problem.nodes.len() - reduced.problem.nodes.len(),
+            reduced.problem.nodes.len()
+        );
+    }
+    let Some(solved) = reduced
+        .as_ref()
+        .map_or(problem, |r| &r.problem)
+        .solve(options)?
+    else {
+        return Ok(None);
+    };
+    if !solved.proven {
+        eprintln!(
+            "spmd-auto-shard: warning: the time limit stopped the solver; the plan is the best it found, not proven optimal"
+        );
+    }
+    Ok(Some(match &reduced {
+        Some(reduced) => reduced.expand(&solved.strategies),
+        None => solved.strategies,
+    }))
+}
+
 /// Solves `tied`, adding the plan's peak as a memory point while it breaks
 /// the limit; the expanded choice, or `None` if nothing fits.
 fn solve_within_memory(
@@ -448,15 +484,10 @@ fn solve_within_memory(
     let limit = tied.problem.memory_limit.unwrap_or(f64::INFINITY) * (1.0 + 1e-6);
     let mut constrained = Vec::new();
     loop {
-        let Some(solved) = tied.problem.solve(options)? else {
+        let Some(tied_choice) = solve_reduced(&tied.problem, options)? else {
             return Ok(None);
         };
-        if !solved.proven {
-            eprintln!(
-                "spmd-auto-shard: warning: the time limit stopped the solver; the plan is the best it found, not proven optimal"
-            );
-        }
-        let choice = tied.expand(&solved.strategies);
+        let choice = tied.expand(&tied_choice);
         let (position, bytes) = memory::peak(graph, &choice);
         if bytes <= limit {
             return Ok(Some(choice));
