@@ -309,21 +309,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         .ok()
         .and_then(|r| r.first_block())
         .ok_or((at, "the function has no body".to_owned()))?;
-    let file = &settings.model;
-    let mut model = match MeshModel::preset(file, mesh.shape.len()) {
-        Some(preset) => preset,
-        None => {
-            let text = std::fs::read_to_string(file).map_err(|e| {
-                let reason = io_reason(&e);
-                let presets = model::PRESETS;
-                (
-                    at,
-                    format!("model '{file}' is neither a preset ({presets}) nor a readable file: {reason}"),
-                )
-            })?;
-            model::from_json(&text, mesh.shape.len()).map_err(|e| (at, format!("{file}: {e}")))?
-        }
-    };
+    let mut model = model::load(&settings.model, mesh.shape.len()).map_err(|e| (at, e))?;
     if let Some(bytes) = settings.memory_bytes {
         model.memory_bytes = bytes;
     }

@@ -4,6 +4,8 @@
 
 use spmd_dialect::redistribution::{AxisLink, CommModel};
 
+use crate::functions::io_reason;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct MeshModel {
     pub comm: CommModel,
@@ -56,8 +58,8 @@ const A100: Preset = Preset {
     memory_bytes: 80e9,
 };
 
-/// The presets' names, for options and messages.
-pub const PRESETS: &str = "h100 or a100";
+/// The presets' names, for messages.
+const PRESETS: &str = "h100 or a100";
 
 impl MeshModel {
     /// A preset for a mesh of `axes` axes: the last axis inside a node,
@@ -91,6 +93,20 @@ impl MeshModel {
     pub fn compute_seconds(&self, flops: f64, bytes: f64) -> f64 {
         (flops / self.flops).max(self.comm.local(bytes))
     }
+}
+
+/// The preset `name`, else the JSON file `name`.
+pub fn load(name: &str, axes: usize) -> Result<MeshModel, String> {
+    if let Some(preset) = MeshModel::preset(name, axes) {
+        return Ok(preset);
+    }
+    let text = std::fs::read_to_string(name).map_err(|e| {
+        format!(
+            "model '{name}' is neither a preset ({PRESETS}) nor a readable file: {}",
+            io_reason(&e)
+        )
+    })?;
+    from_json(&text, axes).map_err(|e| format!("{name}: {e}"))
 }
 
 /// A machine description in JSON; fields left out keep the values of the
