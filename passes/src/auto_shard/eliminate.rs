@@ -316,23 +316,6 @@ mod tests {
         }
     }
 
-    fn exhaustive(problem: &Problem) -> f64 {
-        let sizes: Vec<usize> = problem.nodes.iter().map(|n| n.costs.len()).collect();
-        (0..sizes.iter().product::<usize>())
-            .filter_map(|mut index| {
-                let choice: Vec<usize> = sizes
-                    .iter()
-                    .map(|&size| {
-                        let pick = index % size;
-                        index /= size;
-                        pick
-                    })
-                    .collect();
-                problem.objective(&choice)
-            })
-            .fold(f64::INFINITY, f64::min)
-    }
-
     #[test]
     fn the_reduced_problem_has_the_original_optimum() {
         let mut rng = ChaCha8Rng::seed_from_u64(11);
@@ -349,7 +332,7 @@ mod tests {
             let objective = problem
                 .objective(&reduced.expand(&choice.strategies))
                 .expect("no memory limit");
-            let best = exhaustive(&problem);
+            let best = problem.exhaustive_optimum().expect("no memory limit");
             assert!(
                 (objective - best).abs() <= 1e-9 * best.max(1.0),
                 "reduced {objective} vs exhaustive {best} on {problem:?}"

@@ -304,16 +304,12 @@ impl Problem {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
-    /// The best choice by trying them all.
-    fn exhaustive(problem: &Problem) -> Option<f64> {
-        let sizes: Vec<usize> = problem.nodes.iter().map(|n| n.costs.len()).collect();
-        let total: usize = sizes.iter().product();
-        (0..total)
+impl Problem {
+    /// The best objective by trying every choice (for tests on small
+    /// problems), `None` if none meets the memory limit.
+    pub fn exhaustive_optimum(&self) -> Option<f64> {
+        let sizes: Vec<usize> = self.nodes.iter().map(|n| n.costs.len()).collect();
+        (0..sizes.iter().product::<usize>())
             .filter_map(|mut index| {
                 let choice: Vec<usize> = sizes
                     .iter()
@@ -323,10 +319,17 @@ mod tests {
                         pick
                     })
                     .collect();
-                problem.objective(&choice)
+                self.objective(&choice)
             })
             .min_by(f64::total_cmp)
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
 
     /// An edge's costs: free on the diagonal and random elsewhere, or (as
     /// reshards often are) depending only on classes of the two strategies,
@@ -421,7 +424,7 @@ mod tests {
             for _ in 0..120 {
                 let nodes = rng.random_range(1..=if strategies == 3 { 6 } else { 4 });
                 let problem = random_problem(&mut rng, nodes, strategies);
-                let best = exhaustive(&problem);
+                let best = problem.exhaustive_optimum();
                 let solved = problem
                     .solve(SolveOptions::default())
                     .expect("HiGHS solves");
