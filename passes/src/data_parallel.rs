@@ -25,7 +25,7 @@ use melior::{
         attribute::StringAttribute,
         operation::{OperationLike, OperationRef},
     },
-    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+    pass::{ExternalPass, Pass, RunExternalPass},
 };
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
@@ -35,7 +35,7 @@ use spmd_dialect::{
 use crate::{
     batch_dims::mark_batch_dims,
     bucketing::bucket_collectives,
-    functions::{Failure, PassId, module_body},
+    functions::{Failure, PassId, external_pass, module_body},
     options::{OptionError, OptionInfo, PassOptions},
     partition::partition_function,
     propagate::propagate_function,
@@ -160,14 +160,11 @@ impl DataParallel {
 /// The `spmd-data-parallel` pass.
 pub fn data_parallel_pass(settings: DataParallel) -> Pass {
     static ID: PassId = PassId::new();
-    create_external(
+    external_pass(
         DataParallelPass { settings },
-        melior::ir::r#type::TypeId::create(&ID),
+        &ID,
         "SpmdDataParallel",
-        INFO.argument,
-        INFO.summary,
-        "",
-        &[],
+        &INFO,
     )
 }
 

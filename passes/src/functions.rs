@@ -108,8 +108,19 @@ pub(crate) fn function_pass(
     info: &PassInfo,
     rewrite: Rewrite,
 ) -> Pass {
+    external_pass(FunctionPass(rewrite), id, name, info)
+}
+
+/// `pass` as the melior external pass `info` (its pipeline name and
+/// summary); `name` is its C++-style class name, `id` its own static.
+pub(crate) fn external_pass<'c, T: RunExternalPass<'c>>(
+    pass: T,
+    id: &'static PassId,
+    name: &str,
+    info: &PassInfo,
+) -> Pass {
     create_external(
-        FunctionPass(rewrite),
+        pass,
         TypeId::create(id),
         name,
         info.argument,

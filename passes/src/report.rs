@@ -16,7 +16,7 @@ use melior::{
         attribute::StringAttribute,
         operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
     },
-    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+    pass::{ExternalPass, Pass, RunExternalPass},
 };
 use serde_json::{Value as Json, json};
 use spmd_dialect::{
@@ -29,7 +29,7 @@ use std::collections::BTreeMap;
 
 use crate::{
     bucketing::is_gradient,
-    functions::{PassId, io_reason},
+    functions::{PassId, external_pass, io_reason},
     options::{OptionError, OptionInfo},
     registry::PassInfo,
 };
@@ -71,15 +71,7 @@ pub(crate) const INFO: PassInfo = PassInfo {
 /// The `spmd-report` pass: JSON or text, to `file` (`-`: standard error).
 pub fn report_pass(json: bool, file: String) -> Pass {
     static ID: PassId = PassId::new();
-    create_external(
-        ReportPass { json, file },
-        melior::ir::r#type::TypeId::create(&ID),
-        "SpmdReport",
-        INFO.argument,
-        INFO.summary,
-        "",
-        &[],
-    )
+    external_pass(ReportPass { json, file }, &ID, "SpmdReport", &INFO)
 }
 
 #[derive(Clone)]

@@ -13,7 +13,7 @@ use melior::{
         attribute::StringAttribute,
         operation::{OperationLike, OperationRef},
     },
-    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+    pass::{ExternalPass, Pass, RunExternalPass},
 };
 use spmd_dialect::{
     ROLE_ATTR, Role, SignatureSide, emit_error, set_signature_attributes, signature_attributes,
@@ -21,7 +21,7 @@ use spmd_dialect::{
 };
 
 use crate::{
-    functions::{Failure, PassId, module_body},
+    functions::{Failure, PassId, external_pass, module_body},
     options::{OptionError, OptionInfo},
     registry::PassInfo,
     shard_args::find_function,
@@ -68,15 +68,7 @@ pub(crate) const INFO: PassInfo = PassInfo {
 /// The `spmd-roles` pass: `roles` by argument position, on `function`.
 pub fn roles_pass(roles: Vec<(usize, Role)>, function: Option<String>) -> Pass {
     static ID: PassId = PassId::new();
-    create_external(
-        RolesPass { roles, function },
-        melior::ir::r#type::TypeId::create(&ID),
-        "SpmdRoles",
-        INFO.argument,
-        INFO.summary,
-        "",
-        &[],
-    )
+    external_pass(RolesPass { roles, function }, &ID, "SpmdRoles", &INFO)
 }
 
 #[derive(Clone)]

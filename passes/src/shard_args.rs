@@ -16,7 +16,7 @@ use melior::{
         attribute::{DenseI64ArrayAttribute, StringAttribute},
         operation::{OperationBuilder, OperationLike, OperationRef},
     },
-    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+    pass::{ExternalPass, Pass, RunExternalPass},
 };
 use spmd_dialect::{
     AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
@@ -24,7 +24,7 @@ use spmd_dialect::{
 };
 
 use crate::{
-    functions::{Failure, PassId, module_body},
+    functions::{Failure, PassId, external_pass, module_body},
     options::{OptionError, OptionInfo, PassOptions},
     registry::PassInfo,
 };
@@ -180,15 +180,7 @@ fn positions(
 /// The `spmd-shard-args` pass.
 pub fn shard_args_pass(settings: ShardArgs) -> Pass {
     static PASS_ID: PassId = PassId::new();
-    create_external(
-        ShardArgsPass { settings },
-        melior::ir::r#type::TypeId::create(&PASS_ID),
-        "SpmdShardArgs",
-        INFO.argument,
-        INFO.summary,
-        "",
-        &[],
-    )
+    external_pass(ShardArgsPass { settings }, &PASS_ID, "SpmdShardArgs", &INFO)
 }
 
 #[derive(Clone)]

@@ -18,7 +18,7 @@ use melior::{
         operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
         r#type::{FunctionType, RankedTensorType, ShapedTypeLike, TypeLike},
     },
-    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+    pass::{ExternalPass, Pass, RunExternalPass},
 };
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GLOBAL_TYPE_ATTR, GRID_OP, Mesh,
@@ -26,7 +26,11 @@ use spmd_dialect::{
     signature_attributes, types::static_tensor,
 };
 
-use crate::{functions::PassId, options::OptionInfo, registry::PassInfo};
+use crate::{
+    functions::{PassId, external_pass},
+    options::OptionInfo,
+    registry::PassInfo,
+};
 
 const REQUIRE_COMPLETE: OptionInfo = OptionInfo {
     name: "require-complete",
@@ -45,14 +49,11 @@ pub(crate) const INFO: PassInfo = PassInfo {
 /// The `spmd-verify` pass.
 pub fn verify_pass(require_complete: bool) -> Pass {
     static PASS_ID: PassId = PassId::new();
-    create_external(
+    external_pass(
         VerifyPass { require_complete },
-        melior::ir::r#type::TypeId::create(&PASS_ID),
+        &PASS_ID,
         "SpmdVerify",
-        INFO.argument,
-        INFO.summary,
-        "",
-        &[],
+        &INFO,
     )
 }
 

@@ -30,7 +30,7 @@ use melior::{
         Location, RegionLike,
         operation::{OperationLike, OperationRef},
     },
-    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+    pass::{ExternalPass, Pass, RunExternalPass},
 };
 use spmd_dialect::{Mesh, emit_error};
 use std::{
@@ -39,7 +39,7 @@ use std::{
 };
 
 use crate::{
-    functions::{Failure, PassId, io_reason, module_body},
+    functions::{Failure, PassId, external_pass, io_reason, module_body},
     options::{OptionError, OptionInfo, PassOptions},
     partition::partition_function,
     registry::PassInfo,
@@ -230,15 +230,7 @@ impl AutoShard {
 /// The `spmd-auto-shard` pass.
 pub fn auto_shard_pass(settings: AutoShard) -> Pass {
     static ID: PassId = PassId::new();
-    create_external(
-        AutoShardPass { settings },
-        melior::ir::r#type::TypeId::create(&ID),
-        "SpmdAutoShard",
-        INFO.argument,
-        INFO.summary,
-        "",
-        &[],
-    )
+    external_pass(AutoShardPass { settings }, &ID, "SpmdAutoShard", &INFO)
 }
 
 #[derive(Clone)]
