@@ -125,15 +125,7 @@ impl DataParallel {
             "mixed" => Style::Mixed,
             other => return Err(bad(&STYLE, "replicate, fully-shard or mixed", other)),
         };
-        let mesh_shape = match options.text(&MESH) {
-            "" => None,
-            text => Some(
-                text.split('x')
-                    .map(|size| size.parse::<usize>().ok().filter(|&size| size > 0))
-                    .collect::<Option<Vec<_>>>()
-                    .ok_or_else(|| bad(&MESH, "a mesh shape like 4 or 2x2", text))?,
-            ),
-        };
+        let mesh_shape = options.mesh_shape(&MESH)?;
         let megabytes: f64 = options
             .text(&BUCKET_MB)
             .parse()

@@ -83,6 +83,23 @@ impl PassOptions {
     }
 
     /// A `bool` option: `true`/`false`/`1`/`0`, or its default.
+    /// The mesh shape `option` gives (`4`, `2x4`), `None` when empty.
+    pub fn mesh_shape(&self, option: &OptionInfo) -> Result<Option<Vec<usize>>, OptionError> {
+        let text = self.text(option);
+        if text.is_empty() {
+            return Ok(None);
+        }
+        text.split('x')
+            .map(|size| size.parse::<usize>().ok().filter(|&size| size > 0))
+            .collect::<Option<Vec<_>>>()
+            .map(Some)
+            .ok_or_else(|| OptionError::BadValue {
+                option: option.name.to_owned(),
+                expected: "a mesh shape like 4 or 2x4",
+                value: text.to_owned(),
+            })
+    }
+
     pub fn bool(&self, option: &OptionInfo) -> Result<bool, OptionError> {
         let value = self
             .values

@@ -117,13 +117,9 @@ impl ShardArgs {
                 PassOptions::parse(&uncommented.join(" "), &OPTIONS)?.overridden_by(inline)
             }
         };
-        let shape_text = options.text(&MESH);
-        let shape = shape_text
-            .split('x')
-            .map(|size| size.parse::<usize>().ok().filter(|&size| size > 0))
-            .collect::<Option<Vec<_>>>()
-            .filter(|_| options.is_given(&MESH))
-            .ok_or_else(|| bad(&MESH, "a mesh shape like 2x4", shape_text))?;
+        let shape = options
+            .mesh_shape(&MESH)?
+            .ok_or_else(|| bad(&MESH, "a mesh shape like 4 or 2x4", ""))?;
         let axis_names: Vec<String> = match options.text(&AXIS_NAMES) {
             "" => Vec::new(),
             names => names.split(',').map(str::to_owned).collect(),

@@ -179,19 +179,7 @@ fn path(options: &PassOptions, option: &OptionInfo) -> Option<String> {
 
 impl AutoShard {
     pub fn from_options(options: &PassOptions) -> Result<AutoShard, OptionError> {
-        let mesh_shape = match options.text(&MESH) {
-            "" => None,
-            text => Some(
-                text.split('x')
-                    .map(|size| size.parse::<usize>().ok().filter(|&size| size > 0))
-                    .collect::<Option<Vec<_>>>()
-                    .ok_or_else(|| OptionError::BadValue {
-                        option: MESH.name.to_owned(),
-                        expected: "a mesh shape like 4 or 2x4",
-                        value: text.to_owned(),
-                    })?,
-            ),
-        };
+        let mesh_shape = options.mesh_shape(&MESH)?;
         let algo = Algo::parse(options.text(&ALGO)).ok_or_else(|| OptionError::BadValue {
             option: ALGO.name.to_owned(),
             expected: Algo::KEYWORDS,
