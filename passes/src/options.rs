@@ -70,11 +70,6 @@ impl PassOptions {
             .map_or(option.default, String::as_str)
     }
 
-    /// Whether the option was given (not defaulted).
-    pub fn is_given(&self, option: &OptionInfo) -> bool {
-        self.values.contains_key(option.name)
-    }
-
     /// These options with `overrides` given on top (for options read from a
     /// file, then given again inline).
     pub fn overridden_by(mut self, overrides: &PassOptions) -> PassOptions {
