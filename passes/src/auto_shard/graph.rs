@@ -145,41 +145,51 @@ impl Graph<'_, '_> {
     /// returns how many ops had none of their strategies recorded (they
     /// stay free).
     pub fn follow_recorded(&mut self) -> usize {
-        let mut free = 0;
-        for node in 0..self.sites.len() {
-            let Site::Operation(operation) = self.sites[node] else {
-                continue;
-            };
-            let recorded = operation
-                .attribute(RESULT_SHARDINGS_ATTR)
-                .ok()
-                .and_then(|a| ArrayAttribute::try_from(a).ok())
-                .and_then(|array| {
-                    (0..array.len())
-                        .map(|i| Sharding::from_attribute(array.element(i).ok()?).ok())
-                        .collect::<Option<Vec<_>>>()
-                });
-            match recorded.and_then(|r| self.strategies[node].iter().position(|s| s.results == r)) {
-                Some(strategy) => self.restrict(node, strategy),
-                None => free += 1,
-            }
-        }
+        let recorded: Vec<Option<usize>> = (0..self.sites.len())
+            .map(|node| {
+                let Site::Operation(operation) = self.sites[node] else {
+                    return None;
+                };
+                let shardings = operation
+                    .attribute(RESULT_SHARDINGS_ATTR)
+                    .ok()
+                    .and_then(|a| ArrayAttribute::try_from(a).ok())
+                    .and_then(|array| {
+                        (0..array.len())
+                            .map(|i| Sharding::from_attribute(array.element(i).ok()?).ok())
+                            .collect::<Option<Vec<_>>>()
+                    })?;
+                self.strategies[node]
+                    .iter()
+                    .position(|s| s.results == shardings)
+            })
+            .collect();
+        let operations = self
+            .sites
+            .iter()
+            .filter(|site| matches!(site, Site::Operation(_)))
+            .count();
+        let free = operations - recorded.iter().flatten().count();
+        self.restrict(&recorded);
         free
     }
 
-    /// Leaves `node` only `strategy`.
-    fn restrict(&mut self, node: usize, strategy: usize) {
-        let keep = |values: &mut Vec<f64>| *values = vec![values[strategy]];
-        self.strategies[node] = vec![self.strategies[node][strategy].clone()];
-        keep(&mut self.compute[node]);
-        keep(&mut self.problem.nodes[node].costs);
-        keep(&mut self.memory[node]);
+    /// Leaves each node with a `Some(strategy)` only that strategy.
+    fn restrict(&mut self, kept: &[Option<usize>]) {
+        let keep = |values: &mut Vec<f64>, strategy: usize| *values = vec![values[strategy]];
+        for (node, &strategy) in kept.iter().enumerate() {
+            let Some(strategy) = strategy else { continue };
+            self.strategies[node] = vec![self.strategies[node][strategy].clone()];
+            keep(&mut self.compute[node], strategy);
+            keep(&mut self.problem.nodes[node].costs, strategy);
+            keep(&mut self.memory[node], strategy);
+        }
         for edge in &mut self.problem.edges {
-            if edge.from == node {
+            if let Some(strategy) = kept[edge.from] {
                 edge.costs = vec![edge.costs[strategy].clone()];
             }
-            if edge.to == node {
-                edge.costs.iter_mut().for_each(keep);
+            if let Some(strategy) = kept[edge.to] {
+                edge.costs.iter_mut().for_each(|row| keep(row, strategy));
             }
         }
     }
