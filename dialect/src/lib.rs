@@ -12,9 +12,7 @@ mod attribute_parameters;
 mod context;
 mod diagnostics;
 pub mod ir;
-pub mod layout;
 mod mesh;
-mod placement;
 pub mod redistribution;
 pub mod rules;
 mod sharding;
@@ -30,8 +28,8 @@ pub use annotations::{
 pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
 pub use diagnostics::{emit_error, file_line_col, line_and_column};
 pub use mesh::{Mesh, MeshError};
-pub use placement::{Placement, PlacementParseError, ReduceOp};
-pub use sharding::{Sharding, ShardingError};
+pub use sharding::{Sharding, ShardingAttribute, ShardingError};
+pub use spmd_layout::{Placement, PlacementParseError, ReduceOp, layout};
 
 #[cfg(test)]
 mod tests;

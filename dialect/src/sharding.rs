@@ -1,25 +1,19 @@
-//! A DTensor sharding: one placement per mesh axis, and its attribute
-//! `#spmd.sharding<@mesh, ["S(0)", "R"]>`.
+//! The `#spmd.sharding<@mesh, ["S(0)", "R"]>` attribute of a [`Sharding`]:
+//! reading, writing and checking it against its mesh.
 
 use melior::{
     Context,
     ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute},
 };
-use std::fmt;
 
 use crate::{
     Mesh,
     attribute_parameters::printed_parameters,
-    placement::{Placement, PlacementParseError},
+    Placement, PlacementParseError,
     text::counted,
 };
-
-/// The placements of a tensor on the mesh named `mesh`, one per mesh axis.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Sharding {
-    pub mesh: String,
-    pub placements: Vec<Placement>,
-}
+pub use spmd_layout::Sharding;
+use spmd_layout::sharding::ATTRIBUTE_PREFIX;
 
 /// Why an attribute is not a valid sharding, or not valid for a value.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -50,48 +44,22 @@ pub enum ShardingError {
     },
 }
 
-const ATTRIBUTE_PREFIX: &str = "#spmd.sharding<";
-
-impl Sharding {
-    pub fn new(mesh: impl Into<String>, placements: Vec<Placement>) -> Self {
-        Sharding {
-            mesh: mesh.into(),
-            placements,
-        }
-    }
-
-    /// Every axis `Replicate`.
-    pub fn replicated(mesh: &Mesh) -> Self {
-        Sharding::new(
-            mesh.name.clone(),
-            vec![Placement::Replicate; mesh.shape.len()],
-        )
-    }
-
-    /// This sharding with every `Partial` axis `Replicate` (the value
-    /// reduced).
-    pub fn without_partial(&self) -> Self {
-        let placements = self
-            .placements
-            .iter()
-            .map(|placement| match placement {
-                Placement::Partial(_) => Placement::Replicate,
-                other => *other,
-            })
-            .collect();
-        Sharding::new(self.mesh.clone(), placements)
-    }
-
-    /// The mesh axes that split tensor dim `dim`, in mesh-axis order (the
-    /// first is the major one).
-    pub fn axes_sharding_dim(&self, dim: usize) -> Vec<usize> {
-        (0..self.placements.len())
-            .filter(|&axis| self.placements[axis] == Placement::Shard(dim))
-            .collect()
-    }
-
+/// A sharding as an MLIR attribute, and checked against an MLIR mesh.
+pub trait ShardingAttribute: Sized {
     /// Reads a `#spmd.sharding` attribute.
-    pub fn from_attribute(attribute: Attribute) -> Result<Self, ShardingError> {
+    fn from_attribute(attribute: Attribute) -> Result<Self, ShardingError>;
+    /// The attribute for this sharding, in a context where the spmd dialect is
+    /// loaded (see [`crate::load_spmd_dialect`]).
+    fn to_attribute<'c>(&self, context: &'c Context) -> Attribute<'c>;
+    /// Checks this sharding against the mesh it names and the rank of the
+    /// tensor it describes.
+    fn check(&self, mesh: &Mesh, rank: usize) -> Result<(), ShardingError>;
+    /// Every axis of `mesh` `Replicate`.
+    fn replicated(mesh: &Mesh) -> Self;
+}
+
+impl ShardingAttribute for Sharding {
+    fn from_attribute(attribute: Attribute) -> Result<Self, ShardingError> {
         let not_a_sharding = || ShardingError::NotASharding {
             found: attribute.to_string(),
         };
@@ -125,16 +93,12 @@ impl Sharding {
         Ok(Sharding { mesh, placements })
     }
 
-    /// The attribute for this sharding, in a context where the spmd dialect is
-    /// loaded (see [`crate::load_spmd_dialect`]).
-    pub fn to_attribute<'c>(&self, context: &'c Context) -> Attribute<'c> {
+    fn to_attribute<'c>(&self, context: &'c Context) -> Attribute<'c> {
         Attribute::parse(context, &self.to_string())
             .expect("the spmd dialect is loaded into every context that builds shardings")
     }
 
-    /// Checks this sharding against the mesh it names and the rank of the
-    /// tensor it describes.
-    pub fn check(&self, mesh: &Mesh, rank: usize) -> Result<(), ShardingError> {
+    fn check(&self, mesh: &Mesh, rank: usize) -> Result<(), ShardingError> {
         if self.placements.len() != mesh.shape.len() {
             return Err(ShardingError::PlacementCount {
                 mesh: mesh.to_string(),
@@ -156,37 +120,8 @@ impl Sharding {
         }
         Ok(())
     }
-}
 
-/// Prints the attribute form, `#spmd.sharding<@mesh, ["S(0)", "R"]>`.
-impl fmt::Display for Sharding {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let placements: Vec<String> = self
-            .placements
-            .iter()
-            .map(|placement| format!("\"{placement}\""))
-            .collect();
-        write!(
-            f,
-            "{ATTRIBUTE_PREFIX}{}, [{}]>",
-            symbol_reference(&self.mesh),
-            placements.join(", ")
-        )
-    }
-}
-
-/// `@name`, quoted when the name is not a bare identifier.
-pub(crate) fn symbol_reference(name: &str) -> String {
-    let bare = name
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c));
-    if bare {
-        format!("@{name}")
-    } else {
-        format!("@{name:?}")
+    fn replicated(mesh: &Mesh) -> Self {
+        Sharding::replicated_on(mesh.name.clone(), mesh.shape.len())
     }
 }

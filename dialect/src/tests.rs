@@ -1,5 +1,6 @@
 //! Tests of the dialect's Rust types against real MLIR attributes and ops.
 
+use crate::ShardingAttribute;
 use melior::{
     Context,
     ir::{Attribute, Location, Module, block::BlockLike, operation::OperationLike},

@@ -19,6 +19,7 @@
 //! by the batch-dim analysis, and with `bucket-mb` consecutive gradient
 //! collectives of one kind are fused into buckets (`bucketing`).
 
+use spmd_dialect::ShardingAttribute;
 use melior::{
     ir::{
         BlockLike, ValueLike,

@@ -2,7 +2,7 @@
 //! local (padded) tensor types, `tensor` slicing and zero padding where a
 //! dim is split unevenly, and rank-dependent selects where a value becomes
 //! `P(sum)`. The same steps, on the same padded layout, as
-//! `spmd_runtime::redistribute` runs.
+//! `spmd_interpreter::redistribute` runs.
 
 use melior::{
     Context,

@@ -23,6 +23,7 @@
 //! the sum) or a reshape that cannot keep a split is computed unsplit on
 //! that axis instead, so uneven shardings are always exact.
 
+use spmd_dialect::ShardingAttribute;
 use melior::{
     Context,
     ir::{

@@ -21,6 +21,7 @@
 //! shardings that an op cannot reconcile are a located error naming both;
 //! values nothing says anything about stay replicated.
 
+use spmd_dialect::ShardingAttribute;
 use melior::{
     ir::{
         Attribute, BlockLike, Location, RegionLike, Value, ValueLike,

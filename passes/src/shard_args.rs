@@ -9,6 +9,7 @@
 //! arguments and results by position. A sharding the IR already has is kept
 //! when it agrees and is a located error when it does not.
 
+use spmd_dialect::ShardingAttribute;
 use melior::{
     ContextRef,
     ir::{

@@ -9,6 +9,7 @@
 //! there is one. With `require-complete`, every tensor value must also carry a
 //! sharding (what partitioning needs).
 
+use spmd_dialect::ShardingAttribute;
 use melior::{
     ContextRef,
     ir::{

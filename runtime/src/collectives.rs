@@ -1,7 +1,8 @@
 //! The upstream `shard` collectives over per-device tensors (index = rank),
 //! with the semantics of their MLIR 22 definitions.
 
-use spmd_dialect::ReduceOp;
+use serde::{Deserialize, Serialize};
+use spmd_layout::ReduceOp;
 
 use crate::{
     grid::DeviceGrid,
@@ -9,7 +10,7 @@ use crate::{
 };
 
 /// How values are combined (upstream `#shard<partial ...>`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Reduction {
     Sum,
     Product,

@@ -1,7 +1,7 @@
 //! Global tensors to per-device pieces and back, by a sharding
-//! (see `spmd_dialect::layout` for where each piece lies).
+//! (see `spmd_layout::layout` for where each piece lies).
 
-use spmd_dialect::{Placement, ReduceOp, Sharding, layout};
+use spmd_layout::{Placement, ReduceOp, Sharding, layout};
 
 use crate::{
     collectives::{Reduction, reduce_tensors},

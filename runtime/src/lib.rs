@@ -1,13 +1,15 @@
-//! The CPU mesh executor: per-device tensors, in-memory collectives with the
-//! semantics of upstream `shard` ops, the padded sharded layout, and an
-//! interpreter that runs a single-device program once or a per-device
-//! program once per rank (ranks in lockstep, collectives exchanging tensors
-//! in memory). It is the numerics oracle every pass is checked against.
+//! Runs spmd programs with no compiler inside (this crate does not link
+//! MLIR, so `spmd-exec` can be shipped alone): dense host tensors, the
+//! upstream `shard` collectives in memory, the padded sharded layout of
+//! global arrays, `.npy` I/O, the executable format that
+//! `spmd-translate --spmd-to-executable` writes, and its CPU backend.
 
 pub mod collectives;
+pub mod cpu;
 pub mod distribution;
+pub mod executable;
 pub mod grid;
-pub mod interpreter;
 pub mod npy;
-pub mod redistribute;
+pub mod scalar;
+pub mod shard_op;
 pub mod tensor;

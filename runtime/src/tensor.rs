@@ -3,8 +3,9 @@
 //! i64, wrapped to their width.
 
 use half::{bf16, f16};
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ElementType {
     F64,
     F32,

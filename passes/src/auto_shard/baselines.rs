@@ -12,6 +12,7 @@
 //!   gate/up are column- and o/down row-parallel as in Megatron-LM.
 //!   Other params are replicated; states are left to propagation.
 
+use spmd_dialect::ShardingAttribute;
 use melior::ir::{
     Attribute, BlockLike, BlockRef, Value, ValueLike,
     attribute::StringAttribute,

@@ -10,6 +10,7 @@
 //! user's, when given). `tensor.empty`, constants and fills of a constant
 //! are no node: they are built in whatever sharding their users need.
 
+use spmd_dialect::ShardingAttribute;
 use melior::ir::{
     BlockLike, BlockRef, Location, OperationRef, Value, ValueLike, attribute::ArrayAttribute,
     operation::OperationLike,

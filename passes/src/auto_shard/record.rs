@@ -1,6 +1,7 @@
 //! Writes a chosen plan into the IR for `spmd-partition`: arguments' and
 //! results' `spmd.sharding`, ops' `spmd.shardings`.
 
+use spmd_dialect::ShardingAttribute;
 use melior::{
     Context,
     ir::{

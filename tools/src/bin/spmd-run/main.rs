@@ -13,10 +13,10 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use rand::{Rng, SeedableRng};
+use spmd_interpreter::{ExecError, Program, TensorType, generalize_named_ops};
 use spmd_runtime::{
     distribution::{assemble, distribute},
     grid::DeviceGrid,
-    interpreter::{ExecError, Program, TensorType, generalize_named_ops},
     npy,
     tensor::{ElementType, Tensor},
 };

@@ -2,6 +2,7 @@
 //! every argument and result, and for a partitioned function the sharding
 //! that maps it to the ranks' local pieces.
 
+use spmd_dialect::ShardingAttribute;
 use melior::ir::{
     Attribute, Type,
     attribute::TypeAttribute,

@@ -1,9 +1,11 @@
 //! The element-wise semantics of `arith` and `math` ops, on one element.
 
+use serde::{Deserialize, Serialize};
+
 use crate::tensor::ElementType;
 
 /// One element: floats as f64 (rounded to their type), integers as i64.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Scalar {
     F(f64),
     I(i64),
@@ -26,7 +28,7 @@ impl Scalar {
 }
 
 /// An element-wise op, with what it needs from its attributes.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ScalarOp {
     Float(FloatOp),
     Int(IntOp),
@@ -44,7 +46,7 @@ pub enum ScalarOp {
     Identity,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum FloatOp {
     Add,
     Sub,
@@ -89,7 +91,7 @@ pub enum FloatOp {
     Trunc,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum IntOp {
     Add,
     Sub,

@@ -7,11 +7,11 @@ use melior::ir::{
 };
 use std::collections::HashMap;
 
-use super::{
-    ValueKey, ir,
+use super::{ValueKey, ir};
+use spmd_runtime::{
     scalar::{Scalar, ScalarOp},
+    tensor::ElementType,
 };
-use crate::tensor::ElementType;
 
 #[derive(Clone, Debug)]
 enum Instruction {

@@ -13,10 +13,10 @@ use spmd_dialect::{
     layout::partial_axes,
     redistribution::{CommModel, Planner, all_placements, greedy_steps},
 };
+use spmd_interpreter::redistribute::apply_steps;
 use spmd_runtime::{
     distribution::{assemble, distribute},
     grid::DeviceGrid,
-    redistribute::apply_steps,
     tensor::{ElementType, Tensor},
 };
 use std::sync::atomic::{AtomicUsize, Ordering};

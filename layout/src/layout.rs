@@ -7,7 +7,7 @@
 //! a prefix of it (the last pieces may be short or empty). Nothing is ever
 //! truncated: the pieces' valid parts tile the global dim exactly.
 
-use crate::{Placement, Sharding};
+use crate::{Placement, ReduceOp, Sharding};
 
 /// One device's piece of one dim: global `offset`, `valid` elements, stored
 /// in a buffer of `padded` elements (`valid <= padded`).
@@ -86,7 +86,7 @@ pub fn is_uneven(global: &[usize], sharding: &Sharding, mesh_shape: &[usize]) ->
 }
 
 /// The mesh axes whose placement is Partial, with their reductions.
-pub fn partial_axes(sharding: &Sharding) -> Vec<(usize, crate::ReduceOp)> {
+pub fn partial_axes(sharding: &Sharding) -> Vec<(usize, ReduceOp)> {
     sharding
         .placements
         .iter()

@@ -8,10 +8,10 @@ use spmd_dialect::{
     Placement, ReduceOp, Sharding,
     redistribution::{CommModel, greedy_steps, plan},
 };
+use spmd_interpreter::redistribute::apply_steps;
 use spmd_runtime::{
     distribution::{assemble, distribute},
     grid::DeviceGrid,
-    redistribute::apply_steps,
     tensor::{ElementType, Tensor},
 };
 

@@ -13,7 +13,7 @@ use mlir_sys::{
     mlirTypeIsAInteger,
 };
 
-use crate::tensor::ElementType;
+use spmd_runtime::tensor::ElementType;
 
 /// The element type of a scalar or tensor type.
 pub fn element_type(value_type: Type) -> Result<ElementType, String> {

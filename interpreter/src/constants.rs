@@ -11,7 +11,7 @@ use mlir_sys::{
 };
 
 use super::ir;
-use crate::tensor::{ElementType, Tensor};
+use spmd_runtime::tensor::{ElementType, Tensor};
 
 /// The tensor (rank 0 for a scalar) an `arith.constant`'s `value` holds.
 pub fn constant(value: Attribute, element: ElementType, shape: &[usize]) -> Result<Tensor, String> {

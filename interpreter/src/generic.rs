@@ -10,8 +10,11 @@ use melior::ir::{
 };
 use mlir_sys::mlirAffineMapAttrGetValue;
 
-use super::{payload::Payload, scalar::Scalar};
-use crate::tensor::{Data, Tensor, advance, strides};
+use super::payload::Payload;
+use spmd_runtime::{
+    scalar::Scalar,
+    tensor::{Data, Tensor, advance, strides},
+};
 
 /// An affine expression of the loop indices.
 #[derive(Clone, Debug)]

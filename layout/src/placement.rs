@@ -1,11 +1,12 @@
 //! DTensor placements: how a tensor is laid out along one mesh axis.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
 /// The reduction a `Partial` value is pending: the logical value is this
 /// reduction, over the mesh axis, of the local values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ReduceOp {
     Sum,
     Avg,
@@ -38,7 +39,7 @@ impl fmt::Display for ReduceOp {
 }
 
 /// One DTensor placement, written `S(d)`, `R` or `P(op)` in the dialect.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Placement {
     /// `Shard(d)`: tensor dim `d` is split into contiguous chunks along the axis.
     Shard(usize),

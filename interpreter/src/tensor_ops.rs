@@ -3,7 +3,7 @@
 use melior::ir::operation::OperationRef;
 
 use super::ir;
-use crate::tensor::Tensor;
+use spmd_runtime::tensor::Tensor;
 
 /// An offset, size or stride: static, or the index operand at this position.
 #[derive(Clone, Copy, Debug)]
@@ -121,7 +121,7 @@ impl PadSpec {
             .map(|d| low[d] + source.shape[d] + high[d])
             .collect();
         let strides = source.strides();
-        let values = crate::tensor::multi_indices(&shape).map(|index| {
+        let values = spmd_runtime::tensor::multi_indices(&shape).map(|index| {
             let inside =
                 (0..index.len()).all(|d| index[d] >= low[d] && index[d] < low[d] + source.shape[d]);
             if inside {

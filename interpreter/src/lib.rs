@@ -1,15 +1,16 @@
-//! The interpreter: compiles a `func.func` over linalg-on-tensors, `tensor`,
+//! The MLIR interpreter, the numerics oracle: compiles a `func.func` over
+//! linalg-on-tensors, `tensor`,
 //! `arith` / `math` and upstream `shard` ops once, then runs it on every
 //! rank of a mesh in lockstep: local ops rank by rank, collectives across
 //! all ranks at once. Anything it cannot run is a located error at compile
 //! time, before any data moves.
 
-mod constants;
+pub mod constants;
 mod generic;
-mod ir;
-mod payload;
-mod scalar;
-mod shard_ops;
+pub mod ir;
+pub mod payload;
+pub mod redistribute;
+pub mod shard_ops;
 mod tensor_ops;
 
 use melior::ir::{
@@ -18,14 +19,14 @@ use melior::ir::{
 };
 use std::collections::HashMap;
 
-use crate::{
+use spmd_runtime::{
     grid::DeviceGrid,
-    tensor::{ElementType, Tensor},
+    scalar::{Scalar, ScalarOp},
+    shard_op::ShardOp,
+    tensor::{Data, ElementType, Tensor},
 };
 use generic::Generic;
 use payload::Payload;
-use scalar::{Scalar, ScalarOp};
-use shard_ops::ShardOp;
 use tensor_ops::{PadSpec, SliceSpec};
 
 /// Identity of an SSA value within one module.
@@ -326,8 +327,8 @@ impl<'c> Program<'c> {
 
 fn first_scalar(tensor: &Tensor) -> Scalar {
     match &tensor.data {
-        crate::tensor::Data::Float(values) => Scalar::F(values[0]),
-        crate::tensor::Data::Int(values) => Scalar::I(values[0]),
+        Data::Float(values) => Scalar::F(values[0]),
+        Data::Int(values) => Scalar::I(values[0]),
     }
 }
 
@@ -383,7 +384,7 @@ fn compile_kind<'c>(
         "tensor.from_elements" => Kind::FromElements,
         "tensor.splat" => Kind::Splat,
         name if name.starts_with("shard.") => {
-            Kind::Shard(ShardOp::compile(operation, grid).map_err(error)?)
+            Kind::Shard(shard_ops::compile(operation, grid).map_err(error)?)
         }
         _ => return Err(error(format!("'{name}' is not supported by the executor"))),
     })
@@ -409,8 +410,8 @@ fn run_local(
                 arguments.extend(operands.iter().map(|t| {
                     let at = if t.rank() == 0 { 0 } else { i };
                     match &t.data {
-                        crate::tensor::Data::Float(v) => Scalar::F(v[at]),
-                        crate::tensor::Data::Int(v) => Scalar::I(v[at]),
+                        Data::Float(v) => Scalar::F(v[at]),
+                        Data::Int(v) => Scalar::I(v[at]),
                     }
                 }));
                 let value = op.eval(&arguments, result_type.element, operand_element);
