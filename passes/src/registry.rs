@@ -4,7 +4,7 @@
 use melior::pass::Pass;
 
 use crate::{
-    auto_shard, batch_dims, data_parallel,
+    auto_shard, batch_dims, data_parallel, lower,
     options::{OptionError, OptionInfo, PassOptions},
     partition, propagate, redistribute, report, roles, shard_args, verify,
 };
@@ -33,7 +33,7 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 10] = [
+    static PASSES: [PassInfo; 11] = [
         verify::INFO,
         shard_args::INFO,
         roles::INFO,
@@ -44,6 +44,7 @@ pub fn registered_passes() -> &'static [PassInfo] {
         partition::INFO,
         redistribute::INFO,
         report::INFO,
+        lower::INFO,
     ];
     &PASSES
 }

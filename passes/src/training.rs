@@ -44,7 +44,7 @@ pub(crate) fn computed_from<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<Valu
 }
 
 /// The op defining `value`, if an op result.
-pub(crate) fn producer<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+pub fn producer<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let raw = value.to_raw();
     unsafe { mlir_sys::mlirValueIsAOpResult(raw) }
         .then(|| unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) })

@@ -4,6 +4,7 @@
 //! global arrays, `.npy` I/O, the executable format that
 //! `spmd-translate --spmd-to-executable` writes, and its CPU backend.
 
+pub mod check;
 pub mod collectives;
 pub mod cpu;
 pub mod distribution;

@@ -76,6 +76,35 @@ pub enum ShardOp {
 }
 
 impl ShardOp {
+    /// Whether the op moves data between ranks (the index ops do not).
+    pub fn is_collective(&self) -> bool {
+        !matches!(
+            self,
+            ShardOp::ProcessMultiIndex { .. } | ShardOp::ProcessLinearIndex | ShardOp::GridShape { .. }
+        )
+    }
+
+    /// The upstream op's name without `shard.`, for statistics.
+    pub fn name(&self) -> &'static str {
+        match self {
+            ShardOp::AllGather { .. } => "all_gather",
+            ShardOp::AllReduce { .. } => "all_reduce",
+            ShardOp::ReduceScatter { .. } => "reduce_scatter",
+            ShardOp::AllToAll { .. } => "all_to_all",
+            ShardOp::AllSlice { .. } => "all_slice",
+            ShardOp::Broadcast { .. } => "broadcast",
+            ShardOp::Gather { .. } => "gather",
+            ShardOp::Reduce { .. } => "reduce",
+            ShardOp::Scatter { .. } => "scatter",
+            ShardOp::Shift { .. } => "shift",
+            ShardOp::Send { .. } => "send",
+            ShardOp::Recv { .. } => "recv",
+            ShardOp::ProcessMultiIndex { .. } => "process_multi_index",
+            ShardOp::ProcessLinearIndex => "process_linear_index",
+            ShardOp::GridShape { .. } => "grid_shape",
+        }
+    }
+
     /// Runs the op on every rank; `inputs[rank]` is that rank's first
     /// operand (absent for the index ops); `mailbox` carries sends to recvs.
     pub fn run(

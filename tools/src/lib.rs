@@ -1,5 +1,9 @@
 //! What spmd's command-line tools share: reading the input (and its
-//! `--split-input-file` chunks) and printing MLIR diagnostics as mlir-opt does.
+//! `--split-input-file` chunks), printing MLIR diagnostics as mlir-opt
+//! does, reading a function's signature, and the translation of a lowered
+//! function into an executable (`spmd-translate --spmd-to-executable`).
 
 pub mod diagnostics;
 pub mod input;
+pub mod signature;
+pub mod translate;

@@ -1,1 +1,275 @@
+//! The CPU backend: every rank of the mesh in one process, each with its
+//! own arena, run in lockstep. Local steps run rank by rank (on threads
+//! when there are several ranks); `shard` steps run across all ranks at
+//! once with the in-memory collectives of [`crate::collectives`].
 
+mod copy;
+mod gemm;
+mod kernel;
+mod lanes;
+pub mod memory;
+
+use std::time::{Duration, Instant};
+
+use crate::{
+    executable::{Executable, Step, Storage, ValueId},
+    grid::DeviceGrid,
+    scalar::Scalar,
+    tensor::Tensor,
+};
+use kernel::KernelPlan;
+use memory::{Arena, View, read_tensor, write_tensor};
+
+/// One rank's state.
+struct Rank {
+    arena: Arena,
+    scalars: Vec<Scalar>,
+}
+
+/// Time spent per kind of step over the runs so far.
+#[derive(Clone, Debug, Default)]
+pub struct Timings {
+    pub kernels: Duration,
+    pub gemms: Duration,
+    pub copies: Duration,
+    pub collectives: Duration,
+    pub runs: usize,
+}
+
+/// A loaded executable with its ranks' memory.
+pub struct CpuBackend<'e> {
+    executable: &'e Executable,
+    grid: DeviceGrid,
+    plans: Vec<KernelPlan>,
+    ranks: Vec<Rank>,
+    pub timings: Timings,
+}
+
+fn scalar_register(executable: &Executable, value: ValueId) -> usize {
+    match &executable.values[value] {
+        Storage::Scalar { register, .. } => *register,
+        Storage::Buffer { .. } => unreachable!("validated: value {value} is a scalar"),
+    }
+}
+
+impl<'e> CpuBackend<'e> {
+    /// Allocates every rank's arena and writes the constants.
+    pub fn new(executable: &'e Executable) -> CpuBackend<'e> {
+        let grid = DeviceGrid::new(&executable.mesh.shape);
+        let plans = executable
+            .kernels
+            .iter()
+            .map(|kernel| KernelPlan::new(executable, kernel))
+            .collect();
+        let ranks = (0..grid.size())
+            .map(|_| {
+                let mut arena = Arena::new(executable.arena_bytes);
+                for constant in &executable.constants {
+                    View::of(executable, constant.value)
+                        .slice_mut(&mut arena)
+                        .copy_from_slice(&constant.bytes);
+                }
+                Rank {
+                    arena,
+                    scalars: vec![Scalar::I(0); executable.scalar_registers],
+                }
+            })
+            .collect();
+        CpuBackend {
+            executable,
+            grid,
+            plans,
+            ranks,
+            timings: Timings::default(),
+        }
+    }
+
+    /// Writes `inputs[rank][argument]` (local pieces, checked by the caller
+    /// against the signature) into every rank's argument buffers.
+    pub fn set_inputs(&mut self, inputs: &[Vec<Tensor>]) {
+        for (rank, rank_inputs) in self.ranks.iter_mut().zip(inputs) {
+            for (signature, input) in self.executable.arguments.iter().zip(rank_inputs) {
+                write_tensor(&mut rank.arena, View::of(self.executable, signature.value), input);
+            }
+        }
+    }
+
+    /// `results[rank][result]`, local pieces.
+    pub fn results(&self) -> Vec<Vec<Tensor>> {
+        self.ranks
+            .iter()
+            .map(|rank| {
+                self.executable
+                    .results
+                    .iter()
+                    .map(|signature| {
+                        read_tensor(&rank.arena, View::of(self.executable, signature.value), &signature.local.shape)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Runs the step list once on every rank.
+    pub fn run(&mut self) -> Result<(), String> {
+        let steps = &self.executable.steps;
+        let mut start = 0;
+        while start < steps.len() {
+            let end = steps[start..]
+                .iter()
+                .position(|step| matches!(step, Step::Shard { .. }))
+                .map_or(steps.len(), |p| start + p);
+            self.run_local(&steps[start..end])?;
+            if let Some(Step::Shard { op, input, outputs }) = steps.get(end) {
+                let began = Instant::now();
+                self.run_shard(op, *input, outputs)?;
+                if op.is_collective() {
+                    self.timings.collectives += began.elapsed();
+                }
+            }
+            start = end + 1;
+        }
+        self.timings.runs += 1;
+        Ok(())
+    }
+
+    fn run_local(&mut self, steps: &[Step]) -> Result<(), String> {
+        if steps.is_empty() {
+            return Ok(());
+        }
+        let executable = self.executable;
+        let plans = &self.plans;
+        let run_rank = |rank: &mut Rank| -> Result<Timings, String> {
+            let mut timings = Timings::default();
+            for step in steps {
+                let began = Instant::now();
+                let slot = run_local_step(executable, plans, step, rank)?;
+                match slot {
+                    Kind::Kernel => timings.kernels += began.elapsed(),
+                    Kind::Gemm => timings.gemms += began.elapsed(),
+                    Kind::Other => timings.copies += began.elapsed(),
+                }
+            }
+            Ok(timings)
+        };
+        let timings: Vec<Result<Timings, String>> = if self.ranks.len() == 1 {
+            vec![run_rank(&mut self.ranks[0])]
+        } else {
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = self
+                    .ranks
+                    .iter_mut()
+                    .map(|rank| scope.spawn(|| run_rank(rank)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|_| Err("a rank's thread panicked".into())))
+                    .collect()
+            })
+        };
+        // Ranks run side by side: count the slowest rank's time.
+        let mut slowest = Timings::default();
+        for (rank, timing) in timings.into_iter().enumerate() {
+            let timing = timing.map_err(|message| format!("rank {rank}: {message}"))?;
+            let total = |t: &Timings| t.kernels + t.gemms + t.copies;
+            if total(&timing) > total(&slowest) {
+                slowest = timing;
+            }
+        }
+        self.timings.kernels += slowest.kernels;
+        self.timings.gemms += slowest.gemms;
+        self.timings.copies += slowest.copies;
+        Ok(())
+    }
+
+    fn run_shard(&mut self, op: &crate::shard_op::ShardOp, input: Option<ValueId>, outputs: &[ValueId]) -> Result<(), String> {
+        let executable = self.executable;
+        let inputs: Vec<Tensor> = match input {
+            Some(value) => self
+                .ranks
+                .iter()
+                .map(|rank| read_tensor(&rank.arena, View::of(executable, value), &executable.tensor(value).shape))
+                .collect(),
+            None => Vec::new(),
+        };
+        let mut mailbox = Vec::new();
+        let results = op.run(&self.grid, &inputs, &mut mailbox)?;
+        for (rank, rank_results) in self.ranks.iter_mut().zip(results) {
+            for (&value, tensor) in outputs.iter().zip(rank_results) {
+                match &executable.values[value] {
+                    Storage::Buffer { ty, .. } => {
+                        if tensor.numel() != ty.numel() {
+                            return Err(format!(
+                                "shard.{} produced {} elements for a {} buffer",
+                                op.name(),
+                                tensor.numel(),
+                                ty
+                            ));
+                        }
+                        write_tensor(&mut rank.arena, View::of(executable, value), &tensor);
+                    }
+                    Storage::Scalar { register, .. } => {
+                        rank.scalars[*register] = match &tensor.data {
+                            crate::tensor::Data::Float(v) => Scalar::F(v[0]),
+                            crate::tensor::Data::Int(v) => Scalar::I(v[0]),
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+enum Kind {
+    Kernel,
+    Gemm,
+    Other,
+}
+
+fn run_local_step(executable: &Executable, plans: &[KernelPlan], step: &Step, rank: &mut Rank) -> Result<Kind, String> {
+    Ok(match step {
+        Step::Kernel(k) => {
+            kernel::run(executable, &executable.kernels[*k], &plans[*k], &mut rank.arena, &rank.scalars);
+            Kind::Kernel
+        }
+        Step::Gemm(g) => {
+            gemm::run(executable, &executable.gemms[*g], &mut rank.arena);
+            Kind::Gemm
+        }
+        Step::Fill { target, value } => {
+            copy::fill(executable, *target, *value, &mut rank.arena);
+            Kind::Other
+        }
+        Step::Copy { source, target } => {
+            copy::whole(executable, *source, *target, &mut rank.arena);
+            Kind::Other
+        }
+        Step::CopyRegion { .. } => {
+            copy::region(executable, step, &rank.scalars, &mut rank.arena)?;
+            Kind::Other
+        }
+        Step::Scalar { op, arguments, result, operand_element } => {
+            let args: Vec<Scalar> = arguments
+                .iter()
+                .map(|&a| rank.scalars[scalar_register(executable, a)])
+                .collect();
+            let element = match &executable.values[*result] {
+                Storage::Scalar { element, .. } => *element,
+                Storage::Buffer { .. } => unreachable!("validated"),
+            };
+            rank.scalars[scalar_register(executable, *result)] = op.eval(&args, element, *operand_element);
+            Kind::Other
+        }
+        Step::ScalarConstant { value, result } => {
+            rank.scalars[scalar_register(executable, *result)] = *value;
+            Kind::Other
+        }
+        Step::Extract { source, indices, result } => {
+            let value = copy::extract(executable, *source, indices, &rank.scalars, &rank.arena)?;
+            rank.scalars[scalar_register(executable, *result)] = value;
+            Kind::Other
+        }
+        Step::Shard { .. } => unreachable!("shard steps run across ranks"),
+    })
+}

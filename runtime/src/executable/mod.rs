@@ -1,1 +1,198 @@
+//! The executable: what `spmd-lower-to-runtime` decided, serialised by
+//! `spmd-translate --spmd-to-executable`, read by every backend. One SPMD
+//! program for all ranks: the mesh, each argument's and result's global
+//! type, local type and sharding, the buffer plan (one arena per rank,
+//! every value at a fixed offset), fused kernels, GEMM descriptors and the
+//! straight-line step list. [`file`] holds the on-disk framing (magic,
+//! version, checksum); docs/executable.md documents the format.
 
+mod file;
+mod kernel;
+
+use serde::{Deserialize, Serialize};
+use spmd_layout::Sharding;
+
+use crate::{scalar::Scalar, shard_op::ShardOp, tensor::ElementType};
+pub use file::{FORMAT_VERSION, LoadError, MAGIC};
+pub use kernel::{Access, Gemm, GemmOperand, Init, Instr, Kernel};
+
+/// Index of a value in [`Executable::values`].
+pub type ValueId = usize;
+
+/// The element type and static shape of a tensor.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TensorType {
+    pub element: ElementType,
+    pub shape: Vec<usize>,
+}
+
+impl TensorType {
+    pub fn numel(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.numel() * self.element.bytes()
+    }
+}
+
+impl std::fmt::Display for TensorType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let dims: Vec<String> = self.shape.iter().map(ToString::to_string).collect();
+        write!(f, "{}x{:?}", dims.join("x"), self.element)
+    }
+}
+
+/// The device mesh the program runs on (a single device is the mesh `[1]`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mesh {
+    pub name: String,
+    pub shape: Vec<usize>,
+    pub axis_names: Vec<String>,
+}
+
+impl Mesh {
+    pub fn device_count(&self) -> usize {
+        self.shape.iter().product()
+    }
+}
+
+/// A function argument or result as the caller sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Signature {
+    /// The whole tensor (what `.npy` files hold).
+    pub global: TensorType,
+    /// One rank's padded piece.
+    pub local: TensorType,
+    pub sharding: Sharding,
+    pub value: ValueId,
+}
+
+/// Where a value lives on each rank.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Storage {
+    /// `bytes` of the arena from `offset` (views share their source's bytes).
+    Buffer { offset: usize, ty: TensorType },
+    /// A host scalar (index arithmetic, process indices, payload captures).
+    Scalar { register: usize, element: ElementType },
+}
+
+/// A host-scalar operand or a static index.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum IndexValue {
+    Static(i64),
+    Dynamic(ValueId),
+}
+
+/// One step of the program; every rank runs the same list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Step {
+    /// A fused loop nest, [`Executable::kernels`]`[i]`.
+    Kernel(usize),
+    /// A strided batched GEMM, [`Executable::gemms`]`[i]`.
+    Gemm(usize),
+    /// Every element of `target` set to `value`.
+    Fill { target: ValueId, value: Scalar },
+    /// The whole of `source` copied into `target` (same type).
+    Copy { source: ValueId, target: ValueId },
+    /// A box of `sizes` from `source` at `source_offsets` (step
+    /// `source_strides`) copied into `target` at `target_offsets` (step
+    /// `target_strides`).
+    CopyRegion {
+        source: ValueId,
+        source_offsets: Vec<IndexValue>,
+        source_strides: Vec<usize>,
+        target: ValueId,
+        target_offsets: Vec<IndexValue>,
+        target_strides: Vec<usize>,
+        sizes: Vec<usize>,
+    },
+    /// An upstream `shard` op over all ranks (collectives, process indices).
+    Shard {
+        op: ShardOp,
+        input: Option<ValueId>,
+        outputs: Vec<ValueId>,
+    },
+    /// A host scalar op (index arithmetic).
+    Scalar {
+        op: crate::scalar::ScalarOp,
+        arguments: Vec<ValueId>,
+        result: ValueId,
+        operand_element: ElementType,
+    },
+    /// A host scalar constant.
+    ScalarConstant { value: Scalar, result: ValueId },
+    /// One element of a tensor into a host scalar.
+    Extract {
+        source: ValueId,
+        indices: Vec<IndexValue>,
+        result: ValueId,
+    },
+}
+
+/// Constant data, copied into its buffer when the executable is loaded.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Constant {
+    pub value: ValueId,
+    /// Little-endian elements of the value's type.
+    pub bytes: Vec<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Executable {
+    /// The function's name, for messages.
+    pub function: String,
+    pub mesh: Mesh,
+    pub arguments: Vec<Signature>,
+    pub results: Vec<Signature>,
+    /// Bytes of the arena each rank allocates.
+    pub arena_bytes: usize,
+    /// Host scalar registers each rank keeps.
+    pub scalar_registers: usize,
+    pub values: Vec<Storage>,
+    pub constants: Vec<Constant>,
+    pub kernels: Vec<Kernel>,
+    pub gemms: Vec<Gemm>,
+    pub steps: Vec<Step>,
+}
+
+/// What an executable does, counted (for `--stats` and the benchmark).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StepCounts {
+    pub kernels: usize,
+    pub gemms: usize,
+    pub collectives: usize,
+    pub copies: usize,
+    /// Bytes each rank sends into collectives per step (input sizes).
+    pub collective_bytes: usize,
+}
+
+impl Executable {
+    /// The tensor type of a buffer value (panics on scalars: the format's
+    /// invariants are checked by [`Executable::validate`] at load time).
+    pub fn tensor(&self, value: ValueId) -> &TensorType {
+        match &self.values[value] {
+            Storage::Buffer { ty, .. } => ty,
+            Storage::Scalar { .. } => panic!("value {value} is a scalar"),
+        }
+    }
+
+    pub fn counts(&self) -> StepCounts {
+        let mut counts = StepCounts::default();
+        for step in &self.steps {
+            match step {
+                Step::Kernel(_) => counts.kernels += 1,
+                Step::Gemm(_) => counts.gemms += 1,
+                Step::Fill { .. } | Step::Copy { .. } | Step::CopyRegion { .. } => counts.copies += 1,
+                Step::Shard { op, input, .. } if op.is_collective() => {
+                    counts.collectives += 1;
+                    if let Some(input) = input {
+                        counts.collective_bytes += self.tensor(*input).bytes();
+                    }
+                }
+                _ => {}
+            }
+        }
+        counts
+    }
+}

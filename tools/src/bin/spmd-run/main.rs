@@ -4,17 +4,14 @@
 //! assembled by the result shardings. Inputs and results are global `.npy`
 //! arrays (`argN.npy`, `resultN.npy`).
 
-mod signature;
+
 
 use clap::Parser;
-use melior::ir::{
-    BlockLike, Module, RegionLike,
-    attribute::StringAttribute,
-    operation::{OperationLike, OperationRef},
-};
+use melior::ir::Module;
 use rand::{Rng, SeedableRng};
 use spmd_interpreter::{ExecError, Program, TensorType, generalize_named_ops};
 use spmd_runtime::{
+    check::{compare, summary},
     distribution::{assemble, distribute},
     grid::DeviceGrid,
     npy,
@@ -26,7 +23,7 @@ use spmd_tools::{
 };
 use std::{path::PathBuf, process::ExitCode};
 
-use signature::Signature;
+use spmd_tools::signature::{Signature, find_function, function_name};
 
 /// Runs an MLIR function on a simulated device mesh and checks its results.
 ///
@@ -159,43 +156,6 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
 }
 
-fn function_name(function: OperationRef) -> String {
-    function
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|name| name.value().to_owned())
-        .unwrap_or_default()
-}
-
-/// The named function, else the only one with a body, else @main.
-fn find_function<'c, 'a>(
-    module: &'a Module<'c>,
-    name: Option<&str>,
-) -> Result<OperationRef<'c, 'a>, String> {
-    let defined: Vec<OperationRef> =
-        std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
-            .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
-            .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
-            .collect();
-    let names: Vec<String> = defined.iter().map(|f| function_name(*f)).collect();
-    let wanted = match name {
-        Some(name) => name,
-        None if defined.len() == 1 => return Ok(defined[0]),
-        None => "main",
-    };
-    names
-        .iter()
-        .position(|n| n == wanted)
-        .map(|i| defined[i])
-        .ok_or_else(|| {
-            format!(
-                "no function @{wanted} to run (functions: {}); use --function",
-                names.join(", ")
-            )
-        })
-}
-
 fn check_mesh_flag(flag: Option<&str>, signature: &Signature) -> Result<(), String> {
     let Some(flag) = flag else { return Ok(()) };
     let wanted: Vec<usize> = flag
@@ -290,67 +250,4 @@ fn global_results(
             }
         })
         .collect()
-}
-
-/// Prints the worst relative error of every result; `Ok(false)` on a mismatch.
-fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<bool, String> {
-    let mut all_equal = true;
-    for (index, result) in results.iter().enumerate() {
-        let expected = npy::read(&dir.join(format!("result{index}.npy")))?;
-        if expected.shape != result.shape {
-            println!(
-                "result {index}: shape {:?}, expected {:?}: MISMATCH",
-                result.shape, expected.shape
-            );
-            all_equal = false;
-            continue;
-        }
-        let scale = (0..expected.numel())
-            .map(|i| expected.data.get_f64(i).abs())
-            .filter(|x| x.is_finite())
-            .fold(0.0, f64::max);
-        let worst = (0..expected.numel())
-            .map(|i| element_error(result.data.get_f64(i), expected.data.get_f64(i)))
-            .fold(0.0, f64::max);
-        let relative = if scale > 0.0 { worst / scale } else { worst };
-        let verdict = if relative <= rtol { "ok" } else { "MISMATCH" };
-        println!(
-            "result {index}: shape {:?}, worst relative error {relative:.3e} (rtol {rtol:.0e}): {verdict}",
-            result.shape
-        );
-        all_equal &= relative <= rtol;
-    }
-    Ok(all_equal)
-}
-
-/// |got - expected|, where NaN matches NaN and an infinity the same
-/// infinity; any other non-finite disagreement is infinitely wrong.
-fn element_error(got: f64, expected: f64) -> f64 {
-    if got.is_finite() && expected.is_finite() {
-        (got - expected).abs()
-    } else if (got.is_nan() && expected.is_nan()) || got == expected {
-        0.0
-    } else {
-        f64::INFINITY
-    }
-}
-
-fn summary(tensor: &Tensor) -> String {
-    let values: Vec<f64> = (0..tensor.numel())
-        .map(|i| tensor.data.get_f64(i))
-        .collect();
-    let sum: f64 = values.iter().sum();
-    let (min, max) = values
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &v| {
-            (lo.min(v), hi.max(v))
-        });
-    let head: Vec<String> = values.iter().take(4).map(|v| format!("{v:.6}")).collect();
-    format!(
-        "{:?} {:?}: sum {sum:.6}, min {min:.6}, max {max:.6}, first [{}{}]",
-        tensor.element,
-        tensor.shape,
-        head.join(", "),
-        if values.len() > 4 { ", ..." } else { "" }
-    )
 }

@@ -4,7 +4,8 @@
 
 use spmd_dialect::ShardingAttribute;
 use melior::ir::{
-    Attribute, Type,
+    Attribute, BlockLike, Module, RegionLike, Type,
+    attribute::StringAttribute,
     attribute::TypeAttribute,
     operation::{OperationLike, OperationRef},
     r#type::FunctionType,
@@ -107,4 +108,42 @@ impl Signature {
             mesh,
         })
     }
+}
+
+/// The function's `sym_name`.
+pub fn function_name(function: OperationRef) -> String {
+    function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|name| name.value().to_owned())
+        .unwrap_or_default()
+}
+
+/// The named function, else the only one with a body, else @main.
+pub fn find_function<'c, 'a>(
+    module: &'a Module<'c>,
+    name: Option<&str>,
+) -> Result<OperationRef<'c, 'a>, String> {
+    let defined: Vec<OperationRef> =
+        std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
+            .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
+            .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
+            .collect();
+    let names: Vec<String> = defined.iter().map(|f| function_name(*f)).collect();
+    let wanted = match name {
+        Some(name) => name,
+        None if defined.len() == 1 => return Ok(defined[0]),
+        None => "main",
+    };
+    names
+        .iter()
+        .position(|n| n == wanted)
+        .map(|i| defined[i])
+        .ok_or_else(|| {
+            format!(
+                "no function @{wanted} to run (functions: {}); use --function",
+                names.join(", ")
+            )
+        })
 }

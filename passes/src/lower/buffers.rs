@@ -1,0 +1,237 @@
+//! The static buffer plan of one rank: every materialised value gets a
+//! fixed offset in one arena, placed by liveness (greedy best fit, 256-byte
+//! aligned, XLA's heap simulator); a buffer is reused once its last reader
+//! has run, views share their source's bytes, and an element-wise kernel
+//! writes over an operand that dies there when the shapes agree.
+
+use melior::ir::{BlockLike, BlockRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike};
+use spmd_dialect::types::{element_bytes, static_tensor};
+use std::collections::HashMap;
+
+use super::plan::{Step, StepKind};
+use crate::functions::{Key, key};
+
+pub const ALIGNMENT: usize = 256;
+
+/// Offsets (bytes) of every value with storage, and the arena's size.
+#[derive(Debug, Default)]
+pub struct BufferPlan {
+    pub offsets: HashMap<Key, usize>,
+    /// Bytes of the arena: the peak of the plan.
+    pub arena_bytes: usize,
+    /// Bytes of all materialised values, if none were reused.
+    pub value_bytes: usize,
+}
+
+fn bytes_of(value: Value) -> usize {
+    static_tensor(value.r#type()).map_or(0, |(shape, element)| {
+        shape.iter().product::<usize>() * element_bytes(element)
+    })
+}
+
+fn aligned(bytes: usize) -> usize {
+    bytes.max(1).div_ceil(ALIGNMENT) * ALIGNMENT
+}
+
+/// Free blocks of the arena, best fit.
+struct Heap {
+    free: Vec<(usize, usize)>,
+    end: usize,
+}
+
+impl Heap {
+    fn allocate(&mut self, size: usize) -> usize {
+        let best = self
+            .free
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, s))| *s >= size)
+            .min_by_key(|(_, (_, s))| *s)
+            .map(|(i, _)| i);
+        match best {
+            Some(i) => {
+                let (offset, block) = self.free[i];
+                if block == size {
+                    self.free.remove(i);
+                } else {
+                    self.free[i] = (offset + size, block - size);
+                }
+                offset
+            }
+            None => {
+                let offset = self.end;
+                self.end += size;
+                offset
+            }
+        }
+    }
+
+    fn release(&mut self, offset: usize, size: usize) {
+        self.free.push((offset, size));
+        self.free.sort();
+        let mut merged: Vec<(usize, usize)> = Vec::new();
+        for (o, s) in self.free.drain(..) {
+            match merged.last_mut() {
+                Some((lo, ls)) if *lo + *ls == o => *ls += s,
+                _ => merged.push((o, s)),
+            }
+        }
+        // A free block at the end shrinks nothing (the peak stays), but is reusable.
+        self.free = merged;
+    }
+}
+
+/// Whether `step` materialises its results in fresh storage.
+fn owns_storage(kind: &StepKind) -> bool {
+    matches!(
+        kind,
+        StepKind::Kernel { .. } | StepKind::Gemm { .. } | StepKind::Copy | StepKind::Collective | StepKind::Constant
+    ) || matches!(kind, StepKind::Empty { needs_storage: true })
+}
+
+pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
+    let end = steps.len();
+    // Storage roots: a view's value maps to its source's root and offset.
+    let mut root_of: HashMap<Key, (Key, usize)> = HashMap::new();
+    let mut sizes: HashMap<Key, usize> = HashMap::new();
+    let mut last_use: HashMap<Key, usize> = HashMap::new();
+    let mut pinned: Vec<Key> = Vec::new();
+    for i in 0..body.argument_count() {
+        let argument: Value = body.argument(i).expect("index").into();
+        root_of.insert(key(argument), (key(argument), 0));
+        sizes.insert(key(argument), aligned(bytes_of(argument)));
+        pinned.push(key(argument));
+    }
+    let kernel_position: HashMap<usize, usize> = steps
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| match &s.kind {
+            StepKind::Kernel { id, .. } => Some((*id, i)),
+            _ => None,
+        })
+        .collect();
+    // Roots that inlined producers read inside each kernel.
+    let mut fused_reads: Vec<(usize, Key)> = Vec::new();
+    for (i, step) in steps.iter().enumerate() {
+        if let StepKind::Fused { into } = &step.kind {
+            for operand in step.operation.operands() {
+                if let Some(&(root, _)) = root_of.get(&key(operand)) {
+                    fused_reads.extend(into.iter().map(|&k| (k, root)));
+                }
+            }
+        }
+        // Where this op's reads happen: fused ops read inside their kernels.
+        let read_at = match &step.kind {
+            StepKind::Fused { into } => into.iter().filter_map(|k| kernel_position.get(k)).copied().max().unwrap_or(i),
+            StepKind::Return => end,
+            _ => i,
+        };
+        for operand in step.operation.operands() {
+            if let Some(&(root, _)) = root_of.get(&key(operand)) {
+                let entry = last_use.entry(root).or_insert(read_at);
+                *entry = (*entry).max(read_at);
+                if matches!(step.kind, StepKind::Return) {
+                    pinned.push(root);
+                }
+            }
+        }
+        for result in step.operation.results() {
+            let value: Value = result.into();
+            match &step.kind {
+                StepKind::View { offset } => {
+                    let source = step.operation.operand(0).expect("views have a source");
+                    if let Some(&(root, base)) = root_of.get(&key(source)) {
+                        root_of.insert(key(value), (root, base + offset));
+                    }
+                }
+                kind if owns_storage(kind) && value.r#type().is_tensor() => {
+                    root_of.insert(key(value), (key(value), 0));
+                    sizes.insert(key(value), aligned(bytes_of(value)));
+                    last_use.entry(key(value)).or_insert(i);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut heap = Heap { free: Vec::new(), end: 0 };
+    let mut root_offsets: HashMap<Key, usize> = HashMap::new();
+    let mut value_bytes = 0;
+    for i in 0..body.argument_count() {
+        let argument = key(body.argument(i).expect("index").into());
+        root_offsets.insert(argument, heap.allocate(sizes[&argument]));
+        value_bytes += sizes[&argument];
+    }
+    let mut dying: HashMap<usize, Vec<Key>> = HashMap::new();
+    for (&root, &at) in &last_use {
+        if !pinned.contains(&root) {
+            dying.entry(at).or_default().push(root);
+        }
+    }
+    for (i, step) in steps.iter().enumerate() {
+        for result in step.operation.results() {
+            let value = key(result.into());
+            if root_of.get(&value).is_some_and(|(root, _)| *root == value) && !root_offsets.contains_key(&value) {
+                let size = sizes[&value];
+                value_bytes += size;
+                // In place: an element-wise kernel over an operand dying here.
+                let reusable = in_place_operand(step, &root_of, &sizes, &dying, i, size)
+                    .filter(|operand| match &step.kind {
+                        StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
+                        _ => false,
+                    });
+                let offset = match reusable {
+                    Some(operand) => {
+                        dying.get_mut(&i).expect("it dies here").retain(|k| *k != operand);
+                        // The result takes over the operand's last use.
+                        root_offsets[&operand]
+                    }
+                    None => heap.allocate(size),
+                };
+                root_offsets.insert(value, offset);
+            }
+        }
+        for root in dying.remove(&i).unwrap_or_default() {
+            if let Some(&offset) = root_offsets.get(&root) {
+                heap.release(offset, sizes[&root]);
+            }
+        }
+    }
+    let offsets = root_of
+        .iter()
+        .filter_map(|(value, (root, base))| root_offsets.get(root).map(|o| (*value, o + base)))
+        .collect();
+    BufferPlan {
+        offsets,
+        arena_bytes: heap.end,
+        value_bytes,
+    }
+}
+
+/// An input of a kernel root read at the root's own output map, of the
+/// result's size, that is a storage root (no view) dying at this step.
+fn in_place_operand(
+    step: &Step,
+    root_of: &HashMap<Key, (Key, usize)>,
+    sizes: &HashMap<Key, usize>,
+    dying: &HashMap<usize, Vec<Key>>,
+    position: usize,
+    size: usize,
+) -> Option<Key> {
+    let StepKind::Kernel { structure, .. } = &step.kind else {
+        return None;
+    };
+    if step.operation.result_count() != 1 || !structure.is_elementwise() {
+        return None;
+    }
+    let result_type = step.operation.result(0).ok()?.r#type();
+    let output_map = structure.output_map(0);
+    let operands: Vec<Value> = step.operation.operands().collect();
+    (0..structure.inputs).find_map(|i| {
+        let operand = key(operands[i]);
+        let is_root = root_of.get(&operand).is_some_and(|(root, offset)| *root == operand && *offset == 0);
+        let read_once = operands.iter().filter(|v| key(**v) == operand).count() == 1;
+        let same = operands[i].r#type() == result_type && sizes.get(&operand) == Some(&size);
+        let dies = dying.get(&position).is_some_and(|d| d.contains(&operand));
+        (is_root && read_once && same && dies && structure.maps[i] == output_map).then_some(operand)
+    })
+}

@@ -1,0 +1,121 @@
+//! `spmd-lower-to-runtime`: decides how a per-device (or single-device)
+//! function runs, in the form `spmd-translate --spmd-to-executable` writes
+//! out and lit tests read.
+//!
+//! Reads: a `func.func` with one block over linalg-on-tensors, `tensor`,
+//! `arith` / `math` and upstream `shard` ops (after `spmd-partition`, or
+//! unpartitioned: a mesh of one).
+//! Writes, on every op, `spmd.step` (`kernel`, `fused`, `gemm`, `view`,
+//! `copy`, `collective`, `scalar`, `constant`, `empty`, `return`) and:
+//! - kernels: `spmd.kernel = N`, the root of fused kernel N; element-wise
+//!   producers and splat fills inlined into kernels (XLA's loop and input
+//!   fusion) carry `spmd.fused_into = array<i64: N, ...>` and no buffer;
+//! - GEMMs: every float contraction (`linalg.matmul`, `batch_matmul`, and
+//!   `linalg.generic` contractions recognised from their maps) as
+//!   `spmd.gemm = "batch=[..] m= n= k= a=N|T b=N|T"`, transposed operands
+//!   folded into strides;
+//! - views: reshapes and contiguous static slices share their source's
+//!   bytes (`spmd.step = "view"`);
+//! - buffers: `spmd.buffers = array<i64: offset per result>` (bytes into
+//!   the rank's arena, -1 for none), and on the function
+//!   `spmd.argument_buffers`, `spmd.arena_bytes` (the plan's peak) and
+//!   `spmd.value_bytes` (the sum of every materialised value).
+
+mod buffers;
+mod plan;
+pub mod structure;
+
+use melior::{
+    Context,
+    ir::{
+        Attribute, BlockLike, RegionLike, ValueLike,
+        attribute::{DenseI64ArrayAttribute, IntegerAttribute, StringAttribute},
+        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+        r#type::{IntegerType, TypeLike},
+    },
+    pass::Pass,
+};
+
+use crate::{
+    functions::{Failure, PassId, function_pass, key},
+    registry::PassInfo,
+};
+pub use buffers::ALIGNMENT;
+pub use crate::training::producer;
+pub use plan::{StepKind, is_splat, operations, reads_outputs};
+
+pub const STEP_ATTR: &str = "spmd.step";
+pub const KERNEL_ATTR: &str = "spmd.kernel";
+pub const FUSED_INTO_ATTR: &str = "spmd.fused_into";
+pub const GEMM_ATTR: &str = "spmd.gemm";
+pub const BUFFERS_ATTR: &str = "spmd.buffers";
+pub const ARGUMENT_BUFFERS_ATTR: &str = "spmd.argument_buffers";
+pub const ARENA_BYTES_ATTR: &str = "spmd.arena_bytes";
+pub const VALUE_BYTES_ATTR: &str = "spmd.value_bytes";
+
+pub(crate) const INFO: PassInfo = PassInfo {
+    argument: "spmd-lower-to-runtime",
+    summary: "Decide how a per-device function runs: fused kernels, GEMMs, views, collectives and a static buffer plan (then spmd-translate --spmd-to-executable)",
+    options: &[],
+    create: |_| Ok(lower_to_runtime_pass()),
+};
+
+/// The `spmd-lower-to-runtime` pass.
+pub fn lower_to_runtime_pass() -> Pass {
+    static ID: PassId = PassId::new();
+    function_pass(&ID, "SpmdLowerToRuntime", &INFO, lower_function)
+}
+
+fn i64_attribute(context: &Context, value: i64) -> Attribute<'_> {
+    IntegerAttribute::new(IntegerType::new(context, 64).into(), value).into()
+}
+
+fn lower_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+    let location = function.location();
+    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(()); // a declaration
+    };
+    if body.next_in_region().is_some() {
+        return Err((location, "spmd-lower-to-runtime needs a function with one block".into()));
+    }
+    let steps = plan::plan(body)?;
+    let buffers = buffers::plan_buffers(body, &steps);
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    for step in &steps {
+        let mut operation = unsafe { OperationRefMut::from_raw(step.operation.to_raw()) };
+        operation.set_attribute(STEP_ATTR, StringAttribute::new(context, step.kind.name()).into());
+        match &step.kind {
+            StepKind::Kernel { id, .. } => {
+                operation.set_attribute(KERNEL_ATTR, i64_attribute(context, *id as i64));
+            }
+            StepKind::Fused { into } => {
+                let into: Vec<i64> = into.iter().map(|&k| k as i64).collect();
+                operation.set_attribute(FUSED_INTO_ATTR, DenseI64ArrayAttribute::new(context, &into).into());
+            }
+            StepKind::Gemm { shape } => {
+                operation.set_attribute(GEMM_ATTR, StringAttribute::new(context, &shape.summary()).into());
+            }
+            _ => {}
+        }
+        let offsets: Vec<i64> = step
+            .operation
+            .results()
+            .map(|r| buffers.offsets.get(&key(r.into())).map_or(-1, |&o| o as i64))
+            .collect();
+        if offsets.iter().any(|&o| o >= 0) && step.operation.results().all(|r| r.r#type().is_tensor()) {
+            operation.set_attribute(BUFFERS_ATTR, DenseI64ArrayAttribute::new(context, &offsets).into());
+        }
+    }
+    let arguments: Vec<i64> = (0..body.argument_count())
+        .map(|i| {
+            let argument = body.argument(i).expect("index").into();
+            buffers.offsets.get(&key(argument)).map_or(-1, |&o| o as i64)
+        })
+        .collect();
+    let mut function = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+    function.set_attribute(ARGUMENT_BUFFERS_ATTR, DenseI64ArrayAttribute::new(context, &arguments).into());
+    function.set_attribute(ARENA_BYTES_ATTR, i64_attribute(context, buffers.arena_bytes as i64));
+    function.set_attribute(VALUE_BYTES_ATTR, i64_attribute(context, buffers.value_bytes as i64));
+    Ok(())
+}

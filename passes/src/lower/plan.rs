@@ -1,0 +1,277 @@
+//! What each op of a function becomes at run time: a fused kernel (or a
+//! producer inlined into kernels), a GEMM, a view of another buffer, a
+//! copy, a collective, a host scalar step or a constant.
+
+use melior::ir::{
+    BlockLike, BlockRef, RegionLike, ValueLike,
+    attribute::AttributeLike,
+    operation::{OperationLike, OperationRef},
+    r#type::TypeLike,
+};
+use spmd_dialect::ir::operation_name;
+use spmd_interpreter::ir;
+use std::collections::{BTreeSet, HashMap};
+
+use super::structure::{GemmShape, Structure, body_operations, gemm_shape, structure};
+use crate::functions::{Failure, Key, key};
+
+/// The decision for one op.
+#[derive(Clone, Debug)]
+pub enum StepKind {
+    /// The root of kernel `id`: its results are materialised.
+    Kernel { id: usize, structure: Structure },
+    /// Inlined into the kernels (or GEMM inits) listed, never materialised.
+    Fused { into: BTreeSet<usize> },
+    Gemm { shape: GemmShape },
+    /// A view of operand 0's buffer, `offset` bytes in.
+    View { offset: usize },
+    Copy,
+    Collective,
+    Scalar,
+    Constant,
+    /// `tensor.empty`: storage only if something reads it.
+    Empty { needs_storage: bool },
+    Return,
+}
+
+impl StepKind {
+    pub fn name(&self) -> &'static str {
+        match self {
+            StepKind::Kernel { .. } => "kernel",
+            StepKind::Fused { .. } => "fused",
+            StepKind::Gemm { .. } => "gemm",
+            StepKind::View { .. } => "view",
+            StepKind::Copy => "copy",
+            StepKind::Collective => "collective",
+            StepKind::Scalar => "scalar",
+            StepKind::Constant => "constant",
+            StepKind::Empty { .. } => "empty",
+            StepKind::Return => "return",
+        }
+    }
+}
+
+pub struct Step<'c, 'a> {
+    pub operation: OperationRef<'c, 'a>,
+    pub kind: StepKind,
+}
+
+/// The ops of a single-block body, in order.
+pub fn operations<'c, 'a>(body: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut operations = Vec::new();
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        operations.push(op);
+    }
+    operations
+}
+
+/// Whether the payload of a loop-nest op reads an output's block argument.
+pub fn reads_outputs(operation: OperationRef, structure: &Structure) -> bool {
+    let name = operation_name(operation);
+    if name != "linalg.generic" {
+        return name == "linalg.matmul" || name == "linalg.batch_matmul";
+    }
+    let Some(block) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+        return false;
+    };
+    let outputs: Vec<usize> = (structure.inputs..block.argument_count())
+        .filter_map(|i| block.argument(i).ok().map(|a| key(a.into())))
+        .collect();
+    body_operations(operation)
+        .iter()
+        .any(|op| op.operands().any(|v| outputs.contains(&key(v))))
+}
+
+/// A splat `arith.constant` tensor or a `linalg.fill`: one value everywhere.
+pub fn is_splat(operation: OperationRef) -> bool {
+    match operation_name(operation).as_str() {
+        "linalg.fill" => operation.operand(0).is_ok_and(|v| {
+            crate::training::producer(v).is_some_and(|op| operation_name(op) == "arith.constant")
+        }),
+        "arith.constant" => operation
+            .attribute("value")
+            .is_ok_and(|a| a.is_dense_elements() && a.to_string().starts_with("dense<") && !a.to_string().starts_with("dense<[")),
+        _ => false,
+    }
+}
+
+/// Byte offset of a contiguous static `tensor.extract_slice`, if it is one.
+fn contiguous_slice_offset(operation: OperationRef) -> Option<usize> {
+    let offsets = ir::i64_array(operation, "static_offsets").ok()?;
+    let sizes = ir::i64_array(operation, "static_sizes").ok()?;
+    let strides = ir::i64_array(operation, "static_strides").ok()?;
+    if operation.operand_count() != 1 || strides.iter().any(|&s| s != 1) {
+        return None;
+    }
+    let source = ir::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
+    let element = ir::element_type(operation.operand(0).ok()?.r#type()).ok()?;
+    // Contiguous: after the first dim taken partially (size > 1), every dim is whole.
+    let first_partial = (0..source.len()).find(|&d| sizes[d] > 1 && sizes[d] as usize != source[d]);
+    let outer = (0..source.len()).find(|&d| sizes[d] > 1).unwrap_or(source.len());
+    let whole_after = |from: usize| (from + 1..source.len()).all(|d| sizes[d] as usize == source[d]);
+    let contiguous = match first_partial {
+        None => whole_after(outer),
+        Some(d) => d == outer && whole_after(d),
+    };
+    if !contiguous {
+        return None;
+    }
+    let strides_of = spmd_runtime::tensor::strides(&source);
+    let flat: i64 = offsets.iter().zip(&strides_of).map(|(&o, &s)| o * s as i64).sum();
+    Some(flat as usize * element.bytes())
+}
+
+/// Decides every op of `body`.
+pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure<'c>> {
+    let operations = operations(body);
+    let mut kinds: Vec<Option<StepKind>> = vec![None; operations.len()];
+    let mut structures: Vec<Option<Structure>> = Vec::with_capacity(operations.len());
+    // First: classify every op on its own.
+    for (i, &operation) in operations.iter().enumerate() {
+        let location = operation.location();
+        let name = operation_name(operation);
+        let structure = structure(operation).map_err(|m| (location, format!("'{name}': {m}")))?;
+        let kind = match (&structure, name.as_str()) {
+            (Some(s), _) => gemm_shape(operation, s).map(|shape| StepKind::Gemm { shape }),
+            (None, "func.return") => Some(StepKind::Return),
+            (None, "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "spmd.annotate") => {
+                Some(StepKind::View { offset: 0 })
+            }
+            (None, "tensor.extract_slice") => Some(match contiguous_slice_offset(operation) {
+                Some(offset) => StepKind::View { offset },
+                None => StepKind::Copy,
+            }),
+            (None, "tensor.insert_slice" | "tensor.pad" | "tensor.concat") => Some(StepKind::Copy),
+            (None, "tensor.empty") => Some(StepKind::Empty { needs_storage: false }),
+            (None, "arith.constant") if operation.result(0).is_ok_and(|r| r.r#type().is_tensor()) => {
+                Some(StepKind::Constant)
+            }
+            (None, _) if name.starts_with("shard.") => Some(
+                if operation.results().any(|r| r.r#type().is_tensor()) {
+                    StepKind::Collective
+                } else {
+                    StepKind::Scalar
+                },
+            ),
+            (None, _) if operation.results().all(|r| !r.r#type().is_tensor())
+                && (name.starts_with("arith.") || name.starts_with("math.") || name == "tensor.extract") => {
+                Some(StepKind::Scalar)
+            }
+            (None, "linalg.transpose" | "linalg.broadcast" | "linalg.reduce" | "linalg.map") | (None, _) if name.starts_with("linalg.") => {
+                return Err((location, format!(
+                    "'{name}' is not supported by spmd-lower-to-runtime; run func.func(linalg-generalize-named-ops) before it"
+                )));
+            }
+            (None, _) => {
+                return Err((location, format!("'{name}' is not supported by spmd-lower-to-runtime")));
+            }
+        };
+        if let Some(kind) = kind {
+            kinds[i] = Some(kind);
+        }
+        structures.push(structure);
+    }
+    for &operation in &operations {
+        for result in operation.results() {
+            if let Ok(element) = ir::element_type(result.r#type())
+                && element == spmd_runtime::tensor::ElementType::F64
+            {
+                return Err((operation.location(), "f64 tensors are not supported by the runtime (spmd-exec computes floats as f32)".into()));
+            }
+        }
+    }
+    // Users of every op result: (user position, operand index).
+    let mut users: HashMap<Key, Vec<(usize, usize)>> = HashMap::new();
+    for (i, operation) in operations.iter().enumerate() {
+        for (operand_index, value) in operation.operands().enumerate() {
+            users.entry(key(value)).or_default().push((i, operand_index));
+        }
+    }
+    // Then fusion, consumers first: a loop-nest op (or splat constant) whose
+    // every use is an input of a kernel op (or, for splats, any operand of
+    // a kernel or GEMM) is inlined there; anything else is a kernel root.
+    let is_candidate = |i: usize, kinds: &[Option<StepKind>]| structures[i].is_some() && !matches!(kinds[i], Some(StepKind::Gemm { .. }));
+    let mut next_kernel = 0;
+    let mut roots_of: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); operations.len()];
+    let mut fused = vec![false; operations.len()];
+    for i in (0..operations.len()).rev() {
+        let operation = operations[i];
+        let splat = is_splat(operation);
+        let elementwise = structures[i].as_ref().is_some_and(|s| s.is_elementwise() && !reads_outputs(operation, s));
+        let fusible = (is_candidate(i, &kinds) && elementwise && operation.result_count() == 1) || splat;
+        let uses = operation
+            .results()
+            .flat_map(|r| users.get(&key(r.into())).cloned().unwrap_or_default())
+            .collect::<Vec<_>>();
+        let absorbed = fusible
+            && !uses.is_empty()
+            && uses.iter().all(|&(user, operand)| {
+                let into_kernel = is_candidate(user, &kinds)
+                    && structures[user].as_ref().is_some_and(|s| operand < s.inputs || splat);
+                let into_gemm_init = splat && matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand == 2;
+                into_kernel || into_gemm_init
+            });
+        if absorbed {
+            let mut roots = BTreeSet::new();
+            for &(user, _) in &uses {
+                if fused[user] {
+                    roots.extend(roots_of[user].iter().copied());
+                } else {
+                    roots.insert(user);
+                }
+            }
+            roots_of[i] = roots;
+            fused[i] = true;
+        } else if is_candidate(i, &kinds) {
+            kinds[i] = Some(StepKind::Kernel {
+                id: 0,
+                structure: structures[i].clone().expect("candidates have a structure"),
+            });
+        } else if kinds[i].is_none() {
+            kinds[i] = Some(StepKind::Constant);
+        }
+    }
+    // Number kernels in program order; fused ops name the kernels (or GEMMs,
+    // by their own numbering below) they are inlined into.
+    let mut kernel_ids: HashMap<usize, usize> = HashMap::new();
+    for i in 0..operations.len() {
+        if let Some(StepKind::Kernel { id, .. }) = &mut kinds[i] {
+            *id = next_kernel;
+            kernel_ids.insert(i, next_kernel);
+            next_kernel += 1;
+        }
+    }
+    for i in 0..operations.len() {
+        if fused[i] {
+            let into = roots_of[i]
+                .iter()
+                .filter_map(|root| kernel_ids.get(root).copied())
+                .collect();
+            kinds[i] = Some(StepKind::Fused { into });
+        }
+    }
+    // Empty tensors need storage when read as something other than an
+    // output that is never read.
+    for i in 0..operations.len() {
+        if let Some(StepKind::Empty { .. }) = &kinds[i] {
+            let result = operations[i].result(0).expect("tensor.empty has a result");
+            let needed = users.get(&key(result.into())).is_some_and(|uses| {
+                uses.iter().any(|&(user, operand)| match &structures[user] {
+                    Some(s) => operand < s.inputs || reads_outputs(operations[user], s),
+                    None => true,
+                })
+            });
+            kinds[i] = Some(StepKind::Empty { needs_storage: needed });
+        }
+    }
+    Ok(operations
+        .into_iter()
+        .zip(kinds)
+        .map(|(operation, kind)| Step {
+            operation,
+            kind: kind.expect("every op is decided"),
+        })
+        .collect())
+}

@@ -1,0 +1,221 @@
+//! `spmd-exec STEP.spmdx --backend cpu`: runs an executable written by
+//! `spmd-translate --spmd-to-executable`, with no compiler inside. Inputs
+//! are global arrays (`argN.npy`), sliced per rank by the arguments'
+//! shardings; results are assembled into global arrays (`resultN.npy`).
+
+use clap::{Parser, ValueEnum};
+use spmd_runtime::{
+    check::{compare, summary},
+    cpu::CpuBackend,
+    distribution::{assemble, distribute},
+    executable::Executable,
+    grid::DeviceGrid,
+    npy,
+    tensor::{ElementType, Tensor},
+};
+use std::{path::PathBuf, process::ExitCode, time::Instant};
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Backend {
+    /// Every rank in this process, collectives in memory.
+    Cpu,
+    /// CUDA kernels, cuBLAS and NCCL (not in this build yet).
+    Cuda,
+}
+
+/// Run an spmd executable (.spmdx) on a backend.
+#[derive(Parser)]
+#[command(name = "spmd-exec", version)]
+struct Cli {
+    /// The executable.
+    executable: PathBuf,
+    #[arg(long, value_enum, default_value = "cpu")]
+    backend: Backend,
+    /// Directory of global inputs, argN.npy (default: seeded random values).
+    #[arg(long)]
+    inputs: Option<PathBuf>,
+    /// Write the global results as resultN.npy here.
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Compare the results with resultN.npy here; exit 1 on a mismatch.
+    #[arg(long)]
+    expect: Option<PathBuf>,
+    /// Largest accepted relative error: max |got - expected| / max |expected|.
+    #[arg(long, default_value_t = 1e-4)]
+    rtol: f64,
+    /// Run the step this many times (inputs are uploaded once).
+    #[arg(long, default_value_t = 1)]
+    iterations: usize,
+    /// Print per-step counts, bytes and times.
+    #[arg(long)]
+    stats: bool,
+    /// The mesh the caller expects (e.g. 2x4); refused if the executable's differs.
+    #[arg(long)]
+    mesh: Option<String>,
+    /// Seed of the random inputs.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if error.use_stderr() => {
+            let message = error.to_string();
+            eprintln!("spmd-exec: {} (see 'spmd-exec --help')", message.lines().next().unwrap_or_default());
+            return ExitCode::FAILURE;
+        }
+        Err(help) => {
+            let _ = help.print();
+            return ExitCode::SUCCESS;
+        }
+    };
+    match run(&cli) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(message) => {
+            eprintln!("spmd-exec: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Deterministic inputs in [-1, 1) (floats) or [0, 8) (integers).
+fn random_tensor(element: ElementType, shape: &[usize], state: &mut u64) -> Tensor {
+    let mut next = || {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        (*state >> 11) as f64 / (1u64 << 53) as f64
+    };
+    let count: usize = shape.iter().product();
+    let values = (0..count)
+        .map(|_| match element {
+            e if e.is_float() => next() * 2.0 - 1.0,
+            ElementType::I1 => (next() * 2.0).floor(),
+            _ => (next() * 8.0).floor(),
+        })
+        .collect();
+    Tensor::from_f64(element, shape, values)
+}
+
+fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, String> {
+    let mut state = cli.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    executable
+        .arguments
+        .iter()
+        .enumerate()
+        .map(|(index, signature)| {
+            let global = &signature.global;
+            let tensor = match &cli.inputs {
+                Some(dir) => {
+                    let path = dir.join(format!("arg{index}.npy"));
+                    if !path.exists() {
+                        return Err(format!("argument #{index}: missing input {}", path.display()));
+                    }
+                    npy::read(&path).map_err(|e| format!("argument #{index}: {e}"))?
+                }
+                None => random_tensor(global.element, &global.shape, &mut state),
+            };
+            if tensor.shape != global.shape {
+                return Err(format!(
+                    "argument #{index}: input has shape {:?}, the executable takes {:?}",
+                    tensor.shape, global.shape
+                ));
+            }
+            if tensor.element != global.element {
+                return Err(format!(
+                    "argument #{index}: input has element type {:?}, the executable takes {:?}",
+                    tensor.element, global.element
+                ));
+            }
+            Ok(tensor)
+        })
+        .collect()
+}
+
+fn run(cli: &Cli) -> Result<bool, String> {
+    if let Backend::Cuda = cli.backend {
+        return Err("the cuda backend is not part of this build yet; use --backend cpu".into());
+    }
+    let executable = Executable::read(&cli.executable).map_err(|e| format!("{}: {e}", cli.executable.display()))?;
+    let mesh: Vec<String> = executable.mesh.shape.iter().map(ToString::to_string).collect();
+    let mesh = mesh.join("x");
+    if let Some(wanted) = &cli.mesh
+        && *wanted != mesh
+    {
+        return Err(format!("the executable runs on a {mesh} mesh, not {wanted}"));
+    }
+    if cli.iterations == 0 {
+        return Err("--iterations must be at least 1".into());
+    }
+    let grid = DeviceGrid::new(&executable.mesh.shape);
+    let globals = global_inputs(cli, &executable)?;
+    let per_argument: Vec<Vec<Tensor>> = globals
+        .iter()
+        .zip(&executable.arguments)
+        .map(|(global, signature)| distribute(global, &signature.sharding, &grid))
+        .collect();
+    let inputs: Vec<Vec<Tensor>> = (0..grid.size())
+        .map(|rank| per_argument.iter().map(|pieces| pieces[rank].clone()).collect())
+        .collect();
+    let load = Instant::now();
+    let mut backend = CpuBackend::new(&executable);
+    backend.set_inputs(&inputs);
+    let loaded = load.elapsed();
+    let started = Instant::now();
+    for _ in 0..cli.iterations {
+        backend.run()?;
+    }
+    let elapsed = started.elapsed();
+    let locals = backend.results();
+    let results: Vec<Tensor> = executable
+        .results
+        .iter()
+        .enumerate()
+        .map(|(index, signature)| {
+            let pieces: Vec<Tensor> = locals.iter().map(|rank| rank[index].clone()).collect();
+            assemble(&pieces, &signature.sharding, &grid, &signature.global.shape)
+                .map_err(|e| format!("result #{index}: {e}"))
+        })
+        .collect::<Result<_, _>>()?;
+    if cli.stats {
+        let counts = executable.counts();
+        let per_step = elapsed / cli.iterations as u32;
+        let t = &backend.timings;
+        let runs = t.runs.max(1) as u32;
+        println!("executable: @{} on mesh {mesh} ({} ranks)", executable.function, grid.size());
+        println!(
+            "per step: {} kernels, {} gemms, {} copies, {} collectives moving {} bytes per rank",
+            counts.kernels, counts.gemms, counts.copies, counts.collectives, counts.collective_bytes
+        );
+        println!("arena: {} bytes per rank (peak of the buffer plan)", executable.arena_bytes);
+        println!(
+            "time per step: {:.1} us (kernels {:.1}, gemms {:.1}, copies {:.1}, collectives {:.1}); load {:.1} us; {} iterations",
+            per_step.as_secs_f64() * 1e6,
+            (t.kernels / runs).as_secs_f64() * 1e6,
+            (t.gemms / runs).as_secs_f64() * 1e6,
+            (t.copies / runs).as_secs_f64() * 1e6,
+            (t.collectives / runs).as_secs_f64() * 1e6,
+            loaded.as_secs_f64() * 1e6,
+            cli.iterations
+        );
+    }
+    if let Some(dir) = &cli.out {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        for (index, result) in results.iter().enumerate() {
+            npy::write(&dir.join(format!("result{index}.npy")), result)?;
+        }
+    }
+    match &cli.expect {
+        Some(dir) => compare(&results, dir, cli.rtol),
+        None => {
+            if cli.out.is_none() && !cli.stats {
+                for (index, result) in results.iter().enumerate() {
+                    println!("result {index}: {}", summary(result));
+                }
+            }
+            Ok(true)
+        }
+    }
+}

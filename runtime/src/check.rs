@@ -1,0 +1,67 @@
+//! Comparing results with expected `.npy` files, and summarising them: what
+//! `spmd-run --expect` and `spmd-exec --expect` print.
+
+use crate::{npy, tensor::Tensor};
+
+/// Prints the worst relative error of every result; `Ok(false)` on a mismatch.
+pub fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<bool, String> {
+    let mut all_equal = true;
+    for (index, result) in results.iter().enumerate() {
+        let expected = npy::read(&dir.join(format!("result{index}.npy")))?;
+        if expected.shape != result.shape {
+            println!(
+                "result {index}: shape {:?}, expected {:?}: MISMATCH",
+                result.shape, expected.shape
+            );
+            all_equal = false;
+            continue;
+        }
+        let scale = (0..expected.numel())
+            .map(|i| expected.data.get_f64(i).abs())
+            .filter(|x| x.is_finite())
+            .fold(0.0, f64::max);
+        let worst = (0..expected.numel())
+            .map(|i| element_error(result.data.get_f64(i), expected.data.get_f64(i)))
+            .fold(0.0, f64::max);
+        let relative = if scale > 0.0 { worst / scale } else { worst };
+        let verdict = if relative <= rtol { "ok" } else { "MISMATCH" };
+        println!(
+            "result {index}: shape {:?}, worst relative error {relative:.3e} (rtol {rtol:.0e}): {verdict}",
+            result.shape
+        );
+        all_equal &= relative <= rtol;
+    }
+    Ok(all_equal)
+}
+
+/// |got - expected|, where NaN matches NaN and an infinity the same
+/// infinity; any other non-finite disagreement is infinitely wrong.
+fn element_error(got: f64, expected: f64) -> f64 {
+    if got.is_finite() && expected.is_finite() {
+        (got - expected).abs()
+    } else if (got.is_nan() && expected.is_nan()) || got == expected {
+        0.0
+    } else {
+        f64::INFINITY
+    }
+}
+
+pub fn summary(tensor: &Tensor) -> String {
+    let values: Vec<f64> = (0..tensor.numel())
+        .map(|i| tensor.data.get_f64(i))
+        .collect();
+    let sum: f64 = values.iter().sum();
+    let (min, max) = values
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &v| {
+            (lo.min(v), hi.max(v))
+        });
+    let head: Vec<String> = values.iter().take(4).map(|v| format!("{v:.6}")).collect();
+    format!(
+        "{:?} {:?}: sum {sum:.6}, min {min:.6}, max {max:.6}, first [{}{}]",
+        tensor.element,
+        tensor.shape,
+        head.join(", "),
+        if values.len() > 4 { ", ..." } else { "" }
+    )
+}

@@ -1,0 +1,107 @@
+//! Data movement within a rank: fills, whole-buffer and region copies
+//! (slices, pads, concatenations, inserts), and reading one element.
+
+use super::memory::{Arena, View};
+use crate::{
+    executable::{Executable, IndexValue, Step, Storage, ValueId},
+    scalar::Scalar,
+    tensor::{advance, strides},
+};
+
+pub fn fill(executable: &Executable, target: ValueId, value: Scalar, arena: &mut Arena) {
+    let view = View::of(executable, target);
+    let mut lanes = super::lanes::Lanes::new(view.element, view.numel);
+    lanes.splat(value);
+    let bytes = view.slice_mut(arena);
+    match &lanes {
+        super::lanes::Lanes::F(v) => super::memory::scatter_f32(bytes, view.element, 0, 1, v),
+        super::lanes::Lanes::I(v) => super::memory::scatter_i64(bytes, view.element, 0, 1, v),
+    }
+}
+
+pub fn whole(executable: &Executable, source: ValueId, target: ValueId, arena: &mut Arena) {
+    let (from, to) = (View::of(executable, source), View::of(executable, target));
+    if from.offset != to.offset {
+        let size = from.numel * from.element.bytes();
+        arena.bytes_mut().copy_within(from.offset..from.offset + size, to.offset);
+    }
+}
+
+fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Scalar]) -> i64 {
+    match index {
+        IndexValue::Static(i) => *i,
+        IndexValue::Dynamic(value) => match &executable.values[*value] {
+            Storage::Scalar { register, .. } => scalars[*register].i(),
+            Storage::Buffer { .. } => unreachable!("validated: dynamic indices are scalars"),
+        },
+    }
+}
+
+/// The region's element offsets (row-major), checked against `shape`.
+fn region_start(offsets: &[i64], step: &[usize], sizes: &[usize], shape: &[usize]) -> Result<(), String> {
+    for d in 0..shape.len() {
+        let last = offsets[d] + (sizes[d].saturating_sub(1) * step[d]) as i64;
+        if sizes[d] > 0 && (offsets[d] < 0 || last >= shape[d] as i64) {
+            return Err(format!(
+                "a region of {sizes:?} at {offsets:?} (step {step:?}) leaves a tensor of shape {shape:?}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub fn region(executable: &Executable, step: &Step, scalars: &[Scalar], arena: &mut Arena) -> Result<(), String> {
+    let Step::CopyRegion { source, source_offsets, source_strides, target, target_offsets, target_strides, sizes } = step else {
+        unreachable!("called on region copies");
+    };
+    let (from, to) = (View::of(executable, *source), View::of(executable, *target));
+    let (from_shape, to_shape) = (&executable.tensor(*source).shape, &executable.tensor(*target).shape);
+    let from_offsets: Vec<i64> = source_offsets.iter().map(|i| resolve(executable, i, scalars)).collect();
+    let to_offsets: Vec<i64> = target_offsets.iter().map(|i| resolve(executable, i, scalars)).collect();
+    region_start(&from_offsets, source_strides, sizes, from_shape)?;
+    region_start(&to_offsets, target_strides, sizes, to_shape)?;
+    if sizes.contains(&0) {
+        return Ok(());
+    }
+    let element = from.element.bytes();
+    let (from_strides, to_strides) = (strides(from_shape), strides(to_shape));
+    let rank = sizes.len();
+    // Whole rows move at once when the innermost dim is contiguous on both sides.
+    let inner = if rank > 0 && source_strides[rank - 1] == 1 && target_strides[rank - 1] == 1 { sizes[rank - 1] } else { 1 };
+    let outer: Vec<usize> = if inner > 1 { sizes[..rank - 1].to_vec() } else { sizes.to_vec() };
+    let count: usize = outer.iter().product();
+    let mut index = vec![0usize; outer.len()];
+    // Source and target may share the arena's bytes: read from a copy.
+    let bytes_from = from.slice(arena).to_vec();
+    let bytes_to = to.slice_mut(arena);
+    for _ in 0..count {
+        let position = |offsets: &[i64], step: &[usize], strides: &[usize]| -> usize {
+            (0..rank)
+                .map(|d| {
+                    let i = index.get(d).copied().unwrap_or(0);
+                    (offsets[d] as usize + i * step[d]) * strides[d]
+                })
+                .sum()
+        };
+        let at_from = position(&from_offsets, source_strides, &from_strides) * element;
+        let at_to = position(&to_offsets, target_strides, &to_strides) * element;
+        let length = inner * element;
+        bytes_to[at_to..at_to + length].copy_from_slice(&bytes_from[at_from..at_from + length]);
+        advance(&mut index, &outer);
+    }
+    Ok(())
+}
+
+pub fn extract(executable: &Executable, source: ValueId, indices: &[IndexValue], scalars: &[Scalar], arena: &Arena) -> Result<Scalar, String> {
+    let view = View::of(executable, source);
+    let shape = &executable.tensor(source).shape;
+    let index: Vec<i64> = indices.iter().map(|i| resolve(executable, i, scalars)).collect();
+    region_start(&index, &vec![1; shape.len()], &vec![1; shape.len()], shape)?;
+    let at: usize = index.iter().zip(strides(shape)).map(|(&i, s)| i as usize * s).sum();
+    let mut lanes = super::lanes::Lanes::new(view.element, 1);
+    match &mut lanes {
+        super::lanes::Lanes::F(v) => super::memory::gather_f32(view.slice(arena), view.element, at as i64, 1, v),
+        super::lanes::Lanes::I(v) => super::memory::gather_i64(view.slice(arena), view.element, at as i64, 1, v),
+    }
+    Ok(lanes.get(0))
+}

@@ -1,0 +1,265 @@
+//! Runs a fused kernel on the CPU: the loop nest walked once, the body
+//! evaluated on chunks of lanes along one dim (each instruction is one
+//! dispatch per chunk, not per element), loop-invariant registers computed
+//! once per run.
+
+use super::{
+    lanes::{self, Lanes},
+    memory::{Arena, View, gather_f32, gather_i64, scatter_f32, scatter_i64},
+};
+use crate::{
+    executable::{Access, Executable, Init, Instr, Kernel, Storage},
+    scalar::Scalar,
+    tensor::ElementType,
+};
+
+const CHUNK: usize = 512;
+
+/// What is decided once per kernel when an executable is loaded.
+pub struct KernelPlan {
+    /// The dim whose points are the lanes of one evaluation.
+    lane_dim: usize,
+    /// The lanes run along a reduction dim, combined by the kernel's combiner.
+    combine: bool,
+    invariant: Vec<bool>,
+    types: Vec<ElementType>,
+    chunk: usize,
+}
+
+fn element_of(executable: &Executable, value: usize) -> ElementType {
+    match &executable.values[value] {
+        Storage::Buffer { ty, .. } => ty.element,
+        Storage::Scalar { element, .. } => *element,
+    }
+}
+
+impl KernelPlan {
+    pub fn new(executable: &Executable, kernel: &Kernel) -> KernelPlan {
+        let parallel: Vec<usize> = (0..kernel.dims.len()).filter(|&d| !kernel.reduction[d]).collect();
+        let parallel_points: usize = parallel.iter().map(|&d| kernel.dims[d]).product();
+        let innermost_reduction = (0..kernel.dims.len()).rev().find(|&d| kernel.reduction[d]);
+        let (lane_dim, combine) = match (kernel.combiner, innermost_reduction) {
+            (Some(_), Some(r)) if parallel_points < 64 && kernel.dims[r] > 1 => (r, true),
+            _ => (
+                parallel
+                    .iter()
+                    .rev()
+                    .copied()
+                    .find(|&d| kernel.dims[d] > 1)
+                    .or(parallel.last().copied())
+                    // No parallel dim: one point at a time.
+                    .unwrap_or(kernel.dims.len()),
+                false,
+            ),
+        };
+        let written: Vec<usize> = kernel.outputs.iter().map(|a| a.value).collect();
+        let mut invariant = Vec::with_capacity(kernel.body.len());
+        let mut types = Vec::with_capacity(kernel.body.len());
+        for instr in &kernel.body {
+            let (is_invariant, element) = match instr {
+                Instr::Load { input } => {
+                    let access = &kernel.inputs[*input];
+                    let fixed = access.coefficients.iter().all(|&c| c == 0)
+                        && !written.contains(&access.value);
+                    (fixed, element_of(executable, access.value))
+                }
+                Instr::Acc { output } => (combine, element_of(executable, kernel.outputs[*output].value)),
+                Instr::Constant { element, .. } => (true, *element),
+                Instr::Index { .. } => (false, ElementType::Index),
+                Instr::Capture { value } => (true, element_of(executable, *value)),
+                Instr::Apply { arguments, element, .. } => {
+                    (arguments.iter().all(|&a| invariant[a]), *element)
+                }
+            };
+            invariant.push(is_invariant);
+            types.push(element);
+        }
+        let chunk = kernel.dims.get(lane_dim).copied().unwrap_or(1).clamp(1, CHUNK);
+        KernelPlan {
+            lane_dim,
+            combine,
+            invariant,
+            types,
+            chunk,
+        }
+    }
+}
+
+/// The element offset of `access` at `point` (with the lane dim at `start`).
+fn base(access: &Access, point: &[usize]) -> i64 {
+    access
+        .coefficients
+        .iter()
+        .zip(point)
+        .fold(access.constant, |sum, (&c, &i)| sum + c * i as i64)
+}
+
+fn load(arena: &Arena, view: View, access: &Access, point: &[usize], lane_dim: usize, into: &mut Lanes, len: usize) {
+    let start = base(access, point);
+    let stride = access.coefficients.get(lane_dim).copied().unwrap_or(0);
+    let bytes = view.slice(arena);
+    match into {
+        Lanes::F(v) => gather_f32(bytes, view.element, start, stride, &mut v[..len]),
+        Lanes::I(v) => gather_i64(bytes, view.element, start, stride, &mut v[..len]),
+    }
+}
+
+fn store(arena: &mut Arena, view: View, access: &Access, point: &[usize], lane_dim: usize, from: &Lanes, len: usize) {
+    let start = base(access, point);
+    let stride = access.coefficients.get(lane_dim).copied().unwrap_or(0);
+    let bytes = view.slice_mut(arena);
+    match from {
+        Lanes::F(v) => scatter_f32(bytes, view.element, start, stride, &v[..len]),
+        Lanes::I(v) => scatter_i64(bytes, view.element, start, stride, &v[..len]),
+    }
+}
+
+/// Calls `visit(point, len)` for every chunk of lanes: `point` holds the
+/// outer indices and the chunk's first lane index at `lane_dim`.
+fn for_each_chunk(dims: &[usize], lane_dim: usize, chunk: usize, mut visit: impl FnMut(&[usize], usize)) {
+    if dims.contains(&0) {
+        return;
+    }
+    let mut point = vec![0usize; dims.len()];
+    let lane_extent = dims.get(lane_dim).copied().unwrap_or(1);
+    loop {
+        let mut start = 0;
+        while start < lane_extent {
+            let len = chunk.min(lane_extent - start);
+            if let Some(slot) = point.get_mut(lane_dim) {
+                *slot = start;
+            }
+            visit(&point, len);
+            start += len;
+        }
+        // Advance the odometer over every dim but the lane dim.
+        let mut d = dims.len();
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            if d == lane_dim {
+                continue;
+            }
+            point[d] += 1;
+            if point[d] < dims[d] {
+                break;
+            }
+            point[d] = 0;
+        }
+    }
+}
+
+pub fn run(executable: &Executable, kernel: &Kernel, plan: &KernelPlan, arena: &mut Arena, scalars: &[Scalar]) {
+    let input_views: Vec<View> = kernel.inputs.iter().map(|a| View::of(executable, a.value)).collect();
+    let output_views: Vec<View> = kernel.outputs.iter().map(|a| View::of(executable, a.value)).collect();
+    let lane_dim = plan.lane_dim;
+    initialise_outputs(executable, kernel, plan, &output_views, arena);
+
+    let mut registers: Vec<Lanes> = plan.types.iter().map(|&t| Lanes::new(t, plan.chunk)).collect();
+    let scalar_of = |value: usize| match &executable.values[value] {
+        Storage::Scalar { register, .. } => scalars[*register],
+        Storage::Buffer { .. } => unreachable!("validated: captures are scalars"),
+    };
+    // Loop-invariant registers, once.
+    let origin = vec![0usize; kernel.dims.len()];
+    for (i, instr) in kernel.body.iter().enumerate() {
+        if !plan.invariant[i] {
+            continue;
+        }
+        let (before, after) = registers.split_at_mut(i);
+        let out = &mut after[0];
+        match instr {
+            Instr::Constant { value, .. } => out.splat(*value),
+            Instr::Capture { value } => out.splat(scalar_of(*value)),
+            Instr::Load { input } => load(arena, input_views[*input], &kernel.inputs[*input], &origin, lane_dim, out, plan.chunk),
+            Instr::Acc { .. } => out.splat(lanes::identity(kernel.combiner.expect("combine mode has a combiner")).expect("combiners have identities")),
+            Instr::Apply { op, arguments, element, operand } => {
+                let args: Vec<&Lanes> = arguments.iter().map(|&a| &before[a]).collect();
+                lanes::apply(*op, *element, *operand, &args, out, plan.chunk);
+            }
+            Instr::Index { .. } => unreachable!("indices vary"),
+        }
+    }
+
+    let dims = &kernel.dims;
+    for_each_chunk(dims, lane_dim, plan.chunk, |point, len| {
+        for (i, instr) in kernel.body.iter().enumerate() {
+            if plan.invariant[i] {
+                continue;
+            }
+            let (before, after) = registers.split_at_mut(i);
+            let out = &mut after[0];
+            match instr {
+                Instr::Load { input } => load(arena, input_views[*input], &kernel.inputs[*input], point, lane_dim, out, len),
+                Instr::Acc { output } => load(arena, output_views[*output], &kernel.outputs[*output], point, lane_dim, out, len),
+                Instr::Index { dim } => match out {
+                    Lanes::I(v) if *dim == lane_dim => {
+                        for (lane, x) in v[..len].iter_mut().enumerate() {
+                            *x = (point[*dim] + lane) as i64;
+                        }
+                    }
+                    Lanes::I(v) => v[..len].fill(point[*dim] as i64),
+                    Lanes::F(_) => unreachable!("indices are integers"),
+                },
+                Instr::Apply { op, arguments, element, operand } => {
+                    let args: Vec<&Lanes> = arguments.iter().map(|&a| &before[a]).collect();
+                    lanes::apply(*op, *element, *operand, &args, out, len);
+                }
+                Instr::Constant { .. } | Instr::Capture { .. } => unreachable!("invariant"),
+            }
+        }
+        for (o, &register) in kernel.yields.iter().enumerate() {
+            if plan.combine {
+                let combiner = kernel.combiner.expect("combine mode has a combiner");
+                let element = plan.types[register];
+                let values = &registers[register];
+                let mut total = lanes::identity(combiner).expect("combiners have identities");
+                for lane in 0..len {
+                    total = combiner.eval(&[total, values.get(lane)], element, element);
+                }
+                let mut current = Lanes::new(element, 1);
+                load(arena, output_views[o], &kernel.outputs[o], point, lane_dim, &mut current, 1);
+                let combined = combiner.eval(&[current.get(0), total], element, element);
+                current.splat(combined);
+                store(arena, output_views[o], &kernel.outputs[o], point, lane_dim, &current, 1);
+            } else {
+                store(arena, output_views[o], &kernel.outputs[o], point, lane_dim, &registers[register], len);
+            }
+        }
+    });
+}
+
+/// Writes each output's init over the output's elements (every point with
+/// the reduction dims at 0).
+fn initialise_outputs(executable: &Executable, kernel: &Kernel, plan: &KernelPlan, views: &[View], arena: &mut Arena) {
+    let dims: Vec<usize> = kernel
+        .dims
+        .iter()
+        .zip(&kernel.reduction)
+        .map(|(&d, &r)| if r { d.min(1) } else { d })
+        .collect();
+    let lane_dim = if plan.combine { dims.len() } else { plan.lane_dim };
+    for (o, init) in kernel.inits.iter().enumerate() {
+        let element = views[o].element;
+        let mut lanes = Lanes::new(element, plan.chunk);
+        match init {
+            Init::None => {}
+            Init::Constant(value) => {
+                lanes.splat(*value);
+                for_each_chunk(&dims, lane_dim, plan.chunk, |point, len| {
+                    store(arena, views[o], &kernel.outputs[o], point, lane_dim, &lanes, len);
+                });
+            }
+            Init::Value(access) if access == &kernel.outputs[o] => {}
+            Init::Value(access) => {
+                let source = View::of(executable, access.value);
+                for_each_chunk(&dims, lane_dim, plan.chunk, |point, len| {
+                    load(arena, source, access, point, lane_dim, &mut lanes, len);
+                    store(arena, views[o], &kernel.outputs[o], point, lane_dim, &lanes, len);
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! Kernel and GEMM descriptions: what a backend generates code for.
+
+use serde::{Deserialize, Serialize};
+
+use super::ValueId;
+use crate::{
+    scalar::{Scalar, ScalarOp},
+    tensor::ElementType,
+};
+
+/// A read or write of a buffer at a point of a loop nest: the element at
+/// `constant + sum(coefficients[d] * loop[d])` of the value's row-major
+/// buffer (the indexing map and the buffer's strides, composed).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Access {
+    pub value: ValueId,
+    pub coefficients: Vec<i64>,
+    pub constant: i64,
+}
+
+/// Where an output's running value starts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Init {
+    /// The payload never reads the output (no reduction).
+    None,
+    /// A fused fill.
+    Constant(Scalar),
+    /// The element of another value (a `linalg` `outs` operand) at the output's point.
+    Value(Access),
+}
+
+/// One instruction of a kernel body; instruction `i` defines register `i`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Instr {
+    /// `inputs[input]` at the current point.
+    Load { input: usize },
+    /// The running value of `outputs[output]` (a reduction's accumulator).
+    Acc { output: usize },
+    Constant { value: Scalar, element: ElementType },
+    /// The current loop index of `dim`.
+    Index { dim: usize },
+    /// A host scalar of the rank (a captured outer value).
+    Capture { value: ValueId },
+    Apply {
+        op: ScalarOp,
+        arguments: Vec<usize>,
+        element: ElementType,
+        /// The first operand's type (comparisons and conversions need it).
+        operand: ElementType,
+    },
+}
+
+/// A fused loop nest: element-wise producers inlined into their consumer,
+/// a reduction with its element-wise producers, a fill folded into a
+/// reduction's init. For every point of `dims` in row-major order, the
+/// body runs and `outputs[i]` takes `yields[i]` (with `reduction` dims,
+/// several points write one element and `Acc` reads the running value).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Kernel {
+    pub name: String,
+    pub dims: Vec<usize>,
+    pub reduction: Vec<bool>,
+    pub inputs: Vec<Access>,
+    pub outputs: Vec<Access>,
+    pub inits: Vec<Init>,
+    pub body: Vec<Instr>,
+    pub yields: Vec<usize>,
+    /// For a single-output reduction whose body is `combine(acc, x)` with
+    /// `x` independent of `acc` and `combine` associative and commutative:
+    /// the combining op, so a backend may split the reduction into partial
+    /// accumulators (lanes, threads, warps) and combine them at the end.
+    pub combiner: Option<ScalarOp>,
+}
+
+/// One operand of a GEMM: element `offset + sum(batch_strides[i] * b[i]) +
+/// row * row_stride + column * column_stride` of the value's buffer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GemmOperand {
+    pub value: ValueId,
+    pub offset: usize,
+    pub batch_strides: Vec<isize>,
+    pub row_stride: isize,
+    pub column_stride: isize,
+}
+
+/// `C[b] = init + A[b] (m x k) * B[b] (k x n)` for every batch index `b`
+/// of `batch`: a contraction, its transposes folded into the strides.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Gemm {
+    pub name: String,
+    pub element: ElementType,
+    pub batch: Vec<usize>,
+    pub m: usize,
+    pub n: usize,
+    pub k: usize,
+    pub a: GemmOperand,
+    pub b: GemmOperand,
+    pub c: GemmOperand,
+    /// What `C` holds before the products are added: `Constant` (a fused
+    /// fill, usually zero) or `Value` (copied into `C` first unless it is `C`).
+    pub init: Init,
+}

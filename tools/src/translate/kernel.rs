@@ -1,0 +1,321 @@
+//! Composes a fused kernel from a root op and the producers inlined into
+//! it: each producer is evaluated at the point its consumer reads (its
+//! output map inverted, its input maps composed), so the whole group is one
+//! loop nest over the root's loops with one body.
+
+use melior::ir::{
+    BlockLike, RegionLike, Value, ValueLike,
+    r#type::TypeLike,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::ir::operation_name;
+use spmd_interpreter::{constants, ir, payload::scalar_op};
+use spmd_passes::lower::{
+    producer,
+    is_splat,
+    structure::{Linear, Structure, body_operations, structure},
+};
+use spmd_runtime::{
+    executable::{Access, Init, Instr, Kernel},
+    scalar::{IntOp, Scalar, ScalarOp},
+    tensor::ElementType,
+};
+use std::collections::HashMap;
+
+use super::{Failure, Values, key, step_of};
+
+struct Builder<'v> {
+    values: &'v Values,
+    loops: usize,
+    inputs: Vec<Access>,
+    body: Vec<Instr>,
+    /// Memoised producer evaluations: (producer result, point) -> register.
+    evaluated: HashMap<(usize, Vec<Vec<i64>>), usize>,
+}
+
+fn linear_key(point: &[Linear]) -> Vec<Vec<i64>> {
+    point
+        .iter()
+        .map(|l| l.coefficients.iter().copied().chain([l.constant]).collect())
+        .collect()
+}
+
+impl Builder<'_> {
+    fn push(&mut self, instr: Instr) -> usize {
+        self.body.push(instr);
+        self.body.len() - 1
+    }
+
+    /// A register holding `linear` of the kernel's loop indices.
+    fn index_register(&mut self, linear: &Linear) -> usize {
+        let constant = |b: &mut Self, v: i64| b.push(Instr::Constant { value: Scalar::I(v), element: ElementType::Index });
+        let apply = |b: &mut Self, op: IntOp, x: usize, y: usize| {
+            b.push(Instr::Apply { op: ScalarOp::Int(op), arguments: vec![x, y], element: ElementType::Index, operand: ElementType::Index })
+        };
+        let mut sum = None;
+        for (dim, &c) in linear.coefficients.iter().enumerate() {
+            if c == 0 {
+                continue;
+            }
+            let mut term = self.push(Instr::Index { dim });
+            if c != 1 {
+                let factor = constant(self, c);
+                term = apply(self, IntOp::Mul, term, factor);
+            }
+            sum = Some(match sum {
+                None => term,
+                Some(s) => apply(self, IntOp::Add, s, term),
+            });
+        }
+        match (sum, linear.constant) {
+            (None, c) => constant(self, c),
+            (Some(s), 0) => s,
+            (Some(s), c) => {
+                let c = constant(self, c);
+                apply(self, IntOp::Add, s, c)
+            }
+        }
+    }
+
+    fn load(&mut self, value: Value, coords: &[Linear]) -> Result<usize, String> {
+        let id = self.values.id(value)?;
+        let shape = ir::static_shape(value.r#type())?;
+        let flat = Linear::flatten(coords, &shape, self.loops);
+        let access = Access { value: id, coefficients: flat.coefficients, constant: flat.constant };
+        let input = match self.inputs.iter().position(|a| *a == access) {
+            Some(i) => i,
+            None => {
+                self.inputs.push(access);
+                self.inputs.len() - 1
+            }
+        };
+        Ok(self.push(Instr::Load { input }))
+    }
+
+    /// The register holding operand `value` at `coords` (its indices as
+    /// functions of the kernel's loops).
+    fn operand(&mut self, value: Value, coords: &[Linear]) -> Result<usize, String> {
+        if !value.r#type().is_tensor() {
+            return self.scalar(value);
+        }
+        let fused = producer(value).filter(|op| step_of(*op) == "fused");
+        let Some(producer) = fused else {
+            return self.load(value, coords);
+        };
+        if is_splat(producer) {
+            return self.splat(producer);
+        }
+        let memo = (key(value), linear_key(coords));
+        if let Some(&register) = self.evaluated.get(&memo) {
+            return Ok(register);
+        }
+        let structure = structure(producer)?.ok_or("a fused op without a loop nest")?;
+        // The producer's loop point: its output map is a permutation.
+        let mut point = vec![Linear::constant(self.loops, 0); structure.dims.len()];
+        for (r, expr) in structure.output_map(0).iter().enumerate() {
+            point[expr.as_dim().ok_or("a fused op's output map is not a permutation")?] = coords[r].clone();
+        }
+        let registers = self.member(producer, &structure, &point, None)?;
+        self.evaluated.insert(memo, registers[0]);
+        Ok(registers[0])
+    }
+
+    fn scalar(&mut self, value: Value) -> Result<usize, String> {
+        Ok(self.push(Instr::Capture { value: self.values.id(value)? }))
+    }
+
+    /// The one value of a splat constant or fill.
+    fn splat(&mut self, operation: OperationRef) -> Result<usize, String> {
+        let result = operation.result(0).map_err(|_| "no result")?;
+        let element = ir::element_type(result.r#type())?;
+        if operation_name(operation) == "linalg.fill" {
+            let scalar = operation.operand(0).map_err(|_| "fill without value")?;
+            return self.scalar(scalar);
+        }
+        let value = operation.attribute("value").map_err(|_| "constant without value")?;
+        let tensor = constants::constant(value, element, &[])?;
+        let value = if element.is_float() { Scalar::F(tensor.data.get_f64(0)) } else { Scalar::I(tensor.data.get_f64(0) as i64) };
+        Ok(self.push(Instr::Constant { value, element }))
+    }
+
+    /// Emits `operation` evaluated at `point` (its loops as functions of the
+    /// kernel's); `outputs` maps its output block arguments to `Acc`
+    /// (the root only). Returns the registers of its yields.
+    fn member(
+        &mut self,
+        operation: OperationRef,
+        structure: &Structure,
+        point: &[Linear],
+        outputs: Option<usize>,
+    ) -> Result<Vec<usize>, String> {
+        let operands: Vec<Value> = operation.operands().collect();
+        let coords = |i: usize| -> Vec<Linear> { structure.maps[i].iter().map(|m| m.compose(point)).collect() };
+        let name = operation_name(operation);
+        if name == "linalg.fill" {
+            return Ok(vec![self.operand(operands[0], &[])?]);
+        }
+        if name != "linalg.generic" {
+            // An arith / math op on whole tensors, or a named contraction run as a kernel.
+            let op = scalar_op(operation).ok_or_else(|| format!("'{name}' cannot be a kernel"))?;
+            let arguments = (0..structure.inputs)
+                .map(|i| self.operand(operands[i], &coords(i)))
+                .collect::<Result<Vec<_>, _>>()?;
+            let element = ir::element_type(operation.result(0).map_err(|_| "no result")?.r#type())?;
+            let operand = ir::element_type(operands[0].r#type())?;
+            return Ok(vec![self.push(Instr::Apply { op, arguments, element, operand })]);
+        }
+        let block = operation.region(0).ok().and_then(|r| r.first_block()).ok_or("no body")?;
+        let mut registers: HashMap<usize, usize> = HashMap::new();
+        for i in 0..block.argument_count() {
+            let argument: Value = block.argument(i).map_err(|_| "argument")?.into();
+            // Only arguments the body uses are read.
+            let used = body_operations(operation).iter().any(|op| op.operands().any(|v| key(v) == key(argument)));
+            if !used {
+                continue;
+            }
+            let register = if i < structure.inputs {
+                self.operand(operands[i], &coords(i))?
+            } else {
+                let output = i - structure.inputs;
+                match outputs {
+                    Some(_) => self.push(Instr::Acc { output }),
+                    None => return Err("a fused op reads its output".into()),
+                }
+            };
+            registers.insert(key(argument), register);
+        }
+        for op in body_operations(operation) {
+            let op_name = operation_name(op);
+            let arguments = op
+                .operands()
+                .map(|v| match registers.get(&key(v)) {
+                    Some(&r) => Ok(r),
+                    None => self.scalar(v),
+                })
+                .collect::<Result<Vec<_>, String>>()?;
+            if op_name == "linalg.yield" {
+                return Ok(arguments);
+            }
+            let result: Value = op.result(0).map_err(|_| format!("'{op_name}' without result"))?.into();
+            let register = match op_name.as_str() {
+                "linalg.index" => {
+                    let dim = ir::integer(op, "dim")? as usize;
+                    let linear = point.get(dim).ok_or("linalg.index of a missing loop")?.clone();
+                    self.index_register(&linear)
+                }
+                "arith.constant" => {
+                    let element = ir::element_type(result.r#type())?;
+                    let value = op.attribute("value").map_err(|_| "constant without value")?;
+                    let tensor = constants::constant(value, element, &[])?;
+                    let value = if element.is_float() { Scalar::F(tensor.data.get_f64(0)) } else { Scalar::I(tensor.data.get_f64(0) as i64) };
+                    self.push(Instr::Constant { value, element })
+                }
+                _ => {
+                    let scalar = scalar_op(op).ok_or_else(|| format!("'{op_name}' is not supported in a kernel body"))?;
+                    let element = ir::element_type(result.r#type())?;
+                    let operand = match op.operand(0) {
+                        Ok(v) => ir::element_type(v.r#type())?,
+                        Err(_) => element,
+                    };
+                    self.push(Instr::Apply { op: scalar, arguments, element, operand })
+                }
+            };
+            registers.insert(key(result), register);
+        }
+        Err("a linalg.generic body without linalg.yield".into())
+    }
+}
+
+/// The combining op of `kernel` if its one output is `op(acc, x)` with `x`
+/// independent of `acc` and `op` associative and commutative.
+fn combiner(kernel: &Kernel) -> Option<ScalarOp> {
+    if kernel.yields.len() != 1 || !kernel.reduction.contains(&true) {
+        return None;
+    }
+    let mut depends = vec![false; kernel.body.len()];
+    for (i, instr) in kernel.body.iter().enumerate() {
+        depends[i] = match instr {
+            Instr::Acc { .. } => true,
+            Instr::Apply { arguments, .. } => arguments.iter().any(|&a| depends[a]),
+            _ => false,
+        };
+    }
+    let Instr::Apply { op, arguments, .. } = &kernel.body[kernel.yields[0]] else {
+        return None;
+    };
+    let associative = matches!(
+        op,
+        ScalarOp::Float(spmd_runtime::scalar::FloatOp::Add | spmd_runtime::scalar::FloatOp::Mul | spmd_runtime::scalar::FloatOp::Max | spmd_runtime::scalar::FloatOp::Min)
+            | ScalarOp::Int(IntOp::Add | IntOp::Mul | IntOp::MaxS | IntOp::MinS | IntOp::And | IntOp::Or | IntOp::Xor)
+    );
+    let acc_once = matches!(arguments.as_slice(),
+        [a, b] if (matches!(kernel.body[*a], Instr::Acc { .. }) && !depends[*b])
+            || (matches!(kernel.body[*b], Instr::Acc { .. }) && !depends[*a]));
+    (associative && acc_once).then_some(*op)
+}
+
+/// The kernel rooted at `root` (a `spmd.step = "kernel"` op).
+pub fn compose<'c>(root: OperationRef<'c, '_>, name: String, values: &Values) -> Result<Kernel, Failure<'c>> {
+    let location = root.location();
+    let fail = |message: String| (location, message);
+    let structure = structure(root).map_err(&fail)?.ok_or_else(|| fail("a kernel root without a loop nest".into()))?;
+    let loops = structure.dims.len();
+    let point: Vec<Linear> = (0..loops).map(|d| Linear::dim(loops, d)).collect();
+    let mut builder = Builder { values, loops, inputs: Vec::new(), body: Vec::new(), evaluated: HashMap::new() };
+    let yields = builder.member(root, &structure, &point, Some(0)).map_err(&fail)?;
+    let operands: Vec<Value> = root.operands().collect();
+    let mut outputs = Vec::new();
+    let mut inits = Vec::new();
+    let reads_outputs = builder.body.iter().any(|i| matches!(i, Instr::Acc { .. }));
+    for (r, result) in root.results().enumerate() {
+        let result: Value = result.into();
+        let shape = ir::static_shape(result.r#type()).map_err(&fail)?;
+        let flat = Linear::flatten(structure.output_map(r), &shape, loops);
+        let output = Access { value: values.id(result).map_err(&fail)?, coefficients: flat.coefficients, constant: flat.constant };
+        let init = match operands.get(structure.inputs + r) {
+            Some(&init) if reads_outputs && operation_name(root) != "linalg.fill" => {
+                match producer(init).filter(|op| step_of(*op) == "fused" && is_splat(*op)) {
+                    Some(splat) => {
+                        let element = ir::element_type(result.r#type()).map_err(&fail)?;
+                        Init::Constant(splat_value(splat, element).map_err(&fail)?)
+                    }
+                    None => {
+                        let flat = Linear::flatten(structure.output_map(r), &shape, loops);
+                        Init::Value(Access { value: values.id(init).map_err(&fail)?, coefficients: flat.coefficients, constant: flat.constant })
+                    }
+                }
+            }
+            _ => Init::None,
+        };
+        outputs.push(output);
+        inits.push(init);
+    }
+    let mut kernel = Kernel {
+        name,
+        dims: structure.dims.clone(),
+        reduction: structure.reduction.clone(),
+        inputs: builder.inputs,
+        outputs,
+        inits,
+        body: builder.body,
+        yields,
+        combiner: None,
+    };
+    kernel.combiner = combiner(&kernel);
+    Ok(kernel)
+}
+
+/// The value of a splat constant, or of a fill whose value is an `arith.constant`.
+pub fn splat_value(operation: OperationRef, element: ElementType) -> Result<Scalar, String> {
+    let attribute = if operation_name(operation) == "linalg.fill" {
+        let scalar = operation.operand(0).map_err(|_| "fill without value")?;
+        let constant = producer(scalar)
+            .filter(|op| operation_name(*op) == "arith.constant")
+            .ok_or("a fill of a computed value cannot be folded into an init")?;
+        constant.attribute("value").map_err(|_| "constant without value")?
+    } else {
+        operation.attribute("value").map_err(|_| "constant without value")?
+    };
+    let tensor = constants::constant(attribute, element, &[])?;
+    Ok(if element.is_float() { Scalar::F(tensor.data.get_f64(0)) } else { Scalar::I(tensor.data.get_f64(0) as i64) })
+}

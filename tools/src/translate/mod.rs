@@ -1,0 +1,402 @@
+//! `spmd-translate --spmd-to-executable`: a function lowered by
+//! `spmd-lower-to-runtime` written out as an [`Executable`]. It follows the
+//! pass's decisions (`spmd.step`, `spmd.buffers`, ...) and composes each
+//! kernel's body; it decides nothing itself.
+
+mod kernel;
+
+use melior::ir::{
+    Location, Value, ValueLike,
+    attribute::{DenseI64ArrayAttribute, IntegerAttribute, StringAttribute},
+    operation::{OperationLike, OperationRef},
+    r#type::TypeLike,
+    BlockLike, RegionLike,
+};
+use spmd_dialect::{Placement, Sharding, ir::operation_name};
+use spmd_interpreter::{constants, ir, payload::scalar_op, shard_ops};
+use spmd_passes::lower::{
+    producer,
+    ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, is_splat,
+    structure::{gemm_shape, structure, GemmDim},
+};
+use spmd_runtime::{
+    cpu::memory::{Arena, View, write_tensor},
+    executable::{
+        Constant, Executable, Gemm, GemmOperand, IndexValue, Init, Mesh, Signature, Step, Storage,
+        TensorType, ValueId, Access,
+    },
+    grid::DeviceGrid,
+    scalar::Scalar,
+};
+use std::collections::HashMap;
+
+use crate::signature::{self, function_name};
+
+pub type Failure<'c> = (Location<'c>, String);
+
+pub(crate) fn key(value: Value) -> usize {
+    value.to_raw().ptr as usize
+}
+
+pub(crate) fn step_of(operation: OperationRef) -> String {
+    operation
+        .attribute(STEP_ATTR)
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_owned())
+        .unwrap_or_default()
+}
+
+/// The executable's value table, keyed by MLIR value.
+pub struct Values {
+    ids: HashMap<usize, ValueId>,
+    storage: Vec<Storage>,
+    scalar_registers: usize,
+}
+
+impl Values {
+    pub fn id(&self, value: Value) -> Result<ValueId, String> {
+        self.ids
+            .get(&key(value))
+            .copied()
+            .ok_or_else(|| format!("a value of type {} has no storage; was the function lowered by spmd-lower-to-runtime?", value.r#type()))
+    }
+
+    fn add(&mut self, value: Value, offset: Option<i64>) -> Result<(), String> {
+        let value_type = value.r#type();
+        let element = ir::element_type(value_type)?;
+        let storage = if value_type.is_tensor() {
+            let Some(offset) = offset.filter(|&o| o >= 0) else {
+                return Ok(());
+            };
+            Storage::Buffer { offset: offset as usize, ty: TensorType { element, shape: ir::static_shape(value_type)? } }
+        } else {
+            self.scalar_registers += 1;
+            Storage::Scalar { register: self.scalar_registers - 1, element }
+        };
+        self.ids.insert(key(value), self.storage.len());
+        self.storage.push(storage);
+        Ok(())
+    }
+}
+
+fn i64_array(operation: OperationRef, name: &str) -> Option<Vec<i64>> {
+    let array = DenseI64ArrayAttribute::try_from(operation.attribute(name).ok()?).ok()?;
+    Some((0..array.len()).filter_map(|i| array.element(i).ok()).collect())
+}
+
+/// The executable of `function`, which `spmd-lower-to-runtime` lowered.
+pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failure<'c>> {
+    let location = function.location();
+    let fail = |message: String| (location, message);
+    let arena_bytes = function
+        .attribute(ARENA_BYTES_ATTR)
+        .ok()
+        .and_then(|a| IntegerAttribute::try_from(a).ok())
+        .ok_or_else(|| fail(format!("function '{}' was not lowered: run spmd-lower-to-runtime first", function_name(function))))?
+        .value() as usize;
+    let argument_offsets = i64_array(function, ARGUMENT_BUFFERS_ATTR).ok_or_else(|| fail(format!("no {ARGUMENT_BUFFERS_ATTR}")))?;
+    let signature = signature::Signature::read(function).map_err(&fail)?;
+    let mesh = match &signature.mesh {
+        Some(mesh) => Mesh {
+            name: mesh.name.clone(),
+            shape: mesh.shape.clone(),
+            axis_names: (0..mesh.shape.len()).map(|a| mesh.axis_label(a)).collect(),
+        },
+        None => Mesh { name: "mesh".into(), shape: vec![1], axis_names: vec!["0".into()] },
+    };
+    let grid = DeviceGrid::new(&mesh.shape);
+    let body = function.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| fail("no body".into()))?;
+    let mut values = Values { ids: HashMap::new(), storage: Vec::new(), scalar_registers: 0 };
+    for i in 0..body.argument_count() {
+        let argument: Value = body.argument(i).map_err(|_| fail("argument".into()))?.into();
+        values.add(argument, argument_offsets.get(i).copied()).map_err(|m| (argument.location(), m))?;
+    }
+    let mut executable = Executable {
+        function: function_name(function),
+        mesh,
+        arguments: Vec::new(),
+        results: Vec::new(),
+        arena_bytes,
+        scalar_registers: 0,
+        values: Vec::new(),
+        constants: Vec::new(),
+        kernels: Vec::new(),
+        gemms: Vec::new(),
+        steps: Vec::new(),
+    };
+    let mut returned = Vec::new();
+    let mut next = body.first_operation();
+    while let Some(operation) = next {
+        next = operation.next_in_block();
+        let location = operation.location();
+        let at = |message: String| (location, message);
+        let step = step_of(operation);
+        let offsets = i64_array(operation, BUFFERS_ATTR).unwrap_or_default();
+        for (r, result) in operation.results().enumerate() {
+            values.add(result.into(), offsets.get(r).copied()).map_err(&at)?;
+        }
+        let operands: Vec<Value> = operation.operands().collect();
+        match step.as_str() {
+            "kernel" => {
+                let name = format!("k{}", executable.kernels.len());
+                executable.kernels.push(kernel::compose(operation, name, &values)?);
+                executable.steps.push(Step::Kernel(executable.kernels.len() - 1));
+            }
+            "gemm" => {
+                let gemm = gemm(operation, executable.gemms.len(), &values).map_err(&at)?;
+                executable.gemms.push(gemm);
+                executable.steps.push(Step::Gemm(executable.gemms.len() - 1));
+            }
+            "copy" => copy(operation, &operands, &values, &mut executable.steps).map_err(&at)?,
+            "collective" => {
+                let op = shard_ops::compile(operation, &grid).map_err(&at)?;
+                let input = operands.first().map(|v| values.id(*v)).transpose().map_err(&at)?;
+                let outputs = operation.results().map(|r| values.id(r.into())).collect::<Result<_, _>>().map_err(&at)?;
+                executable.steps.push(Step::Shard { op, input, outputs });
+            }
+            "scalar" => scalar(operation, &operands, &values, &grid, &mut executable.steps).map_err(&at)?,
+            "constant" => {
+                let result = operation.result(0).map_err(|_| at("no result".into()))?;
+                let id = values.id(result.into()).map_err(&at)?;
+                let attribute = operation.attribute("value").map_err(|_| at("constant without value".into()))?;
+                let (element, shape) = (ir::element_type(result.r#type()).map_err(&at)?, ir::static_shape(result.r#type()).map_err(&at)?);
+                let tensor = constants::constant(attribute, element, &shape).map_err(&at)?;
+                let mut arena = Arena::new(tensor.numel() * element.bytes());
+                let view = View { offset: 0, element, numel: tensor.numel() };
+                write_tensor(&mut arena, view, &tensor);
+                executable.constants.push(Constant { value: id, bytes: view.slice(&arena).to_vec() });
+            }
+            "return" => returned = operands.iter().map(|v| values.id(*v)).collect::<Result<_, _>>().map_err(&at)?,
+            "fused" | "view" | "empty" => {}
+            "" => return Err(at(format!("'{}' has no {STEP_ATTR}: was the function lowered by spmd-lower-to-runtime?", operation_name(operation)))),
+            other => return Err(at(format!("unknown {STEP_ATTR} '{other}'"))),
+        }
+    }
+    let signature_of = |ports: &[signature::Port], ids: &[ValueId], values: &Values| -> Vec<Signature> {
+        ports
+            .iter()
+            .zip(ids)
+            .map(|(port, &id)| {
+                let local = match &values.storage[id] {
+                    Storage::Buffer { ty, .. } => ty.clone(),
+                    Storage::Scalar { element, .. } => TensorType { element: *element, shape: Vec::new() },
+                };
+                Signature {
+                    global: TensorType { element: local.element, shape: port.global_shape.clone() },
+                    local,
+                    sharding: port.sharding.clone().unwrap_or_else(|| Sharding::new("mesh", vec![Placement::Replicate])),
+                    value: id,
+                }
+            })
+            .collect()
+    };
+    let argument_ids = (0..body.argument_count())
+        .map(|i| values.id(body.argument(i).expect("index").into()))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(&fail)?;
+    executable.arguments = signature_of(&signature.arguments, &argument_ids, &values);
+    executable.results = signature_of(&signature.results, &returned, &values);
+    executable.scalar_registers = values.scalar_registers;
+    executable.values = values.storage;
+    executable.validate().map_err(|m| fail(format!("internal error: the executable is inconsistent: {m}")))?;
+    Ok(executable)
+}
+
+fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, String> {
+    let structure = structure(operation)?.ok_or("a GEMM without a loop nest")?;
+    let shape = gemm_shape(operation, &structure).ok_or("not a GEMM")?;
+    let operands: Vec<Value> = operation.operands().collect();
+    let result: Value = operation.result(0).map_err(|_| "no result")?.into();
+    let element = ir::element_type(result.r#type())?;
+    let operand = |o: usize, value: Value, rows: &GemmDim, columns: &GemmDim| -> Result<GemmOperand, String> {
+        Ok(GemmOperand {
+            value: values.id(value)?,
+            offset: 0,
+            batch_strides: shape.batch.iter().map(|b| b.strides[o]).collect(),
+            row_stride: rows.strides[o],
+            column_stride: columns.strides[o],
+        })
+    };
+    let init_value = operands[2];
+    let init = match producer(init_value) {
+        Some(op) if step_of(op) == "fused" && is_splat(op) => Init::Constant(kernel::splat_value(op, element)?),
+        Some(op) if step_of(op) == "empty" && values.id(init_value).is_err() => Init::None,
+        _ => {
+            let numel = ir::static_shape(init_value.r#type())?.iter().product::<usize>();
+            let _ = numel;
+            Init::Value(Access { value: values.id(init_value)?, coefficients: Vec::new(), constant: 0 })
+        }
+    };
+    Ok(Gemm {
+        name: format!("g{index}"),
+        element,
+        batch: shape.batch.iter().map(|b| b.extent).collect(),
+        m: shape.m.extent,
+        n: shape.n.extent,
+        k: shape.k.extent,
+        a: operand(0, operands[0], &shape.m, &shape.k)?,
+        b: operand(1, operands[1], &shape.k, &shape.n)?,
+        c: operand(2, result, &shape.m, &shape.n)?,
+        init,
+    })
+}
+
+/// Static entries of a `static_*` array, dynamic ones from the operands.
+fn mixed(operation: OperationRef, name: &str, dynamic: &mut impl Iterator<Item = ValueId>) -> Result<Vec<IndexValue>, String> {
+    let entries = ir::i64_array(operation, name)?;
+    entries
+        .into_iter()
+        .map(|e| {
+            if e == i64::MIN {
+                dynamic.next().map(IndexValue::Dynamic).ok_or_else(|| format!("missing dynamic operand for {name}"))
+            } else {
+                Ok(IndexValue::Static(e))
+            }
+        })
+        .collect()
+}
+
+fn statics(values: &[IndexValue]) -> Result<Vec<usize>, String> {
+    values
+        .iter()
+        .map(|v| match v {
+            IndexValue::Static(s) => Ok(*s as usize),
+            IndexValue::Dynamic(_) => Err("dynamic sizes and strides are not supported by the runtime".to_owned()),
+        })
+        .collect()
+}
+
+fn copy(operation: OperationRef, operands: &[Value], values: &Values, steps: &mut Vec<Step>) -> Result<(), String> {
+    let name = operation_name(operation);
+    let result: Value = operation.result(0).map_err(|_| "no result")?.into();
+    let target = values.id(result)?;
+    let rank = ir::static_shape(result.r#type())?.len();
+    let zeros = |rank: usize| vec![IndexValue::Static(0); rank];
+    match name.as_str() {
+        "tensor.extract_slice" | "tensor.insert_slice" => {
+            let fixed = if name == "tensor.extract_slice" { 1 } else { 2 };
+            let mut dynamic = operands[fixed..].iter().map(|v| values.id(*v)).collect::<Result<Vec<_>, _>>()?.into_iter();
+            let offsets = mixed(operation, "static_offsets", &mut dynamic)?;
+            let sizes = statics(&mixed(operation, "static_sizes", &mut dynamic)?)?;
+            let strides = statics(&mixed(operation, "static_strides", &mut dynamic)?)?;
+            let source = values.id(operands[0])?;
+            if name == "tensor.extract_slice" {
+                let source_rank = offsets.len();
+                // Rank-reducing slices: the target's shape drops unit dims; copy through the source's rank.
+                if source_rank != rank {
+                    return Err("rank-reducing tensor.extract_slice is not supported by the runtime".into());
+                }
+                steps.push(Step::CopyRegion {
+                    source,
+                    source_offsets: offsets,
+                    source_strides: strides,
+                    target,
+                    target_offsets: zeros(rank),
+                    target_strides: vec![1; rank],
+                    sizes,
+                });
+            } else {
+                let destination = values.id(operands[1])?;
+                if ir::static_shape(operands[0].r#type())?.len() != rank {
+                    return Err("rank-reducing tensor.insert_slice is not supported by the runtime".into());
+                }
+                if destination != target {
+                    steps.push(Step::Copy { source: destination, target });
+                }
+                steps.push(Step::CopyRegion {
+                    source,
+                    source_offsets: zeros(rank),
+                    source_strides: vec![1; rank],
+                    target,
+                    target_offsets: offsets,
+                    target_strides: strides,
+                    sizes,
+                });
+            }
+        }
+        "tensor.pad" => {
+            let low = ir::i64_array(operation, "static_low")?;
+            if low.contains(&i64::MIN) || operands.len() > 1 {
+                return Err("tensor.pad with dynamic padding is not supported by the runtime".into());
+            }
+            let block = operation.region(0).ok().and_then(|r| r.first_block()).ok_or("pad without body")?;
+            let yielded = block.terminator().and_then(|t| t.operand(0).ok()).ok_or("pad without yield")?;
+            let element = ir::element_type(result.r#type())?;
+            let constant = producer(yielded)
+                .filter(|op| operation_name(*op) == "arith.constant")
+                .ok_or("tensor.pad must yield a constant for the runtime")?;
+            let attribute = constant.attribute("value").map_err(|_| "constant without value")?;
+            let number = constants::constant(attribute, element, &[])?.data.get_f64(0);
+            let value = if element.is_float() { Scalar::F(number) } else { Scalar::I(number as i64) };
+            steps.push(Step::Fill { target, value });
+            let source_shape = ir::static_shape(operands[0].r#type())?;
+            steps.push(Step::CopyRegion {
+                source: values.id(operands[0])?,
+                source_offsets: zeros(rank),
+                source_strides: vec![1; rank],
+                target,
+                target_offsets: low.iter().map(|&l| IndexValue::Static(l)).collect(),
+                target_strides: vec![1; rank],
+                sizes: source_shape,
+            });
+        }
+        "tensor.concat" => {
+            let dim = ir::integer(operation, "dim")? as usize;
+            let mut at = 0;
+            for &operand in operands {
+                let shape = ir::static_shape(operand.r#type())?;
+                let mut offsets = zeros(rank);
+                offsets[dim] = IndexValue::Static(at as i64);
+                steps.push(Step::CopyRegion {
+                    source: values.id(operand)?,
+                    source_offsets: zeros(rank),
+                    source_strides: vec![1; rank],
+                    target,
+                    target_offsets: offsets,
+                    target_strides: vec![1; rank],
+                    sizes: shape.clone(),
+                });
+                at += shape[dim];
+            }
+        }
+        other => return Err(format!("'{other}' is not a copy")),
+    }
+    Ok(())
+}
+
+fn scalar(operation: OperationRef, operands: &[Value], values: &Values, grid: &DeviceGrid, steps: &mut Vec<Step>) -> Result<(), String> {
+    let name = operation_name(operation);
+    let results = operation.results().map(|r| values.id(r.into())).collect::<Result<Vec<_>, _>>()?;
+    let arguments = operands.iter().map(|v| values.id(*v)).collect::<Result<Vec<_>, _>>()?;
+    if name.starts_with("shard.") {
+        let op = shard_ops::compile(operation, grid)?;
+        steps.push(Step::Shard { op, input: None, outputs: results });
+        return Ok(());
+    }
+    let result = *results.first().ok_or("a scalar op without result")?;
+    let result_type = operation.result(0).map_err(|_| "no result")?.r#type();
+    let element = ir::element_type(result_type)?;
+    match name.as_str() {
+        "arith.constant" => {
+            let attribute = operation.attribute("value").map_err(|_| "constant without value")?;
+            let number = constants::constant(attribute, element, &[])?.data.get_f64(0);
+            let value = if element.is_float() { Scalar::F(number) } else { Scalar::I(number as i64) };
+            steps.push(Step::ScalarConstant { value, result });
+        }
+        "tensor.extract" => steps.push(Step::Extract {
+            source: arguments[0],
+            indices: arguments[1..].iter().map(|&v| IndexValue::Dynamic(v)).collect(),
+            result,
+        }),
+        _ => {
+            let op = scalar_op(operation).ok_or_else(|| format!("'{name}' is not supported by the runtime"))?;
+            let operand_element = match operands.first() {
+                Some(v) => ir::element_type(v.r#type())?,
+                None => element,
+            };
+            steps.push(Step::Scalar { op, arguments, result, operand_element });
+        }
+    }
+    Ok(())
+}
