@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{COMMUNICATING, FIXTURES, Fixture, fixtures_dir, placements, run};
+use common::{executable_matches, COMMUNICATING, FIXTURES, Fixture, fixtures_dir, placements, run};
 use std::{path::Path, process::Command};
 
 /// The `args=` option for an annotation set on a mesh of `axes` axes: the
@@ -69,6 +69,7 @@ fn partitioned_fixtures_equal_the_single_device_program() {
                     .arg(format!("--pass-pipeline={pipeline}"))
                     .arg("-o")
                     .arg(&partitioned));
+                let interpreted = partitioned.with_extension("interpreted");
                 let report = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
                     .arg(&partitioned)
                     .arg("--mesh")
@@ -76,15 +77,18 @@ fn partitioned_fixtures_equal_the_single_device_program() {
                     .arg("--inputs")
                     .arg(&inputs)
                     .arg("--expect")
-                    .arg(&reference));
+                    .arg(&reference)
+                    .arg("--out")
+                    .arg(&interpreted));
                 let results = report.lines().filter(|l| l.ends_with(": ok")).count();
+                let executed = executable_matches(&partitioned, &inputs, &interpreted, &inputs);
                 let ir = std::fs::read_to_string(&partitioned).expect("partitioned program");
                 let collectives: usize = COMMUNICATING
                     .iter()
                     .map(|op| ir.matches(&format!("= shard.{op} ")).count())
                     .sum();
                 println!(
-                    "{:<22} mesh {mesh:<4} {set:<15} {results} results equal, {collectives} collectives",
+                    "{:<22} mesh {mesh:<4} {set:<15} {results} results equal, {collectives} collectives; executable: {executed} results equal to the interpreter and JAX",
                     fixture.name
                 );
                 assert!(results > 0, "no result compared:\n{report}");

@@ -86,3 +86,66 @@ pub fn run(command: &mut Command) -> String {
     assert!(output.status.success(), "{command:?} failed:\n{text}");
     text
 }
+
+/// Lowers the partitioned program `partitioned` (`spmd-lower-to-runtime`),
+/// translates it (`spmd-translate --spmd-to-executable`) and runs the
+/// executable on the CPU backend with the global inputs in `inputs`: its
+/// results must equal the interpreter's (`interpreted`, 1e-5 relative) and
+/// `expected` (JAX's recorded outputs or the single-device program, 1e-4).
+/// Returns the number of results compared.
+pub fn executable_matches(partitioned: &Path, inputs: &Path, interpreted: &Path, expected: &Path) -> usize {
+    use spmd_runtime::{
+        check::compare, cpu::CpuBackend, distribution::{assemble, distribute}, executable::Executable,
+        grid::DeviceGrid, npy,
+    };
+    let lowered = partitioned.with_extension("low.mlir");
+    let executable_path = partitioned.with_extension("spmdx");
+    run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
+        .arg(partitioned)
+        .arg("--pass-pipeline=builtin.module(spmd-lower-to-runtime)")
+        .arg("-o")
+        .arg(&lowered));
+    run(Command::new(env!("CARGO_BIN_EXE_spmd-translate"))
+        .arg(&lowered)
+        .arg("--spmd-to-executable")
+        .arg("-o")
+        .arg(&executable_path));
+    let executable = Executable::read(&executable_path).expect("the executable loads");
+    let grid = DeviceGrid::new(&executable.mesh.shape);
+    let per_argument: Vec<Vec<_>> = executable
+        .arguments
+        .iter()
+        .enumerate()
+        .map(|(i, signature)| {
+            let global = npy::read(&inputs.join(format!("arg{i}.npy"))).expect("input");
+            distribute(&global, &signature.sharding, &grid)
+        })
+        .collect();
+    let locals: Vec<Vec<_>> = (0..grid.size())
+        .map(|rank| per_argument.iter().map(|pieces| pieces[rank].clone()).collect())
+        .collect();
+    let mut backend = CpuBackend::new(&executable);
+    backend.set_inputs(&locals);
+    backend.run().expect("the executable runs");
+    let outputs = backend.results();
+    let results: Vec<_> = executable
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, signature)| {
+            let pieces: Vec<_> = outputs.iter().map(|rank| rank[i].clone()).collect();
+            assemble(&pieces, &signature.sharding, &grid, &signature.global.shape).expect("results assemble")
+        })
+        .collect();
+    assert!(
+        compare(&results, interpreted, 1e-5).expect("interpreter results"),
+        "{}: the executable differs from the interpreter",
+        partitioned.display()
+    );
+    assert!(
+        compare(&results, expected, 1e-4).expect("expected results"),
+        "{}: the executable differs from the expected results",
+        partitioned.display()
+    );
+    results.len()
+}

@@ -1,0 +1,30 @@
+// What spmd-lower-to-runtime cannot lower is a located error, never a crash.
+// RUN: spmd-opt --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(spmd-lower-to-runtime)' %s
+
+func.func @named(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<8x4xf32>
+  // expected-error@+1 {{'linalg.transpose' is not supported by spmd-lower-to-runtime; run func.func(linalg-generalize-named-ops) before it}}
+  %t = linalg.transpose ins(%x : tensor<4x8xf32>) outs(%e : tensor<8x4xf32>) permutation = [1, 0]
+  return %t : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @wide(%x: tensor<4xf64>) -> tensor<4xf64> {
+  // expected-error@+1 {{f64 tensors are not supported by the runtime}}
+  %y = math.exp %x : tensor<4xf64>
+  return %y : tensor<4xf64>
+}
+
+// -----
+
+func.func @loop(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  // expected-error@+1 {{'scf.for' is not supported by spmd-lower-to-runtime}}
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x) -> tensor<4xf32> {
+    scf.yield %a : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

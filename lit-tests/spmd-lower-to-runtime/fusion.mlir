@@ -1,0 +1,140 @@
+// Fusion groups: element-wise producers are inlined into their consumer
+// kernel (XLA's loop fusion), a reduction takes its element-wise producers
+// and its fill (input fusion), and a producer read by two kernels is
+// inlined into both. Contractions become GEMMs with their zero fill folded.
+// RUN: spmd-opt --split-input-file --pass-pipeline='builtin.module(spmd-lower-to-runtime)' %s | FileCheck %s
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// An MLP: GEMM, bias + tanh in one kernel, GEMM.
+// CHECK-LABEL: func.func @mlp
+// CHECK: linalg.fill {{.*}}spmd.fused_into = array<i64>, spmd.step = "fused"
+// CHECK: linalg.matmul {{.*}}spmd.gemm = "batch=[] m=32 n=256 k=64 a=N b=N", spmd.step = "gemm"
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 0>, spmd.step = "fused"
+// CHECK: linalg.generic {{.*}}spmd.buffers = array<i64: {{[0-9]+}}>, spmd.kernel = 0 : i64, spmd.step = "kernel"
+// CHECK: linalg.matmul {{.*}}spmd.step = "gemm"
+// CHECK-NOT: spmd.kernel = 1
+func.func @mlp(%x: tensor<32x64xf32>, %w1: tensor<64x256xf32>, %b1: tensor<256xf32>, %w2: tensor<256x64xf32>) -> tensor<32x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<32x256xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<32x256xf32>) -> tensor<32x256xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<32x64xf32>, tensor<64x256xf32>) outs(%z : tensor<32x256xf32>) -> tensor<32x256xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %b1 : tensor<32x256xf32>, tensor<256xf32>) outs(%e : tensor<32x256xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<32x256xf32>
+  %act = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%biased : tensor<32x256xf32>) outs(%e : tensor<32x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<32x256xf32>
+  %e2 = tensor.empty() : tensor<32x64xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<32x64xf32>) -> tensor<32x64xf32>
+  %y = linalg.matmul ins(%act, %w2 : tensor<32x256xf32>, tensor<256x64xf32>) outs(%z2 : tensor<32x64xf32>) -> tensor<32x64xf32>
+  return %y : tensor<32x64xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// RMSNorm as JAX exports it: square, sum, mean + eps + rsqrt, scale.
+// Two kernels: the sum with the square and the fill inlined; the scale
+// with the rsqrt chain inlined (read through a broadcast).
+// CHECK-LABEL: func.func @rmsnorm
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 0>, spmd.step = "fused"
+// CHECK: linalg.fill {{.*}}spmd.fused_into = array<i64: 0>, spmd.step = "fused"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 0 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 1>, spmd.step = "fused"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 1 : i64, spmd.step = "kernel"
+// CHECK-NOT: spmd.kernel = 2
+func.func @rmsnorm(%x: tensor<8x64xf32>, %g: tensor<64xf32>) -> tensor<8x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x64xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x64xf32>) outs(%e : tensor<8x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<8x64xf32>
+  %er = tensor.empty() : tensor<8xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+  %ss = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%sq : tensor<8x64xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %inv = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%ss : tensor<8xf32>) outs(%er : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.constant 64.0 : f32
+    %eps = arith.constant 1.0e-6 : f32
+    %mean = arith.divf %a, %n : f32
+    %v = arith.addf %mean, %eps : f32
+    %r = math.rsqrt %v : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %inv, %g : tensor<8x64xf32>, tensor<8xf32>, tensor<64xf32>) outs(%e : tensor<8x64xf32>) {
+  ^bb0(%a: f32, %r: f32, %w: f32, %o: f32):
+    %t = arith.mulf %a, %r : f32
+    %u = arith.mulf %t, %w : f32
+    linalg.yield %u : f32
+  } -> tensor<8x64xf32>
+  return %y : tensor<8x64xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// Softmax: max (kernel 0), exp(x - max) inlined into both the sum
+// (kernel 1) and the division (kernel 2), never materialised.
+// CHECK-LABEL: func.func @softmax
+// CHECK: linalg.generic {{.*}}spmd.kernel = 0 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 1, 2>, spmd.step = "fused"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 1 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 2 : i64, spmd.step = "kernel"
+func.func @softmax(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<8xf32>
+  %e = tensor.empty() : tensor<8x16xf32>
+  %minit = linalg.fill ins(%ninf : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x16xf32>) outs(%minit : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %m = arith.maximumf %acc, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<8xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<8x16xf32>, tensor<8xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %p = math.exp %d : f32
+    linalg.yield %p : f32
+  } -> tensor<8x16xf32>
+  %sinit = linalg.fill ins(%zero : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%ex : tensor<8x16xf32>) outs(%sinit : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %sum : tensor<8x16xf32>, tensor<8xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %q = arith.divf %a, %s : f32
+    linalg.yield %q : f32
+  } -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}
