@@ -7,10 +7,7 @@ use melior::{
 };
 
 use crate::{
-    Mesh,
-    attribute_parameters::printed_parameters,
-    Placement, PlacementParseError,
-    text::counted,
+    Mesh, Placement, PlacementParseError, attribute_parameters::printed_parameters, text::counted,
 };
 pub use spmd_layout::Sharding;
 use spmd_layout::sharding::ATTRIBUTE_PREFIX;

@@ -19,14 +19,14 @@ use melior::ir::{
 };
 use std::collections::HashMap;
 
+use generic::Generic;
+use payload::Payload;
 use spmd_runtime::{
     grid::DeviceGrid,
     scalar::{Scalar, ScalarOp},
     shard_op::ShardOp,
     tensor::{Data, ElementType, Tensor},
 };
-use generic::Generic;
-use payload::Payload;
 use tensor_ops::{PadSpec, SliceSpec};
 
 /// Identity of an SSA value within one module.

@@ -22,9 +22,7 @@ pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, St
             grid.shape
         ));
     }
-    if operation.operand_count() > 1
-        || (name.ends_with("index") && operation.operand_count() > 0)
-    {
+    if operation.operand_count() > 1 || (name.ends_with("index") && operation.operand_count() > 0) {
         return Err(format!(
             "'{name}' with dynamic operands is not supported by the executor"
         ));
@@ -39,10 +37,8 @@ pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, St
     };
     let index = |attribute: &str| ir::integer(operation, attribute).map(|v| v as usize);
     let reduction = || -> Result<Reduction, String> {
-        let keyword =
-            ir::enum_keyword(operation, "reduction").unwrap_or_else(|| "sum".to_owned());
-        Reduction::from_keyword(&keyword)
-            .ok_or_else(|| format!("unknown reduction '{keyword}'"))
+        let keyword = ir::enum_keyword(operation, "reduction").unwrap_or_else(|| "sum".to_owned());
+        Reduction::from_keyword(&keyword).ok_or_else(|| format!("unknown reduction '{keyword}'"))
     };
     let root = |attribute: &str| -> Result<Vec<usize>, String> {
         Ok(ir::i64_array(operation, attribute)?

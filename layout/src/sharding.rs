@@ -50,7 +50,6 @@ impl Sharding {
             .filter(|&axis| self.placements[axis] == Placement::Shard(dim))
             .collect()
     }
-
 }
 
 /// Prints the attribute form, `#spmd.sharding<@mesh, ["S(0)", "R"]>`.

@@ -19,7 +19,6 @@
 //! by the batch-dim analysis, and with `bucket-mb` consecutive gradient
 //! collectives of one kind are fused into buckets (`bucketing`).
 
-use spmd_dialect::ShardingAttribute;
 use melior::{
     ir::{
         BlockLike, ValueLike,
@@ -28,6 +27,7 @@ use melior::{
     },
     pass::{ExternalPass, Pass, RunExternalPass},
 };
+use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
     set_signature_attributes, signature_attributes, types::static_tensor, with_entries,

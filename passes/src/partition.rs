@@ -23,7 +23,6 @@
 //! the sum) or a reshape that cannot keep a split is computed unsplit on
 //! that axis instead, so uneven shardings are always exact.
 
-use spmd_dialect::ShardingAttribute;
 use melior::{
     Context,
     ir::{
@@ -39,6 +38,7 @@ use melior::{
     },
     pass::Pass,
 };
+use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::operation_name;
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, Placement,

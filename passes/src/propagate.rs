@@ -21,7 +21,6 @@
 //! shardings that an op cannot reconcile are a located error naming both;
 //! values nothing says anything about stay replicated.
 
-use spmd_dialect::ShardingAttribute;
 use melior::{
     ir::{
         Attribute, BlockLike, Location, RegionLike, Value, ValueLike,
@@ -30,6 +29,7 @@ use melior::{
     },
     pass::Pass,
 };
+use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::operation_name;
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role,

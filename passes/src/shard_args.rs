@@ -9,7 +9,6 @@
 //! arguments and results by position. A sharding the IR already has is kept
 //! when it agrees and is a located error when it does not.
 
-use spmd_dialect::ShardingAttribute;
 use melior::{
     ContextRef,
     ir::{
@@ -19,6 +18,7 @@ use melior::{
     },
     pass::{ExternalPass, Pass, RunExternalPass},
 };
+use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
     emit_error, set_signature_attributes, signature_attributes, types::static_tensor, with_entries,

@@ -80,7 +80,9 @@ impl ShardOp {
     pub fn is_collective(&self) -> bool {
         !matches!(
             self,
-            ShardOp::ProcessMultiIndex { .. } | ShardOp::ProcessLinearIndex | ShardOp::GridShape { .. }
+            ShardOp::ProcessMultiIndex { .. }
+                | ShardOp::ProcessLinearIndex
+                | ShardOp::GridShape { .. }
         )
     }
 

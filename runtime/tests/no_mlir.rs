@@ -6,14 +6,33 @@ use std::process::Command;
 #[test]
 fn the_runtime_does_not_depend_on_mlir() {
     let output = Command::new(env!("CARGO"))
-        .args(["tree", "--offline", "-p", "spmd-runtime", "-e", "normal,build,dev", "--prefix", "none"])
+        .args([
+            "tree",
+            "--offline",
+            "-p",
+            "spmd-runtime",
+            "-e",
+            "normal,build,dev",
+            "--prefix",
+            "none",
+        ])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("cargo tree runs");
     let tree = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "cargo tree failed: {}", String::from_utf8_lossy(&output.stderr));
-    assert!(tree.contains("spmd-runtime"), "unexpected cargo tree output:\n{tree}");
+    assert!(
+        output.status.success(),
+        "cargo tree failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        tree.contains("spmd-runtime"),
+        "unexpected cargo tree output:\n{tree}"
+    );
     for forbidden in ["melior", "mlir-sys", "spmd-dialect", "spmd-interpreter"] {
-        assert!(!tree.lines().any(|l| l.starts_with(forbidden)), "spmd-runtime depends on {forbidden}:\n{tree}");
+        assert!(
+            !tree.lines().any(|l| l.starts_with(forbidden)),
+            "spmd-runtime depends on {forbidden}:\n{tree}"
+        );
     }
 }

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{executable_matches, FIXTURES, Fixture, fixtures_dir, placements, run};
+use common::{FIXTURES, Fixture, executable_matches, fixtures_dir, placements, run};
 use serde_json::Value as Json;
 use std::{
     path::{Path, PathBuf},
@@ -66,7 +66,10 @@ fn partition_and_check(
         .arg(out.with_extension("interpreted")));
     let equal = checked.lines().filter(|l| l.ends_with(": ok")).count();
     let executed = executable_matches(out, &inputs, &out.with_extension("interpreted"), &inputs);
-    println!("  {}: executable {executed} results equal to the interpreter and JAX", out.display());
+    println!(
+        "  {}: executable {executed} results equal to the interpreter and JAX",
+        out.display()
+    );
     let report: Json = serde_json::from_str(
         std::fs::read_to_string(&report)
             .expect("the report is written")

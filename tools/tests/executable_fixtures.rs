@@ -31,7 +31,10 @@ fn single_device_executables_equal_the_interpreter_and_jax() {
             .arg("--out")
             .arg(&interpreted));
         let results = executable_matches(&copy, &inputs, &interpreted, &inputs);
-        println!("{:<22} single device: executable {results} results equal to the interpreter and JAX", fixture.name);
+        println!(
+            "{:<22} single device: executable {results} results equal to the interpreter and JAX",
+            fixture.name
+        );
         assert!(results > 0);
     }
 }

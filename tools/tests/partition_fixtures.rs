@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{executable_matches, COMMUNICATING, FIXTURES, Fixture, fixtures_dir, placements, run};
+use common::{COMMUNICATING, FIXTURES, Fixture, executable_matches, fixtures_dir, placements, run};
 use std::{path::Path, process::Command};
 
 /// The `args=` option for an annotation set on a mesh of `axes` axes: the

@@ -12,12 +12,12 @@
 //!   gate/up are column- and o/down row-parallel as in Megatron-LM.
 //!   Other params are replicated; states are left to propagation.
 
-use spmd_dialect::ShardingAttribute;
 use melior::ir::{
     Attribute, BlockLike, BlockRef, Value, ValueLike,
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
+use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
     rules::{FactorKind, Rule, rule},

@@ -10,11 +10,11 @@
 //! user's, when given). `tensor.empty`, constants and fills of a constant
 //! are no node: they are built in whatever sharding their users need.
 
-use spmd_dialect::ShardingAttribute;
 use melior::ir::{
     BlockLike, BlockRef, Location, OperationRef, Value, ValueLike, attribute::ArrayAttribute,
     operation::OperationLike,
 };
+use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, Role,
     SHARDING_ATTR, Sharding, SignatureSide,

@@ -1,7 +1,6 @@
 //! Writes a chosen plan into the IR for `spmd-partition`: arguments' and
 //! results' `spmd.sharding`, ops' `spmd.shardings`.
 
-use spmd_dialect::ShardingAttribute;
 use melior::{
     Context,
     ir::{
@@ -10,6 +9,7 @@ use melior::{
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     },
 };
+use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     ANNOTATE_OP, Mesh, RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding, SignatureSide,
     set_signature_attributes, signature_attributes, types::static_tensor, with_entries,

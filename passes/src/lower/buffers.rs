@@ -4,7 +4,9 @@
 //! has run, views share their source's bytes, and an element-wise kernel
 //! writes over an operand that dies there when the shapes agree.
 
-use melior::ir::{BlockLike, BlockRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike};
+use melior::ir::{
+    BlockLike, BlockRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike,
+};
 use spmd_dialect::types::{element_bytes, static_tensor};
 use std::collections::HashMap;
 
@@ -85,8 +87,17 @@ impl Heap {
 fn owns_storage(kind: &StepKind) -> bool {
     matches!(
         kind,
-        StepKind::Kernel { .. } | StepKind::Gemm { .. } | StepKind::Copy | StepKind::Collective | StepKind::Constant
-    ) || matches!(kind, StepKind::Empty { needs_storage: true })
+        StepKind::Kernel { .. }
+            | StepKind::Gemm { .. }
+            | StepKind::Copy
+            | StepKind::Collective
+            | StepKind::Constant
+    ) || matches!(
+        kind,
+        StepKind::Empty {
+            needs_storage: true
+        }
+    )
 }
 
 pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
@@ -122,7 +133,12 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         }
         // Where this op's reads happen: fused ops read inside their kernels.
         let read_at = match &step.kind {
-            StepKind::Fused { into } => into.iter().filter_map(|k| kernel_position.get(k)).copied().max().unwrap_or(i),
+            StepKind::Fused { into } => into
+                .iter()
+                .filter_map(|k| kernel_position.get(k))
+                .copied()
+                .max()
+                .unwrap_or(i),
             StepKind::Return => end,
             _ => i,
         };
@@ -153,7 +169,10 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
             }
         }
     }
-    let mut heap = Heap { free: Vec::new(), end: 0 };
+    let mut heap = Heap {
+        free: Vec::new(),
+        end: 0,
+    };
     let mut root_offsets: HashMap<Key, usize> = HashMap::new();
     let mut value_bytes = 0;
     for i in 0..body.argument_count() {
@@ -170,18 +189,25 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
     for (i, step) in steps.iter().enumerate() {
         for result in step.operation.results() {
             let value = key(result.into());
-            if root_of.get(&value).is_some_and(|(root, _)| *root == value) && !root_offsets.contains_key(&value) {
+            if root_of.get(&value).is_some_and(|(root, _)| *root == value)
+                && !root_offsets.contains_key(&value)
+            {
                 let size = sizes[&value];
                 value_bytes += size;
                 // In place: an element-wise kernel over an operand dying here.
-                let reusable = in_place_operand(step, &root_of, &sizes, &dying, i, size)
-                    .filter(|operand| match &step.kind {
-                        StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
-                        _ => false,
+                let reusable =
+                    in_place_operand(step, &root_of, &sizes, &dying, i, size).filter(|operand| {
+                        match &step.kind {
+                            StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
+                            _ => false,
+                        }
                     });
                 let offset = match reusable {
                     Some(operand) => {
-                        dying.get_mut(&i).expect("it dies here").retain(|k| *k != operand);
+                        dying
+                            .get_mut(&i)
+                            .expect("it dies here")
+                            .retain(|k| *k != operand);
                         // The result takes over the operand's last use.
                         root_offsets[&operand]
                     }
@@ -228,7 +254,9 @@ fn in_place_operand(
     let operands: Vec<Value> = step.operation.operands().collect();
     (0..structure.inputs).find_map(|i| {
         let operand = key(operands[i]);
-        let is_root = root_of.get(&operand).is_some_and(|(root, offset)| *root == operand && *offset == 0);
+        let is_root = root_of
+            .get(&operand)
+            .is_some_and(|(root, offset)| *root == operand && *offset == 0);
         let read_once = operands.iter().filter(|v| key(**v) == operand).count() == 1;
         let same = operands[i].r#type() == result_type && sizes.get(&operand) == Some(&size);
         let dies = dying.get(&position).is_some_and(|d| d.contains(&operand));

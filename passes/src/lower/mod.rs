@@ -36,12 +36,12 @@ use melior::{
     pass::Pass,
 };
 
+pub use crate::training::producer;
 use crate::{
     functions::{Failure, PassId, function_pass, key},
     registry::PassInfo,
 };
 pub use buffers::ALIGNMENT;
-pub use crate::training::producer;
 pub use plan::{StepKind, is_splat, operations, reads_outputs};
 
 pub const STEP_ATTR: &str = "spmd.step";
@@ -76,7 +76,10 @@ fn lower_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>>
         return Ok(()); // a declaration
     };
     if body.next_in_region().is_some() {
-        return Err((location, "spmd-lower-to-runtime needs a function with one block".into()));
+        return Err((
+            location,
+            "spmd-lower-to-runtime needs a function with one block".into(),
+        ));
     }
     let steps = plan::plan(body)?;
     let buffers = buffers::plan_buffers(body, &steps);
@@ -84,38 +87,69 @@ fn lower_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>>
     let context = unsafe { context_ref.to_ref() };
     for step in &steps {
         let mut operation = unsafe { OperationRefMut::from_raw(step.operation.to_raw()) };
-        operation.set_attribute(STEP_ATTR, StringAttribute::new(context, step.kind.name()).into());
+        operation.set_attribute(
+            STEP_ATTR,
+            StringAttribute::new(context, step.kind.name()).into(),
+        );
         match &step.kind {
             StepKind::Kernel { id, .. } => {
                 operation.set_attribute(KERNEL_ATTR, i64_attribute(context, *id as i64));
             }
             StepKind::Fused { into } => {
                 let into: Vec<i64> = into.iter().map(|&k| k as i64).collect();
-                operation.set_attribute(FUSED_INTO_ATTR, DenseI64ArrayAttribute::new(context, &into).into());
+                operation.set_attribute(
+                    FUSED_INTO_ATTR,
+                    DenseI64ArrayAttribute::new(context, &into).into(),
+                );
             }
             StepKind::Gemm { shape } => {
-                operation.set_attribute(GEMM_ATTR, StringAttribute::new(context, &shape.summary()).into());
+                operation.set_attribute(
+                    GEMM_ATTR,
+                    StringAttribute::new(context, &shape.summary()).into(),
+                );
             }
             _ => {}
         }
         let offsets: Vec<i64> = step
             .operation
             .results()
-            .map(|r| buffers.offsets.get(&key(r.into())).map_or(-1, |&o| o as i64))
+            .map(|r| {
+                buffers
+                    .offsets
+                    .get(&key(r.into()))
+                    .map_or(-1, |&o| o as i64)
+            })
             .collect();
-        if offsets.iter().any(|&o| o >= 0) && step.operation.results().all(|r| r.r#type().is_tensor()) {
-            operation.set_attribute(BUFFERS_ATTR, DenseI64ArrayAttribute::new(context, &offsets).into());
+        if offsets.iter().any(|&o| o >= 0)
+            && step.operation.results().all(|r| r.r#type().is_tensor())
+        {
+            operation.set_attribute(
+                BUFFERS_ATTR,
+                DenseI64ArrayAttribute::new(context, &offsets).into(),
+            );
         }
     }
     let arguments: Vec<i64> = (0..body.argument_count())
         .map(|i| {
             let argument = body.argument(i).expect("index").into();
-            buffers.offsets.get(&key(argument)).map_or(-1, |&o| o as i64)
+            buffers
+                .offsets
+                .get(&key(argument))
+                .map_or(-1, |&o| o as i64)
         })
         .collect();
     let mut function = unsafe { OperationRefMut::from_raw(function.to_raw()) };
-    function.set_attribute(ARGUMENT_BUFFERS_ATTR, DenseI64ArrayAttribute::new(context, &arguments).into());
-    function.set_attribute(ARENA_BYTES_ATTR, i64_attribute(context, buffers.arena_bytes as i64));
-    function.set_attribute(VALUE_BYTES_ATTR, i64_attribute(context, buffers.value_bytes as i64));
+    function.set_attribute(
+        ARGUMENT_BUFFERS_ATTR,
+        DenseI64ArrayAttribute::new(context, &arguments).into(),
+    );
+    function.set_attribute(
+        ARENA_BYTES_ATTR,
+        i64_attribute(context, buffers.arena_bytes as i64),
+    );
+    function.set_attribute(
+        VALUE_BYTES_ATTR,
+        i64_attribute(context, buffers.value_bytes as i64),
+    );
     Ok(())
 }

@@ -19,18 +19,29 @@ use crate::functions::{Failure, Key, key};
 #[derive(Clone, Debug)]
 pub enum StepKind {
     /// The root of kernel `id`: its results are materialised.
-    Kernel { id: usize, structure: Structure },
+    Kernel {
+        id: usize,
+        structure: Structure,
+    },
     /// Inlined into the kernels (or GEMM inits) listed, never materialised.
-    Fused { into: BTreeSet<usize> },
-    Gemm { shape: GemmShape },
+    Fused {
+        into: BTreeSet<usize>,
+    },
+    Gemm {
+        shape: GemmShape,
+    },
     /// A view of operand 0's buffer, `offset` bytes in.
-    View { offset: usize },
+    View {
+        offset: usize,
+    },
     Copy,
     Collective,
     Scalar,
     Constant,
     /// `tensor.empty`: storage only if something reads it.
-    Empty { needs_storage: bool },
+    Empty {
+        needs_storage: bool,
+    },
     Return,
 }
 
@@ -90,9 +101,11 @@ pub fn is_splat(operation: OperationRef) -> bool {
         "linalg.fill" => operation.operand(0).is_ok_and(|v| {
             crate::training::producer(v).is_some_and(|op| operation_name(op) == "arith.constant")
         }),
-        "arith.constant" => operation
-            .attribute("value")
-            .is_ok_and(|a| a.is_dense_elements() && a.to_string().starts_with("dense<") && !a.to_string().starts_with("dense<[")),
+        "arith.constant" => operation.attribute("value").is_ok_and(|a| {
+            a.is_dense_elements()
+                && a.to_string().starts_with("dense<")
+                && !a.to_string().starts_with("dense<[")
+        }),
         _ => false,
     }
 }
@@ -109,8 +122,11 @@ fn contiguous_slice_offset(operation: OperationRef) -> Option<usize> {
     let element = ir::element_type(operation.operand(0).ok()?.r#type()).ok()?;
     // Contiguous: after the first dim taken partially (size > 1), every dim is whole.
     let first_partial = (0..source.len()).find(|&d| sizes[d] > 1 && sizes[d] as usize != source[d]);
-    let outer = (0..source.len()).find(|&d| sizes[d] > 1).unwrap_or(source.len());
-    let whole_after = |from: usize| (from + 1..source.len()).all(|d| sizes[d] as usize == source[d]);
+    let outer = (0..source.len())
+        .find(|&d| sizes[d] > 1)
+        .unwrap_or(source.len());
+    let whole_after =
+        |from: usize| (from + 1..source.len()).all(|d| sizes[d] as usize == source[d]);
     let contiguous = match first_partial {
         None => whole_after(outer),
         Some(d) => d == outer && whole_after(d),
@@ -119,7 +135,11 @@ fn contiguous_slice_offset(operation: OperationRef) -> Option<usize> {
         return None;
     }
     let strides_of = spmd_runtime::tensor::strides(&source);
-    let flat: i64 = offsets.iter().zip(&strides_of).map(|(&o, &s)| o * s as i64).sum();
+    let flat: i64 = offsets
+        .iter()
+        .zip(&strides_of)
+        .map(|(&o, &s)| o * s as i64)
+        .sum();
     Some(flat as usize * element.bytes())
 }
 
@@ -136,36 +156,54 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         let kind = match (&structure, name.as_str()) {
             (Some(s), _) => gemm_shape(operation, s).map(|shape| StepKind::Gemm { shape }),
             (None, "func.return") => Some(StepKind::Return),
-            (None, "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "spmd.annotate") => {
-                Some(StepKind::View { offset: 0 })
-            }
+            (
+                None,
+                "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "spmd.annotate",
+            ) => Some(StepKind::View { offset: 0 }),
             (None, "tensor.extract_slice") => Some(match contiguous_slice_offset(operation) {
                 Some(offset) => StepKind::View { offset },
                 None => StepKind::Copy,
             }),
             (None, "tensor.insert_slice" | "tensor.pad" | "tensor.concat") => Some(StepKind::Copy),
-            (None, "tensor.empty") => Some(StepKind::Empty { needs_storage: false }),
-            (None, "arith.constant") if operation.result(0).is_ok_and(|r| r.r#type().is_tensor()) => {
+            (None, "tensor.empty") => Some(StepKind::Empty {
+                needs_storage: false,
+            }),
+            (None, "arith.constant")
+                if operation.result(0).is_ok_and(|r| r.r#type().is_tensor()) =>
+            {
                 Some(StepKind::Constant)
             }
-            (None, _) if name.starts_with("shard.") => Some(
-                if operation.results().any(|r| r.r#type().is_tensor()) {
+            (None, _) if name.starts_with("shard.") => {
+                Some(if operation.results().any(|r| r.r#type().is_tensor()) {
                     StepKind::Collective
                 } else {
                     StepKind::Scalar
-                },
-            ),
-            (None, _) if operation.results().all(|r| !r.r#type().is_tensor())
-                && (name.starts_with("arith.") || name.starts_with("math.") || name == "tensor.extract") => {
+                })
+            }
+            (None, _)
+                if operation.results().all(|r| !r.r#type().is_tensor())
+                    && (name.starts_with("arith.")
+                        || name.starts_with("math.")
+                        || name == "tensor.extract") =>
+            {
                 Some(StepKind::Scalar)
             }
-            (None, "linalg.transpose" | "linalg.broadcast" | "linalg.reduce" | "linalg.map") | (None, _) if name.starts_with("linalg.") => {
-                return Err((location, format!(
-                    "'{name}' is not supported by spmd-lower-to-runtime; run func.func(linalg-generalize-named-ops) before it"
-                )));
+            (None, "linalg.transpose" | "linalg.broadcast" | "linalg.reduce" | "linalg.map")
+            | (None, _)
+                if name.starts_with("linalg.") =>
+            {
+                return Err((
+                    location,
+                    format!(
+                        "'{name}' is not supported by spmd-lower-to-runtime; run func.func(linalg-generalize-named-ops) before it"
+                    ),
+                ));
             }
             (None, _) => {
-                return Err((location, format!("'{name}' is not supported by spmd-lower-to-runtime")));
+                return Err((
+                    location,
+                    format!("'{name}' is not supported by spmd-lower-to-runtime"),
+                ));
             }
         };
         if let Some(kind) = kind {
@@ -186,21 +224,29 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
     let mut users: HashMap<Key, Vec<(usize, usize)>> = HashMap::new();
     for (i, operation) in operations.iter().enumerate() {
         for (operand_index, value) in operation.operands().enumerate() {
-            users.entry(key(value)).or_default().push((i, operand_index));
+            users
+                .entry(key(value))
+                .or_default()
+                .push((i, operand_index));
         }
     }
     // Then fusion, consumers first: a loop-nest op (or splat constant) whose
     // every use is an input of a kernel op (or, for splats, any operand of
     // a kernel or GEMM) is inlined there; anything else is a kernel root.
-    let is_candidate = |i: usize, kinds: &[Option<StepKind>]| structures[i].is_some() && !matches!(kinds[i], Some(StepKind::Gemm { .. }));
+    let is_candidate = |i: usize, kinds: &[Option<StepKind>]| {
+        structures[i].is_some() && !matches!(kinds[i], Some(StepKind::Gemm { .. }))
+    };
     let mut next_kernel = 0;
     let mut roots_of: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); operations.len()];
     let mut fused = vec![false; operations.len()];
     for i in (0..operations.len()).rev() {
         let operation = operations[i];
         let splat = is_splat(operation);
-        let elementwise = structures[i].as_ref().is_some_and(|s| s.is_elementwise() && !reads_outputs(operation, s));
-        let fusible = (is_candidate(i, &kinds) && elementwise && operation.result_count() == 1) || splat;
+        let elementwise = structures[i]
+            .as_ref()
+            .is_some_and(|s| s.is_elementwise() && !reads_outputs(operation, s));
+        let fusible =
+            (is_candidate(i, &kinds) && elementwise && operation.result_count() == 1) || splat;
         let uses = operation
             .results()
             .flat_map(|r| users.get(&key(r.into())).cloned().unwrap_or_default())
@@ -209,8 +255,11 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             && !uses.is_empty()
             && uses.iter().all(|&(user, operand)| {
                 let into_kernel = is_candidate(user, &kinds)
-                    && structures[user].as_ref().is_some_and(|s| operand < s.inputs || splat);
-                let into_gemm_init = splat && matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand == 2;
+                    && structures[user]
+                        .as_ref()
+                        .is_some_and(|s| operand < s.inputs || splat);
+                let into_gemm_init =
+                    splat && matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand == 2;
                 into_kernel || into_gemm_init
             });
         if absorbed {
@@ -263,7 +312,9 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                     None => true,
                 })
             });
-            kinds[i] = Some(StepKind::Empty { needs_storage: needed });
+            kinds[i] = Some(StepKind::Empty {
+                needs_storage: needed,
+            });
         }
     }
     Ok(operations

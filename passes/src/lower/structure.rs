@@ -40,7 +40,11 @@ impl Linear {
 
     /// The single loop this is, if it is exactly one loop index.
     pub fn as_dim(&self) -> Option<usize> {
-        let mut nonzero = self.coefficients.iter().enumerate().filter(|(_, c)| **c != 0);
+        let mut nonzero = self
+            .coefficients
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c != 0);
         match (nonzero.next(), nonzero.next()) {
             (Some((d, 1)), None) if self.constant == 0 => Some(d),
             _ => None,
@@ -49,7 +53,12 @@ impl Linear {
 
     fn add(&self, other: &Linear) -> Linear {
         Linear {
-            coefficients: self.coefficients.iter().zip(&other.coefficients).map(|(a, b)| a + b).collect(),
+            coefficients: self
+                .coefficients
+                .iter()
+                .zip(&other.coefficients)
+                .map(|(a, b)| a + b)
+                .collect(),
             constant: self.constant + other.constant,
         }
     }
@@ -67,7 +76,9 @@ impl Linear {
         self.coefficients
             .iter()
             .zip(substitution)
-            .fold(Linear::constant(loops, self.constant), |sum, (&c, s)| sum.add(&s.scale(c)))
+            .fold(Linear::constant(loops, self.constant), |sum, (&c, s)| {
+                sum.add(&s.scale(c))
+            })
     }
 
     /// The element offset in a row-major buffer of `shape`, where `coords`
@@ -77,7 +88,9 @@ impl Linear {
         coords
             .iter()
             .zip(strides)
-            .fold(Linear::constant(loops, 0), |sum, (c, s)| sum.add(&c.scale(s as i64)))
+            .fold(Linear::constant(loops, 0), |sum, (c, s)| {
+                sum.add(&c.scale(s as i64))
+            })
     }
 }
 
@@ -119,7 +132,10 @@ fn linear(expr: AffineExpr, loops: usize) -> Option<Linear> {
         Some(linear(expr.lhs(), loops)?.add(&linear(expr.rhs(), loops)?))
     } else if expr.is_mul() {
         let (a, b) = (linear(expr.lhs(), loops)?, linear(expr.rhs(), loops)?);
-        match (a.coefficients.iter().all(|&c| c == 0), b.coefficients.iter().all(|&c| c == 0)) {
+        match (
+            a.coefficients.iter().all(|&c| c == 0),
+            b.coefficients.iter().all(|&c| c == 0),
+        ) {
             (true, _) => Some(b.scale(a.constant)),
             (_, true) => Some(a.scale(b.constant)),
             _ => None,
@@ -161,17 +177,30 @@ fn fixed_maps(loops: usize, dims: &[&[usize]]) -> Vec<Vec<Linear>> {
 }
 
 fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, String> {
-    operation.operands().map(|v| ir::static_shape(v.r#type())).collect()
+    operation
+        .operands()
+        .map(|v| ir::static_shape(v.r#type()))
+        .collect()
 }
 
 /// Loop extents from the operands' dims each loop indexes directly.
-fn extents(maps: &[Vec<Linear>], shapes: &[Vec<usize>], loops: usize) -> Result<Vec<usize>, String> {
+fn extents(
+    maps: &[Vec<Linear>],
+    shapes: &[Vec<usize>],
+    loops: usize,
+) -> Result<Vec<usize>, String> {
     (0..loops)
         .map(|dim| {
             maps.iter()
                 .zip(shapes)
-                .find_map(|(map, shape)| map.iter().position(|e| e.as_dim() == Some(dim)).map(|r| shape[r]))
-                .ok_or_else(|| format!("loop {dim} indexes no operand dim directly; its extent is unknown"))
+                .find_map(|(map, shape)| {
+                    map.iter()
+                        .position(|e| e.as_dim() == Some(dim))
+                        .map(|r| shape[r])
+                })
+                .ok_or_else(|| {
+                    format!("loop {dim} indexes no operand dim directly; its extent is unknown")
+                })
         })
         .collect()
 }
@@ -189,7 +218,12 @@ pub fn structure(operation: OperationRef) -> Result<Option<Structure>, String> {
                 .and_then(|a| ArrayAttribute::try_from(a).ok())
                 .ok_or("linalg.generic without iterator_types")?;
             let reduction = (0..loops)
-                .map(|i| iterators.element(i).map(|a| a.to_string().contains("reduction")).unwrap_or(false))
+                .map(|i| {
+                    iterators
+                        .element(i)
+                        .map(|a| a.to_string().contains("reduction"))
+                        .unwrap_or(false)
+                })
                 .collect();
             let outputs = operation.result_count();
             (maps, reduction, operation.operand_count() - outputs)
@@ -214,11 +248,18 @@ pub fn structure(operation: OperationRef) -> Result<Option<Structure>, String> {
             (vec![Vec::new(), identity], vec![false; rank], 1)
         }
         _ if is_elementwise_on_tensors(operation) => {
-            let rank = ir::static_shape(operation.result(0).map_err(|_| "no result")?.r#type())?.len();
+            let rank =
+                ir::static_shape(operation.result(0).map_err(|_| "no result")?.r#type())?.len();
             let identity: Vec<Linear> = (0..rank).map(|d| Linear::dim(rank, d)).collect();
             let mut maps: Vec<Vec<Linear>> = operation
                 .operands()
-                .map(|v| if v.r#type().is_tensor() { identity.clone() } else { Vec::new() })
+                .map(|v| {
+                    if v.r#type().is_tensor() {
+                        identity.clone()
+                    } else {
+                        Vec::new()
+                    }
+                })
                 .collect();
             let inputs = maps.len();
             maps.push(identity);
@@ -294,7 +335,8 @@ fn is_multiply_accumulate(operation: OperationRef) -> bool {
         (operand(&add, 0), operand(&add, 1), product),
         (Ok(x), Ok(y), Ok(p)) if (x == out && y == p) || (x == p && y == out)
     );
-    let yields_sum = ops[2].operand(0).map(|v| v.to_raw().ptr) == add.result(0).map(|r| r.to_raw().ptr);
+    let yields_sum =
+        ops[2].operand(0).map(|v| v.to_raw().ptr) == add.result(0).map(|r| r.to_raw().ptr);
     multiplies_inputs && adds_product && yields_sum
 }
 
@@ -356,23 +398,44 @@ pub fn gemm_shape(operation: OperationRef, structure: &Structure) -> Option<Gemm
     }
     let element = ir::element_type(operation.operand(2).ok()?.r#type()).ok()?;
     let operand_element = ir::element_type(operation.operand(0).ok()?.r#type()).ok()?;
-    if !element.is_float() || operand_element != element || element == spmd_runtime::tensor::ElementType::F64 {
+    if !element.is_float()
+        || operand_element != element
+        || element == spmd_runtime::tensor::ElementType::F64
+    {
         return None;
     }
-    if structure.maps.iter().any(|map| map.iter().any(|e| e.as_dim().is_none())) {
+    if structure
+        .maps
+        .iter()
+        .any(|map| map.iter().any(|e| e.as_dim().is_none()))
+    {
         return None;
     }
     let loops = structure.dims.len();
-    let shapes: Vec<Vec<usize>> = operation.operands().map(|v| ir::static_shape(v.r#type()).unwrap_or_default()).collect();
-    let strides: Vec<Vec<isize>> = (0..3).map(|i| loop_strides(&structure.maps[i], &shapes[i], loops)).collect();
-    let uses = |operand: usize, dim: usize| structure.maps[operand].iter().any(|e| e.as_dim() == Some(dim));
+    let shapes: Vec<Vec<usize>> = operation
+        .operands()
+        .map(|v| ir::static_shape(v.r#type()).unwrap_or_default())
+        .collect();
+    let strides: Vec<Vec<isize>> = (0..3)
+        .map(|i| loop_strides(&structure.maps[i], &shapes[i], loops))
+        .collect();
+    let uses = |operand: usize, dim: usize| {
+        structure.maps[operand]
+            .iter()
+            .any(|e| e.as_dim() == Some(dim))
+    };
     let (mut batch, mut m, mut n, mut k) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for dim in 0..loops {
         let dim_info = GemmDim {
             extent: structure.dims[dim],
             strides: [strides[0][dim], strides[1][dim], strides[2][dim]],
         };
-        match (uses(0, dim), uses(1, dim), uses(2, dim), structure.reduction[dim]) {
+        match (
+            uses(0, dim),
+            uses(1, dim),
+            uses(2, dim),
+            structure.reduction[dim],
+        ) {
             (true, true, true, false) => batch.push(dim_info),
             (true, false, true, false) => m.push(dim_info),
             (false, true, true, false) => n.push(dim_info),
@@ -395,7 +458,10 @@ pub fn gemm_shape(operation: OperationRef, structure: &Structure) -> Option<Gemm
         }
         merged
     };
-    let unit = GemmDim { extent: 1, strides: [0; 3] };
+    let unit = GemmDim {
+        extent: 1,
+        strides: [0; 3],
+    };
     let mut k = merge(k);
     if k.len() != 1 {
         return None;

@@ -62,7 +62,10 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) if error.use_stderr() => {
             let message = error.to_string();
-            eprintln!("spmd-exec: {} (see 'spmd-exec --help')", message.lines().next().unwrap_or_default());
+            eprintln!(
+                "spmd-exec: {} (see 'spmd-exec --help')",
+                message.lines().next().unwrap_or_default()
+            );
             return ExitCode::FAILURE;
         }
         Err(help) => {
@@ -111,7 +114,10 @@ fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Stri
                 Some(dir) => {
                     let path = dir.join(format!("arg{index}.npy"));
                     if !path.exists() {
-                        return Err(format!("argument #{index}: missing input {}", path.display()));
+                        return Err(format!(
+                            "argument #{index}: missing input {}",
+                            path.display()
+                        ));
                     }
                     npy::read(&path).map_err(|e| format!("argument #{index}: {e}"))?
                 }
@@ -138,13 +144,21 @@ fn run(cli: &Cli) -> Result<bool, String> {
     if let Backend::Cuda = cli.backend {
         return Err("the cuda backend is not part of this build yet; use --backend cpu".into());
     }
-    let executable = Executable::read(&cli.executable).map_err(|e| format!("{}: {e}", cli.executable.display()))?;
-    let mesh: Vec<String> = executable.mesh.shape.iter().map(ToString::to_string).collect();
+    let executable = Executable::read(&cli.executable)
+        .map_err(|e| format!("{}: {e}", cli.executable.display()))?;
+    let mesh: Vec<String> = executable
+        .mesh
+        .shape
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     let mesh = mesh.join("x");
     if let Some(wanted) = &cli.mesh
         && *wanted != mesh
     {
-        return Err(format!("the executable runs on a {mesh} mesh, not {wanted}"));
+        return Err(format!(
+            "the executable runs on a {mesh} mesh, not {wanted}"
+        ));
     }
     if cli.iterations == 0 {
         return Err("--iterations must be at least 1".into());
@@ -157,7 +171,12 @@ fn run(cli: &Cli) -> Result<bool, String> {
         .map(|(global, signature)| distribute(global, &signature.sharding, &grid))
         .collect();
     let inputs: Vec<Vec<Tensor>> = (0..grid.size())
-        .map(|rank| per_argument.iter().map(|pieces| pieces[rank].clone()).collect())
+        .map(|rank| {
+            per_argument
+                .iter()
+                .map(|pieces| pieces[rank].clone())
+                .collect()
+        })
         .collect();
     let load = Instant::now();
     let mut backend = CpuBackend::new(&executable);
@@ -184,12 +203,23 @@ fn run(cli: &Cli) -> Result<bool, String> {
         let per_step = elapsed / cli.iterations as u32;
         let t = &backend.timings;
         let runs = t.runs.max(1) as u32;
-        println!("executable: @{} on mesh {mesh} ({} ranks)", executable.function, grid.size());
+        println!(
+            "executable: @{} on mesh {mesh} ({} ranks)",
+            executable.function,
+            grid.size()
+        );
         println!(
             "per step: {} kernels, {} gemms, {} copies, {} collectives moving {} bytes per rank",
-            counts.kernels, counts.gemms, counts.copies, counts.collectives, counts.collective_bytes
+            counts.kernels,
+            counts.gemms,
+            counts.copies,
+            counts.collectives,
+            counts.collective_bytes
         );
-        println!("arena: {} bytes per rank (peak of the buffer plan)", executable.arena_bytes);
+        println!(
+            "arena: {} bytes per rank (peak of the buffer plan)",
+            executable.arena_bytes
+        );
         println!(
             "time per step: {:.1} us (kernels {:.1}, gemms {:.1}, copies {:.1}, collectives {:.1}); load {:.1} us; {} iterations",
             per_step.as_secs_f64() * 1e6,
@@ -202,7 +232,8 @@ fn run(cli: &Cli) -> Result<bool, String> {
         );
     }
     if let Some(dir) = &cli.out {
-        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         for (index, result) in results.iter().enumerate() {
             npy::write(&dir.join(format!("result{index}.npy")), result)?;
         }

@@ -23,7 +23,9 @@ pub fn whole(executable: &Executable, source: ValueId, target: ValueId, arena: &
     let (from, to) = (View::of(executable, source), View::of(executable, target));
     if from.offset != to.offset {
         let size = from.numel * from.element.bytes();
-        arena.bytes_mut().copy_within(from.offset..from.offset + size, to.offset);
+        arena
+            .bytes_mut()
+            .copy_within(from.offset..from.offset + size, to.offset);
     }
 }
 
@@ -38,7 +40,12 @@ fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Scalar]) -> i
 }
 
 /// The region's element offsets (row-major), checked against `shape`.
-fn region_start(offsets: &[i64], step: &[usize], sizes: &[usize], shape: &[usize]) -> Result<(), String> {
+fn region_start(
+    offsets: &[i64],
+    step: &[usize],
+    sizes: &[usize],
+    shape: &[usize],
+) -> Result<(), String> {
     for d in 0..shape.len() {
         let last = offsets[d] + (sizes[d].saturating_sub(1) * step[d]) as i64;
         if sizes[d] > 0 && (offsets[d] < 0 || last >= shape[d] as i64) {
@@ -50,14 +57,37 @@ fn region_start(offsets: &[i64], step: &[usize], sizes: &[usize], shape: &[usize
     Ok(())
 }
 
-pub fn region(executable: &Executable, step: &Step, scalars: &[Scalar], arena: &mut Arena) -> Result<(), String> {
-    let Step::CopyRegion { source, source_offsets, source_strides, target, target_offsets, target_strides, sizes } = step else {
+pub fn region(
+    executable: &Executable,
+    step: &Step,
+    scalars: &[Scalar],
+    arena: &mut Arena,
+) -> Result<(), String> {
+    let Step::CopyRegion {
+        source,
+        source_offsets,
+        source_strides,
+        target,
+        target_offsets,
+        target_strides,
+        sizes,
+    } = step
+    else {
         unreachable!("called on region copies");
     };
     let (from, to) = (View::of(executable, *source), View::of(executable, *target));
-    let (from_shape, to_shape) = (&executable.tensor(*source).shape, &executable.tensor(*target).shape);
-    let from_offsets: Vec<i64> = source_offsets.iter().map(|i| resolve(executable, i, scalars)).collect();
-    let to_offsets: Vec<i64> = target_offsets.iter().map(|i| resolve(executable, i, scalars)).collect();
+    let (from_shape, to_shape) = (
+        &executable.tensor(*source).shape,
+        &executable.tensor(*target).shape,
+    );
+    let from_offsets: Vec<i64> = source_offsets
+        .iter()
+        .map(|i| resolve(executable, i, scalars))
+        .collect();
+    let to_offsets: Vec<i64> = target_offsets
+        .iter()
+        .map(|i| resolve(executable, i, scalars))
+        .collect();
     region_start(&from_offsets, source_strides, sizes, from_shape)?;
     region_start(&to_offsets, target_strides, sizes, to_shape)?;
     if sizes.contains(&0) {
@@ -67,8 +97,16 @@ pub fn region(executable: &Executable, step: &Step, scalars: &[Scalar], arena: &
     let (from_strides, to_strides) = (strides(from_shape), strides(to_shape));
     let rank = sizes.len();
     // Whole rows move at once when the innermost dim is contiguous on both sides.
-    let inner = if rank > 0 && source_strides[rank - 1] == 1 && target_strides[rank - 1] == 1 { sizes[rank - 1] } else { 1 };
-    let outer: Vec<usize> = if inner > 1 { sizes[..rank - 1].to_vec() } else { sizes.to_vec() };
+    let inner = if rank > 0 && source_strides[rank - 1] == 1 && target_strides[rank - 1] == 1 {
+        sizes[rank - 1]
+    } else {
+        1
+    };
+    let outer: Vec<usize> = if inner > 1 {
+        sizes[..rank - 1].to_vec()
+    } else {
+        sizes.to_vec()
+    };
     let count: usize = outer.iter().product();
     let mut index = vec![0usize; outer.len()];
     // Source and target may share the arena's bytes: read from a copy.
@@ -92,16 +130,33 @@ pub fn region(executable: &Executable, step: &Step, scalars: &[Scalar], arena: &
     Ok(())
 }
 
-pub fn extract(executable: &Executable, source: ValueId, indices: &[IndexValue], scalars: &[Scalar], arena: &Arena) -> Result<Scalar, String> {
+pub fn extract(
+    executable: &Executable,
+    source: ValueId,
+    indices: &[IndexValue],
+    scalars: &[Scalar],
+    arena: &Arena,
+) -> Result<Scalar, String> {
     let view = View::of(executable, source);
     let shape = &executable.tensor(source).shape;
-    let index: Vec<i64> = indices.iter().map(|i| resolve(executable, i, scalars)).collect();
+    let index: Vec<i64> = indices
+        .iter()
+        .map(|i| resolve(executable, i, scalars))
+        .collect();
     region_start(&index, &vec![1; shape.len()], &vec![1; shape.len()], shape)?;
-    let at: usize = index.iter().zip(strides(shape)).map(|(&i, s)| i as usize * s).sum();
+    let at: usize = index
+        .iter()
+        .zip(strides(shape))
+        .map(|(&i, s)| i as usize * s)
+        .sum();
     let mut lanes = super::lanes::Lanes::new(view.element, 1);
     match &mut lanes {
-        super::lanes::Lanes::F(v) => super::memory::gather_f32(view.slice(arena), view.element, at as i64, 1, v),
-        super::lanes::Lanes::I(v) => super::memory::gather_i64(view.slice(arena), view.element, at as i64, 1, v),
+        super::lanes::Lanes::F(v) => {
+            super::memory::gather_f32(view.slice(arena), view.element, at as i64, 1, v)
+        }
+        super::lanes::Lanes::I(v) => {
+            super::memory::gather_i64(view.slice(arena), view.element, at as i64, 1, v)
+        }
     }
     Ok(lanes.get(0))
 }

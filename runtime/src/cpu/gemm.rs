@@ -26,7 +26,9 @@ fn offset(operand: &GemmOperand, batch: &[usize]) -> usize {
         .batch_strides
         .iter()
         .zip(batch)
-        .fold(operand.offset as isize, |sum, (&s, &b)| sum + s * b as isize);
+        .fold(operand.offset as isize, |sum, (&s, &b)| {
+            sum + s * b as isize
+        });
     offset as usize
 }
 
@@ -49,7 +51,8 @@ pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena) {
         Init::None => 0.0,
     };
     // f32 operands are used in place; others are widened copies.
-    let widen = |view: View| (view.element != ElementType::F32).then(|| widened(arena, view).into_owned());
+    let widen =
+        |view: View| (view.element != ElementType::F32).then(|| widened(arena, view).into_owned());
     let [a_wide, b_wide, mut c_wide] = views.map(widen);
     let base = arena.bytes_mut().as_mut_ptr();
     // SAFETY: offsets of validated buffers inside the arena, 8-byte aligned

@@ -35,7 +35,9 @@ fn element_of(executable: &Executable, value: usize) -> ElementType {
 
 impl KernelPlan {
     pub fn new(executable: &Executable, kernel: &Kernel) -> KernelPlan {
-        let parallel: Vec<usize> = (0..kernel.dims.len()).filter(|&d| !kernel.reduction[d]).collect();
+        let parallel: Vec<usize> = (0..kernel.dims.len())
+            .filter(|&d| !kernel.reduction[d])
+            .collect();
         let parallel_points: usize = parallel.iter().map(|&d| kernel.dims[d]).product();
         let innermost_reduction = (0..kernel.dims.len()).rev().find(|&d| kernel.reduction[d]);
         let (lane_dim, combine) = match (kernel.combiner, innermost_reduction) {
@@ -63,18 +65,26 @@ impl KernelPlan {
                         && !written.contains(&access.value);
                     (fixed, element_of(executable, access.value))
                 }
-                Instr::Acc { output } => (combine, element_of(executable, kernel.outputs[*output].value)),
+                Instr::Acc { output } => (
+                    combine,
+                    element_of(executable, kernel.outputs[*output].value),
+                ),
                 Instr::Constant { element, .. } => (true, *element),
                 Instr::Index { .. } => (false, ElementType::Index),
                 Instr::Capture { value } => (true, element_of(executable, *value)),
-                Instr::Apply { arguments, element, .. } => {
-                    (arguments.iter().all(|&a| invariant[a]), *element)
-                }
+                Instr::Apply {
+                    arguments, element, ..
+                } => (arguments.iter().all(|&a| invariant[a]), *element),
             };
             invariant.push(is_invariant);
             types.push(element);
         }
-        let chunk = kernel.dims.get(lane_dim).copied().unwrap_or(1).clamp(1, CHUNK);
+        let chunk = kernel
+            .dims
+            .get(lane_dim)
+            .copied()
+            .unwrap_or(1)
+            .clamp(1, CHUNK);
         KernelPlan {
             lane_dim,
             combine,
@@ -94,7 +104,15 @@ fn base(access: &Access, point: &[usize]) -> i64 {
         .fold(access.constant, |sum, (&c, &i)| sum + c * i as i64)
 }
 
-fn load(arena: &Arena, view: View, access: &Access, point: &[usize], lane_dim: usize, into: &mut Lanes, len: usize) {
+fn load(
+    arena: &Arena,
+    view: View,
+    access: &Access,
+    point: &[usize],
+    lane_dim: usize,
+    into: &mut Lanes,
+    len: usize,
+) {
     let start = base(access, point);
     let stride = access.coefficients.get(lane_dim).copied().unwrap_or(0);
     let bytes = view.slice(arena);
@@ -104,7 +122,15 @@ fn load(arena: &Arena, view: View, access: &Access, point: &[usize], lane_dim: u
     }
 }
 
-fn store(arena: &mut Arena, view: View, access: &Access, point: &[usize], lane_dim: usize, from: &Lanes, len: usize) {
+fn store(
+    arena: &mut Arena,
+    view: View,
+    access: &Access,
+    point: &[usize],
+    lane_dim: usize,
+    from: &Lanes,
+    len: usize,
+) {
     let start = base(access, point);
     let stride = access.coefficients.get(lane_dim).copied().unwrap_or(0);
     let bytes = view.slice_mut(arena);
@@ -116,7 +142,12 @@ fn store(arena: &mut Arena, view: View, access: &Access, point: &[usize], lane_d
 
 /// Calls `visit(point, len)` for every chunk of lanes: `point` holds the
 /// outer indices and the chunk's first lane index at `lane_dim`.
-fn for_each_chunk(dims: &[usize], lane_dim: usize, chunk: usize, mut visit: impl FnMut(&[usize], usize)) {
+fn for_each_chunk(
+    dims: &[usize],
+    lane_dim: usize,
+    chunk: usize,
+    mut visit: impl FnMut(&[usize], usize),
+) {
     if dims.contains(&0) {
         return;
     }
@@ -151,13 +182,31 @@ fn for_each_chunk(dims: &[usize], lane_dim: usize, chunk: usize, mut visit: impl
     }
 }
 
-pub fn run(executable: &Executable, kernel: &Kernel, plan: &KernelPlan, arena: &mut Arena, scalars: &[Scalar]) {
-    let input_views: Vec<View> = kernel.inputs.iter().map(|a| View::of(executable, a.value)).collect();
-    let output_views: Vec<View> = kernel.outputs.iter().map(|a| View::of(executable, a.value)).collect();
+pub fn run(
+    executable: &Executable,
+    kernel: &Kernel,
+    plan: &KernelPlan,
+    arena: &mut Arena,
+    scalars: &[Scalar],
+) {
+    let input_views: Vec<View> = kernel
+        .inputs
+        .iter()
+        .map(|a| View::of(executable, a.value))
+        .collect();
+    let output_views: Vec<View> = kernel
+        .outputs
+        .iter()
+        .map(|a| View::of(executable, a.value))
+        .collect();
     let lane_dim = plan.lane_dim;
     initialise_outputs(executable, kernel, plan, &output_views, arena);
 
-    let mut registers: Vec<Lanes> = plan.types.iter().map(|&t| Lanes::new(t, plan.chunk)).collect();
+    let mut registers: Vec<Lanes> = plan
+        .types
+        .iter()
+        .map(|&t| Lanes::new(t, plan.chunk))
+        .collect();
     let scalar_of = |value: usize| match &executable.values[value] {
         Storage::Scalar { register, .. } => scalars[*register],
         Storage::Buffer { .. } => unreachable!("validated: captures are scalars"),
@@ -173,9 +222,25 @@ pub fn run(executable: &Executable, kernel: &Kernel, plan: &KernelPlan, arena: &
         match instr {
             Instr::Constant { value, .. } => out.splat(*value),
             Instr::Capture { value } => out.splat(scalar_of(*value)),
-            Instr::Load { input } => load(arena, input_views[*input], &kernel.inputs[*input], &origin, lane_dim, out, plan.chunk),
-            Instr::Acc { .. } => out.splat(lanes::identity(kernel.combiner.expect("combine mode has a combiner")).expect("combiners have identities")),
-            Instr::Apply { op, arguments, element, operand } => {
+            Instr::Load { input } => load(
+                arena,
+                input_views[*input],
+                &kernel.inputs[*input],
+                &origin,
+                lane_dim,
+                out,
+                plan.chunk,
+            ),
+            Instr::Acc { .. } => out.splat(
+                lanes::identity(kernel.combiner.expect("combine mode has a combiner"))
+                    .expect("combiners have identities"),
+            ),
+            Instr::Apply {
+                op,
+                arguments,
+                element,
+                operand,
+            } => {
                 let args: Vec<&Lanes> = arguments.iter().map(|&a| &before[a]).collect();
                 lanes::apply(*op, *element, *operand, &args, out, plan.chunk);
             }
@@ -192,8 +257,24 @@ pub fn run(executable: &Executable, kernel: &Kernel, plan: &KernelPlan, arena: &
             let (before, after) = registers.split_at_mut(i);
             let out = &mut after[0];
             match instr {
-                Instr::Load { input } => load(arena, input_views[*input], &kernel.inputs[*input], point, lane_dim, out, len),
-                Instr::Acc { output } => load(arena, output_views[*output], &kernel.outputs[*output], point, lane_dim, out, len),
+                Instr::Load { input } => load(
+                    arena,
+                    input_views[*input],
+                    &kernel.inputs[*input],
+                    point,
+                    lane_dim,
+                    out,
+                    len,
+                ),
+                Instr::Acc { output } => load(
+                    arena,
+                    output_views[*output],
+                    &kernel.outputs[*output],
+                    point,
+                    lane_dim,
+                    out,
+                    len,
+                ),
                 Instr::Index { dim } => match out {
                     Lanes::I(v) if *dim == lane_dim => {
                         for (lane, x) in v[..len].iter_mut().enumerate() {
@@ -203,7 +284,12 @@ pub fn run(executable: &Executable, kernel: &Kernel, plan: &KernelPlan, arena: &
                     Lanes::I(v) => v[..len].fill(point[*dim] as i64),
                     Lanes::F(_) => unreachable!("indices are integers"),
                 },
-                Instr::Apply { op, arguments, element, operand } => {
+                Instr::Apply {
+                    op,
+                    arguments,
+                    element,
+                    operand,
+                } => {
                     let args: Vec<&Lanes> = arguments.iter().map(|&a| &before[a]).collect();
                     lanes::apply(*op, *element, *operand, &args, out, len);
                 }
@@ -220,12 +306,36 @@ pub fn run(executable: &Executable, kernel: &Kernel, plan: &KernelPlan, arena: &
                     total = combiner.eval(&[total, values.get(lane)], element, element);
                 }
                 let mut current = Lanes::new(element, 1);
-                load(arena, output_views[o], &kernel.outputs[o], point, lane_dim, &mut current, 1);
+                load(
+                    arena,
+                    output_views[o],
+                    &kernel.outputs[o],
+                    point,
+                    lane_dim,
+                    &mut current,
+                    1,
+                );
                 let combined = combiner.eval(&[current.get(0), total], element, element);
                 current.splat(combined);
-                store(arena, output_views[o], &kernel.outputs[o], point, lane_dim, &current, 1);
+                store(
+                    arena,
+                    output_views[o],
+                    &kernel.outputs[o],
+                    point,
+                    lane_dim,
+                    &current,
+                    1,
+                );
             } else {
-                store(arena, output_views[o], &kernel.outputs[o], point, lane_dim, &registers[register], len);
+                store(
+                    arena,
+                    output_views[o],
+                    &kernel.outputs[o],
+                    point,
+                    lane_dim,
+                    &registers[register],
+                    len,
+                );
             }
         }
     });
@@ -233,14 +343,24 @@ pub fn run(executable: &Executable, kernel: &Kernel, plan: &KernelPlan, arena: &
 
 /// Writes each output's init over the output's elements (every point with
 /// the reduction dims at 0).
-fn initialise_outputs(executable: &Executable, kernel: &Kernel, plan: &KernelPlan, views: &[View], arena: &mut Arena) {
+fn initialise_outputs(
+    executable: &Executable,
+    kernel: &Kernel,
+    plan: &KernelPlan,
+    views: &[View],
+    arena: &mut Arena,
+) {
     let dims: Vec<usize> = kernel
         .dims
         .iter()
         .zip(&kernel.reduction)
         .map(|(&d, &r)| if r { d.min(1) } else { d })
         .collect();
-    let lane_dim = if plan.combine { dims.len() } else { plan.lane_dim };
+    let lane_dim = if plan.combine {
+        dims.len()
+    } else {
+        plan.lane_dim
+    };
     for (o, init) in kernel.inits.iter().enumerate() {
         let element = views[o].element;
         let mut lanes = Lanes::new(element, plan.chunk);
@@ -249,7 +369,15 @@ fn initialise_outputs(executable: &Executable, kernel: &Kernel, plan: &KernelPla
             Init::Constant(value) => {
                 lanes.splat(*value);
                 for_each_chunk(&dims, lane_dim, plan.chunk, |point, len| {
-                    store(arena, views[o], &kernel.outputs[o], point, lane_dim, &lanes, len);
+                    store(
+                        arena,
+                        views[o],
+                        &kernel.outputs[o],
+                        point,
+                        lane_dim,
+                        &lanes,
+                        len,
+                    );
                 });
             }
             Init::Value(access) if access == &kernel.outputs[o] => {}
@@ -257,7 +385,15 @@ fn initialise_outputs(executable: &Executable, kernel: &Kernel, plan: &KernelPla
                 let source = View::of(executable, access.value);
                 for_each_chunk(&dims, lane_dim, plan.chunk, |point, len| {
                     load(arena, source, access, point, lane_dim, &mut lanes, len);
-                    store(arena, views[o], &kernel.outputs[o], point, lane_dim, &lanes, len);
+                    store(
+                        arena,
+                        views[o],
+                        &kernel.outputs[o],
+                        point,
+                        lane_dim,
+                        &lanes,
+                        len,
+                    );
                 });
             }
         }

@@ -39,13 +39,16 @@ impl Lanes {
             Lanes::I(v) => Scalar::I(v[lane]),
         }
     }
-
 }
 
 fn round_half(element: ElementType, lanes: &mut [f32]) {
     match element {
-        ElementType::F16 => lanes.iter_mut().for_each(|x| *x = f16::from_f32(*x).to_f32()),
-        ElementType::BF16 => lanes.iter_mut().for_each(|x| *x = bf16::from_f32(*x).to_f32()),
+        ElementType::F16 => lanes
+            .iter_mut()
+            .for_each(|x| *x = f16::from_f32(*x).to_f32()),
+        ElementType::BF16 => lanes
+            .iter_mut()
+            .for_each(|x| *x = bf16::from_f32(*x).to_f32()),
         _ => {}
     }
 }
@@ -139,7 +142,11 @@ pub fn apply(
     {
         let add = op == ScalarOp::Int(IntOp::Add);
         for ((o, &x), &y) in out[..len].iter_mut().zip(&a[..len]).zip(&b[..len]) {
-            *o = if add { x.wrapping_add(y) } else { x.wrapping_mul(y) };
+            *o = if add {
+                x.wrapping_add(y)
+            } else {
+                x.wrapping_mul(y)
+            };
         }
         return;
     }

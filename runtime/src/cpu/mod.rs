@@ -89,7 +89,11 @@ impl<'e> CpuBackend<'e> {
     pub fn set_inputs(&mut self, inputs: &[Vec<Tensor>]) {
         for (rank, rank_inputs) in self.ranks.iter_mut().zip(inputs) {
             for (signature, input) in self.executable.arguments.iter().zip(rank_inputs) {
-                write_tensor(&mut rank.arena, View::of(self.executable, signature.value), input);
+                write_tensor(
+                    &mut rank.arena,
+                    View::of(self.executable, signature.value),
+                    input,
+                );
             }
         }
     }
@@ -103,7 +107,11 @@ impl<'e> CpuBackend<'e> {
                     .results
                     .iter()
                     .map(|signature| {
-                        read_tensor(&rank.arena, View::of(self.executable, signature.value), &signature.local.shape)
+                        read_tensor(
+                            &rank.arena,
+                            View::of(self.executable, signature.value),
+                            &signature.local.shape,
+                        )
                     })
                     .collect()
             })
@@ -163,7 +171,10 @@ impl<'e> CpuBackend<'e> {
                     .collect();
                 handles
                     .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|_| Err("a rank's thread panicked".into())))
+                    .map(|h| {
+                        h.join()
+                            .unwrap_or_else(|_| Err("a rank's thread panicked".into()))
+                    })
                     .collect()
             })
         };
@@ -182,13 +193,24 @@ impl<'e> CpuBackend<'e> {
         Ok(())
     }
 
-    fn run_shard(&mut self, op: &crate::shard_op::ShardOp, input: Option<ValueId>, outputs: &[ValueId]) -> Result<(), String> {
+    fn run_shard(
+        &mut self,
+        op: &crate::shard_op::ShardOp,
+        input: Option<ValueId>,
+        outputs: &[ValueId],
+    ) -> Result<(), String> {
         let executable = self.executable;
         let inputs: Vec<Tensor> = match input {
             Some(value) => self
                 .ranks
                 .iter()
-                .map(|rank| read_tensor(&rank.arena, View::of(executable, value), &executable.tensor(value).shape))
+                .map(|rank| {
+                    read_tensor(
+                        &rank.arena,
+                        View::of(executable, value),
+                        &executable.tensor(value).shape,
+                    )
+                })
                 .collect(),
             None => Vec::new(),
         };
@@ -227,10 +249,21 @@ enum Kind {
     Other,
 }
 
-fn run_local_step(executable: &Executable, plans: &[KernelPlan], step: &Step, rank: &mut Rank) -> Result<Kind, String> {
+fn run_local_step(
+    executable: &Executable,
+    plans: &[KernelPlan],
+    step: &Step,
+    rank: &mut Rank,
+) -> Result<Kind, String> {
     Ok(match step {
         Step::Kernel(k) => {
-            kernel::run(executable, &executable.kernels[*k], &plans[*k], &mut rank.arena, &rank.scalars);
+            kernel::run(
+                executable,
+                &executable.kernels[*k],
+                &plans[*k],
+                &mut rank.arena,
+                &rank.scalars,
+            );
             Kind::Kernel
         }
         Step::Gemm(g) => {
@@ -249,7 +282,12 @@ fn run_local_step(executable: &Executable, plans: &[KernelPlan], step: &Step, ra
             copy::region(executable, step, &rank.scalars, &mut rank.arena)?;
             Kind::Other
         }
-        Step::Scalar { op, arguments, result, operand_element } => {
+        Step::Scalar {
+            op,
+            arguments,
+            result,
+            operand_element,
+        } => {
             let args: Vec<Scalar> = arguments
                 .iter()
                 .map(|&a| rank.scalars[scalar_register(executable, a)])
@@ -258,14 +296,19 @@ fn run_local_step(executable: &Executable, plans: &[KernelPlan], step: &Step, ra
                 Storage::Scalar { element, .. } => *element,
                 Storage::Buffer { .. } => unreachable!("validated"),
             };
-            rank.scalars[scalar_register(executable, *result)] = op.eval(&args, element, *operand_element);
+            rank.scalars[scalar_register(executable, *result)] =
+                op.eval(&args, element, *operand_element);
             Kind::Other
         }
         Step::ScalarConstant { value, result } => {
             rank.scalars[scalar_register(executable, *result)] = *value;
             Kind::Other
         }
-        Step::Extract { source, indices, result } => {
+        Step::Extract {
+            source,
+            indices,
+            result,
+        } => {
             let value = copy::extract(executable, *source, indices, &rank.scalars, &rank.arena)?;
             rank.scalars[scalar_register(executable, *result)] = value;
             Kind::Other

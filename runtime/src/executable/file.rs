@@ -30,9 +30,13 @@ pub enum LoadError {
         path: String,
         source: std::io::Error,
     },
-    #[error("not an spmd executable (no SPMDX header); write one with spmd-translate --spmd-to-executable")]
+    #[error(
+        "not an spmd executable (no SPMDX header); write one with spmd-translate --spmd-to-executable"
+    )]
     NotAnExecutable,
-    #[error("executable format version {found}, but this spmd-exec reads version {FORMAT_VERSION}; translate the program again with the matching spmd-translate")]
+    #[error(
+        "executable format version {found}, but this spmd-exec reads version {FORMAT_VERSION}; translate the program again with the matching spmd-translate"
+    )]
     Version { found: u32 },
     #[error("the executable is truncated: {expected} payload bytes announced, {found} present")]
     Truncated { expected: u64, found: usize },
@@ -107,7 +111,9 @@ impl Executable {
         let buffer = |value: ValueId| -> Result<usize, String> {
             match self.values.get(value) {
                 Some(Storage::Buffer { ty, .. }) => Ok(ty.numel()),
-                Some(Storage::Scalar { .. }) => Err(format!("value {value} is a scalar, a tensor is needed")),
+                Some(Storage::Scalar { .. }) => {
+                    Err(format!("value {value} is a scalar, a tensor is needed"))
+                }
                 None => Err(format!("value {value} does not exist")),
             }
         };
@@ -139,12 +145,20 @@ impl Executable {
                 || self.tensor(signature.value) != &signature.local
                 || signature.sharding.placements.len() != self.mesh.shape.len()
             {
-                return Err(format!("signature of value {} does not match its buffer", signature.value));
+                return Err(format!(
+                    "signature of value {} does not match its buffer",
+                    signature.value
+                ));
             }
         }
         for constant in &self.constants {
-            if buffer(constant.value)? * self.tensor(constant.value).element.bytes() != constant.bytes.len() {
-                return Err(format!("constant for value {} has the wrong size", constant.value));
+            if buffer(constant.value)? * self.tensor(constant.value).element.bytes()
+                != constant.bytes.len()
+            {
+                return Err(format!(
+                    "constant for value {} has the wrong size",
+                    constant.value
+                ));
             }
         }
         let access = |access: &Access, dims: &[usize]| -> Result<(), String> {
@@ -154,11 +168,16 @@ impl Executable {
             }
             let (mut low, mut high) = (access.constant, access.constant);
             for (&c, &extent) in access.coefficients.iter().zip(dims) {
-                let span = c.checked_mul(extent.saturating_sub(1) as i64).ok_or("access overflows")?;
+                let span = c
+                    .checked_mul(extent.saturating_sub(1) as i64)
+                    .ok_or("access overflows")?;
                 if span < 0 { low += span } else { high += span }
             }
             if low < 0 || (high >= numel && dims.iter().all(|&d| d > 0)) {
-                return Err(format!("an access of value {} leaves its buffer", access.value));
+                return Err(format!(
+                    "an access of value {} leaves its buffer",
+                    access.value
+                ));
             }
             Ok(())
         };
@@ -188,7 +207,10 @@ impl Executable {
                     Instr::Constant { .. } => true,
                 };
                 if !ok {
-                    return Err(format!("kernel {} instruction {index} is malformed", kernel.name));
+                    return Err(format!(
+                        "kernel {} instruction {index} is malformed",
+                        kernel.name
+                    ));
                 }
             }
             if kernel.yields.iter().any(|&y| y >= kernel.body.len()) {
@@ -196,12 +218,24 @@ impl Executable {
             }
         }
         for gemm in &self.gemms {
-            for (operand, rows, columns) in [(&gemm.a, gemm.m, gemm.k), (&gemm.b, gemm.k, gemm.n), (&gemm.c, gemm.m, gemm.n)] {
+            for (operand, rows, columns) in [
+                (&gemm.a, gemm.m, gemm.k),
+                (&gemm.b, gemm.k, gemm.n),
+                (&gemm.c, gemm.m, gemm.n),
+            ] {
                 let mut dims = gemm.batch.clone();
                 dims.extend([rows, columns]);
-                let mut coefficients: Vec<i64> = operand.batch_strides.iter().map(|&s| s as i64).collect();
+                let mut coefficients: Vec<i64> =
+                    operand.batch_strides.iter().map(|&s| s as i64).collect();
                 coefficients.extend([operand.row_stride as i64, operand.column_stride as i64]);
-                access(&Access { value: operand.value, coefficients, constant: operand.offset as i64 }, &dims)?;
+                access(
+                    &Access {
+                        value: operand.value,
+                        coefficients,
+                        constant: operand.offset as i64,
+                    },
+                    &dims,
+                )?;
             }
             if let Init::Value(a) = &gemm.init
                 && buffer(a.value)? != buffer(gemm.c.value)?
@@ -221,8 +255,19 @@ impl Executable {
                         return Err("a copy between buffers of different sizes".into());
                     }
                 }
-                Step::CopyRegion { source, target, sizes, source_offsets, target_offsets, source_strides, target_strides } => {
-                    for (value, offsets, strides) in [(source, source_offsets, source_strides), (target, target_offsets, target_strides)] {
+                Step::CopyRegion {
+                    source,
+                    target,
+                    sizes,
+                    source_offsets,
+                    target_offsets,
+                    source_strides,
+                    target_strides,
+                } => {
+                    for (value, offsets, strides) in [
+                        (source, source_offsets, source_strides),
+                        (target, target_offsets, target_strides),
+                    ] {
                         buffer(*value)?;
                         let rank = self.tensor(*value).shape.len();
                         if offsets.len() != rank || strides.len() != rank || sizes.len() != rank {
@@ -245,14 +290,20 @@ impl Executable {
                         }
                     }
                 }
-                Step::Scalar { arguments, result, .. } => {
+                Step::Scalar {
+                    arguments, result, ..
+                } => {
                     for &a in arguments {
                         scalar(a)?;
                     }
                     scalar(*result)?;
                 }
                 Step::ScalarConstant { result, .. } => scalar(*result)?,
-                Step::Extract { source, indices, result } => {
+                Step::Extract {
+                    source,
+                    indices,
+                    result,
+                } => {
                     buffer(*source)?;
                     scalar(*result)?;
                     if indices.len() != self.tensor(*source).shape.len() {

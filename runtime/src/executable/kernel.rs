@@ -33,14 +33,25 @@ pub enum Init {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Instr {
     /// `inputs[input]` at the current point.
-    Load { input: usize },
+    Load {
+        input: usize,
+    },
     /// The running value of `outputs[output]` (a reduction's accumulator).
-    Acc { output: usize },
-    Constant { value: Scalar, element: ElementType },
+    Acc {
+        output: usize,
+    },
+    Constant {
+        value: Scalar,
+        element: ElementType,
+    },
     /// The current loop index of `dim`.
-    Index { dim: usize },
+    Index {
+        dim: usize,
+    },
     /// A host scalar of the rank (a captured outer value).
-    Capture { value: ValueId },
+    Capture {
+        value: ValueId,
+    },
     Apply {
         op: ScalarOp,
         arguments: Vec<usize>,

@@ -74,7 +74,10 @@ pub enum Storage {
     /// `bytes` of the arena from `offset` (views share their source's bytes).
     Buffer { offset: usize, ty: TensorType },
     /// A host scalar (index arithmetic, process indices, payload captures).
-    Scalar { register: usize, element: ElementType },
+    Scalar {
+        register: usize,
+        element: ElementType,
+    },
 }
 
 /// A host-scalar operand or a static index.
@@ -183,7 +186,9 @@ impl Executable {
             match step {
                 Step::Kernel(_) => counts.kernels += 1,
                 Step::Gemm(_) => counts.gemms += 1,
-                Step::Fill { .. } | Step::Copy { .. } | Step::CopyRegion { .. } => counts.copies += 1,
+                Step::Fill { .. } | Step::Copy { .. } | Step::CopyRegion { .. } => {
+                    counts.copies += 1
+                }
                 Step::Shard { op, input, .. } if op.is_collective() => {
                     counts.collectives += 1;
                     if let Some(input) = input {

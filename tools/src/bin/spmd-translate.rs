@@ -36,7 +36,10 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) if error.use_stderr() => {
             let message = error.to_string();
-            eprintln!("spmd-translate: {} (see 'spmd-translate --help')", message.lines().next().unwrap_or_default());
+            eprintln!(
+                "spmd-translate: {} (see 'spmd-translate --help')",
+                message.lines().next().unwrap_or_default()
+            );
             return ExitCode::FAILURE;
         }
         Err(help) => {
@@ -54,7 +57,10 @@ fn main() -> ExitCode {
         }
     };
     let print_diagnostics = || {
-        collector.take().iter().for_each(|record| eprint!("{}", render(record, &input_name, &source)));
+        collector
+            .take()
+            .iter()
+            .for_each(|record| eprint!("{}", render(record, &input_name, &source)));
     };
     let Some(module) = Module::parse(&context, &source) else {
         print_diagnostics();
@@ -76,7 +82,11 @@ fn main() -> ExitCode {
         }
     };
     if let Err(error) = executable.write(&cli.output) {
-        eprintln!("spmd-translate: error: cannot write {}: {}", cli.output.display(), input::io_reason(&error));
+        eprintln!(
+            "spmd-translate: error: cannot write {}: {}",
+            cli.output.display(),
+            input::io_reason(&error)
+        );
         return ExitCode::FAILURE;
     }
     ExitCode::SUCCESS

@@ -5,14 +5,13 @@
 
 use melior::ir::{
     BlockLike, RegionLike, Value, ValueLike,
-    r#type::TypeLike,
     operation::{OperationLike, OperationRef},
+    r#type::TypeLike,
 };
 use spmd_dialect::ir::operation_name;
 use spmd_interpreter::{constants, ir, payload::scalar_op};
 use spmd_passes::lower::{
-    producer,
-    is_splat,
+    is_splat, producer,
     structure::{Linear, Structure, body_operations, structure},
 };
 use spmd_runtime::{
@@ -48,9 +47,19 @@ impl Builder<'_> {
 
     /// A register holding `linear` of the kernel's loop indices.
     fn index_register(&mut self, linear: &Linear) -> usize {
-        let constant = |b: &mut Self, v: i64| b.push(Instr::Constant { value: Scalar::I(v), element: ElementType::Index });
+        let constant = |b: &mut Self, v: i64| {
+            b.push(Instr::Constant {
+                value: Scalar::I(v),
+                element: ElementType::Index,
+            })
+        };
         let apply = |b: &mut Self, op: IntOp, x: usize, y: usize| {
-            b.push(Instr::Apply { op: ScalarOp::Int(op), arguments: vec![x, y], element: ElementType::Index, operand: ElementType::Index })
+            b.push(Instr::Apply {
+                op: ScalarOp::Int(op),
+                arguments: vec![x, y],
+                element: ElementType::Index,
+                operand: ElementType::Index,
+            })
         };
         let mut sum = None;
         for (dim, &c) in linear.coefficients.iter().enumerate() {
@@ -81,7 +90,11 @@ impl Builder<'_> {
         let id = self.values.id(value)?;
         let shape = ir::static_shape(value.r#type())?;
         let flat = Linear::flatten(coords, &shape, self.loops);
-        let access = Access { value: id, coefficients: flat.coefficients, constant: flat.constant };
+        let access = Access {
+            value: id,
+            coefficients: flat.coefficients,
+            constant: flat.constant,
+        };
         let input = match self.inputs.iter().position(|a| *a == access) {
             Some(i) => i,
             None => {
@@ -113,7 +126,9 @@ impl Builder<'_> {
         // The producer's loop point: its output map is a permutation.
         let mut point = vec![Linear::constant(self.loops, 0); structure.dims.len()];
         for (r, expr) in structure.output_map(0).iter().enumerate() {
-            point[expr.as_dim().ok_or("a fused op's output map is not a permutation")?] = coords[r].clone();
+            point[expr
+                .as_dim()
+                .ok_or("a fused op's output map is not a permutation")?] = coords[r].clone();
         }
         let registers = self.member(producer, &structure, &point, None)?;
         self.evaluated.insert(memo, registers[0]);
@@ -121,7 +136,9 @@ impl Builder<'_> {
     }
 
     fn scalar(&mut self, value: Value) -> Result<usize, String> {
-        Ok(self.push(Instr::Capture { value: self.values.id(value)? }))
+        Ok(self.push(Instr::Capture {
+            value: self.values.id(value)?,
+        }))
     }
 
     /// The one value of a splat constant or fill.
@@ -132,9 +149,15 @@ impl Builder<'_> {
             let scalar = operation.operand(0).map_err(|_| "fill without value")?;
             return self.scalar(scalar);
         }
-        let value = operation.attribute("value").map_err(|_| "constant without value")?;
+        let value = operation
+            .attribute("value")
+            .map_err(|_| "constant without value")?;
         let tensor = constants::constant(value, element, &[])?;
-        let value = if element.is_float() { Scalar::F(tensor.data.get_f64(0)) } else { Scalar::I(tensor.data.get_f64(0) as i64) };
+        let value = if element.is_float() {
+            Scalar::F(tensor.data.get_f64(0))
+        } else {
+            Scalar::I(tensor.data.get_f64(0) as i64)
+        };
         Ok(self.push(Instr::Constant { value, element }))
     }
 
@@ -149,7 +172,9 @@ impl Builder<'_> {
         outputs: Option<usize>,
     ) -> Result<Vec<usize>, String> {
         let operands: Vec<Value> = operation.operands().collect();
-        let coords = |i: usize| -> Vec<Linear> { structure.maps[i].iter().map(|m| m.compose(point)).collect() };
+        let coords = |i: usize| -> Vec<Linear> {
+            structure.maps[i].iter().map(|m| m.compose(point)).collect()
+        };
         let name = operation_name(operation);
         if name == "linalg.fill" {
             return Ok(vec![self.operand(operands[0], &[])?]);
@@ -162,14 +187,25 @@ impl Builder<'_> {
                 .collect::<Result<Vec<_>, _>>()?;
             let element = ir::element_type(operation.result(0).map_err(|_| "no result")?.r#type())?;
             let operand = ir::element_type(operands[0].r#type())?;
-            return Ok(vec![self.push(Instr::Apply { op, arguments, element, operand })]);
+            return Ok(vec![self.push(Instr::Apply {
+                op,
+                arguments,
+                element,
+                operand,
+            })]);
         }
-        let block = operation.region(0).ok().and_then(|r| r.first_block()).ok_or("no body")?;
+        let block = operation
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or("no body")?;
         let mut registers: HashMap<usize, usize> = HashMap::new();
         for i in 0..block.argument_count() {
             let argument: Value = block.argument(i).map_err(|_| "argument")?.into();
             // Only arguments the body uses are read.
-            let used = body_operations(operation).iter().any(|op| op.operands().any(|v| key(v) == key(argument)));
+            let used = body_operations(operation)
+                .iter()
+                .any(|op| op.operands().any(|v| key(v) == key(argument)));
             if !used {
                 continue;
             }
@@ -196,28 +232,46 @@ impl Builder<'_> {
             if op_name == "linalg.yield" {
                 return Ok(arguments);
             }
-            let result: Value = op.result(0).map_err(|_| format!("'{op_name}' without result"))?.into();
+            let result: Value = op
+                .result(0)
+                .map_err(|_| format!("'{op_name}' without result"))?
+                .into();
             let register = match op_name.as_str() {
                 "linalg.index" => {
                     let dim = ir::integer(op, "dim")? as usize;
-                    let linear = point.get(dim).ok_or("linalg.index of a missing loop")?.clone();
+                    let linear = point
+                        .get(dim)
+                        .ok_or("linalg.index of a missing loop")?
+                        .clone();
                     self.index_register(&linear)
                 }
                 "arith.constant" => {
                     let element = ir::element_type(result.r#type())?;
-                    let value = op.attribute("value").map_err(|_| "constant without value")?;
+                    let value = op
+                        .attribute("value")
+                        .map_err(|_| "constant without value")?;
                     let tensor = constants::constant(value, element, &[])?;
-                    let value = if element.is_float() { Scalar::F(tensor.data.get_f64(0)) } else { Scalar::I(tensor.data.get_f64(0) as i64) };
+                    let value = if element.is_float() {
+                        Scalar::F(tensor.data.get_f64(0))
+                    } else {
+                        Scalar::I(tensor.data.get_f64(0) as i64)
+                    };
                     self.push(Instr::Constant { value, element })
                 }
                 _ => {
-                    let scalar = scalar_op(op).ok_or_else(|| format!("'{op_name}' is not supported in a kernel body"))?;
+                    let scalar = scalar_op(op)
+                        .ok_or_else(|| format!("'{op_name}' is not supported in a kernel body"))?;
                     let element = ir::element_type(result.r#type())?;
                     let operand = match op.operand(0) {
                         Ok(v) => ir::element_type(v.r#type())?,
                         Err(_) => element,
                     };
-                    self.push(Instr::Apply { op: scalar, arguments, element, operand })
+                    self.push(Instr::Apply {
+                        op: scalar,
+                        arguments,
+                        element,
+                        operand,
+                    })
                 }
             };
             registers.insert(key(result), register);
@@ -245,8 +299,20 @@ fn combiner(kernel: &Kernel) -> Option<ScalarOp> {
     };
     let associative = matches!(
         op,
-        ScalarOp::Float(spmd_runtime::scalar::FloatOp::Add | spmd_runtime::scalar::FloatOp::Mul | spmd_runtime::scalar::FloatOp::Max | spmd_runtime::scalar::FloatOp::Min)
-            | ScalarOp::Int(IntOp::Add | IntOp::Mul | IntOp::MaxS | IntOp::MinS | IntOp::And | IntOp::Or | IntOp::Xor)
+        ScalarOp::Float(
+            spmd_runtime::scalar::FloatOp::Add
+                | spmd_runtime::scalar::FloatOp::Mul
+                | spmd_runtime::scalar::FloatOp::Max
+                | spmd_runtime::scalar::FloatOp::Min
+        ) | ScalarOp::Int(
+            IntOp::Add
+                | IntOp::Mul
+                | IntOp::MaxS
+                | IntOp::MinS
+                | IntOp::And
+                | IntOp::Or
+                | IntOp::Xor
+        )
     );
     let acc_once = matches!(arguments.as_slice(),
         [a, b] if (matches!(kernel.body[*a], Instr::Acc { .. }) && !depends[*b])
@@ -255,14 +321,28 @@ fn combiner(kernel: &Kernel) -> Option<ScalarOp> {
 }
 
 /// The kernel rooted at `root` (a `spmd.step = "kernel"` op).
-pub fn compose<'c>(root: OperationRef<'c, '_>, name: String, values: &Values) -> Result<Kernel, Failure<'c>> {
+pub fn compose<'c>(
+    root: OperationRef<'c, '_>,
+    name: String,
+    values: &Values,
+) -> Result<Kernel, Failure<'c>> {
     let location = root.location();
     let fail = |message: String| (location, message);
-    let structure = structure(root).map_err(&fail)?.ok_or_else(|| fail("a kernel root without a loop nest".into()))?;
+    let structure = structure(root)
+        .map_err(&fail)?
+        .ok_or_else(|| fail("a kernel root without a loop nest".into()))?;
     let loops = structure.dims.len();
     let point: Vec<Linear> = (0..loops).map(|d| Linear::dim(loops, d)).collect();
-    let mut builder = Builder { values, loops, inputs: Vec::new(), body: Vec::new(), evaluated: HashMap::new() };
-    let yields = builder.member(root, &structure, &point, Some(0)).map_err(&fail)?;
+    let mut builder = Builder {
+        values,
+        loops,
+        inputs: Vec::new(),
+        body: Vec::new(),
+        evaluated: HashMap::new(),
+    };
+    let yields = builder
+        .member(root, &structure, &point, Some(0))
+        .map_err(&fail)?;
     let operands: Vec<Value> = root.operands().collect();
     let mut outputs = Vec::new();
     let mut inits = Vec::new();
@@ -271,7 +351,11 @@ pub fn compose<'c>(root: OperationRef<'c, '_>, name: String, values: &Values) ->
         let result: Value = result.into();
         let shape = ir::static_shape(result.r#type()).map_err(&fail)?;
         let flat = Linear::flatten(structure.output_map(r), &shape, loops);
-        let output = Access { value: values.id(result).map_err(&fail)?, coefficients: flat.coefficients, constant: flat.constant };
+        let output = Access {
+            value: values.id(result).map_err(&fail)?,
+            coefficients: flat.coefficients,
+            constant: flat.constant,
+        };
         let init = match operands.get(structure.inputs + r) {
             Some(&init) if reads_outputs && operation_name(root) != "linalg.fill" => {
                 match producer(init).filter(|op| step_of(*op) == "fused" && is_splat(*op)) {
@@ -281,7 +365,11 @@ pub fn compose<'c>(root: OperationRef<'c, '_>, name: String, values: &Values) ->
                     }
                     None => {
                         let flat = Linear::flatten(structure.output_map(r), &shape, loops);
-                        Init::Value(Access { value: values.id(init).map_err(&fail)?, coefficients: flat.coefficients, constant: flat.constant })
+                        Init::Value(Access {
+                            value: values.id(init).map_err(&fail)?,
+                            coefficients: flat.coefficients,
+                            constant: flat.constant,
+                        })
                     }
                 }
             }
@@ -312,10 +400,18 @@ pub fn splat_value(operation: OperationRef, element: ElementType) -> Result<Scal
         let constant = producer(scalar)
             .filter(|op| operation_name(*op) == "arith.constant")
             .ok_or("a fill of a computed value cannot be folded into an init")?;
-        constant.attribute("value").map_err(|_| "constant without value")?
+        constant
+            .attribute("value")
+            .map_err(|_| "constant without value")?
     } else {
-        operation.attribute("value").map_err(|_| "constant without value")?
+        operation
+            .attribute("value")
+            .map_err(|_| "constant without value")?
     };
     let tensor = constants::constant(attribute, element, &[])?;
-    Ok(if element.is_float() { Scalar::F(tensor.data.get_f64(0)) } else { Scalar::I(tensor.data.get_f64(0) as i64) })
+    Ok(if element.is_float() {
+        Scalar::F(tensor.data.get_f64(0))
+    } else {
+        Scalar::I(tensor.data.get_f64(0) as i64)
+    })
 }

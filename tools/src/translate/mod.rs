@@ -6,24 +6,22 @@
 mod kernel;
 
 use melior::ir::{
-    Location, Value, ValueLike,
+    BlockLike, Location, RegionLike, Value, ValueLike,
     attribute::{DenseI64ArrayAttribute, IntegerAttribute, StringAttribute},
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
-    BlockLike, RegionLike,
 };
 use spmd_dialect::{Placement, Sharding, ir::operation_name};
 use spmd_interpreter::{constants, ir, payload::scalar_op, shard_ops};
 use spmd_passes::lower::{
-    producer,
-    ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, is_splat,
-    structure::{gemm_shape, structure, GemmDim},
+    ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, is_splat, producer,
+    structure::{GemmDim, gemm_shape, structure},
 };
 use spmd_runtime::{
     cpu::memory::{Arena, View, write_tensor},
     executable::{
-        Constant, Executable, Gemm, GemmOperand, IndexValue, Init, Mesh, Signature, Step, Storage,
-        TensorType, ValueId, Access,
+        Access, Constant, Executable, Gemm, GemmOperand, IndexValue, Init, Mesh, Signature, Step,
+        Storage, TensorType, ValueId,
     },
     grid::DeviceGrid,
     scalar::Scalar,
@@ -69,10 +67,19 @@ impl Values {
             let Some(offset) = offset.filter(|&o| o >= 0) else {
                 return Ok(());
             };
-            Storage::Buffer { offset: offset as usize, ty: TensorType { element, shape: ir::static_shape(value_type)? } }
+            Storage::Buffer {
+                offset: offset as usize,
+                ty: TensorType {
+                    element,
+                    shape: ir::static_shape(value_type)?,
+                },
+            }
         } else {
             self.scalar_registers += 1;
-            Storage::Scalar { register: self.scalar_registers - 1, element }
+            Storage::Scalar {
+                register: self.scalar_registers - 1,
+                element,
+            }
         };
         self.ids.insert(key(value), self.storage.len());
         self.storage.push(storage);
@@ -82,7 +89,11 @@ impl Values {
 
 fn i64_array(operation: OperationRef, name: &str) -> Option<Vec<i64>> {
     let array = DenseI64ArrayAttribute::try_from(operation.attribute(name).ok()?).ok()?;
-    Some((0..array.len()).filter_map(|i| array.element(i).ok()).collect())
+    Some(
+        (0..array.len())
+            .filter_map(|i| array.element(i).ok())
+            .collect(),
+    )
 }
 
 /// The executable of `function`, which `spmd-lower-to-runtime` lowered.
@@ -93,9 +104,15 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
         .attribute(ARENA_BYTES_ATTR)
         .ok()
         .and_then(|a| IntegerAttribute::try_from(a).ok())
-        .ok_or_else(|| fail(format!("function '{}' was not lowered: run spmd-lower-to-runtime first", function_name(function))))?
+        .ok_or_else(|| {
+            fail(format!(
+                "function '{}' was not lowered: run spmd-lower-to-runtime first",
+                function_name(function)
+            ))
+        })?
         .value() as usize;
-    let argument_offsets = i64_array(function, ARGUMENT_BUFFERS_ATTR).ok_or_else(|| fail(format!("no {ARGUMENT_BUFFERS_ATTR}")))?;
+    let argument_offsets = i64_array(function, ARGUMENT_BUFFERS_ATTR)
+        .ok_or_else(|| fail(format!("no {ARGUMENT_BUFFERS_ATTR}")))?;
     let signature = signature::Signature::read(function).map_err(&fail)?;
     let mesh = match &signature.mesh {
         Some(mesh) => Mesh {
@@ -103,14 +120,31 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
             shape: mesh.shape.clone(),
             axis_names: (0..mesh.shape.len()).map(|a| mesh.axis_label(a)).collect(),
         },
-        None => Mesh { name: "mesh".into(), shape: vec![1], axis_names: vec!["0".into()] },
+        None => Mesh {
+            name: "mesh".into(),
+            shape: vec![1],
+            axis_names: vec!["0".into()],
+        },
     };
     let grid = DeviceGrid::new(&mesh.shape);
-    let body = function.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| fail("no body".into()))?;
-    let mut values = Values { ids: HashMap::new(), storage: Vec::new(), scalar_registers: 0 };
+    let body = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| fail("no body".into()))?;
+    let mut values = Values {
+        ids: HashMap::new(),
+        storage: Vec::new(),
+        scalar_registers: 0,
+    };
     for i in 0..body.argument_count() {
-        let argument: Value = body.argument(i).map_err(|_| fail("argument".into()))?.into();
-        values.add(argument, argument_offsets.get(i).copied()).map_err(|m| (argument.location(), m))?;
+        let argument: Value = body
+            .argument(i)
+            .map_err(|_| fail("argument".into()))?
+            .into();
+        values
+            .add(argument, argument_offsets.get(i).copied())
+            .map_err(|m| (argument.location(), m))?;
     }
     let mut executable = Executable {
         function: function_name(function),
@@ -134,63 +168,114 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
         let step = step_of(operation);
         let offsets = i64_array(operation, BUFFERS_ATTR).unwrap_or_default();
         for (r, result) in operation.results().enumerate() {
-            values.add(result.into(), offsets.get(r).copied()).map_err(&at)?;
+            values
+                .add(result.into(), offsets.get(r).copied())
+                .map_err(&at)?;
         }
         let operands: Vec<Value> = operation.operands().collect();
         match step.as_str() {
             "kernel" => {
                 let name = format!("k{}", executable.kernels.len());
-                executable.kernels.push(kernel::compose(operation, name, &values)?);
-                executable.steps.push(Step::Kernel(executable.kernels.len() - 1));
+                executable
+                    .kernels
+                    .push(kernel::compose(operation, name, &values)?);
+                executable
+                    .steps
+                    .push(Step::Kernel(executable.kernels.len() - 1));
             }
             "gemm" => {
                 let gemm = gemm(operation, executable.gemms.len(), &values).map_err(&at)?;
                 executable.gemms.push(gemm);
-                executable.steps.push(Step::Gemm(executable.gemms.len() - 1));
+                executable
+                    .steps
+                    .push(Step::Gemm(executable.gemms.len() - 1));
             }
             "copy" => copy(operation, &operands, &values, &mut executable.steps).map_err(&at)?,
             "collective" => {
                 let op = shard_ops::compile(operation, &grid).map_err(&at)?;
-                let input = operands.first().map(|v| values.id(*v)).transpose().map_err(&at)?;
-                let outputs = operation.results().map(|r| values.id(r.into())).collect::<Result<_, _>>().map_err(&at)?;
+                let input = operands
+                    .first()
+                    .map(|v| values.id(*v))
+                    .transpose()
+                    .map_err(&at)?;
+                let outputs = operation
+                    .results()
+                    .map(|r| values.id(r.into()))
+                    .collect::<Result<_, _>>()
+                    .map_err(&at)?;
                 executable.steps.push(Step::Shard { op, input, outputs });
             }
-            "scalar" => scalar(operation, &operands, &values, &grid, &mut executable.steps).map_err(&at)?,
+            "scalar" => {
+                scalar(operation, &operands, &values, &grid, &mut executable.steps).map_err(&at)?
+            }
             "constant" => {
                 let result = operation.result(0).map_err(|_| at("no result".into()))?;
                 let id = values.id(result.into()).map_err(&at)?;
-                let attribute = operation.attribute("value").map_err(|_| at("constant without value".into()))?;
-                let (element, shape) = (ir::element_type(result.r#type()).map_err(&at)?, ir::static_shape(result.r#type()).map_err(&at)?);
+                let attribute = operation
+                    .attribute("value")
+                    .map_err(|_| at("constant without value".into()))?;
+                let (element, shape) = (
+                    ir::element_type(result.r#type()).map_err(&at)?,
+                    ir::static_shape(result.r#type()).map_err(&at)?,
+                );
                 let tensor = constants::constant(attribute, element, &shape).map_err(&at)?;
                 let mut arena = Arena::new(tensor.numel() * element.bytes());
-                let view = View { offset: 0, element, numel: tensor.numel() };
+                let view = View {
+                    offset: 0,
+                    element,
+                    numel: tensor.numel(),
+                };
                 write_tensor(&mut arena, view, &tensor);
-                executable.constants.push(Constant { value: id, bytes: view.slice(&arena).to_vec() });
+                executable.constants.push(Constant {
+                    value: id,
+                    bytes: view.slice(&arena).to_vec(),
+                });
             }
-            "return" => returned = operands.iter().map(|v| values.id(*v)).collect::<Result<_, _>>().map_err(&at)?,
+            "return" => {
+                returned = operands
+                    .iter()
+                    .map(|v| values.id(*v))
+                    .collect::<Result<_, _>>()
+                    .map_err(&at)?
+            }
             "fused" | "view" | "empty" => {}
-            "" => return Err(at(format!("'{}' has no {STEP_ATTR}: was the function lowered by spmd-lower-to-runtime?", operation_name(operation)))),
+            "" => {
+                return Err(at(format!(
+                    "'{}' has no {STEP_ATTR}: was the function lowered by spmd-lower-to-runtime?",
+                    operation_name(operation)
+                )));
+            }
             other => return Err(at(format!("unknown {STEP_ATTR} '{other}'"))),
         }
     }
-    let signature_of = |ports: &[signature::Port], ids: &[ValueId], values: &Values| -> Vec<Signature> {
-        ports
-            .iter()
-            .zip(ids)
-            .map(|(port, &id)| {
-                let local = match &values.storage[id] {
-                    Storage::Buffer { ty, .. } => ty.clone(),
-                    Storage::Scalar { element, .. } => TensorType { element: *element, shape: Vec::new() },
-                };
-                Signature {
-                    global: TensorType { element: local.element, shape: port.global_shape.clone() },
-                    local,
-                    sharding: port.sharding.clone().unwrap_or_else(|| Sharding::new("mesh", vec![Placement::Replicate])),
-                    value: id,
-                }
-            })
-            .collect()
-    };
+    let signature_of =
+        |ports: &[signature::Port], ids: &[ValueId], values: &Values| -> Vec<Signature> {
+            ports
+                .iter()
+                .zip(ids)
+                .map(|(port, &id)| {
+                    let local = match &values.storage[id] {
+                        Storage::Buffer { ty, .. } => ty.clone(),
+                        Storage::Scalar { element, .. } => TensorType {
+                            element: *element,
+                            shape: Vec::new(),
+                        },
+                    };
+                    Signature {
+                        global: TensorType {
+                            element: local.element,
+                            shape: port.global_shape.clone(),
+                        },
+                        local,
+                        sharding: port
+                            .sharding
+                            .clone()
+                            .unwrap_or_else(|| Sharding::new("mesh", vec![Placement::Replicate])),
+                        value: id,
+                    }
+                })
+                .collect()
+        };
     let argument_ids = (0..body.argument_count())
         .map(|i| values.id(body.argument(i).expect("index").into()))
         .collect::<Result<Vec<_>, _>>()
@@ -199,7 +284,11 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
     executable.results = signature_of(&signature.results, &returned, &values);
     executable.scalar_registers = values.scalar_registers;
     executable.values = values.storage;
-    executable.validate().map_err(|m| fail(format!("internal error: the executable is inconsistent: {m}")))?;
+    executable.validate().map_err(|m| {
+        fail(format!(
+            "internal error: the executable is inconsistent: {m}"
+        ))
+    })?;
     Ok(executable)
 }
 
@@ -209,7 +298,11 @@ fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, 
     let operands: Vec<Value> = operation.operands().collect();
     let result: Value = operation.result(0).map_err(|_| "no result")?.into();
     let element = ir::element_type(result.r#type())?;
-    let operand = |o: usize, value: Value, rows: &GemmDim, columns: &GemmDim| -> Result<GemmOperand, String> {
+    let operand = |o: usize,
+                   value: Value,
+                   rows: &GemmDim,
+                   columns: &GemmDim|
+     -> Result<GemmOperand, String> {
         Ok(GemmOperand {
             value: values.id(value)?,
             offset: 0,
@@ -220,12 +313,20 @@ fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, 
     };
     let init_value = operands[2];
     let init = match producer(init_value) {
-        Some(op) if step_of(op) == "fused" && is_splat(op) => Init::Constant(kernel::splat_value(op, element)?),
+        Some(op) if step_of(op) == "fused" && is_splat(op) => {
+            Init::Constant(kernel::splat_value(op, element)?)
+        }
         Some(op) if step_of(op) == "empty" && values.id(init_value).is_err() => Init::None,
         _ => {
-            let numel = ir::static_shape(init_value.r#type())?.iter().product::<usize>();
+            let numel = ir::static_shape(init_value.r#type())?
+                .iter()
+                .product::<usize>();
             let _ = numel;
-            Init::Value(Access { value: values.id(init_value)?, coefficients: Vec::new(), constant: 0 })
+            Init::Value(Access {
+                value: values.id(init_value)?,
+                coefficients: Vec::new(),
+                constant: 0,
+            })
         }
     };
     Ok(Gemm {
@@ -243,13 +344,20 @@ fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, 
 }
 
 /// Static entries of a `static_*` array, dynamic ones from the operands.
-fn mixed(operation: OperationRef, name: &str, dynamic: &mut impl Iterator<Item = ValueId>) -> Result<Vec<IndexValue>, String> {
+fn mixed(
+    operation: OperationRef,
+    name: &str,
+    dynamic: &mut impl Iterator<Item = ValueId>,
+) -> Result<Vec<IndexValue>, String> {
     let entries = ir::i64_array(operation, name)?;
     entries
         .into_iter()
         .map(|e| {
             if e == i64::MIN {
-                dynamic.next().map(IndexValue::Dynamic).ok_or_else(|| format!("missing dynamic operand for {name}"))
+                dynamic
+                    .next()
+                    .map(IndexValue::Dynamic)
+                    .ok_or_else(|| format!("missing dynamic operand for {name}"))
             } else {
                 Ok(IndexValue::Static(e))
             }
@@ -262,12 +370,19 @@ fn statics(values: &[IndexValue]) -> Result<Vec<usize>, String> {
         .iter()
         .map(|v| match v {
             IndexValue::Static(s) => Ok(*s as usize),
-            IndexValue::Dynamic(_) => Err("dynamic sizes and strides are not supported by the runtime".to_owned()),
+            IndexValue::Dynamic(_) => {
+                Err("dynamic sizes and strides are not supported by the runtime".to_owned())
+            }
         })
         .collect()
 }
 
-fn copy(operation: OperationRef, operands: &[Value], values: &Values, steps: &mut Vec<Step>) -> Result<(), String> {
+fn copy(
+    operation: OperationRef,
+    operands: &[Value],
+    values: &Values,
+    steps: &mut Vec<Step>,
+) -> Result<(), String> {
     let name = operation_name(operation);
     let result: Value = operation.result(0).map_err(|_| "no result")?.into();
     let target = values.id(result)?;
@@ -276,7 +391,11 @@ fn copy(operation: OperationRef, operands: &[Value], values: &Values, steps: &mu
     match name.as_str() {
         "tensor.extract_slice" | "tensor.insert_slice" => {
             let fixed = if name == "tensor.extract_slice" { 1 } else { 2 };
-            let mut dynamic = operands[fixed..].iter().map(|v| values.id(*v)).collect::<Result<Vec<_>, _>>()?.into_iter();
+            let mut dynamic = operands[fixed..]
+                .iter()
+                .map(|v| values.id(*v))
+                .collect::<Result<Vec<_>, _>>()?
+                .into_iter();
             let offsets = mixed(operation, "static_offsets", &mut dynamic)?;
             let sizes = statics(&mixed(operation, "static_sizes", &mut dynamic)?)?;
             let strides = statics(&mixed(operation, "static_strides", &mut dynamic)?)?;
@@ -285,7 +404,9 @@ fn copy(operation: OperationRef, operands: &[Value], values: &Values, steps: &mu
                 let source_rank = offsets.len();
                 // Rank-reducing slices: the target's shape drops unit dims; copy through the source's rank.
                 if source_rank != rank {
-                    return Err("rank-reducing tensor.extract_slice is not supported by the runtime".into());
+                    return Err(
+                        "rank-reducing tensor.extract_slice is not supported by the runtime".into(),
+                    );
                 }
                 steps.push(Step::CopyRegion {
                     source,
@@ -299,10 +420,15 @@ fn copy(operation: OperationRef, operands: &[Value], values: &Values, steps: &mu
             } else {
                 let destination = values.id(operands[1])?;
                 if ir::static_shape(operands[0].r#type())?.len() != rank {
-                    return Err("rank-reducing tensor.insert_slice is not supported by the runtime".into());
+                    return Err(
+                        "rank-reducing tensor.insert_slice is not supported by the runtime".into(),
+                    );
                 }
                 if destination != target {
-                    steps.push(Step::Copy { source: destination, target });
+                    steps.push(Step::Copy {
+                        source: destination,
+                        target,
+                    });
                 }
                 steps.push(Step::CopyRegion {
                     source,
@@ -318,17 +444,34 @@ fn copy(operation: OperationRef, operands: &[Value], values: &Values, steps: &mu
         "tensor.pad" => {
             let low = ir::i64_array(operation, "static_low")?;
             if low.contains(&i64::MIN) || operands.len() > 1 {
-                return Err("tensor.pad with dynamic padding is not supported by the runtime".into());
+                return Err(
+                    "tensor.pad with dynamic padding is not supported by the runtime".into(),
+                );
             }
-            let block = operation.region(0).ok().and_then(|r| r.first_block()).ok_or("pad without body")?;
-            let yielded = block.terminator().and_then(|t| t.operand(0).ok()).ok_or("pad without yield")?;
+            let block = operation
+                .region(0)
+                .ok()
+                .and_then(|r| r.first_block())
+                .ok_or("pad without body")?;
+            let yielded = block
+                .terminator()
+                .and_then(|t| t.operand(0).ok())
+                .ok_or("pad without yield")?;
             let element = ir::element_type(result.r#type())?;
             let constant = producer(yielded)
                 .filter(|op| operation_name(*op) == "arith.constant")
                 .ok_or("tensor.pad must yield a constant for the runtime")?;
-            let attribute = constant.attribute("value").map_err(|_| "constant without value")?;
-            let number = constants::constant(attribute, element, &[])?.data.get_f64(0);
-            let value = if element.is_float() { Scalar::F(number) } else { Scalar::I(number as i64) };
+            let attribute = constant
+                .attribute("value")
+                .map_err(|_| "constant without value")?;
+            let number = constants::constant(attribute, element, &[])?
+                .data
+                .get_f64(0);
+            let value = if element.is_float() {
+                Scalar::F(number)
+            } else {
+                Scalar::I(number as i64)
+            };
             steps.push(Step::Fill { target, value });
             let source_shape = ir::static_shape(operands[0].r#type())?;
             steps.push(Step::CopyRegion {
@@ -365,13 +508,29 @@ fn copy(operation: OperationRef, operands: &[Value], values: &Values, steps: &mu
     Ok(())
 }
 
-fn scalar(operation: OperationRef, operands: &[Value], values: &Values, grid: &DeviceGrid, steps: &mut Vec<Step>) -> Result<(), String> {
+fn scalar(
+    operation: OperationRef,
+    operands: &[Value],
+    values: &Values,
+    grid: &DeviceGrid,
+    steps: &mut Vec<Step>,
+) -> Result<(), String> {
     let name = operation_name(operation);
-    let results = operation.results().map(|r| values.id(r.into())).collect::<Result<Vec<_>, _>>()?;
-    let arguments = operands.iter().map(|v| values.id(*v)).collect::<Result<Vec<_>, _>>()?;
+    let results = operation
+        .results()
+        .map(|r| values.id(r.into()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let arguments = operands
+        .iter()
+        .map(|v| values.id(*v))
+        .collect::<Result<Vec<_>, _>>()?;
     if name.starts_with("shard.") {
         let op = shard_ops::compile(operation, grid)?;
-        steps.push(Step::Shard { op, input: None, outputs: results });
+        steps.push(Step::Shard {
+            op,
+            input: None,
+            outputs: results,
+        });
         return Ok(());
     }
     let result = *results.first().ok_or("a scalar op without result")?;
@@ -379,23 +538,40 @@ fn scalar(operation: OperationRef, operands: &[Value], values: &Values, grid: &D
     let element = ir::element_type(result_type)?;
     match name.as_str() {
         "arith.constant" => {
-            let attribute = operation.attribute("value").map_err(|_| "constant without value")?;
-            let number = constants::constant(attribute, element, &[])?.data.get_f64(0);
-            let value = if element.is_float() { Scalar::F(number) } else { Scalar::I(number as i64) };
+            let attribute = operation
+                .attribute("value")
+                .map_err(|_| "constant without value")?;
+            let number = constants::constant(attribute, element, &[])?
+                .data
+                .get_f64(0);
+            let value = if element.is_float() {
+                Scalar::F(number)
+            } else {
+                Scalar::I(number as i64)
+            };
             steps.push(Step::ScalarConstant { value, result });
         }
         "tensor.extract" => steps.push(Step::Extract {
             source: arguments[0],
-            indices: arguments[1..].iter().map(|&v| IndexValue::Dynamic(v)).collect(),
+            indices: arguments[1..]
+                .iter()
+                .map(|&v| IndexValue::Dynamic(v))
+                .collect(),
             result,
         }),
         _ => {
-            let op = scalar_op(operation).ok_or_else(|| format!("'{name}' is not supported by the runtime"))?;
+            let op = scalar_op(operation)
+                .ok_or_else(|| format!("'{name}' is not supported by the runtime"))?;
             let operand_element = match operands.first() {
                 Some(v) => ir::element_type(v.r#type())?,
                 None => element,
             };
-            steps.push(Step::Scalar { op, arguments, result, operand_element });
+            steps.push(Step::Scalar {
+                op,
+                arguments,
+                result,
+                operand_element,
+            });
         }
     }
     Ok(())

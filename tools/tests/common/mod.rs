@@ -93,10 +93,19 @@ pub fn run(command: &mut Command) -> String {
 /// results must equal the interpreter's (`interpreted`, 1e-5 relative) and
 /// `expected` (JAX's recorded outputs or the single-device program, 1e-4).
 /// Returns the number of results compared.
-pub fn executable_matches(partitioned: &Path, inputs: &Path, interpreted: &Path, expected: &Path) -> usize {
+pub fn executable_matches(
+    partitioned: &Path,
+    inputs: &Path,
+    interpreted: &Path,
+    expected: &Path,
+) -> usize {
     use spmd_runtime::{
-        check::compare, cpu::CpuBackend, distribution::{assemble, distribute}, executable::Executable,
-        grid::DeviceGrid, npy,
+        check::compare,
+        cpu::CpuBackend,
+        distribution::{assemble, distribute},
+        executable::Executable,
+        grid::DeviceGrid,
+        npy,
     };
     let lowered = partitioned.with_extension("low.mlir");
     let executable_path = partitioned.with_extension("spmdx");
@@ -122,7 +131,12 @@ pub fn executable_matches(partitioned: &Path, inputs: &Path, interpreted: &Path,
         })
         .collect();
     let locals: Vec<Vec<_>> = (0..grid.size())
-        .map(|rank| per_argument.iter().map(|pieces| pieces[rank].clone()).collect())
+        .map(|rank| {
+            per_argument
+                .iter()
+                .map(|pieces| pieces[rank].clone())
+                .collect()
+        })
         .collect();
     let mut backend = CpuBackend::new(&executable);
     backend.set_inputs(&locals);
@@ -134,7 +148,8 @@ pub fn executable_matches(partitioned: &Path, inputs: &Path, interpreted: &Path,
         .enumerate()
         .map(|(i, signature)| {
             let pieces: Vec<_> = outputs.iter().map(|rank| rank[i].clone()).collect();
-            assemble(&pieces, &signature.sharding, &grid, &signature.global.shape).expect("results assemble")
+            assemble(&pieces, &signature.sharding, &grid, &signature.global.shape)
+                .expect("results assemble")
         })
         .collect();
     assert!(

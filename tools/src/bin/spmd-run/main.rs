@@ -4,8 +4,6 @@
 //! assembled by the result shardings. Inputs and results are global `.npy`
 //! arrays (`argN.npy`, `resultN.npy`).
 
-
-
 use clap::Parser;
 use melior::ir::Module;
 use rand::{Rng, SeedableRng};
