@@ -194,6 +194,26 @@ impl ScalarOp {
         })
     }
 
+    /// How many operands the op takes.
+    pub fn arity(self) -> usize {
+        match self {
+            ScalarOp::Select | ScalarOp::Float(FloatOp::Fma) => 3,
+            ScalarOp::Float(
+                FloatOp::Add | FloatOp::Sub | FloatOp::Mul | FloatOp::Div | FloatOp::Rem | FloatOp::Max
+                | FloatOp::Min | FloatOp::MaxNum | FloatOp::MinNum | FloatOp::Pow | FloatOp::Atan2
+                | FloatOp::CopySign,
+            )
+            | ScalarOp::Int(
+                IntOp::Add | IntOp::Sub | IntOp::Mul | IntOp::DivS | IntOp::DivU | IntOp::RemS | IntOp::RemU
+                | IntOp::FloorDivS | IntOp::CeilDivS | IntOp::And | IntOp::Or | IntOp::Xor | IntOp::Shl
+                | IntOp::ShrS | IntOp::ShrU | IntOp::MaxS | IntOp::MinS | IntOp::MaxU | IntOp::MinU,
+            )
+            | ScalarOp::CmpF(_)
+            | ScalarOp::CmpI(_) => 2,
+            _ => 1,
+        }
+    }
+
     /// `self` on `args`, giving an element of type `result`; `operand` is
     /// the type of the first operand (for unsigned views).
     pub fn eval(self, args: &[Scalar], result: ElementType, operand: ElementType) -> Scalar {

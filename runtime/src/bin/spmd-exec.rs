@@ -230,6 +230,21 @@ fn run(cli: &Cli) -> Result<bool, String> {
             loaded.as_secs_f64() * 1e6,
             cli.iterations
         );
+        let mut slowest: Vec<(usize, std::time::Duration)> = t.per_kernel.iter().copied().enumerate().collect();
+        slowest.sort_by(|a, b| b.1.cmp(&a.1));
+        for (k, time) in slowest.into_iter().take(5).filter(|(_, time)| !time.is_zero()) {
+            let kernel = &executable.kernels[k];
+            let reductions = kernel.reduction.iter().filter(|&&r| r).count();
+            println!(
+                "  kernel {}: {:.1} us, loops {:?} ({} reduced), {} inputs, {} instructions",
+                kernel.name,
+                (time / runs).as_secs_f64() * 1e6,
+                kernel.dims,
+                reductions,
+                kernel.inputs.len(),
+                kernel.body.len()
+            );
+        }
     }
     if let Some(dir) = &cli.out {
         std::fs::create_dir_all(dir)

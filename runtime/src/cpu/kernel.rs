@@ -42,14 +42,19 @@ impl KernelPlan {
         let innermost_reduction = (0..kernel.dims.len()).rev().find(|&d| kernel.reduction[d]);
         let (lane_dim, combine) = match (kernel.combiner, innermost_reduction) {
             (Some(_), Some(r)) if parallel_points < 64 && kernel.dims[r] > 1 => (r, true),
+            // The parallel dim the outputs are contiguous along, else the
+            // longest; with no parallel dim, one point at a time.
             _ => (
                 parallel
                     .iter()
-                    .rev()
                     .copied()
-                    .find(|&d| kernel.dims[d] > 1)
+                    .filter(|&d| kernel.dims[d] > 1)
+                    .max_by_key(|&d| {
+                        // Long contiguous runs first; short ones cost a dispatch per few lanes.
+                        let contiguous = kernel.outputs.iter().all(|a| a.coefficients[d] == 1);
+                        (contiguous && kernel.dims[d] >= 64, kernel.dims[d], d)
+                    })
                     .or(parallel.last().copied())
-                    // No parallel dim: one point at a time.
                     .unwrap_or(kernel.dims.len()),
                 false,
             ),

@@ -4,6 +4,7 @@
 
 use half::{bf16, f16};
 
+use super::approx;
 use crate::{
     scalar::{FloatOp, IntOp, Scalar, ScalarOp},
     tensor::ElementType,
@@ -82,30 +83,88 @@ fn minimum(a: f32, b: f32) -> f32 {
     }
 }
 
-/// Whether [`apply`] has a tight loop for `op` on f32 lanes.
-fn fast_unary(op: FloatOp) -> Option<fn(f32) -> f32> {
-    Some(match op {
-        FloatOp::Neg => |a: f32| -a,
-        FloatOp::Exp => f32::exp,
-        FloatOp::Sqrt => f32::sqrt,
-        FloatOp::Rsqrt => |a: f32| 1.0 / a.sqrt(),
-        FloatOp::Tanh => f32::tanh,
-        FloatOp::Abs => f32::abs,
-        FloatOp::Log => f32::ln,
-        _ => return None,
-    })
+#[inline(always)]
+fn unary(out: &mut [f32], a: &[f32], f: impl Fn(f32) -> f32) {
+    for (o, &x) in out.iter_mut().zip(a) {
+        *o = f(x);
+    }
 }
 
-fn fast_binary(op: FloatOp) -> Option<fn(f32, f32) -> f32> {
-    Some(match op {
-        FloatOp::Add => |a, b| a + b,
-        FloatOp::Sub => |a, b| a - b,
-        FloatOp::Mul => |a, b| a * b,
-        FloatOp::Div => |a, b| a / b,
-        FloatOp::Max => maximum,
-        FloatOp::Min => minimum,
-        _ => return None,
-    })
+#[inline(always)]
+fn binary(out: &mut [f32], a: &[f32], b: &[f32], f: impl Fn(f32, f32) -> f32) {
+    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        *o = f(x, y);
+    }
+}
+
+/// Tight (vectorisable) loops for the common float ops; `false` when `op`
+/// has none. Compiled three times: for the baseline, AVX2 + FMA and
+/// AVX-512, chosen at run time by what the processor has.
+macro_rules! fast_float_body {
+    ($op:expr, $args:expr, $out:expr) => {{
+        let (op, args, out): (FloatOp, &[&Lanes], &mut [f32]) = ($op, $args, $out);
+        let len = out.len();
+        match args {
+            [Lanes::F(a)] => {
+                let a = &a[..len];
+                match op {
+                    FloatOp::Neg => unary(out, a, |x| -x),
+                    FloatOp::Exp => unary(out, a, approx::exp),
+                    FloatOp::Tanh => unary(out, a, approx::tanh),
+                    FloatOp::Sqrt => unary(out, a, f32::sqrt),
+                    FloatOp::Rsqrt => unary(out, a, |x| 1.0 / x.sqrt()),
+                    FloatOp::Abs => unary(out, a, f32::abs),
+                    FloatOp::Log => unary(out, a, f32::ln),
+                    _ => return false,
+                }
+            }
+            [Lanes::F(a), Lanes::F(b)] => {
+                let (a, b) = (&a[..len], &b[..len]);
+                match op {
+                    FloatOp::Add => binary(out, a, b, |x, y| x + y),
+                    FloatOp::Sub => binary(out, a, b, |x, y| x - y),
+                    FloatOp::Mul => binary(out, a, b, |x, y| x * y),
+                    FloatOp::Div => binary(out, a, b, |x, y| x / y),
+                    FloatOp::Max => binary(out, a, b, maximum),
+                    FloatOp::Min => binary(out, a, b, minimum),
+                    _ => return false,
+                }
+            }
+            _ => return false,
+        }
+        true
+    }};
+}
+
+fn fast_float_baseline(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
+    fast_float_body!(op, args, out)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn fast_float_avx2(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
+    fast_float_body!(op, args, out)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx2,fma")]
+fn fast_float_avx512(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
+    fast_float_body!(op, args, out)
+}
+
+fn fast_float(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx512f") {
+            // SAFETY: the processor has AVX-512F (and so AVX2 and FMA).
+            return unsafe { fast_float_avx512(op, args, out) };
+        }
+        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
+            // SAFETY: the processor has AVX2 and FMA.
+            return unsafe { fast_float_avx2(op, args, out) };
+        }
+    }
+    fast_float_baseline(op, args, out)
 }
 
 /// `out = op(args)` on the first `len` lanes.
@@ -117,24 +176,11 @@ pub fn apply(
     out: &mut Lanes,
     len: usize,
 ) {
-    if let (ScalarOp::Float(float), Lanes::F(out)) = (op, &mut *out) {
-        let fast = match args {
-            [Lanes::F(a)] => fast_unary(float).map(|f| {
-                for (o, &x) in out[..len].iter_mut().zip(&a[..len]) {
-                    *o = f(x);
-                }
-            }),
-            [Lanes::F(a), Lanes::F(b)] => fast_binary(float).map(|f| {
-                for ((o, &x), &y) in out[..len].iter_mut().zip(&a[..len]).zip(&b[..len]) {
-                    *o = f(x, y);
-                }
-            }),
-            _ => None,
-        };
-        if fast.is_some() {
-            round_half(element, &mut out[..len]);
-            return;
-        }
+    if let (ScalarOp::Float(float), Lanes::F(out)) = (op, &mut *out)
+        && fast_float(float, args, &mut out[..len])
+    {
+        round_half(element, &mut out[..len]);
+        return;
     }
     if let (ScalarOp::Int(IntOp::Add | IntOp::Mul), Lanes::I(out), [Lanes::I(a), Lanes::I(b)]) =
         (op, &mut *out, args)

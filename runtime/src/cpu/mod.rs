@@ -3,6 +3,8 @@
 //! when there are several ranks); `shard` steps run across all ranks at
 //! once with the in-memory collectives of [`crate::collectives`].
 
+mod approx;
+pub use approx::{exp as approx_exp, tanh as approx_tanh};
 mod copy;
 mod gemm;
 mod kernel;
@@ -34,6 +36,8 @@ pub struct Timings {
     pub copies: Duration,
     pub collectives: Duration,
     pub runs: usize,
+    /// Per kernel (index in the executable), summed over ranks' slowest.
+    pub per_kernel: Vec<Duration>,
 }
 
 /// A loaded executable with its ranks' memory.
@@ -148,12 +152,17 @@ impl<'e> CpuBackend<'e> {
         let executable = self.executable;
         let plans = &self.plans;
         let run_rank = |rank: &mut Rank| -> Result<Timings, String> {
-            let mut timings = Timings::default();
+            let mut timings = Timings { per_kernel: vec![Duration::ZERO; executable.kernels.len()], ..Timings::default() };
             for step in steps {
                 let began = Instant::now();
                 let slot = run_local_step(executable, plans, step, rank)?;
                 match slot {
-                    Kind::Kernel => timings.kernels += began.elapsed(),
+                    Kind::Kernel => {
+                        timings.kernels += began.elapsed();
+                        if let Step::Kernel(k) = step {
+                            timings.per_kernel[*k] += began.elapsed();
+                        }
+                    }
                     Kind::Gemm => timings.gemms += began.elapsed(),
                     Kind::Other => timings.copies += began.elapsed(),
                 }
@@ -190,6 +199,10 @@ impl<'e> CpuBackend<'e> {
         self.timings.kernels += slowest.kernels;
         self.timings.gemms += slowest.gemms;
         self.timings.copies += slowest.copies;
+        self.timings.per_kernel.resize(executable.kernels.len(), Duration::ZERO);
+        for (total, time) in self.timings.per_kernel.iter_mut().zip(&slowest.per_kernel) {
+            *total += *time;
+        }
         Ok(())
     }
 

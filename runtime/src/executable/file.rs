@@ -203,7 +203,9 @@ impl Executable {
                     Instr::Acc { output } => *output < kernel.outputs.len(),
                     Instr::Index { dim } => *dim < dims.len(),
                     Instr::Capture { value } => scalar(*value).is_ok(),
-                    Instr::Apply { arguments, .. } => arguments.iter().all(|&a| a < index),
+                    Instr::Apply { arguments, op, .. } => {
+                        arguments.len() == op.arity() && arguments.iter().all(|&a| a < index)
+                    }
                     Instr::Constant { .. } => true,
                 };
                 if !ok {

@@ -30,6 +30,8 @@ struct Builder<'v> {
     body: Vec<Instr>,
     /// Memoised producer evaluations: (producer result, point) -> register.
     evaluated: HashMap<(usize, Vec<Vec<i64>>), usize>,
+    /// Registers already holding an input's load or a capture.
+    loaded: HashMap<(usize, Vec<i64>, i64), usize>,
 }
 
 fn linear_key(point: &[Linear]) -> Vec<Vec<i64>> {
@@ -95,6 +97,10 @@ impl Builder<'_> {
             coefficients: flat.coefficients,
             constant: flat.constant,
         };
+        let memo = (access.value, access.coefficients.clone(), access.constant);
+        if let Some(&register) = self.loaded.get(&memo) {
+            return Ok(register);
+        }
         let input = match self.inputs.iter().position(|a| *a == access) {
             Some(i) => i,
             None => {
@@ -102,7 +108,9 @@ impl Builder<'_> {
                 self.inputs.len() - 1
             }
         };
-        Ok(self.push(Instr::Load { input }))
+        let register = self.push(Instr::Load { input });
+        self.loaded.insert(memo, register);
+        Ok(register)
     }
 
     /// The register holding operand `value` at `coords` (its indices as
@@ -338,8 +346,7 @@ pub fn compose<'c>(
         loops,
         inputs: Vec::new(),
         body: Vec::new(),
-        evaluated: HashMap::new(),
-    };
+        evaluated: HashMap::new(), loaded: HashMap::new() };
     let yields = builder
         .member(root, &structure, &point, Some(0))
         .map_err(&fail)?;
@@ -389,8 +396,52 @@ pub fn compose<'c>(
         yields,
         combiner: None,
     };
+    collapse_loops(&mut kernel);
     kernel.combiner = combiner(&kernel);
     Ok(kernel)
+}
+
+/// Merges adjacent loops of the same kind that every access walks as one
+/// (outer coefficient = inner coefficient x inner extent), and that no
+/// `Index` reads: an element-wise kernel over contiguous tensors becomes
+/// one long loop, so a backend gets long contiguous runs.
+fn collapse_loops(kernel: &mut Kernel) {
+    let mut outer = 0;
+    while outer + 1 < kernel.dims.len() {
+        let inner = outer + 1;
+        let indexed = kernel.body.iter().any(|i| matches!(i, Instr::Index { dim } if *dim == outer || *dim == inner));
+        let extent = kernel.dims[inner] as i64;
+        let mut accesses = kernel.inputs.iter().chain(&kernel.outputs).chain(kernel.inits.iter().filter_map(|i| match i {
+            Init::Value(access) => Some(access),
+            _ => None,
+        }));
+        let nests = accesses.all(|a| a.coefficients[outer] == a.coefficients[inner] * extent);
+        if indexed || kernel.reduction[outer] != kernel.reduction[inner] || !nests {
+            outer += 1;
+            continue;
+        }
+        let merge = |a: &mut Access| {
+            a.coefficients[outer] = a.coefficients[inner];
+            a.coefficients.remove(inner);
+        };
+        kernel.inputs.iter_mut().for_each(merge);
+        kernel.outputs.iter_mut().for_each(merge);
+        for init in &mut kernel.inits {
+            if let Init::Value(access) = init {
+                merge(access);
+            }
+        }
+        kernel.dims[outer] *= kernel.dims[inner];
+        kernel.dims.remove(inner);
+        kernel.reduction.remove(inner);
+        for instr in &mut kernel.body {
+            if let Instr::Index { dim } = instr
+                && *dim > inner
+            {
+                *dim -= 1;
+            }
+        }
+    }
 }
 
 /// The value of a splat constant, or of a fill whose value is an `arith.constant`.

@@ -14,8 +14,13 @@
 //! without tying repeated layers, with the ratio of the two plans' step
 //! estimates (1.00: tying lost nothing).
 //!
+//! `spmd-bench exec`: see [`exec`] (`scripts/bench-exec` does it all).
+//!
 //!     cargo run --release -p spmd-tools --bin spmd-bench
 //!     bash scripts/bench-auto-shard
+//!     bash scripts/bench-exec
+
+mod exec;
 
 use clap::{Parser, Subcommand};
 use melior::{
@@ -48,6 +53,8 @@ enum Bench {
     Partition(PartitionArgs),
     /// spmd-auto-shard's graph and solve times per depth and mesh
     AutoShard(AutoShardArgs),
+    /// Step time of spmd-exec's CPU backend, the interpreter and XLA:CPU
+    Exec(exec::ExecArgs),
 }
 
 #[derive(Parser)]
@@ -281,6 +288,7 @@ fn main() -> std::process::ExitCode {
         None => bench_partition(&PartitionArgs::default()),
         Some(Bench::Partition(args)) => bench_partition(&args),
         Some(Bench::AutoShard(args)) => bench_auto_shard(&args),
+        Some(Bench::Exec(args)) => exec::bench_exec(&args),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
