@@ -97,13 +97,15 @@ func.func @rmsnorm(%x: tensor<8x64xf32>, %g: tensor<64xf32>) -> tensor<8x64xf32>
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 
-// Softmax: max (kernel 0), exp(x - max) inlined into both the sum
-// (kernel 1) and the division (kernel 2), never materialised.
+// Softmax: max (kernel 0), exp(x - max) (kernel 1: read by two kernels, and
+// too costly to compute twice, as XLA decides), the sum (kernel 2), the
+// division (kernel 3). The shift x - max alone is cheap: with a second
+// consumer it is inlined into both (@shared below).
 // CHECK-LABEL: func.func @softmax
 // CHECK: linalg.generic {{.*}}spmd.kernel = 0 : i64, spmd.step = "kernel"
-// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 1, 2>, spmd.step = "fused"
 // CHECK: linalg.generic {{.*}}spmd.kernel = 1 : i64, spmd.step = "kernel"
 // CHECK: linalg.generic {{.*}}spmd.kernel = 2 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 3 : i64, spmd.step = "kernel"
 func.func @softmax(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
@@ -137,4 +139,40 @@ func.func @softmax(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
     linalg.yield %q : f32
   } -> tensor<8x16xf32>
   return %y : tensor<8x16xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// A cheap producer read by two kernels is inlined into both.
+// CHECK-LABEL: func.func @shared
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 0, 1>, spmd.step = "fused"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 0 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 1 : i64, spmd.step = "kernel"
+func.func @shared(%x: tensor<8x16xf32>, %m: tensor<8xf32>) -> (tensor<8xf32>, tensor<8x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<8xf32>
+  %e = tensor.empty() : tensor<8x16xf32>
+  %shift = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %m : tensor<8x16xf32>, tensor<8xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<8x16xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%shift : tensor<8x16xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%shift : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.mulf %a, %a : f32
+    linalg.yield %q : f32
+  } -> tensor<8x16xf32>
+  return %sum, %sq : tensor<8xf32>, tensor<8x16xf32>
 }

@@ -110,6 +110,19 @@ pub fn is_splat(operation: OperationRef) -> bool {
     }
 }
 
+/// Whether the op's payload holds a transcendental op or a division, too
+/// costly to recompute in several kernels.
+fn is_expensive(operation: OperationRef) -> bool {
+    const EXPENSIVE: [&str; 16] = [
+        "math.exp", "math.exp2", "math.expm1", "math.log", "math.log1p", "math.log2", "math.tanh",
+        "math.erf", "math.powf", "math.sin", "math.cos", "math.atan", "math.sqrt", "math.rsqrt",
+        "arith.divf", "math.atan2",
+    ];
+    let name = operation_name(operation);
+    EXPENSIVE.contains(&name.as_str())
+        || body_operations(operation).iter().any(|op| EXPENSIVE.contains(&operation_name(*op).as_str()))
+}
+
 /// Byte offset of a contiguous static `tensor.extract_slice`, if it is one.
 fn contiguous_slice_offset(operation: OperationRef) -> Option<usize> {
     let offsets = ir::i64_array(operation, "static_offsets").ok()?;
@@ -262,15 +275,17 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                     splat && matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand == 2;
                 into_kernel || into_gemm_init
             });
-        if absorbed {
-            let mut roots = BTreeSet::new();
-            for &(user, _) in &uses {
-                if fused[user] {
-                    roots.extend(roots_of[user].iter().copied());
-                } else {
-                    roots.insert(user);
-                }
+        let mut roots = BTreeSet::new();
+        for &(user, _) in &uses {
+            if fused[user] {
+                roots.extend(roots_of[user].iter().copied());
+            } else {
+                roots.insert(user);
             }
+        }
+        // As XLA does, an expensive op is not recomputed in several kernels.
+        let duplicated_expensively = roots.len() > 1 && is_expensive(operation);
+        if absorbed && !duplicated_expensively {
             roots_of[i] = roots;
             fused[i] = true;
         } else if is_candidate(i, &kinds) {

@@ -35,30 +35,22 @@ fn element_of(executable: &Executable, value: usize) -> ElementType {
 
 impl KernelPlan {
     pub fn new(executable: &Executable, kernel: &Kernel) -> KernelPlan {
-        let parallel: Vec<usize> = (0..kernel.dims.len())
-            .filter(|&d| !kernel.reduction[d])
-            .collect();
-        let parallel_points: usize = parallel.iter().map(|&d| kernel.dims[d]).product();
-        let innermost_reduction = (0..kernel.dims.len()).rev().find(|&d| kernel.reduction[d]);
-        let (lane_dim, combine) = match (kernel.combiner, innermost_reduction) {
-            (Some(_), Some(r)) if parallel_points < 64 && kernel.dims[r] > 1 => (r, true),
-            // The parallel dim the outputs are contiguous along, else the
-            // longest; with no parallel dim, one point at a time.
-            _ => (
-                parallel
-                    .iter()
-                    .copied()
-                    .filter(|&d| kernel.dims[d] > 1)
-                    .max_by_key(|&d| {
-                        // Long contiguous runs first; short ones cost a dispatch per few lanes.
-                        let contiguous = kernel.outputs.iter().all(|a| a.coefficients[d] == 1);
-                        (contiguous && kernel.dims[d] >= 64, kernel.dims[d], d)
-                    })
-                    .or(parallel.last().copied())
-                    .unwrap_or(kernel.dims.len()),
-                false,
-            ),
+        // The lane dim: the one most accesses walk contiguously (fewest
+        // gathers), then the longest; a reduction dim only with a combiner
+        // (lanes then hold partial results); with no candidate, one point
+        // at a time.
+        let contiguous = |d: usize| {
+            let outputs = if kernel.reduction[d] { 0 } else { kernel.outputs.iter().filter(|a| a.coefficients[d] == 1).count() };
+            kernel.inputs.iter().filter(|a| a.coefficients[d] == 1).count() + outputs
         };
+        let innermost_reduction = (0..kernel.dims.len()).rev().find(|&d| kernel.reduction[d]);
+        let combinable = innermost_reduction.filter(|_| kernel.combiner.is_some());
+        let lane_dim = (0..kernel.dims.len())
+            .filter(|&d| kernel.dims[d] > 1 && (!kernel.reduction[d] || Some(d) == combinable))
+            .max_by_key(|&d| (kernel.dims[d] >= 16, contiguous(d), kernel.dims[d], !kernel.reduction[d], d))
+            .or_else(|| (0..kernel.dims.len()).rev().find(|&d| !kernel.reduction[d]))
+            .unwrap_or(kernel.dims.len());
+        let combine = lane_dim < kernel.dims.len() && kernel.reduction[lane_dim];
         let written: Vec<usize> = kernel.outputs.iter().map(|a| a.value).collect();
         let mut invariant = Vec::with_capacity(kernel.body.len());
         let mut types = Vec::with_capacity(kernel.body.len());
@@ -187,12 +179,45 @@ fn for_each_chunk(
     }
 }
 
+/// Register buffers kept across kernel runs of one rank (allocating and
+/// zeroing them per run cost as much as a small kernel).
+#[derive(Default)]
+pub struct Scratch {
+    floats: Vec<Vec<f32>>,
+    ints: Vec<Vec<i64>>,
+}
+
+impl Scratch {
+    fn take(&mut self, types: &[ElementType]) -> Vec<Lanes> {
+        types
+            .iter()
+            .map(|t| {
+                if t.is_float() {
+                    Lanes::F(self.floats.pop().unwrap_or_else(|| vec![0.0; CHUNK]))
+                } else {
+                    Lanes::I(self.ints.pop().unwrap_or_else(|| vec![0; CHUNK]))
+                }
+            })
+            .collect()
+    }
+
+    fn give(&mut self, registers: Vec<Lanes>) {
+        for register in registers {
+            match register {
+                Lanes::F(v) => self.floats.push(v),
+                Lanes::I(v) => self.ints.push(v),
+            }
+        }
+    }
+}
+
 pub fn run(
     executable: &Executable,
     kernel: &Kernel,
     plan: &KernelPlan,
     arena: &mut Arena,
     scalars: &[Scalar],
+    scratch: &mut Scratch,
 ) {
     let input_views: Vec<View> = kernel
         .inputs
@@ -207,11 +232,7 @@ pub fn run(
     let lane_dim = plan.lane_dim;
     initialise_outputs(executable, kernel, plan, &output_views, arena);
 
-    let mut registers: Vec<Lanes> = plan
-        .types
-        .iter()
-        .map(|&t| Lanes::new(t, plan.chunk))
-        .collect();
+    let mut registers = scratch.take(&plan.types);
     let scalar_of = |value: usize| match &executable.values[value] {
         Storage::Scalar { register, .. } => scalars[*register],
         Storage::Buffer { .. } => unreachable!("validated: captures are scalars"),
@@ -306,10 +327,7 @@ pub fn run(
                 let combiner = kernel.combiner.expect("combine mode has a combiner");
                 let element = plan.types[register];
                 let values = &registers[register];
-                let mut total = lanes::identity(combiner).expect("combiners have identities");
-                for lane in 0..len {
-                    total = combiner.eval(&[total, values.get(lane)], element, element);
-                }
+                let total = lanes::combine_lanes(combiner, element, values, len);
                 let mut current = Lanes::new(element, 1);
                 load(
                     arena,
@@ -344,6 +362,7 @@ pub fn run(
             }
         }
     });
+    scratch.give(registers);
 }
 
 /// Writes each output's init over the output's elements (every point with

@@ -231,3 +231,31 @@ pub fn identity(op: ScalarOp) -> Option<Scalar> {
         _ => return None,
     })
 }
+
+/// The first `len` lanes combined by `op` (one of [`identity`]'s ops).
+pub fn combine_lanes(op: ScalarOp, element: ElementType, lanes: &Lanes, len: usize) -> Scalar {
+    match (op, lanes) {
+        (ScalarOp::Float(FloatOp::Add), Lanes::F(v)) if element == ElementType::F32 => {
+            // Eight partial sums, so the loop vectorises.
+            let mut partial = [0f32; 8];
+            let chunks = v[..len].chunks_exact(8);
+            let rest: f32 = chunks.remainder().iter().sum();
+            for chunk in chunks {
+                for (p, x) in partial.iter_mut().zip(chunk) {
+                    *p += x;
+                }
+            }
+            Scalar::F((partial.iter().sum::<f32>() + rest) as f64)
+        }
+        (ScalarOp::Float(FloatOp::Max), Lanes::F(v)) if element == ElementType::F32 => {
+            Scalar::F(v[..len].iter().copied().fold(f32::NEG_INFINITY, maximum) as f64)
+        }
+        _ => {
+            let mut total = identity(op).expect("combiners have identities");
+            for lane in 0..len {
+                total = op.eval(&[total, lanes.get(lane)], element, element);
+            }
+            total
+        }
+    }
+}

@@ -4,7 +4,6 @@
 //! once with the in-memory collectives of [`crate::collectives`].
 
 mod approx;
-pub use approx::{exp as approx_exp, tanh as approx_tanh};
 mod copy;
 mod gemm;
 mod kernel;
@@ -26,6 +25,7 @@ use memory::{Arena, View, read_tensor, write_tensor};
 struct Rank {
     arena: Arena,
     scalars: Vec<Scalar>,
+    scratch: kernel::Scratch,
 }
 
 /// Time spent per kind of step over the runs so far.
@@ -76,6 +76,7 @@ impl<'e> CpuBackend<'e> {
                 Rank {
                     arena,
                     scalars: vec![Scalar::I(0); executable.scalar_registers],
+                    scratch: kernel::Scratch::default(),
                 }
             })
             .collect();
@@ -276,6 +277,7 @@ fn run_local_step(
                 &plans[*k],
                 &mut rank.arena,
                 &rank.scalars,
+                &mut rank.scratch,
             );
             Kind::Kernel
         }
