@@ -104,3 +104,26 @@ func.func @in_place(%x: tensor<32x32xf32>, %w: tensor<32x32xf32>) -> tensor<32x3
   } -> tensor<32x32xf32>
   return %y2 : tensor<32x32xf32>
 }
+
+// -----
+
+// A transpose that only feeds GEMM operands is folded into their strides
+// (as JAX exports q @ k.T): no copy kernel, the GEMM reads k itself.
+// CHECK-LABEL: func.func @folded_transpose
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64>, spmd.step = "fused"
+// CHECK: linalg.batch_matmul {{.*}}spmd.gemm = "batch=[4] m=16 n=16 k=8 a=N b=T", spmd.step = "gemm"
+// CHECK-NOT: spmd.kernel
+func.func @folded_transpose(%q: tensor<4x16x8xf32>, %k: tensor<4x16x8xf32>) -> tensor<4x16x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %et = tensor.empty() : tensor<4x8x16xf32>
+  %kt = linalg.generic {indexing_maps = [affine_map<(b, i, j) -> (b, j, i)>, affine_map<(b, i, j) -> (b, i, j)>],
+                        iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%k : tensor<4x16x8xf32>) outs(%et : tensor<4x8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<4x8x16xf32>
+  %e = tensor.empty() : tensor<4x16x16xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
+  %s = linalg.batch_matmul ins(%q, %kt : tensor<4x16x8xf32>, tensor<4x8x16xf32>) outs(%z : tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
+  return %s : tensor<4x16x16xf32>
+}

@@ -113,14 +113,28 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         sizes.insert(key(argument), aligned(bytes_of(argument)));
         pinned.push(key(argument));
     }
-    let kernel_position: HashMap<usize, usize> = steps
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| match &s.kind {
-            StepKind::Kernel { id, .. } => Some((*id, i)),
-            _ => None,
-        })
-        .collect();
+    // Where each op's reads happen: an inlined (fused) op reads where its
+    // users run, transitively; anything else where it is.
+    let mut position_of_result: HashMap<Key, usize> = HashMap::new();
+    for (i, step) in steps.iter().enumerate() {
+        for result in step.operation.results() {
+            position_of_result.insert(key(result.into()), i);
+        }
+    }
+    let mut users: Vec<Vec<usize>> = vec![Vec::new(); steps.len()];
+    for (j, step) in steps.iter().enumerate() {
+        for operand in step.operation.operands() {
+            if let Some(&producer) = position_of_result.get(&key(operand)) {
+                users[producer].push(j);
+            }
+        }
+    }
+    let mut read_position: Vec<usize> = (0..steps.len()).collect();
+    for i in (0..steps.len()).rev() {
+        if let StepKind::Fused { .. } = steps[i].kind {
+            read_position[i] = users[i].iter().map(|&j| read_position[j]).fold(i, usize::max);
+        }
+    }
     // Roots that inlined producers read inside each kernel.
     let mut fused_reads: Vec<(usize, Key)> = Vec::new();
     for (i, step) in steps.iter().enumerate() {
@@ -131,16 +145,9 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
                 }
             }
         }
-        // Where this op's reads happen: fused ops read inside their kernels.
         let read_at = match &step.kind {
-            StepKind::Fused { into } => into
-                .iter()
-                .filter_map(|k| kernel_position.get(k))
-                .copied()
-                .max()
-                .unwrap_or(i),
             StepKind::Return => end,
-            _ => i,
+            _ => read_position[i],
         };
         for operand in step.operation.operands() {
             if let Some(&(root, _)) = root_of.get(&key(operand)) {

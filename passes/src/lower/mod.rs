@@ -13,7 +13,8 @@
 //! - GEMMs: every float contraction (`linalg.matmul`, `batch_matmul`, and
 //!   `linalg.generic` contractions recognised from their maps) as
 //!   `spmd.gemm = "batch=[..] m= n= k= a=N|T b=N|T"`, transposed operands
-//!   folded into strides;
+//!   folded into strides: a transposing `linalg.generic` that only feeds
+//!   GEMM operands is `fused` (no copy) and the GEMMs read its source;
 //! - views: reshapes and contiguous static slices share their source's
 //!   bytes (`spmd.step = "view"`);
 //! - buffers: `spmd.buffers = array<i64: offset per result>` (bytes into
@@ -42,7 +43,7 @@ use crate::{
     registry::PassInfo,
 };
 pub use buffers::ALIGNMENT;
-pub use plan::{StepKind, is_splat, operations, reads_outputs};
+pub use plan::{StepKind, folded_layouts, is_splat, operations, reads_outputs};
 
 pub const STEP_ATTR: &str = "spmd.step";
 pub const KERNEL_ATTR: &str = "spmd.kernel";

@@ -12,7 +12,7 @@ use spmd_dialect::ir::operation_name;
 use spmd_interpreter::ir;
 use std::collections::{BTreeSet, HashMap};
 
-use super::structure::{GemmShape, Structure, body_operations, gemm_shape, structure};
+use super::structure::{GemmShape, Structure, body_operations, gemm_shape, gemm_shape_in, structure, transposed_layout};
 use crate::functions::{Failure, Key, key};
 
 /// The decision for one op.
@@ -108,6 +108,18 @@ pub fn is_splat(operation: OperationRef) -> bool {
         }),
         _ => false,
     }
+}
+
+/// The layouts of a GEMM's operands 0 and 1 in the buffers it reads: a
+/// transpose already folded into it, else its own row-major layout.
+pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 2] {
+    [0, 1].map(|i| {
+        gemm.operand(i)
+            .ok()
+            .and_then(crate::training::producer)
+            .filter(|op| op.attribute(super::STEP_ATTR).is_ok_and(|a| a.to_string() == "\"fused\""))
+            .and_then(transposed_layout)
+    })
 }
 
 /// Whether the op's payload holds a transcendental op or a division, too
@@ -243,6 +255,34 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 .push((i, operand_index));
         }
     }
+    // Transposes that only feed GEMM operands are folded into the GEMMs'
+    // strides: the GEMMs read the transpose's source.
+    let mut fused = vec![false; operations.len()];
+    let mut folded = vec![false; operations.len()];
+    let mut gemm_layouts: HashMap<usize, [Option<Vec<i64>>; 2]> = HashMap::new();
+    for i in 0..operations.len() {
+        let Some(layout) = transposed_layout(operations[i]) else {
+            continue;
+        };
+        let uses = users.get(&key(operations[i].result(0).expect("one result").into())).cloned().unwrap_or_default();
+        let all_gemm_operands = !uses.is_empty()
+            && uses.iter().all(|&(user, operand)| matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand < 2);
+        if !all_gemm_operands {
+            continue;
+        }
+        fused[i] = true;
+        folded[i] = true;
+        kinds[i] = Some(StepKind::Fused { into: BTreeSet::new() });
+        for &(user, operand) in &uses {
+            let layouts = gemm_layouts.entry(user).or_insert([None, None]);
+            layouts[operand] = Some(layout.clone());
+            let structure = structures[user].as_ref().expect("GEMMs have a structure");
+            match gemm_shape_in(operations[user], structure, layouts.clone()) {
+                Some(shape) => kinds[user] = Some(StepKind::Gemm { shape }),
+                None => return Err((operations[user].location(), "internal error: a folded transpose breaks a GEMM".into())),
+            }
+        }
+    }
     // Then fusion, consumers first: a loop-nest op (or splat constant) whose
     // every use is an input of a kernel op (or, for splats, any operand of
     // a kernel or GEMM) is inlined there; anything else is a kernel root.
@@ -251,8 +291,10 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
     };
     let mut next_kernel = 0;
     let mut roots_of: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); operations.len()];
-    let mut fused = vec![false; operations.len()];
     for i in (0..operations.len()).rev() {
+        if fused[i] {
+            continue;
+        }
         let operation = operations[i];
         let splat = is_splat(operation);
         let elementwise = structures[i]
@@ -267,7 +309,9 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         let absorbed = fusible
             && !uses.is_empty()
             && uses.iter().all(|&(user, operand)| {
+                // A folded transpose's source is read by GEMMs: it is materialised.
                 let into_kernel = is_candidate(user, &kinds)
+                    && !folded[user]
                     && structures[user]
                         .as_ref()
                         .is_some_and(|s| operand < s.inputs || splat);

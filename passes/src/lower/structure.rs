@@ -383,16 +383,62 @@ impl GemmShape {
     }
 }
 
-/// The operand stride of each loop (0 if the operand does not use it).
-fn loop_strides(map: &[Linear], shape: &[usize], loops: usize) -> Vec<isize> {
-    let flat = Linear::flatten(map, shape, loops);
-    flat.coefficients.iter().map(|&c| c as isize).collect()
+/// The operand stride of each loop (0 if the operand does not use it),
+/// given the stride of each operand dim in the buffer it is read from.
+fn loop_strides(map: &[Linear], layout: &[i64], loops: usize) -> Vec<isize> {
+    map.iter()
+        .zip(layout)
+        .fold(Linear::constant(loops, 0), |sum, (coords, &stride)| sum.add(&coords.scale(stride)))
+        .coefficients
+        .iter()
+        .map(|&c| c as isize)
+        .collect()
+}
+
+/// For a pure permutation (`linalg.generic` that yields its one input,
+/// both maps permutations): the stride of each of its result's dims in its
+/// source's buffer, so a GEMM can read the source instead.
+pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
+    if operation_name(operation) != "linalg.generic" || operation.operand_count() != 2 {
+        return None;
+    }
+    let structure = structure(operation).ok()??;
+    if !structure.is_elementwise() || structure.maps[0].iter().any(|e| e.as_dim().is_none()) {
+        return None;
+    }
+    let ops = body_operations(operation);
+    let block = operation.region(0).ok()?.first_block()?;
+    let yields_input = ops.len() == 1
+        && ops[0].operand(0).ok()?.to_raw().ptr == block.argument(0).ok()?.to_raw().ptr;
+    if !yields_input {
+        return None;
+    }
+    let source = ir::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
+    let loops = structure.dims.len();
+    let offset = Linear::flatten(&structure.maps[0], &source, loops);
+    Some(
+        structure
+            .output_map(0)
+            .iter()
+            .map(|e| offset.coefficients[e.as_dim().expect("a permutation")])
+            .collect(),
+    )
 }
 
 /// `operation` as a GEMM, if it is a float contraction whose operands'
 /// maps are projected permutations and whose loops each fall in one class
 /// (batch: in A, B, C; m: A, C; n: B, C; k: A, B and reduced).
 pub fn gemm_shape(operation: OperationRef, structure: &Structure) -> Option<GemmShape> {
+    gemm_shape_in(operation, structure, [None, None])
+}
+
+/// [`gemm_shape`] with operands 0 and 1 read from other buffers: `layouts[i]`
+/// gives the stride of each of operand i's dims there (a folded transpose).
+pub fn gemm_shape_in(
+    operation: OperationRef,
+    structure: &Structure,
+    layouts: [Option<Vec<i64>>; 2],
+) -> Option<GemmShape> {
     if structure.inputs != 2 || structure.maps.len() != 3 || !is_multiply_accumulate(operation) {
         return None;
     }
@@ -417,7 +463,11 @@ pub fn gemm_shape(operation: OperationRef, structure: &Structure) -> Option<Gemm
         .map(|v| ir::static_shape(v.r#type()).unwrap_or_default())
         .collect();
     let strides: Vec<Vec<isize>> = (0..3)
-        .map(|i| loop_strides(&structure.maps[i], &shapes[i], loops))
+        .map(|i| {
+            let row_major: Vec<i64> = spmd_runtime::tensor::strides(&shapes[i]).iter().map(|&s| s as i64).collect();
+            let layout = layouts.get(i).cloned().flatten().unwrap_or(row_major);
+            loop_strides(&structure.maps[i], &layout, loops)
+        })
         .collect();
     let uses = |operand: usize, dim: usize| {
         structure.maps[operand]

@@ -15,7 +15,8 @@ use spmd_dialect::{Placement, Sharding, ir::operation_name};
 use spmd_interpreter::{constants, ir, payload::scalar_op, shard_ops};
 use spmd_passes::lower::{
     ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, is_splat, producer,
-    structure::{GemmDim, gemm_shape, structure},
+    folded_layouts,
+    structure::{GemmDim, gemm_shape_in, structure},
 };
 use spmd_runtime::{
     cpu::memory::{Arena, View, write_tensor},
@@ -294,8 +295,16 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
 
 fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, String> {
     let structure = structure(operation)?.ok_or("a GEMM without a loop nest")?;
-    let shape = gemm_shape(operation, &structure).ok_or("not a GEMM")?;
-    let operands: Vec<Value> = operation.operands().collect();
+    let layouts = folded_layouts(operation);
+    let shape = gemm_shape_in(operation, &structure, layouts.clone()).ok_or("not a GEMM")?;
+    let mut operands: Vec<Value> = operation.operands().collect();
+    // A folded transpose: the GEMM reads its source, with its strides.
+    for (i, layout) in layouts.iter().enumerate() {
+        if layout.is_some() {
+            let transpose = producer(operands[i]).ok_or("a folded transpose without producer")?;
+            operands[i] = transpose.operand(0).map_err(|_| "a transpose without source")?;
+        }
+    }
     let result: Value = operation.result(0).map_err(|_| "no result")?.into();
     let element = ir::element_type(result.r#type())?;
     let operand = |o: usize,
