@@ -199,14 +199,39 @@ impl ScalarOp {
         match self {
             ScalarOp::Select | ScalarOp::Float(FloatOp::Fma) => 3,
             ScalarOp::Float(
-                FloatOp::Add | FloatOp::Sub | FloatOp::Mul | FloatOp::Div | FloatOp::Rem | FloatOp::Max
-                | FloatOp::Min | FloatOp::MaxNum | FloatOp::MinNum | FloatOp::Pow | FloatOp::Atan2
+                FloatOp::Add
+                | FloatOp::Sub
+                | FloatOp::Mul
+                | FloatOp::Div
+                | FloatOp::Rem
+                | FloatOp::Max
+                | FloatOp::Min
+                | FloatOp::MaxNum
+                | FloatOp::MinNum
+                | FloatOp::Pow
+                | FloatOp::Atan2
                 | FloatOp::CopySign,
             )
             | ScalarOp::Int(
-                IntOp::Add | IntOp::Sub | IntOp::Mul | IntOp::DivS | IntOp::DivU | IntOp::RemS | IntOp::RemU
-                | IntOp::FloorDivS | IntOp::CeilDivS | IntOp::And | IntOp::Or | IntOp::Xor | IntOp::Shl
-                | IntOp::ShrS | IntOp::ShrU | IntOp::MaxS | IntOp::MinS | IntOp::MaxU | IntOp::MinU,
+                IntOp::Add
+                | IntOp::Sub
+                | IntOp::Mul
+                | IntOp::DivS
+                | IntOp::DivU
+                | IntOp::RemS
+                | IntOp::RemU
+                | IntOp::FloorDivS
+                | IntOp::CeilDivS
+                | IntOp::And
+                | IntOp::Or
+                | IntOp::Xor
+                | IntOp::Shl
+                | IntOp::ShrS
+                | IntOp::ShrU
+                | IntOp::MaxS
+                | IntOp::MinS
+                | IntOp::MaxU
+                | IntOp::MinU,
             )
             | ScalarOp::CmpF(_)
             | ScalarOp::CmpI(_) => 2,

@@ -132,7 +132,10 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
     let mut read_position: Vec<usize> = (0..steps.len()).collect();
     for i in (0..steps.len()).rev() {
         if let StepKind::Fused { .. } = steps[i].kind {
-            read_position[i] = users[i].iter().map(|&j| read_position[j]).fold(i, usize::max);
+            read_position[i] = users[i]
+                .iter()
+                .map(|&j| read_position[j])
+                .fold(i, usize::max);
         }
     }
     // Roots that inlined producers read inside each kernel.

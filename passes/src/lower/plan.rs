@@ -12,7 +12,9 @@ use spmd_dialect::ir::operation_name;
 use spmd_interpreter::ir;
 use std::collections::{BTreeSet, HashMap};
 
-use super::structure::{GemmShape, Structure, body_operations, gemm_shape, gemm_shape_in, structure, transposed_layout};
+use super::structure::{
+    GemmShape, Structure, body_operations, gemm_shape, gemm_shape_in, structure, transposed_layout,
+};
 use crate::functions::{Failure, Key, key};
 
 /// The decision for one op.
@@ -117,7 +119,10 @@ pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 2] {
         gemm.operand(i)
             .ok()
             .and_then(crate::training::producer)
-            .filter(|op| op.attribute(super::STEP_ATTR).is_ok_and(|a| a.to_string() == "\"fused\""))
+            .filter(|op| {
+                op.attribute(super::STEP_ATTR)
+                    .is_ok_and(|a| a.to_string() == "\"fused\"")
+            })
             .and_then(transposed_layout)
     })
 }
@@ -126,13 +131,28 @@ pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 2] {
 /// costly to recompute in several kernels.
 fn is_expensive(operation: OperationRef) -> bool {
     const EXPENSIVE: [&str; 16] = [
-        "math.exp", "math.exp2", "math.expm1", "math.log", "math.log1p", "math.log2", "math.tanh",
-        "math.erf", "math.powf", "math.sin", "math.cos", "math.atan", "math.sqrt", "math.rsqrt",
-        "arith.divf", "math.atan2",
+        "math.exp",
+        "math.exp2",
+        "math.expm1",
+        "math.log",
+        "math.log1p",
+        "math.log2",
+        "math.tanh",
+        "math.erf",
+        "math.powf",
+        "math.sin",
+        "math.cos",
+        "math.atan",
+        "math.sqrt",
+        "math.rsqrt",
+        "arith.divf",
+        "math.atan2",
     ];
     let name = operation_name(operation);
     EXPENSIVE.contains(&name.as_str())
-        || body_operations(operation).iter().any(|op| EXPENSIVE.contains(&operation_name(*op).as_str()))
+        || body_operations(operation)
+            .iter()
+            .any(|op| EXPENSIVE.contains(&operation_name(*op).as_str()))
 }
 
 /// Byte offset of a contiguous static `tensor.extract_slice`, if it is one.
@@ -264,22 +284,34 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         let Some(layout) = transposed_layout(operations[i]) else {
             continue;
         };
-        let uses = users.get(&key(operations[i].result(0).expect("one result").into())).cloned().unwrap_or_default();
+        let uses = users
+            .get(&key(operations[i].result(0).expect("one result").into()))
+            .cloned()
+            .unwrap_or_default();
         let all_gemm_operands = !uses.is_empty()
-            && uses.iter().all(|&(user, operand)| matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand < 2);
+            && uses.iter().all(|&(user, operand)| {
+                matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand < 2
+            });
         if !all_gemm_operands {
             continue;
         }
         fused[i] = true;
         folded[i] = true;
-        kinds[i] = Some(StepKind::Fused { into: BTreeSet::new() });
+        kinds[i] = Some(StepKind::Fused {
+            into: BTreeSet::new(),
+        });
         for &(user, operand) in &uses {
             let layouts = gemm_layouts.entry(user).or_insert([None, None]);
             layouts[operand] = Some(layout.clone());
             let structure = structures[user].as_ref().expect("GEMMs have a structure");
             match gemm_shape_in(operations[user], structure, layouts.clone()) {
                 Some(shape) => kinds[user] = Some(StepKind::Gemm { shape }),
-                None => return Err((operations[user].location(), "internal error: a folded transpose breaks a GEMM".into())),
+                None => {
+                    return Err((
+                        operations[user].location(),
+                        "internal error: a folded transpose breaks a GEMM".into(),
+                    ));
+                }
             }
         }
     }

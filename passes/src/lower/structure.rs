@@ -388,7 +388,9 @@ impl GemmShape {
 fn loop_strides(map: &[Linear], layout: &[i64], loops: usize) -> Vec<isize> {
     map.iter()
         .zip(layout)
-        .fold(Linear::constant(loops, 0), |sum, (coords, &stride)| sum.add(&coords.scale(stride)))
+        .fold(Linear::constant(loops, 0), |sum, (coords, &stride)| {
+            sum.add(&coords.scale(stride))
+        })
         .coefficients
         .iter()
         .map(|&c| c as isize)
@@ -464,7 +466,10 @@ pub fn gemm_shape_in(
         .collect();
     let strides: Vec<Vec<isize>> = (0..3)
         .map(|i| {
-            let row_major: Vec<i64> = spmd_runtime::tensor::strides(&shapes[i]).iter().map(|&s| s as i64).collect();
+            let row_major: Vec<i64> = spmd_runtime::tensor::strides(&shapes[i])
+                .iter()
+                .map(|&s| s as i64)
+                .collect();
             let layout = layouts.get(i).cloned().flatten().unwrap_or(row_major);
             loop_strides(&structure.maps[i], &layout, loops)
         })

@@ -230,9 +230,14 @@ fn run(cli: &Cli) -> Result<bool, String> {
             loaded.as_secs_f64() * 1e6,
             cli.iterations
         );
-        let mut slowest: Vec<(usize, std::time::Duration)> = t.per_kernel.iter().copied().enumerate().collect();
+        let mut slowest: Vec<(usize, std::time::Duration)> =
+            t.per_kernel.iter().copied().enumerate().collect();
         slowest.sort_by(|a, b| b.1.cmp(&a.1));
-        for (k, time) in slowest.into_iter().take(5).filter(|(_, time)| !time.is_zero()) {
+        for (k, time) in slowest
+            .into_iter()
+            .take(5)
+            .filter(|(_, time)| !time.is_zero())
+        {
             let kernel = &executable.kernels[k];
             let reductions = kernel.reduction.iter().filter(|&&r| r).count();
             println!(

@@ -12,7 +12,11 @@ pub fn exp(x: f32) -> f32 {
     // Round to nearest by the float adder: 1.5 * 2^23 leaves the integer
     // in the low mantissa bits, so n's bits need no float-to-int conversion.
     const ROUNDER: f32 = 12_582_912.0;
-    let clamped = if x.is_nan() { 0.0 } else { x.clamp(-87.0, 88.5) };
+    let clamped = if x.is_nan() {
+        0.0
+    } else {
+        x.clamp(-87.0, 88.5)
+    };
     let shifted = clamped * LOG2E + ROUNDER;
     let n = shifted - ROUNDER;
     let r = clamped - n * LN2_HI - n * LN2_LO;
@@ -40,7 +44,8 @@ pub fn tanh(x: f32) -> f32 {
     let series = x
         * (1.0
             + x2 * (-1.0 / 3.0
-                + x2 * (2.0 / 15.0 + x2 * (-17.0 / 315.0 + x2 * (62.0 / 2835.0 + x2 * (-1382.0 / 155925.0))))));
+                + x2 * (2.0 / 15.0
+                    + x2 * (-17.0 / 315.0 + x2 * (62.0 / 2835.0 + x2 * (-1382.0 / 155925.0))))));
     let e = exp(2.0 * x.clamp(-10.0, 10.0));
     let wide = 1.0 - 2.0 / (e + 1.0);
     if small { series } else { wide }

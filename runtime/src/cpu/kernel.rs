@@ -40,14 +40,35 @@ impl KernelPlan {
         // (lanes then hold partial results); with no candidate, one point
         // at a time.
         let contiguous = |d: usize| {
-            let outputs = if kernel.reduction[d] { 0 } else { kernel.outputs.iter().filter(|a| a.coefficients[d] == 1).count() };
-            kernel.inputs.iter().filter(|a| a.coefficients[d] == 1).count() + outputs
+            let outputs = if kernel.reduction[d] {
+                0
+            } else {
+                kernel
+                    .outputs
+                    .iter()
+                    .filter(|a| a.coefficients[d] == 1)
+                    .count()
+            };
+            kernel
+                .inputs
+                .iter()
+                .filter(|a| a.coefficients[d] == 1)
+                .count()
+                + outputs
         };
         let innermost_reduction = (0..kernel.dims.len()).rev().find(|&d| kernel.reduction[d]);
         let combinable = innermost_reduction.filter(|_| kernel.combiner.is_some());
         let lane_dim = (0..kernel.dims.len())
             .filter(|&d| kernel.dims[d] > 1 && (!kernel.reduction[d] || Some(d) == combinable))
-            .max_by_key(|&d| (kernel.dims[d] >= 16, contiguous(d), kernel.dims[d], !kernel.reduction[d], d))
+            .max_by_key(|&d| {
+                (
+                    kernel.dims[d] >= 16,
+                    contiguous(d),
+                    kernel.dims[d],
+                    !kernel.reduction[d],
+                    d,
+                )
+            })
             .or_else(|| (0..kernel.dims.len()).rev().find(|&d| !kernel.reduction[d]))
             .unwrap_or(kernel.dims.len());
         let combine = lane_dim < kernel.dims.len() && kernel.reduction[lane_dim];

@@ -159,7 +159,8 @@ fn fast_float(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
             // SAFETY: the processor has AVX-512F (and so AVX2 and FMA).
             return unsafe { fast_float_avx512(op, args, out) };
         }
-        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
+        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
+        {
             // SAFETY: the processor has AVX2 and FMA.
             return unsafe { fast_float_avx2(op, args, out) };
         }

@@ -153,7 +153,10 @@ impl<'e> CpuBackend<'e> {
         let executable = self.executable;
         let plans = &self.plans;
         let run_rank = |rank: &mut Rank| -> Result<Timings, String> {
-            let mut timings = Timings { per_kernel: vec![Duration::ZERO; executable.kernels.len()], ..Timings::default() };
+            let mut timings = Timings {
+                per_kernel: vec![Duration::ZERO; executable.kernels.len()],
+                ..Timings::default()
+            };
             for step in steps {
                 let began = Instant::now();
                 let slot = run_local_step(executable, plans, step, rank)?;
@@ -200,7 +203,9 @@ impl<'e> CpuBackend<'e> {
         self.timings.kernels += slowest.kernels;
         self.timings.gemms += slowest.gemms;
         self.timings.copies += slowest.copies;
-        self.timings.per_kernel.resize(executable.kernels.len(), Duration::ZERO);
+        self.timings
+            .per_kernel
+            .resize(executable.kernels.len(), Duration::ZERO);
         for (total, time) in self.timings.per_kernel.iter_mut().zip(&slowest.per_kernel) {
             *total += *time;
         }

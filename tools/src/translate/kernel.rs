@@ -346,7 +346,9 @@ pub fn compose<'c>(
         loops,
         inputs: Vec::new(),
         body: Vec::new(),
-        evaluated: HashMap::new(), loaded: HashMap::new() };
+        evaluated: HashMap::new(),
+        loaded: HashMap::new(),
+    };
     let yields = builder
         .member(root, &structure, &point, Some(0))
         .map_err(&fail)?;
@@ -409,12 +411,20 @@ fn collapse_loops(kernel: &mut Kernel) {
     let mut outer = 0;
     while outer + 1 < kernel.dims.len() {
         let inner = outer + 1;
-        let indexed = kernel.body.iter().any(|i| matches!(i, Instr::Index { dim } if *dim == outer || *dim == inner));
+        let indexed = kernel
+            .body
+            .iter()
+            .any(|i| matches!(i, Instr::Index { dim } if *dim == outer || *dim == inner));
         let extent = kernel.dims[inner] as i64;
-        let mut accesses = kernel.inputs.iter().chain(&kernel.outputs).chain(kernel.inits.iter().filter_map(|i| match i {
-            Init::Value(access) => Some(access),
-            _ => None,
-        }));
+        let mut accesses =
+            kernel
+                .inputs
+                .iter()
+                .chain(&kernel.outputs)
+                .chain(kernel.inits.iter().filter_map(|i| match i {
+                    Init::Value(access) => Some(access),
+                    _ => None,
+                }));
         let nests = accesses.all(|a| a.coefficients[outer] == a.coefficients[inner] * extent);
         if indexed || kernel.reduction[outer] != kernel.reduction[inner] || !nests {
             outer += 1;

@@ -14,8 +14,8 @@ use melior::ir::{
 use spmd_dialect::{Placement, Sharding, ir::operation_name};
 use spmd_interpreter::{constants, ir, payload::scalar_op, shard_ops};
 use spmd_passes::lower::{
-    ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, is_splat, producer,
-    folded_layouts,
+    ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, folded_layouts, is_splat,
+    producer,
     structure::{GemmDim, gemm_shape_in, structure},
 };
 use spmd_runtime::{
@@ -302,7 +302,9 @@ fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, 
     for (i, layout) in layouts.iter().enumerate() {
         if layout.is_some() {
             let transpose = producer(operands[i]).ok_or("a folded transpose without producer")?;
-            operands[i] = transpose.operand(0).map_err(|_| "a transpose without source")?;
+            operands[i] = transpose
+                .operand(0)
+                .map_err(|_| "a transpose without source")?;
         }
     }
     let result: Value = operation.result(0).map_err(|_| "no result")?.into();

@@ -7,7 +7,9 @@
 use clap::Parser;
 use melior::ir::Module;
 use spmd_interpreter::{Program, generalize_named_ops};
-use spmd_runtime::{cpu::CpuBackend, executable::Executable, grid::DeviceGrid, npy, tensor::Tensor};
+use spmd_runtime::{
+    cpu::CpuBackend, executable::Executable, grid::DeviceGrid, npy, tensor::Tensor,
+};
 use spmd_tools::{signature::find_function, translate::translate};
 use std::{
     path::{Path, PathBuf},
@@ -21,7 +23,11 @@ pub struct ExecArgs {
     #[arg(long, default_value = "../shared/fixtures")]
     fixtures: PathBuf,
     /// Programs: fixture names, or `llama_train_L4` (from `scale/`)
-    #[arg(long, value_delimiter = ',', default_value = "mlp_adam_train,llama_block_fwd,llama_block_sgd_train,llama_train_L4")]
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "mlp_adam_train,llama_block_fwd,llama_block_sgd_train,llama_train_L4"
+    )]
     programs: Vec<String>,
     /// Steps timed per batch (the executable and JAX; the interpreter runs 3)
     #[arg(long, default_value_t = 50)]
@@ -42,7 +48,11 @@ struct Row {
 
 fn source_of(fixtures: &Path, name: &str) -> PathBuf {
     let direct = fixtures.join(format!("{name}.linalg.mlir"));
-    if direct.exists() { direct } else { fixtures.join("scale").join(format!("{name}.linalg.mlir")) }
+    if direct.exists() {
+        direct
+    } else {
+        fixtures.join("scale").join(format!("{name}.linalg.mlir"))
+    }
 }
 
 /// The fixture's recorded inputs, else deterministic ones.
@@ -59,16 +69,20 @@ fn inputs_for(fixtures: &Path, name: &str, executable: &Executable) -> Result<Ve
             }
             let ty = &signature.global;
             let count: usize = ty.shape.iter().product();
-            let values = (0..count).map(|k| ((k * 7919 + i * 104_729) % 2000) as f64 / 10_000.0 - 0.1).collect();
+            let values = (0..count)
+                .map(|k| ((k * 7919 + i * 104_729) % 2000) as f64 / 10_000.0 - 0.1)
+                .collect();
             Ok(Tensor::from_f64(ty.element, &ty.shape, values))
         })
         .collect()
 }
 
 fn measure(fixtures: &Path, name: &str, iterations: usize) -> Result<Row, String> {
-    let source = std::fs::read_to_string(source_of(fixtures, name)).map_err(|e| format!("{name}: {e}"))?;
+    let source =
+        std::fs::read_to_string(source_of(fixtures, name)).map_err(|e| format!("{name}: {e}"))?;
     let context = spmd_dialect::create_context();
-    let mut module = Module::parse(&context, &source).ok_or_else(|| format!("{name} does not parse"))?;
+    let mut module =
+        Module::parse(&context, &source).ok_or_else(|| format!("{name} does not parse"))?;
     super::run_pass(&context, &mut module, "spmd-lower-to-runtime", "")?;
     let function = find_function(&module, None)?;
     let executable = translate(function).map_err(|(_, message)| message)?;
@@ -83,7 +97,8 @@ fn measure(fixtures: &Path, name: &str, iterations: usize) -> Result<Row, String
     let exec_us = started.elapsed().as_secs_f64() * 1e6 / iterations as f64;
     let executed = backend.results().remove(0);
 
-    let mut plain = Module::parse(&context, &source).ok_or_else(|| format!("{name} does not parse"))?;
+    let mut plain =
+        Module::parse(&context, &source).ok_or_else(|| format!("{name} does not parse"))?;
     generalize_named_ops(&mut plain)?;
     let function = find_function(&plain, None)?;
     let program = Program::compile(function, &DeviceGrid::new(&[1])).map_err(|e| e.message)?;
@@ -91,19 +106,35 @@ fn measure(fixtures: &Path, name: &str, iterations: usize) -> Result<Row, String
     let mut interpreted = Vec::new();
     for _ in 0..3 {
         let started = Instant::now();
-        interpreted = program.run(vec![inputs.clone()]).map_err(|e| e.message)?.remove(0);
+        interpreted = program
+            .run(vec![inputs.clone()])
+            .map_err(|e| e.message)?
+            .remove(0);
         interpreter_us = interpreter_us.min(started.elapsed().as_secs_f64() * 1e6);
     }
     let worst = executed
         .iter()
         .zip(&interpreted)
         .map(|(a, b)| {
-            let scale = (0..b.numel()).map(|i| b.data.get_f64(i).abs()).fold(0.0, f64::max).max(1e-30);
-            (0..b.numel()).map(|i| (a.data.get_f64(i) - b.data.get_f64(i)).abs()).fold(0.0, f64::max) / scale
+            let scale = (0..b.numel())
+                .map(|i| b.data.get_f64(i).abs())
+                .fold(0.0, f64::max)
+                .max(1e-30);
+            (0..b.numel())
+                .map(|i| (a.data.get_f64(i) - b.data.get_f64(i)).abs())
+                .fold(0.0, f64::max)
+                / scale
         })
         .fold(0.0, f64::max);
     let counts = executable.counts();
-    Ok(Row { name: name.to_owned(), exec_us, interpreter_us, kernels: counts.kernels, gemms: counts.gemms, worst })
+    Ok(Row {
+        name: name.to_owned(),
+        exec_us,
+        interpreter_us,
+        kernels: counts.kernels,
+        gemms: counts.gemms,
+        worst,
+    })
 }
 
 /// JAX's microseconds per step for each program, by `bench/xla_cpu.py`.
@@ -118,9 +149,17 @@ fn xla_cpu(args: &ExecArgs) -> Result<Vec<(String, f64)>, String> {
         .arg(args.iterations.to_string())
         .args(&args.programs)
         .output()
-        .map_err(|e| format!("cannot run {}: {e} (bash scripts/bench-exec installs JAX)", args.python))?;
+        .map_err(|e| {
+            format!(
+                "cannot run {}: {e} (bash scripts/bench-exec installs JAX)",
+                args.python
+            )
+        })?;
     if !output.status.success() {
-        return Err(format!("bench/xla_cpu.py failed:\n{}", String::from_utf8_lossy(&output.stderr)));
+        return Err(format!(
+            "bench/xla_cpu.py failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
     }
     Ok(String::from_utf8_lossy(&output.stdout)
         .lines()
@@ -139,10 +178,19 @@ pub fn bench_exec(args: &ExecArgs) -> Result<(), String> {
     }
     eprintln!("spmd-bench exec: XLA:CPU (jax.jit) on the same programs...");
     let xla = xla_cpu(args)?;
-    println!("single device, us per step (spmd-exec: CPU backend; interpreter: spmd-run's; XLA:CPU: jax.jit)");
+    println!(
+        "single device, us per step (spmd-exec: CPU backend; interpreter: spmd-run's; XLA:CPU: jax.jit)"
+    );
     println!(
         "{:<24} {:>8} {:>6} {:>11} {:>13} {:>11} {:>12} {:>15}",
-        "program", "kernels", "gemms", "spmd-exec", "interpreter", "XLA:CPU", "exec / XLA", "interp / exec"
+        "program",
+        "kernels",
+        "gemms",
+        "spmd-exec",
+        "interpreter",
+        "XLA:CPU",
+        "exec / XLA",
+        "interp / exec"
     );
     for row in &rows {
         let jax = xla.iter().find(|(n, _)| *n == row.name).map(|(_, us)| *us);
@@ -158,7 +206,10 @@ pub fn bench_exec(args: &ExecArgs) -> Result<(), String> {
             row.interpreter_us / row.exec_us,
         );
         if row.worst > 1e-5 {
-            return Err(format!("{}: the executable differs from the interpreter by {:.2e}", row.name, row.worst));
+            return Err(format!(
+                "{}: the executable differs from the interpreter by {:.2e}",
+                row.name, row.worst
+            ));
         }
     }
     let exec = std::env::current_exe()
@@ -166,8 +217,15 @@ pub fn bench_exec(args: &ExecArgs) -> Result<(), String> {
         .and_then(|path| path.parent().map(|dir| dir.join("spmd-exec")))
         .filter(|path| path.exists());
     match exec.and_then(|path| std::fs::metadata(&path).ok().map(|m| (path, m.len()))) {
-        Some((path, bytes)) => println!("spmd-exec binary: {} bytes ({:.1} MB), {}", bytes, bytes as f64 / 1e6, path.display()),
-        None => println!("spmd-exec binary: not built next to spmd-bench (cargo build --release -p spmd-runtime)"),
+        Some((path, bytes)) => println!(
+            "spmd-exec binary: {} bytes ({:.1} MB), {}",
+            bytes,
+            bytes as f64 / 1e6,
+            path.display()
+        ),
+        None => println!(
+            "spmd-exec binary: not built next to spmd-bench (cargo build --release -p spmd-runtime)"
+        ),
     }
     Ok(())
 }
