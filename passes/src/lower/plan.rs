@@ -233,10 +233,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             {
                 Some(StepKind::Scalar)
             }
-            (None, "linalg.transpose" | "linalg.broadcast" | "linalg.reduce" | "linalg.map")
-            | (None, _)
-                if name.starts_with("linalg.") =>
-            {
+            (None, _) if name.starts_with("linalg.") => {
                 return Err((
                     location,
                     format!(

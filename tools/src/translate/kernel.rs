@@ -9,7 +9,7 @@ use melior::ir::{
     r#type::TypeLike,
 };
 use spmd_dialect::ir::operation_name;
-use spmd_interpreter::{constants, ir, payload::scalar_op};
+use spmd_interpreter::{ir, payload::scalar_op};
 use spmd_passes::lower::{
     is_splat, producer,
     structure::{Linear, Structure, body_operations, structure},
@@ -21,7 +21,7 @@ use spmd_runtime::{
 };
 use std::collections::HashMap;
 
-use super::{Failure, Values, key, step_of};
+use super::{Failure, Values, constant_scalar, key, step_of};
 
 struct Builder<'v> {
     values: &'v Values,
@@ -160,12 +160,7 @@ impl Builder<'_> {
         let value = operation
             .attribute("value")
             .map_err(|_| "constant without value")?;
-        let tensor = constants::constant(value, element, &[])?;
-        let value = if element.is_float() {
-            Scalar::F(tensor.data.get_f64(0))
-        } else {
-            Scalar::I(tensor.data.get_f64(0) as i64)
-        };
+        let value = constant_scalar(value, element)?;
         Ok(self.push(Instr::Constant { value, element }))
     }
 
@@ -258,12 +253,7 @@ impl Builder<'_> {
                     let value = op
                         .attribute("value")
                         .map_err(|_| "constant without value")?;
-                    let tensor = constants::constant(value, element, &[])?;
-                    let value = if element.is_float() {
-                        Scalar::F(tensor.data.get_f64(0))
-                    } else {
-                        Scalar::I(tensor.data.get_f64(0) as i64)
-                    };
+                    let value = constant_scalar(value, element)?;
                     self.push(Instr::Constant { value, element })
                 }
                 _ => {
@@ -469,10 +459,5 @@ pub fn splat_value(operation: OperationRef, element: ElementType) -> Result<Scal
             .attribute("value")
             .map_err(|_| "constant without value")?
     };
-    let tensor = constants::constant(attribute, element, &[])?;
-    Ok(if element.is_float() {
-        Scalar::F(tensor.data.get_f64(0))
-    } else {
-        Scalar::I(tensor.data.get_f64(0) as i64)
-    })
+    constant_scalar(attribute, element)
 }

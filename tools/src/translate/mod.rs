@@ -37,6 +37,21 @@ pub(crate) fn key(value: Value) -> usize {
     value.to_raw().ptr as usize
 }
 
+/// The (first) element of a constant attribute, as a runtime scalar of `element`.
+pub(crate) fn constant_scalar(
+    attribute: melior::ir::Attribute,
+    element: spmd_runtime::tensor::ElementType,
+) -> Result<Scalar, String> {
+    let number = constants::constant(attribute, element, &[])?
+        .data
+        .get_f64(0);
+    Ok(if element.is_float() {
+        Scalar::F(number)
+    } else {
+        Scalar::I(number as i64)
+    })
+}
+
 pub(crate) fn step_of(operation: OperationRef) -> String {
     operation
         .attribute(STEP_ATTR)
@@ -328,17 +343,11 @@ fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, 
             Init::Constant(kernel::splat_value(op, element)?)
         }
         Some(op) if step_of(op) == "empty" && values.id(init_value).is_err() => Init::None,
-        _ => {
-            let numel = ir::static_shape(init_value.r#type())?
-                .iter()
-                .product::<usize>();
-            let _ = numel;
-            Init::Value(Access {
-                value: values.id(init_value)?,
-                coefficients: Vec::new(),
-                constant: 0,
-            })
-        }
+        _ => Init::Value(Access {
+            value: values.id(init_value)?,
+            coefficients: Vec::new(),
+            constant: 0,
+        }),
     };
     Ok(Gemm {
         name: format!("g{index}"),
@@ -475,14 +484,7 @@ fn copy(
             let attribute = constant
                 .attribute("value")
                 .map_err(|_| "constant without value")?;
-            let number = constants::constant(attribute, element, &[])?
-                .data
-                .get_f64(0);
-            let value = if element.is_float() {
-                Scalar::F(number)
-            } else {
-                Scalar::I(number as i64)
-            };
+            let value = constant_scalar(attribute, element)?;
             steps.push(Step::Fill { target, value });
             let source_shape = ir::static_shape(operands[0].r#type())?;
             steps.push(Step::CopyRegion {
@@ -552,14 +554,7 @@ fn scalar(
             let attribute = operation
                 .attribute("value")
                 .map_err(|_| "constant without value")?;
-            let number = constants::constant(attribute, element, &[])?
-                .data
-                .get_f64(0);
-            let value = if element.is_float() {
-                Scalar::F(number)
-            } else {
-                Scalar::I(number as i64)
-            };
+            let value = constant_scalar(attribute, element)?;
             steps.push(Step::ScalarConstant { value, result });
         }
         "tensor.extract" => steps.push(Step::Extract {
