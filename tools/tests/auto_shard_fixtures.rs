@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{FIXTURES, Fixture, fixtures_dir, run};
+use common::{FIXTURES, Fixture, executable_matches, fixtures_dir, run};
 use serde_json::Value as Json;
 use std::{
     path::{Path, PathBuf},
@@ -55,15 +55,20 @@ fn auto_shard(fixture: &str, roles: &str, options: &str, out: &Path) -> (PathBuf
     (out.to_path_buf(), json)
 }
 
-/// How many results of `partitioned` equal JAX's recorded outputs.
+/// How many results of `partitioned` equal JAX's recorded outputs (its
+/// executable, run by the CPU backend, is checked too).
 fn results_equal_to_jax(fixture: &str, partitioned: &Path) -> usize {
     let io = fixtures_dir().join(format!("{fixture}.io"));
+    let interpreted = partitioned.with_extension("interpreted");
     let checked = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
         .arg(partitioned)
         .arg("--inputs")
         .arg(&io)
         .arg("--expect")
-        .arg(&io));
+        .arg(&io)
+        .arg("--out")
+        .arg(&interpreted));
+    executable_matches(partitioned, &io, &interpreted, &io);
     checked.lines().filter(|l| l.ends_with(": ok")).count()
 }
 
