@@ -133,7 +133,7 @@ pub fn with_entries<'c>(
         .map(|d| (0..d.len()).filter_map(|i| d.element(i).ok()).collect())
         .unwrap_or_default();
     entries.retain(|(name, _)| {
-        let name = name.as_string_ref().as_str().unwrap_or_default();
+        let name = crate::ir::identifier_text(*name);
         !updates.iter().any(|(update, _)| *update == name)
     });
     entries.extend(

@@ -15,6 +15,10 @@ pub fn printed_parameters<'c>(
     suffix: &str,
 ) -> Option<ArrayAttribute<'c>> {
     let text = attribute.to_string();
+    // An empty symbol (`@""`) prints as a marker the parser refuses.
+    if text.contains("<<INVALID EMPTY SYMBOL>>") {
+        return None;
+    }
     let inner = text.strip_prefix(prefix)?.strip_suffix(suffix)?;
     // `to_ref` borrows from the `ContextRef`, so keep that alive while in use.
     let context_ref = attribute.context();

@@ -15,7 +15,7 @@ pub fn emit_error(location: Location, message: &str) {
 pub fn file_line_col(location: Location) -> Option<(String, usize, usize)> {
     if location.is_file_line_col_range() {
         let file = location.file_line_col_range_filename();
-        let file = file.as_string_ref().as_str().unwrap_or_default().to_owned();
+        let file = crate::ir::identifier_text(file);
         Some((
             file,
             location.file_line_col_range_start_line(),

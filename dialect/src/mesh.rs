@@ -1,5 +1,6 @@
 //! The device mesh: an upstream `shard.grid` with optional axis names.
 
+use crate::ir::AttributeText;
 use melior::ir::{
     RegionLike,
     attribute::{ArrayAttribute, DenseI64ArrayAttribute, StringAttribute},
@@ -40,6 +41,8 @@ pub enum MeshError {
     AxisNamesNotStrings { name: String },
     #[error("mesh @{name} names two axes '{axis}'")]
     DuplicateAxisName { name: String, axis: String },
+    #[error("mesh @{name}: axis {axis} has an empty name; name every axis or none")]
+    EmptyAxisName { name: String, axis: usize },
 }
 
 impl Mesh {
@@ -61,7 +64,7 @@ impl Mesh {
             .attribute("sym_name")
             .ok()
             .and_then(|attribute| StringAttribute::try_from(attribute).ok())
-            .map(|name| name.value().to_owned())
+            .map(|name| name.text())
             .unwrap_or_default();
         let sizes = grid
             .attribute("shape")
@@ -119,10 +122,16 @@ fn read_axis_names(grid: OperationRef, name: &str, axes: usize) -> Result<Vec<St
         .map(|i| {
             let element = array.element(i).map_err(|_| not_strings())?;
             StringAttribute::try_from(element)
-                .map(|string| string.value().to_owned())
+                .map(|string| string.text())
                 .map_err(|_| not_strings())
         })
         .collect::<Result<Vec<_>, _>>()?;
+    if let Some(axis) = names.iter().position(String::is_empty) {
+        return Err(MeshError::EmptyAxisName {
+            name: name.to_owned(),
+            axis,
+        });
+    }
     if names.len() != axes {
         return Err(MeshError::AxisNameCount {
             name: name.to_owned(),
@@ -153,7 +162,7 @@ fn find_grid<'c, 'a>(scope: OperationRef<'c, 'a>, name: &str) -> Option<Operatio
                 .attribute("sym_name")
                 .ok()
                 .and_then(|attribute| StringAttribute::try_from(attribute).ok())
-                .is_some_and(|symbol| symbol.value() == name);
+                .is_some_and(|symbol| symbol.text() == name);
         if is_named_grid {
             return Some(operation);
         }

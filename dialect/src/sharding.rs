@@ -1,6 +1,7 @@
 //! The `#spmd.sharding<@mesh, ["S(0)", "R"]>` attribute of a [`Sharding`]:
 //! reading, writing and checking it against its mesh.
 
+use crate::ir::AttributeText;
 use melior::{
     Context,
     ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute},
@@ -69,8 +70,7 @@ impl ShardingAttribute for Sharding {
             .map_err(|_| ShardingError::NestedMeshSymbol {
                 found: mesh.to_string(),
             })?
-            .value()
-            .to_owned();
+            .text();
         let placements = melior::ir::attribute::ArrayAttribute::try_from(placements)
             .map_err(|_| not_a_sharding())?;
         let placements = (0..placements.len())
@@ -82,7 +82,7 @@ impl ShardingAttribute for Sharding {
                         found: element.to_string(),
                     }
                 })?;
-                text.value()
+                text.text()
                     .parse::<Placement>()
                     .map_err(|source| ShardingError::BadPlacement { index, source })
             })

@@ -6,6 +6,7 @@
 //! the axes splitting one dim are in mesh-axis order (DTensor splits in that
 //! order). Partial has no upstream spelling in MLIR 22.
 
+use crate::ir::AttributeText;
 use crate::ir::operation_name;
 use melior::{
     Context,
@@ -170,7 +171,7 @@ pub fn read_sharding_op(operation: OperationRef) -> Result<Sharding, UpstreamErr
         .attribute("grid")
         .ok()
         .and_then(|attribute| FlatSymbolRefAttribute::try_from(attribute).ok())
-        .map(|symbol| symbol.value().to_owned())
+        .map(|symbol| symbol.text())
         .ok_or(UpstreamError::NotExpressible)?;
     let mesh = Mesh::lookup(operation, &grid)?;
     let split_axes = operation

@@ -1,5 +1,6 @@
 //! Reading upstream `shard` ops from MLIR into the runtime's [`ShardOp`].
 
+use spmd_dialect::ir::AttributeText;
 use melior::ir::operation::{OperationLike, OperationRef};
 use spmd_dialect::Mesh;
 use spmd_runtime::{collectives::Reduction, grid::DeviceGrid, shard_op::ShardOp};
@@ -13,7 +14,7 @@ pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, St
         .attribute("grid")
         .ok()
         .and_then(|a| melior::ir::attribute::FlatSymbolRefAttribute::try_from(a).ok())
-        .map(|symbol| symbol.value().to_owned())
+        .map(|symbol| symbol.text())
         .ok_or_else(|| format!("'{name}' has no grid"))?;
     let mesh = Mesh::lookup(operation, &mesh_name).map_err(|error| error.to_string())?;
     if mesh.shape != grid.shape {

@@ -44,3 +44,14 @@ func.func @dims(%x: tensor<8xf32>) -> tensor<8xf32> {
   %0 = "spmd.annotate"(%x) {sharding = #spmd.sharding<@mesh, ["S(1)"]>} : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// A program that already holds collectives (a partitioned program fed back
+// without its spmd.partitioned marker) is refused as such.
+shard.grid @mesh(shape = 2)
+func.func @already_partitioned(%x: tensor<2xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}) -> tensor<4xf32> {
+  // expected-error@+1 {{no sharding rule for 'shard.all_gather': the program is already partitioned}}
+  %g = shard.all_gather %x on @mesh grid_axes = [0] gather_axis = 0 : tensor<2xf32> -> tensor<4xf32>
+  return %g : tensor<4xf32>
+}

@@ -241,7 +241,7 @@ fn fuse<'c>(
         .attributes()
         .map(|(name, value)| {
             (
-                name.as_string_ref().as_str().unwrap_or_default().to_owned(),
+                spmd_dialect::ir::identifier_text(name),
                 value,
             )
         })

@@ -21,6 +21,7 @@
 //! shardings that an op cannot reconcile are a located error naming both;
 //! values nothing says anything about stay replicated.
 
+use spmd_dialect::ir::AttributeText;
 use melior::{
     ir::{
         Attribute, BlockLike, Location, RegionLike, Value, ValueLike,
@@ -134,7 +135,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         let role = dictionary
             .and_then(|d| d.element_by_name(ROLE_ATTR))
             .and_then(|a| StringAttribute::try_from(a).ok())
-            .and_then(|a| a.value().parse::<Role>().ok());
+            .and_then(|a| a.text().parse::<Role>().ok());
         if matches!(role, Some(Role::Param | Role::State)) {
             storage.insert(key(argument.into()));
         }

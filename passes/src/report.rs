@@ -9,6 +9,7 @@
 //! bytes (the local input each device contributes), with the gradient
 //! collectives (inputs made by an op marked `spmd.gradient_of`) apart.
 
+use spmd_dialect::ir::AttributeText;
 use melior::{
     ContextRef,
     ir::{
@@ -128,7 +129,7 @@ fn report(function: OperationRef) -> Json {
         .attribute("sym_name")
         .ok()
         .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|a| a.value().to_owned())
+        .map(|a| a.text())
         .unwrap_or_default();
     let mut memory: BTreeMap<&str, usize> =
         ["param", "state", "input", "other argument", "intermediate"]
@@ -144,7 +145,7 @@ fn report(function: OperationRef) -> Json {
                 .get(index)
                 .and_then(|d| d.element_by_name(ROLE_ATTR))
                 .and_then(|a| StringAttribute::try_from(a).ok())
-                .map(|a| a.value().to_owned());
+                .map(|a| a.text());
             let entry = match role.as_deref() {
                 Some("param") => "param",
                 Some("state") => "state",

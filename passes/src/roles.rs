@@ -6,6 +6,7 @@
 //! IR is a located error. Arguments not named keep their role (or get the
 //! inferred one from the passes that need roles).
 
+use spmd_dialect::ir::AttributeText;
 use melior::{
     ContextRef,
     ir::{
@@ -124,7 +125,7 @@ impl RolesPass {
                 .get(index)
                 .and_then(|d| d.element_by_name(ROLE_ATTR))
                 .and_then(|a| StringAttribute::try_from(a).ok())
-                .map(|a| a.value().to_owned());
+                .map(|a| a.text());
             if let Some(given) = given.filter(|g| g != role.keyword()) {
                 return Err((
                     argument.location(),

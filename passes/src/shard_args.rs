@@ -9,6 +9,7 @@
 //! arguments and results by position. A sharding the IR already has is kept
 //! when it agrees and is a located error when it does not.
 
+use spmd_dialect::ir::AttributeText;
 use melior::{
     ContextRef,
     ir::{
@@ -385,7 +386,7 @@ pub(crate) fn symbol_name(operation: OperationRef) -> Option<String> {
     let name = operation.attribute("sym_name").ok()?;
     StringAttribute::try_from(name)
         .ok()
-        .map(|name| name.value().to_owned())
+        .map(|name| name.text())
 }
 
 fn find_grid<'c, 'a>(

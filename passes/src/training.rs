@@ -9,6 +9,7 @@
 //! *param*, and an argument of rank 1 or more that is never updated an
 //! *input* (it carries the batch).
 
+use spmd_dialect::ir::AttributeText;
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, Type, Value, ValueLike,
     attribute::StringAttribute,
@@ -90,7 +91,7 @@ fn given_roles<'c>(
                 return Ok(None);
             };
             let text = StringAttribute::try_from(attribute)
-                .map(|s| s.value().to_owned())
+                .map(|s| s.text())
                 .unwrap_or_else(|_| attribute.to_string());
             text.parse::<Role>()
                 .map(Some)

@@ -9,6 +9,7 @@
 //! there is one. With `require-complete`, every tensor value must also carry a
 //! sharding (what partitioning needs).
 
+use spmd_dialect::ir::AttributeText;
 use melior::{
     ContextRef,
     ir::{
@@ -101,7 +102,7 @@ impl Verifier {
 
     fn check_operation(&mut self, operation: OperationRef) {
         let name = operation.name();
-        match name.as_string_ref().as_str().unwrap_or_default() {
+        match spmd_dialect::ir::identifier_text(name).as_str() {
             GRID_OP => {
                 if let Err(error) = Mesh::from_grid_op(operation) {
                     self.error(operation.location(), &error.to_string());
@@ -177,7 +178,7 @@ impl Verifier {
                         let Ok((name, attribute)) = dictionary.element(entry) else {
                             continue;
                         };
-                        let name = name.as_string_ref().as_str().unwrap_or_default().to_owned();
+                        let name = spmd_dialect::ir::identifier_text(name);
                         has_sharding |= name == SHARDING_ATTR;
                         self.check_signature_attribute(
                             function, side, &name, attribute, value_type, location, &what,
@@ -222,7 +223,7 @@ impl Verifier {
                 let role = StringAttribute::try_from(attribute)
                     .map_err(|_| format!("'{ROLE_ATTR}' must be a string, got {attribute}"))
                     .and_then(|role| {
-                        role.value()
+                        role.text()
                             .parse::<Role>()
                             .map_err(|error| error.to_string())
                     });

@@ -2,6 +2,7 @@
 //! every argument and result, and for a partitioned function the sharding
 //! that maps it to the ranks' local pieces.
 
+use spmd_dialect::ir::AttributeText;
 use melior::ir::{
     Attribute, BlockLike, Module, RegionLike, Type,
     attribute::StringAttribute,
@@ -116,7 +117,7 @@ pub fn function_name(function: OperationRef) -> String {
         .attribute("sym_name")
         .ok()
         .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|name| name.value().to_owned())
+        .map(|name| name.text())
         .unwrap_or_default()
 }
 

@@ -74,6 +74,9 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
             .map(Rule::Factors)
             .map_err(|r| no_rule(&r)),
         _ if is_elementwise(operation) => Ok(Rule::Factors(Factors::elementwise(operation))),
+        _ if name.starts_with("shard.") => Err(no_rule(
+            "the program is already partitioned (it holds explicit shard collectives); propagation and partitioning read single-device programs",
+        )),
         _ => Err(no_rule("spmd does not know how this op can be sharded")),
     }
 }

@@ -3,6 +3,7 @@
 //! pass's decisions (`spmd.step`, `spmd.buffers`, ...) and composes each
 //! kernel's body; it decides nothing itself.
 
+use spmd_dialect::ir::AttributeText;
 mod kernel;
 
 use melior::ir::{
@@ -57,7 +58,7 @@ pub(crate) fn step_of(operation: OperationRef) -> String {
         .attribute(STEP_ATTR)
         .ok()
         .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_owned())
+        .map(|s| s.text())
         .unwrap_or_default()
 }
 
