@@ -10,6 +10,19 @@ pub fn emit_error(location: Location, message: &str) {
     unsafe { mlir_sys::mlirEmitError(location.to_raw(), message.as_ptr()) };
 }
 
+/// Prints a remark at `location` on standard error, `file:line:col: remark:
+/// message` (MLIR's C API emits errors only).
+pub fn emit_remark(location: Location, message: &str) {
+    match file_line_col(location) {
+        // A module parsed from a string buffer names its file "-".
+        Some((file, line, column)) if file != "-" => {
+            eprintln!("{file}:{line}:{column}: remark: {message}")
+        }
+        Some((_, line, column)) => eprintln!("line {line}:{column}: remark: {message}"),
+        None => eprintln!("remark: {message}"),
+    }
+}
+
 /// The first file position inside a (possibly named, fused or call-site)
 /// location: file name, line, column.
 pub fn file_line_col(location: Location) -> Option<(String, usize, usize)> {

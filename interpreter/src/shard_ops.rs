@@ -1,8 +1,8 @@
 //! Reading upstream `shard` ops from MLIR into the runtime's [`ShardOp`].
 
-use spmd_dialect::ir::AttributeText;
 use melior::ir::operation::{OperationLike, OperationRef};
 use spmd_dialect::Mesh;
+use spmd_dialect::ir::AttributeText;
 use spmd_runtime::{collectives::Reduction, grid::DeviceGrid, shard_op::ShardOp};
 
 use super::ir;

@@ -1,16 +1,6 @@
 // RUN: spmd-opt --spmd-propagate --split-input-file --verify-diagnostics %s
 
 shard.grid @mesh(shape = 4)
-func.func @conflict(%a: tensor<8x8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>},
-                    %b: tensor<8x8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(1)"]>}) -> tensor<8x8xf32> {
-  // expected-error@+1 {{conflicting user shardings meet at 'arith.addf' on mesh axis 0: operand #0 is #spmd.sharding<@mesh, ["S(0)"]> (set at line 4:21) but operand #1 is #spmd.sharding<@mesh, ["S(1)"]> (set at line 5:21)}}
-  %0 = arith.addf %a, %b : tensor<8x8xf32>
-  return %0 : tensor<8x8xf32>
-}
-
-// -----
-
-shard.grid @mesh(shape = 4)
 func.func @no_rule(%a: tensor<8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}, %shape: tensor<2xi64>) -> tensor<2x4xf32> {
   // expected-error@+1 {{no sharding rule for 'tensor.reshape': spmd does not know how this op can be sharded}}
   %0 = tensor.reshape %a(%shape) : (tensor<8xf32>, tensor<2xi64>) -> tensor<2x4xf32>

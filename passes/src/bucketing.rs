@@ -239,12 +239,7 @@ fn fuse<'c>(
     let attributes: Vec<(String, Attribute)> = first
         .operation
         .attributes()
-        .map(|(name, value)| {
-            (
-                spmd_dialect::ir::identifier_text(name),
-                value,
-            )
-        })
+        .map(|(name, value)| (spmd_dialect::ir::identifier_text(name), value))
         .collect();
     let attributes: Vec<(&str, Attribute)> =
         attributes.iter().map(|(n, v)| (n.as_str(), *v)).collect();

@@ -21,7 +21,6 @@
 //! shardings that an op cannot reconcile are a located error naming both;
 //! values nothing says anything about stay replicated.
 
-use spmd_dialect::ir::AttributeText;
 use melior::{
     ir::{
         Attribute, BlockLike, Location, RegionLike, Value, ValueLike,
@@ -31,6 +30,7 @@ use melior::{
     pass::Pass,
 };
 use spmd_dialect::ShardingAttribute;
+use spmd_dialect::ir::AttributeText;
 use spmd_dialect::ir::operation_name;
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role,
@@ -83,6 +83,8 @@ struct Propagation<'c> {
     /// (gathering them) unless nothing else speaks for an axis.
     storage: std::collections::HashSet<Key>,
     inferred: HashMap<Key, Sharding>,
+    /// Remarks already printed (rounds revisit ops).
+    remarks: std::cell::RefCell<BTreeSet<String>>,
 }
 
 impl<'c> Propagation<'c> {
@@ -211,6 +213,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         user: HashMap::new(),
         storage,
         inferred: HashMap::new(),
+        remarks: Default::default(),
     };
     for (value, attribute, at) in seeds {
         let sharding = Sharding::from_attribute(attribute).map_err(|e| (at, e.to_string()))?;
@@ -499,29 +502,59 @@ fn propose<'c>(
                     }
                 }
             }
-            // Two user shardings that split different factors on one axis conflict.
-            for (axis, axis_votes) in votes.iter().enumerate() {
-                let users: Vec<(Key, usize)> =
-                    axis_votes.values().filter_map(|(_, user)| *user).collect();
-                if let [(first, first_index), (second, second_index), ..] = users[..] {
-                    let describe = |value: Key, index: usize| {
-                        let (sharding, at) = &state.user[&value];
-                        let role = if index < operands.len() {
-                            format!("operand #{index}")
-                        } else {
-                            format!("result #{}", index - operands.len())
-                        };
-                        format!("{role} is {sharding} (set at {})", line_and_column(*at))
+            // Two user shardings that split different factors on one axis
+            // conflict: the op follows one (a result's, else the largest
+            // operand's) and the others are resharded where the op reads
+            // them, as GSPMD and DTensor do; a remark says which.
+            for (axis, axis_votes) in votes.iter_mut().enumerate() {
+                let users: Vec<(usize, Key, usize)> = axis_votes
+                    .iter()
+                    .filter_map(|(factor, (_, user))| user.map(|(k, i)| (*factor, k, i)))
+                    .collect();
+                if users.len() < 2 {
+                    continue;
+                }
+                let bytes = |index: usize| {
+                    static_tensor(values[index].0.r#type()).map_or(0, |(shape, element)| {
+                        shape.iter().product::<usize>() * element_bytes(element)
+                    })
+                };
+                let &(kept_factor, kept, kept_index) = users
+                    .iter()
+                    .max_by_key(|(_, _, index)| {
+                        (
+                            *index >= operands.len(),
+                            bytes(*index),
+                            std::cmp::Reverse(*index),
+                        )
+                    })
+                    .expect("two users");
+                let describe = |value: Key, index: usize| {
+                    let (sharding, at) = &state.user[&value];
+                    let role = if index < operands.len() {
+                        format!("operand #{index}")
+                    } else {
+                        format!("result #{}", index - operands.len())
                     };
-                    return Err((
-                        operation.location(),
-                        format!(
-                            "conflicting user shardings meet at '{name}' on mesh axis {}: {} but {}",
-                            state.mesh.axis_label(axis),
-                            describe(first, first_index),
-                            describe(second, second_index)
-                        ),
-                    ));
+                    format!("{role} ({sharding}, set at {})", line_and_column(*at))
+                };
+                for &(factor, user, index) in &users {
+                    if factor == kept_factor {
+                        continue;
+                    }
+                    axis_votes.remove(&factor);
+                    let message = format!(
+                        "user shardings meet at '{name}' on mesh axis {}: it follows {} and reshards {}",
+                        state.mesh.axis_label(axis),
+                        describe(kept, kept_index),
+                        describe(user, index)
+                    );
+                    if state.remarks.borrow_mut().insert(format!(
+                        "{}{message}",
+                        line_and_column(operation.location())
+                    )) {
+                        spmd_dialect::emit_remark(operation.location(), &message);
+                    }
                 }
             }
             for (axis_votes, stored) in votes.iter_mut().zip(storage_votes) {

@@ -9,7 +9,6 @@
 //! bytes (the local input each device contributes), with the gradient
 //! collectives (inputs made by an op marked `spmd.gradient_of`) apart.
 
-use spmd_dialect::ir::AttributeText;
 use melior::{
     ContextRef,
     ir::{
@@ -20,6 +19,7 @@ use melior::{
     pass::{ExternalPass, Pass, RunExternalPass},
 };
 use serde_json::{Value as Json, json};
+use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     PARTITIONED_ATTR, ROLE_ATTR, SignatureSide, emit_error,
     ir::operation_name,

@@ -6,7 +6,6 @@
 //! IR is a located error. Arguments not named keep their role (or get the
 //! inferred one from the passes that need roles).
 
-use spmd_dialect::ir::AttributeText;
 use melior::{
     ContextRef,
     ir::{
@@ -16,6 +15,7 @@ use melior::{
     },
     pass::{ExternalPass, Pass, RunExternalPass},
 };
+use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     ROLE_ATTR, Role, SignatureSide, emit_error, set_signature_attributes, signature_attributes,
     with_entries,

@@ -9,7 +9,6 @@
 //! arguments and results by position. A sharding the IR already has is kept
 //! when it agrees and is a located error when it does not.
 
-use spmd_dialect::ir::AttributeText;
 use melior::{
     ContextRef,
     ir::{
@@ -20,6 +19,7 @@ use melior::{
     pass::{ExternalPass, Pass, RunExternalPass},
 };
 use spmd_dialect::ShardingAttribute;
+use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
     emit_error, set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
@@ -384,9 +384,7 @@ fn top_level<'c, 'a>(
 
 pub(crate) fn symbol_name(operation: OperationRef) -> Option<String> {
     let name = operation.attribute("sym_name").ok()?;
-    StringAttribute::try_from(name)
-        .ok()
-        .map(|name| name.text())
+    StringAttribute::try_from(name).ok().map(|name| name.text())
 }
 
 fn find_grid<'c, 'a>(

@@ -9,12 +9,12 @@
 //! *param*, and an argument of rank 1 or more that is never updated an
 //! *input* (it carries the batch).
 
-use spmd_dialect::ir::AttributeText;
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, Type, Value, ValueLike,
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
+use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     ROLE_ATTR, Role, SignatureSide, ir::operation_name, signature_attributes, types::static_tensor,
 };

@@ -9,7 +9,6 @@
 //! there is one. With `require-complete`, every tensor value must also carry a
 //! sharding (what partitioning needs).
 
-use spmd_dialect::ir::AttributeText;
 use melior::{
     ContextRef,
     ir::{
@@ -22,6 +21,7 @@ use melior::{
     pass::{ExternalPass, Pass, RunExternalPass},
 };
 use spmd_dialect::ShardingAttribute;
+use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GLOBAL_TYPE_ATTR, GRID_OP, Mesh,
     RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, emit_error,

@@ -2,7 +2,6 @@
 //! every argument and result, and for a partitioned function the sharding
 //! that maps it to the ranks' local pieces.
 
-use spmd_dialect::ir::AttributeText;
 use melior::ir::{
     Attribute, BlockLike, Module, RegionLike, Type,
     attribute::StringAttribute,
@@ -11,6 +10,7 @@ use melior::ir::{
     r#type::FunctionType,
 };
 use spmd_dialect::ShardingAttribute;
+use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, SHARDING_ATTR, Sharding, SignatureSide,
     signature_attributes,
