@@ -185,10 +185,20 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
     };
     let mut root_offsets: HashMap<Key, usize> = HashMap::new();
     let mut value_bytes = 0;
-    for i in 0..body.argument_count() {
-        let argument = key(body.argument(i).expect("index").into());
-        root_offsets.insert(argument, heap.allocate(sizes[&argument]));
-        value_bytes += sizes[&argument];
+    // Arguments and constants hold data from the start (inputs are
+    // uploaded, constants written, once): they are placed first and never
+    // reused.
+    let constants: Vec<Key> = steps
+        .iter()
+        .filter(|step| matches!(step.kind, StepKind::Constant))
+        .flat_map(|step| step.operation.results().map(|r| key(r.into())))
+        .filter(|value| sizes.contains_key(value))
+        .collect();
+    pinned.extend(&constants);
+    let arguments = (0..body.argument_count()).map(|i| key(body.argument(i).expect("index").into()));
+    for value in arguments.chain(constants) {
+        root_offsets.insert(value, heap.allocate(sizes[&value]));
+        value_bytes += sizes[&value];
     }
     let mut dying: HashMap<usize, Vec<Key>> = HashMap::new();
     for (&root, &at) in &last_use {

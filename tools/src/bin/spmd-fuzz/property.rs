@@ -1,0 +1,208 @@
+//! The property: for a random program, mesh and shardings, `spmd-opt`
+//! either refuses with a located diagnostic or produces a program that the
+//! CPU mesh (`spmd-run`) and the executable (`spmd-exec`) run to the
+//! single-device program's values.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use spmd_runtime::{npy, tensor::{ElementType, Tensor}};
+use std::{path::{Path, PathBuf}, time::Duration};
+
+use crate::{
+    Tools,
+    generate::{self, Element, Program},
+    run::{Exit, head, is_located, refusal_kind, run},
+};
+
+const LIMIT: Duration = Duration::from_secs(60);
+
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Outcome {
+    Equal,
+    /// Refused with a located error; the kind of message.
+    Refused(String),
+    /// Refused without a location.
+    Unlocated(String),
+    /// Partitioned, but the lowering to an executable refused (located).
+    ExecutableRefused(String),
+    Mismatch(String),
+    Crash(String),
+    Timeout(String),
+}
+
+impl Outcome {
+    pub fn is_failure(&self) -> bool {
+        matches!(self, Outcome::Mismatch(_) | Outcome::Crash(_) | Outcome::Timeout(_) | Outcome::Unlocated(_))
+    }
+}
+
+/// One case: the program and how it is sharded.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub seed: u64,
+    pub program: Program,
+    pub mesh: Vec<usize>,
+    pub arguments: Vec<Option<String>>,
+    pub results: Vec<Option<String>>,
+    pub annotations: Vec<(usize, String)>,
+}
+
+fn placement(rng: &mut ChaCha8Rng, rank: usize, partial: bool) -> String {
+    match rng.random_range(0..10) {
+        0..=4 => "\"R\"".into(),
+        9 if partial => "\"P(sum)\"".into(),
+        _ if rank == 0 => "\"R\"".into(),
+        _ => format!("\"S({})\"", rng.random_range(0..rank)),
+    }
+}
+
+fn sharding(rng: &mut ChaCha8Rng, axes: usize, rank: usize, partial: bool) -> Option<String> {
+    if rng.random_bool(0.35) {
+        return None;
+    }
+    Some((0..axes).map(|_| placement(rng, rank, partial)).collect::<Vec<_>>().join(", "))
+}
+
+impl Case {
+    pub fn new(seed: u64, size: usize) -> Case {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let program = generate::program(&mut rng, size);
+        let mesh = if rng.random_bool(0.5) {
+            vec![rng.random_range(1..=4)]
+        } else {
+            vec![rng.random_range(1..=4), rng.random_range(1..=4)]
+        };
+        let axes = mesh.len();
+        let arguments = program.arguments.iter().map(|a| sharding(&mut rng, axes, a.shape.len(), true)).collect();
+        let results = program.returns.iter().map(|&r| sharding(&mut rng, axes, program.ops[r].1.shape.len(), true)).collect();
+        let annotations = (0..rng.random_range(0..=1usize))
+            .filter_map(|_| {
+                let at = rng.random_range(0..program.ops.len());
+                let rank = program.ops[at].1.shape.len();
+                sharding(&mut rng, axes, rank, true).map(|s| (at, s))
+            })
+            .collect();
+        Case { seed, program, mesh, arguments, results, annotations }
+    }
+
+    fn mesh_text(&self) -> String {
+        self.mesh.iter().map(ToString::to_string).collect::<Vec<_>>().join("x")
+    }
+
+    pub fn sharded_text(&self) -> String {
+        self.program.text(Some(&self.mesh_text()), &self.arguments, &self.results, &self.annotations)
+    }
+
+    /// The case with its program cut after `ops` ops (for shrinking).
+    pub fn truncated(&self, ops: usize) -> Case {
+        let program = self.program.truncated(ops);
+        let results = vec![None];
+        let annotations = self.annotations.iter().filter(|(at, _)| *at < program.ops.len()).cloned().collect();
+        Case { program, results, annotations, ..self.clone() }
+    }
+}
+
+fn element_type(element: Element) -> ElementType {
+    match element {
+        Element::F32 => ElementType::F32,
+        Element::F16 => ElementType::F16,
+        Element::BF16 => ElementType::BF16,
+        Element::I32 => ElementType::I32,
+    }
+}
+
+fn write_inputs(case: &Case, dir: &Path) -> Result<(), String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(case.seed ^ 0x5eed);
+    for (i, argument) in case.program.arguments.iter().enumerate() {
+        let count: usize = argument.shape.iter().product();
+        let values = (0..count)
+            .map(|_| if argument.element.is_float() { rng.random_range(-1.0..1.0) } else { rng.random_range(-4..=4) as f64 })
+            .collect();
+        let tensor = Tensor::from_f64(element_type(argument.element), &argument.shape, values);
+        npy::write(&dir.join(format!("arg{i}.npy")), &tensor)?;
+    }
+    Ok(())
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().expect("scratch paths are UTF-8")
+}
+
+/// Runs `case` in `dir`; the outcome and the partitioned program's path.
+pub fn check(tools: &Tools, case: &Case, dir: &Path) -> Outcome {
+    let _ = std::fs::create_dir_all(dir);
+    let inputs = dir.join("inputs");
+    let _ = std::fs::create_dir_all(&inputs);
+    if let Err(error) = write_inputs(case, &inputs) {
+        return Outcome::Crash(format!("writing inputs: {error}"));
+    }
+    let single = dir.join("single.mlir");
+    let sharded = dir.join("sharded.mlir");
+    let partitioned = dir.join("partitioned.mlir");
+    let reference = dir.join("reference");
+    let _ = std::fs::write(&single, case.program.text(None, &[], &[], &[]));
+    let _ = std::fs::write(&sharded, case.sharded_text());
+    let tolerance = format!("{:e}", case.program.element.tolerance().max(1e-5));
+    let what = |stage: &str, text: &str| format!("{stage}: {}", head(text));
+    match run(&tools.run, &[path(&single), "--inputs", path(&inputs), "--out", path(&reference)], LIMIT) {
+        Exit::Code(0, _) => {}
+        Exit::Code(_, text) => return Outcome::Crash(what("the single-device program does not run (a generator bug)", &text)),
+        Exit::Crash(text) => return Outcome::Crash(what("spmd-run (single device)", &text)),
+        Exit::Timeout => return Outcome::Timeout("spmd-run (single device)".into()),
+    }
+    let pipeline = "--pass-pipeline=builtin.module(spmd-propagate,spmd-partition)";
+    match run(&tools.opt, &[path(&sharded), pipeline, "-o", path(&partitioned)], LIMIT) {
+        Exit::Code(0, _) => {}
+        Exit::Code(_, text) if is_located(&text) => return Outcome::Refused(refusal_kind(&text).unwrap_or_default()),
+        Exit::Code(_, text) => return Outcome::Unlocated(head(&text)),
+        Exit::Crash(text) => return Outcome::Crash(what("spmd-opt", &text)),
+        Exit::Timeout => return Outcome::Timeout("spmd-opt".into()),
+    }
+    let expect = |program: &Path| -> Option<Outcome> {
+        match run(&tools.run, &[path(program), "--inputs", path(&inputs), "--expect", path(&reference), "--rtol", &tolerance], LIMIT) {
+            Exit::Code(0, _) => None,
+            Exit::Code(_, text) if text.contains("MISMATCH") => Some(Outcome::Mismatch(what("spmd-run", &text))),
+            Exit::Code(_, text) | Exit::Crash(text) => Some(Outcome::Crash(what("spmd-run of the partitioned program", &text))),
+            Exit::Timeout => Some(Outcome::Timeout("spmd-run".into())),
+        }
+    };
+    if let Some(outcome) = expect(&partitioned) {
+        return outcome;
+    }
+    let Some(exec) = &tools.exec else {
+        return Outcome::Equal;
+    };
+    let lowered = dir.join("lowered.mlir");
+    let executable = dir.join("step.spmdx");
+    match run(&tools.opt, &[path(&partitioned), "--pass-pipeline=builtin.module(spmd-lower-to-runtime)", "-o", path(&lowered)], LIMIT) {
+        Exit::Code(0, _) => {}
+        Exit::Code(_, text) if is_located(&text) => return Outcome::ExecutableRefused(refusal_kind(&text).unwrap_or_default()),
+        Exit::Code(_, text) => return Outcome::Unlocated(head(&text)),
+        Exit::Crash(text) => return Outcome::Crash(what("spmd-lower-to-runtime", &text)),
+        Exit::Timeout => return Outcome::Timeout("spmd-lower-to-runtime".into()),
+    }
+    match run(&tools.translate, &[path(&lowered), "--spmd-to-executable", "-o", path(&executable)], LIMIT) {
+        Exit::Code(0, _) => {}
+        Exit::Code(_, text) | Exit::Crash(text) => return Outcome::Crash(what("spmd-translate", &text)),
+        Exit::Timeout => return Outcome::Timeout("spmd-translate".into()),
+    }
+    match run(exec, &[path(&executable), "--inputs", path(&inputs), "--expect", path(&reference), "--rtol", &tolerance], LIMIT) {
+        Exit::Code(0, _) => Outcome::Equal,
+        Exit::Code(_, text) if text.contains("MISMATCH") => Outcome::Mismatch(what("spmd-exec", &text)),
+        Exit::Code(_, text) | Exit::Crash(text) => Outcome::Crash(what("spmd-exec", &text)),
+        Exit::Timeout => Outcome::Timeout("spmd-exec".into()),
+    }
+}
+
+/// The smallest prefix of the case's program that still fails alike.
+pub fn shrink(tools: &Tools, case: &Case, outcome: &Outcome, dir: &Path) -> (Case, PathBuf) {
+    let same = |o: &Outcome| std::mem::discriminant(o) == std::mem::discriminant(outcome);
+    for ops in 1..case.program.ops.len() {
+        let smaller = case.truncated(ops);
+        let at = dir.join(format!("shrink{ops}"));
+        if same(&check(tools, &smaller, &at)) {
+            return (smaller, at);
+        }
+    }
+    (case.clone(), dir.to_path_buf())
+}
