@@ -41,6 +41,8 @@ pub enum MeshError {
     AxisNamesNotStrings { name: String },
     #[error("mesh @{name} names two axes '{axis}'")]
     DuplicateAxisName { name: String, axis: String },
+    #[error("mesh @{name} has an axis of size 0")]
+    EmptyAxis { name: String },
     #[error("mesh @{name}: axis {axis} has an empty name; name every axis or none")]
     EmptyAxisName { name: String, axis: usize },
 }
@@ -82,6 +84,9 @@ impl Mesh {
                 usize::try_from(size).map_err(|_| MeshError::DynamicAxis { name: name.clone() })
             })
             .collect::<Result<Vec<_>, _>>()?;
+        if shape.contains(&0) {
+            return Err(MeshError::EmptyAxis { name });
+        }
         let axis_names = read_axis_names(grid, &name, shape.len())?;
         Ok(Mesh {
             name,

@@ -70,3 +70,38 @@ mod tests {
         assert_eq!(chunks(text, false).len(), 1);
     }
 }
+
+/// Input that crashes MLIR 22's own parser (found by fuzzing; upstream
+/// `mlir-opt` segfaults on it too), caught before parsing: the line,
+/// column and message of the first such construct. Today: an
+/// `iterator_types` entry that is neither a string nor an iterator type.
+pub fn upstream_crasher(source: &str) -> Option<(usize, usize, String)> {
+    const KEY: &str = "iterator_types = [";
+    for (number, line) in source.lines().enumerate() {
+        let mut from = 0;
+        while let Some(found) = line[from..].find(KEY) {
+            let start = from + found + KEY.len();
+            let end = line[start..].find(']').map_or(line.len(), |e| start + e);
+            let mut column = start;
+            for entry in line[start..end].split(',') {
+                let trimmed = entry.trim();
+                let valid =
+                    (trimmed.starts_with('"') && trimmed.ends_with('"') && trimmed.len() >= 2)
+                        || trimmed.starts_with("#linalg.iterator_type<");
+                if !valid {
+                    let offset = entry.len() - entry.trim_start().len();
+                    return Some((
+                        number + 1,
+                        column + offset + 1,
+                        format!(
+                            "'iterator_types' entry '{trimmed}' must be \"parallel\" or \"reduction\" (MLIR 22's parser crashes on anything else)"
+                        ),
+                    ));
+                }
+                column += entry.len() + 1;
+            }
+            from = end;
+        }
+    }
+    None
+}

@@ -195,7 +195,8 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         .filter(|value| sizes.contains_key(value))
         .collect();
     pinned.extend(&constants);
-    let arguments = (0..body.argument_count()).map(|i| key(body.argument(i).expect("index").into()));
+    let arguments =
+        (0..body.argument_count()).map(|i| key(body.argument(i).expect("index").into()));
     for value in arguments.chain(constants) {
         root_offsets.insert(value, heap.allocate(sizes[&value]));
         value_bytes += sizes[&value];

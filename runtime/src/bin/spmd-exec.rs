@@ -130,11 +130,18 @@ fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Stri
                 ));
             }
             // .npy has no bf16: bf16 arrays travel as f32.
-            let tensor = if tensor.element == ElementType::F32 && global.element == ElementType::BF16 {
-                Tensor::from_f64(ElementType::BF16, &tensor.shape, (0..tensor.numel()).map(|i| tensor.data.get_f64(i)).collect())
-            } else {
-                tensor
-            };
+            let tensor =
+                if tensor.element == ElementType::F32 && global.element == ElementType::BF16 {
+                    Tensor::from_f64(
+                        ElementType::BF16,
+                        &tensor.shape,
+                        (0..tensor.numel())
+                            .map(|i| tensor.data.get_f64(i))
+                            .collect(),
+                    )
+                } else {
+                    tensor
+                };
             if tensor.element != global.element {
                 return Err(format!(
                     "argument #{index}: input has element type {:?}, the executable takes {:?}",

@@ -56,6 +56,10 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if let Some((line, column, message)) = input::upstream_crasher(&source) {
+        eprintln!("{input_name}:{line}:{column}: error: {message}");
+        return ExitCode::FAILURE;
+    }
     let print_diagnostics = || {
         collector
             .take()

@@ -182,7 +182,11 @@ impl Builder<'_> {
         if name == "linalg.fill" {
             return Ok(vec![self.operand(operands[0], &[])?]);
         }
-        let has_body = operation.region(0).ok().and_then(|r| r.first_block()).is_some();
+        let has_body = operation
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .is_some();
         if !has_body {
             // An arith / math op on whole tensors, or a named contraction run as a kernel.
             let op = scalar_op(operation).ok_or_else(|| format!("'{name}' cannot be a kernel"))?;

@@ -5,7 +5,10 @@
 //! concatenations, constants and fills) on random shapes (size-1 dims,
 //! primes, dims that do not divide a mesh) and element types.
 
-use rand::{Rng, seq::{IndexedRandom, SliceRandom}};
+use rand::{
+    Rng,
+    seq::{IndexedRandom, SliceRandom},
+};
 use rand_chacha::ChaCha8Rng;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,11 +80,18 @@ pub struct Program {
 fn dims_map(rank: usize, dims: &[usize]) -> String {
     let loops: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
     let results: Vec<String> = dims.iter().map(|&d| format!("d{d}")).collect();
-    format!("affine_map<({}) -> ({})>", loops.join(", "), results.join(", "))
+    format!(
+        "affine_map<({}) -> ({})>",
+        loops.join(", "),
+        results.join(", ")
+    )
 }
 
 fn iterators(kinds: &[bool]) -> String {
-    let names: Vec<&str> = kinds.iter().map(|&r| if r { "\"reduction\"" } else { "\"parallel\"" }).collect();
+    let names: Vec<&str> = kinds
+        .iter()
+        .map(|&r| if r { "\"reduction\"" } else { "\"parallel\"" })
+        .collect();
     format!("[{}]", names.join(", "))
 }
 
@@ -103,22 +113,35 @@ impl Builder<'_> {
     }
 
     fn shape(&mut self, rank: usize) -> Vec<usize> {
-        (0..rank).map(|_| *SIZES.choose(self.rng).expect("sizes")).collect()
+        (0..rank)
+            .map(|_| *SIZES.choose(self.rng).expect("sizes"))
+            .collect()
     }
 
     fn argument(&mut self, shape: Vec<usize>) -> Value {
-        let value = Value { name: format!("%arg{}", self.arguments.len()), shape, element: self.element };
+        let value = Value {
+            name: format!("%arg{}", self.arguments.len()),
+            shape,
+            element: self.element,
+        };
         self.arguments.push(value.clone());
         self.values.push(value.clone());
         value
     }
 
     fn pick(&mut self, rank_at_least: usize) -> Value {
-        let candidates: Vec<Value> = self.values.iter().filter(|v| v.shape.len() >= rank_at_least).cloned().collect();
+        let candidates: Vec<Value> = self
+            .values
+            .iter()
+            .filter(|v| v.shape.len() >= rank_at_least)
+            .cloned()
+            .collect();
         match candidates.choose(self.rng) {
             Some(v) if self.rng.random_bool(0.8) => v.clone(),
             _ => {
-                let rank = self.rng.random_range(rank_at_least.max(1)..=3.max(rank_at_least));
+                let rank = self
+                    .rng
+                    .random_range(rank_at_least.max(1)..=3.max(rank_at_least));
                 let shape = self.shape(rank);
                 self.argument(shape)
             }
@@ -150,8 +173,13 @@ impl Builder<'_> {
         let (c, f) = (self.fresh("c"), self.fresh("f"));
         let el = self.element.mlir();
         let ty = tensor_type(shape, self.element);
-        text.push_str(&format!("    {c} = arith.constant {} : {el}\n", self.constant(value)));
-        text.push_str(&format!("    {f} = linalg.fill ins({c} : {el}) outs({empty} : {ty}) -> {ty}\n"));
+        text.push_str(&format!(
+            "    {c} = arith.constant {} : {el}\n",
+            self.constant(value)
+        ));
+        text.push_str(&format!(
+            "    {f} = linalg.fill ins({c} : {el}) outs({empty} : {ty}) -> {ty}\n"
+        ));
         (text, f)
     }
 
@@ -159,11 +187,26 @@ impl Builder<'_> {
         let a = self.pick(0);
         let el = self.element.mlir();
         let body = if self.element.is_float() {
-            ["arith.negf {x}", "math.tanh {x}", "math.absf {x}", "arith.mulf {x}, {x}"].choose(self.rng).expect("ops").replace("{x}", "%x")
+            [
+                "arith.negf {x}",
+                "math.tanh {x}",
+                "math.absf {x}",
+                "arith.mulf {x}, {x}",
+            ]
+            .choose(self.rng)
+            .expect("ops")
+            .replace("{x}", "%x")
         } else {
-            ["arith.muli %x, %x", "arith.subi %x, %x"].choose(self.rng).expect("ops").to_string()
+            ["arith.muli %x, %x", "arith.subi %x, %x"]
+                .choose(self.rng)
+                .expect("ops")
+                .to_string()
         };
-        let body = if body.starts_with("arith.negf") || body.starts_with("math.") { format!("{body} : {el}") } else { format!("{body} : {el}") };
+        let body = if body.starts_with("arith.negf") || body.starts_with("math.") {
+            format!("{body} : {el}")
+        } else {
+            format!("{body} : {el}")
+        };
         let rank = a.shape.len();
         let identity = dims_map(rank, &(0..rank).collect::<Vec<_>>());
         let (mut text, empty) = self.empty(&a.shape);
@@ -173,7 +216,14 @@ impl Builder<'_> {
             "    {r} = linalg.generic {{indexing_maps = [{identity}, {identity}], iterator_types = {}}} ins({} : {ty}) outs({empty} : {ty}) {{\n    ^bb0(%x: {el}, %o: {el}):\n      %y = {body}\n      linalg.yield %y : {el}\n    }} -> {ty}\n",
             iterators(&vec![false; rank]), a.name
         ));
-        self.emit(text, Value { name: r, shape: a.shape.clone(), element: self.element })
+        self.emit(
+            text,
+            Value {
+                name: r,
+                shape: a.shape.clone(),
+                element: self.element,
+            },
+        )
     }
 
     /// `a op b` with `b` broadcast over some of `a`'s dims.
@@ -182,15 +232,24 @@ impl Builder<'_> {
         let rank = a.shape.len();
         let kept: Vec<usize> = (0..rank).filter(|_| self.rng.random_bool(0.7)).collect();
         let b_shape: Vec<usize> = kept.iter().map(|&d| a.shape[d]).collect();
-        let b = match self.values.iter().find(|v| v.shape == b_shape && v.name != a.name).cloned() {
+        let b = match self
+            .values
+            .iter()
+            .find(|v| v.shape == b_shape && v.name != a.name)
+            .cloned()
+        {
             Some(v) if self.rng.random_bool(0.6) => v,
             _ => self.argument(b_shape.clone()),
         };
         let el = self.element.mlir();
         let op = if self.element.is_float() {
-            *["arith.addf", "arith.subf", "arith.mulf", "arith.maximumf"].choose(self.rng).expect("ops")
+            *["arith.addf", "arith.subf", "arith.mulf", "arith.maximumf"]
+                .choose(self.rng)
+                .expect("ops")
         } else {
-            *["arith.addi", "arith.subi", "arith.muli", "arith.maxsi"].choose(self.rng).expect("ops")
+            *["arith.addi", "arith.subi", "arith.muli", "arith.maxsi"]
+                .choose(self.rng)
+                .expect("ops")
         };
         let identity = dims_map(rank, &(0..rank).collect::<Vec<_>>());
         let b_map = dims_map(rank, &kept);
@@ -201,7 +260,14 @@ impl Builder<'_> {
             "    {r} = linalg.generic {{indexing_maps = [{identity}, {b_map}, {identity}], iterator_types = {}}} ins({}, {} : {ty}, {}) outs({empty} : {ty}) {{\n    ^bb0(%x: {el}, %z: {el}, %o: {el}):\n      %y = {op} %x, %z : {el}\n      linalg.yield %y : {el}\n    }} -> {ty}\n",
             iterators(&vec![false; rank]), a.name, b.name, b.ty()
         ));
-        self.emit(text, Value { name: r, shape: a.shape.clone(), element: self.element })
+        self.emit(
+            text,
+            Value {
+                name: r,
+                shape: a.shape.clone(),
+                element: self.element,
+            },
+        )
     }
 
     fn reduction(&mut self) -> Value {
@@ -229,7 +295,14 @@ impl Builder<'_> {
             "    {r} = linalg.generic {{indexing_maps = [{}, {}], iterator_types = {}}} ins({} : {ty}) outs({fill} : {rty}) {{\n    ^bb0(%x: {el}, %acc: {el}):\n      %y = {op} %acc, %x : {el}\n      linalg.yield %y : {el}\n    }} -> {rty}\n",
             dims_map(rank, &(0..rank).collect::<Vec<_>>()), dims_map(rank, &kept), iterators(&reduced), a.name
         ));
-        self.emit(text, Value { name: r, shape, element: self.element })
+        self.emit(
+            text,
+            Value {
+                name: r,
+                shape,
+                element: self.element,
+            },
+        )
     }
 
     fn contraction(&mut self) -> Value {
@@ -238,19 +311,42 @@ impl Builder<'_> {
         match kind {
             0 => {
                 let a = self.pick(2);
-                let a = if a.shape.len() == 2 { a } else { let s = self.shape(2); self.argument(s) };
+                let a = if a.shape.len() == 2 {
+                    a
+                } else {
+                    let s = self.shape(2);
+                    self.argument(s)
+                };
                 let n = *SIZES.choose(self.rng).expect("sizes");
                 let b = self.argument(vec![a.shape[1], n]);
                 let shape = vec![a.shape[0], n];
                 let (mut text, fill) = self.zero_fill(&shape, 0.0);
                 let r = self.fresh("v");
                 let ty = tensor_type(&shape, el);
-                text.push_str(&format!("    {r} = linalg.matmul ins({}, {} : {}, {}) outs({fill} : {ty}) -> {ty}\n", a.name, b.name, a.ty(), b.ty()));
-                self.emit(text, Value { name: r, shape, element: el })
+                text.push_str(&format!(
+                    "    {r} = linalg.matmul ins({}, {} : {}, {}) outs({fill} : {ty}) -> {ty}\n",
+                    a.name,
+                    b.name,
+                    a.ty(),
+                    b.ty()
+                ));
+                self.emit(
+                    text,
+                    Value {
+                        name: r,
+                        shape,
+                        element: el,
+                    },
+                )
             }
             1 => {
                 let a = self.pick(3);
-                let a = if a.shape.len() == 3 { a } else { let s = self.shape(3); self.argument(s) };
+                let a = if a.shape.len() == 3 {
+                    a
+                } else {
+                    let s = self.shape(3);
+                    self.argument(s)
+                };
                 let n = *SIZES.choose(self.rng).expect("sizes");
                 let b = self.argument(vec![a.shape[0], a.shape[2], n]);
                 let shape = vec![a.shape[0], a.shape[1], n];
@@ -258,25 +354,48 @@ impl Builder<'_> {
                 let r = self.fresh("v");
                 let ty = tensor_type(&shape, el);
                 text.push_str(&format!("    {r} = linalg.batch_matmul ins({}, {} : {}, {}) outs({fill} : {ty}) -> {ty}\n", a.name, b.name, a.ty(), b.ty()));
-                self.emit(text, Value { name: r, shape, element: el })
+                self.emit(
+                    text,
+                    Value {
+                        name: r,
+                        shape,
+                        element: el,
+                    },
+                )
             }
             _ => {
                 // y[m, n] = sum_k a[m, k] * w[n, k]: a transposed operand.
                 let a = self.pick(2);
-                let a = if a.shape.len() == 2 { a } else { let s = self.shape(2); self.argument(s) };
+                let a = if a.shape.len() == 2 {
+                    a
+                } else {
+                    let s = self.shape(2);
+                    self.argument(s)
+                };
                 let n = *SIZES.choose(self.rng).expect("sizes");
                 let w = self.argument(vec![n, a.shape[1]]);
                 let shape = vec![a.shape[0], n];
                 let (mut text, fill) = self.zero_fill(&shape, 0.0);
                 let r = self.fresh("v");
                 let e = el.mlir();
-                let (mul, add) = if el.is_float() { ("arith.mulf", "arith.addf") } else { ("arith.muli", "arith.addi") };
+                let (mul, add) = if el.is_float() {
+                    ("arith.mulf", "arith.addf")
+                } else {
+                    ("arith.muli", "arith.addi")
+                };
                 let ty = tensor_type(&shape, el);
                 text.push_str(&format!(
                     "    {r} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {}, {}) outs({fill} : {ty}) {{\n    ^bb0(%x: {e}, %z: {e}, %acc: {e}):\n      %p = {mul} %x, %z : {e}\n      %y = {add} %acc, %p : {e}\n      linalg.yield %y : {e}\n    }} -> {ty}\n",
                     a.name, w.name, a.ty(), w.ty()
                 ));
-                self.emit(text, Value { name: r, shape, element: el })
+                self.emit(
+                    text,
+                    Value {
+                        name: r,
+                        shape,
+                        element: el,
+                    },
+                )
             }
         }
     }
@@ -300,7 +419,14 @@ impl Builder<'_> {
             "    {r} = linalg.generic {{indexing_maps = [{}, {}], iterator_types = {}}} ins({} : {}) outs({empty} : {ty}) {{\n    ^bb0(%x: {el}, %o: {el}):\n      linalg.yield %x : {el}\n    }} -> {ty}\n",
             dims_map(rank, &inverse), dims_map(rank, &(0..rank).collect::<Vec<_>>()), iterators(&vec![false; rank]), a.name, a.ty()
         ));
-        self.emit(text, Value { name: r, shape, element: self.element })
+        self.emit(
+            text,
+            Value {
+                name: r,
+                shape,
+                element: self.element,
+            },
+        )
     }
 
     fn reshape(&mut self) -> Value {
@@ -323,12 +449,27 @@ impl Builder<'_> {
                     i += 1;
                 }
             }
-            let text = format!("    {r} = tensor.collapse_shape {} {:?} : {} into {}\n", a.name, groups, a.ty(), tensor_type(&shape, self.element));
-            self.emit(text, Value { name: r, shape, element: self.element })
+            let text = format!(
+                "    {r} = tensor.collapse_shape {} {:?} : {} into {}\n",
+                a.name,
+                groups,
+                a.ty(),
+                tensor_type(&shape, self.element)
+            );
+            self.emit(
+                text,
+                Value {
+                    name: r,
+                    shape,
+                    element: self.element,
+                },
+            )
         } else {
             let d = self.rng.random_range(0..rank);
             let size = a.shape[d];
-            let factor = (2..=size).find(|f| size % f == 0 && self.rng.random_bool(0.5)).unwrap_or(1);
+            let factor = (2..=size)
+                .find(|f| size % f == 0 && self.rng.random_bool(0.5))
+                .unwrap_or(1);
             let mut groups: Vec<Vec<usize>> = Vec::new();
             let mut shape = Vec::new();
             for i in 0..rank {
@@ -344,20 +485,42 @@ impl Builder<'_> {
             let output: Vec<String> = shape.iter().map(ToString::to_string).collect();
             let text = format!(
                 "    {r} = tensor.expand_shape {} {:?} output_shape [{}] : {} into {}\n",
-                a.name, groups, output.join(", "), a.ty(), tensor_type(&shape, self.element)
+                a.name,
+                groups,
+                output.join(", "),
+                a.ty(),
+                tensor_type(&shape, self.element)
             );
-            self.emit(text, Value { name: r, shape, element: self.element })
+            self.emit(
+                text,
+                Value {
+                    name: r,
+                    shape,
+                    element: self.element,
+                },
+            )
         }
     }
 
     fn slice_box(&mut self, shape: &[usize]) -> (Vec<usize>, Vec<usize>) {
-        let sizes: Vec<usize> = shape.iter().map(|&s| self.rng.random_range(1..=s)).collect();
-        let offsets: Vec<usize> = shape.iter().zip(&sizes).map(|(&s, &z)| self.rng.random_range(0..=s - z)).collect();
+        let sizes: Vec<usize> = shape
+            .iter()
+            .map(|&s| self.rng.random_range(1..=s))
+            .collect();
+        let offsets: Vec<usize> = shape
+            .iter()
+            .zip(&sizes)
+            .map(|(&s, &z)| self.rng.random_range(0..=s - z))
+            .collect();
         (offsets, sizes)
     }
 
     fn list(values: &[usize]) -> String {
-        values.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+        values
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     fn slice(&mut self) -> Value {
@@ -368,9 +531,20 @@ impl Builder<'_> {
         let ty = tensor_type(&sizes, self.element);
         let text = format!(
             "    {r} = tensor.extract_slice {}[{}] [{}] [{}] : {} to {ty}\n",
-            a.name, Self::list(&offsets), Self::list(&sizes), Self::list(&ones), a.ty()
+            a.name,
+            Self::list(&offsets),
+            Self::list(&sizes),
+            Self::list(&ones),
+            a.ty()
         );
-        self.emit(text, Value { name: r, shape: sizes, element: self.element })
+        self.emit(
+            text,
+            Value {
+                name: r,
+                shape: sizes,
+                element: self.element,
+            },
+        )
     }
 
     fn insert(&mut self) -> Value {
@@ -384,24 +558,64 @@ impl Builder<'_> {
         let ones = vec![1; sizes.len()];
         let text = format!(
             "    {r} = tensor.insert_slice {} into {}[{}] [{}] [{}] : {} into {}\n",
-            source.name, a.name, Self::list(&offsets), Self::list(&sizes), Self::list(&ones), source.ty(), a.ty()
+            source.name,
+            a.name,
+            Self::list(&offsets),
+            Self::list(&sizes),
+            Self::list(&ones),
+            source.ty(),
+            a.ty()
         );
-        self.emit(text, Value { name: r, shape: a.shape.clone(), element: self.element })
+        self.emit(
+            text,
+            Value {
+                name: r,
+                shape: a.shape.clone(),
+                element: self.element,
+            },
+        )
     }
 
     fn pad(&mut self) -> Value {
         let a = self.pick(1);
-        let low: Vec<usize> = a.shape.iter().map(|_| self.rng.random_range(0..3)).collect();
-        let high: Vec<usize> = a.shape.iter().map(|_| self.rng.random_range(0..3)).collect();
-        let shape: Vec<usize> = a.shape.iter().zip(&low).zip(&high).map(|((s, l), h)| s + l + h).collect();
+        let low: Vec<usize> = a
+            .shape
+            .iter()
+            .map(|_| self.rng.random_range(0..3))
+            .collect();
+        let high: Vec<usize> = a
+            .shape
+            .iter()
+            .map(|_| self.rng.random_range(0..3))
+            .collect();
+        let shape: Vec<usize> = a
+            .shape
+            .iter()
+            .zip(&low)
+            .zip(&high)
+            .map(|((s, l), h)| s + l + h)
+            .collect();
         let el = self.element.mlir();
         let (c, r) = (self.fresh("c"), self.fresh("v"));
         let indices: Vec<String> = (0..shape.len()).map(|i| format!("%i{i}: index")).collect();
         let text = format!(
             "    {c} = arith.constant {} : {el}\n    {r} = tensor.pad {} low[{}] high[{}] {{\n    ^bb0({}):\n      tensor.yield {c} : {el}\n    }} : {} to {}\n",
-            self.constant(0.5), a.name, Self::list(&low), Self::list(&high), indices.join(", "), a.ty(), tensor_type(&shape, self.element)
+            self.constant(0.5),
+            a.name,
+            Self::list(&low),
+            Self::list(&high),
+            indices.join(", "),
+            a.ty(),
+            tensor_type(&shape, self.element)
         );
-        self.emit(text, Value { name: r, shape, element: self.element })
+        self.emit(
+            text,
+            Value {
+                name: r,
+                shape,
+                element: self.element,
+            },
+        )
     }
 
     fn concat(&mut self) -> Value {
@@ -413,8 +627,22 @@ impl Builder<'_> {
         let mut shape = a.shape.clone();
         shape[d] += other[d];
         let r = self.fresh("v");
-        let text = format!("    {r} = tensor.concat dim({d}) {}, {} : ({}, {}) -> {}\n", a.name, b.name, a.ty(), b.ty(), tensor_type(&shape, self.element));
-        self.emit(text, Value { name: r, shape, element: self.element })
+        let text = format!(
+            "    {r} = tensor.concat dim({d}) {}, {} : ({}, {}) -> {}\n",
+            a.name,
+            b.name,
+            a.ty(),
+            b.ty(),
+            tensor_type(&shape, self.element)
+        );
+        self.emit(
+            text,
+            Value {
+                name: r,
+                shape,
+                element: self.element,
+            },
+        )
     }
 
     fn splat(&mut self) -> Value {
@@ -422,12 +650,26 @@ impl Builder<'_> {
         let shape = self.shape(rank);
         let r = self.fresh("v");
         let ty = tensor_type(&shape, self.element);
-        let text = format!("    {r} = arith.constant dense<{}> : {ty}\n", self.constant(0.25));
-        let constant = self.emit(text, Value { name: r, shape, element: self.element });
+        let text = format!(
+            "    {r} = arith.constant dense<{}> : {ty}\n",
+            self.constant(0.25)
+        );
+        let constant = self.emit(
+            text,
+            Value {
+                name: r,
+                shape,
+                element: self.element,
+            },
+        );
         // Constants feed something: add an argument of the same shape.
         let b = self.argument(constant.shape.clone());
         let el = self.element.mlir();
-        let op = if self.element.is_float() { "arith.addf" } else { "arith.addi" };
+        let op = if self.element.is_float() {
+            "arith.addf"
+        } else {
+            "arith.addi"
+        };
         let rank = constant.shape.len();
         let identity = dims_map(rank, &(0..rank).collect::<Vec<_>>());
         let (mut text, empty) = self.empty(&constant.shape);
@@ -436,7 +678,14 @@ impl Builder<'_> {
             "    {s} = linalg.generic {{indexing_maps = [{identity}, {identity}, {identity}], iterator_types = {}}} ins({}, {} : {ty}, {ty}) outs({empty} : {ty}) {{\n    ^bb0(%x: {el}, %z: {el}, %o: {el}):\n      %y = {op} %x, %z : {el}\n      linalg.yield %y : {el}\n    }} -> {ty}\n",
             iterators(&vec![false; rank]), constant.name, b.name
         ));
-        self.emit(text, Value { name: s, shape: constant.shape.clone(), element: self.element })
+        self.emit(
+            text,
+            Value {
+                name: s,
+                shape: constant.shape.clone(),
+                element: self.element,
+            },
+        )
     }
 }
 
@@ -448,7 +697,14 @@ pub fn program(rng: &mut ChaCha8Rng, size: usize) -> Program {
         2 => Element::I32,
         _ => Element::F32,
     };
-    let mut builder = Builder { rng, element, arguments: Vec::new(), values: Vec::new(), ops: Vec::new(), next: 0 };
+    let mut builder = Builder {
+        rng,
+        element,
+        arguments: Vec::new(),
+        values: Vec::new(),
+        ops: Vec::new(),
+        next: 0,
+    };
     let count = builder.rng.random_range(1..=size.max(1));
     for _ in 0..count {
         match builder.rng.random_range(0..12) {
@@ -470,12 +726,23 @@ pub fn program(rng: &mut ChaCha8Rng, size: usize) -> Program {
     let results = builder.rng.random_range(1..=2.min(builder.ops.len()));
     let total = builder.ops.len();
     let returns = (total - results..total).collect();
-    Program { arguments: builder.arguments, ops: builder.ops, returns, element }
+    Program {
+        arguments: builder.arguments,
+        ops: builder.ops,
+        returns,
+        element,
+    }
 }
 
 impl Program {
     /// The MLIR text: `mesh` (when given) and argument / result shardings.
-    pub fn text(&self, mesh: Option<&str>, arguments: &[Option<String>], results: &[Option<String>], annotations: &[(usize, String)]) -> String {
+    pub fn text(
+        &self,
+        mesh: Option<&str>,
+        arguments: &[Option<String>],
+        results: &[Option<String>],
+        annotations: &[(usize, String)],
+    ) -> String {
         let mut text = String::new();
         if let Some(mesh) = mesh {
             text.push_str(&format!("shard.grid @mesh(shape = {mesh})\n"));
@@ -488,15 +755,32 @@ impl Program {
             .arguments
             .iter()
             .enumerate()
-            .map(|(i, a)| format!("{}: {}{}", a.name, a.ty(), attribute(arguments.get(i).unwrap_or(&None))))
+            .map(|(i, a)| {
+                format!(
+                    "{}: {}{}",
+                    a.name,
+                    a.ty(),
+                    attribute(arguments.get(i).unwrap_or(&None))
+                )
+            })
             .collect();
         let result_types: Vec<String> = self
             .returns
             .iter()
             .enumerate()
-            .map(|(i, &r)| format!("{}{}", self.ops[r].1.ty(), attribute(results.get(i).unwrap_or(&None))))
+            .map(|(i, &r)| {
+                format!(
+                    "{}{}",
+                    self.ops[r].1.ty(),
+                    attribute(results.get(i).unwrap_or(&None))
+                )
+            })
             .collect();
-        text.push_str(&format!("func.func @main({}) -> ({}) {{\n", args.join(", "), result_types.join(", ")));
+        text.push_str(&format!(
+            "func.func @main({}) -> ({}) {{\n",
+            args.join(", "),
+            result_types.join(", ")
+        ));
         for (index, (op, value)) in self.ops.iter().enumerate() {
             text.push_str(op);
             for (at, sharding) in annotations {
@@ -508,9 +792,17 @@ impl Program {
                 }
             }
         }
-        let names: Vec<String> = self.returns.iter().map(|&r| self.ops[r].1.name.clone()).collect();
+        let names: Vec<String> = self
+            .returns
+            .iter()
+            .map(|&r| self.ops[r].1.name.clone())
+            .collect();
         let types: Vec<String> = self.returns.iter().map(|&r| self.ops[r].1.ty()).collect();
-        text.push_str(&format!("    return {} : {}\n}}\n", names.join(", "), types.join(", ")));
+        text.push_str(&format!(
+            "    return {} : {}\n}}\n",
+            names.join(", "),
+            types.join(", ")
+        ));
         text
     }
 

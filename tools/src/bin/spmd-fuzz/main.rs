@@ -24,7 +24,10 @@ use std::{
     collections::BTreeMap,
     path::{Path, PathBuf},
     process::ExitCode,
-    sync::{Mutex, atomic::{AtomicUsize, Ordering}},
+    sync::{
+        Mutex,
+        atomic::{AtomicUsize, Ordering},
+    },
     time::Instant,
 };
 
@@ -68,10 +71,19 @@ impl Tools {
     fn find() -> Result<Tools, String> {
         let dir = std::env::current_exe().map_err(|e| e.to_string())?;
         let dir = dir.parent().ok_or("no folder")?.to_path_buf();
-        let dir = if dir.ends_with("deps") { dir.parent().ok_or("no folder")?.to_path_buf() } else { dir };
+        let dir = if dir.ends_with("deps") {
+            dir.parent().ok_or("no folder")?.to_path_buf()
+        } else {
+            dir
+        };
         let tool = |name: &str| -> Result<PathBuf, String> {
             let path = dir.join(name);
-            path.exists().then_some(path).ok_or_else(|| format!("{name} is not built next to spmd-fuzz ({}); run cargo build --workspace", dir.display()))
+            path.exists().then_some(path).ok_or_else(|| {
+                format!(
+                    "{name} is not built next to spmd-fuzz ({}); run cargo build --workspace",
+                    dir.display()
+                )
+            })
         };
         Ok(Tools {
             opt: tool("spmd-opt")?,
@@ -90,8 +102,13 @@ fn corpus(cli: &Cli) -> Vec<String> {
             if let Ok(entries) = std::fs::read_dir(&path) {
                 stack.extend(entries.flatten().map(|e| e.path()));
             }
-        } else if path.extension().is_some_and(|e| e == "mlir") && !path.to_string_lossy().contains("/Output/") {
-            if let Ok(text) = std::fs::read_to_string(&path) {
+        } else if path.extension().is_some_and(|e| e == "mlir")
+            && !path.to_string_lossy().contains("/Output/")
+        {
+            // Deep models take seconds per pass: small files mutate faster.
+            if let Ok(text) = std::fs::read_to_string(&path)
+                && text.len() < 200_000
+            {
                 files.push(text);
             }
         }
@@ -127,7 +144,10 @@ fn main() -> ExitCode {
     if tools.exec.is_none() {
         eprintln!("spmd-fuzz: spmd-exec not found: executables are not checked");
     }
-    let scratch = cli.scratch.clone().unwrap_or_else(|| std::env::temp_dir().join(format!("spmd-fuzz-{}", std::process::id())));
+    let scratch = cli
+        .scratch
+        .clone()
+        .unwrap_or_else(|| std::env::temp_dir().join(format!("spmd-fuzz-{}", std::process::id())));
     let started = Instant::now();
 
     // Property cases, side by side.
@@ -135,21 +155,30 @@ fn main() -> ExitCode {
     let outcomes: Mutex<Vec<(Case, Outcome)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..cli.jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= cli.cases {
-                    break;
-                }
-                let case = Case::new(cli.seed + i as u64, cli.size);
-                let dir = scratch.join(format!("case{}", case.seed));
-                let outcome = property::check(&tools, &case, &dir);
-                if !outcome.is_failure() && i > 0 {
-                    let _ = std::fs::remove_dir_all(&dir);
-                }
-                outcomes.lock().expect("no poisoned lock").push((case, outcome));
-                let done = i + 1;
-                if done % 500 == 0 {
-                    eprintln!("spmd-fuzz: {done}/{} cases ({:.0} s)", cli.cases, started.elapsed().as_secs_f64());
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= cli.cases {
+                        break;
+                    }
+                    let case = Case::new(cli.seed + i as u64, cli.size);
+                    let dir = scratch.join(format!("case{}", case.seed));
+                    let outcome = property::check(&tools, &case, &dir);
+                    if !outcome.is_failure() && i > 0 {
+                        let _ = std::fs::remove_dir_all(&dir);
+                    }
+                    outcomes
+                        .lock()
+                        .expect("no poisoned lock")
+                        .push((case, outcome));
+                    let done = i + 1;
+                    if done % 500 == 0 {
+                        eprintln!(
+                            "spmd-fuzz: {done}/{} cases ({:.0} s)",
+                            cli.cases,
+                            started.elapsed().as_secs_f64()
+                        );
+                    }
                 }
             });
         }
@@ -166,25 +195,38 @@ fn main() -> ExitCode {
     let mutation_failures: Mutex<Vec<(u64, String, String)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..cli.jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= cli.mutations {
-                    break;
-                }
-                let seed = cli.seed + i as u64;
-                let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x0bad_cafe);
-                let dir = scratch.join(format!("mutation{seed}"));
-                match mutate::mutation(&tools, &mut rng, &corpus, executable.as_deref(), &dir) {
-                    Some((command, failure)) => mutation_failures.lock().expect("no poisoned lock").push((seed, command, failure)),
-                    None => {
-                        let _ = std::fs::remove_dir_all(&dir);
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= cli.mutations {
+                        break;
+                    }
+                    let seed = cli.seed + i as u64;
+                    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x0bad_cafe);
+                    let dir = scratch.join(format!("mutation{seed}"));
+                    match mutate::mutation(&tools, &mut rng, &corpus, executable.as_deref(), &dir) {
+                        Some((command, failure)) => mutation_failures
+                            .lock()
+                            .expect("no poisoned lock")
+                            .push((seed, command, failure)),
+                        None => {
+                            let _ = std::fs::remove_dir_all(&dir);
+                        }
                     }
                 }
             });
         }
     });
     let mutation_failures = mutation_failures.into_inner().expect("no poisoned lock");
-    report(&cli, &tools, &outcomes, &mutation_failures, &scratch, property_seconds, started.elapsed().as_secs_f64())
+    report(
+        &cli,
+        &tools,
+        &outcomes,
+        &mutation_failures,
+        &scratch,
+        property_seconds,
+        started.elapsed().as_secs_f64(),
+    )
 }
 
 fn report(
@@ -204,30 +246,53 @@ fn report(
             *refusals.entry(message.clone()).or_default() += 1;
         }
     }
-    println!("spmd-fuzz: {} property cases (seeds {}..{}) in {property_seconds:.1} s", outcomes.len(), cli.seed, cli.seed + outcomes.len() as u64);
+    println!(
+        "spmd-fuzz: {} property cases (seeds {}..{}) in {property_seconds:.1} s",
+        outcomes.len(),
+        cli.seed,
+        cli.seed + outcomes.len() as u64
+    );
     for (kind, count) in &counts {
-        println!("  {kind:<45} {count:>6} ({:.1}%)", 100.0 * *count as f64 / outcomes.len().max(1) as f64);
+        println!(
+            "  {kind:<45} {count:>6} ({:.1}%)",
+            100.0 * *count as f64 / outcomes.len().max(1) as f64
+        );
     }
     if !refusals.is_empty() {
         println!("refusals by message (share of all property cases):");
         let mut sorted: Vec<_> = refusals.iter().collect();
         sorted.sort_by(|a, b| b.1.cmp(a.1));
         for (message, count) in sorted {
-            println!("  {:>5.1}%  {message}", 100.0 * *count as f64 / outcomes.len().max(1) as f64);
+            println!(
+                "  {:>5.1}%  {message}",
+                100.0 * *count as f64 / outcomes.len().max(1) as f64
+            );
         }
     }
     let failures: Vec<&(Case, Outcome)> = outcomes.iter().filter(|(_, o)| o.is_failure()).collect();
     for (case, outcome) in &failures {
-        let (small, dir) = property::shrink(tools, case, outcome, &scratch.join(format!("shrink{}", case.seed)));
+        let (small, dir) = property::shrink(
+            tools,
+            case,
+            outcome,
+            &scratch.join(format!("shrink{}", case.seed)),
+        );
         println!("\nFAILED seed {}: {outcome:?}", case.seed);
-        println!("  spmd-opt --pass-pipeline='builtin.module(spmd-propagate,spmd-partition)' {}", dir.join("sharded.mlir").display());
+        println!(
+            "  spmd-opt --pass-pipeline='builtin.module(spmd-propagate,spmd-partition)' {}",
+            dir.join("sharded.mlir").display()
+        );
         println!("{}", small.sharded_text());
     }
     println!(
         "spmd-fuzz: {} mutation cases: {} failed{}",
         cli.mutations,
         mutation_failures.len(),
-        if mutation_failures.is_empty() { " (every run exited 0, or 1 with an error)" } else { "" }
+        if mutation_failures.is_empty() {
+            " (every run exited 0, or 1 with an error)"
+        } else {
+            ""
+        }
     );
     for (seed, command, failure) in mutation_failures {
         println!("  FAILED mutation seed {seed}: {failure}\n    {command}");
@@ -235,5 +300,9 @@ fn report(
     println!("spmd-fuzz: wall time {total_seconds:.1} s");
     let failed = failures.len() + mutation_failures.len();
     println!("spmd-fuzz: {failed} failures");
-    if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

@@ -7,7 +7,10 @@ use rand::{Rng, seq::IndexedRandom};
 use rand_chacha::ChaCha8Rng;
 use std::{path::Path, time::Duration};
 
-use crate::{Tools, run::{Exit, run}};
+use crate::{
+    Tools,
+    run::{Exit, run},
+};
 
 const LIMIT: Duration = Duration::from_secs(60);
 
@@ -21,8 +24,22 @@ const PIPELINES: [&str; 6] = [
 ];
 
 const TOKENS: [&str; 16] = [
-    "\"\"", "\"S(0)\"", "\"S(7)\"", "\"P(sum)\"", "\"P(xor)\"", "\"R\"", "0", "-1", "1", "99999999999",
-    "@mesh", "@nowhere", "tensor<0xf32>", "f64", "i1", "#spmd.sharding<@mesh, [\"\"]>",
+    "\"\"",
+    "\"S(0)\"",
+    "\"S(7)\"",
+    "\"P(sum)\"",
+    "\"P(xor)\"",
+    "\"R\"",
+    "0",
+    "-1",
+    "1",
+    "99999999999",
+    "@mesh",
+    "@nowhere",
+    "tensor<0xf32>",
+    "f64",
+    "i1",
+    "#spmd.sharding<@mesh, [\"\"]>",
 ];
 
 /// One random edit of `text`.
@@ -44,7 +61,10 @@ fn edit(rng: &mut ChaCha8Rng, text: &str) -> String {
             // Swap two tokens of a line.
             let mut words: Vec<String> = lines[at].split(' ').map(str::to_owned).collect();
             if words.len() > 1 {
-                let (a, b) = (rng.random_range(0..words.len()), rng.random_range(0..words.len()));
+                let (a, b) = (
+                    rng.random_range(0..words.len()),
+                    rng.random_range(0..words.len()),
+                );
                 words.swap(a, b);
                 lines[at] = words.join(" ");
             }
@@ -52,7 +72,11 @@ fn edit(rng: &mut ChaCha8Rng, text: &str) -> String {
         3 => {
             // Change a number.
             let line = lines[at].clone();
-            let digits: Vec<usize> = line.char_indices().filter(|(_, c)| c.is_ascii_digit()).map(|(i, _)| i).collect();
+            let digits: Vec<usize> = line
+                .char_indices()
+                .filter(|(_, c)| c.is_ascii_digit())
+                .map(|(i, _)| i)
+                .collect();
             if let Some(&i) = digits.choose(rng) {
                 let replacement = ["0", "1", "3", "7", "64", "9"].choose(rng).expect("digits");
                 lines[at] = format!("{}{}{}", &line[..i], replacement, &line[i + 1..]);
@@ -62,9 +86,16 @@ fn edit(rng: &mut ChaCha8Rng, text: &str) -> String {
             // Replace a quoted string or symbol with a hostile token.
             let line = lines[at].clone();
             let token = TOKENS.choose(rng).expect("tokens");
-            let quotes: Vec<usize> = line.char_indices().filter(|(_, c)| *c == '"' || *c == '@').map(|(i, _)| i).collect();
+            let quotes: Vec<usize> = line
+                .char_indices()
+                .filter(|(_, c)| *c == '"' || *c == '@')
+                .map(|(i, _)| i)
+                .collect();
             if let Some(&i) = quotes.choose(rng) {
-                let end = line[i + 1..].find(['"', ',', ' ', ')', ']', '>', '(']).map_or(line.len(), |e| i + 2 + e).min(line.len());
+                let end = line[i + 1..]
+                    .find(['"', ',', ' ', ')', ']', '>', '('])
+                    .map_or(line.len(), |e| i + 2 + e)
+                    .min(line.len());
                 lines[at] = format!("{}{}{}", &line[..i], token, &line[end..]);
             }
         }
@@ -77,7 +108,10 @@ fn edit(rng: &mut ChaCha8Rng, text: &str) -> String {
             let token = TOKENS.choose(rng).expect("tokens");
             let line = lines[at].clone();
             let i = rng.random_range(0..=line.len());
-            let i = (0..=i).rev().find(|&i| line.is_char_boundary(i)).unwrap_or(0);
+            let i = (0..=i)
+                .rev()
+                .find(|&i| line.is_char_boundary(i))
+                .unwrap_or(0);
             lines[at] = format!("{}{}{}", &line[..i], token, &line[i..]);
         }
     }
@@ -89,7 +123,10 @@ fn judge(exit: Exit) -> Option<String> {
     match exit {
         Exit::Code(0, _) => None,
         Exit::Code(_, text) if text.contains("error") => None,
-        Exit::Code(_, text) => Some(format!("exit 1 without an error line: {}", crate::run::head(&text))),
+        Exit::Code(_, text) => Some(format!(
+            "exit 1 without an error line: {}",
+            crate::run::head(&text)
+        )),
         Exit::Crash(text) => Some(text),
         Exit::Timeout => Some("timeout".into()),
     }
@@ -100,7 +137,13 @@ fn path(p: &Path) -> &str {
 }
 
 /// One mutation case: `Some(failure)` when a tool misbehaved.
-pub fn mutation(tools: &Tools, rng: &mut ChaCha8Rng, corpus: &[String], executable: Option<&Path>, dir: &Path) -> Option<(String, String)> {
+pub fn mutation(
+    tools: &Tools,
+    rng: &mut ChaCha8Rng,
+    corpus: &[String],
+    executable: Option<&Path>,
+    dir: &Path,
+) -> Option<(String, String)> {
     let _ = std::fs::create_dir_all(dir);
     let kind = rng.random_range(0..10);
     if kind == 0
@@ -135,18 +178,45 @@ pub fn mutation(tools: &Tools, rng: &mut ChaCha8Rng, corpus: &[String], executab
         // Mutated pass options, sidecar file included.
         let sidecar = dir.join("shardings.txt");
         let _ = std::fs::write(&sidecar, edit(rng, "# shardings\n0=S(0),R\n1=R,S(1)\n"));
-        let options = edit(rng, &format!("mesh=2x2 axis-names=dp,tp args=\"0=S(0),R 1=R,S(1)\" file={}", sidecar.display()));
+        let options = edit(
+            rng,
+            &format!(
+                "mesh=2x2 axis-names=dp,tp args=\"0=S(0),R 1=R,S(1)\" file={}",
+                sidecar.display()
+            ),
+        );
         let flag = format!("--spmd-shard-args={options}");
-        (vec![path(&file).to_owned(), flag.clone()], format!("spmd-opt {} '{flag}'", file.display()))
+        (
+            vec![path(&file).to_owned(), flag.clone()],
+            format!("spmd-opt {} '{flag}'", file.display()),
+        )
     } else if kind == 2 {
         // A mutated solution file for auto-sharding.
         let solution = dir.join("solution.txt");
-        let _ = std::fs::write(&solution, edit(rng, "1:1 func.func #0 = [S(0)]\n2:10 linalg.matmul #0 = [R]\n"));
-        let pipeline = format!("--pass-pipeline=builtin.module(spmd-auto-shard{{mesh=2 import-solution={}}})", solution.display());
-        (vec![path(&file).to_owned(), pipeline.clone()], format!("spmd-opt {} '{pipeline}'", file.display()))
+        let _ = std::fs::write(
+            &solution,
+            edit(
+                rng,
+                "1:1 func.func #0 = [S(0)]\n2:10 linalg.matmul #0 = [R]\n",
+            ),
+        );
+        let pipeline = format!(
+            "--pass-pipeline=builtin.module(spmd-auto-shard{{mesh=2 import-solution={}}})",
+            solution.display()
+        );
+        (
+            vec![path(&file).to_owned(), pipeline.clone()],
+            format!("spmd-opt {} '{pipeline}'", file.display()),
+        )
     } else {
-        let pipeline = format!("--pass-pipeline={}", PIPELINES.choose(rng).expect("pipelines"));
-        (vec![path(&file).to_owned(), pipeline.clone()], format!("spmd-opt {} '{pipeline}'", file.display()))
+        let pipeline = format!(
+            "--pass-pipeline={}",
+            PIPELINES.choose(rng).expect("pipelines")
+        );
+        (
+            vec![path(&file).to_owned(), pipeline.clone()],
+            format!("spmd-opt {} '{pipeline}'", file.display()),
+        )
     };
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     judge(run(&tools.opt, &args, LIMIT)).map(|f| (command, f))

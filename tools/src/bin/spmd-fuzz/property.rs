@@ -5,8 +5,14 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spmd_runtime::{npy, tensor::{ElementType, Tensor}};
-use std::{path::{Path, PathBuf}, time::Duration};
+use spmd_runtime::{
+    npy,
+    tensor::{ElementType, Tensor},
+};
+use std::{
+    path::{Path, PathBuf},
+    time::Duration,
+};
 
 use crate::{
     Tools,
@@ -32,7 +38,10 @@ pub enum Outcome {
 
 impl Outcome {
     pub fn is_failure(&self) -> bool {
-        matches!(self, Outcome::Mismatch(_) | Outcome::Crash(_) | Outcome::Timeout(_) | Outcome::Unlocated(_))
+        matches!(
+            self,
+            Outcome::Mismatch(_) | Outcome::Crash(_) | Outcome::Timeout(_) | Outcome::Unlocated(_)
+        )
     }
 }
 
@@ -60,7 +69,12 @@ fn sharding(rng: &mut ChaCha8Rng, axes: usize, rank: usize, partial: bool) -> Op
     if rng.random_bool(0.35) {
         return None;
     }
-    Some((0..axes).map(|_| placement(rng, rank, partial)).collect::<Vec<_>>().join(", "))
+    Some(
+        (0..axes)
+            .map(|_| placement(rng, rank, partial))
+            .collect::<Vec<_>>()
+            .join(", "),
+    )
 }
 
 impl Case {
@@ -73,8 +87,16 @@ impl Case {
             vec![rng.random_range(1..=4), rng.random_range(1..=4)]
         };
         let axes = mesh.len();
-        let arguments = program.arguments.iter().map(|a| sharding(&mut rng, axes, a.shape.len(), true)).collect();
-        let results = program.returns.iter().map(|&r| sharding(&mut rng, axes, program.ops[r].1.shape.len(), true)).collect();
+        let arguments = program
+            .arguments
+            .iter()
+            .map(|a| sharding(&mut rng, axes, a.shape.len(), true))
+            .collect();
+        let results = program
+            .returns
+            .iter()
+            .map(|&r| sharding(&mut rng, axes, program.ops[r].1.shape.len(), true))
+            .collect();
         let annotations = (0..rng.random_range(0..=1usize))
             .filter_map(|_| {
                 let at = rng.random_range(0..program.ops.len());
@@ -82,23 +104,49 @@ impl Case {
                 sharding(&mut rng, axes, rank, true).map(|s| (at, s))
             })
             .collect();
-        Case { seed, program, mesh, arguments, results, annotations }
+        Case {
+            seed,
+            program,
+            mesh,
+            arguments,
+            results,
+            annotations,
+        }
     }
 
     fn mesh_text(&self) -> String {
-        self.mesh.iter().map(ToString::to_string).collect::<Vec<_>>().join("x")
+        self.mesh
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("x")
     }
 
     pub fn sharded_text(&self) -> String {
-        self.program.text(Some(&self.mesh_text()), &self.arguments, &self.results, &self.annotations)
+        self.program.text(
+            Some(&self.mesh_text()),
+            &self.arguments,
+            &self.results,
+            &self.annotations,
+        )
     }
 
     /// The case with its program cut after `ops` ops (for shrinking).
     pub fn truncated(&self, ops: usize) -> Case {
         let program = self.program.truncated(ops);
         let results = vec![None];
-        let annotations = self.annotations.iter().filter(|(at, _)| *at < program.ops.len()).cloned().collect();
-        Case { program, results, annotations, ..self.clone() }
+        let annotations = self
+            .annotations
+            .iter()
+            .filter(|(at, _)| *at < program.ops.len())
+            .cloned()
+            .collect();
+        Case {
+            program,
+            results,
+            annotations,
+            ..self.clone()
+        }
     }
 }
 
@@ -116,7 +164,13 @@ fn write_inputs(case: &Case, dir: &Path) -> Result<(), String> {
     for (i, argument) in case.program.arguments.iter().enumerate() {
         let count: usize = argument.shape.iter().product();
         let values = (0..count)
-            .map(|_| if argument.element.is_float() { rng.random_range(-1.0..1.0) } else { rng.random_range(-4..=4) as f64 })
+            .map(|_| {
+                if argument.element.is_float() {
+                    rng.random_range(-1.0..1.0)
+                } else {
+                    rng.random_range(-4..=4) as f64
+                }
+            })
             .collect();
         let tensor = Tensor::from_f64(element_type(argument.element), &argument.shape, values);
         npy::write(&dir.join(format!("arg{i}.npy")), &tensor)?;
@@ -144,25 +198,63 @@ pub fn check(tools: &Tools, case: &Case, dir: &Path) -> Outcome {
     let _ = std::fs::write(&sharded, case.sharded_text());
     let tolerance = format!("{:e}", case.program.element.tolerance().max(1e-5));
     let what = |stage: &str, text: &str| format!("{stage}: {}", head(text));
-    match run(&tools.run, &[path(&single), "--inputs", path(&inputs), "--out", path(&reference)], LIMIT) {
+    match run(
+        &tools.run,
+        &[
+            path(&single),
+            "--inputs",
+            path(&inputs),
+            "--out",
+            path(&reference),
+        ],
+        LIMIT,
+    ) {
         Exit::Code(0, _) => {}
-        Exit::Code(_, text) => return Outcome::Crash(what("the single-device program does not run (a generator bug)", &text)),
+        Exit::Code(_, text) => {
+            return Outcome::Crash(what(
+                "the single-device program does not run (a generator bug)",
+                &text,
+            ));
+        }
         Exit::Crash(text) => return Outcome::Crash(what("spmd-run (single device)", &text)),
         Exit::Timeout => return Outcome::Timeout("spmd-run (single device)".into()),
     }
     let pipeline = "--pass-pipeline=builtin.module(spmd-propagate,spmd-partition)";
-    match run(&tools.opt, &[path(&sharded), pipeline, "-o", path(&partitioned)], LIMIT) {
+    match run(
+        &tools.opt,
+        &[path(&sharded), pipeline, "-o", path(&partitioned)],
+        LIMIT,
+    ) {
         Exit::Code(0, _) => {}
-        Exit::Code(_, text) if is_located(&text) => return Outcome::Refused(refusal_kind(&text).unwrap_or_default()),
+        Exit::Code(_, text) if is_located(&text) => {
+            return Outcome::Refused(refusal_kind(&text).unwrap_or_default());
+        }
         Exit::Code(_, text) => return Outcome::Unlocated(head(&text)),
         Exit::Crash(text) => return Outcome::Crash(what("spmd-opt", &text)),
         Exit::Timeout => return Outcome::Timeout("spmd-opt".into()),
     }
     let expect = |program: &Path| -> Option<Outcome> {
-        match run(&tools.run, &[path(program), "--inputs", path(&inputs), "--expect", path(&reference), "--rtol", &tolerance], LIMIT) {
+        match run(
+            &tools.run,
+            &[
+                path(program),
+                "--inputs",
+                path(&inputs),
+                "--expect",
+                path(&reference),
+                "--rtol",
+                &tolerance,
+            ],
+            LIMIT,
+        ) {
             Exit::Code(0, _) => None,
-            Exit::Code(_, text) if text.contains("MISMATCH") => Some(Outcome::Mismatch(what("spmd-run", &text))),
-            Exit::Code(_, text) | Exit::Crash(text) => Some(Outcome::Crash(what("spmd-run of the partitioned program", &text))),
+            Exit::Code(_, text) if text.contains("MISMATCH") => {
+                Some(Outcome::Mismatch(what("spmd-run", &text)))
+            }
+            Exit::Code(_, text) | Exit::Crash(text) => Some(Outcome::Crash(what(
+                "spmd-run of the partitioned program",
+                &text,
+            ))),
             Exit::Timeout => Some(Outcome::Timeout("spmd-run".into())),
         }
     };
@@ -174,21 +266,57 @@ pub fn check(tools: &Tools, case: &Case, dir: &Path) -> Outcome {
     };
     let lowered = dir.join("lowered.mlir");
     let executable = dir.join("step.spmdx");
-    match run(&tools.opt, &[path(&partitioned), "--pass-pipeline=builtin.module(spmd-lower-to-runtime)", "-o", path(&lowered)], LIMIT) {
+    match run(
+        &tools.opt,
+        &[
+            path(&partitioned),
+            "--pass-pipeline=builtin.module(spmd-lower-to-runtime)",
+            "-o",
+            path(&lowered),
+        ],
+        LIMIT,
+    ) {
         Exit::Code(0, _) => {}
-        Exit::Code(_, text) if is_located(&text) => return Outcome::ExecutableRefused(refusal_kind(&text).unwrap_or_default()),
+        Exit::Code(_, text) if is_located(&text) => {
+            return Outcome::ExecutableRefused(refusal_kind(&text).unwrap_or_default());
+        }
         Exit::Code(_, text) => return Outcome::Unlocated(head(&text)),
         Exit::Crash(text) => return Outcome::Crash(what("spmd-lower-to-runtime", &text)),
         Exit::Timeout => return Outcome::Timeout("spmd-lower-to-runtime".into()),
     }
-    match run(&tools.translate, &[path(&lowered), "--spmd-to-executable", "-o", path(&executable)], LIMIT) {
+    match run(
+        &tools.translate,
+        &[
+            path(&lowered),
+            "--spmd-to-executable",
+            "-o",
+            path(&executable),
+        ],
+        LIMIT,
+    ) {
         Exit::Code(0, _) => {}
-        Exit::Code(_, text) | Exit::Crash(text) => return Outcome::Crash(what("spmd-translate", &text)),
+        Exit::Code(_, text) | Exit::Crash(text) => {
+            return Outcome::Crash(what("spmd-translate", &text));
+        }
         Exit::Timeout => return Outcome::Timeout("spmd-translate".into()),
     }
-    match run(exec, &[path(&executable), "--inputs", path(&inputs), "--expect", path(&reference), "--rtol", &tolerance], LIMIT) {
+    match run(
+        exec,
+        &[
+            path(&executable),
+            "--inputs",
+            path(&inputs),
+            "--expect",
+            path(&reference),
+            "--rtol",
+            &tolerance,
+        ],
+        LIMIT,
+    ) {
         Exit::Code(0, _) => Outcome::Equal,
-        Exit::Code(_, text) if text.contains("MISMATCH") => Outcome::Mismatch(what("spmd-exec", &text)),
+        Exit::Code(_, text) if text.contains("MISMATCH") => {
+            Outcome::Mismatch(what("spmd-exec", &text))
+        }
         Exit::Code(_, text) | Exit::Crash(text) => Outcome::Crash(what("spmd-exec", &text)),
         Exit::Timeout => Outcome::Timeout("spmd-exec".into()),
     }

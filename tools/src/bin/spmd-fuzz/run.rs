@@ -43,16 +43,28 @@ pub fn run(program: &Path, args: &[&str], limit: Duration) -> Exit {
         Ok(output) => output,
         Err(error) => return Exit::Crash(error.to_string()),
     };
-    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
     match output.status.code() {
         Some(code @ (0 | 1)) => Exit::Code(code, text),
         Some(code) => Exit::Crash(format!("exit status {code}: {}", head(&text))),
-        None => Exit::Crash(format!("killed by a signal ({:?}): {}", output.status, head(&text))),
+        None => Exit::Crash(format!(
+            "killed by a signal ({:?}): {}",
+            output.status,
+            head(&text)
+        )),
     }
 }
 
 pub fn head(text: &str) -> String {
-    text.lines().filter(|l| !l.trim().is_empty()).take(3).collect::<Vec<_>>().join(" | ")
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" | ")
 }
 
 /// The first error message without its location and source echo, numbers

@@ -51,6 +51,10 @@ fn run(invocation: &Invocation) -> Result<bool, String> {
         pass_manager(&context, pipeline, cli)?;
     }
     let (input_name, source) = input::read(&cli.input)?;
+    if let Some((line, column, message)) = input::upstream_crasher(&source) {
+        eprintln!("{input_name}:{line}:{column}: error: {message}");
+        return Ok(false);
+    }
     let collector = Collector::attach(&context);
     let mut outputs = Vec::new();
     let mut all_ok = true;

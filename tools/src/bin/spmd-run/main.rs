@@ -88,6 +88,10 @@ fn run(cli: &Cli) -> Result<bool, String> {
     let context = spmd_dialect::create_context();
     let collector = Collector::attach(&context);
     let (input_name, source) = input::read(&cli.file)?;
+    if let Some((line, column, message)) = input::upstream_crasher(&source) {
+        eprintln!("{input_name}:{line}:{column}: error: {message}");
+        return Ok(false);
+    }
     let print_diagnostics = || {
         collector
             .take()
