@@ -54,6 +54,10 @@ pub struct Case {
     pub arguments: Vec<Option<String>>,
     pub results: Vec<Option<String>>,
     pub annotations: Vec<(usize, String)>,
+    /// The partitioning pipeline: the user's shardings propagated, or
+    /// chosen by `spmd-auto-shard` / `spmd-data-parallel` (with the
+    /// user's shardings as constraints).
+    pub pipeline: String,
 }
 
 fn placement(rng: &mut ChaCha8Rng, rank: usize, partial: bool) -> String {
@@ -87,12 +91,12 @@ impl Case {
             vec![rng.random_range(1..=4), rng.random_range(1..=4)]
         };
         let axes = mesh.len();
-        let arguments = program
+        let arguments: Vec<Option<String>> = program
             .arguments
             .iter()
             .map(|a| sharding(&mut rng, axes, a.shape.len(), true))
             .collect();
-        let results = program
+        let results: Vec<Option<String>> = program
             .returns
             .iter()
             .map(|&r| sharding(&mut rng, axes, program.ops[r].1.shape.len(), true))
@@ -104,6 +108,32 @@ impl Case {
                 sharding(&mut rng, axes, rank, true).map(|s| (at, s))
             })
             .collect();
+        let mesh_text = mesh
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("x");
+        let pipeline = match rng.random_range(0..8) {
+            0 => format!("spmd-auto-shard{{mesh={mesh_text} time-limit=10}}"),
+            1 => {
+                let style = ["replicate", "fully-shard", "mixed"][rng.random_range(0..3)];
+                format!(
+                    "spmd-data-parallel{{style={style} mesh={}}}",
+                    mesh.iter().product::<usize>()
+                )
+            }
+            _ => "spmd-propagate,spmd-partition".to_owned(),
+        };
+        let (arguments, results, annotations) = if pipeline.starts_with("spmd-data-parallel") {
+            // Data parallelism builds its own mesh.
+            (
+                vec![None; arguments.len()],
+                vec![None; results.len()],
+                Vec::new(),
+            )
+        } else {
+            (arguments, results, annotations)
+        };
         Case {
             seed,
             program,
@@ -111,6 +141,7 @@ impl Case {
             arguments,
             results,
             annotations,
+            pipeline,
         }
     }
 
@@ -123,12 +154,10 @@ impl Case {
     }
 
     pub fn sharded_text(&self) -> String {
-        self.program.text(
-            Some(&self.mesh_text()),
-            &self.arguments,
-            &self.results,
-            &self.annotations,
-        )
+        let mesh = self.mesh_text();
+        let mesh = (!self.pipeline.starts_with("spmd-data-parallel")).then_some(mesh.as_str());
+        self.program
+            .text(mesh, &self.arguments, &self.results, &self.annotations)
     }
 
     /// The case with its program cut after `ops` ops (for shrinking).
@@ -219,15 +248,19 @@ pub fn check(tools: &Tools, case: &Case, dir: &Path) -> Outcome {
         Exit::Crash(text) => return Outcome::Crash(what("spmd-run (single device)", &text)),
         Exit::Timeout => return Outcome::Timeout("spmd-run (single device)".into()),
     }
-    let pipeline = "--pass-pipeline=builtin.module(spmd-propagate,spmd-partition)";
+    let pipeline = format!("--pass-pipeline=builtin.module({})", case.pipeline);
     match run(
         &tools.opt,
-        &[path(&sharded), pipeline, "-o", path(&partitioned)],
+        &[path(&sharded), &pipeline, "-o", path(&partitioned)],
         LIMIT,
     ) {
         Exit::Code(0, _) => {}
         Exit::Code(_, text) if is_located(&text) => {
-            return Outcome::Refused(refusal_kind(&text).unwrap_or_default());
+            let pass = case.pipeline.split(['{', ',']).next().unwrap_or_default();
+            return Outcome::Refused(format!(
+                "[{pass}] {}",
+                refusal_kind(&text).unwrap_or_default()
+            ));
         }
         Exit::Code(_, text) => return Outcome::Unlocated(head(&text)),
         Exit::Crash(text) => return Outcome::Crash(what("spmd-opt", &text)),
