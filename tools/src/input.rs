@@ -83,7 +83,8 @@ pub fn upstream_crasher(source: &str) -> Option<(usize, usize, String)> {
             let start = from + found + KEY.len();
             let end = line[start..].find(']').map_or(line.len(), |e| start + e);
             let mut column = start;
-            for entry in line[start..end].split(',') {
+            let entries = &line[start..end];
+            for entry in entries.split(',').filter(|_| !entries.trim().is_empty()) {
                 let trimmed = entry.trim();
                 let valid =
                     (trimmed.starts_with('"') && trimmed.ends_with('"') && trimmed.len() >= 2)

@@ -84,7 +84,13 @@ fn sharding(rng: &mut ChaCha8Rng, axes: usize, rank: usize, partial: bool) -> Op
 impl Case {
     pub fn new(seed: u64, size: usize) -> Case {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let program = generate::program(&mut rng, size);
+        // An eighth of the cases are training steps for spmd-data-parallel.
+        let training = rng.random_range(0..8) == 0;
+        let program = if training {
+            generate::training_step(&mut rng)
+        } else {
+            generate::program(&mut rng, size)
+        };
         let mesh = if rng.random_bool(0.5) {
             vec![rng.random_range(1..=4)]
         } else {
@@ -113,16 +119,16 @@ impl Case {
             .map(ToString::to_string)
             .collect::<Vec<_>>()
             .join("x");
-        let pipeline = match rng.random_range(0..8) {
-            0 => format!("spmd-auto-shard{{mesh={mesh_text} time-limit=10}}"),
-            1 => {
-                let style = ["replicate", "fully-shard", "mixed"][rng.random_range(0..3)];
-                format!(
-                    "spmd-data-parallel{{style={style} mesh={}}}",
-                    mesh.iter().product::<usize>()
-                )
-            }
-            _ => "spmd-propagate,spmd-partition".to_owned(),
+        let pipeline = if training {
+            let style = ["replicate", "fully-shard", "mixed"][rng.random_range(0..3)];
+            format!(
+                "spmd-data-parallel{{style={style} mesh={}}}",
+                mesh.iter().product::<usize>()
+            )
+        } else if rng.random_range(0..7) == 0 {
+            format!("spmd-auto-shard{{mesh={mesh_text} time-limit=10}}")
+        } else {
+            "spmd-propagate,spmd-partition".to_owned()
         };
         let (arguments, results, annotations) = if pipeline.starts_with("spmd-data-parallel") {
             // Data parallelism builds its own mesh.
