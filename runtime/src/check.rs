@@ -1,7 +1,33 @@
 //! Comparing results with expected `.npy` files, and summarising them: what
 //! `spmd-run --expect` and `spmd-exec --expect` print.
 
-use crate::{npy, tensor::Tensor};
+use rand::{Rng, SeedableRng};
+
+use crate::{
+    npy,
+    tensor::{ElementType, Tensor},
+};
+
+/// Seeded random inputs, one per `(element, global shape)`: floats in
+/// [-1, 1), i1 in {0, 1}, other integers in [0, 8). `spmd-run` and
+/// `spmd-exec` draw the same values for the same seed.
+pub fn random_inputs(arguments: &[(ElementType, Vec<usize>)], seed: u64) -> Vec<Tensor> {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    arguments
+        .iter()
+        .map(|(element, shape)| {
+            let count: usize = shape.iter().product();
+            let values = (0..count)
+                .map(|_| match element {
+                    e if e.is_float() => rng.random_range(-1.0..1.0),
+                    ElementType::I1 => rng.random_range(0..2) as f64,
+                    _ => rng.random_range(0..8) as f64,
+                })
+                .collect();
+            Tensor::from_f64(*element, shape, values)
+        })
+        .collect()
+}
 
 /// Prints the worst relative error of every result; `Ok(false)` on a mismatch.
 pub fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<bool, String> {

@@ -5,7 +5,7 @@
 
 use clap::{Parser, ValueEnum};
 use spmd_runtime::{
-    check::{compare, summary},
+    check::{compare, random_inputs, summary},
     cpu::CpuBackend,
     distribution::{assemble, distribute},
     executable::Executable,
@@ -83,27 +83,13 @@ fn main() -> ExitCode {
     }
 }
 
-/// Deterministic inputs in [-1, 1) (floats) or [0, 8) (integers).
-fn random_tensor(element: ElementType, shape: &[usize], state: &mut u64) -> Tensor {
-    let mut next = || {
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        (*state >> 11) as f64 / (1u64 << 53) as f64
-    };
-    let count: usize = shape.iter().product();
-    let values = (0..count)
-        .map(|_| match element {
-            e if e.is_float() => next() * 2.0 - 1.0,
-            ElementType::I1 => (next() * 2.0).floor(),
-            _ => (next() * 8.0).floor(),
-        })
-        .collect();
-    Tensor::from_f64(element, shape, values)
-}
-
 fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, String> {
-    let mut state = cli.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let shapes: Vec<(ElementType, Vec<usize>)> = executable
+        .arguments
+        .iter()
+        .map(|s| (s.global.element, s.global.shape.clone()))
+        .collect();
+    let mut random = random_inputs(&shapes, cli.seed).into_iter();
     executable
         .arguments
         .iter()
@@ -121,7 +107,7 @@ fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Stri
                     }
                     npy::read(&path).map_err(|e| format!("argument #{index}: {e}"))?
                 }
-                None => random_tensor(global.element, &global.shape, &mut state),
+                None => random.next().expect("one random input per argument"),
             };
             if tensor.shape != global.shape {
                 return Err(format!(

@@ -6,10 +6,9 @@
 
 use clap::Parser;
 use melior::ir::Module;
-use rand::{Rng, SeedableRng};
 use spmd_interpreter::{ExecError, Program, TensorType, generalize_named_ops};
 use spmd_runtime::{
-    check::{compare, summary},
+    check::{compare, random_inputs, summary},
     distribution::{assemble, distribute},
     grid::DeviceGrid,
     npy,
@@ -185,24 +184,22 @@ fn global_inputs(
     signature: &Signature,
     local_types: &[TensorType],
 ) -> Result<Vec<Tensor>, String> {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(cli.seed);
+    let shapes: Vec<(ElementType, Vec<usize>)> = signature
+        .arguments
+        .iter()
+        .zip(local_types)
+        .map(|(port, local)| (local.element, port.global_shape.clone()))
+        .collect();
+    let mut random = random_inputs(&shapes, cli.seed).into_iter();
     signature
         .arguments
         .iter()
         .zip(local_types)
         .enumerate()
-        .map(|(index, (port, local))| {
+        .map(|(index, (port, _))| {
             let tensor = match &cli.inputs {
                 Some(dir) => npy::read(&dir.join(format!("arg{index}.npy")))?,
-                None => {
-                    let count: usize = port.global_shape.iter().product();
-                    let values = (0..count).map(|_| match local.element {
-                        e if e.is_float() => rng.random_range(-1.0..1.0),
-                        ElementType::I1 => rng.random_range(0..2) as f64,
-                        _ => rng.random_range(0..8) as f64,
-                    });
-                    Tensor::from_f64(local.element, &port.global_shape, values.collect())
-                }
+                None => random.next().expect("one random input per argument"),
             };
             if tensor.shape != port.global_shape {
                 return Err(format!(
