@@ -68,7 +68,7 @@ fn results_equal_to_jax(fixture: &str, partitioned: &Path) -> usize {
         .arg(&io)
         .arg("--out")
         .arg(&interpreted));
-    executable_matches(partitioned, &io, &interpreted, &io);
+    executable_matches(partitioned, Some(&io), &interpreted, 1e-5, &io);
     checked.lines().filter(|l| l.ends_with(": ok")).count()
 }
 

@@ -65,7 +65,13 @@ fn partition_and_check(
         .arg("--out")
         .arg(out.with_extension("interpreted")));
     let equal = checked.lines().filter(|l| l.ends_with(": ok")).count();
-    let executed = executable_matches(out, &inputs, &out.with_extension("interpreted"), &inputs);
+    let executed = executable_matches(
+        out,
+        Some(&inputs),
+        &out.with_extension("interpreted"),
+        1e-5,
+        &inputs,
+    );
     println!(
         "  {}: executable {executed} results equal to the interpreter and JAX",
         out.display()

@@ -30,7 +30,7 @@ fn single_device_executables_equal_the_interpreter_and_jax() {
             .arg(&inputs)
             .arg("--out")
             .arg(&interpreted));
-        let results = executable_matches(&copy, &inputs, &interpreted, &inputs);
+        let results = executable_matches(&copy, Some(&inputs), &interpreted, 1e-5, &inputs);
         println!(
             "{:<22} single device: executable {results} results equal to the interpreter and JAX",
             fixture.name

@@ -89,18 +89,21 @@ pub fn run(command: &mut Command) -> String {
 
 /// Lowers the partitioned program `partitioned` (`spmd-lower-to-runtime`),
 /// translates it (`spmd-translate --spmd-to-executable`) and runs the
-/// executable on the CPU backend with the global inputs in `inputs`: its
-/// results must equal the interpreter's (`interpreted`, 1e-5 relative) and
+/// executable on the CPU backend with the global inputs in `inputs` (else
+/// the seeded ones `spmd-run` draws by default, seed 0): its
+/// results must equal the interpreter's (`interpreted`, `interpreter_rtol`
+/// relative: 1e-5 for the fixtures) and
 /// `expected` (JAX's recorded outputs or the single-device program, 1e-4).
 /// Returns the number of results compared.
 pub fn executable_matches(
     partitioned: &Path,
-    inputs: &Path,
+    inputs: Option<&Path>,
     interpreted: &Path,
+    interpreter_rtol: f64,
     expected: &Path,
 ) -> usize {
     use spmd_runtime::{
-        check::compare,
+        check::{compare, random_inputs},
         cpu::CpuBackend,
         distribution::{assemble, distribute},
         executable::Executable,
@@ -121,12 +124,21 @@ pub fn executable_matches(
         .arg(&executable_path));
     let executable = Executable::read(&executable_path).expect("the executable loads");
     let grid = DeviceGrid::new(&executable.mesh.shape);
+    let shapes: Vec<_> = executable
+        .arguments
+        .iter()
+        .map(|s| (s.global.element, s.global.shape.clone()))
+        .collect();
+    let mut seeded = random_inputs(&shapes, 0).into_iter();
     let per_argument: Vec<Vec<_>> = executable
         .arguments
         .iter()
         .enumerate()
         .map(|(i, signature)| {
-            let global = npy::read(&inputs.join(format!("arg{i}.npy"))).expect("input");
+            let global = match inputs {
+                Some(dir) => npy::read(&dir.join(format!("arg{i}.npy"))).expect("input"),
+                None => seeded.next().expect("one input per argument"),
+            };
             distribute(&global, &signature.sharding, &grid)
         })
         .collect();
@@ -153,7 +165,7 @@ pub fn executable_matches(
         })
         .collect();
     assert!(
-        compare(&results, interpreted, 1e-5).expect("interpreter results"),
+        compare(&results, interpreted, interpreter_rtol).expect("interpreter results"),
         "{}: the executable differs from the interpreter",
         partitioned.display()
     );
