@@ -23,6 +23,7 @@
 //!   `spmd.value_bytes` (the sum of every materialised value).
 
 mod buffers;
+pub mod gemm;
 mod plan;
 pub mod structure;
 

@@ -12,8 +12,9 @@ use spmd_dialect::ir::operation_name;
 use spmd_interpreter::ir;
 use std::collections::{BTreeSet, HashMap};
 
-use super::structure::{
-    GemmShape, Structure, body_operations, gemm_shape, gemm_shape_in, structure, transposed_layout,
+use super::{
+    gemm::{GemmShape, gemm_shape, gemm_shape_in, transposed_layout},
+    structure::{Structure, body_operations, structure},
 };
 use crate::functions::{Failure, Key, key};
 

@@ -5,6 +5,7 @@
 
 use spmd_dialect::ir::AttributeText;
 mod kernel;
+mod steps;
 
 use melior::ir::{
     BlockLike, Location, RegionLike, Value, ValueLike,
@@ -13,17 +14,18 @@ use melior::ir::{
     r#type::TypeLike,
 };
 use spmd_dialect::{Placement, Sharding, ir::operation_name};
-use spmd_interpreter::{constants, ir, payload::scalar_op, shard_ops};
+use spmd_interpreter::{constants, ir, shard_ops};
 use spmd_passes::lower::{
-    ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, folded_layouts, is_splat,
-    producer,
-    structure::{GemmDim, gemm_shape_in, structure},
+    ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, folded_layouts,
+    gemm::{GemmDim, gemm_shape_in},
+    is_splat, producer,
+    structure::structure,
 };
 use spmd_runtime::{
     cpu::memory::{Arena, View, write_tensor},
     executable::{
-        Access, Constant, Executable, Gemm, GemmOperand, IndexValue, Init, Mesh, Signature, Step,
-        Storage, TensorType, ValueId,
+        Access, Constant, Executable, Gemm, GemmOperand, Init, Mesh, Signature, Step, Storage,
+        TensorType, ValueId,
     },
     grid::DeviceGrid,
     scalar::Scalar,
@@ -207,7 +209,9 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
                     .steps
                     .push(Step::Gemm(executable.gemms.len() - 1));
             }
-            "copy" => copy(operation, &operands, &values, &mut executable.steps).map_err(&at)?,
+            "copy" => {
+                steps::copy(operation, &operands, &values, &mut executable.steps).map_err(&at)?
+            }
             "collective" => {
                 let op = shard_ops::compile(operation, &grid).map_err(&at)?;
                 let input = operands
@@ -222,9 +226,8 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
                     .map_err(&at)?;
                 executable.steps.push(Step::Shard { op, input, outputs });
             }
-            "scalar" => {
-                scalar(operation, &operands, &values, &grid, &mut executable.steps).map_err(&at)?
-            }
+            "scalar" => steps::scalar(operation, &operands, &values, &grid, &mut executable.steps)
+                .map_err(&at)?,
             "constant" => {
                 let result = operation.result(0).map_err(|_| at("no result".into()))?;
                 let id = values.id(result.into()).map_err(&at)?;
@@ -362,224 +365,4 @@ fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, 
         c: operand(2, result, &shape.m, &shape.n)?,
         init,
     })
-}
-
-/// Static entries of a `static_*` array, dynamic ones from the operands.
-fn mixed(
-    operation: OperationRef,
-    name: &str,
-    dynamic: &mut impl Iterator<Item = ValueId>,
-) -> Result<Vec<IndexValue>, String> {
-    let entries = ir::i64_array(operation, name)?;
-    entries
-        .into_iter()
-        .map(|e| {
-            if e == i64::MIN {
-                dynamic
-                    .next()
-                    .map(IndexValue::Dynamic)
-                    .ok_or_else(|| format!("missing dynamic operand for {name}"))
-            } else {
-                Ok(IndexValue::Static(e))
-            }
-        })
-        .collect()
-}
-
-fn statics(values: &[IndexValue]) -> Result<Vec<usize>, String> {
-    values
-        .iter()
-        .map(|v| match v {
-            IndexValue::Static(s) => Ok(*s as usize),
-            IndexValue::Dynamic(_) => {
-                Err("dynamic sizes and strides are not supported by the runtime".to_owned())
-            }
-        })
-        .collect()
-}
-
-fn copy(
-    operation: OperationRef,
-    operands: &[Value],
-    values: &Values,
-    steps: &mut Vec<Step>,
-) -> Result<(), String> {
-    let name = operation_name(operation);
-    let result: Value = operation.result(0).map_err(|_| "no result")?.into();
-    let target = values.id(result)?;
-    let rank = ir::static_shape(result.r#type())?.len();
-    let zeros = |rank: usize| vec![IndexValue::Static(0); rank];
-    match name.as_str() {
-        "tensor.extract_slice" | "tensor.insert_slice" => {
-            let fixed = if name == "tensor.extract_slice" { 1 } else { 2 };
-            let mut dynamic = operands[fixed..]
-                .iter()
-                .map(|v| values.id(*v))
-                .collect::<Result<Vec<_>, _>>()?
-                .into_iter();
-            let offsets = mixed(operation, "static_offsets", &mut dynamic)?;
-            let sizes = statics(&mixed(operation, "static_sizes", &mut dynamic)?)?;
-            let strides = statics(&mixed(operation, "static_strides", &mut dynamic)?)?;
-            let source = values.id(operands[0])?;
-            if name == "tensor.extract_slice" {
-                let source_rank = offsets.len();
-                // Rank-reducing slices: the target's shape drops unit dims; copy through the source's rank.
-                if source_rank != rank {
-                    return Err(
-                        "rank-reducing tensor.extract_slice is not supported by the runtime".into(),
-                    );
-                }
-                steps.push(Step::CopyRegion {
-                    source,
-                    source_offsets: offsets,
-                    source_strides: strides,
-                    target,
-                    target_offsets: zeros(rank),
-                    target_strides: vec![1; rank],
-                    sizes,
-                });
-            } else {
-                let destination = values.id(operands[1])?;
-                if ir::static_shape(operands[0].r#type())?.len() != rank {
-                    return Err(
-                        "rank-reducing tensor.insert_slice is not supported by the runtime".into(),
-                    );
-                }
-                if destination != target {
-                    steps.push(Step::Copy {
-                        source: destination,
-                        target,
-                    });
-                }
-                steps.push(Step::CopyRegion {
-                    source,
-                    source_offsets: zeros(rank),
-                    source_strides: vec![1; rank],
-                    target,
-                    target_offsets: offsets,
-                    target_strides: strides,
-                    sizes,
-                });
-            }
-        }
-        "tensor.pad" => {
-            let low = ir::i64_array(operation, "static_low")?;
-            if low.contains(&i64::MIN) || operands.len() > 1 {
-                return Err(
-                    "tensor.pad with dynamic padding is not supported by the runtime".into(),
-                );
-            }
-            let block = operation
-                .region(0)
-                .ok()
-                .and_then(|r| r.first_block())
-                .ok_or("pad without body")?;
-            let yielded = block
-                .terminator()
-                .and_then(|t| t.operand(0).ok())
-                .ok_or("pad without yield")?;
-            let element = ir::element_type(result.r#type())?;
-            let constant = producer(yielded)
-                .filter(|op| operation_name(*op) == "arith.constant")
-                .ok_or("tensor.pad must yield a constant for the runtime")?;
-            let attribute = constant
-                .attribute("value")
-                .map_err(|_| "constant without value")?;
-            let value = constant_scalar(attribute, element)?;
-            steps.push(Step::Fill { target, value });
-            let source_shape = ir::static_shape(operands[0].r#type())?;
-            steps.push(Step::CopyRegion {
-                source: values.id(operands[0])?,
-                source_offsets: zeros(rank),
-                source_strides: vec![1; rank],
-                target,
-                target_offsets: low.iter().map(|&l| IndexValue::Static(l)).collect(),
-                target_strides: vec![1; rank],
-                sizes: source_shape,
-            });
-        }
-        "tensor.concat" => {
-            let dim = ir::integer(operation, "dim")? as usize;
-            let mut at = 0;
-            for &operand in operands {
-                let shape = ir::static_shape(operand.r#type())?;
-                let mut offsets = zeros(rank);
-                offsets[dim] = IndexValue::Static(at as i64);
-                steps.push(Step::CopyRegion {
-                    source: values.id(operand)?,
-                    source_offsets: zeros(rank),
-                    source_strides: vec![1; rank],
-                    target,
-                    target_offsets: offsets,
-                    target_strides: vec![1; rank],
-                    sizes: shape.clone(),
-                });
-                at += shape[dim];
-            }
-        }
-        other => return Err(format!("'{other}' is not a copy")),
-    }
-    Ok(())
-}
-
-fn scalar(
-    operation: OperationRef,
-    operands: &[Value],
-    values: &Values,
-    grid: &DeviceGrid,
-    steps: &mut Vec<Step>,
-) -> Result<(), String> {
-    let name = operation_name(operation);
-    let results = operation
-        .results()
-        .map(|r| values.id(r.into()))
-        .collect::<Result<Vec<_>, _>>()?;
-    let arguments = operands
-        .iter()
-        .map(|v| values.id(*v))
-        .collect::<Result<Vec<_>, _>>()?;
-    if name.starts_with("shard.") {
-        let op = shard_ops::compile(operation, grid)?;
-        steps.push(Step::Shard {
-            op,
-            input: None,
-            outputs: results,
-        });
-        return Ok(());
-    }
-    let result = *results.first().ok_or("a scalar op without result")?;
-    let result_type = operation.result(0).map_err(|_| "no result")?.r#type();
-    let element = ir::element_type(result_type)?;
-    match name.as_str() {
-        "arith.constant" => {
-            let attribute = operation
-                .attribute("value")
-                .map_err(|_| "constant without value")?;
-            let value = constant_scalar(attribute, element)?;
-            steps.push(Step::ScalarConstant { value, result });
-        }
-        "tensor.extract" => steps.push(Step::Extract {
-            source: arguments[0],
-            indices: arguments[1..]
-                .iter()
-                .map(|&v| IndexValue::Dynamic(v))
-                .collect(),
-            result,
-        }),
-        _ => {
-            let op = scalar_op(operation)
-                .ok_or_else(|| format!("'{name}' is not supported by the runtime"))?;
-            let operand_element = match operands.first() {
-                Some(v) => ir::element_type(v.r#type())?,
-                None => element,
-            };
-            steps.push(Step::Scalar {
-                op,
-                arguments,
-                result,
-                operand_element,
-            });
-        }
-    }
-    Ok(())
 }

@@ -14,8 +14,10 @@
 
 mod generate;
 mod mutate;
+mod ops;
 mod property;
 mod run;
+mod training;
 
 use clap::Parser;
 use rand::SeedableRng;

@@ -16,8 +16,10 @@ use std::{
 
 use crate::{
     Tools,
-    generate::{self, Element, Program},
+    generate::{Element, Program},
+    ops,
     run::{Exit, head, is_located, refusal_kind, run},
+    training,
 };
 
 const LIMIT: Duration = Duration::from_secs(60);
@@ -87,9 +89,9 @@ impl Case {
         // An eighth of the cases are training steps for spmd-data-parallel.
         let training = rng.random_range(0..8) == 0;
         let program = if training {
-            generate::training_step(&mut rng)
+            training::training_step(&mut rng)
         } else {
-            generate::program(&mut rng, size)
+            ops::program(&mut rng, size)
         };
         let mesh = if rng.random_bool(0.5) {
             vec![rng.random_range(1..=4)]

@@ -1,0 +1,244 @@
+//! Contractions as strided batched GEMMs: which loops are batch, m, n and
+//! k, each operand's strides (transposes folded in, a transposing producer
+//! folded too), from a loop nest of `structure`.
+
+use melior::ir::{
+    BlockLike, RegionLike, ValueLike,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::ir::operation_name;
+use spmd_interpreter::ir;
+
+use super::structure::{Linear, Structure, body_operations, structure};
+
+/// Whether the body of a two-input, one-output op is `out + a * b` (in any
+/// operand order), the payload of a contraction.
+fn is_multiply_accumulate(operation: OperationRef) -> bool {
+    let name = operation_name(operation);
+    if name != "linalg.generic" {
+        return name == "linalg.matmul" || name == "linalg.batch_matmul";
+    }
+    let ops = body_operations(operation);
+    let names: Vec<String> = ops.iter().map(|op| operation_name(*op)).collect();
+    if names != ["arith.mulf", "arith.addf", "linalg.yield"] {
+        return false;
+    }
+    let Some(block) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+        return false;
+    };
+    let argument = |i: usize| block.argument(i).map(|a| a.to_raw().ptr);
+    let operand = |op: &OperationRef, i: usize| op.operand(i).map(|v| v.to_raw().ptr);
+    let (Ok(a), Ok(b), Ok(out)) = (argument(0), argument(1), argument(2)) else {
+        return false;
+    };
+    let multiply = ops[0];
+    let add = ops[1];
+    let product = multiply.result(0).map(|r| r.to_raw().ptr);
+    let multiplies_inputs = matches!(
+        (operand(&multiply, 0), operand(&multiply, 1)),
+        (Ok(x), Ok(y)) if (x == a && y == b) || (x == b && y == a)
+    );
+    let adds_product = matches!(
+        (operand(&add, 0), operand(&add, 1), product),
+        (Ok(x), Ok(y), Ok(p)) if (x == out && y == p) || (x == p && y == out)
+    );
+    let yields_sum =
+        ops[2].operand(0).map(|v| v.to_raw().ptr) == add.result(0).map(|r| r.to_raw().ptr);
+    multiplies_inputs && adds_product && yields_sum
+}
+
+/// One GEMM dim class: its extent and each operand's element stride.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GemmDim {
+    pub extent: usize,
+    /// Strides in A, B and C (0 where the operand does not have the dim).
+    pub strides: [isize; 3],
+}
+
+/// A contraction as a strided batched GEMM: `C[b] (m x n) += A[b] (m x k) *
+/// B[b] (k x n)`; transposed operands are strides, not copies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GemmShape {
+    pub batch: Vec<GemmDim>,
+    pub m: GemmDim,
+    pub n: GemmDim,
+    pub k: GemmDim,
+}
+
+impl GemmShape {
+    /// `A` is stored k-major (its k stride is not 1): transposed.
+    pub fn summary(&self) -> String {
+        let layout = |rows: &GemmDim, columns: &GemmDim, operand: usize| {
+            if columns.strides[operand] == 1 || columns.extent == 1 {
+                "N"
+            } else if rows.strides[operand] == 1 || rows.extent == 1 {
+                "T"
+            } else {
+                "strided"
+            }
+        };
+        let batch: Vec<String> = self.batch.iter().map(|b| b.extent.to_string()).collect();
+        format!(
+            "batch=[{}] m={} n={} k={} a={} b={}",
+            batch.join(","),
+            self.m.extent,
+            self.n.extent,
+            self.k.extent,
+            layout(&self.m, &self.k, 0),
+            layout(&self.k, &self.n, 1),
+        )
+    }
+}
+
+/// The operand stride of each loop (0 if the operand does not use it),
+/// given the stride of each operand dim in the buffer it is read from.
+fn loop_strides(map: &[Linear], layout: &[i64], loops: usize) -> Vec<isize> {
+    map.iter()
+        .zip(layout)
+        .fold(Linear::constant(loops, 0), |sum, (coords, &stride)| {
+            sum.add(&coords.scale(stride))
+        })
+        .coefficients
+        .iter()
+        .map(|&c| c as isize)
+        .collect()
+}
+
+/// For a pure permutation (`linalg.generic` that yields its one input,
+/// both maps permutations): the stride of each of its result's dims in its
+/// source's buffer, so a GEMM can read the source instead.
+pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
+    if operation_name(operation) != "linalg.generic" || operation.operand_count() != 2 {
+        return None;
+    }
+    let structure = structure(operation).ok()??;
+    if !structure.is_elementwise() || structure.maps[0].iter().any(|e| e.as_dim().is_none()) {
+        return None;
+    }
+    let ops = body_operations(operation);
+    let block = operation.region(0).ok()?.first_block()?;
+    let yields_input = ops.len() == 1
+        && ops[0].operand(0).ok()?.to_raw().ptr == block.argument(0).ok()?.to_raw().ptr;
+    if !yields_input {
+        return None;
+    }
+    let source = ir::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
+    let loops = structure.dims.len();
+    let offset = Linear::flatten(&structure.maps[0], &source, loops);
+    Some(
+        structure
+            .output_map(0)
+            .iter()
+            .map(|e| offset.coefficients[e.as_dim().expect("a permutation")])
+            .collect(),
+    )
+}
+
+/// `operation` as a GEMM, if it is a float contraction whose operands'
+/// maps are projected permutations and whose loops each fall in one class
+/// (batch: in A, B, C; m: A, C; n: B, C; k: A, B and reduced).
+pub fn gemm_shape(operation: OperationRef, structure: &Structure) -> Option<GemmShape> {
+    gemm_shape_in(operation, structure, [None, None])
+}
+
+/// [`gemm_shape`] with operands 0 and 1 read from other buffers: `layouts[i]`
+/// gives the stride of each of operand i's dims there (a folded transpose).
+pub fn gemm_shape_in(
+    operation: OperationRef,
+    structure: &Structure,
+    layouts: [Option<Vec<i64>>; 2],
+) -> Option<GemmShape> {
+    if structure.inputs != 2 || structure.maps.len() != 3 || !is_multiply_accumulate(operation) {
+        return None;
+    }
+    let element = ir::element_type(operation.operand(2).ok()?.r#type()).ok()?;
+    let operand_element = ir::element_type(operation.operand(0).ok()?.r#type()).ok()?;
+    if !element.is_float()
+        || operand_element != element
+        || element == spmd_runtime::tensor::ElementType::F64
+    {
+        return None;
+    }
+    if structure
+        .maps
+        .iter()
+        .any(|map| map.iter().any(|e| e.as_dim().is_none()))
+    {
+        return None;
+    }
+    let loops = structure.dims.len();
+    let shapes: Vec<Vec<usize>> = operation
+        .operands()
+        .map(|v| ir::static_shape(v.r#type()).unwrap_or_default())
+        .collect();
+    let strides: Vec<Vec<isize>> = (0..3)
+        .map(|i| {
+            let row_major: Vec<i64> = spmd_runtime::tensor::strides(&shapes[i])
+                .iter()
+                .map(|&s| s as i64)
+                .collect();
+            let layout = layouts.get(i).cloned().flatten().unwrap_or(row_major);
+            loop_strides(&structure.maps[i], &layout, loops)
+        })
+        .collect();
+    let uses = |operand: usize, dim: usize| {
+        structure.maps[operand]
+            .iter()
+            .any(|e| e.as_dim() == Some(dim))
+    };
+    let (mut batch, mut m, mut n, mut k) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for dim in 0..loops {
+        let dim_info = GemmDim {
+            extent: structure.dims[dim],
+            strides: [strides[0][dim], strides[1][dim], strides[2][dim]],
+        };
+        match (
+            uses(0, dim),
+            uses(1, dim),
+            uses(2, dim),
+            structure.reduction[dim],
+        ) {
+            (true, true, true, false) => batch.push(dim_info),
+            (true, false, true, false) => m.push(dim_info),
+            (false, true, true, false) => n.push(dim_info),
+            (true, true, false, true) => k.push(dim_info),
+            _ => return None,
+        }
+    }
+    let merge = |dims: Vec<GemmDim>| -> Vec<GemmDim> {
+        // Adjacent dims whose strides nest in every operand are one dim.
+        let mut merged: Vec<GemmDim> = Vec::new();
+        for dim in dims {
+            if let Some(last) = merged.last_mut()
+                && (0..3).all(|o| last.strides[o] == dim.strides[o] * dim.extent as isize)
+            {
+                last.extent *= dim.extent;
+                last.strides = dim.strides;
+                continue;
+            }
+            merged.push(dim);
+        }
+        merged
+    };
+    let unit = GemmDim {
+        extent: 1,
+        strides: [0; 3],
+    };
+    let mut k = merge(k);
+    if k.len() != 1 {
+        return None;
+    }
+    let mut m = merge(m);
+    let mut n = merge(n);
+    // Extra m / n dims loop outside, like batch dims.
+    let m_dim = m.pop().unwrap_or(unit.clone());
+    let n_dim = n.pop().unwrap_or(unit);
+    batch.extend(m);
+    batch.extend(n);
+    Some(GemmShape {
+        batch: merge(batch),
+        m: m_dim,
+        n: n_dim,
+        k: k.pop().expect("one k dim"),
+    })
+}
