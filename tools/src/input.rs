@@ -74,34 +74,43 @@ mod tests {
 /// Input that crashes MLIR 22's own parser (found by fuzzing; upstream
 /// `mlir-opt` segfaults on it too), caught before parsing: the line,
 /// column and message of the first such construct. Today: an
-/// `iterator_types` entry that is neither a string nor an iterator type.
+/// `iterator_types` entry that is neither a string nor an iterator type,
+/// and a `permutation` / `dimensions` entry of a named linalg op that is
+/// not an integer.
 pub fn upstream_crasher(source: &str) -> Option<(usize, usize, String)> {
-    const KEY: &str = "iterator_types = [";
+    let iterator = |entry: &str| {
+        (entry.starts_with('"') && entry.ends_with('"') && entry.len() >= 2)
+            || entry.starts_with("#linalg.iterator_type<")
+    };
+    let integer = |entry: &str| entry.parse::<i64>().is_ok();
+    let lists: [(&str, &dyn Fn(&str) -> bool, &str); 3] = [
+        ("iterator_types = [", &iterator, "must be \"parallel\" or \"reduction\""),
+        ("permutation = [", &integer, "must be an integer"),
+        ("dimensions = [", &integer, "must be an integer"),
+    ];
     for (number, line) in source.lines().enumerate() {
-        let mut from = 0;
-        while let Some(found) = line[from..].find(KEY) {
-            let start = from + found + KEY.len();
-            let end = line[start..].find(']').map_or(line.len(), |e| start + e);
-            let mut column = start;
-            let entries = &line[start..end];
-            for entry in entries.split(',').filter(|_| !entries.trim().is_empty()) {
-                let trimmed = entry.trim();
-                let valid =
-                    (trimmed.starts_with('"') && trimmed.ends_with('"') && trimmed.len() >= 2)
-                        || trimmed.starts_with("#linalg.iterator_type<");
-                if !valid {
-                    let offset = entry.len() - entry.trim_start().len();
-                    return Some((
-                        number + 1,
-                        column + offset + 1,
-                        format!(
-                            "'iterator_types' entry '{trimmed}' must be \"parallel\" or \"reduction\" (MLIR 22's parser crashes on anything else)"
-                        ),
-                    ));
+        for (key, valid, expected) in &lists {
+            let mut from = 0;
+            while let Some(found) = line[from..].find(key) {
+                let start = from + found + key.len();
+                let end = line[start..].find(']').map_or(line.len(), |e| start + e);
+                let entries = &line[start..end];
+                let mut column = start;
+                for entry in entries.split(',').filter(|_| !entries.trim().is_empty()) {
+                    let trimmed = entry.trim();
+                    if !valid(trimmed) {
+                        let offset = entry.len() - entry.trim_start().len();
+                        let name = key.trim_end_matches(" = [");
+                        return Some((
+                            number + 1,
+                            column + offset + 1,
+                            format!("'{name}' entry '{trimmed}' {expected} (MLIR 22's parser crashes on anything else)"),
+                        ));
+                    }
+                    column += entry.len() + 1;
                 }
-                column += entry.len() + 1;
+                from = end;
             }
-            from = end;
         }
     }
     None

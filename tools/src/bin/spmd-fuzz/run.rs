@@ -1,6 +1,7 @@
 //! Running a tool on a case: exit status, output, and a time limit.
 
 use std::{
+    io::Read,
     path::Path,
     process::{Command, Stdio},
     time::{Duration, Instant},
@@ -26,10 +27,22 @@ pub fn run(program: &Path, args: &[&str], limit: Duration) -> Exit {
         Ok(child) => child,
         Err(error) => return Exit::Crash(format!("cannot start {}: {error}", program.display())),
     };
+    // Drain both pipes while the child runs: a full pipe would block it.
+    fn drain(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    }
+    let stdout = drain(child.stdout.take());
+    let stderr = drain(child.stderr.take());
     let started = Instant::now();
-    loop {
+    let status = loop {
         match child.try_wait() {
-            Ok(Some(_)) => break,
+            Ok(Some(status)) => break status,
             Ok(None) if started.elapsed() > limit => {
                 let _ = child.kill();
                 let _ = child.wait();
@@ -38,24 +51,13 @@ pub fn run(program: &Path, args: &[&str], limit: Duration) -> Exit {
             Ok(None) => std::thread::sleep(Duration::from_millis(2)),
             Err(error) => return Exit::Crash(error.to_string()),
         }
-    }
-    let output = match child.wait_with_output() {
-        Ok(output) => output,
-        Err(error) => return Exit::Crash(error.to_string()),
     };
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    match output.status.code() {
+    let (stdout, stderr) = (stdout.join().unwrap_or_default(), stderr.join().unwrap_or_default());
+    let text = format!("{}{}", String::from_utf8_lossy(&stdout), String::from_utf8_lossy(&stderr));
+    match status.code() {
         Some(code @ (0 | 1)) => Exit::Code(code, text),
         Some(code) => Exit::Crash(format!("exit status {code}: {}", head(&text))),
-        None => Exit::Crash(format!(
-            "killed by a signal ({:?}): {}",
-            output.status,
-            head(&text)
-        )),
+        None => Exit::Crash(format!("killed by a signal ({status:?}): {}", head(&text))),
     }
 }
 
