@@ -84,7 +84,11 @@ pub fn upstream_crasher(source: &str) -> Option<(usize, usize, String)> {
     };
     let integer = |entry: &str| entry.parse::<i64>().is_ok();
     let lists: [(&str, &dyn Fn(&str) -> bool, &str); 3] = [
-        ("iterator_types = [", &iterator, "must be \"parallel\" or \"reduction\""),
+        (
+            "iterator_types = [",
+            &iterator,
+            "must be \"parallel\" or \"reduction\"",
+        ),
         ("permutation = [", &integer, "must be an integer"),
         ("dimensions = [", &integer, "must be an integer"),
     ];
@@ -104,7 +108,9 @@ pub fn upstream_crasher(source: &str) -> Option<(usize, usize, String)> {
                         return Some((
                             number + 1,
                             column + offset + 1,
-                            format!("'{name}' entry '{trimmed}' {expected} (MLIR 22's parser crashes on anything else)"),
+                            format!(
+                                "'{name}' entry '{trimmed}' {expected} (MLIR 22's parser crashes on anything else)"
+                            ),
                         ));
                     }
                     column += entry.len() + 1;

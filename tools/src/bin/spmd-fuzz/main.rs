@@ -260,7 +260,9 @@ fn report(
             100.0 * *count as f64 / outcomes.len().max(1) as f64
         );
     }
-    if !refusals.is_empty() {
+    if refusals.is_empty() {
+        println!("refusals by message: none");
+    } else {
         println!("refusals by message (share of all property cases):");
         let mut sorted: Vec<_> = refusals.iter().collect();
         sorted.sort_by(|a, b| b.1.cmp(a.1));

@@ -52,8 +52,15 @@ pub fn run(program: &Path, args: &[&str], limit: Duration) -> Exit {
             Err(error) => return Exit::Crash(error.to_string()),
         }
     };
-    let (stdout, stderr) = (stdout.join().unwrap_or_default(), stderr.join().unwrap_or_default());
-    let text = format!("{}{}", String::from_utf8_lossy(&stdout), String::from_utf8_lossy(&stderr));
+    let (stdout, stderr) = (
+        stdout.join().unwrap_or_default(),
+        stderr.join().unwrap_or_default(),
+    );
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&stdout),
+        String::from_utf8_lossy(&stderr)
+    );
     match status.code() {
         Some(code @ (0 | 1)) => Exit::Code(code, text),
         Some(code) => Exit::Crash(format!("exit status {code}: {}", head(&text))),
