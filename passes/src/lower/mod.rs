@@ -43,8 +43,8 @@ use crate::{
     functions::{Failure, PassId, function_pass, key},
     registry::PassInfo,
 };
-pub use buffers::ALIGNMENT;
-pub use plan::{StepKind, folded_layouts, is_splat, operations, reads_outputs};
+use plan::StepKind;
+pub use plan::{folded_layouts, is_splat};
 
 pub const STEP_ATTR: &str = "spmd.step";
 pub const KERNEL_ATTR: &str = "spmd.kernel";
