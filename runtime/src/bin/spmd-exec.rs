@@ -7,9 +7,7 @@ use clap::{Parser, ValueEnum};
 use spmd_runtime::{
     check::{compare, random_inputs, summary},
     cpu::CpuBackend,
-    distribution::{assemble, distribute},
     executable::Executable,
-    grid::DeviceGrid,
     npy,
     tensor::{ElementType, Tensor},
 };
@@ -162,41 +160,17 @@ fn run(cli: &Cli) -> Result<bool, String> {
     if cli.iterations == 0 {
         return Err("--iterations must be at least 1".into());
     }
-    let grid = DeviceGrid::new(&executable.mesh.shape);
     let globals = global_inputs(cli, &executable)?;
-    let per_argument: Vec<Vec<Tensor>> = globals
-        .iter()
-        .zip(&executable.arguments)
-        .map(|(global, signature)| distribute(global, &signature.sharding, &grid))
-        .collect();
-    let inputs: Vec<Vec<Tensor>> = (0..grid.size())
-        .map(|rank| {
-            per_argument
-                .iter()
-                .map(|pieces| pieces[rank].clone())
-                .collect()
-        })
-        .collect();
     let load = Instant::now();
     let mut backend = CpuBackend::new(&executable);
-    backend.set_inputs(&inputs);
+    backend.set_inputs(&globals);
     let loaded = load.elapsed();
     let started = Instant::now();
     for _ in 0..cli.iterations {
         backend.run()?;
     }
     let elapsed = started.elapsed();
-    let locals = backend.results();
-    let results: Vec<Tensor> = executable
-        .results
-        .iter()
-        .enumerate()
-        .map(|(index, signature)| {
-            let pieces: Vec<Tensor> = locals.iter().map(|rank| rank[index].clone()).collect();
-            assemble(&pieces, &signature.sharding, &grid, &signature.global.shape)
-                .map_err(|e| format!("result #{index}: {e}"))
-        })
-        .collect::<Result<_, _>>()?;
+    let results = backend.results()?;
     if cli.stats {
         let counts = executable.counts();
         let per_step = elapsed / cli.iterations as u32;
@@ -205,7 +179,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         println!(
             "executable: @{} on mesh {mesh} ({} ranks)",
             executable.function,
-            grid.size()
+            executable.mesh.device_count()
         );
         println!(
             "per step: {} kernels, {} gemms, {} copies, {} collectives moving {} bytes per rank",

@@ -158,6 +158,26 @@ fn store(
     }
 }
 
+/// Runs an `Apply` instruction on the first `len` lanes; its arguments
+/// are the registers before it.
+fn apply(instr: &Instr, before: &[Lanes], out: &mut Lanes, len: usize) {
+    let Instr::Apply {
+        op,
+        arguments,
+        element,
+        operand,
+    } = instr
+    else {
+        unreachable!("called on Apply instructions");
+    };
+    // At most three arguments (validated): no allocation per chunk.
+    let mut args: [&Lanes; 3] = [&before[arguments[0]]; 3];
+    for (slot, &a) in args.iter_mut().zip(arguments) {
+        *slot = &before[a];
+    }
+    lanes::apply(*op, *element, *operand, &args[..arguments.len()], out, len);
+}
+
 /// Calls `visit(point, len)` for every chunk of lanes: `point` holds the
 /// outer indices and the chunk's first lane index at `lane_dim`.
 fn for_each_chunk(
@@ -282,15 +302,7 @@ pub fn run(
                 lanes::identity(kernel.combiner.expect("combine mode has a combiner"))
                     .expect("combiners have identities"),
             ),
-            Instr::Apply {
-                op,
-                arguments,
-                element,
-                operand,
-            } => {
-                let args: Vec<&Lanes> = arguments.iter().map(|&a| &before[a]).collect();
-                lanes::apply(*op, *element, *operand, &args, out, plan.chunk);
-            }
+            Instr::Apply { .. } => apply(instr, before, out, plan.chunk),
             Instr::Index { .. } => unreachable!("indices vary"),
         }
     }
@@ -331,15 +343,7 @@ pub fn run(
                     Lanes::I(v) => v[..len].fill(point[*dim] as i64),
                     Lanes::F(_) => unreachable!("indices are integers"),
                 },
-                Instr::Apply {
-                    op,
-                    arguments,
-                    element,
-                    operand,
-                } => {
-                    let args: Vec<&Lanes> = arguments.iter().map(|&a| &before[a]).collect();
-                    lanes::apply(*op, *element, *operand, &args, out, len);
-                }
+                Instr::Apply { .. } => apply(instr, before, out, len),
                 Instr::Constant { .. } | Instr::Capture { .. } => unreachable!("invariant"),
             }
         }
@@ -407,40 +411,30 @@ fn initialise_outputs(
         plan.lane_dim
     };
     for (o, init) in kernel.inits.iter().enumerate() {
-        let element = views[o].element;
-        let mut lanes = Lanes::new(element, plan.chunk);
-        match init {
-            Init::None => {}
-            Init::Constant(value) => {
-                lanes.splat(*value);
-                for_each_chunk(&dims, lane_dim, plan.chunk, |point, len| {
-                    store(
-                        arena,
-                        views[o],
-                        &kernel.outputs[o],
-                        point,
-                        lane_dim,
-                        &lanes,
-                        len,
-                    );
-                });
-            }
-            Init::Value(access) if access == &kernel.outputs[o] => {}
-            Init::Value(access) => {
-                let source = View::of(executable, access.value);
-                for_each_chunk(&dims, lane_dim, plan.chunk, |point, len| {
-                    load(arena, source, access, point, lane_dim, &mut lanes, len);
-                    store(
-                        arena,
-                        views[o],
-                        &kernel.outputs[o],
-                        point,
-                        lane_dim,
-                        &lanes,
-                        len,
-                    );
-                });
-            }
+        // A constant is splat once; another value is loaded chunk by chunk.
+        let (constant, source) = match init {
+            Init::None => continue,
+            Init::Value(access) if access == &kernel.outputs[o] => continue,
+            Init::Constant(value) => (Some(*value), None),
+            Init::Value(access) => (None, Some((View::of(executable, access.value), access))),
+        };
+        let mut lanes = Lanes::new(views[o].element, plan.chunk);
+        if let Some(value) = constant {
+            lanes.splat(value);
         }
+        for_each_chunk(&dims, lane_dim, plan.chunk, |point, len| {
+            if let Some((view, access)) = source {
+                load(arena, view, access, point, lane_dim, &mut lanes, len);
+            }
+            store(
+                arena,
+                views[o],
+                &kernel.outputs[o],
+                point,
+                lane_dim,
+                &lanes,
+                len,
+            );
+        });
     }
 }

@@ -13,6 +13,7 @@ pub mod memory;
 use std::time::{Duration, Instant};
 
 use crate::{
+    distribution::{assemble, distribute},
     executable::{Executable, Step, Storage, ValueId},
     grid::DeviceGrid,
     scalar::Scalar,
@@ -89,36 +90,48 @@ impl<'e> CpuBackend<'e> {
         }
     }
 
-    /// Writes `inputs[rank][argument]` (local pieces, checked by the caller
-    /// against the signature) into every rank's argument buffers.
-    pub fn set_inputs(&mut self, inputs: &[Vec<Tensor>]) {
-        for (rank, rank_inputs) in self.ranks.iter_mut().zip(inputs) {
-            for (signature, input) in self.executable.arguments.iter().zip(rank_inputs) {
+    /// Writes the global inputs (one per argument, checked by the caller
+    /// against the signature) into every rank's argument buffers, each rank
+    /// its piece by the argument's sharding.
+    pub fn set_inputs(&mut self, globals: &[Tensor]) {
+        for (signature, global) in self.executable.arguments.iter().zip(globals) {
+            let pieces = distribute(global, &signature.sharding, &self.grid);
+            for (rank, piece) in self.ranks.iter_mut().zip(&pieces) {
                 write_tensor(
                     &mut rank.arena,
                     View::of(self.executable, signature.value),
-                    input,
+                    piece,
                 );
             }
         }
     }
 
-    /// `results[rank][result]`, local pieces.
-    pub fn results(&self) -> Vec<Vec<Tensor>> {
-        self.ranks
+    /// The global results, assembled from every rank's piece by the
+    /// results' shardings.
+    pub fn results(&self) -> Result<Vec<Tensor>, String> {
+        self.executable
+            .results
             .iter()
-            .map(|rank| {
-                self.executable
-                    .results
+            .enumerate()
+            .map(|(index, signature)| {
+                let pieces: Vec<Tensor> = self
+                    .ranks
                     .iter()
-                    .map(|signature| {
+                    .map(|rank| {
                         read_tensor(
                             &rank.arena,
                             View::of(self.executable, signature.value),
                             &signature.local.shape,
                         )
                     })
-                    .collect()
+                    .collect();
+                assemble(
+                    &pieces,
+                    &signature.sharding,
+                    &self.grid,
+                    &signature.global.shape,
+                )
+                .map_err(|e| format!("result #{index}: {e}"))
             })
             .collect()
     }

@@ -105,9 +105,7 @@ pub fn executable_matches(
     use spmd_runtime::{
         check::{compare, random_inputs},
         cpu::CpuBackend,
-        distribution::{assemble, distribute},
         executable::Executable,
-        grid::DeviceGrid,
         npy,
     };
     let lowered = partitioned.with_extension("low.mlir");
@@ -123,47 +121,21 @@ pub fn executable_matches(
         .arg("-o")
         .arg(&executable_path));
     let executable = Executable::read(&executable_path).expect("the executable loads");
-    let grid = DeviceGrid::new(&executable.mesh.shape);
     let shapes: Vec<_> = executable
         .arguments
         .iter()
         .map(|s| (s.global.element, s.global.shape.clone()))
         .collect();
-    let mut seeded = random_inputs(&shapes, 0).into_iter();
-    let per_argument: Vec<Vec<_>> = executable
-        .arguments
-        .iter()
-        .enumerate()
-        .map(|(i, signature)| {
-            let global = match inputs {
-                Some(dir) => npy::read(&dir.join(format!("arg{i}.npy"))).expect("input"),
-                None => seeded.next().expect("one input per argument"),
-            };
-            distribute(&global, &signature.sharding, &grid)
-        })
-        .collect();
-    let locals: Vec<Vec<_>> = (0..grid.size())
-        .map(|rank| {
-            per_argument
-                .iter()
-                .map(|pieces| pieces[rank].clone())
-                .collect()
-        })
-        .collect();
+    let globals: Vec<_> = match inputs {
+        Some(dir) => (0..shapes.len())
+            .map(|i| npy::read(&dir.join(format!("arg{i}.npy"))).expect("input"))
+            .collect(),
+        None => random_inputs(&shapes, 0),
+    };
     let mut backend = CpuBackend::new(&executable);
-    backend.set_inputs(&locals);
+    backend.set_inputs(&globals);
     backend.run().expect("the executable runs");
-    let outputs = backend.results();
-    let results: Vec<_> = executable
-        .results
-        .iter()
-        .enumerate()
-        .map(|(i, signature)| {
-            let pieces: Vec<_> = outputs.iter().map(|rank| rank[i].clone()).collect();
-            assemble(&pieces, &signature.sharding, &grid, &signature.global.shape)
-                .expect("results assemble")
-        })
-        .collect();
+    let results = backend.results().expect("results assemble");
     assert!(
         compare(&results, interpreted, interpreter_rtol).expect("interpreter results"),
         "{}: the executable differs from the interpreter",

@@ -88,14 +88,14 @@ fn measure(fixtures: &Path, name: &str, iterations: usize) -> Result<Row, String
     let executable = translate(function).map_err(|(_, message)| message)?;
     let inputs = inputs_for(fixtures, name, &executable)?;
     let mut backend = CpuBackend::new(&executable);
-    backend.set_inputs(std::slice::from_ref(&inputs));
+    backend.set_inputs(&inputs);
     backend.run()?;
     let started = Instant::now();
     for _ in 0..iterations {
         backend.run()?;
     }
     let exec_us = started.elapsed().as_secs_f64() * 1e6 / iterations as f64;
-    let executed = backend.results().remove(0);
+    let executed = backend.results()?;
 
     let mut plain =
         Module::parse(&context, &source).ok_or_else(|| format!("{name} does not parse"))?;

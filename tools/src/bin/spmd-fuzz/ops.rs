@@ -66,7 +66,24 @@ impl Builder<'_> {
         }
     }
 
-    fn emit(&mut self, text: String, result: Value) -> Value {
+    /// A value of exactly `rank` dims (a new argument if none is picked).
+    fn pick_rank(&mut self, rank: usize) -> Value {
+        let a = self.pick(rank);
+        if a.shape.len() == rank {
+            a
+        } else {
+            let shape = self.shape(rank);
+            self.argument(shape)
+        }
+    }
+
+    /// Records an op's text and its result `name` of `shape`.
+    fn emit(&mut self, text: String, name: String, shape: Vec<usize>) -> Value {
+        let result = Value {
+            name,
+            shape,
+            element: self.element,
+        };
         self.ops.push((text, result.clone()));
         self.values.push(result.clone());
         result
@@ -134,14 +151,7 @@ impl Builder<'_> {
             "    {r} = linalg.generic {{indexing_maps = [{identity}, {identity}], iterator_types = {}}} ins({} : {ty}) outs({empty} : {ty}) {{\n    ^bb0(%x: {el}, %o: {el}):\n      %y = {body}\n      linalg.yield %y : {el}\n    }} -> {ty}\n",
             iterators(&vec![false; rank]), a.name
         ));
-        self.emit(
-            text,
-            Value {
-                name: r,
-                shape: a.shape.clone(),
-                element: self.element,
-            },
-        )
+        self.emit(text, r, a.shape.clone())
     }
 
     /// `a op b` with `b` broadcast over some of `a`'s dims.
@@ -178,14 +188,7 @@ impl Builder<'_> {
             "    {r} = linalg.generic {{indexing_maps = [{identity}, {b_map}, {identity}], iterator_types = {}}} ins({}, {} : {ty}, {}) outs({empty} : {ty}) {{\n    ^bb0(%x: {el}, %z: {el}, %o: {el}):\n      %y = {op} %x, %z : {el}\n      linalg.yield %y : {el}\n    }} -> {ty}\n",
             iterators(&vec![false; rank]), a.name, b.name, b.ty()
         ));
-        self.emit(
-            text,
-            Value {
-                name: r,
-                shape: a.shape.clone(),
-                element: self.element,
-            },
-        )
+        self.emit(text, r, a.shape.clone())
     }
 
     fn reduction(&mut self) -> Value {
@@ -213,14 +216,7 @@ impl Builder<'_> {
             "    {r} = linalg.generic {{indexing_maps = [{}, {}], iterator_types = {}}} ins({} : {ty}) outs({fill} : {rty}) {{\n    ^bb0(%x: {el}, %acc: {el}):\n      %y = {op} %acc, %x : {el}\n      linalg.yield %y : {el}\n    }} -> {rty}\n",
             dims_map(rank, &(0..rank).collect::<Vec<_>>()), dims_map(rank, &kept), iterators(&reduced), a.name
         ));
-        self.emit(
-            text,
-            Value {
-                name: r,
-                shape,
-                element: self.element,
-            },
-        )
+        self.emit(text, r, shape)
     }
 
     fn contraction(&mut self) -> Value {
@@ -228,13 +224,7 @@ impl Builder<'_> {
         let el = self.element;
         match kind {
             0 => {
-                let a = self.pick(2);
-                let a = if a.shape.len() == 2 {
-                    a
-                } else {
-                    let s = self.shape(2);
-                    self.argument(s)
-                };
+                let a = self.pick_rank(2);
                 let n = *SIZES.choose(self.rng).expect("sizes");
                 let b = self.argument(vec![a.shape[1], n]);
                 let shape = vec![a.shape[0], n];
@@ -248,23 +238,10 @@ impl Builder<'_> {
                     a.ty(),
                     b.ty()
                 ));
-                self.emit(
-                    text,
-                    Value {
-                        name: r,
-                        shape,
-                        element: el,
-                    },
-                )
+                self.emit(text, r, shape)
             }
             1 => {
-                let a = self.pick(3);
-                let a = if a.shape.len() == 3 {
-                    a
-                } else {
-                    let s = self.shape(3);
-                    self.argument(s)
-                };
+                let a = self.pick_rank(3);
                 let n = *SIZES.choose(self.rng).expect("sizes");
                 let b = self.argument(vec![a.shape[0], a.shape[2], n]);
                 let shape = vec![a.shape[0], a.shape[1], n];
@@ -272,24 +249,11 @@ impl Builder<'_> {
                 let r = self.fresh("v");
                 let ty = tensor_type(&shape, el);
                 text.push_str(&format!("    {r} = linalg.batch_matmul ins({}, {} : {}, {}) outs({fill} : {ty}) -> {ty}\n", a.name, b.name, a.ty(), b.ty()));
-                self.emit(
-                    text,
-                    Value {
-                        name: r,
-                        shape,
-                        element: el,
-                    },
-                )
+                self.emit(text, r, shape)
             }
             _ => {
                 // y[m, n] = sum_k a[m, k] * w[n, k]: a transposed operand.
-                let a = self.pick(2);
-                let a = if a.shape.len() == 2 {
-                    a
-                } else {
-                    let s = self.shape(2);
-                    self.argument(s)
-                };
+                let a = self.pick_rank(2);
                 let n = *SIZES.choose(self.rng).expect("sizes");
                 let w = self.argument(vec![n, a.shape[1]]);
                 let shape = vec![a.shape[0], n];
@@ -306,14 +270,7 @@ impl Builder<'_> {
                     "    {r} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {}, {}) outs({fill} : {ty}) {{\n    ^bb0(%x: {e}, %z: {e}, %acc: {e}):\n      %p = {mul} %x, %z : {e}\n      %y = {add} %acc, %p : {e}\n      linalg.yield %y : {e}\n    }} -> {ty}\n",
                     a.name, w.name, a.ty(), w.ty()
                 ));
-                self.emit(
-                    text,
-                    Value {
-                        name: r,
-                        shape,
-                        element: el,
-                    },
-                )
+                self.emit(text, r, shape)
             }
         }
     }
@@ -337,14 +294,7 @@ impl Builder<'_> {
             "    {r} = linalg.generic {{indexing_maps = [{}, {}], iterator_types = {}}} ins({} : {}) outs({empty} : {ty}) {{\n    ^bb0(%x: {el}, %o: {el}):\n      linalg.yield %x : {el}\n    }} -> {ty}\n",
             dims_map(rank, &inverse), dims_map(rank, &(0..rank).collect::<Vec<_>>()), iterators(&vec![false; rank]), a.name, a.ty()
         ));
-        self.emit(
-            text,
-            Value {
-                name: r,
-                shape,
-                element: self.element,
-            },
-        )
+        self.emit(text, r, shape)
     }
 
     fn reshape(&mut self) -> Value {
@@ -374,14 +324,7 @@ impl Builder<'_> {
                 a.ty(),
                 tensor_type(&shape, self.element)
             );
-            self.emit(
-                text,
-                Value {
-                    name: r,
-                    shape,
-                    element: self.element,
-                },
-            )
+            self.emit(text, r, shape)
         } else {
             let d = self.rng.random_range(0..rank);
             let size = a.shape[d];
@@ -409,14 +352,7 @@ impl Builder<'_> {
                 a.ty(),
                 tensor_type(&shape, self.element)
             );
-            self.emit(
-                text,
-                Value {
-                    name: r,
-                    shape,
-                    element: self.element,
-                },
-            )
+            self.emit(text, r, shape)
         }
     }
 
@@ -455,14 +391,7 @@ impl Builder<'_> {
             Self::list(&ones),
             a.ty()
         );
-        self.emit(
-            text,
-            Value {
-                name: r,
-                shape: sizes,
-                element: self.element,
-            },
-        )
+        self.emit(text, r, sizes)
     }
 
     fn insert(&mut self) -> Value {
@@ -484,14 +413,7 @@ impl Builder<'_> {
             source.ty(),
             a.ty()
         );
-        self.emit(
-            text,
-            Value {
-                name: r,
-                shape: a.shape.clone(),
-                element: self.element,
-            },
-        )
+        self.emit(text, r, a.shape.clone())
     }
 
     fn pad(&mut self) -> Value {
@@ -526,14 +448,7 @@ impl Builder<'_> {
             a.ty(),
             tensor_type(&shape, self.element)
         );
-        self.emit(
-            text,
-            Value {
-                name: r,
-                shape,
-                element: self.element,
-            },
-        )
+        self.emit(text, r, shape)
     }
 
     fn concat(&mut self) -> Value {
@@ -553,14 +468,7 @@ impl Builder<'_> {
             b.ty(),
             tensor_type(&shape, self.element)
         );
-        self.emit(
-            text,
-            Value {
-                name: r,
-                shape,
-                element: self.element,
-            },
-        )
+        self.emit(text, r, shape)
     }
 
     fn splat(&mut self) -> Value {
@@ -572,14 +480,7 @@ impl Builder<'_> {
             "    {r} = arith.constant dense<{}> : {ty}\n",
             self.constant(0.25)
         );
-        let constant = self.emit(
-            text,
-            Value {
-                name: r,
-                shape,
-                element: self.element,
-            },
-        );
+        let constant = self.emit(text, r, shape);
         // Constants feed something: add an argument of the same shape.
         let b = self.argument(constant.shape.clone());
         let el = self.element.mlir();
@@ -596,14 +497,7 @@ impl Builder<'_> {
             "    {s} = linalg.generic {{indexing_maps = [{identity}, {identity}, {identity}], iterator_types = {}}} ins({}, {} : {ty}, {ty}) outs({empty} : {ty}) {{\n    ^bb0(%x: {el}, %z: {el}, %o: {el}):\n      %y = {op} %x, %z : {el}\n      linalg.yield %y : {el}\n    }} -> {ty}\n",
             iterators(&vec![false; rank]), constant.name, b.name
         ));
-        self.emit(
-            text,
-            Value {
-                name: s,
-                shape: constant.shape.clone(),
-                element: self.element,
-            },
-        )
+        self.emit(text, s, constant.shape.clone())
     }
 }
 

@@ -274,32 +274,31 @@ pub fn check(tools: &Tools, case: &Case, dir: &Path) -> Outcome {
         Exit::Crash(text) => return Outcome::Crash(what("spmd-opt", &text)),
         Exit::Timeout => return Outcome::Timeout("spmd-opt".into()),
     }
-    let expect = |program: &Path| -> Option<Outcome> {
-        match run(
-            &tools.run,
-            &[
-                path(program),
-                "--inputs",
-                path(&inputs),
-                "--expect",
-                path(&reference),
-                "--rtol",
-                &tolerance,
-            ],
-            LIMIT,
-        ) {
+    // `tool FILE --expect` against the single-device results.
+    let expect = |tool: &Path, name: &str, file: &Path| -> Option<Outcome> {
+        let args = [
+            path(file),
+            "--inputs",
+            path(&inputs),
+            "--expect",
+            path(&reference),
+            "--rtol",
+            &tolerance,
+        ];
+        match run(tool, &args, LIMIT) {
             Exit::Code(0, _) => None,
             Exit::Code(_, text) if text.contains("MISMATCH") => {
-                Some(Outcome::Mismatch(what("spmd-run", &text)))
+                Some(Outcome::Mismatch(what(name, &text)))
             }
-            Exit::Code(_, text) | Exit::Crash(text) => Some(Outcome::Crash(what(
-                "spmd-run of the partitioned program",
-                &text,
-            ))),
-            Exit::Timeout => Some(Outcome::Timeout("spmd-run".into())),
+            Exit::Code(_, text) | Exit::Crash(text) => Some(Outcome::Crash(what(name, &text))),
+            Exit::Timeout => Some(Outcome::Timeout(name.into())),
         }
     };
-    if let Some(outcome) = expect(&partitioned) {
+    if let Some(outcome) = expect(
+        &tools.run,
+        "spmd-run of the partitioned program",
+        &partitioned,
+    ) {
         return outcome;
     }
     let Some(exec) = &tools.exec else {
@@ -341,26 +340,7 @@ pub fn check(tools: &Tools, case: &Case, dir: &Path) -> Outcome {
         }
         Exit::Timeout => return Outcome::Timeout("spmd-translate".into()),
     }
-    match run(
-        exec,
-        &[
-            path(&executable),
-            "--inputs",
-            path(&inputs),
-            "--expect",
-            path(&reference),
-            "--rtol",
-            &tolerance,
-        ],
-        LIMIT,
-    ) {
-        Exit::Code(0, _) => Outcome::Equal,
-        Exit::Code(_, text) if text.contains("MISMATCH") => {
-            Outcome::Mismatch(what("spmd-exec", &text))
-        }
-        Exit::Code(_, text) | Exit::Crash(text) => Outcome::Crash(what("spmd-exec", &text)),
-        Exit::Timeout => Outcome::Timeout("spmd-exec".into()),
-    }
+    expect(exec, "spmd-exec", &executable).unwrap_or(Outcome::Equal)
 }
 
 /// The smallest prefix of the case's program that still fails alike.
