@@ -1,0 +1,140 @@
+//! Pins the collectives of the fixture plans: for every fixture sharding
+//! that the end-to-end tests run (batch, Megatron and both, by propagation;
+//! the three data-parallel styles; `spmd-auto-shard` on 4 and 2x2; the
+//! 4-layer step on 2x4), the count of
+//! each `shard` collective per grid-axis group, as an insta snapshot.
+//!
+//! A change to propagation or partitioning that moves a plan's collectives
+//! shows here as a snapshot diff, so restructurings that must not change
+//! plans are checked, and plan improvements are reviewed collective by
+//! collective.
+
+mod common;
+
+use common::{COMMUNICATING, FIXTURES, Fixture, fixtures_dir, placements, run};
+use std::{collections::BTreeMap, path::Path, process::Command};
+
+/// `kind[axes] x count` for every `shard` collective of a program
+/// (`all_slice`, which moves no data, included: it shows the plan).
+fn collective_counts(ir: &str) -> String {
+    let mut counts: BTreeMap<(String, String), usize> = BTreeMap::new();
+    for line in ir.lines() {
+        let Some(kind) = COMMUNICATING
+            .iter()
+            .chain(&["all_slice"])
+            .find(|op| line.contains(&format!("= shard.{op} ")))
+        else {
+            continue;
+        };
+        let axes = line
+            .split_once("grid_axes = [")
+            .and_then(|(_, rest)| rest.split_once(']'))
+            .map_or("", |(axes, _)| axes)
+            .replace(' ', "");
+        *counts.entry(((*kind).to_owned(), axes)).or_default() += 1;
+    }
+    if counts.is_empty() {
+        return "none".to_owned();
+    }
+    counts
+        .iter()
+        .map(|((kind, axes), count)| format!("{kind}[{axes}] x{count}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn partition(source: &Path, pipeline: &str) -> String {
+    run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
+        .arg(source)
+        .arg(format!("--pass-pipeline=builtin.module({pipeline})")))
+}
+
+fn shard_args(fixture: &Fixture, axes: usize, batch: bool, megatron: bool) -> String {
+    let mut entries = Vec::new();
+    if batch {
+        entries.extend(
+            fixture
+                .batch
+                .iter()
+                .map(|&arg| format!("{arg}={}", placements(axes, 0, 0))),
+        );
+    }
+    if megatron {
+        entries.extend(
+            fixture
+                .megatron
+                .iter()
+                .map(|&(arg, dim)| format!("{arg}={}", placements(axes, axes - 1, dim))),
+        );
+    }
+    entries.join(" ")
+}
+
+#[test]
+fn fixture_plans_issue_the_pinned_collectives() {
+    let fixtures = fixtures_dir();
+    if !fixtures.is_dir() {
+        eprintln!("skipped: no fixtures at {}", fixtures.display());
+        return;
+    }
+    let mut table = Vec::new();
+    for fixture in &FIXTURES {
+        let source = fixtures.join(format!("{}.linalg.mlir", fixture.name));
+        for mesh in ["2", "4", "2x2", "2x4"] {
+            let axes = mesh.split('x').count();
+            let mut sets = vec![("batch", true, false), ("megatron", false, true)];
+            if axes == 2 {
+                sets.push(("batch+megatron", true, true));
+            }
+            for (set, batch, megatron) in sets {
+                let pipeline = format!(
+                    "spmd-shard-args{{mesh={mesh} args=\"{}\"}},spmd-propagate,spmd-partition",
+                    shard_args(fixture, axes, batch, megatron)
+                );
+                let counts = collective_counts(&partition(&source, &pipeline));
+                table.push(format!("{} {mesh} {set}: {counts}", fixture.name));
+            }
+        }
+        let roles = if fixture.name == "llama_block_fwd" {
+            "spmd-roles{args=\"0=param 1=param 2=param 3=param 4=param 5=param 6=param 7=param 8=param 9=input\"},"
+        } else {
+            ""
+        };
+        for (mesh, algo) in [("4", "ilp"), ("2x2", "ilp"), ("4", "megatron")] {
+            let counts = collective_counts(&partition(
+                &source,
+                &format!("{roles}spmd-auto-shard{{mesh={mesh} algo={algo}}}"),
+            ));
+            table.push(format!("{} {mesh} auto-shard {algo}: {counts}", fixture.name));
+        }
+        if fixture.name.ends_with("_train") {
+            for style in ["replicate", "fully-shard", "mixed"] {
+                let pipeline = format!(
+                    "spmd-data-parallel{{mesh=4 style={style}}}"
+                );
+                let counts = collective_counts(&partition(&source, &pipeline));
+                table.push(format!("{} 4 {style}: {counts}", fixture.name));
+            }
+        }
+    }
+    let deep = fixtures.join("scale/llama_train_L4.linalg.mlir");
+    if deep.is_file() {
+        let block = &FIXTURES[2];
+        let mut entries: Vec<String> = (0..4)
+            .flat_map(|layer| {
+                block
+                    .megatron
+                    .iter()
+                    .map(move |&(arg, dim)| format!("{}={}", layer * 9 + arg, placements(2, 1, dim)))
+            })
+            .collect();
+        entries.push("36=S(0),R 37=S(0),R".to_owned());
+        let pipeline = format!(
+            "spmd-shard-args{{mesh=2x4 args=\"{}\"}},spmd-propagate,spmd-partition",
+            entries.join(" ")
+        );
+        let counts = collective_counts(&partition(&deep, &pipeline));
+        table.push(format!("llama_train_L4 2x4 batch+megatron: {counts}"));
+    }
+    insta::assert_snapshot!(table.join("\n"));
+}
