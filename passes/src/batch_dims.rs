@@ -28,7 +28,7 @@ use melior::{
 };
 use spmd_dialect::{
     Placement, ReduceOp, Role,
-    rules::{FactorKind, Rule, rule},
+    rules::{Slot, rule},
     types::static_tensor,
 };
 use std::collections::HashMap;
@@ -202,58 +202,28 @@ fn results_batch<'c>(
         .iter()
         .filter(|v| static_tensor(v.r#type()).is_some() && !is_made_from_nothing(**v))
         .count();
-    Ok(match rule {
-        Rule::Free => vec![None; results],
-        Rule::Identity => vec![known.first().map(|(_, s)| *s); results],
-        Rule::Reshape(reshape) => {
-            let state = match known[0].1 {
-                Batch::Dim(d) => {
-                    let placements = [Placement::Shard(d)];
-                    let mapped = if reshape.expands {
-                        reshape.to_expanded(&placements, &[1])
-                    } else {
-                        reshape.to_collapsed(&placements, &[1])
-                    };
-                    match mapped.as_deref() {
-                        Some([Placement::Shard(d)]) => Some(Batch::Dim(*d)),
-                        _ => None,
+    if rule.is_free() {
+        return Ok(vec![None; results]);
+    }
+    Ok(match with_batch {
+        Some((input, dim)) => {
+            let factor = rule.factor_of_dim(Slot::Operand(input), dim);
+            (0..results)
+                .map(|result| {
+                    let factor = factor?;
+                    match (
+                        rule.dim_of_factor(Slot::Result(result), factor),
+                        rule.reduction(factor),
+                    ) {
+                        (Some(d), _) => Some(Batch::Dim(d)),
+                        (None, Some(op)) => Some(Batch::Reduced { op, origin: 0 }),
+                        (None, None) => None,
                     }
-                }
-                reduced => Some(reduced),
-            };
-            vec![state; results]
+                })
+                .collect()
         }
-        Rule::Factors(factors) => match with_batch {
-            Some((input, dim)) => {
-                let factor = factors
-                    .operands
-                    .get(input)
-                    .and_then(|dims| dims.get(dim).copied().flatten());
-                factors
-                    .results
-                    .iter()
-                    .map(|dims| {
-                        let factor = factor?;
-                        match (
-                            dims.iter().position(|f| *f == Some(factor)),
-                            factors.kinds[factor],
-                        ) {
-                            (Some(d), _) => Some(Batch::Dim(d)),
-                            (None, FactorKind::Reduction(Some(op))) => {
-                                Some(Batch::Reduced { op, origin: 0 })
-                            }
-                            _ => None,
-                        }
-                    })
-                    .collect()
-            }
-            // Rearranging a reduced value alone keeps it reduced.
-            None if computed_inputs == 1
-                && factors.kinds.iter().all(|k| *k == FactorKind::Parallel) =>
-            {
-                vec![reduced; results]
-            }
-            None => vec![None; results],
-        },
+        // Rearranging a reduced value alone keeps it reduced.
+        None if computed_inputs == 1 && rule.is_parallel() => vec![reduced; results],
+        None => vec![None; results],
     })
 }

@@ -44,7 +44,7 @@ use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, Placement,
     RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding, SignatureSide,
     layout::local_shape,
-    rules::{FactorKind, Factors, NoRule, Rule, rule},
+    rules::{NoRule, Rule, Slot, rule},
     set_signature_attributes, signature_attributes,
     types::static_tensor,
     with_entries,
@@ -93,7 +93,8 @@ enum Origin<'c, 'a> {
     /// A `linalg.fill` of a constant: filled anew at the local shape.
     Fill {
         fill: OperationRef<'c, 'a>,
-        scalar: Attribute<'c>,
+        /// The fill value, where a constant.
+        scalar: Option<Attribute<'c>>,
     },
 }
 
@@ -381,20 +382,6 @@ fn signature_entry<'c>(
     )
 }
 
-/// `sharding` with every `Shard` on `axes` replaced by `Replicate`.
-fn unsplit(sharding: &Sharding, axes: impl Fn(usize) -> bool) -> Sharding {
-    let placements = sharding
-        .placements
-        .iter()
-        .enumerate()
-        .map(|(axis, placement)| match placement {
-            Placement::Shard(_) if axes(axis) => Placement::Replicate,
-            other => *other,
-        })
-        .collect();
-    Sharding::new(sharding.mesh.clone(), placements)
-}
-
 /// The rewriting state of one function.
 struct Partitioner<'c, 'a> {
     context: &'c Context,
@@ -464,7 +451,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             }
             Origin::Fill { fill, scalar } => {
                 // Zeros are a Partial of any reduction as they are.
-                let whole = if is_zero(scalar) {
+                let whole = if scalar.is_some_and(is_zero) {
                     target.clone()
                 } else {
                     target.without_partial()
@@ -553,79 +540,47 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             .first()
             .cloned()
             .unwrap_or_else(|| self.replicated.clone());
-        let splat_fill = (name == "linalg.fill")
-            .then(|| operation.operand(0).ok().and_then(constant_scalar))
-            .flatten();
-        match rule {
-            Rule::Free => {
-                let origin = if name == "tensor.empty" {
-                    Origin::Empty
-                } else {
-                    splat_element(operation).map_or(Origin::Computed, Origin::Splat)
-                };
-                self.free_value(operation, origin)?
-            }
-            Rule::Factors(_) if splat_fill.is_some() => self.free_value(
-                operation,
-                Origin::Fill {
+        if rule.is_free() {
+            let origin = match name.as_str() {
+                "tensor.empty" => Origin::Empty,
+                "linalg.fill" => Origin::Fill {
                     fill: operation,
-                    scalar: splat_fill.expect("checked"),
+                    scalar: operation.operand(0).ok().and_then(constant_scalar),
                 },
-            )?,
-            Rule::Identity => self.rewrite(operation, &[Some(first.clone())], &[first])?,
-            Rule::Reshape(reshape) => {
-                let mapped = if reshape.expands {
-                    reshape.to_collapsed(&first.placements, &self.mesh.shape)
+                _ => splat_element(operation).map_or(Origin::Computed, Origin::Splat),
+            };
+            self.free_value(operation, origin)?;
+        } else {
+            let split = rule.exact_split(
+                &first.placements,
+                |index| {
+                    let operand = operation.operand(index).ok()?;
+                    let local = self.values.get(&key(operand))?;
+                    Some(local.sharding.placements.clone())
+                },
+                &self.mesh.shape,
+            );
+            let sharding = |slot: Slot| {
+                rule.placements(slot, &split, &self.mesh.shape)
+                    .map(|p| Sharding::new(self.mesh.name.clone(), p))
+                    .ok_or_else(|| (at, format!("'{name}' cannot be split as recorded")))
+            };
+            let mut required = Vec::new();
+            for (index, operand) in operation.operands().enumerate() {
+                required.push(if self.values.contains_key(&key(operand)) {
+                    Some(sharding(Slot::Operand(index))?)
                 } else {
-                    reshape.to_expanded(&first.placements, &self.mesh.shape)
-                };
-                let (required, produced) = match mapped {
-                    Some(placements) => (Sharding::new(self.mesh.name.clone(), placements), first),
-                    None => {
-                        let whole = unsplit(&first, |_| true);
-                        (whole.clone(), whole)
-                    }
-                };
-                self.rewrite(operation, &[Some(required)], &[produced])?;
-                if reshape.expands {
-                    let (shape, _) = static_tensor(operation.result(0).expect("a result").r#type())
-                        .expect("a local static tensor");
-                    let shape: Vec<i64> = shape.iter().map(|&d| d as i64).collect();
-                    let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
-                    operation.set_attribute(
-                        "static_output_shape",
-                        DenseI64ArrayAttribute::new(self.context, &shape).into(),
-                    );
-                }
+                    None
+                });
             }
-            Rule::Factors(factors) => {
-                let split = self.split(operation, &factors, &first);
-                let placements = |dims: &[Option<usize>], result_like: bool| {
-                    factors
-                        .placements(dims, &split, result_like)
-                        .map(|p| Sharding::new(self.mesh.name.clone(), p))
-                        .ok_or_else(|| (at, format!("'{name}' cannot be split as recorded")))
-                };
-                let mut required = Vec::new();
-                for (index, operand) in operation.operands().enumerate() {
-                    if !self.values.contains_key(&key(operand)) {
-                        required.push(None);
-                        continue;
-                    }
-                    let dims = factors
-                        .operands
-                        .get(index)
-                        .ok_or_else(|| (at, format!("'{name}' has more operands than its rule")))?;
-                    required.push(Some(placements(dims, factors.is_init(index))?));
-                }
-                let produced = factors
-                    .results
-                    .iter()
-                    .map(|dims| placements(dims, true))
-                    .collect::<Result<Vec<_>, _>>()?;
-                self.offset_indices(operation, &factors, &split)?;
-                self.rewrite(operation, &required, &produced)?;
-                self.localise_slice_sizes(operation, &name, &split);
+            let produced = (0..operation.result_count())
+                .map(|index| sharding(Slot::Result(index)))
+                .collect::<Result<Vec<_>, _>>()?;
+            self.offset_indices(operation, &rule, &split)?;
+            self.rewrite(operation, &required, &produced)?;
+            self.localise_slice_sizes(operation, &name, &split);
+            if name == "tensor.expand_shape" {
+                self.localise_output_shape(operation);
             }
         }
         let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
@@ -656,63 +611,6 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         );
         self.free.push(operation);
         Ok(())
-    }
-
-    /// Which factor each mesh axis splits for an op whose first result is
-    /// `sharding`: the factors that sharding says (for a `Partial` of an op
-    /// reducing several factors of its kind, the one an operand is split
-    /// on), except a reduction factor whose combiner is unknown or whose
-    /// size the axes do not divide (its padding would enter the reduction).
-    fn split(
-        &self,
-        operation: OperationRef<'c, 'a>,
-        factors: &Factors,
-        sharding: &Sharding,
-    ) -> Vec<Option<usize>> {
-        let Some(dims) = factors.results.first() else {
-            return vec![None; self.mesh.shape.len()];
-        };
-        let mut split = factors.split_of(dims, &sharding.placements, true);
-        // A Partial result of an op with several reductions of its kind:
-        // the one an operand is already split on.
-        for (axis, factor) in split.iter_mut().enumerate() {
-            let Placement::Partial(op) = sharding.placements[axis] else {
-                continue;
-            };
-            if factor.is_some() {
-                continue;
-            }
-            *factor = operation
-                .operands()
-                .enumerate()
-                .find_map(|(index, operand)| {
-                    let local = self.values.get(&key(operand))?;
-                    let Placement::Shard(dim) = local.sharding.placements[axis] else {
-                        return None;
-                    };
-                    let f = (*factors.operands.get(index)?.get(dim)?)?;
-                    (factors.kinds[f] == FactorKind::Reduction(Some(op))).then_some(f)
-                });
-        }
-        let pieces = |factor: usize| -> usize {
-            (0..split.len())
-                .filter(|&axis| split[axis] == Some(factor))
-                .map(|axis| self.mesh.shape[axis])
-                .product()
-        };
-        split
-            .iter()
-            .map(|factor| {
-                factor.filter(|&f| match factors.kinds[f] {
-                    FactorKind::Parallel => true,
-                    FactorKind::Reduction(None) | FactorKind::Whole => false,
-                    FactorKind::Reduction(Some(_)) => factors
-                        .sizes
-                        .as_ref()
-                        .is_some_and(|sizes| sizes[f].is_multiple_of(pieces(f))),
-                })
-            })
-            .collect()
     }
 
     /// Sets `operation`'s operands to their pieces in `required` and its
@@ -757,6 +655,18 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             );
         }
         Ok(())
+    }
+
+    /// `expand_shape`'s static output shape: its local result's.
+    fn localise_output_shape(&self, operation: OperationRef<'c, 'a>) {
+        let (shape, _) = static_tensor(operation.result(0).expect("a result").r#type())
+            .expect("a local static tensor");
+        let shape: Vec<i64> = shape.iter().map(|&d| d as i64).collect();
+        let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+        operation.set_attribute(
+            "static_output_shape",
+            DenseI64ArrayAttribute::new(self.context, &shape).into(),
+        );
     }
 
     /// A slice taking a split dim whole takes the local piece whole: its
@@ -810,7 +720,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
     fn offset_indices(
         &self,
         operation: OperationRef<'c, 'a>,
-        factors: &Factors,
+        rule: &Rule,
         split: &[Option<usize>],
     ) -> Result<(), Failure<'c>> {
         let Some(payload) = operation
@@ -836,11 +746,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             let (Some(dim), false) = (dim, axes.is_empty()) else {
                 continue;
             };
-            let size = factors
-                .sizes
-                .as_ref()
-                .map(|sizes| sizes[dim])
-                .ok_or_else(|| {
+            let size = rule.factor_size(dim).ok_or_else(|| {
                     (
                         index.location(),
                         "linalg.index of a dynamic loop dim".to_owned(),

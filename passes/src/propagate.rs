@@ -36,7 +36,7 @@ use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role,
     SHARDING_ATTR, Sharding, SignatureSide, line_and_column,
     redistribution::{CommModel, plan},
-    rules::{Rule, rule},
+    rules::{Slot, rule},
     set_signature_attributes, signature_attributes,
     types::{element_bytes, static_tensor},
     with_entries,
@@ -430,157 +430,125 @@ fn propose<'c>(
         return Ok(offers.list);
     }
     let rule = rule(operation).map_err(|error| (operation.location(), error.to_string()))?;
-    match rule {
-        Rule::Free => {}
-        Rule::Identity => {
-            if let Some(s) = state.known(key(operands[0])) {
-                offer(results[0], s.placements.clone());
-            }
-            if let Some(s) = state.known(key(results[0])) {
-                offer(operands[0], s.placements.clone());
-            }
-        }
-        Rule::Reshape(reshape) => {
-            let (collapsed, expanded) = if reshape.expands {
-                (operands[0], results[0])
-            } else {
-                (results[0], operands[0])
-            };
-            if let Some(p) = state
-                .known(key(collapsed))
-                .and_then(|s| reshape.to_expanded(&s.placements, &state.mesh.shape))
-            {
-                offer(expanded, p);
-            }
-            if let Some(p) = state
-                .known(key(expanded))
-                .and_then(|s| reshape.to_collapsed(&s.placements, &state.mesh.shape))
-            {
-                offer(collapsed, p);
-            }
-        }
-        Rule::Factors(factors) => {
-            // Every value of the op with its dims and whether it is sharded like a result.
-            let values: Vec<(Value, &Vec<Option<usize>>, bool)> = operands
+    // Every tensor value of the op.
+    let values: Vec<(Value, Slot)> = operands
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (*v, Slot::Operand(i)))
+        .chain(
+            results
                 .iter()
                 .enumerate()
-                .map(|(i, v)| (*v, &factors.operands[i], factors.is_init(i)))
-                .chain(
-                    results
-                        .iter()
-                        .enumerate()
-                        .map(|(i, v)| (*v, &factors.results[i], true)),
+                .map(|(i, v)| (*v, Slot::Result(i))),
+        )
+        .filter(|(v, _)| state.tensors.contains_key(&key(*v)))
+        .collect();
+    let axes = state.mesh.shape.len();
+    // Votes per mesh axis: factor -> (count, a user source saying so).
+    // Stored params and states vote apart: only on axes nothing else
+    // speaks for.
+    let mut votes: Vec<AxisVotes> = vec![Default::default(); axes];
+    let mut storage_votes: Vec<AxisVotes> = vec![Default::default(); axes];
+    for (index, (value, slot)) in values.iter().enumerate() {
+        let Some(sharding) = state.known(key(*value)) else {
+            continue;
+        };
+        let ballot = if state.storage.contains(&key(*value)) {
+            &mut storage_votes
+        } else {
+            &mut votes
+        };
+        for (axis, factor) in rule
+            .split_of(*slot, &sharding.placements)
+            .into_iter()
+            .enumerate()
+        {
+            if let Some(factor) = factor {
+                let entry = ballot[axis].entry(factor).or_insert((0, None));
+                entry.0 += 1;
+                if state.user.contains_key(&key(*value)) && entry.1.is_none() {
+                    entry.1 = Some((key(*value), index));
+                }
+            }
+        }
+    }
+    // Two user shardings that split different factors on one axis
+    // conflict: the op follows one (a result's, else the largest
+    // operand's) and the others are resharded where the op reads
+    // them, as GSPMD and DTensor do; a remark says which.
+    for (axis, axis_votes) in votes.iter_mut().enumerate() {
+        let users: Vec<(usize, Key, usize)> = axis_votes
+            .iter()
+            .filter_map(|(factor, (_, user))| user.map(|(k, i)| (*factor, k, i)))
+            .collect();
+        if users.len() < 2 {
+            continue;
+        }
+        let bytes = |index: usize| {
+            static_tensor(values[index].0.r#type()).map_or(0, |(shape, element)| {
+                shape.iter().product::<usize>() * element_bytes(element)
+            })
+        };
+        let &(kept_factor, kept, kept_index) = users
+            .iter()
+            .max_by_key(|(_, _, index)| {
+                (
+                    *index >= operands.len(),
+                    bytes(*index),
+                    std::cmp::Reverse(*index),
                 )
-                .filter(|(v, _, _)| state.tensors.contains_key(&key(*v)))
-                .collect();
-            let axes = state.mesh.shape.len();
-            // Votes per mesh axis: factor -> (count, a user source saying so).
-            // Stored params and states vote apart: only on axes nothing else
-            // speaks for.
-            let mut votes: Vec<AxisVotes> = vec![Default::default(); axes];
-            let mut storage_votes: Vec<AxisVotes> = vec![Default::default(); axes];
-            for (index, (value, dims, result_like)) in values.iter().enumerate() {
-                let Some(sharding) = state.known(key(*value)) else {
-                    continue;
-                };
-                let ballot = if state.storage.contains(&key(*value)) {
-                    &mut storage_votes
-                } else {
-                    &mut votes
-                };
-                for (axis, factor) in factors
-                    .split_of(dims, &sharding.placements, *result_like)
-                    .into_iter()
-                    .enumerate()
-                {
-                    if let Some(factor) = factor {
-                        let entry = ballot[axis].entry(factor).or_insert((0, None));
-                        entry.0 += 1;
-                        if state.user.contains_key(&key(*value)) && entry.1.is_none() {
-                            entry.1 = Some((key(*value), index));
-                        }
-                    }
-                }
+            })
+            .expect("two users");
+        let describe = |value: Key, index: usize| {
+            let (sharding, at) = &state.user[&value];
+            let role = if index < operands.len() {
+                format!("operand #{index}")
+            } else {
+                format!("result #{}", index - operands.len())
+            };
+            format!("{role} ({sharding}, set at {})", line_and_column(*at))
+        };
+        for &(factor, user, index) in &users {
+            if factor == kept_factor {
+                continue;
             }
-            // Two user shardings that split different factors on one axis
-            // conflict: the op follows one (a result's, else the largest
-            // operand's) and the others are resharded where the op reads
-            // them, as GSPMD and DTensor do; a remark says which.
-            for (axis, axis_votes) in votes.iter_mut().enumerate() {
-                let users: Vec<(usize, Key, usize)> = axis_votes
-                    .iter()
-                    .filter_map(|(factor, (_, user))| user.map(|(k, i)| (*factor, k, i)))
-                    .collect();
-                if users.len() < 2 {
-                    continue;
-                }
-                let bytes = |index: usize| {
-                    static_tensor(values[index].0.r#type()).map_or(0, |(shape, element)| {
-                        shape.iter().product::<usize>() * element_bytes(element)
-                    })
-                };
-                let &(kept_factor, kept, kept_index) = users
-                    .iter()
-                    .max_by_key(|(_, _, index)| {
-                        (
-                            *index >= operands.len(),
-                            bytes(*index),
-                            std::cmp::Reverse(*index),
-                        )
-                    })
-                    .expect("two users");
-                let describe = |value: Key, index: usize| {
-                    let (sharding, at) = &state.user[&value];
-                    let role = if index < operands.len() {
-                        format!("operand #{index}")
-                    } else {
-                        format!("result #{}", index - operands.len())
-                    };
-                    format!("{role} ({sharding}, set at {})", line_and_column(*at))
-                };
-                for &(factor, user, index) in &users {
-                    if factor == kept_factor {
-                        continue;
-                    }
-                    axis_votes.remove(&factor);
-                    let message = format!(
-                        "user shardings meet at '{name}' on mesh axis {}: it follows {} and reshards {}",
-                        state.mesh.axis_label(axis),
-                        describe(kept, kept_index),
-                        describe(user, index)
-                    );
-                    if state.remarks.borrow_mut().insert(format!(
-                        "{}{message}",
-                        line_and_column(operation.location())
-                    )) {
-                        spmd_dialect::emit_remark(operation.location(), &message);
-                    }
-                }
+            axis_votes.remove(&factor);
+            let message = format!(
+                "user shardings meet at '{name}' on mesh axis {}: it follows {} and reshards {}",
+                state.mesh.axis_label(axis),
+                describe(kept, kept_index),
+                describe(user, index)
+            );
+            if state.remarks.borrow_mut().insert(format!(
+                "{}{message}",
+                line_and_column(operation.location())
+            )) {
+                spmd_dialect::emit_remark(operation.location(), &message);
             }
-            for (axis_votes, stored) in votes.iter_mut().zip(storage_votes) {
-                if axis_votes.is_empty() {
-                    *axis_votes = stored;
-                }
-            }
-            let split: Vec<Option<usize>> = votes
+        }
+    }
+    for (axis_votes, stored) in votes.iter_mut().zip(storage_votes) {
+        if axis_votes.is_empty() {
+            *axis_votes = stored;
+        }
+    }
+    let split: Vec<Option<usize>> = votes
+        .iter()
+        .map(|axis_votes| {
+            axis_votes
                 .iter()
-                .map(|axis_votes| {
-                    axis_votes
-                        .iter()
-                        .max_by(|a, b| a.1.0.cmp(&b.1.0).then_with(|| b.0.cmp(a.0)))
-                        .map(|(factor, _)| *factor)
-                })
-                .collect();
-            if split.iter().all(Option::is_none) && votes.iter().all(|v| v.is_empty()) {
-                return Ok(offers.list);
-            }
-            for (value, dims, result_like) in values {
-                if state.known(key(value)).is_none()
-                    && let Some(placements) = factors.placements(dims, &split, result_like)
-                {
-                    offer(value, placements);
-                }
-            }
+                .max_by(|a, b| a.1.0.cmp(&b.1.0).then_with(|| b.0.cmp(a.0)))
+                .map(|(factor, _)| *factor)
+        })
+        .collect();
+    if split.iter().all(Option::is_none) && votes.iter().all(|v| v.is_empty()) {
+        return Ok(offers.list);
+    }
+    for (value, slot) in values {
+        if state.known(key(value)).is_none()
+            && let Some(placements) = rule.placements(slot, &split, &state.mesh.shape)
+        {
+            offer(value, placements);
         }
     }
     Ok(offers.list)

@@ -16,7 +16,7 @@ use melior::ir::{
 };
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
-    ROLE_ATTR, Role, SignatureSide, ir::operation_name, signature_attributes, types::static_tensor,
+    ROLE_ATTR, rules, Role, SignatureSide, ir::operation_name, signature_attributes, types::static_tensor,
 };
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -51,15 +51,10 @@ pub fn producer<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
         .then(|| unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) })
 }
 
-/// Whether `value` is made from nothing sharded: a `tensor.empty`, a
-/// constant or a fill.
+/// Whether `value` is made from nothing sharded (its producer's rule is
+/// free: a `tensor.empty`, a constant or a fill).
 pub(crate) fn is_made_from_nothing(value: Value) -> bool {
-    producer(value).is_some_and(|op| {
-        matches!(
-            operation_name(op).as_str(),
-            "tensor.empty" | "arith.constant" | "linalg.fill"
-        )
-    })
+    producer(value).is_some_and(rules::is_free_op)
 }
 
 /// The values `start` is computed from, nearest first (breadth first).

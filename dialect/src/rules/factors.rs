@@ -1,4 +1,5 @@
-//! The factor model of one op.
+//! The factor model of one op: its loops, what splitting each does, and
+//! which factors index each dim of its values.
 
 use melior::ir::{
     AffineMap, BlockLike, RegionLike, ValueLike,
@@ -8,11 +9,12 @@ use melior::ir::{
 };
 use mlir_sys::{mlirAffineMapAttrGetValue, mlirOpResultGetOwner, mlirValueIsAOpResult};
 
+use super::{Factor, Slot, Split};
 use crate::{Placement, ReduceOp, types::static_tensor};
 
 /// What splitting a factor over a mesh axis does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FactorKind {
+pub(crate) enum FactorKind {
     /// Each device computes its part of the results.
     Parallel,
     /// Each device computes a partial result; the reduction combines them.
@@ -22,30 +24,63 @@ pub enum FactorKind {
     /// A dim the op needs whole on every device (sliced, padded or
     /// concatenated): never split.
     Whole,
+    /// No loop: a `Partial` of this kind on the operand of an op that only
+    /// moves elements is the same `Partial` of its result.
+    Carry(ReduceOp),
 }
+
+/// Per dim of one value: the factors indexing it, major first.
+pub(crate) type Dims = Vec<Vec<Factor>>;
 
 /// An op's loop factors and how its values' dims map to them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Factors {
+pub(crate) struct Factors {
     pub kinds: Vec<FactorKind>,
     /// Loop bounds, where every factor indexes a static dim.
     pub sizes: Option<Vec<usize>>,
-    /// Per operand, per dim: the factor indexing it.
-    pub operands: Vec<Vec<Option<usize>>>,
-    /// Per result, per dim: the factor indexing it.
-    pub results: Vec<Vec<Option<usize>>>,
+    /// Per operand, per dim: the factors indexing it.
+    pub operands: Vec<Dims>,
+    /// Per result, per dim: the factors indexing it.
+    pub results: Vec<Dims>,
     /// How many trailing operands are the results' inits (destinations):
     /// they are sharded like the results, `Partial` included, so that a
     /// split reduction adds the init once.
     pub inits: usize,
+    /// Whether a split factor's size must divide by its pieces for a value
+    /// to carry it (reshapes: each piece must stay one contiguous block on
+    /// both sides).
+    pub even_only: bool,
+}
+
+/// One factor per dim, where a map names one.
+fn lists(map: Vec<Option<Factor>>) -> Vec<Vec<Factor>> {
+    map.into_iter().map(|f| f.into_iter().collect()).collect()
 }
 
 impl Factors {
+    /// From per-dim maps of at most one factor (linalg's indexing maps).
+    pub(crate) fn new(
+        kinds: Vec<FactorKind>,
+        sizes: Option<Vec<usize>>,
+        operands: Vec<Vec<Option<Factor>>>,
+        results: Vec<Vec<Option<Factor>>>,
+        inits: usize,
+    ) -> Factors {
+        Factors {
+            kinds,
+            sizes,
+            operands: operands.into_iter().map(lists).collect(),
+            results: results.into_iter().map(lists).collect(),
+            inits,
+            even_only: false,
+        }
+    }
+
     /// From explicit maps (one per operand, inputs then outputs, whose last
     /// `results` are also the results' maps) and factor kinds.
     pub(crate) fn from_maps(
         operation: OperationRef,
-        maps: Vec<Vec<Option<usize>>>,
+        maps: Vec<Vec<Option<Factor>>>,
         kinds: Vec<FactorKind>,
     ) -> Factors {
         let results = operation.result_count();
@@ -60,13 +95,13 @@ impl Factors {
                 }
             }
         }
-        Factors {
+        Factors::new(
             kinds,
-            sizes: sizes.into_iter().collect(),
-            operands: maps,
-            results: result_maps,
-            inits: results,
-        }
+            sizes.into_iter().collect(),
+            maps,
+            result_maps,
+            results,
+        )
     }
 
     /// `linalg.generic`: from `indexing_maps`, `iterator_types` and the
@@ -98,13 +133,9 @@ impl Factors {
     /// An element-wise op: one parallel factor per result dim; scalar
     /// operands index nothing.
     pub(crate) fn elementwise(operation: OperationRef) -> Factors {
-        let rank = operation
-            .result(0)
-            .ok()
-            .and_then(|result| static_tensor(result.r#type()))
-            .map_or(0, |(shape, _)| shape.len());
-        let identity: Vec<Option<usize>> = (0..rank).map(Some).collect();
-        let mut maps: Vec<Vec<Option<usize>>> = operation
+        let rank = result_rank(operation);
+        let identity: Vec<Option<Factor>> = (0..rank).map(Some).collect();
+        let mut maps: Vec<Vec<Option<Factor>>> = operation
             .operands()
             .map(|operand| {
                 if operand.r#type().is_ranked_tensor() {
@@ -117,45 +148,110 @@ impl Factors {
         maps.push(identity);
         let factors = Factors::from_maps(operation, maps.clone(), vec![FactorKind::Parallel; rank]);
         Factors {
-            operands: maps[..maps.len() - 1].to_vec(),
+            operands: factors.operands[..maps.len() - 1].to_vec(),
             inits: 0,
             ..factors
         }
     }
 
+    /// An op whose one result is its one operand (`tensor.cast`).
+    pub(crate) fn identity(operation: OperationRef) -> Factors {
+        let factors = Factors::elementwise(operation);
+        Factors {
+            operands: vec![factors.results[0].clone()],
+            ..factors
+        }
+    }
+
+    /// A value made from nothing tensor (`tensor.empty`, a constant): one
+    /// parallel factor per result dim, no tensor operand.
+    pub(crate) fn created(operation: OperationRef) -> Factors {
+        let rank = result_rank(operation);
+        let identity: Vec<Option<Factor>> = (0..rank).map(Some).collect();
+        let sizes = operation
+            .result(0)
+            .ok()
+            .and_then(|result| static_tensor(result.r#type()))
+            .map(|(shape, _)| shape);
+        Factors::new(
+            vec![FactorKind::Parallel; rank],
+            sizes,
+            vec![Vec::new(); operation.operand_count()],
+            vec![identity],
+            0,
+        )
+    }
+
+    /// The same factors plus one [`FactorKind::Carry`] per reduction, for
+    /// an op that only moves elements.
+    pub(crate) fn carrying_partial(mut self) -> Factors {
+        self.kinds
+            .extend(ReduceOp::ALL.iter().map(|&op| FactorKind::Carry(op)));
+        if let Some(sizes) = &mut self.sizes {
+            sizes.extend([1; ReduceOp::ALL.len()]);
+        }
+        self
+    }
+
+    /// The dims of one value.
+    pub(crate) fn dims(&self, slot: Slot) -> Option<&Dims> {
+        match slot {
+            Slot::Operand(index) => self.operands.get(index),
+            Slot::Result(index) => self.results.get(index),
+        }
+    }
+
     /// Whether operand `index` is an init, sharded like a result.
-    pub fn is_init(&self, index: usize) -> bool {
+    pub(crate) fn is_init(&self, index: usize) -> bool {
         index + self.inits >= self.operands.len()
     }
 
-    /// The factor each mesh axis splits, read from one value's placements
-    /// (`dims`: that value's dim-to-factor map). A `Partial` placement on a
-    /// result says a reduction factor of its kind is split; `None` where the
-    /// value says nothing about the axis.
-    pub fn split_of(
-        &self,
-        dims: &[Option<usize>],
-        placements: &[Placement],
-        is_result: bool,
-    ) -> Vec<Option<usize>> {
+    /// Whether a value is sharded like a result (`Partial` included).
+    fn result_like(&self, slot: Slot) -> bool {
+        match slot {
+            Slot::Operand(index) => self.is_init(index),
+            Slot::Result(_) => true,
+        }
+    }
+
+    /// Whether `factor`'s size divides by `pieces`.
+    pub(crate) fn divides(&self, factor: Factor, pieces: usize) -> bool {
+        self.sizes
+            .as_ref()
+            .is_some_and(|sizes| sizes[factor].is_multiple_of(pieces))
+    }
+
+    /// See [`super::Rule::split_of`].
+    pub(crate) fn split_of(&self, slot: Slot, placements: &[Placement]) -> Split {
+        let Some(dims) = self.dims(slot) else {
+            return vec![None; placements.len()];
+        };
+        let result_like = self.result_like(slot);
         placements
             .iter()
             .map(|placement| match *placement {
                 Placement::Shard(dim) => dims
                     .get(dim)
-                    .copied()
-                    .flatten()
+                    .and_then(|factors| factors.first().copied())
                     .filter(|&factor| self.kinds[factor] != FactorKind::Whole),
-                Placement::Partial(op) if is_result => self.reduction_factor(op, dims),
-                _ => None,
+                Placement::Partial(op) => self
+                    .carry(op)
+                    .or_else(|| result_like.then(|| self.reduction_factor(op, dims))?),
+                Placement::Replicate => None,
             })
             .collect()
     }
 
+    /// The factor carrying `Partial(op)` through an op that only moves
+    /// elements.
+    fn carry(&self, op: ReduceOp) -> Option<Factor> {
+        self.kinds.iter().position(|k| *k == FactorKind::Carry(op))
+    }
+
     /// The one reduction factor of kind `op` that `dims` does not index.
-    fn reduction_factor(&self, op: ReduceOp, dims: &[Option<usize>]) -> Option<usize> {
+    fn reduction_factor(&self, op: ReduceOp, dims: &Dims) -> Option<Factor> {
         let mut candidates = (0..self.kinds.len()).filter(|&f| {
-            self.kinds[f] == FactorKind::Reduction(Some(op)) && !dims.contains(&Some(f))
+            self.kinds[f] == FactorKind::Reduction(Some(op)) && !dims.iter().any(|d| d.contains(&f))
         });
         let first = candidates.next();
         if candidates.next().is_some() {
@@ -165,24 +261,39 @@ impl Factors {
         }
     }
 
-    /// The placements of a value (`dims`: its dim-to-factor map) when mesh
-    /// axes split `split` (a factor per axis, or none). `None` if the split
-    /// is impossible: a reduction factor of unknown kind, or a result
-    /// indexing a reduction factor.
-    pub fn placements(
+    /// See [`super::Rule::placements`].
+    pub(crate) fn placements(
         &self,
-        dims: &[Option<usize>],
-        split: &[Option<usize>],
-        is_result: bool,
+        slot: Slot,
+        split: &[Option<Factor>],
+        mesh_shape: &[usize],
     ) -> Option<Vec<Placement>> {
+        let dims = self.dims(slot)?;
+        let result_like = self.result_like(slot);
         split
             .iter()
             .map(|factor| {
                 let Some(factor) = *factor else {
                     return Some(Placement::Replicate);
                 };
-                let dim = dims.iter().position(|f| *f == Some(factor));
-                match (self.kinds[factor], dim, is_result) {
+                if let FactorKind::Carry(op) = self.kinds[factor] {
+                    return Some(Placement::Partial(op));
+                }
+                if self.even_only {
+                    let pieces: usize = (0..split.len())
+                        .filter(|&axis| split[axis] == Some(factor))
+                        .map(|axis| mesh_shape[axis])
+                        .product();
+                    if !self.divides(factor, pieces) {
+                        return None;
+                    }
+                }
+                let dim = dims.iter().position(|d| d.first() == Some(&factor));
+                if dim.is_none() && dims.iter().any(|d| d.contains(&factor)) {
+                    // Inside a dim, not its major factor: no contiguous piece.
+                    return None;
+                }
+                match (self.kinds[factor], dim, result_like) {
                     (FactorKind::Whole, _, _) => None,
                     (_, Some(dim), false) | (FactorKind::Parallel, Some(dim), true) => {
                         Some(Placement::Shard(dim))
@@ -196,6 +307,15 @@ impl Factors {
             })
             .collect()
     }
+}
+
+/// The rank of an op's first result (0 if not a static tensor).
+fn result_rank(operation: OperationRef) -> usize {
+    operation
+        .result(0)
+        .ok()
+        .and_then(|result| static_tensor(result.r#type()))
+        .map_or(0, |(shape, _)| shape.len())
 }
 
 /// Per operand, per dim: the loop dim of a plain `dN` result, else `None`.

@@ -1,46 +1,69 @@
 //! Op sharding rules: how a sharding of some of an op's values determines
-//! the others.
+//! the others. This module is the one place that knows ops; every pass asks
+//! an op's [`Rule`] and never looks at what kind of op it is.
 //!
-//! One factor model covers the linalg family and element-wise ops: an op's
-//! *factors* are its loop dims; each tensor dim of an operand or result is
-//! indexed by a factor (or by nothing, for a constant or compound index);
-//! parallel factors may be split freely, and splitting a reduction factor
-//! makes the results `Partial` with the reduction of the op's combiner. It
-//! is derived from `indexing_maps` and `iterator_types` for
-//! `linalg.generic`, and from each named op's definition in
-//! [`named`] (the registry for ops whose maps the C API cannot give);
-//! slicing, padding and concatenation in [`slices`], where a dim the op
-//! does not take whole is never split.
-//! Reshapes follow their reassociation groups ([`Rule::Reshape`]); ops that
-//! create values from nothing sharded take any sharding ([`Rule::Free`]).
+//! One factor model covers every op, as Shardy's `OpShardingRuleAttr`
+//! does: an op's *factors* are its loop dims; each tensor dim of an operand
+//! or result is indexed by an ordered list of factors (major first: one for
+//! a linalg loop, several for a reshaped dim, none for a constant or
+//! compound index); parallel factors may be split freely, and splitting a
+//! reduction factor makes the results `Partial` with the reduction of the
+//! op's combiner. A dim stays split only on its major factor (a piece of a
+//! dim is contiguous). The factors are derived from `indexing_maps` and
+//! `iterator_types` for `linalg.generic`, from each named op's definition
+//! in [`named`], from the reassociation groups of reshapes in [`reshape`],
+//! and for slicing, padding and concatenation in [`slices`] (a dim the op
+//! does not take whole is never split). Ops that only move elements
+//! (reshapes, `tensor.cast`) carry `Partial` from operand to result; ops
+//! that make a value from nothing sharded (`tensor.empty`, constants,
+//! fills) are [free](Rule::is_free).
 
 mod factors;
 mod named;
 mod reshape;
 mod slices;
+mod text;
 
-pub use factors::{FactorKind, Factors};
-pub use reshape::Reshape;
+use factors::{FactorKind, Factors};
 
-use crate::ir::operation_name;
+use crate::{Placement, ReduceOp, ir::operation_name};
 use melior::ir::{
     ValueLike,
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
 
-/// What an op does to shardings.
+/// A loop factor of an op's rule, by its position.
+pub type Factor = usize;
+
+/// For each mesh axis, the factor it splits (`None`: the axis splits
+/// nothing, every device computes the whole loop nest on it).
+pub type Split = Vec<Option<Factor>>;
+
+/// One of an op's values: an operand or a result, by position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    Operand(usize),
+    Result(usize),
+}
+
+/// What the op does with its values, as far as shardings care.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Effect {
+    /// Computes its results from its operands (linalg, element-wise, slices).
+    Computes,
+    /// Only moves its one operand's elements (reshapes, casts).
+    Moves,
+    /// Makes its result from nothing sharded (`tensor.empty`, a constant, a
+    /// fill of a scalar): it can be created in any sharding.
+    Creates,
+}
+
+/// What an op does to shardings: its factors and effect.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Rule {
-    /// Operand and result dims follow the op's loop factors.
-    Factors(Factors),
-    /// A reshape: dims follow the reassociation groups.
-    Reshape(Reshape),
-    /// A value made from nothing sharded (`tensor.empty`, a constant): it
-    /// can be created in any sharding.
-    Free,
-    /// The result is the operand (`tensor.cast`), sharded alike.
-    Identity,
+pub struct Rule {
+    factors: Factors,
+    effect: Effect,
 }
 
 /// Why an op has no rule.
@@ -54,31 +77,50 @@ pub struct NoRule {
 /// The rule of an op with tensor operands or results.
 pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
     let name = operation_name(operation);
-    let no_rule = |reason: &str| NoRule {
+    let no_rule = |reason: String| NoRule {
         op: name.clone(),
-        reason: reason.to_owned(),
+        reason,
     };
-    match name.as_str() {
-        "tensor.empty" | "arith.constant" => Ok(Rule::Free),
-        "tensor.cast" => Ok(Rule::Identity),
-        "tensor.expand_shape" | "tensor.collapse_shape" => Reshape::of(operation)
-            .map(Rule::Reshape)
-            .map_err(|r| no_rule(&r)),
-        "linalg.generic" => Factors::of_generic(operation)
-            .map(Rule::Factors)
-            .map_err(|r| no_rule(&r)),
-        _ if named::is_named(&name) => named::factors(operation)
-            .map(Rule::Factors)
-            .map_err(|r| no_rule(&r)),
-        _ if slices::is_slicing(&name) => slices::factors(operation)
-            .map(Rule::Factors)
-            .map_err(|r| no_rule(&r)),
-        _ if is_elementwise(operation) => Ok(Rule::Factors(Factors::elementwise(operation))),
-        _ if name.starts_with("shard.") => Err(no_rule(
-            "the program is already partitioned (it holds explicit shard collectives); propagation and partitioning read single-device programs",
-        )),
-        _ => Err(no_rule("spmd does not know how this op can be sharded")),
-    }
+    let (factors, effect) = match name.as_str() {
+        "tensor.empty" | "arith.constant" => (Factors::created(operation), Effect::Creates),
+        "tensor.cast" => (Factors::identity(operation), Effect::Moves),
+        "tensor.expand_shape" | "tensor.collapse_shape" => {
+            (reshape::factors(operation).map_err(no_rule)?, Effect::Moves)
+        }
+        "linalg.generic" => (
+            Factors::of_generic(operation).map_err(no_rule)?,
+            Effect::Computes,
+        ),
+        "linalg.fill" => (named::factors(operation).map_err(no_rule)?, Effect::Creates),
+        _ if named::is_named(&name) => {
+            (named::factors(operation).map_err(no_rule)?, Effect::Computes)
+        }
+        _ if slices::is_slicing(&name) => {
+            (slices::factors(operation).map_err(no_rule)?, Effect::Computes)
+        }
+        _ if is_elementwise(operation) => (Factors::elementwise(operation), Effect::Computes),
+        _ if name.starts_with("shard.") => {
+            return Err(no_rule(
+                "the program is already partitioned (it holds explicit shard collectives); propagation and partitioning read single-device programs".to_owned(),
+            ));
+        }
+        _ => {
+            return Err(no_rule(
+                "spmd does not know how this op can be sharded".to_owned(),
+            ));
+        }
+    };
+    let factors = match effect {
+        Effect::Moves => factors.carrying_partial(),
+        _ => factors,
+    };
+    Ok(Rule { factors, effect })
+}
+
+/// Whether `operation` makes its result from nothing sharded (its rule is
+/// [free](Rule::is_free)), for the passes that look at producers.
+pub fn is_free_op(operation: OperationRef) -> bool {
+    rule(operation).is_ok_and(|rule| rule.is_free())
 }
 
 /// An `arith` / `math` op on tensors: every value indexed by the same loops.
@@ -89,6 +131,217 @@ fn is_elementwise(operation: OperationRef) -> bool {
         && operation
             .results()
             .all(|result| result.r#type().is_ranked_tensor())
+}
+
+impl Rule {
+    /// Whether the op makes its result from nothing sharded (so it can be
+    /// created in whatever sharding its users need).
+    pub fn is_free(&self) -> bool {
+        self.effect == Effect::Creates
+    }
+
+    /// Whether the op only moves its operand's elements (it computes
+    /// nothing: no FLOPs, and `Partial` passes through).
+    pub fn only_moves(&self) -> bool {
+        self.effect == Effect::Moves
+    }
+
+    /// Whether every loop of the op is parallel: it rearranges or maps
+    /// elements without reducing or taking parts of any dim.
+    pub fn is_parallel(&self) -> bool {
+        self.factors
+            .kinds
+            .iter()
+            .all(|k| matches!(k, FactorKind::Parallel | FactorKind::Carry(_)))
+    }
+
+    /// Whether operand `index` is an init, sharded like a result
+    /// (`Partial` included).
+    pub fn is_init(&self, index: usize) -> bool {
+        self.factors.is_init(index)
+    }
+
+    /// The major factor of dim `dim` of `slot`.
+    pub fn factor_of_dim(&self, slot: Slot, dim: usize) -> Option<Factor> {
+        self.factors.dims(slot)?.get(dim)?.first().copied()
+    }
+
+    /// The dim of `slot` whose major factor is `factor`.
+    pub fn dim_of_factor(&self, slot: Slot, factor: Factor) -> Option<usize> {
+        self.factors
+            .dims(slot)?
+            .iter()
+            .position(|d| d.first() == Some(&factor))
+    }
+
+    /// The loop bound of `factor`, where static.
+    pub fn factor_size(&self, factor: Factor) -> Option<usize> {
+        self.factors.sizes.as_ref()?.get(factor).copied()
+    }
+
+    /// The reduction splitting `factor` makes (`None`: not a reduction, or
+    /// one spmd does not know).
+    pub fn reduction(&self, factor: Factor) -> Option<ReduceOp> {
+        match self.factors.kinds.get(factor)? {
+            FactorKind::Reduction(op) => *op,
+            _ => None,
+        }
+    }
+
+    /// Whether `factor` is a reduction loop (known combiner or not).
+    pub fn is_reduction(&self, factor: Factor) -> bool {
+        matches!(
+            self.factors.kinds.get(factor),
+            Some(FactorKind::Reduction(_))
+        )
+    }
+
+    /// The factor each mesh axis splits, read from one value's placements.
+    /// A `Partial` placement on a result-like value says a reduction factor
+    /// of its kind is split (or, for ops that only move elements, is
+    /// carried); `None` where the value says nothing about the axis.
+    pub fn split_of(&self, slot: Slot, placements: &[Placement]) -> Split {
+        self.factors.split_of(slot, placements)
+    }
+
+    /// The placements of `slot` when mesh axes split `split` on a mesh of
+    /// `mesh_shape`. `None` if the value cannot carry the split: a factor
+    /// never split, a reduction of unknown kind, a result indexing a
+    /// reduction factor, a split inside a dim (not its major factor), or a
+    /// reshaped dim the pieces do not divide.
+    pub fn placements(
+        &self,
+        slot: Slot,
+        split: &[Option<Factor>],
+        mesh_shape: &[usize],
+    ) -> Option<Vec<Placement>> {
+        self.factors.placements(slot, split, mesh_shape)
+    }
+
+    /// The split an op computes with when its first result is recorded in
+    /// `result` (and its operands currently are in `operand(i)`): the
+    /// factors the result says; for a `Partial` of an op reducing several
+    /// factors of its kind, the one an operand is already split on; without
+    /// any reduction factor whose combiner is unknown or whose size the
+    /// axes do not divide (its padding would enter the reduction), and, for
+    /// an op that only moves elements, with no split at all where its
+    /// operand could not carry it. What remains is exact, also when shards
+    /// are uneven.
+    pub fn exact_split(
+        &self,
+        result: &[Placement],
+        operand: impl Fn(usize) -> Option<Vec<Placement>>,
+        mesh_shape: &[usize],
+    ) -> Split {
+        if self.factors.results.is_empty() {
+            return vec![None; mesh_shape.len()];
+        }
+        let mut split = self.split_of(Slot::Result(0), result);
+        for (axis, factor) in split.iter_mut().enumerate() {
+            let Placement::Partial(op) = result[axis] else {
+                continue;
+            };
+            if factor.is_none() {
+                *factor = (0..self.factors.operands.len()).find_map(|index| {
+                    let Placement::Shard(dim) = *operand(index)?.get(axis)? else {
+                        return None;
+                    };
+                    let f = self.factor_of_dim(Slot::Operand(index), dim)?;
+                    (self.factors.kinds[f] == FactorKind::Reduction(Some(op))).then_some(f)
+                });
+            }
+        }
+        let pieces = |split: &[Option<Factor>], factor: Factor| -> usize {
+            (0..split.len())
+                .filter(|&axis| split[axis] == Some(factor))
+                .map(|axis| mesh_shape[axis])
+                .product()
+        };
+        let exact: Split = split
+            .iter()
+            .map(|factor| {
+                factor.filter(|&f| match self.factors.kinds[f] {
+                    FactorKind::Parallel | FactorKind::Carry(_) => true,
+                    FactorKind::Reduction(None) | FactorKind::Whole => false,
+                    FactorKind::Reduction(Some(_)) => self.factors.divides(f, pieces(&split, f)),
+                })
+            })
+            .collect();
+        let carried = |slot| self.placements(slot, &exact, mesh_shape).is_some();
+        if self.only_moves() && !(carried(Slot::Operand(0)) && carried(Slot::Result(0))) {
+            return exact
+                .iter()
+                .map(|f| f.filter(|&f| matches!(self.factors.kinds[f], FactorKind::Carry(_))))
+                .collect();
+        }
+        exact
+    }
+
+    /// Every split the op can compute with evenly on a mesh of
+    /// `mesh_shape`: each axis splits one parallel or known-reduction
+    /// factor whose size the pieces divide, or none (axis 0 varies
+    /// slowest; no split first).
+    pub fn even_splits(&self, mesh_shape: &[usize]) -> Vec<Split> {
+        let splittable: Vec<Factor> = (0..self.factors.kinds.len())
+            .filter(|&f| {
+                matches!(
+                    self.factors.kinds[f],
+                    FactorKind::Parallel | FactorKind::Reduction(Some(_))
+                )
+            })
+            .collect();
+        let mut splits: Vec<Split> = vec![Vec::new()];
+        for _axis in mesh_shape {
+            splits = splits
+                .into_iter()
+                .flat_map(|prefix| {
+                    std::iter::once(None)
+                        .chain(splittable.iter().map(|&f| Some(f)))
+                        .map(move |choice| [prefix.clone(), vec![choice]].concat())
+                })
+                .collect();
+        }
+        splits
+            .into_iter()
+            .filter(|split| {
+                split.iter().flatten().all(|&f| {
+                    let pieces: usize = split
+                        .iter()
+                        .zip(mesh_shape)
+                        .filter(|(g, _)| **g == Some(f))
+                        .map(|(_, &k)| k)
+                        .product();
+                    let sized = self.factors.sizes.as_ref().is_some_and(|s| s[f] > 0);
+                    sized && self.factors.divides(f, pieces)
+                })
+            })
+            .collect()
+    }
+
+    /// Floating-point operations per device under `split` on a mesh of
+    /// `mesh_shape`: one per point of the loop nest (two with a reduction),
+    /// divided by the devices splitting it; none for ops that compute
+    /// nothing.
+    pub fn flops(&self, split: &[Option<Factor>], mesh_shape: &[usize]) -> f64 {
+        if self.effect != Effect::Computes {
+            return 0.0;
+        }
+        let Some(sizes) = &self.factors.sizes else {
+            return 0.0;
+        };
+        let loops: f64 = sizes.iter().map(|&s| s as f64).product();
+        let reduces = self
+            .factors
+            .kinds
+            .iter()
+            .any(|k| matches!(k, FactorKind::Reduction(_)));
+        let devices: f64 = split
+            .iter()
+            .zip(mesh_shape)
+            .map(|(f, &k)| if f.is_some() { k as f64 } else { 1.0 })
+            .product();
+        loops * if reduces { 2.0 } else { 1.0 } / devices
+    }
 }
 
 #[cfg(test)]

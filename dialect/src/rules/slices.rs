@@ -107,13 +107,13 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
                 &static_list(operation, "static_strides")?,
                 &result,
             )?;
-            Ok(Factors {
-                kinds: kinds(&whole),
-                sizes: Some(source.clone()),
-                operands: vec![identity(source.len())],
-                results: vec![map],
-                inits: 0,
-            })
+            Ok(Factors::new(
+                kinds(&whole),
+                Some(source.clone()),
+                vec![identity(source.len())],
+                vec![map],
+                0,
+            ))
         }
         "tensor.insert_slice" => {
             dynamic_operands(2)?;
@@ -126,13 +126,13 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
                 &static_list(operation, "static_strides")?,
                 &source,
             )?;
-            Ok(Factors {
-                kinds: kinds(&whole),
-                sizes: Some(destination.clone()),
-                operands: vec![map, identity(destination.len())],
-                results: vec![identity(destination.len())],
-                inits: 1,
-            })
+            Ok(Factors::new(
+                kinds(&whole),
+                Some(destination.clone()),
+                vec![map, identity(destination.len())],
+                vec![identity(destination.len())],
+                1,
+            ))
         }
         "tensor.pad" => {
             dynamic_operands(1)?;
@@ -142,13 +142,13 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
             let whole: Vec<bool> = (0..source.len())
                 .map(|d| low[d] == 0 && high[d] == 0)
                 .collect();
-            Ok(Factors {
-                kinds: kinds(&whole),
-                sizes: Some(source.clone()),
-                operands: vec![identity(source.len())],
-                results: vec![identity(source.len())],
-                inits: 0,
-            })
+            Ok(Factors::new(
+                kinds(&whole),
+                Some(source.clone()),
+                vec![identity(source.len())],
+                vec![identity(source.len())],
+                0,
+            ))
         }
         "tensor.concat" => {
             let result = shape_of(operation.result(0).map(Into::into))?;
@@ -162,13 +162,13 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
             let mut sizes = result.clone();
             // The concatenated dim differs per operand; it is never split.
             sizes[dim] = 0;
-            Ok(Factors {
-                kinds: kinds(&whole),
-                sizes: Some(sizes),
-                operands: vec![identity(result.len()); operation.operand_count()],
-                results: vec![identity(result.len())],
-                inits: 0,
-            })
+            Ok(Factors::new(
+                kinds(&whole),
+                Some(sizes),
+                vec![identity(result.len()); operation.operand_count()],
+                vec![identity(result.len())],
+                0,
+            ))
         }
         _ => Err("not a slicing op".to_owned()),
     }

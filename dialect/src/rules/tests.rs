@@ -29,15 +29,17 @@ fn rules_of(context: &Context, source: &str) -> Vec<(String, Result<Rule, NoRule
     rules
 }
 
-fn factors(context: &Context, source: &str, op: &str) -> Factors {
+fn rule_of(context: &Context, source: &str, op: &str) -> Rule {
     match rules_of(context, source)
         .into_iter()
         .find(|(name, _)| name == op)
     {
-        Some((_, Ok(Rule::Factors(factors)))) => factors,
+        Some((_, Ok(rule))) => rule,
         other => panic!("{op}: {other:?}"),
     }
 }
+
+use Slot::{Operand, Result as Out};
 
 const MATMUL: &str = r#"
 func.func @f(%x: tensor<8x4xf32>, %w: tensor<4x16xf32>, %init: tensor<8x16xf32>) -> tensor<8x16xf32> {
@@ -48,48 +50,34 @@ func.func @f(%x: tensor<8x4xf32>, %w: tensor<4x16xf32>, %init: tensor<8x16xf32>)
 #[test]
 fn matmul_factors_give_megatron_placements() {
     let context = create_context();
-    let matmul = factors(&context, MATMUL, "linalg.matmul");
+    let matmul = rule_of(&context, MATMUL, "linalg.matmul");
     assert_eq!(
-        matmul.kinds,
-        [
-            FactorKind::Parallel,
-            FactorKind::Parallel,
-            FactorKind::Reduction(Some(Sum))
-        ]
-    );
-    assert_eq!(matmul.sizes, Some(vec![8, 16, 4]));
-    assert_eq!(
-        matmul.operands,
-        [
-            vec![Some(0), Some(2)],
-            vec![Some(2), Some(1)],
-            vec![Some(0), Some(1)]
-        ]
+        matmul.to_string(),
+        "([i, k], [k, j], [i, j]) -> ([i, j]) {i=8, j=16, k=4} reduction={k:sum} inits=1"
     );
     // A 2x4 mesh: rows (m) over axis 0, the contraction (k) over axis 1.
     let split = [Some(0), Some(2)];
+    let mesh = [2, 4];
     assert_eq!(
-        matmul.placements(&matmul.operands[0], &split, false),
+        matmul.placements(Operand(0), &split, &mesh),
         Some(vec![Shard(0), Shard(1)])
     );
     assert_eq!(
-        matmul.placements(&matmul.operands[1], &split, false),
+        matmul.placements(Operand(1), &split, &mesh),
         Some(vec![Replicate, Shard(0)])
     );
     assert!(matmul.is_init(2) && !matmul.is_init(1));
     assert_eq!(
-        matmul.placements(&matmul.results[0], &split, true),
+        matmul.placements(Out(0), &split, &mesh),
         Some(vec![Shard(0), Partial(Sum)])
     );
     // And back: the result's placements name the same split.
+    assert_eq!(matmul.split_of(Out(0), &[Shard(0), Partial(Sum)]), split);
     assert_eq!(
-        matmul.split_of(&matmul.results[0], &[Shard(0), Partial(Sum)], true),
-        split
-    );
-    assert_eq!(
-        matmul.split_of(&matmul.operands[1], &[Replicate, Shard(0)], false),
+        matmul.split_of(Operand(1), &[Replicate, Shard(0)]),
         [None, Some(2)]
     );
+    assert_eq!(matmul.flops(&split, &mesh), 2.0 * 8.0 * 16.0 * 4.0 / 8.0);
 }
 
 #[test]
@@ -111,25 +99,21 @@ fn combiners_name_the_reduction_or_forbid_splitting_it() {
         }
       return %max, %product : tensor<8xf32>, tensor<8xf32>
     }"#;
-    let max = factors(&context, source, "linalg.generic");
-    assert_eq!(max.kinds[1], FactorKind::Reduction(Some(Max)));
+    let max = rule_of(&context, source, "linalg.generic");
+    assert_eq!(max.reduction(1), Some(Max));
     assert_eq!(
-        max.placements(&max.results[0], &[Some(1)], true),
+        max.placements(Out(0), &[Some(1)], &[4]),
         Some(vec![Partial(Max)])
     );
-    let product = factors(&context, source, "linalg.reduce");
+    let product = rule_of(&context, source, "linalg.reduce");
+    assert!(product.is_reduction(1) && product.reduction(1).is_none());
+    assert_eq!(product.placements(Out(0), &[Some(1)], &[4]), None);
     assert_eq!(
-        product.kinds,
-        [FactorKind::Parallel, FactorKind::Reduction(None)]
-    );
-    assert_eq!(
-        product.placements(&product.results[0], &[Some(1)], true),
-        None
-    );
-    assert_eq!(
-        product.placements(&product.results[0], &[Some(0)], true),
+        product.placements(Out(0), &[Some(0)], &[4]),
         Some(vec![Shard(0)])
     );
+    // A recorded Partial of an unknown combiner is computed unsplit.
+    assert_eq!(product.exact_split(&[Shard(0)], |_| None, &[4]), [Some(0)]);
 }
 
 #[test]
@@ -141,21 +125,18 @@ fn transpose_and_broadcast_follow_their_attributes() {
       %1 = linalg.broadcast ins(%v : tensor<8xf32>) outs(%b : tensor<8x3xf32>) dimensions = [1]
       return %0, %1 : tensor<4x8xf32>, tensor<8x3xf32>
     }"#;
-    let transpose = factors(&context, source, "linalg.transpose");
+    let transpose = rule_of(&context, source, "linalg.transpose");
     // Splitting the input's rows splits the output's columns.
+    assert_eq!(transpose.split_of(Operand(0), &[Shard(0)]), [Some(1)]);
     assert_eq!(
-        transpose.split_of(&transpose.operands[0], &[Shard(0)], false),
-        [Some(1)]
-    );
-    assert_eq!(
-        transpose.placements(&transpose.results[0], &[Some(1)], true),
+        transpose.placements(Out(0), &[Some(1)], &[2]),
         Some(vec![Shard(1)])
     );
-    let broadcast = factors(&context, source, "linalg.broadcast");
-    assert_eq!(broadcast.operands[0], [Some(0)]);
+    let broadcast = rule_of(&context, source, "linalg.broadcast");
+    assert_eq!(broadcast.factor_of_dim(Operand(0), 0), Some(0));
     // Splitting the new dim leaves the input replicated.
     assert_eq!(
-        broadcast.placements(&broadcast.operands[0], &[Some(1)], false),
+        broadcast.placements(Operand(0), &[Some(1)], &[2]),
         Some(vec![Replicate])
     );
 }
@@ -169,37 +150,34 @@ fn reshapes_keep_splits_of_major_dims_that_divide() {
       %1 = tensor.expand_shape %v [[0, 1]] output_shape [2, 32] : tensor<64xf32> into tensor<2x32xf32>
       return %0, %1 : tensor<24xf32>, tensor<2x32xf32>
     }"#;
-    let rules = rules_of(&context, source);
-    let reshape = |name: &str| match rules.iter().find(|(n, _)| n == name) {
-        Some((_, Ok(Rule::Reshape(reshape)))) => reshape.clone(),
-        other => panic!("{other:?}"),
+    let collapse = rule_of(&context, source, "tensor.collapse_shape");
+    assert_eq!(
+        collapse.to_string(),
+        "([i, j]) -> ([i*j]) {i=6, j=4} even carries Partial"
+    );
+    let collapsed = |placements: &[Placement], mesh: &[usize]| {
+        collapse.placements(Out(0), &collapse.split_of(Operand(0), placements), mesh)
     };
-    let collapse = reshape("tensor.collapse_shape");
+    assert_eq!(collapsed(&[Shard(0)], &[3]), Some(vec![Shard(0)]));
+    assert_eq!(collapsed(&[Shard(0)], &[4]), None, "6 rows do not split in 4");
     assert_eq!(
-        collapse.to_collapsed(&[Shard(0)], &[3]),
-        Some(vec![Shard(0)])
-    );
-    assert_eq!(
-        collapse.to_collapsed(&[Shard(0)], &[4]),
-        None,
-        "6 rows do not split in 4"
-    );
-    assert_eq!(
-        collapse.to_collapsed(&[Shard(1)], &[2]),
+        collapsed(&[Shard(1)], &[2]),
         None,
         "a minor dim's split does not survive"
     );
-    let expand = reshape("tensor.expand_shape");
-    assert!(expand.expands);
-    assert_eq!(expand.to_expanded(&[Shard(0)], &[2]), Some(vec![Shard(0)]));
+    let expand = rule_of(&context, source, "tensor.expand_shape");
+    let expanded = |placements: &[Placement], mesh: &[usize]| {
+        expand.placements(Out(0), &expand.split_of(Operand(0), placements), mesh)
+    };
+    assert_eq!(expanded(&[Shard(0)], &[2]), Some(vec![Shard(0)]));
+    assert_eq!(expanded(&[Shard(0)], &[4]), None, "2 heads do not split in 4");
+    assert_eq!(expanded(&[Partial(Sum)], &[4]), Some(vec![Partial(Sum)]));
+    assert!(expand.only_moves() && expand.flops(&[Some(0)], &[2]) == 0.0);
+    // Recorded on a split the operand cannot carry: computed unsplit, the
+    // Partial kept.
     assert_eq!(
-        expand.to_expanded(&[Shard(0)], &[4]),
-        None,
-        "2 heads do not split in 4"
-    );
-    assert_eq!(
-        expand.to_expanded(&[Partial(Sum)], &[4]),
-        Some(vec![Partial(Sum)])
+        expand.exact_split(&[Shard(0), Partial(Sum)], |_| None, &[4, 2]),
+        [None, expand.split_of(Out(0), &[Replicate, Partial(Sum)])[1]]
     );
 }
 
@@ -238,28 +216,23 @@ fn slices_keep_only_the_dims_they_take_whole() {
       } : tensor<8x4xf32> to tensor<8x10xf32>
       return %p : tensor<8x10xf32>
     }"#;
-    let slice = factors(&context, source, "tensor.extract_slice");
-    use FactorKind::{Parallel, Whole};
-    assert_eq!(slice.kinds, [Parallel, Whole, Parallel]);
+    let slice = rule_of(&context, source, "tensor.extract_slice");
+    // The unit dim is dropped from the result.
     assert_eq!(
-        slice.results,
-        [vec![Some(0), Some(1)]],
-        "the unit dim is dropped"
+        slice.to_string(),
+        "([i, j, k]) -> ([i, j]) {i=8, j=6, k=1} whole={j}"
     );
     assert_eq!(
-        slice.placements(&slice.results[0], &[Some(0)], true),
+        slice.placements(Out(0), &[Some(0)], &[2]),
         Some(vec![Shard(0)])
     );
-    assert_eq!(
-        slice.split_of(&slice.operands[0], &[Shard(1)], false),
-        [None]
-    );
-    let pad = factors(&context, source, "tensor.pad");
-    assert_eq!(pad.kinds, [Parallel, Whole]);
+    assert_eq!(slice.split_of(Operand(0), &[Shard(1)]), [None]);
+    let pad = rule_of(&context, source, "tensor.pad");
+    assert!(pad.to_string().ends_with("whole={j}"));
 }
 
-/// Every op of every JAX fixture has a rule; the counts by rule and
-/// reduction kind are the snapshot.
+/// Every op of every JAX fixture has a rule; the counts by rule (as text,
+/// without factor sizes) are the snapshot.
 #[test]
 fn every_fixture_op_has_a_rule() {
     let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures");
@@ -279,24 +252,13 @@ fn every_fixture_op_has_a_rule() {
             .expect("fixture reads");
         for (op, rule) in rules_of(&context, &source) {
             let kind = match rule {
-                Ok(Rule::Factors(factors)) => {
-                    let reductions: Vec<String> = factors
-                        .kinds
-                        .iter()
-                        .filter_map(|k| match k {
-                            FactorKind::Reduction(op) => {
-                                Some(op.map_or("unknown".to_owned(), |op| op.to_string()))
-                            }
-                            FactorKind::Parallel | FactorKind::Whole => None,
-                        })
-                        .collect();
-                    format!("factors, reductions [{}]", reductions.join(", "))
+                Ok(rule) => {
+                    // The rule without its factor sizes.
+                    let text = rule.to_string();
+                    let (values, rest) = text.split_once(" {").unwrap_or((&text, "}"));
+                    let rest = rest.split_once('}').map_or("", |(_, rest)| rest);
+                    format!("{values}{rest}")
                 }
-                Ok(other) => format!("{other:?}")
-                    .split(['(', ' '])
-                    .next()
-                    .unwrap_or_default()
-                    .to_owned(),
                 Err(error) => panic!("{name}: {error}"),
             };
             *counts.entry(format!("{op}: {kind}")).or_default() += 1;

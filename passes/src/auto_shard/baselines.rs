@@ -20,7 +20,7 @@ use melior::ir::{
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
-    rules::{FactorKind, Rule, rule},
+    rules::{Slot, rule},
     set_signature_attributes, signature_attributes,
     types::static_tensor,
     with_entries,
@@ -156,25 +156,22 @@ fn megatron_splits(body: BlockRef, roles: &[Option<Role>], pieces: usize) -> Has
         next = operation.next_in_block();
         let inputs = computed_from(operation);
         let mut derived = inputs.iter().any(|v| from_column.contains(&key(*v)));
-        if let Ok(Rule::Factors(factors)) = rule(operation) {
-            let is_reduction = |f: &Option<usize>| {
-                f.is_some_and(|f| matches!(factors.kinds[f], FactorKind::Reduction(_)))
-            };
+        if let Ok(rule) = rule(operation)
+            && !rule.only_moves()
+        {
             for (position, operand) in inputs.iter().enumerate() {
                 if !params.contains(&key(*operand)) || !decided.insert(key(*operand)) {
                     continue;
                 }
-                let dims = &factors.operands[position];
-                let Some(contracted) = dims.iter().position(is_reduction) else {
+                let rank = static_tensor(operand.r#type()).map_or(0, |(shape, _)| shape.len());
+                let factor = |dim| rule.factor_of_dim(Slot::Operand(position), dim);
+                let Some(contracted) =
+                    (0..rank).find(|&dim| factor(dim).is_some_and(|f| rule.is_reduction(f)))
+                else {
                     continue;
                 };
-                let kept = dims.iter().position(|f| {
-                    f.is_some_and(|f| {
-                        factors
-                            .results
-                            .first()
-                            .is_some_and(|r| r.contains(&Some(f)))
-                    })
+                let kept = (0..rank).find(|&dim| {
+                    factor(dim).is_some_and(|f| rule.dim_of_factor(Slot::Result(0), f).is_some())
                 });
                 let row = inputs
                     .iter()

@@ -21,7 +21,7 @@ use spmd_dialect::{
     ir::operation_name,
     layout::local_shape,
     redistribution::{all_placements, plan},
-    rules::{FactorKind, Factors, Rule, rule},
+    rules::{Rule, Slot, rule},
     signature_attributes,
     types::{element_bytes, static_tensor},
 };
@@ -494,34 +494,16 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             .zip(&strategy.operands)
             .filter_map(|(v, s)| Some(self.bytes(key(v), s.as_ref()?)))
             .sum();
-        let flops = match rule(operation) {
-            Ok(Rule::Factors(factors)) => {
-                let sizes = factors.sizes.clone().unwrap_or_default();
-                let loops: f64 = sizes.iter().map(|&s| s as f64).product();
-                let has_reduction = factors
-                    .kinds
-                    .iter()
-                    .any(|k| matches!(k, FactorKind::Reduction(_)));
-                let split = self.split_devices(&factors, strategy);
-                loops * if has_reduction { 2.0 } else { 1.0 } / split
-            }
-            _ => 0.0,
-        };
+        let flops = rule(operation).map_or(0.0, |rule| {
+            let split = strategy
+                .results
+                .first()
+                .map(|first| rule.split_of(Slot::Result(0), &first.placements))
+                .unwrap_or_default();
+            rule.flops(&split, &self.mesh.shape)
+        });
         self.model
             .compute_seconds(flops, result_bytes + operand_bytes)
-    }
-
-    /// How many devices share an op's loop nest under `strategy`.
-    fn split_devices(&self, factors: &Factors, strategy: &Strategy) -> f64 {
-        let Some(dims) = factors.results.first() else {
-            return 1.0;
-        };
-        factors
-            .split_of(dims, &strategy.results[0].placements, true)
-            .iter()
-            .zip(&self.mesh.shape)
-            .map(|(f, &k)| if f.is_some() { k as f64 } else { 1.0 })
-            .product()
     }
 
     fn strategies_of(
@@ -545,78 +527,26 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             }]);
         }
         let rule = rule(operation).map_err(|e| (at, e.to_string()))?;
-        let result_shape = |index: usize| {
-            operation
-                .result(index)
-                .ok()
-                .and_then(|r| static_tensor(r.r#type()))
-                .map(|(shape, _)| shape)
-                .unwrap_or_default()
-        };
-        Ok(match rule {
-            Rule::Free => Vec::new(),
-            Rule::Identity => self
-                .even_shardings(&result_shape(0))
-                .into_iter()
-                .map(|s| Strategy {
-                    results: vec![s.clone()],
-                    operands: vec![Some(s)],
-                })
-                .collect(),
-            Rule::Reshape(reshape) => self
-                .even_shardings(&result_shape(0))
-                .into_iter()
-                .filter_map(|s| {
-                    let operand = if reshape.expands {
-                        reshape.to_collapsed(&s.placements, &self.mesh.shape)
-                    } else {
-                        reshape.to_expanded(&s.placements, &self.mesh.shape)
-                    }?;
-                    Some(Strategy {
-                        results: vec![s],
-                        operands: vec![Some(self.sharding(operand))],
-                    })
-                })
-                .collect(),
-            Rule::Factors(factors) => self.factor_strategies(operation, &factors),
-        })
+        if rule.is_free() {
+            return Ok(Vec::new());
+        }
+        Ok(self.even_strategies(operation, &rule))
     }
 
-    /// Every split of `factors` over the mesh axes that divides evenly.
-    fn factor_strategies(&self, operation: OperationRef, factors: &Factors) -> Vec<Strategy> {
-        let splittable: Vec<usize> = (0..factors.kinds.len())
-            .filter(|&f| {
-                matches!(
-                    factors.kinds[f],
-                    FactorKind::Parallel | FactorKind::Reduction(Some(_))
-                )
-            })
-            .collect();
-        let mut splits: Vec<Vec<Option<usize>>> = vec![Vec::new()];
-        for _axis in &self.mesh.shape {
-            splits = splits
-                .into_iter()
-                .flat_map(|prefix| {
-                    std::iter::once(None)
-                        .chain(splittable.iter().map(|&f| Some(f)))
-                        .map(move |choice| [prefix.clone(), vec![choice]].concat())
-                })
-                .collect();
-        }
+    /// Every split of `rule` over the mesh axes that divides evenly, as
+    /// the shardings it reads and writes.
+    fn even_strategies(&self, operation: OperationRef, rule: &Rule) -> Vec<Strategy> {
+        let mesh = &self.mesh.shape;
         let tracked: Vec<bool> = operation
             .operands()
             .map(|v| self.tensors.contains_key(&key(v)))
             .collect();
-        splits
+        rule.even_splits(mesh)
             .into_iter()
-            .filter(|split| self.divides(factors, split))
             .filter_map(|split| {
-                let results = factors
-                    .results
-                    .iter()
-                    .map(|dims| {
-                        factors
-                            .placements(dims, &split, true)
+                let results = (0..operation.result_count())
+                    .map(|i| {
+                        rule.placements(Slot::Result(i), &split, mesh)
                             .map(|p| self.sharding(p))
                     })
                     .collect::<Option<Vec<_>>>()?;
@@ -625,33 +555,15 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                         if !tracked[i] {
                             return Some(None);
                         }
-                        let dims = factors.operands.get(i)?;
-                        factors
-                            .placements(dims, &split, factors.is_init(i))
+                        rule.placements(Slot::Operand(i), &split, mesh)
                             .map(|p| Some(self.sharding(p)))
                     })
                     .collect::<Option<Vec<_>>>()?;
                 // Partition reads the split back from the first result.
                 let first = results.first()?;
-                let read_back = factors.split_of(&factors.results[0], &first.placements, true);
+                let read_back = rule.split_of(Slot::Result(0), &first.placements);
                 (read_back == split).then_some(Strategy { results, operands })
             })
             .collect()
-    }
-
-    /// Whether every split factor's size divides by the devices splitting it.
-    fn divides(&self, factors: &Factors, split: &[Option<usize>]) -> bool {
-        let Some(sizes) = &factors.sizes else {
-            return split.iter().all(Option::is_none);
-        };
-        split.iter().flatten().all(|&f| {
-            let pieces: usize = split
-                .iter()
-                .zip(&self.mesh.shape)
-                .filter(|(g, _)| **g == Some(f))
-                .map(|(_, &k)| k)
-                .product();
-            sizes[f] > 0 && sizes[f].is_multiple_of(pieces)
-        })
     }
 }
