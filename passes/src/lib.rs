@@ -17,36 +17,23 @@
 //! # }
 //! ```
 
+mod annotate;
 mod auto_shard;
-mod batch_dims;
-mod bucketing;
-mod data_parallel;
-mod emit_redistribution;
-mod functions;
+mod inspect;
 pub mod lower;
-mod options;
 mod partition;
-mod pipeline;
-mod propagate;
-mod redistribute;
-mod registry;
-mod report;
-mod roles;
-mod shard_args;
+mod pass;
+mod propagation;
 mod training;
-mod verify;
 
+pub use annotate::{ShardArgs, roles_pass, shard_args_pass, verify_pass};
 pub use auto_shard::{AutoShard, MeshModel, auto_shard_pass};
-pub use batch_dims::batch_dim_analysis_pass;
-pub use data_parallel::{DataParallel, Style, data_parallel_pass};
+pub use inspect::{print_rules_pass, report_pass};
 pub use lower::lower_to_runtime_pass;
-pub use options::{OptionError, OptionInfo, PassOptions};
-pub use partition::partition_pass;
-pub use pipeline::{PipelineError, add_pipeline};
-pub use propagate::propagate_pass;
-pub use redistribute::redistribute_pass;
-pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, registered_passes};
-pub use report::report_pass;
-pub use roles::roles_pass;
-pub use shard_args::{ShardArgs, shard_args_pass};
-pub use verify::verify_pass;
+pub use partition::{partition_pass, redistribute_pass};
+pub use pass::{
+    OptionError, OptionInfo, PassError, PassInfo, PassOptions, PipelineError, add_pipeline,
+    create_pass, is_spmd_pass_name, registered_passes,
+};
+pub use propagation::propagate_pass;
+pub use training::{DataParallel, Style, batch_dim_analysis_pass, data_parallel_pass};

@@ -28,8 +28,8 @@ use spmd_dialect::{
 use std::collections::{HashMap, HashSet};
 
 use crate::{
-    functions::{Failure, Key, key},
-    propagate::propagate_function,
+    pass::{Failure, Key, key},
+    propagation::propagate_function,
     training::computed_from,
 };
 

@@ -35,7 +35,7 @@ use super::{
     model::MeshModel,
 };
 use crate::{
-    functions::{Failure, Key, key},
+    pass::{Failure, Key, key},
     training::is_made_from_nothing,
 };
 

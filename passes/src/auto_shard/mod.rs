@@ -30,7 +30,7 @@ use melior::{
         Location, RegionLike,
         operation::{OperationLike, OperationRef},
     },
-    pass::{ExternalPass, Pass, RunExternalPass},
+    pass::{ExternalPass, RunExternalPass},
 };
 use spmd_dialect::{Mesh, emit_error};
 use std::{
@@ -39,13 +39,12 @@ use std::{
 };
 
 use crate::{
-    functions::{Failure, PassId, external_pass, io_reason, module_body},
-    options::{OptionError, OptionInfo, PassOptions},
+    annotate::shard_args::{ensure_mesh, find_function, symbol_name},
+    annotate::verify::verify_annotations,
     partition::partition_function,
-    registry::PassInfo,
-    shard_args::{ensure_mesh, find_function, symbol_name},
+    pass::{Failure, declare_pass, io_reason, module_body},
+    pass::{OptionError, OptionInfo, PassOptions},
     training::given_else_inferred_roles,
-    verify::verify_annotations,
 };
 pub use baselines::Algo;
 pub use model::MeshModel;
@@ -137,12 +136,15 @@ const TIE_ROUNDS: usize = 3;
 /// How often a long solve says it is still running.
 const PROGRESS_EVERY: Duration = Duration::from_secs(10);
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-auto-shard",
-    summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition",
-    options: &OPTIONS,
-    create: |options| Ok(auto_shard_pass(AutoShard::from_options(options)?)),
-};
+declare_pass! {
+    /// The `spmd-auto-shard` pass.
+    pub fn auto_shard_pass(settings: AutoShard) = "spmd-auto-shard" as "SpmdAutoShard" {
+        summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition",
+        options: &OPTIONS,
+        create: |options| Ok(auto_shard_pass(AutoShard::from_options(options)?)),
+        run: AutoShardPass { settings },
+    }
+}
 
 /// The options of `spmd-auto-shard`.
 #[derive(Clone, Debug, PartialEq)]
@@ -213,12 +215,6 @@ impl AutoShard {
             Algo::DataParallel => "dp",
         }
     }
-}
-
-/// The `spmd-auto-shard` pass.
-pub fn auto_shard_pass(settings: AutoShard) -> Pass {
-    static ID: PassId = PassId::new();
-    external_pass(AutoShardPass { settings }, &ID, "SpmdAutoShard", &INFO)
 }
 
 #[derive(Clone)]

@@ -4,7 +4,7 @@
 
 use spmd_dialect::redistribution::{AxisLink, CommModel};
 
-use crate::functions::io_reason;
+use crate::pass::io_reason;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct MeshModel {

@@ -10,7 +10,7 @@ use spmd_dialect::{
 use std::{collections::BTreeMap, fmt::Write as _};
 
 use super::{graph::Graph, graph::Site, memory, model::MeshModel};
-use crate::functions::key;
+use crate::pass::key;
 
 /// Count and seconds of one kind of collective (or of local reshard steps).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

@@ -19,7 +19,7 @@ use spmd_dialect::{Mesh, Placement, Sharding, ir::operation_name};
 use std::collections::HashMap;
 
 use super::graph::{Graph, Site};
-use crate::functions::Failure;
+use crate::pass::Failure;
 
 /// Each node's key in the file (without the result index).
 fn node_keys(graph: &Graph) -> Vec<String> {

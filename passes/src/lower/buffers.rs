@@ -11,7 +11,7 @@ use spmd_dialect::types::{element_bytes, static_tensor};
 use std::collections::HashMap;
 
 use super::plan::{Step, StepKind};
-use crate::functions::{Key, key};
+use crate::pass::{Key, key};
 
 pub const ALIGNMENT: usize = 256;
 

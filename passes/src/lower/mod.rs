@@ -35,14 +35,10 @@ use melior::{
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
         r#type::{IntegerType, TypeLike},
     },
-    pass::Pass,
 };
 
+use crate::pass::{Failure, declare_pass, key};
 pub use crate::training::producer;
-use crate::{
-    functions::{Failure, PassId, function_pass, key},
-    registry::PassInfo,
-};
 use plan::StepKind;
 pub use plan::{folded_layouts, is_splat};
 
@@ -55,17 +51,12 @@ pub const ARGUMENT_BUFFERS_ATTR: &str = "spmd.argument_buffers";
 pub const ARENA_BYTES_ATTR: &str = "spmd.arena_bytes";
 pub const VALUE_BYTES_ATTR: &str = "spmd.value_bytes";
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-lower-to-runtime",
-    summary: "Decide how a per-device function runs: fused kernels, GEMMs, views, collectives and a static buffer plan (then spmd-translate --spmd-to-executable)",
-    options: &[],
-    create: |_| Ok(lower_to_runtime_pass()),
-};
-
-/// The `spmd-lower-to-runtime` pass.
-pub fn lower_to_runtime_pass() -> Pass {
-    static ID: PassId = PassId::new();
-    function_pass(&ID, "SpmdLowerToRuntime", &INFO, lower_function)
+declare_pass! {
+    /// The `spmd-lower-to-runtime` pass.
+    pub fn lower_to_runtime_pass() = "spmd-lower-to-runtime" as "SpmdLowerToRuntime" {
+        summary: "Decide how a per-device function runs: fused kernels, GEMMs, views, collectives and a static buffer plan (then spmd-translate --spmd-to-executable)",
+        rewrite: lower_function,
+    }
 }
 
 fn i64_attribute(context: &Context, value: i64) -> Attribute<'_> {

@@ -16,7 +16,7 @@ use super::{
     gemm::{GemmShape, gemm_shape, gemm_shape_in, transposed_layout},
     structure::{Structure, body_operations, structure},
 };
-use crate::functions::{Failure, Key, key};
+use crate::pass::{Failure, Key, key};
 
 /// The decision for one op.
 #[derive(Clone, Debug)]

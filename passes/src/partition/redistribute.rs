@@ -10,33 +10,24 @@
 //! sharded values is `spmd-partition`'s job; here it is a located error.
 //! It is `spmd-partition` restricted to such functions.
 
-use melior::{
-    ir::{
-        BlockLike, RegionLike,
-        operation::{OperationLike, OperationRef},
-    },
-    pass::Pass,
+use melior::ir::{
+    BlockLike, RegionLike,
+    operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ANNOTATE_OP;
 use spmd_dialect::ir::operation_name;
 
 use crate::{
-    functions::{Failure, PassId, function_pass},
     partition::partition_function,
-    registry::PassInfo,
+    pass::{Failure, declare_pass},
 };
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-redistribute",
-    summary: "Lower sharding changes (annotate ops, argument to result) to upstream shard collectives on local types",
-    options: &[],
-    create: |_| Ok(redistribute_pass()),
-};
-
-/// The `spmd-redistribute` pass.
-pub fn redistribute_pass() -> Pass {
-    static ID: PassId = PassId::new();
-    function_pass(&ID, "SpmdRedistribute", &INFO, redistribute_function)
+declare_pass! {
+    /// The `spmd-redistribute` pass.
+    pub fn redistribute_pass() = "spmd-redistribute" as "SpmdRedistribute" {
+        summary: "Lower sharding changes (annotate ops, argument to result) to upstream shard collectives on local types",
+        rewrite: redistribute_function,
+    }
 }
 
 /// Checks that the function only changes shardings, then partitions it.

@@ -23,6 +23,11 @@
 //! the sum) or a reshape that cannot keep a split is computed unsplit on
 //! that axis instead, so uneven shardings are always exact.
 
+pub(crate) mod emit;
+pub(crate) mod redistribute;
+
+pub use redistribute::redistribute_pass;
+
 use melior::{
     Context,
     ir::{
@@ -36,7 +41,6 @@ use melior::{
         },
         r#type::{FunctionType, RankedTensorType, TypeLike},
     },
-    pass::Pass,
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::operation_name;
@@ -52,22 +56,16 @@ use spmd_dialect::{
 use std::collections::HashMap;
 
 use crate::{
-    emit_redistribution::Emitter,
-    functions::{Failure, Key, PassId, function_pass, key},
-    registry::PassInfo,
+    partition::emit::Emitter,
+    pass::{Failure, Key, declare_pass, key},
 };
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-partition",
-    summary: "Rewrite a sharded function (after spmd-propagate) into its per-device program: local types, explicit shard collectives",
-    options: &[],
-    create: |_| Ok(partition_pass()),
-};
-
-/// The `spmd-partition` pass.
-pub fn partition_pass() -> Pass {
-    static ID: PassId = PassId::new();
-    function_pass(&ID, "SpmdPartition", &INFO, partition_function)
+declare_pass! {
+    /// The `spmd-partition` pass.
+    pub fn partition_pass() = "spmd-partition" as "SpmdPartition" {
+        summary: "Rewrite a sharded function (after spmd-propagate) into its per-device program: local types, explicit shard collectives",
+        rewrite: partition_function,
+    }
 }
 
 /// A tensor value of the per-device program: its local piece, how the
@@ -747,11 +745,11 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 continue;
             };
             let size = rule.factor_size(dim).ok_or_else(|| {
-                    (
-                        index.location(),
-                        "linalg.index of a dynamic loop dim".to_owned(),
-                    )
-                })?;
+                (
+                    index.location(),
+                    "linalg.index of a dynamic loop dim".to_owned(),
+                )
+            })?;
             let offset = self.emitter(operation).piece_offset(&axes, size);
             let local: Value = index.result(0).expect("linalg.index has a result").into();
             let global = OperationBuilder::new("arith.addi", index.location())

@@ -16,7 +16,7 @@ use melior::{
         attribute::StringAttribute,
         operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
     },
-    pass::{ExternalPass, Pass, RunExternalPass},
+    pass::{ExternalPass, RunExternalPass},
 };
 use serde_json::{Value as Json, json};
 use spmd_dialect::ir::AttributeText;
@@ -29,10 +29,9 @@ use spmd_dialect::{
 use std::collections::BTreeMap;
 
 use crate::{
-    bucketing::is_gradient,
-    functions::{PassId, external_pass, io_reason},
-    options::{OptionError, OptionInfo},
-    registry::PassInfo,
+    pass::{OptionError, OptionInfo},
+    pass::{declare_pass, io_reason},
+    training::bucketing::is_gradient,
 };
 
 const FORMAT: OptionInfo = OptionInfo {
@@ -49,30 +48,27 @@ const FILE: OptionInfo = OptionInfo {
 };
 const OPTIONS: [OptionInfo; 2] = [FORMAT, FILE];
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-report",
-    summary: "Report per-device bytes (params, states, inputs, intermediates) and collectives of partitioned functions",
-    options: &OPTIONS,
-    create: |options| {
-        let json = match options.text(&FORMAT) {
-            "text" => false,
-            "json" => true,
-            other => {
-                return Err(OptionError::BadValue {
-                    option: FORMAT.name.to_owned(),
-                    expected: "text or json",
-                    value: other.to_owned(),
-                });
-            }
-        };
-        Ok(report_pass(json, options.text(&FILE).to_owned()))
-    },
-};
-
-/// The `spmd-report` pass: JSON or text, to `file` (`-`: standard error).
-pub fn report_pass(json: bool, file: String) -> Pass {
-    static ID: PassId = PassId::new();
-    external_pass(ReportPass { json, file }, &ID, "SpmdReport", &INFO)
+declare_pass! {
+    /// The `spmd-report` pass: JSON or text, to `file` (`-`: standard error).
+    pub fn report_pass(json: bool, file: String) = "spmd-report" as "SpmdReport" {
+        summary: "Report per-device bytes (params, states, inputs, intermediates) and collectives of partitioned functions",
+        options: &OPTIONS,
+        create: |options| {
+            let json = match options.text(&FORMAT) {
+                "text" => false,
+                "json" => true,
+                other => {
+                    return Err(OptionError::BadValue {
+                        option: FORMAT.name.to_owned(),
+                        expected: "text or json",
+                        value: other.to_owned(),
+                    });
+                }
+            };
+            Ok(report_pass(json, options.text(&FILE).to_owned()))
+        },
+        run: ReportPass { json, file },
+    }
 }
 
 #[derive(Clone)]

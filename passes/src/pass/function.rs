@@ -13,7 +13,7 @@ use melior::{
 };
 use spmd_dialect::emit_error;
 
-use crate::registry::PassInfo;
+use super::PassInfo;
 
 /// A located error: where, and what.
 pub(crate) type Failure<'c> = (Location<'c>, String);
@@ -89,8 +89,9 @@ impl PassId {
 /// Rewrites one function, or says where and why it cannot.
 pub(crate) type Rewrite = for<'c, 'a> fn(OperationRef<'c, 'a>) -> Result<(), Failure<'c>>;
 
+/// A pass that applies a [`Rewrite`] to every function.
 #[derive(Clone)]
-struct FunctionPass(Rewrite);
+pub(crate) struct FunctionPass(pub(crate) Rewrite);
 
 impl<'c> RunExternalPass<'c> for FunctionPass {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
@@ -98,17 +99,6 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
         for_each_function(operation, pass, self.0);
     }
-}
-
-/// The pass `info` that applies `rewrite` to every function; `name` is its
-/// C++-style class name, `id` its own static.
-pub(crate) fn function_pass(
-    id: &'static PassId,
-    name: &str,
-    info: &PassInfo,
-    rewrite: Rewrite,
-) -> Pass {
-    external_pass(FunctionPass(rewrite), id, name, info)
 }
 
 /// `pass` as the melior external pass `info` (its pipeline name and

@@ -17,14 +17,11 @@
 //! ops that only rearrange it (reshapes, transposes, element-wise ops on it
 //! alone), so a transposed gradient is still one.
 
-use melior::{
-    ir::{
-        Attribute, BlockLike, RegionLike, Value, ValueLike,
-        attribute::{ArrayAttribute, IntegerAttribute, StringAttribute},
-        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
-        r#type::IntegerType,
-    },
-    pass::Pass,
+use melior::ir::{
+    Attribute, BlockLike, RegionLike, Value, ValueLike,
+    attribute::{ArrayAttribute, IntegerAttribute, StringAttribute},
+    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    r#type::IntegerType,
 };
 use spmd_dialect::{
     Placement, ReduceOp, Role,
@@ -34,28 +31,22 @@ use spmd_dialect::{
 use std::collections::HashMap;
 
 use crate::{
-    functions::{Failure, Key, PassId, function_pass, key},
-    registry::PassInfo,
+    pass::{Failure, Key, declare_pass, key},
     training::{Step, analyse_batched_step, ancestors, computed_from, is_made_from_nothing},
 };
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-batch-dim-analysis",
-    summary: "Find the batch dim of every value of a training step by the op factors, and mark the params' gradients",
-    options: &[],
-    create: |_| Ok(batch_dim_analysis_pass()),
-};
+declare_pass! {
+    /// The `spmd-batch-dim-analysis` pass.
+    pub fn batch_dim_analysis_pass() = "spmd-batch-dim-analysis" as "SpmdBatchDimAnalysis" {
+        summary: "Find the batch dim of every value of a training step by the op factors, and mark the params' gradients",
+        rewrite: analyse_function,
+    }
+}
 
 /// Op attribute: the batch placement of each result.
 pub const BATCH_ATTR: &str = "spmd.batch";
 /// Op attribute: the param argument whose gradient this op's result is.
 pub const GRADIENT_ATTR: &str = "spmd.gradient_of";
-
-/// The `spmd-batch-dim-analysis` pass.
-pub fn batch_dim_analysis_pass() -> Pass {
-    static ID: PassId = PassId::new();
-    function_pass(&ID, "SpmdBatchDimAnalysis", &INFO, analyse_function)
-}
 
 fn analyse_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
     if function

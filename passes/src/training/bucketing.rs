@@ -27,9 +27,9 @@ use spmd_dialect::{Mesh, ir::operation_name, types::element_bytes, types::static
 use std::collections::HashSet;
 
 use crate::{
-    batch_dims::GRADIENT_ATTR,
-    emit_redistribution::Emitter,
-    functions::{Failure, key},
+    partition::emit::Emitter,
+    pass::{Failure, key},
+    training::batch_dims::GRADIENT_ATTR,
     training::producer,
 };
 

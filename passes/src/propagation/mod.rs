@@ -21,13 +21,10 @@
 //! shardings that an op cannot reconcile are a located error naming both;
 //! values nothing says anything about stay replicated.
 
-use melior::{
-    ir::{
-        Attribute, BlockLike, Location, RegionLike, Value, ValueLike,
-        attribute::{ArrayAttribute, StringAttribute},
-        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
-    },
-    pass::Pass,
+use melior::ir::{
+    Attribute, BlockLike, Location, RegionLike, Value, ValueLike,
+    attribute::{ArrayAttribute, StringAttribute},
+    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::AttributeText;
@@ -44,22 +41,16 @@ use spmd_dialect::{
 use std::collections::{BTreeSet, HashMap};
 
 use crate::{
-    functions::{Failure, Key, PassId, function_pass, key},
-    registry::PassInfo,
+    pass::{Failure, Key, declare_pass, key},
     training::{computed_from, is_made_from_nothing},
 };
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-propagate",
-    summary: "Give every tensor value a sharding, from the user's by the op rules, conflicts resolved by redistribution cost",
-    options: &[],
-    create: |_| Ok(propagate_pass()),
-};
-
-/// The `spmd-propagate` pass.
-pub fn propagate_pass() -> Pass {
-    static ID: PassId = PassId::new();
-    function_pass(&ID, "SpmdPropagate", &INFO, propagate_function)
+declare_pass! {
+    /// The `spmd-propagate` pass.
+    pub fn propagate_pass() = "spmd-propagate" as "SpmdPropagate" {
+        summary: "Give every tensor value a sharding, from the user's by the op rules, conflicts resolved by redistribution cost",
+        rewrite: propagate_function,
+    }
 }
 
 /// Votes on one mesh axis: factor -> (how many values split it, a user

@@ -18,7 +18,7 @@ use melior::{
         operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
         r#type::{FunctionType, RankedTensorType, ShapedTypeLike, TypeLike},
     },
-    pass::{ExternalPass, Pass, RunExternalPass},
+    pass::{ExternalPass, RunExternalPass},
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::AttributeText;
@@ -28,11 +28,7 @@ use spmd_dialect::{
     signature_attributes, types::static_tensor,
 };
 
-use crate::{
-    functions::{PassId, external_pass},
-    options::OptionInfo,
-    registry::PassInfo,
-};
+use crate::{pass::OptionInfo, pass::declare_pass};
 
 const REQUIRE_COMPLETE: OptionInfo = OptionInfo {
     name: "require-complete",
@@ -41,22 +37,14 @@ const REQUIRE_COMPLETE: OptionInfo = OptionInfo {
     description: "also require a sharding on every tensor argument, result and op result",
 };
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-verify",
-    summary: "Check every spmd annotation: mesh exists, one placement per axis, dims in range, known reductions and roles",
-    options: &[REQUIRE_COMPLETE],
-    create: |options| Ok(verify_pass(options.bool(&REQUIRE_COMPLETE)?)),
-};
-
-/// The `spmd-verify` pass.
-pub fn verify_pass(require_complete: bool) -> Pass {
-    static PASS_ID: PassId = PassId::new();
-    external_pass(
-        VerifyPass { require_complete },
-        &PASS_ID,
-        "SpmdVerify",
-        &INFO,
-    )
+declare_pass! {
+    /// The `spmd-verify` pass.
+    pub fn verify_pass(require_complete: bool) = "spmd-verify" as "SpmdVerify" {
+        summary: "Check every spmd annotation: mesh exists, one placement per axis, dims in range, known reductions and roles",
+        options: &[REQUIRE_COMPLETE],
+        create: |options| Ok(verify_pass(options.bool(&REQUIRE_COMPLETE)?)),
+        run: VerifyPass { require_complete },
+    }
 }
 
 #[derive(Clone)]

@@ -25,7 +25,7 @@ use melior::{
         attribute::StringAttribute,
         operation::{OperationLike, OperationRef},
     },
-    pass::{ExternalPass, Pass, RunExternalPass},
+    pass::{ExternalPass, RunExternalPass},
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
@@ -34,15 +34,14 @@ use spmd_dialect::{
 };
 
 use crate::{
-    batch_dims::mark_batch_dims,
-    bucketing::bucket_collectives,
-    functions::{Failure, PassId, external_pass, module_body},
-    options::{OptionError, OptionInfo, PassOptions},
+    annotate::shard_args::{ensure_mesh, find_function},
     partition::partition_function,
-    propagate::propagate_function,
-    registry::PassInfo,
-    shard_args::{ensure_mesh, find_function},
+    pass::{Failure, declare_pass, module_body},
+    pass::{OptionError, OptionInfo, PassOptions},
+    propagation::propagate_function,
     training::analyse_batched_step,
+    training::batch_dims::mark_batch_dims,
+    training::bucketing::bucket_collectives,
 };
 
 const STYLE: OptionInfo = OptionInfo {
@@ -83,12 +82,15 @@ const BUCKET_MB: OptionInfo = OptionInfo {
 };
 const OPTIONS: [OptionInfo; 6] = [STYLE, MESH, MESH_NAME, MESH_AXIS, FUNCTION, BUCKET_MB];
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-data-parallel",
-    summary: "Make a training step data parallel (DDP, FSDP or mixed) on one mesh axis and partition it",
-    options: &OPTIONS,
-    create: |options| Ok(data_parallel_pass(DataParallel::from_options(options)?)),
-};
+declare_pass! {
+    /// The `spmd-data-parallel` pass.
+    pub fn data_parallel_pass(settings: DataParallel) = "spmd-data-parallel" as "SpmdDataParallel" {
+        summary: "Make a training step data parallel (DDP, FSDP or mixed) on one mesh axis and partition it",
+        options: &OPTIONS,
+        create: |options| Ok(data_parallel_pass(DataParallel::from_options(options)?)),
+        run: DataParallelPass { settings },
+    }
+}
 
 /// How params and optimizer states are laid out on the data-parallel axis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,17 +150,6 @@ impl DataParallel {
             bucket_bytes: (megabytes * 1e6) as usize,
         })
     }
-}
-
-/// The `spmd-data-parallel` pass.
-pub fn data_parallel_pass(settings: DataParallel) -> Pass {
-    static ID: PassId = PassId::new();
-    external_pass(
-        DataParallelPass { settings },
-        &ID,
-        "SpmdDataParallel",
-        &INFO,
-    )
 }
 
 #[derive(Clone)]

@@ -11,7 +11,7 @@ use melior::pass::{OperationPassManager, PassManager};
 use mlir_sys::{MlirStringRef, mlirOpPassManagerAddPipeline};
 use std::ffi::c_void;
 
-use crate::{
+use super::{
     options::Nesting,
     registry::{PassError, create_pass, is_spmd_pass_name},
 };

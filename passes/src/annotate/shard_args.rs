@@ -16,7 +16,7 @@ use melior::{
         attribute::{DenseI64ArrayAttribute, StringAttribute},
         operation::{OperationBuilder, OperationLike, OperationRef},
     },
-    pass::{ExternalPass, Pass, RunExternalPass},
+    pass::{ExternalPass, RunExternalPass},
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::AttributeText;
@@ -26,9 +26,8 @@ use spmd_dialect::{
 };
 
 use crate::{
-    functions::{Failure, PassId, external_pass, module_body},
-    options::{OptionError, OptionInfo, PassOptions},
-    registry::PassInfo,
+    pass::{Failure, declare_pass, module_body},
+    pass::{OptionError, OptionInfo, PassOptions},
 };
 
 const MESH: OptionInfo = OptionInfo {
@@ -75,12 +74,15 @@ const FILE: OptionInfo = OptionInfo {
 };
 const OPTIONS: [OptionInfo; 7] = [MESH, MESH_NAME, AXIS_NAMES, FUNCTION, ARGS, RESULTS, FILE];
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-shard-args",
-    summary: "Shard a function's arguments and results by position (from options or a sidecar file), creating the mesh",
-    options: &OPTIONS,
-    create: |options| Ok(shard_args_pass(ShardArgs::from_options(options)?)),
-};
+declare_pass! {
+    /// The `spmd-shard-args` pass.
+    pub fn shard_args_pass(settings: ShardArgs) = "spmd-shard-args" as "SpmdShardArgs" {
+        summary: "Shard a function's arguments and results by position (from options or a sidecar file), creating the mesh",
+        options: &OPTIONS,
+        create: |options| Ok(shard_args_pass(ShardArgs::from_options(options)?)),
+        run: ShardArgsPass { settings },
+    }
+}
 
 /// What to annotate.
 #[derive(Clone, Debug, PartialEq)]
@@ -173,12 +175,6 @@ fn positions(
             Ok((index, placements))
         })
         .collect()
-}
-
-/// The `spmd-shard-args` pass.
-pub fn shard_args_pass(settings: ShardArgs) -> Pass {
-    static PASS_ID: PassId = PassId::new();
-    external_pass(ShardArgsPass { settings }, &PASS_ID, "SpmdShardArgs", &INFO)
 }
 
 #[derive(Clone)]

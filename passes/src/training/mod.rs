@@ -9,6 +9,13 @@
 //! *param*, and an argument of rank 1 or more that is never updated an
 //! *input* (it carries the batch).
 
+pub(crate) mod batch_dims;
+pub(crate) mod bucketing;
+pub(crate) mod data_parallel;
+
+pub use batch_dims::batch_dim_analysis_pass;
+pub use data_parallel::{DataParallel, Style, data_parallel_pass};
+
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, Type, Value, ValueLike,
     attribute::StringAttribute,
@@ -16,11 +23,12 @@ use melior::ir::{
 };
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
-    ROLE_ATTR, rules, Role, SignatureSide, ir::operation_name, signature_attributes, types::static_tensor,
+    ROLE_ATTR, Role, SignatureSide, ir::operation_name, rules, signature_attributes,
+    types::static_tensor,
 };
 use std::collections::{HashMap, HashSet, VecDeque};
 
-use crate::functions::{Failure, Key, key};
+use crate::pass::{Failure, Key, key};
 
 /// A training step's arguments: their update and role.
 pub(crate) struct Step<'c, 'a> {

@@ -13,7 +13,7 @@ use melior::{
         attribute::StringAttribute,
         operation::{OperationLike, OperationRef},
     },
-    pass::{ExternalPass, Pass, RunExternalPass},
+    pass::{ExternalPass, RunExternalPass},
 };
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
@@ -22,10 +22,9 @@ use spmd_dialect::{
 };
 
 use crate::{
-    functions::{Failure, PassId, external_pass, module_body},
-    options::{OptionError, OptionInfo},
-    registry::PassInfo,
-    shard_args::find_function,
+    annotate::shard_args::find_function,
+    pass::{Failure, declare_pass, module_body},
+    pass::{OptionError, OptionInfo},
 };
 
 const ARGS: OptionInfo = OptionInfo {
@@ -42,34 +41,31 @@ const FUNCTION: OptionInfo = OptionInfo {
 };
 const OPTIONS: [OptionInfo; 2] = [ARGS, FUNCTION];
 
-pub(crate) const INFO: PassInfo = PassInfo {
-    argument: "spmd-roles",
-    summary: "Give a training step's argument roles (param, state, input) by position",
-    options: &OPTIONS,
-    create: |options| {
-        let roles = options
-            .text(&ARGS)
-            .split_whitespace()
-            .map(|entry| {
-                entry
-                    .split_once('=')
-                    .and_then(|(index, role)| Some((index.parse().ok()?, role.parse().ok()?)))
-                    .ok_or_else(|| OptionError::BadValue {
-                        option: ARGS.name.to_owned(),
-                        expected: "entries like 0=param, 3=state or 9=input",
-                        value: entry.to_owned(),
-                    })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let function = Some(options.text(&FUNCTION).to_owned()).filter(|f| !f.is_empty());
-        Ok(roles_pass(roles, function))
-    },
-};
-
-/// The `spmd-roles` pass: `roles` by argument position, on `function`.
-pub fn roles_pass(roles: Vec<(usize, Role)>, function: Option<String>) -> Pass {
-    static ID: PassId = PassId::new();
-    external_pass(RolesPass { roles, function }, &ID, "SpmdRoles", &INFO)
+declare_pass! {
+    /// The `spmd-roles` pass: `roles` by argument position, on `function`.
+    pub fn roles_pass(roles: Vec<(usize, Role)>, function: Option<String>) = "spmd-roles" as "SpmdRoles" {
+        summary: "Give a training step's argument roles (param, state, input) by position",
+        options: &OPTIONS,
+        create: |options| {
+            let roles = options
+                .text(&ARGS)
+                .split_whitespace()
+                .map(|entry| {
+                    entry
+                        .split_once('=')
+                        .and_then(|(index, role)| Some((index.parse().ok()?, role.parse().ok()?)))
+                        .ok_or_else(|| OptionError::BadValue {
+                            option: ARGS.name.to_owned(),
+                            expected: "entries like 0=param, 3=state or 9=input",
+                            value: entry.to_owned(),
+                        })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let function = Some(options.text(&FUNCTION).to_owned()).filter(|f| !f.is_empty());
+            Ok(roles_pass(roles, function))
+        },
+        run: RolesPass { roles, function },
+    }
 }
 
 #[derive(Clone)]

@@ -3,10 +3,15 @@
 
 use melior::pass::Pass;
 
+use super::options::{OptionError, OptionInfo, PassOptions};
 use crate::{
-    auto_shard, batch_dims, data_parallel, lower,
-    options::{OptionError, OptionInfo, PassOptions},
-    partition, propagate, redistribute, report, roles, shard_args, verify,
+    annotate::{roles, shard_args, verify},
+    auto_shard,
+    inspect::{print_rules, report},
+    lower, partition,
+    partition::redistribute,
+    propagation,
+    training::{batch_dims, data_parallel},
 };
 
 /// One spmd pass: its pipeline name, documentation and constructor.
@@ -33,17 +38,18 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 11] = [
+    static PASSES: [PassInfo; 12] = [
         verify::INFO,
         shard_args::INFO,
         roles::INFO,
         batch_dims::INFO,
         data_parallel::INFO,
         auto_shard::INFO,
-        propagate::INFO,
+        propagation::INFO,
         partition::INFO,
         redistribute::INFO,
         report::INFO,
+        print_rules::INFO,
         lower::INFO,
     ];
     &PASSES

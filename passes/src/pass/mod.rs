@@ -1,0 +1,78 @@
+//! The pass machinery every spmd pass shares: one declaration per pass
+//! ([`declare_pass!`]), the registry of passes by name, their options, the
+//! textual pipeline builder, and running a rewrite on every function.
+//!
+//! Reads and writes nothing itself.
+
+mod function;
+mod options;
+mod pipeline;
+mod registry;
+
+pub(crate) use function::{
+    Failure, FunctionPass, Key, PassId, external_pass, io_reason, key, module_body,
+};
+pub use options::{OptionError, OptionInfo, PassOptions};
+pub use pipeline::{PipelineError, add_pipeline};
+pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, registered_passes};
+
+/// Declares one spmd pass: its registry entry (`INFO`, what `spmd-opt
+/// --help` lists and pipelines name) and its public constructor.
+///
+/// A pass that rewrites every function with `rewrite` and has no options:
+///
+/// ```ignore
+/// declare_pass! {
+///     /// The `spmd-propagate` pass.
+///     pub fn propagate_pass() = "spmd-propagate" as "SpmdPropagate" {
+///         summary: "Give every tensor value a sharding ...",
+///         rewrite: propagate_function,
+///     }
+/// }
+/// ```
+///
+/// A pass with options: `options` lists them, `create` builds the pass
+/// from their parsed values, `run` is the `RunExternalPass` value the
+/// constructor's parameters make.
+macro_rules! declare_pass {
+    (
+        $(#[$doc:meta])*
+        pub fn $constructor:ident() = $argument:literal as $class:literal {
+            summary: $summary:literal,
+            rewrite: $rewrite:expr $(,)?
+        }
+    ) => {
+        $crate::pass::declare_pass! {
+            $(#[$doc])*
+            pub fn $constructor() = $argument as $class {
+                summary: $summary,
+                options: &[],
+                create: |_| Ok($constructor()),
+                run: $crate::pass::FunctionPass($rewrite),
+            }
+        }
+    };
+    (
+        $(#[$doc:meta])*
+        pub fn $constructor:ident($($parameter:ident: $type:ty),*) = $argument:literal as $class:literal {
+            summary: $summary:literal,
+            options: $options:expr,
+            create: $create:expr,
+            run: $run:expr $(,)?
+        }
+    ) => {
+        pub(crate) const INFO: $crate::pass::PassInfo = $crate::pass::PassInfo {
+            argument: $argument,
+            summary: $summary,
+            options: $options,
+            create: $create,
+        };
+
+        $(#[$doc])*
+        pub fn $constructor($($parameter: $type),*) -> melior::pass::Pass {
+            static ID: $crate::pass::PassId = $crate::pass::PassId::new();
+            $crate::pass::external_pass($run, &ID, $class, &INFO)
+        }
+    };
+}
+pub(crate) use declare_pass;
