@@ -1,4 +1,5 @@
-//! Small readers of MLIR operations that melior leaves to the caller.
+//! Small readers and editors of MLIR IR that melior leaves to the caller
+//! (the raw C API calls live here, not in the passes).
 
 use melior::ir::operation::{OperationLike, OperationRef};
 
@@ -47,4 +48,81 @@ impl AttributeText for melior::ir::attribute::FlatSymbolRefAttribute<'_> {
 /// location), empty or not UTF-8 included (see [`AttributeText`]).
 pub fn identifier_text(identifier: melior::ir::Identifier) -> String {
     unsafe { raw_text(identifier.as_string_ref().to_raw()) }
+}
+
+/// The op defining `value`, if an op result.
+pub fn producer<'c, 'a>(
+    value: melior::ir::Value<'c, 'a>,
+) -> Option<melior::ir::operation::OperationRef<'c, 'a>> {
+    use melior::ir::ValueLike;
+    let raw = value.to_raw();
+    unsafe { mlir_sys::mlirValueIsAOpResult(raw) }
+        .then(|| unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) })
+}
+
+/// Whether anything uses `value`.
+pub fn has_uses<'c>(value: impl melior::ir::ValueLike<'c>) -> bool {
+    !unsafe { mlir_sys::mlirValueGetFirstUse(value.to_raw()) }
+        .ptr
+        .is_null()
+}
+
+/// Replaces every use of `old` by `new`.
+pub fn replace_uses<'c>(old: impl melior::ir::ValueLike<'c>, new: impl melior::ir::ValueLike<'c>) {
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), new.to_raw()) };
+}
+
+/// Replaces every use of `old` by `new` except in `except`.
+pub fn replace_uses_except<'c>(
+    old: impl melior::ir::ValueLike<'c>,
+    new: impl melior::ir::ValueLike<'c>,
+    except: OperationRef,
+) {
+    let mut except = except.to_raw();
+    unsafe { mlir_sys::mlirValueReplaceAllUsesExcept(old.to_raw(), new.to_raw(), 1, &mut except) };
+}
+
+/// Erases `operation` (which nothing may use any more) from its block.
+pub fn erase(operation: OperationRef) {
+    unsafe { mlir_sys::mlirOperationDestroy(operation.to_raw()) };
+}
+
+/// The element of a splat `arith.constant`.
+pub fn splat_element<'c>(
+    operation: OperationRef<'c, '_>,
+) -> Option<melior::ir::Attribute<'c>> {
+    use melior::ir::attribute::{AttributeLike, DenseElementsAttribute};
+    let value = operation.attribute("value").ok()?;
+    DenseElementsAttribute::try_from(value).ok()?;
+    unsafe {
+        mlir_sys::mlirDenseElementsAttrIsSplat(value.to_raw()).then(|| {
+            melior::ir::Attribute::from_raw(mlir_sys::mlirDenseElementsAttrGetSplatValue(
+                value.to_raw(),
+            ))
+        })
+    }
+}
+
+/// The value of a scalar (float or integer) `arith.constant`.
+pub fn constant_scalar<'c>(
+    value: melior::ir::Value<'c, '_>,
+) -> Option<melior::ir::Attribute<'c>> {
+    use melior::ir::attribute::AttributeLike;
+    let producer = producer(value)?;
+    (operation_name(producer) == "arith.constant")
+        .then(|| producer.attribute("value").ok())
+        .flatten()
+        .filter(|attribute| attribute.is_float() || attribute.is_integer())
+}
+
+/// Whether a scalar attribute is zero (the neutral element of a sum).
+pub fn is_zero(element: melior::ir::Attribute) -> bool {
+    use melior::ir::attribute::AttributeLike;
+    if element.is_float() {
+        unsafe { mlir_sys::mlirFloatAttrGetValueDouble(element.to_raw()) == 0.0 }
+    } else if element.is_integer() {
+        unsafe { mlir_sys::mlirIntegerAttrGetValueInt(element.to_raw()) == 0 }
+    } else {
+        false
+    }
 }

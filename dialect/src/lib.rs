@@ -7,6 +7,7 @@
 //! `#spmd.sharding` attribute), argument [`Role`]s, and the conversion to and
 //! from upstream `shard.sharding` in [`upstream`].
 
+pub mod access;
 mod annotations;
 mod attribute_parameters;
 mod context;

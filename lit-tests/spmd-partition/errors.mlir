@@ -43,7 +43,7 @@ func.func @out_of_range(%a: tensor<8xf32> {spmd.sharding = #spmd.sharding<@mesh,
 shard.grid @a(shape = 2)
 shard.grid @b(shape = 2)
 func.func @two_meshes(%x: tensor<8xf32> {spmd.sharding = #spmd.sharding<@a, ["S(0)"]>}) -> tensor<8xf32> {
-  // expected-error@+1 {{sharding on mesh @b in a function already sharded on mesh @a}}
+  // expected-error@+1 {{sharding on mesh @b in a function sharded on mesh @a}}
   %0 = arith.negf %x {spmd.shardings = [#spmd.sharding<@b, ["S(0)"]>]} : tensor<8xf32>
   return %0 : tensor<8xf32>
 }

@@ -11,7 +11,7 @@ func.func @computes(%a: tensor<8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S
 
 shard.grid @a(shape = 2)
 shard.grid @b(shape = 2)
-// expected-error@+1 {{sharding on mesh @b in a function already sharded on mesh @a}}
+// expected-error@+1 {{sharding on mesh @b in a function sharded on mesh @a}}
 func.func @two_meshes(%x: tensor<8xf32> {spmd.sharding = #spmd.sharding<@a, ["S(0)"]>}, %y: tensor<8xf32> {spmd.sharding = #spmd.sharding<@b, ["S(0)"]>}) {
   return
 }

@@ -7,7 +7,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
-use mlir_sys::{mlirAffineMapAttrGetValue, mlirOpResultGetOwner, mlirValueIsAOpResult};
+use mlir_sys::mlirAffineMapAttrGetValue;
 
 use super::{Factor, Slot, Split};
 use crate::{Placement, ReduceOp, types::static_tensor};
@@ -351,11 +351,7 @@ pub(crate) fn combiner(operation: OperationRef) -> Option<ReduceOp> {
     let terminator = body.terminator()?;
     let mut kinds = (0..outputs).map(|j| {
         let accumulator = body.argument(first_output + j).ok()?.to_raw();
-        let yielded = terminator.operand(j).ok()?.to_raw();
-        if !unsafe { mlirValueIsAOpResult(yielded) } {
-            return None;
-        }
-        let producer = unsafe { OperationRef::from_raw(mlirOpResultGetOwner(yielded)) };
+        let producer = crate::ir::producer(terminator.operand(j).ok()?)?;
         if !producer
             .operands()
             .any(|operand| operand.to_raw().ptr == accumulator.ptr)

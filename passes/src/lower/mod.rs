@@ -38,7 +38,6 @@ use melior::{
 };
 
 use crate::pass::{Failure, declare_pass, key};
-pub use crate::training::producer;
 use plan::StepKind;
 pub use plan::{folded_layouts, is_splat};
 

@@ -102,7 +102,7 @@ pub fn reads_outputs(operation: OperationRef, structure: &Structure) -> bool {
 pub fn is_splat(operation: OperationRef) -> bool {
     match operation_name(operation).as_str() {
         "linalg.fill" => operation.operand(0).is_ok_and(|v| {
-            crate::training::producer(v).is_some_and(|op| operation_name(op) == "arith.constant")
+            spmd_dialect::ir::producer(v).is_some_and(|op| operation_name(op) == "arith.constant")
         }),
         "arith.constant" => operation.attribute("value").is_ok_and(|a| {
             a.is_dense_elements()
@@ -119,7 +119,7 @@ pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 2] {
     [0, 1].map(|i| {
         gemm.operand(i)
             .ok()
-            .and_then(crate::training::producer)
+            .and_then(spmd_dialect::ir::producer)
             .filter(|op| {
                 op.attribute(super::STEP_ATTR)
                     .is_ok_and(|a| a.to_string() == "\"fused\"")

@@ -23,14 +23,15 @@
 
 use melior::ir::{
     Attribute, BlockLike, Location, RegionLike, Value, ValueLike,
-    attribute::{ArrayAttribute, StringAttribute},
-    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::ir::operation_name;
 use spmd_dialect::{
-    ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, Placement, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role,
+    access::{FunctionShardings, Written, set_result_shardings},
+    ANNOTATE_OP, Mesh, Placement, ROLE_ATTR, Role,
     SHARDING_ATTR, Sharding, SignatureSide, line_and_column,
     redistribution::{CommModel, plan},
     rules::{Slot, rule},
@@ -107,74 +108,49 @@ fn sharding_of(mesh: &Mesh, placements: Vec<Placement>) -> Sharding {
 }
 
 pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let location = function.location();
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let operations: Vec<OperationRef> =
         std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
-    let argument_attributes = signature_attributes(function, SignatureSide::Argument);
     let result_attributes = signature_attributes(function, SignatureSide::Result);
 
-    // Every user sharding, and the one mesh they are on.
-    let mut seeds: Vec<(Key, Attribute<'c>, Location<'c>)> = Vec::new();
-    let mut storage = std::collections::HashSet::new();
-    for index in 0..body.argument_count() {
-        let argument = body.argument(index).expect("index < argument_count");
-        let dictionary = argument_attributes.get(index);
-        if let Some(attribute) = dictionary.and_then(|d| d.element_by_name(SHARDING_ATTR)) {
-            seeds.push((key(argument.into()), attribute, argument.location()));
-        }
-        let role = dictionary
-            .and_then(|d| d.element_by_name(ROLE_ATTR))
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .and_then(|a| a.text().parse::<Role>().ok());
-        if matches!(role, Some(Role::Param | Role::State)) {
-            storage.insert(key(argument.into()));
+    // Every user sharding, on the function's one mesh.
+    let shardings = FunctionShardings::read(function)?;
+    let Some(mesh) = shardings.mesh.clone() else {
+        return Ok(());
+    };
+    let mut user = HashMap::new();
+    for (index, written) in shardings.arguments.iter().enumerate() {
+        if let Some(Written { sharding, at }) = written {
+            let argument = body.argument(index).expect("index < argument_count");
+            user.insert(key(argument.into()), (sharding.clone(), *at));
         }
     }
     for operation in &operations {
-        if operation.name().as_string_ref().as_str() == Ok(ANNOTATE_OP) {
-            let attribute = operation.attribute(ANNOTATE_SHARDING_ATTR).map_err(|_| {
-                (
-                    operation.location(),
-                    "annotation without sharding".to_owned(),
-                )
-            })?;
-            seeds.push((
-                key(operation.result(0).expect("annotate has a result").into()),
-                attribute,
-                operation.location(),
-            ));
-        } else if let Ok(shardings) = operation
-            .attribute(RESULT_SHARDINGS_ATTR)
-            .and_then(ArrayAttribute::try_from)
-        {
-            for (index, result) in operation.results().enumerate() {
-                if let Ok(attribute) = shardings.element(index) {
-                    seeds.push((key(result.into()), attribute, operation.location()));
-                }
-            }
+        for (result, sharding) in operation.results().zip(shardings.of_op(*operation).unwrap_or_default()) {
+            user.insert(key(result.into()), (sharding.clone(), operation.location()));
         }
     }
-    let wants: Vec<(usize, Attribute<'c>)> = (0..result_attributes.len())
-        .filter_map(|i| {
-            result_attributes[i]
-                .element_by_name(SHARDING_ATTR)
-                .map(|a| (i, a))
-        })
+    let wants: Vec<(usize, Sharding)> = shardings
+        .results
+        .iter()
+        .enumerate()
+        .filter_map(|(index, written)| Some((index, written.as_ref()?.sharding.clone())))
         .collect();
-    let first = seeds
-        .first()
-        .map(|(_, a, l)| (*a, *l))
-        .or_else(|| wants.first().map(|(_, a)| (*a, location)));
-    let Some((first, first_location)) = first else {
-        return Ok(());
-    };
-    let mesh_name = Sharding::from_attribute(first)
-        .map_err(|e| (first_location, e.to_string()))?
-        .mesh;
-    let mesh = Mesh::lookup(function, &mesh_name).map_err(|e| (first_location, e.to_string()))?;
+    // Stored params and optimizer states.
+    let argument_attributes = signature_attributes(function, SignatureSide::Argument);
+    let storage = (0..body.argument_count())
+        .filter(|&index| {
+            let role = argument_attributes
+                .get(index)
+                .and_then(|d| d.element_by_name(ROLE_ATTR))
+                .and_then(|a| StringAttribute::try_from(a).ok())
+                .and_then(|a| a.text().parse::<Role>().ok());
+            matches!(role, Some(Role::Param | Role::State))
+        })
+        .map(|index| key(body.argument(index).expect("index < argument_count").into()))
+        .collect();
 
     // The function's tensor values.
     let mut tensors = HashMap::new();
@@ -201,29 +177,11 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     let mut state = Propagation {
         mesh,
         tensors,
-        user: HashMap::new(),
+        user,
         storage,
         inferred: HashMap::new(),
         remarks: Default::default(),
     };
-    for (value, attribute, at) in seeds {
-        let sharding = Sharding::from_attribute(attribute).map_err(|e| (at, e.to_string()))?;
-        if sharding.mesh != state.mesh.name {
-            return Err((
-                at,
-                format!(
-                    "sharding on mesh @{} in a function sharded on mesh @{}",
-                    sharding.mesh, state.mesh.name
-                ),
-            ));
-        }
-        let rank = state.tensors.get(&value).map_or(0, |t| t.shape.len());
-        sharding
-            .check(&state.mesh, rank)
-            .map_err(|e| (at, e.to_string()))?;
-        state.user.insert(value, (sharding, at));
-    }
-
     // Rounds until nothing new is learnt. Only ops touching a value decided
     // in the last round propose again; an op's new proposals replace its old.
     let mut users: HashMap<Key, Vec<usize>> = HashMap::new();
@@ -383,7 +341,7 @@ impl Offers {
 fn propose<'c>(
     state: &Propagation<'c>,
     operation: OperationRef<'c, '_>,
-    wants: &[(usize, Attribute<'c>)],
+    wants: &[(usize, Sharding)],
 ) -> Result<Vec<(Key, Vec<Placement>, bool)>, Failure<'c>> {
     let name = operation_name(operation);
     let results: Vec<Value> = operation.results().map(Into::into).collect();
@@ -395,11 +353,9 @@ fn propose<'c>(
     let operands: Vec<Value> = operation.operands().collect();
     match name.as_str() {
         "func.return" => {
-            for (index, attribute) in wants {
-                if let (Some(value), Ok(sharding)) =
-                    (operands.get(*index), Sharding::from_attribute(*attribute))
-                {
-                    offer(*value, sharding.placements);
+            for (index, sharding) in wants {
+                if let Some(value) = operands.get(*index) {
+                    offer(*value, sharding.placements.clone());
                 }
             }
             return Ok(offers.list);
@@ -570,15 +526,11 @@ fn record<'c>(
         if !is_tensor_op || name == ANNOTATE_OP {
             continue;
         }
-        let shardings: Vec<Attribute> = operation
+        let shardings: Vec<Sharding> = operation
             .results()
-            .map(|r| sharding_of_value(r.into()).to_attribute(context))
+            .map(|r| sharding_of_value(r.into()))
             .collect();
-        let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
-        operation.set_attribute(
-            RESULT_SHARDINGS_ATTR,
-            ArrayAttribute::new(context, &shardings).into(),
-        );
+        set_result_shardings(context, *operation, &shardings);
     }
     let arguments = signature_attributes(function, SignatureSide::Argument);
     let argument_entries: Vec<Attribute> = (0..body.argument_count())

@@ -22,7 +22,12 @@ use melior::{
         r#type::IntegerType,
     },
 };
-use spmd_dialect::{Mesh, ir::operation_name, types::element_bytes, types::static_tensor};
+use spmd_dialect::{
+    Mesh,
+    ir::{erase, operation_name, producer, replace_uses},
+    types::element_bytes,
+    types::static_tensor,
+};
 
 use std::collections::HashSet;
 
@@ -30,7 +35,6 @@ use crate::{
     partition::emit::Emitter,
     pass::{Failure, key},
     training::batch_dims::GRADIENT_ATTR,
-    training::producer,
 };
 
 /// One gradient collective: the op, its input's shape and size.
@@ -287,7 +291,7 @@ fn fuse<'c>(
             .operation
             .result(0)
             .expect("a collective has a result");
-        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), value.to_raw()) };
+        replace_uses(result, value);
     }
     // What used the earlier members now waits for the bucket.
     for dependent in dependents {
@@ -295,7 +299,7 @@ fn fuse<'c>(
         dependent.move_before(last.operation);
     }
     for member in bucket {
-        unsafe { mlir_sys::mlirOperationDestroy(member.operation.to_raw()) };
+        erase(member.operation);
     }
     Ok(())
 }

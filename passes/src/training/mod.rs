@@ -23,7 +23,9 @@ use melior::ir::{
 };
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
-    ROLE_ATTR, Role, SignatureSide, ir::operation_name, rules, signature_attributes,
+    ROLE_ATTR, Role, SignatureSide,
+    ir::{operation_name, producer},
+    rules, signature_attributes,
     types::static_tensor,
 };
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -50,13 +52,6 @@ pub(crate) fn computed_from<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<Valu
         operation.operand_count()
     };
     operation.operands().take(count).collect()
-}
-
-/// The op defining `value`, if an op result.
-pub fn producer<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let raw = value.to_raw();
-    unsafe { mlir_sys::mlirValueIsAOpResult(raw) }
-        .then(|| unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) })
 }
 
 /// Whether `value` is made from nothing sharded (its producer's rule is

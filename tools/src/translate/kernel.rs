@@ -8,10 +8,10 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
-use spmd_dialect::ir::operation_name;
+use spmd_dialect::ir::{operation_name, producer};
 use spmd_interpreter::{ir, payload::scalar_op};
 use spmd_passes::lower::{
-    is_splat, producer,
+    is_splat,
     structure::{Linear, Structure, body_operations, structure},
 };
 use spmd_runtime::{

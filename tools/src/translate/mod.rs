@@ -13,12 +13,15 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
-use spmd_dialect::{Placement, Sharding, ir::operation_name};
+use spmd_dialect::{
+    Placement, Sharding,
+    ir::{operation_name, producer},
+};
 use spmd_interpreter::{constants, ir, shard_ops};
 use spmd_passes::lower::{
     ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, folded_layouts,
     gemm::{GemmDim, gemm_shape_in},
-    is_splat, producer,
+    is_splat,
     structure::structure,
 };
 use spmd_runtime::{

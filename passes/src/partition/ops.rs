@@ -1,0 +1,172 @@
+//! Partitioning one op: its split read from the sharding recorded on its
+//! first result through its rule (`Rule::exact_split`), its operands
+//! resharded to what the split needs, its results retyped to the local
+//! pieces the split makes; annotations become reshards, free ops are
+//! rebuilt where used.
+//!
+//! Reads: the op's recorded shardings and rule, its operands' local
+//! values. Writes: the op's operands and result types, and its payload's
+//! and attributes' local sizes (see `payload`).
+
+use melior::ir::{
+    Value, ValueLike,
+    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    r#type::TypeLike,
+};
+use spmd_dialect::{
+    ANNOTATE_OP, Sharding,
+    access::remove_result_shardings,
+    ir::{constant_scalar, operation_name, splat_element},
+    rules::{NoRule, Rule, Slot},
+    types::static_tensor,
+};
+
+use super::{
+    signature::supported_rank,
+    values::{Local, Origin, Partitioner},
+};
+use crate::pass::{Failure, key};
+
+impl<'c, 'a> Partitioner<'c, 'a> {
+    /// Rewrites `operation` (with its recorded shardings) to compute its
+    /// local piece.
+    pub(super) fn partition(
+        &mut self,
+        operation: OperationRef<'c, 'a>,
+        recorded: Option<Vec<Sharding>>,
+        rule: Result<Rule, NoRule>,
+    ) -> Result<(), Failure<'c>> {
+        let at = operation.location();
+        let name = operation_name(operation);
+        if name == ANNOTATE_OP {
+            let target = recorded.and_then(|r| r.into_iter().next()).expect("read");
+            let operand = operation.operand(0).map_err(|e| (at, e.to_string()))?;
+            let source = self.values.get(&key(operand)).cloned().ok_or_else(|| {
+                (
+                    at,
+                    "annotation of a value defined outside the function body".to_owned(),
+                )
+            })?;
+            let value = self.reshard(operand, &target, operation)?;
+            let result = operation.result(0).expect("annotate has a result");
+            self.values.insert(
+                key(result.into()),
+                Local {
+                    value,
+                    sharding: target,
+                    origin: Origin::Computed,
+                    ..source
+                },
+            );
+            self.annotations.push(operation);
+            return Ok(());
+        }
+        let has_tensors = operation.results().any(|r| r.r#type().is_ranked_tensor())
+            || operation
+                .operands()
+                .any(|v| self.values.contains_key(&key(v)));
+        if !has_tensors {
+            return Ok(());
+        }
+        let rule = rule.map_err(|e| (at, e.to_string()))?;
+        let recorded = recorded.ok_or_else(|| {
+            (
+                at,
+                format!("'{name}' has no spmd.shardings: run spmd-propagate before spmd-partition"),
+            )
+        })?;
+        let first = recorded
+            .first()
+            .cloned()
+            .unwrap_or_else(|| self.replicated.clone());
+        if rule.is_free() {
+            let origin = match name.as_str() {
+                "tensor.empty" => Origin::Empty,
+                "linalg.fill" => Origin::Fill {
+                    fill: operation,
+                    scalar: operation.operand(0).ok().and_then(constant_scalar),
+                },
+                _ => splat_element(operation).map_or(Origin::Computed, Origin::Splat),
+            };
+            self.free_value(operation, origin)?;
+        } else {
+            let split = rule.exact_split(
+                &first.placements,
+                |index| {
+                    let operand = operation.operand(index).ok()?;
+                    let local = self.values.get(&key(operand))?;
+                    Some(local.sharding.placements.clone())
+                },
+                &self.mesh.shape,
+            );
+            let sharding = |slot: Slot| {
+                rule.placements(slot, &split, &self.mesh.shape)
+                    .map(|p| Sharding::new(self.mesh.name.clone(), p))
+                    .ok_or_else(|| (at, format!("'{name}' cannot be split as recorded")))
+            };
+            let mut required = Vec::new();
+            for (index, operand) in operation.operands().enumerate() {
+                required.push(if self.values.contains_key(&key(operand)) {
+                    Some(sharding(Slot::Operand(index))?)
+                } else {
+                    None
+                });
+            }
+            let produced = (0..operation.result_count())
+                .map(|index| sharding(Slot::Result(index)))
+                .collect::<Result<Vec<_>, _>>()?;
+            self.offset_indices(operation, &rule, &split)?;
+            self.rewrite(operation, &required, &produced)?;
+            self.localise_slice_sizes(operation, &name, &split);
+            if name == "tensor.expand_shape" {
+                self.localise_output_shape(operation);
+            }
+        }
+        remove_result_shardings(operation);
+        Ok(())
+    }
+
+    /// Sets `operation`'s operands to their pieces in `required` and its
+    /// results to their local types in `produced`.
+    pub(super) fn rewrite(
+        &mut self,
+        operation: OperationRef<'c, 'a>,
+        required: &[Option<Sharding>],
+        produced: &[Sharding],
+    ) -> Result<(), Failure<'c>> {
+        let at = operation.location();
+        for (index, target) in required.iter().enumerate() {
+            let Some(target) = target else { continue };
+            let operand = operation.operand(index).expect("index < operand_count");
+            let value = self.reshard(operand, target, operation)?;
+            let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+            operation.set_operand(index, value);
+        }
+        for (index, sharding) in produced.iter().enumerate() {
+            let result: Value = operation
+                .result(index)
+                .expect("index < result_count")
+                .into();
+            let (global, element) = static_tensor(result.r#type())
+                .filter(|_| supported_rank(result.r#type()).is_some())
+                .ok_or_else(|| {
+                    (
+                        at,
+                        format!("result #{index} is not a static tensor of integers or floats"),
+                    )
+                })?;
+            result.set_type(self.local_type(&global, sharding, element));
+            self.values.insert(
+                key(result),
+                Local {
+                    value: result,
+                    sharding: sharding.clone(),
+                    global,
+                    element,
+                    origin: Origin::Computed,
+                },
+            );
+        }
+        Ok(())
+    }
+}
