@@ -132,7 +132,9 @@ impl<'c, 'f> ShardingReader<'c, 'f> {
             }
             None => Mesh::lookup(self.function, &sharding.mesh).map_err(|e| (at, e.to_string()))?,
         };
-        sharding.check(&mesh, rank).map_err(|e| (at, e.to_string()))?;
+        sharding
+            .check(&mesh, rank)
+            .map_err(|e| (at, e.to_string()))?;
         self.mesh = Some(mesh);
         Ok(sharding)
     }

@@ -88,9 +88,7 @@ pub fn erase(operation: OperationRef) {
 }
 
 /// The element of a splat `arith.constant`.
-pub fn splat_element<'c>(
-    operation: OperationRef<'c, '_>,
-) -> Option<melior::ir::Attribute<'c>> {
+pub fn splat_element<'c>(operation: OperationRef<'c, '_>) -> Option<melior::ir::Attribute<'c>> {
     use melior::ir::attribute::{AttributeLike, DenseElementsAttribute};
     let value = operation.attribute("value").ok()?;
     DenseElementsAttribute::try_from(value).ok()?;
@@ -104,9 +102,7 @@ pub fn splat_element<'c>(
 }
 
 /// The value of a scalar (float or integer) `arith.constant`.
-pub fn constant_scalar<'c>(
-    value: melior::ir::Value<'c, '_>,
-) -> Option<melior::ir::Attribute<'c>> {
+pub fn constant_scalar<'c>(value: melior::ir::Value<'c, '_>) -> Option<melior::ir::Attribute<'c>> {
     use melior::ir::attribute::AttributeLike;
     let producer = producer(value)?;
     (operation_name(producer) == "arith.constant")

@@ -105,13 +105,14 @@ fn fixture_plans_issue_the_pinned_collectives() {
                 &source,
                 &format!("{roles}spmd-auto-shard{{mesh={mesh} algo={algo}}}"),
             ));
-            table.push(format!("{} {mesh} auto-shard {algo}: {counts}", fixture.name));
+            table.push(format!(
+                "{} {mesh} auto-shard {algo}: {counts}",
+                fixture.name
+            ));
         }
         if fixture.name.ends_with("_train") {
             for style in ["replicate", "fully-shard", "mixed"] {
-                let pipeline = format!(
-                    "spmd-data-parallel{{mesh=4 style={style}}}"
-                );
+                let pipeline = format!("spmd-data-parallel{{mesh=4 style={style}}}");
                 let counts = collective_counts(&partition(&source, &pipeline));
                 table.push(format!("{} 4 {style}: {counts}", fixture.name));
             }
@@ -122,10 +123,9 @@ fn fixture_plans_issue_the_pinned_collectives() {
         let block = &FIXTURES[2];
         let mut entries: Vec<String> = (0..4)
             .flat_map(|layer| {
-                block
-                    .megatron
-                    .iter()
-                    .map(move |&(arg, dim)| format!("{}={}", layer * 9 + arg, placements(2, 1, dim)))
+                block.megatron.iter().map(move |&(arg, dim)| {
+                    format!("{}={}", layer * 9 + arg, placements(2, 1, dim))
+                })
             })
             .collect();
         entries.push("36=S(0),R 37=S(0),R".to_owned());

@@ -92,12 +92,14 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
             Effect::Computes,
         ),
         "linalg.fill" => (named::factors(operation).map_err(no_rule)?, Effect::Creates),
-        _ if named::is_named(&name) => {
-            (named::factors(operation).map_err(no_rule)?, Effect::Computes)
-        }
-        _ if slices::is_slicing(&name) => {
-            (slices::factors(operation).map_err(no_rule)?, Effect::Computes)
-        }
+        _ if named::is_named(&name) => (
+            named::factors(operation).map_err(no_rule)?,
+            Effect::Computes,
+        ),
+        _ if slices::is_slicing(&name) => (
+            slices::factors(operation).map_err(no_rule)?,
+            Effect::Computes,
+        ),
         _ if is_elementwise(operation) => (Factors::elementwise(operation), Effect::Computes),
         _ if name.starts_with("shard.") => {
             return Err(no_rule(

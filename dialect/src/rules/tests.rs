@@ -159,7 +159,11 @@ fn reshapes_keep_splits_of_major_dims_that_divide() {
         collapse.placements(Out(0), &collapse.split_of(Operand(0), placements), mesh)
     };
     assert_eq!(collapsed(&[Shard(0)], &[3]), Some(vec![Shard(0)]));
-    assert_eq!(collapsed(&[Shard(0)], &[4]), None, "6 rows do not split in 4");
+    assert_eq!(
+        collapsed(&[Shard(0)], &[4]),
+        None,
+        "6 rows do not split in 4"
+    );
     assert_eq!(
         collapsed(&[Shard(1)], &[2]),
         None,
@@ -170,7 +174,11 @@ fn reshapes_keep_splits_of_major_dims_that_divide() {
         expand.placements(Out(0), &expand.split_of(Operand(0), placements), mesh)
     };
     assert_eq!(expanded(&[Shard(0)], &[2]), Some(vec![Shard(0)]));
-    assert_eq!(expanded(&[Shard(0)], &[4]), None, "2 heads do not split in 4");
+    assert_eq!(
+        expanded(&[Shard(0)], &[4]),
+        None,
+        "2 heads do not split in 4"
+    );
     assert_eq!(expanded(&[Partial(Sum)], &[4]), Some(vec![Partial(Sum)]));
     assert!(expand.only_moves() && expand.flops(&[Some(0)], &[2]) == 0.0);
     // Recorded on a split the operand cannot carry: computed unsplit, the

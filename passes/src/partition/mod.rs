@@ -74,7 +74,10 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     }
     signature::check_arguments(body)?;
     let shardings = read?;
-    let mesh = shardings.mesh.clone().expect("a function with shardings has a mesh");
+    let mesh = shardings
+        .mesh
+        .clone()
+        .expect("a function with shardings has a mesh");
     // `to_ref` borrows from the `ContextRef`, so keep that alive while in use.
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };

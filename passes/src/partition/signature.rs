@@ -17,8 +17,8 @@ use melior::{
     },
 };
 use spmd_dialect::{
-    GLOBAL_TYPE_ATTR, PARTITIONED_ATTR, SHARDING_ATTR, Sharding, ShardingAttribute,
-    SignatureSide, access::FunctionShardings, set_signature_attributes, signature_attributes,
+    GLOBAL_TYPE_ATTR, PARTITIONED_ATTR, SHARDING_ATTR, Sharding, ShardingAttribute, SignatureSide,
+    access::FunctionShardings, set_signature_attributes, signature_attributes,
     types::static_tensor, with_entries,
 };
 
@@ -168,7 +168,12 @@ pub(super) fn set_signature<'c>(
         SignatureSide::Argument,
         &arguments.attributes,
     );
-    set_signature_attributes(context, function, SignatureSide::Result, &results.attributes);
+    set_signature_attributes(
+        context,
+        function,
+        SignatureSide::Result,
+        &results.attributes,
+    );
     let mut function = unsafe { OperationRefMut::from_raw(function.to_raw()) };
     let function_type = FunctionType::new(context, &arguments.types, &results.types);
     function.set_attribute(

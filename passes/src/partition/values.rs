@@ -26,7 +26,6 @@ use std::collections::HashMap;
 use super::emit::Emitter;
 use crate::pass::{Failure, Key, key};
 
-
 /// A tensor value of the per-device program: its local piece, how the
 /// global value is laid out over the mesh, and how to get other layouts.
 #[derive(Clone)]
@@ -72,7 +71,12 @@ pub(super) struct Partitioner<'c, 'a> {
 }
 
 impl<'c, 'a> Partitioner<'c, 'a> {
-    pub(super) fn local_type(&self, global: &[usize], sharding: &Sharding, element: Type<'c>) -> Type<'c> {
+    pub(super) fn local_type(
+        &self,
+        global: &[usize],
+        sharding: &Sharding,
+        element: Type<'c>,
+    ) -> Type<'c> {
         let shape: Vec<u64> = local_shape(global, sharding, &self.mesh.shape)
             .iter()
             .map(|&d| d as u64)

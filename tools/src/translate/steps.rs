@@ -7,8 +7,8 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ir::operation_name;
-use spmd_interpreter::{ir, payload::scalar_op, shard_ops};
 use spmd_dialect::ir::producer;
+use spmd_interpreter::{ir, payload::scalar_op, shard_ops};
 use spmd_runtime::{
     executable::{IndexValue, Step, ValueId},
     grid::DeviceGrid,

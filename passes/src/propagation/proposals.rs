@@ -1,0 +1,76 @@
+//! Pending proposals of a propagation, by how much they know (tier), by
+//! value, then by the op that made them; and which operands inform an
+//! op's results.
+//!
+//! Reads and writes nothing in the IR.
+
+use melior::ir::operation::OperationRef;
+use spmd_dialect::Placement;
+use std::collections::HashMap;
+
+use crate::{
+    pass::{Key, key},
+    training::{computed_from, is_made_from_nothing},
+};
+
+/// How much a proposal knows, most first: a round decides from the first
+/// tier that has proposals.
+#[derive(Clone, Copy)]
+pub(super) enum Tier {
+    /// What an op computes from all its inputs.
+    Complete = 0,
+    /// What an op computes from the inputs known so far.
+    Partial = 1,
+    /// What a user of the value would like.
+    Backward = 2,
+}
+
+/// Pending proposals, by tier, by value, then by the proposing op.
+#[derive(Default)]
+pub(super) struct Proposals {
+    pub(super) tiers: [HashMap<Key, HashMap<usize, Vec<Placement>>>; 3],
+    /// The values each op has proposals for.
+    by_op: HashMap<usize, Vec<Key>>,
+}
+
+impl Proposals {
+    pub(super) fn add(&mut self, op: usize, value: Key, placements: Vec<Placement>, tier: Tier) {
+        self.tiers[tier as usize]
+            .entry(value)
+            .or_default()
+            .insert(op, placements);
+        self.by_op.entry(op).or_default().push(value);
+    }
+
+    /// Drops op `op`'s proposals (it is about to make new ones).
+    pub(super) fn forget(&mut self, op: usize) {
+        for value in self.by_op.remove(&op).unwrap_or_default() {
+            for tier in &mut self.tiers {
+                if let Some(by_op) = tier.get_mut(&value) {
+                    by_op.remove(&op);
+                    if by_op.is_empty() {
+                        tier.remove(&value);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Drops every proposal for `value` (it has been decided).
+    pub(super) fn decided(&mut self, value: Key) {
+        for tier in &mut self.tiers {
+            tier.remove(&value);
+        }
+    }
+}
+
+/// The operands that inform an op's results: what it computes from,
+/// without values made from nothing (`tensor.empty`, constants, fills),
+/// which only users shard.
+pub(super) fn inputs_of(operation: OperationRef) -> Vec<Key> {
+    computed_from(operation)
+        .into_iter()
+        .filter(|operand| !is_made_from_nothing(*operand))
+        .map(key)
+        .collect()
+}

@@ -1,0 +1,170 @@
+//! What one op proposes for its unknown values, from its known ones and
+//! its rule: its known values vote on the split (`votes`), two user
+//! shardings that cannot meet are reconciled (the op follows one, the
+//! other is resharded where the op reads it, with a remark), and the
+//! elected split gives every unknown value its placements.
+//!
+//! Reads: the op, its rule and what propagation knows so far. Writes:
+//! nothing in the IR; remarks on standard error.
+
+use melior::ir::{
+    Value, ValueLike,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::{
+    ANNOTATE_OP, Placement, Sharding,
+    ir::operation_name,
+    line_and_column,
+    rules::{Slot, rule},
+    types::{element_bytes, static_tensor},
+};
+
+use super::{
+    Propagation,
+    votes::{Ballot, UserVote},
+};
+use crate::pass::{Failure, Key, key};
+
+/// A proposal: a value, its placements, and whether the proposing op
+/// defines the value (forward) or uses it (backward).
+pub(super) type Proposal = (Key, Vec<Placement>, bool);
+
+/// What `operation` says about its values, given the known ones.
+pub(super) fn propose<'c>(
+    state: &Propagation<'c>,
+    operation: OperationRef<'c, '_>,
+    wants: &[(usize, Sharding)],
+) -> Result<Vec<Proposal>, Failure<'c>> {
+    let results: Vec<Value> = operation.results().map(Into::into).collect();
+    let operands: Vec<Value> = operation.operands().collect();
+    let result_keys: Vec<Key> = results.iter().map(|r| key(*r)).collect();
+    let mut proposals = Vec::new();
+    let mut offer = |value: Value, placements: Vec<Placement>| {
+        let forward = result_keys.contains(&key(value));
+        proposals.push((key(value), placements, forward));
+    };
+    match operation_name(operation).as_str() {
+        "func.return" => {
+            for (index, sharding) in wants {
+                if let Some(value) = operands.get(*index) {
+                    offer(*value, sharding.placements.clone());
+                }
+            }
+            return Ok(proposals);
+        }
+        ANNOTATE_OP => {
+            // A constraint on the result, a preference for the operand.
+            if let Some(sharding) = state.known(key(results[0])) {
+                offer(operands[0], sharding.placements.clone());
+            }
+            return Ok(proposals);
+        }
+        _ => {}
+    }
+    let is_tensor = |v: &Value| state.tensors.contains_key(&key(*v));
+    if !operands.iter().chain(&results).any(is_tensor) {
+        return Ok(proposals);
+    }
+    let rule = rule(operation).map_err(|error| (operation.location(), error.to_string()))?;
+    // Every tensor value of the op.
+    let values: Vec<(Value, Slot)> = operands
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (*v, Slot::Operand(i)))
+        .chain(
+            results
+                .iter()
+                .enumerate()
+                .map(|(i, v)| (*v, Slot::Result(i))),
+        )
+        .filter(|(v, _)| is_tensor(v))
+        .collect();
+    let axes = state.mesh.shape.len();
+    let (mut votes, mut stored) = (Ballot::new(axes), Ballot::new(axes));
+    for (position, (value, slot)) in values.iter().enumerate() {
+        let Some(sharding) = state.known(key(*value)) else {
+            continue;
+        };
+        let split = rule.split_of(*slot, &sharding.placements);
+        let user = state.user.contains_key(&key(*value)).then_some(UserVote {
+            value: key(*value),
+            position,
+        });
+        if state.storage.contains(&key(*value)) {
+            stored.cast(&split, user);
+        } else {
+            votes.cast(&split, user);
+        }
+    }
+    reconcile_users(state, operation, &values, operands.len(), &mut votes);
+    votes.fill_silent_axes(stored);
+    if votes.is_empty() {
+        return Ok(proposals);
+    }
+    let split = votes.elected();
+    for (value, slot) in values {
+        if state.known(key(value)).is_none()
+            && let Some(placements) = rule.placements(slot, &split, &state.mesh.shape)
+        {
+            offer(value, placements);
+        }
+    }
+    Ok(proposals)
+}
+
+/// Two user shardings that split different factors on one axis conflict:
+/// the op follows one (a result's, else the largest operand's) and the
+/// others' votes are dropped, so that they are resharded where the op reads
+/// them, as GSPMD and DTensor do; a remark says which.
+fn reconcile_users<'c>(
+    state: &Propagation<'c>,
+    operation: OperationRef<'c, '_>,
+    values: &[(Value, Slot)],
+    operands: usize,
+    votes: &mut Ballot,
+) {
+    let name = operation_name(operation);
+    for axis in 0..state.mesh.shape.len() {
+        let users = votes.users(axis);
+        if users.len() < 2 {
+            continue;
+        }
+        let bytes = |position: usize| {
+            static_tensor(values[position].0.r#type()).map_or(0, |(shape, element)| {
+                shape.iter().product::<usize>() * element_bytes(element)
+            })
+        };
+        let &(kept_factor, kept) = users
+            .iter()
+            .max_by_key(|(_, user)| {
+                (
+                    user.position >= operands,
+                    bytes(user.position),
+                    std::cmp::Reverse(user.position),
+                )
+            })
+            .expect("two users");
+        let describe = |user: UserVote| {
+            let (sharding, at) = &state.user[&user.value];
+            let role = if user.position < operands {
+                format!("operand #{}", user.position)
+            } else {
+                format!("result #{}", user.position - operands)
+            };
+            format!("{role} ({sharding}, set at {})", line_and_column(*at))
+        };
+        for &(factor, user) in &users {
+            if factor == kept_factor {
+                continue;
+            }
+            votes.discard(axis, factor);
+            let message = format!(
+                "user shardings meet at '{name}' on mesh axis {}: it follows {} and reshards {}",
+                state.mesh.axis_label(axis),
+                describe(kept),
+                describe(user)
+            );
+            state.remark(operation, &message);
+        }
+    }
+}
