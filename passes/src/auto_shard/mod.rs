@@ -14,6 +14,7 @@
 //! solution and a JSON report.
 
 mod baselines;
+mod builder;
 mod eliminate;
 mod graph;
 pub mod ilp;
@@ -302,7 +303,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
             "spmd-auto-shard: the baseline's propagated shardings fix all but {free} ops (the ILP chooses those)"
         );
     }
-    let strategies: usize = graph.strategies.iter().map(Vec::len).sum();
+    let strategies: usize = graph.nodes.iter().map(|n| n.strategies.len()).sum();
     eprintln!(
         "spmd-auto-shard: {} nodes, {strategies} strategies, {} edges ({:.2} s)",
         graph.problem.nodes.len(),
@@ -351,7 +352,8 @@ fn solve<'c>(
     problem.memory_limit = Some(model.memory_bytes);
     // Distinct labels tie nothing.
     let mut tied = if settings.tie_repeats {
-        simplify::tie_alike(&problem, &graph.labels, TIE_ROUNDS)
+        let labels: Vec<u64> = graph.nodes.iter().map(|n| n.label).collect();
+        simplify::tie_alike(&problem, &labels, TIE_ROUNDS)
     } else {
         let distinct: Vec<u64> = (0..problem.nodes.len() as u64).collect();
         simplify::tie_alike(&problem, &distinct, 0)

@@ -45,9 +45,9 @@ pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mes
     let mut arguments: Vec<Attribute> = (0..body.argument_count())
         .map(|i| with_entries(context, existing.get(i).copied(), &[]))
         .collect();
-    for ((site, strategies), &chosen) in graph.sites.iter().zip(&graph.strategies).zip(choice) {
-        let strategy = &strategies[chosen];
-        match site {
+    for (node, &chosen) in graph.nodes.iter().zip(choice) {
+        let strategy = &node.strategies[chosen];
+        match &node.site {
             Site::Argument(index) => {
                 arguments[*index] = with_entries(
                     context,
@@ -68,7 +68,7 @@ pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mes
         .collect();
     for returned in &graph.returns {
         let produced =
-            &graph.strategies[returned.node][choice[returned.node]].results[returned.result];
+            &graph.nodes[returned.node].strategies[choice[returned.node]].results[returned.result];
         results[returned.position] = with_entries(
             context,
             existing.get(returned.position).copied(),

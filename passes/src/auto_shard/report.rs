@@ -79,8 +79,8 @@ pub fn estimate(
         }
     };
     for (edge, flow) in graph.problem.edges.iter().zip(&graph.flows) {
-        let from = &graph.strategies[edge.from][choice[edge.from]].results[flow.result];
-        if let Some(Some(to)) = graph.strategies[edge.to][choice[edge.to]]
+        let from = &graph.nodes[edge.from].strategies[choice[edge.from]].results[flow.result];
+        if let Some(Some(to)) = graph.nodes[edge.to].strategies[choice[edge.to]]
             .operands
             .get(flow.position)
         {
@@ -88,29 +88,29 @@ pub fn estimate(
         }
     }
     for returned in &graph.returns {
-        let from = &graph.strategies[returned.node][choice[returned.node]].results[returned.result];
+        let from =
+            &graph.nodes[returned.node].strategies[choice[returned.node]].results[returned.result];
         reshard(returned.value, from, &returned.sharding(from));
     }
     let arguments = graph
-        .sites
+        .nodes
         .iter()
-        .zip(&graph.strategies)
         .zip(choice)
-        .filter_map(|((site, strategies), &chosen)| match site {
+        .filter_map(|(node, &chosen)| match node.site {
             Site::Argument(index) => Some((
-                *index,
-                roles.get(*index).copied().flatten(),
-                strategies[chosen].results[0].clone(),
+                index,
+                roles.get(index).copied().flatten(),
+                node.strategies[chosen].results[0].clone(),
             )),
             Site::Operation(_) => None,
         })
         .collect();
     Estimate {
         compute_seconds: graph
-            .compute
+            .nodes
             .iter()
             .zip(choice)
-            .map(|(costs, &c)| costs[c])
+            .map(|(node, &c)| node.strategies[c].compute)
             .sum(),
         collectives,
         memory_bytes: memory::peak(graph, choice).1,

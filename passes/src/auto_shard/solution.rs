@@ -25,9 +25,9 @@ use crate::pass::Failure;
 fn node_keys(graph: &Graph) -> Vec<String> {
     let mut seen: HashMap<String, usize> = HashMap::new();
     graph
-        .sites
+        .nodes
         .iter()
-        .map(|site| match site {
+        .map(|node| match &node.site {
             Site::Argument(index) => format!("argument {index}"),
             Site::Operation(operation) => {
                 let place = place(operation.location().to_string());
@@ -61,8 +61,8 @@ fn placements_text(sharding: &Sharding) -> String {
 /// The file's text for `choice`.
 pub fn export(graph: &Graph, choice: &[usize], mesh: &Mesh, function: &str) -> String {
     let mut text = format!("# spmd-auto-shard solution for @{function} on mesh {mesh}\n");
-    for ((key, strategies), &chosen) in node_keys(graph).iter().zip(&graph.strategies).zip(choice) {
-        let results = &strategies[chosen].results;
+    for ((key, node), &chosen) in node_keys(graph).iter().zip(&graph.nodes).zip(choice) {
+        let results = &node.strategies[chosen].results;
         if key.starts_with("argument ") {
             text += &format!("{key} = {}\n", placements_text(&results[0]));
             continue;
@@ -106,18 +106,15 @@ pub fn import<'c>(
             return Err((at, format!("{file}:{number}: '{key}' is given twice")));
         }
     }
-    let mut choice = Vec::with_capacity(graph.sites.len());
-    for ((key, strategies), site) in node_keys(graph)
-        .iter()
-        .zip(&graph.strategies)
-        .zip(&graph.sites)
-    {
-        let location = match site {
+    let mut choice = Vec::with_capacity(graph.nodes.len());
+    for (key, node) in node_keys(graph).iter().zip(&graph.nodes) {
+        let strategies = &node.strategies;
+        let location = match node.site {
             Site::Argument(_) => at,
             Site::Operation(operation) => operation.location(),
         };
         let result_count = strategies[0].results.len();
-        let keys: Vec<String> = match site {
+        let keys: Vec<String> = match node.site {
             Site::Argument(_) => vec![key.clone()],
             Site::Operation(_) => (0..result_count).map(|i| format!("{key} #{i}")).collect(),
         };

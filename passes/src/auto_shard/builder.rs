@@ -1,0 +1,285 @@
+//! Building the strategy graph: each node's strategies (an op's even
+//! splits by its rule, an annotation's one, an argument's shardings) with
+//! their compute time and memory, and each edge's resharding costs by the
+//! planner.
+//!
+//! Reads: the function's ops, rules and given shardings. Writes: nothing
+//! in the IR.
+
+use melior::ir::{OperationRef, Value, operation::OperationLike};
+use spmd_dialect::{
+    ANNOTATE_OP, Mesh, Placement, Role, Sharding,
+    access::FunctionShardings,
+    layout::local_shape,
+    redistribution::{all_placements, plan},
+    rules::{Rule, Slot, rule},
+};
+use std::collections::HashMap;
+
+use super::{
+    graph::{
+        Flow, Graph, GraphNode, Returned, Site, Strategy, Tensor, UNPLANNABLE_SECONDS, label,
+        on_mesh,
+    },
+    ilp::{Edge, Node},
+    model::MeshModel,
+};
+use crate::pass::{Failure, Key, key};
+
+/// Global shape, element bytes, source and target placements.
+pub(super) type ReshardKey = (Vec<usize>, usize, Vec<Placement>, Vec<Placement>);
+
+pub(super) struct Builder<'c, 'a, 'm> {
+    pub(super) mesh: &'m Mesh,
+    pub(super) model: &'m MeshModel,
+    /// Value -> (node, result index).
+    pub(super) producers: HashMap<Key, (usize, usize)>,
+    pub(super) tensors: HashMap<Key, Tensor>,
+    pub(super) cost_cache: HashMap<ReshardKey, f64>,
+    pub(super) graph: Graph<'c, 'a>,
+}
+
+impl<'c, 'a> Builder<'c, 'a, '_> {
+    pub(super) fn track(&mut self, value: Value, shape: Vec<usize>, element_bytes: usize) {
+        self.tensors.insert(
+            key(value),
+            Tensor {
+                shape,
+                element_bytes,
+            },
+        );
+    }
+
+    pub(super) fn sharding(&self, placements: Vec<Placement>) -> Sharding {
+        Sharding::new(self.mesh.name.clone(), placements)
+    }
+
+    /// Every sharding of a tensor of `shape` without `Partial` whose
+    /// split dims divide evenly.
+    pub(super) fn even_shardings(&self, shape: &[usize]) -> Vec<Sharding> {
+        all_placements(self.mesh.shape.len(), shape.len(), &[])
+            .into_iter()
+            .map(|p| self.sharding(p))
+            .filter(|s| !spmd_dialect::layout::is_uneven(shape, s, &self.mesh.shape))
+            .collect()
+    }
+
+    fn bytes(&self, value: Key, sharding: &Sharding) -> f64 {
+        let tensor = &self.tensors[&value];
+        let elements: usize = local_shape(&tensor.shape, sharding, &self.mesh.shape)
+            .iter()
+            .product();
+        (elements * tensor.element_bytes) as f64
+    }
+
+    /// Seconds to reshard `value` from `from` to `to`.
+    fn reshard_cost(&mut self, value: Key, from: &Sharding, to: &Sharding) -> f64 {
+        if from == to {
+            return 0.0;
+        }
+        let tensor = &self.tensors[&value];
+        let cache_key = (
+            tensor.shape.clone(),
+            tensor.element_bytes,
+            from.placements.clone(),
+            to.placements.clone(),
+        );
+        if let Some(&cost) = self.cost_cache.get(&cache_key) {
+            return cost;
+        }
+        let cost = plan(
+            &tensor.shape,
+            tensor.element_bytes,
+            &self.mesh.shape,
+            from,
+            to,
+            &self.model.comm,
+        )
+        .map_or(UNPLANNABLE_SECONDS, |p| p.cost);
+        self.cost_cache.insert(cache_key, cost);
+        cost
+    }
+
+    /// Adds a node and the edges from its operands' producers.
+    pub(super) fn add_node(
+        &mut self,
+        site: Site<'c, 'a>,
+        strategies: Vec<Strategy>,
+        results: &[Value<'c, 'a>],
+        role: Option<Role>,
+    ) {
+        let index = self.graph.nodes.len();
+        let operands: Vec<Value> = match site {
+            Site::Operation(operation) => operation.operands().collect(),
+            Site::Argument(_) => Vec::new(),
+        };
+        let mut strategies = strategies;
+        for strategy in &mut strategies {
+            strategy.memory = results
+                .iter()
+                .zip(&strategy.results)
+                .filter(|(r, _)| self.tensors.contains_key(&key(**r)))
+                .map(|(r, sharding)| self.bytes(key(*r), sharding))
+                .sum();
+            if let Site::Operation(operation) = site {
+                strategy.compute = self.compute_cost(operation, strategy);
+            }
+        }
+        for (position, operand) in operands.iter().enumerate() {
+            let Some(&(producer, result)) = self.producers.get(&key(*operand)) else {
+                continue;
+            };
+            let producer_strategies = self.graph.nodes[producer].strategies.clone();
+            let costs: Vec<Vec<f64>> = producer_strategies
+                .iter()
+                .map(|from| {
+                    strategies
+                        .iter()
+                        .map(|to| match &to.operands.get(position).cloned().flatten() {
+                            Some(required) => {
+                                self.reshard_cost(key(*operand), &from.results[result], required)
+                            }
+                            None => 0.0,
+                        })
+                        .collect()
+                })
+                .collect();
+            self.graph.problem.edges.push(Edge {
+                from: producer,
+                to: index,
+                costs,
+            });
+            self.graph.nodes[producer].last_use = index;
+            self.graph.flows.push(Flow {
+                value: *operand,
+                result,
+                position,
+            });
+        }
+        for (position, result) in results.iter().enumerate() {
+            self.producers.insert(key(*result), (index, position));
+        }
+        self.graph.problem.nodes.push(Node {
+            costs: strategies.iter().map(|s| s.compute).collect(),
+        });
+        self.graph.nodes.push(GraphNode {
+            site,
+            label: label(site, &operands, results, role),
+            strategies,
+            last_use: index,
+        });
+    }
+
+    /// A returned value is reduced: its producer pays for any `Partial`.
+    pub(super) fn returned(
+        &mut self,
+        terminator: OperationRef<'c, 'a>,
+        given: &[Option<Sharding>],
+    ) {
+        for (position, value) in terminator.operands().enumerate() {
+            let Some(&(node, result)) = self.producers.get(&key(value)) else {
+                continue;
+            };
+            let returned = Returned {
+                position,
+                node,
+                result,
+                value,
+                given: given.get(position).cloned().flatten(),
+            };
+            for (strategy, cost) in self.graph.nodes[node].strategies.clone().iter().zip(0..) {
+                let produced = &strategy.results[result];
+                let extra = self.reshard_cost(key(value), produced, &returned.sharding(produced));
+                self.graph.problem.nodes[node].costs[cost] += extra;
+            }
+            self.graph.returns.push(returned);
+        }
+    }
+
+    /// Roofline time of one strategy of `operation`: its FLOPs divided by
+    /// the devices splitting its factors, its bytes by the local pieces.
+    fn compute_cost(&self, operation: OperationRef, strategy: &Strategy) -> f64 {
+        let result_bytes: f64 = operation
+            .results()
+            .zip(&strategy.results)
+            .filter(|(r, _)| self.tensors.contains_key(&key((*r).into())))
+            .map(|(r, s)| self.bytes(key(r.into()), s))
+            .sum();
+        let operand_bytes: f64 = operation
+            .operands()
+            .zip(&strategy.operands)
+            .filter_map(|(v, s)| Some(self.bytes(key(v), s.as_ref()?)))
+            .sum();
+        let flops = rule(operation).map_or(0.0, |rule| {
+            let split = strategy
+                .results
+                .first()
+                .map(|first| rule.split_of(Slot::Result(0), &first.placements))
+                .unwrap_or_default();
+            rule.flops(&split, &self.mesh.shape)
+        });
+        self.model
+            .compute_seconds(flops, result_bytes + operand_bytes)
+    }
+
+    /// The strategies of `operation`: an annotation's one, or every even
+    /// split of its rule (none for a free op).
+    pub(super) fn strategies_of(
+        &mut self,
+        operation: OperationRef<'c, 'a>,
+        name: &str,
+        shardings: &FunctionShardings,
+    ) -> Result<Vec<Strategy>, Failure<'c>> {
+        let at = operation.location();
+        if name == ANNOTATE_OP {
+            let sharding = shardings
+                .of_op(operation)
+                .and_then(|s| s.first().cloned())
+                .ok_or((at, "annotation without sharding".to_owned()))?;
+            on_mesh(&sharding, self.mesh, at)?;
+            return Ok(vec![Strategy::new(
+                vec![sharding.clone()],
+                vec![Some(sharding)],
+            )]);
+        }
+        let rule = rule(operation).map_err(|e| (at, e.to_string()))?;
+        if rule.is_free() {
+            return Ok(Vec::new());
+        }
+        Ok(self.even_strategies(operation, &rule))
+    }
+
+    /// Every split of `rule` over the mesh axes that divides evenly, as
+    /// the shardings it reads and writes.
+    fn even_strategies(&self, operation: OperationRef, rule: &Rule) -> Vec<Strategy> {
+        let mesh = &self.mesh.shape;
+        let tracked: Vec<bool> = operation
+            .operands()
+            .map(|v| self.tensors.contains_key(&key(v)))
+            .collect();
+        rule.even_splits(mesh)
+            .into_iter()
+            .filter_map(|split| {
+                let results = (0..operation.result_count())
+                    .map(|i| {
+                        rule.placements(Slot::Result(i), &split, mesh)
+                            .map(|p| self.sharding(p))
+                    })
+                    .collect::<Option<Vec<_>>>()?;
+                let operands = (0..tracked.len())
+                    .map(|i| {
+                        if !tracked[i] {
+                            return Some(None);
+                        }
+                        rule.placements(Slot::Operand(i), &split, mesh)
+                            .map(|p| Some(self.sharding(p)))
+                    })
+                    .collect::<Option<Vec<_>>>()?;
+                // Partition reads the split back from the first result.
+                let first = results.first()?;
+                let read_back = rule.split_of(Slot::Result(0), &first.placements);
+                (read_back == split).then_some(Strategy::new(results, operands))
+            })
+            .collect()
+    }
+}
