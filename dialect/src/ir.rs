@@ -122,3 +122,61 @@ pub fn is_zero(element: melior::ir::Attribute) -> bool {
         false
     }
 }
+
+/// A value's identity, for maps keyed by value (the value's address in
+/// MLIR; valid while the value lives).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ValueKey(usize);
+
+impl ValueKey {
+    pub fn of(value: melior::ir::Value) -> ValueKey {
+        use melior::ir::ValueLike;
+        ValueKey(value.to_raw().ptr as usize)
+    }
+}
+
+/// A symbol's name (`sym_name`), if it has one.
+pub fn symbol_name(operation: OperationRef) -> Option<String> {
+    let name = operation.attribute("sym_name").ok()?;
+    melior::ir::attribute::StringAttribute::try_from(name)
+        .ok()
+        .map(|name| name.text())
+}
+
+/// No function of the wanted name: which was wanted, and which there are.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no function @{wanted} (functions with a body: {})", if .functions.is_empty() { "none".to_owned() } else { .functions.join(", ") })]
+pub struct MissingFunction {
+    pub wanted: String,
+    pub functions: Vec<String>,
+}
+
+/// The function of a module body named `name`; without a name, the only
+/// function with a body, else @main.
+pub fn find_function<'c, 'a>(
+    body: melior::ir::BlockRef<'c, 'a>,
+    name: Option<&str>,
+) -> Result<OperationRef<'c, 'a>, MissingFunction> {
+    use melior::ir::{BlockLike, RegionLike};
+    let defined: Vec<OperationRef> =
+        std::iter::successors(body.first_operation(), |op| op.next_in_block())
+            .filter(|op| operation_name(*op) == "func.func")
+            .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
+            .collect();
+    if name.is_none() && defined.len() == 1 {
+        return Ok(defined[0]);
+    }
+    let wanted = name.unwrap_or("main");
+    let names: Vec<String> = defined
+        .iter()
+        .map(|f| symbol_name(*f).unwrap_or_default())
+        .collect();
+    names
+        .iter()
+        .position(|n| n == wanted)
+        .map(|i| defined[i])
+        .ok_or_else(|| MissingFunction {
+            wanted: wanted.to_owned(),
+            functions: names,
+        })
+}

@@ -29,15 +29,7 @@ use spmd_runtime::{
 };
 use tensor_ops::{PadSpec, SliceSpec};
 
-/// Identity of an SSA value within one module.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ValueKey(usize);
-
-impl ValueKey {
-    pub fn of(value: Value) -> ValueKey {
-        ValueKey(value.to_raw().ptr as usize)
-    }
-}
+pub use spmd_dialect::ir::ValueKey;
 
 /// An error at an op (or, without a location, about the whole run).
 #[derive(Debug)]

@@ -9,7 +9,7 @@ func.func @given(%w: tensor<4xf32>, %m: tensor<4xf32> {spmd.role = "state"}) -> 
 // -----
 
 // No step to give roles to.
-// expected-error@below {{no function @main; name one with function=...}}
+// expected-error@below {{no function @main (functions with a body: none); name one with function=...}}
 module {
   func.func private @declared(tensor<4xf32>)
 }

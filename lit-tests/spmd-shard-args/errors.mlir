@@ -31,7 +31,7 @@ func.func @no_result(%a: tensor<8xf32>) {
 
 // -----
 
-// expected-error@+1 {{spmd-shard-args: no function @main to shard; name one with function=...}}
+// expected-error@+1 {{spmd-shard-args: no function @main (functions with a body: one, two); name one with function=...}}
 module {
   func.func @one(%a: tensor<8xf32>) -> tensor<8xf32> {
     return %a : tensor<8xf32>

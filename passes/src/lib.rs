@@ -1,4 +1,10 @@
-//! spmd's MLIR passes, as melior external passes.
+//! spmd's MLIR passes, as melior external passes, grouped by phase:
+//! `annotate` (user shardings and roles, verification), `training`
+//! (step structure, batch dims, data parallelism), `propagation`,
+//! `auto_shard`, `partition`, `inspect` (reports and rule printing) and
+//! `lower` (to the runtime); `pass` holds the machinery they share.
+//! Each pass module's doc says what it reads and writes; docs/architecture.md
+//! draws the whole.
 //!
 //! Another Rust program adds them to its own pass manager either one at a
 //! time ([`create_pass`], or a typed constructor such as [`verify_pass`]) or

@@ -3,14 +3,12 @@
 //! that maps it to the ranks' local pieces.
 
 use melior::ir::{
-    Attribute, BlockLike, Module, RegionLike, Type,
-    attribute::StringAttribute,
+    Attribute, Module, Type,
     attribute::TypeAttribute,
     operation::{OperationLike, OperationRef},
     r#type::FunctionType,
 };
 use spmd_dialect::ShardingAttribute;
-use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     GLOBAL_TYPE_ATTR, Mesh, PARTITIONED_ATTR, SHARDING_ATTR, Sharding, SignatureSide,
     signature_attributes,
@@ -111,40 +109,13 @@ impl Signature {
     }
 }
 
-/// The function's `sym_name`.
-pub fn function_name(function: OperationRef) -> String {
-    function
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|name| name.text())
-        .unwrap_or_default()
-}
-
-/// The named function, else the only one with a body, else @main.
+/// The named function of `module`, else its only one with a body, else
+/// @main (see [`spmd_dialect::ir::find_function`]), for a tool's
+/// `--function`.
 pub fn find_function<'c, 'a>(
     module: &'a Module<'c>,
     name: Option<&str>,
 ) -> Result<OperationRef<'c, 'a>, String> {
-    let defined: Vec<OperationRef> =
-        std::iter::successors(module.body().first_operation(), |op| op.next_in_block())
-            .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
-            .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
-            .collect();
-    let names: Vec<String> = defined.iter().map(|f| function_name(*f)).collect();
-    let wanted = match name {
-        Some(name) => name,
-        None if defined.len() == 1 => return Ok(defined[0]),
-        None => "main",
-    };
-    names
-        .iter()
-        .position(|n| n == wanted)
-        .map(|i| defined[i])
-        .ok_or_else(|| {
-            format!(
-                "no function @{wanted} to run (functions: {}); use --function",
-                names.join(", ")
-            )
-        })
+    spmd_dialect::ir::find_function(module.body(), name)
+        .map_err(|missing| format!("{missing}; use --function"))
 }

@@ -17,12 +17,11 @@ use melior::{
 };
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
-    ROLE_ATTR, Role, SignatureSide, emit_error, set_signature_attributes, signature_attributes,
-    with_entries,
+    ROLE_ATTR, Role, SignatureSide, emit_error, ir::find_function, set_signature_attributes,
+    signature_attributes, with_entries,
 };
 
 use crate::{
-    annotate::shard_args::find_function,
     pass::{Failure, declare_pass, module_body},
     pass::{OptionError, OptionInfo},
 };
@@ -89,13 +88,8 @@ impl RolesPass {
     fn give_roles<'c>(&self, module: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
         let location = module.location();
         let body = module_body(module)?;
-        let function = find_function(body, self.function.as_deref()).ok_or_else(|| {
-            let wanted = self.function.as_deref().unwrap_or("main");
-            (
-                location,
-                format!("no function @{wanted}; name one with function=..."),
-            )
-        })?;
+        let function = find_function(body, self.function.as_deref())
+            .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
         let arguments = function
             .region(0)
             .ok()

@@ -19,10 +19,13 @@ use melior::{
     pass::{ExternalPass, RunExternalPass},
 };
 use spmd_dialect::ShardingAttribute;
-use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
-    emit_error, set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
+    emit_error,
+    ir::{find_function, symbol_name},
+    set_signature_attributes, signature_attributes,
+    types::static_tensor,
+    with_entries,
 };
 
 use crate::{
@@ -200,13 +203,8 @@ fn annotate<'c>(module: OperationRef<'c, '_>, settings: &ShardArgs) -> Result<()
     let context = unsafe { context_ref.to_ref() };
     let mesh = &settings.mesh;
     ensure_mesh(module, mesh)?;
-    let function = find_function(body, settings.function.as_deref()).ok_or_else(|| {
-        let wanted = settings.function.as_deref().unwrap_or("main");
-        (
-            location,
-            format!("no function @{wanted} to shard; name one with function=..."),
-        )
-    })?;
+    let function = find_function(body, settings.function.as_deref())
+        .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
     for (side, entries) in [
         (SignatureSide::Argument, &settings.arguments),
         (SignatureSide::Result, &settings.results),
@@ -378,11 +376,6 @@ fn top_level<'c, 'a>(
     std::iter::successors(body.first_operation(), |op| op.next_in_block())
 }
 
-pub(crate) fn symbol_name(operation: OperationRef) -> Option<String> {
-    let name = operation.attribute("sym_name").ok()?;
-    StringAttribute::try_from(name).ok().map(|name| name.text())
-}
-
 fn find_grid<'c, 'a>(
     body: melior::ir::BlockRef<'c, 'a>,
     name: &str,
@@ -391,21 +384,4 @@ fn find_grid<'c, 'a>(
         op.name().as_string_ref().as_str() == Ok(GRID_OP)
             && symbol_name(*op).as_deref() == Some(name)
     })
-}
-
-/// The named function, else the only one with a body, else @main.
-pub(crate) fn find_function<'c, 'a>(
-    body: melior::ir::BlockRef<'c, 'a>,
-    name: Option<&str>,
-) -> Option<OperationRef<'c, 'a>> {
-    let defined: Vec<OperationRef> = top_level(body)
-        .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
-        .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
-        .collect();
-    match name {
-        None if defined.len() == 1 => Some(defined[0]),
-        _ => defined
-            .into_iter()
-            .find(|f| symbol_name(*f).as_deref() == Some(name.unwrap_or("main"))),
-    }
 }

@@ -10,6 +10,9 @@
 //!
 //! Memory constraints couple the nodes live at a point, so only problems
 //! without memory points are reduced.
+//!
+//! Reads: the ILP problem. Writes: nothing in the IR; the reduced problem
+//! and how to recover the eliminated nodes' choice.
 
 use std::collections::{BTreeMap, BTreeSet};
 

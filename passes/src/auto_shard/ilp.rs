@@ -6,6 +6,9 @@
 //! `sum e[i][j] * cost[i][j]` is linear. The objective is node costs plus
 //! edge costs; a memory limit bounds, at each of some program points, the
 //! bytes of the values live there under the chosen strategies.
+//!
+//! Reads: a `Problem` (node and edge costs, memory points). Writes: nothing
+//! in the IR; the chosen strategy per node.
 
 use good_lp::{
     Expression, ProblemVariables, Solution as _, SolutionStatus, SolverModel, Variable, constraint,

@@ -4,6 +4,8 @@
 //! points; the plan's true peak is checked after each solve and, where it
 //! breaks the limit, that point joins the constraints (lazy constraint
 //! generation), so the final plan's peak meets the limit with few points.
+//!
+//! Reads: the strategy graph and a choice. Writes: nothing in the IR.
 
 use super::{graph::Graph, ilp::MemoryPoint};
 

@@ -33,14 +33,17 @@ use melior::{
     },
     pass::{ExternalPass, RunExternalPass},
 };
-use spmd_dialect::{Mesh, emit_error};
+use spmd_dialect::{
+    Mesh, emit_error,
+    ir::{find_function, symbol_name},
+};
 use std::{
     sync::mpsc,
     time::{Duration, Instant},
 };
 
 use crate::{
-    annotate::shard_args::{ensure_mesh, find_function, symbol_name},
+    annotate::shard_args::ensure_mesh,
     annotate::verify::verify_annotations,
     partition::partition_function,
     pass::{Failure, declare_pass, io_reason, module_body},
@@ -273,13 +276,8 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     let body = module_body(module)?;
     let mesh = Mesh::lookup(module, "mesh")
         .map_err(|e| (location, format!("{e}; give the mesh with mesh=...")))?;
-    let function = find_function(body, settings.function.as_deref()).ok_or_else(|| {
-        let wanted = settings.function.as_deref().unwrap_or("main");
-        (
-            location,
-            format!("no function @{wanted}; name one with function=..."),
-        )
-    })?;
+    let function = find_function(body, settings.function.as_deref())
+        .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
     let at = function.location();
     let function_body = function
         .region(0)

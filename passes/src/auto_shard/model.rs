@@ -1,6 +1,8 @@
 //! The machine auto-sharding optimises for: the mesh's interconnect per
 //! axis (the planner's alpha-beta model), and each device's peak FLOP/s,
 //! memory bandwidth and memory.
+//!
+//! Reads: a preset's name or a JSON file. Writes: nothing in the IR.
 
 use spmd_dialect::redistribution::{AxisLink, CommModel};
 

@@ -1,5 +1,8 @@
 //! Writes a chosen plan into the IR for `spmd-partition`: arguments' and
 //! results' `spmd.sharding`, ops' `spmd.shardings`.
+//!
+//! Reads: the strategy graph and the chosen strategy per node. Writes: the
+//! attributes above.
 
 use melior::{
     Context,

@@ -1,6 +1,9 @@
 //! What a chosen plan costs by the model: the step time split into compute
 //! and each collective kind, the bytes of values per device, and every
 //! argument's sharding; as text (stderr) and JSON (`report=FILE`).
+//!
+//! Reads: the strategy graph, a choice and the machine model. Writes:
+//! nothing in the IR; the report on stderr or to a file.
 
 use serde_json::{Value as Json, json};
 use spmd_dialect::{

@@ -11,6 +11,9 @@
 //! tied nodes agree: a tie's costs (and its bytes at a memory point) are
 //! its members' sums, and edges between two ties are summed into one (an
 //! edge within a tie costs its diagonal).
+//!
+//! Reads: the ILP problem and node labels. Writes: nothing in the IR; the
+//! tied problem and how to expand its choice.
 
 use std::{
     collections::HashMap,

@@ -13,6 +13,9 @@
 //! program and refuses a file that names an op or argument the program
 //! does not have, misses one it has, or gives a sharding the op cannot
 //! take.
+//!
+//! Reads: the strategy graph, and a solution file to import. Writes:
+//! nothing in the IR; a solution file on export.
 
 use melior::ir::{Location, operation::OperationLike};
 use spmd_dialect::{Mesh, Placement, Sharding, ir::operation_name};

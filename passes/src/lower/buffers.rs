@@ -3,6 +3,9 @@
 //! aligned, XLA's heap simulator); a buffer is reused once its last reader
 //! has run, views share their source's bytes, and an element-wise kernel
 //! writes over an operand that dies there when the shapes agree.
+//!
+//! Reads: the steps `plan` decided and the values' local types. Writes:
+//! `spmd.buffers`, `spmd.argument_buffers`, `spmd.arena_bytes`.
 
 use melior::ir::{
     BlockLike, BlockRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike,

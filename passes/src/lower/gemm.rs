@@ -1,6 +1,9 @@
 //! Contractions as strided batched GEMMs: which loops are batch, m, n and
 //! k, each operand's strides (transposes folded in, a transposing producer
 //! folded too), from a loop nest of `structure`.
+//!
+//! Reads: a contraction's loop structure and its producers. Writes: nothing
+//! in the IR; the GEMM descriptor `spmd.gemm` is written by the pass.
 
 use melior::ir::{
     BlockLike, RegionLike, ValueLike,

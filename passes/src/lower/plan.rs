@@ -1,6 +1,9 @@
 //! What each op of a function becomes at run time: a fused kernel (or a
 //! producer inlined into kernels), a GEMM, a view of another buffer, a
 //! copy, a collective, a host scalar step or a constant.
+//!
+//! Reads: a function's ops and their loop structures. Writes: nothing in the
+//! IR; the pass writes the steps decided here.
 
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, ValueLike,
@@ -90,7 +93,7 @@ pub fn reads_outputs(operation: OperationRef, structure: &Structure) -> bool {
     let Some(block) = operation.region(0).ok().and_then(|r| r.first_block()) else {
         return false;
     };
-    let outputs: Vec<usize> = (structure.inputs..block.argument_count())
+    let outputs: Vec<Key> = (structure.inputs..block.argument_count())
         .filter_map(|i| block.argument(i).ok().map(|a| key(a.into())))
         .collect();
     body_operations(operation)

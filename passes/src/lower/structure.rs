@@ -6,6 +6,8 @@
 //! Reads: `linalg.generic` (`indexing_maps`, `iterator_types`, payload),
 //! `linalg.matmul` / `linalg.batch_matmul` (their fixed or given maps),
 //! `linalg.fill`, and `arith` / `math` ops applied to whole tensors.
+//!
+//! Reads: an op. Writes: nothing in the IR.
 
 use melior::ir::{
     AffineExpr, AffineMap, BlockLike, RegionLike, ValueLike,

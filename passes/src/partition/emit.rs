@@ -3,6 +3,9 @@
 //! dim is split unevenly, and rank-dependent selects where a value becomes
 //! `P(sum)`. The same steps, on the same padded layout, as
 //! `spmd_interpreter::redistribute` runs.
+//!
+//! Reads: a planned redistribution and the local value it starts from.
+//! Writes: the ops above, before the op that needs the result.
 
 use melior::{
     Context,

@@ -1,11 +1,14 @@
 //! What the passes that rewrite one `func.func` at a time share: the pass
 //! itself (running on every function of a module, reporting located
 //! failures) and keying values.
+//!
+//! Reads: every `func.func` under the op a pass runs on. Writes: what the
+//! rewrite writes, and located errors.
 
 use melior::{
     ContextRef,
     ir::{
-        BlockRef, Location, RegionLike, Value, ValueLike,
+        BlockRef, Location, RegionLike, Value,
         operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
         r#type::TypeId,
     },
@@ -19,7 +22,7 @@ use super::PassInfo;
 pub(crate) type Failure<'c> = (Location<'c>, String);
 
 /// A value's identity, for maps keyed by value.
-pub(crate) type Key = usize;
+pub(crate) type Key = spmd_dialect::ir::ValueKey;
 
 /// An I/O error's reason without Rust's `(os error N)`.
 pub(crate) fn io_reason(error: &std::io::Error) -> String {
@@ -31,7 +34,7 @@ pub(crate) fn io_reason(error: &std::io::Error) -> String {
 }
 
 pub(crate) fn key(value: Value) -> Key {
-    value.to_raw().ptr as usize
+    Key::of(value)
 }
 
 /// The body of `module`, which must be a `builtin.module`.

@@ -1,4 +1,7 @@
 //! Pass options in MLIR's textual syntax: `spmd-pass{key=value other="a b"}`.
+//!
+//! Reads: option text. Writes: nothing in the IR; parsed options or a
+//! located explanation of the bad one.
 
 use std::collections::BTreeMap;
 

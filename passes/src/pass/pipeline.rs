@@ -6,6 +6,8 @@
 //! the spmd passes ourselves, and hand every other element's text to MLIR's own
 //! parser (`mlirOpPassManagerAddPipeline`), so upstream passes, their options
 //! and registered pipelines behave exactly as in `mlir-opt`.
+//!
+//! Reads: pipeline text. Writes: passes into a pass manager.
 
 use melior::pass::{OperationPassManager, PassManager};
 use mlir_sys::{MlirStringRef, mlirOpPassManagerAddPipeline};

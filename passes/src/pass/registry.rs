@@ -1,5 +1,7 @@
 //! The spmd passes by name: what `spmd-opt --help` lists, what pipeline text
 //! and per-pass flags refer to, and how another Rust program gets a pass.
+//!
+//! Reads: pass names and option text. Writes: nothing in the IR; passes.
 
 use melior::pass::Pass;
 

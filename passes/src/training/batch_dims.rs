@@ -65,10 +65,11 @@ fn analyse_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Batch {
     Dim(usize),
-    /// Reduced over the batch by `op`, at the value `origin`.
+    /// Reduced over the batch by `op`, at the value `origin` (`None`:
+    /// the value itself, while its state is being worked out).
     Reduced {
         op: ReduceOp,
-        origin: Key,
+        origin: Option<Key>,
     },
 }
 
@@ -114,9 +115,9 @@ pub(crate) fn mark_batch_dims<'c>(
             producers.insert(key(result), operation);
             if let Some(state) = state {
                 let state = match state {
-                    Batch::Reduced { op, origin: 0 } => Batch::Reduced {
+                    Batch::Reduced { op, origin: None } => Batch::Reduced {
                         op,
-                        origin: key(result),
+                        origin: Some(key(result)),
                     },
                     other => other,
                 };
@@ -144,7 +145,7 @@ pub(crate) fn mark_batch_dims<'c>(
         let origin = ancestors(update)
             .skip(1)
             .find_map(|v| match states.get(&key(v)) {
-                Some(Batch::Reduced { origin, .. }) if v.r#type() == param_type => Some(*origin),
+                Some(Batch::Reduced { origin, .. }) if v.r#type() == param_type => *origin,
                 _ => None,
             });
         let Some(origin) = origin.and_then(|o| producers.get(&o)) else {
@@ -164,8 +165,8 @@ pub(crate) fn mark_batch_dims<'c>(
     Ok(())
 }
 
-/// The batch state of each result of `operation` (a `Reduced` origin of 0
-/// means "this result").
+/// The batch state of each result of `operation` (a `Reduced` origin of
+/// `None` means "this result").
 fn results_batch<'c>(
     operation: OperationRef<'c, '_>,
     states: &HashMap<Key, Batch>,
@@ -207,7 +208,7 @@ fn results_batch<'c>(
                         rule.reduction(factor),
                     ) {
                         (Some(d), _) => Some(Batch::Dim(d)),
-                        (None, Some(op)) => Some(Batch::Reduced { op, origin: 0 }),
+                        (None, Some(op)) => Some(Batch::Reduced { op, origin: None }),
                         (None, None) => None,
                     }
                 })

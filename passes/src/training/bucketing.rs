@@ -33,7 +33,7 @@ use std::collections::HashSet;
 
 use crate::{
     partition::emit::Emitter,
-    pass::{Failure, key},
+    pass::{Failure, Key, key},
     training::batch_dims::GRADIENT_ATTR,
 };
 
@@ -91,7 +91,7 @@ fn dependents<'c, 'a>(
         .iter()
         .map(|m| m.operation.to_raw().ptr as usize)
         .collect();
-    let mut tainted: HashSet<usize> = bucket
+    let mut tainted: HashSet<Key> = bucket
         .iter()
         .map(|m| key(m.operation.result(0).expect("a result").into()))
         .collect();

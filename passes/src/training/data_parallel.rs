@@ -30,11 +30,12 @@ use melior::{
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
-    set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
+    ir::find_function, set_signature_attributes, signature_attributes, types::static_tensor,
+    with_entries,
 };
 
 use crate::{
-    annotate::shard_args::{ensure_mesh, find_function},
+    annotate::shard_args::ensure_mesh,
     partition::partition_function,
     pass::{Failure, declare_pass, module_body},
     pass::{OptionError, OptionInfo, PassOptions},
@@ -192,13 +193,8 @@ fn make_data_parallel<'c>(
             format!("mesh {mesh} has no axis '{}'", settings.axis),
         )
     })?;
-    let function = find_function(body, settings.function.as_deref()).ok_or_else(|| {
-        let wanted = settings.function.as_deref().unwrap_or("main");
-        (
-            location,
-            format!("no function @{wanted}; name one with function=..."),
-        )
-    })?;
+    let function = find_function(body, settings.function.as_deref())
+        .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
     let step = analyse_batched_step(function)?;
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };

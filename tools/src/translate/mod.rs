@@ -35,7 +35,7 @@ use spmd_runtime::{
 };
 use std::collections::HashMap;
 
-use crate::signature::{self, function_name};
+use crate::signature;
 
 pub type Failure<'c> = (Location<'c>, String);
 
@@ -129,7 +129,7 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
         .ok_or_else(|| {
             fail(format!(
                 "function '{}' was not lowered: run spmd-lower-to-runtime first",
-                function_name(function)
+                spmd_dialect::ir::symbol_name(function).unwrap_or_default()
             ))
         })?
         .value() as usize;
@@ -169,7 +169,7 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
             .map_err(|m| (argument.location(), m))?;
     }
     let mut executable = Executable {
-        function: function_name(function),
+        function: spmd_dialect::ir::symbol_name(function).unwrap_or_default(),
         mesh,
         arguments: Vec::new(),
         results: Vec::new(),

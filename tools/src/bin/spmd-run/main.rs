@@ -20,7 +20,7 @@ use spmd_tools::{
 };
 use std::{path::PathBuf, process::ExitCode};
 
-use spmd_tools::signature::{Signature, find_function, function_name};
+use spmd_tools::signature::{Signature, find_function};
 
 /// Runs an MLIR function on a simulated device mesh and checks its results.
 ///
@@ -132,7 +132,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
     let results = global_results(&outputs, &signature, &grid)?;
     eprintln!(
         "spmd-run: ran @{} on {} ({} rank{})",
-        function_name(function),
+        spmd_dialect::ir::symbol_name(function).unwrap_or_default(),
         signature
             .mesh
             .as_ref()
