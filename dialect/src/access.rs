@@ -17,7 +17,8 @@ use std::collections::HashMap;
 
 use crate::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding,
-    ShardingAttribute, SignatureSide, signature_attributes, types::static_tensor,
+    ShardingAttribute, SignatureSide, set_signature_attributes, signature_attributes,
+    types::static_tensor, with_entries,
 };
 
 /// A located error: where, and what.
@@ -52,14 +53,14 @@ pub fn op_sharding_attributes<'c>(
     let list = ArrayAttribute::try_from(attribute).map_err(|_| {
         (
             at,
-            format!("'{RESULT_SHARDINGS_ATTR}' must be an array of shardings"),
+            format!("'{RESULT_SHARDINGS_ATTR}' must be an array with one sharding per result"),
         )
     })?;
     if list.len() != operation.result_count() {
         return Err((
             at,
             format!(
-                "{} shardings for {} results",
+                "'{RESULT_SHARDINGS_ATTR}' has {} entries for {} results",
                 list.len(),
                 operation.result_count()
             ),
@@ -252,4 +253,27 @@ impl<'c> FunctionShardings<'c> {
     pub fn any(&self) -> bool {
         self.mesh.is_some()
     }
+}
+
+/// Writes `spmd.sharding` on one side of a function's signature: entry `i`
+/// gets `shardings[i]` where it is `Some` and keeps what it has otherwise.
+pub fn set_signature_shardings<'c>(
+    context: &'c Context,
+    function: OperationRef<'c, '_>,
+    side: SignatureSide,
+    shardings: &[Option<Sharding>],
+) {
+    let existing = signature_attributes(function, side);
+    let entries: Vec<Attribute> = shardings
+        .iter()
+        .enumerate()
+        .map(|(index, sharding)| {
+            let written: Vec<(&str, Attribute)> = sharding
+                .iter()
+                .map(|sharding| (SHARDING_ATTR, sharding.to_attribute(context)))
+                .collect();
+            with_entries(context, existing.get(index).copied(), &written)
+        })
+        .collect();
+    set_signature_attributes(context, function, side, &entries);
 }

@@ -24,7 +24,7 @@ func.func @no_rule(%a: tensor<8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(
 // Recorded shardings that do not fit the op.
 shard.grid @mesh(shape = 4)
 func.func @wrong_count(%a: tensor<8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}) -> tensor<8xf32> {
-  // expected-error@+1 {{2 shardings for 1 results}}
+  // expected-error@+1 {{'spmd.shardings' has 2 entries for 1 results}}
   %0 = arith.negf %a {spmd.shardings = [#spmd.sharding<@mesh, ["S(0)"]>, #spmd.sharding<@mesh, ["S(0)"]>]} : tensor<8xf32>
   return %0 : tensor<8xf32>
 }

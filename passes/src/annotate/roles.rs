@@ -6,23 +6,19 @@
 //! IR is a located error. Arguments not named keep their role (or get the
 //! inferred one from the passes that need roles).
 
-use melior::{
-    ContextRef,
-    ir::{
-        Attribute, BlockLike, RegionLike, ValueLike,
-        attribute::StringAttribute,
-        operation::{OperationLike, OperationRef},
-    },
-    pass::{ExternalPass, RunExternalPass},
+use melior::ir::{
+    Attribute, BlockLike, RegionLike, ValueLike,
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
-    ROLE_ATTR, Role, SignatureSide, emit_error, ir::find_function, set_signature_attributes,
+    ROLE_ATTR, Role, SignatureSide, ir::find_function, set_signature_attributes,
     signature_attributes, with_entries,
 };
 
 use crate::{
-    pass::{Failure, declare_pass, module_body},
+    pass::{Failure, ModulePass, declare_pass, module_body},
     pass::{OptionError, OptionInfo},
 };
 
@@ -63,25 +59,18 @@ declare_pass! {
             let function = Some(options.text(&FUNCTION).to_owned()).filter(|f| !f.is_empty());
             Ok(roles_pass(roles, function))
         },
-        run: RolesPass { roles, function },
+        run: ModulePass {
+            settings: RolesPass { roles, function },
+            run: |module, settings| Ok(settings.give_roles(module)?),
+        },
     }
 }
 
+/// The roles to give, on which function.
 #[derive(Clone)]
 struct RolesPass {
     roles: Vec<(usize, Role)>,
     function: Option<String>,
-}
-
-impl<'c> RunExternalPass<'c> for RolesPass {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        if let Err((location, message)) = self.give_roles(module) {
-            emit_error(location, &message);
-            pass.signal_failure();
-        }
-    }
 }
 
 impl RolesPass {

@@ -9,19 +9,14 @@
 //! arguments and results by position. A sharding the IR already has is kept
 //! when it agrees and is a located error when it does not.
 
-use melior::{
-    ContextRef,
-    ir::{
-        Attribute, BlockLike, Identifier, RegionLike,
-        attribute::{DenseI64ArrayAttribute, StringAttribute},
-        operation::{OperationBuilder, OperationLike, OperationRef},
-    },
-    pass::{ExternalPass, RunExternalPass},
+use melior::ir::{
+    Attribute, BlockLike, Identifier, RegionLike,
+    attribute::{DenseI64ArrayAttribute, StringAttribute},
+    operation::{OperationBuilder, OperationLike, OperationRef},
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
-    emit_error,
     ir::{find_function, symbol_name},
     set_signature_attributes, signature_attributes,
     types::static_tensor,
@@ -29,7 +24,7 @@ use spmd_dialect::{
 };
 
 use crate::{
-    pass::{Failure, declare_pass, module_body},
+    pass::{Failure, ModulePass, PassFailure, declare_pass, module_body},
     pass::{OptionError, OptionInfo, PassOptions},
 };
 
@@ -83,7 +78,7 @@ declare_pass! {
         summary: "Shard a function's arguments and results by position (from options or a sidecar file), creating the mesh",
         options: &OPTIONS,
         create: |options| Ok(shard_args_pass(ShardArgs::from_options(options)?)),
-        run: ShardArgsPass { settings },
+        run: ModulePass { settings, run: annotate },
     }
 }
 
@@ -180,23 +175,14 @@ fn positions(
         .collect()
 }
 
-#[derive(Clone)]
-struct ShardArgsPass {
-    settings: ShardArgs,
+/// Writes the mesh and the shardings; errors say which pass they come from.
+fn annotate<'c>(module: OperationRef<'c, '_>, settings: &ShardArgs) -> Result<(), PassFailure<'c>> {
+    shard(module, settings).map_err(|(location, message)| {
+        PassFailure::At((location, format!("spmd-shard-args: {message}")))
+    })
 }
 
-impl<'c> RunExternalPass<'c> for ShardArgsPass {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        if let Err((location, message)) = annotate(module, &self.settings) {
-            emit_error(location, &format!("spmd-shard-args: {message}"));
-            pass.signal_failure();
-        }
-    }
-}
-
-fn annotate<'c>(module: OperationRef<'c, '_>, settings: &ShardArgs) -> Result<(), Failure<'c>> {
+fn shard<'c>(module: OperationRef<'c, '_>, settings: &ShardArgs) -> Result<(), Failure<'c>> {
     let location = module.location();
     let body = module_body(module)?;
     let context_ref = module.context();

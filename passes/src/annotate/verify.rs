@@ -9,26 +9,22 @@
 //! there is one. With `require-complete`, every tensor value must also carry a
 //! sharding (what partitioning needs).
 
-use melior::{
-    ContextRef,
-    ir::{
-        Attribute, Location, RegionLike, Type, ValueLike,
-        attribute::{ArrayAttribute, StringAttribute, TypeAttribute},
-        block::BlockLike,
-        operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
-        r#type::{FunctionType, RankedTensorType, ShapedTypeLike, TypeLike},
-    },
-    pass::{ExternalPass, RunExternalPass},
+use melior::ir::{
+    Attribute, Location, RegionLike, Type, ValueLike,
+    attribute::{StringAttribute, TypeAttribute},
+    block::BlockLike,
+    operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
+    r#type::{FunctionType, RankedTensorType, ShapedTypeLike, TypeLike},
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GLOBAL_TYPE_ATTR, GRID_OP, Mesh,
-    RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
-    signature_attributes, types::static_tensor,
+    RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
+    access::op_sharding_attributes, emit_error, signature_attributes, types::static_tensor,
 };
 
-use crate::{pass::OptionInfo, pass::declare_pass};
+use crate::pass::{ModulePass, OptionInfo, PassFailure, declare_pass};
 
 const REQUIRE_COMPLETE: OptionInfo = OptionInfo {
     name: "require-complete",
@@ -43,22 +39,16 @@ declare_pass! {
         summary: "Check every spmd annotation: mesh exists, one placement per axis, dims in range, known reductions and roles",
         options: &[REQUIRE_COMPLETE],
         create: |options| Ok(verify_pass(options.bool(&REQUIRE_COMPLETE)?)),
-        run: VerifyPass { require_complete },
-    }
-}
-
-#[derive(Clone)]
-struct VerifyPass {
-    require_complete: bool,
-}
-
-impl<'c> RunExternalPass<'c> for VerifyPass {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        if !verify_annotations(operation, self.require_complete) {
-            pass.signal_failure();
-        }
+        run: ModulePass {
+            settings: require_complete,
+            run: |operation, &require_complete| {
+                if verify_annotations(operation, require_complete) {
+                    Ok(())
+                } else {
+                    Err(PassFailure::Reported)
+                }
+            },
+        },
     }
 }
 
@@ -296,7 +286,7 @@ impl Verifier {
     }
 
     fn check_result_shardings(&mut self, operation: OperationRef) {
-        let Ok(attribute) = operation.attribute(RESULT_SHARDINGS_ATTR) else {
+        if !operation.has_attribute(RESULT_SHARDINGS_ATTR) {
             let unannotated_tensor = operation.results().any(|result| is_tensor(result.r#type()));
             let exempt = operation.name().as_string_ref().as_str() == Ok(ANNOTATE_OP);
             if self.require_complete && unannotated_tensor && !exempt {
@@ -308,25 +298,14 @@ impl Verifier {
                 );
             }
             return;
-        };
-        let Ok(shardings) = ArrayAttribute::try_from(attribute) else {
-            return self.error(
-                operation.location(),
-                &format!("'{RESULT_SHARDINGS_ATTR}' must be an array with one sharding per result"),
-            );
-        };
-        if shardings.len() != operation.result_count() {
-            return self.error(
-                operation.location(),
-                &format!(
-                    "'{RESULT_SHARDINGS_ATTR}' has {} entries for {} results",
-                    shardings.len(),
-                    operation.result_count()
-                ),
-            );
         }
+        let shardings = match op_sharding_attributes(operation) {
+            Ok(Some(shardings)) => shardings,
+            Ok(None) => return,
+            Err((location, message)) => return self.error(location, &message),
+        };
         for (index, result) in operation.results().enumerate() {
-            let sharding = shardings.element(index).expect("index < len");
+            let sharding = shardings[index];
             self.check_sharding(
                 operation,
                 sharding,

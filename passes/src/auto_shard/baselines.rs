@@ -20,6 +20,7 @@ use melior::ir::{
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
+    access::signature_sharding,
     rules::{Slot, rule},
     set_signature_attributes, signature_attributes,
     types::static_tensor,
@@ -70,7 +71,7 @@ pub fn apply<'c>(
     let entries: Vec<Attribute> = (0..body.argument_count())
         .map(|index| {
             let dictionary = existing.get(index).copied();
-            let given = dictionary.is_some_and(|d| d.element_by_name(SHARDING_ATTR).is_some());
+            let given = signature_sharding(&existing, index).is_some();
             let mut entries = Vec::new();
             if let (Some(sharding), false) = (fixed.get(&index), given) {
                 entries.push((SHARDING_ATTR, sharding.to_attribute(context)));

@@ -25,16 +25,12 @@ mod report;
 mod simplify;
 mod solution;
 
-use melior::{
-    ContextRef,
-    ir::{
-        Location, RegionLike,
-        operation::{OperationLike, OperationRef},
-    },
-    pass::{ExternalPass, RunExternalPass},
+use melior::ir::{
+    Location, RegionLike,
+    operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::{
-    Mesh, emit_error,
+    Mesh,
     ir::{find_function, symbol_name},
 };
 use std::{
@@ -46,7 +42,7 @@ use crate::{
     annotate::shard_args::ensure_mesh,
     annotate::verify::verify_annotations,
     partition::partition_function,
-    pass::{Failure, declare_pass, io_reason, module_body},
+    pass::{Failure, ModulePass, PassFailure, declare_pass, io_reason, module_body},
     pass::{OptionError, OptionInfo, PassOptions},
     training::given_else_inferred_roles,
 };
@@ -146,7 +142,7 @@ declare_pass! {
         summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition",
         options: &OPTIONS,
         create: |options| Ok(auto_shard_pass(AutoShard::from_options(options)?)),
-        run: AutoShardPass { settings },
+        run: ModulePass { settings, run: plan_and_partition },
     }
 }
 
@@ -221,30 +217,17 @@ impl AutoShard {
     }
 }
 
-#[derive(Clone)]
-struct AutoShardPass {
-    settings: AutoShard,
-}
-
-impl<'c> RunExternalPass<'c> for AutoShardPass {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        if let Err((location, message)) = create_mesh(module, &self.settings) {
-            emit_error(location, &message);
-            pass.signal_failure();
-            return;
-        }
-        // The user's shardings are checked before they become constraints.
-        if !verify_annotations(module, false) {
-            pass.signal_failure();
-            return;
-        }
-        if let Err((location, message)) = auto_shard(module, &self.settings) {
-            emit_error(location, &message);
-            pass.signal_failure();
-        }
+/// Creates the mesh, checks the user's shardings (before they become
+/// constraints), then plans and partitions.
+fn plan_and_partition<'c>(
+    module: OperationRef<'c, '_>,
+    settings: &AutoShard,
+) -> Result<(), PassFailure<'c>> {
+    create_mesh(module, settings)?;
+    if !verify_annotations(module, false) {
+        return Err(PassFailure::Reported);
     }
+    Ok(auto_shard(module, settings)?)
 }
 
 fn read<'c>(file: &str, at: Location<'c>) -> Result<String, Failure<'c>> {

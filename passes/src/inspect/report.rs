@@ -9,27 +9,24 @@
 //! bytes (the local input each device contributes), with the gradient
 //! collectives (inputs made by an op marked `spmd.gradient_of`) apart.
 
-use melior::{
-    ContextRef,
-    ir::{
-        BlockLike, RegionLike, Value, ValueLike,
-        attribute::StringAttribute,
-        operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
-    },
-    pass::{ExternalPass, RunExternalPass},
+use melior::ir::{
+    BlockLike, RegionLike, Value, ValueLike,
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
 };
 use serde_json::{Value as Json, json};
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
-    PARTITIONED_ATTR, ROLE_ATTR, SignatureSide, emit_error,
+    PARTITIONED_ATTR, ROLE_ATTR, SignatureSide,
     ir::operation_name,
+    ir::symbol_name,
     signature_attributes,
     types::{element_bytes, static_tensor},
 };
 use std::collections::BTreeMap;
 
 use crate::{
-    pass::{OptionError, OptionInfo},
+    pass::{ModulePass, OptionError, OptionInfo, PassFailure},
     pass::{declare_pass, io_reason},
     training::bucketing::is_gradient,
 };
@@ -67,50 +64,54 @@ declare_pass! {
             };
             Ok(report_pass(json, options.text(&FILE).to_owned()))
         },
-        run: ReportPass { json, file },
+        run: ModulePass {
+            settings: ReportPass { json, file },
+            run: write_reports,
+        },
     }
 }
 
+/// Where the report goes, in which form.
 #[derive(Clone)]
 struct ReportPass {
     json: bool,
+    /// `-`: standard error.
     file: String,
 }
 
-impl<'c> RunExternalPass<'c> for ReportPass {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let mut reports = Vec::new();
-        operation.walk(WalkOrder::PreOrder, |op| {
-            if operation_name(op) == "func.func" && op.has_attribute(PARTITIONED_ATTR) {
-                reports.push(report(op));
-            }
-            WalkResult::Advance
-        });
-        let text = if self.json {
-            reports.iter().map(|r| format!("{r}\n")).collect::<String>()
-        } else {
-            reports.iter().map(table).collect::<String>()
-        };
-        let written = if self.file == "-" {
-            eprint!("{text}");
-            Ok(())
-        } else {
-            std::fs::write(&self.file, text)
-        };
-        if let Err(error) = written {
-            emit_error(
-                operation.location(),
-                &format!(
-                    "spmd-report: cannot write '{}': {}",
-                    self.file,
-                    io_reason(&error)
-                ),
-            );
-            pass.signal_failure();
+/// Reports every partitioned function under `operation`.
+fn write_reports<'c>(
+    operation: OperationRef<'c, '_>,
+    settings: &ReportPass,
+) -> Result<(), PassFailure<'c>> {
+    let mut reports = Vec::new();
+    operation.walk(WalkOrder::PreOrder, |op| {
+        if operation_name(op) == "func.func" && op.has_attribute(PARTITIONED_ATTR) {
+            reports.push(report(op));
         }
-    }
+        WalkResult::Advance
+    });
+    let text = if settings.json {
+        reports.iter().map(|r| format!("{r}\n")).collect::<String>()
+    } else {
+        reports.iter().map(table).collect::<String>()
+    };
+    let written = if settings.file == "-" {
+        eprint!("{text}");
+        Ok(())
+    } else {
+        std::fs::write(&settings.file, text)
+    };
+    written.map_err(|error| {
+        PassFailure::At((
+            operation.location(),
+            format!(
+                "spmd-report: cannot write '{}': {}",
+                settings.file,
+                io_reason(&error)
+            ),
+        ))
+    })
 }
 
 fn bytes_of(value: Value) -> usize {
@@ -121,12 +122,7 @@ fn bytes_of(value: Value) -> usize {
 
 /// One function's figures.
 fn report(function: OperationRef) -> Json {
-    let name = function
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|a| a.text())
-        .unwrap_or_default();
+    let name = symbol_name(function).unwrap_or_default();
     let mut memory: BTreeMap<&str, usize> =
         ["param", "state", "input", "other argument", "intermediate"]
             .into_iter()

@@ -104,6 +104,47 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
     }
 }
 
+/// Why a module pass failed: at a location, or already reported (a
+/// verifier that emits one error per problem).
+pub(crate) enum PassFailure<'c> {
+    At(Failure<'c>),
+    Reported,
+}
+
+impl<'c> From<Failure<'c>> for PassFailure<'c> {
+    fn from(failure: Failure<'c>) -> Self {
+        PassFailure::At(failure)
+    }
+}
+
+/// Runs once on the op the pass is scheduled on (a module), with the
+/// pass's settings.
+pub(crate) type ModuleRun<S> =
+    for<'c, 'a> fn(OperationRef<'c, 'a>, &S) -> Result<(), PassFailure<'c>>;
+
+/// A pass with settings that runs a [`ModuleRun`]; a failure is reported
+/// at its location and fails the pass.
+#[derive(Clone)]
+pub(crate) struct ModulePass<S: Clone> {
+    pub settings: S,
+    pub run: ModuleRun<S>,
+}
+
+impl<'c, S: Clone> RunExternalPass<'c> for ModulePass<S> {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        match (self.run)(operation, &self.settings) {
+            Ok(()) => {}
+            Err(PassFailure::At((location, message))) => {
+                emit_error(location, &message);
+                pass.signal_failure();
+            }
+            Err(PassFailure::Reported) => pass.signal_failure(),
+        }
+    }
+}
+
 /// `pass` as the melior external pass `info` (its pipeline name and
 /// summary); `name` is its C++-style class name, `id` its own static.
 pub(crate) fn external_pass<'c, T: RunExternalPass<'c>>(

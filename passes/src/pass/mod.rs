@@ -10,7 +10,8 @@ mod pipeline;
 mod registry;
 
 pub(crate) use function::{
-    Failure, FunctionPass, Key, PassId, external_pass, io_reason, key, module_body,
+    Failure, FunctionPass, Key, ModulePass, PassFailure, PassId, external_pass, io_reason, key,
+    module_body,
 };
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use pipeline::{PipelineError, add_pipeline};
@@ -33,7 +34,8 @@ pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, register
 ///
 /// A pass with options: `options` lists them, `create` builds the pass
 /// from their parsed values, `run` is the `RunExternalPass` value the
-/// constructor's parameters make.
+/// constructor's parameters make (a [`ModulePass`] of the settings and
+/// the function that runs on the module).
 macro_rules! declare_pass {
     (
         $(#[$doc:meta])*

@@ -5,13 +5,13 @@
 //! Reads: the decided shardings. Writes: the attributes above.
 
 use melior::ir::{
-    Attribute, BlockLike, Value,
+    BlockLike, Value,
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::{
-    ANNOTATE_OP, SHARDING_ATTR, Sharding, ShardingAttribute, SignatureSide,
-    access::set_result_shardings, ir::operation_name, set_signature_attributes,
-    signature_attributes, with_entries,
+    ANNOTATE_OP, Sharding, ShardingAttribute, SignatureSide,
+    access::{set_result_shardings, set_signature_shardings, signature_sharding},
+    ir::operation_name,
 };
 
 use super::Propagation;
@@ -48,54 +48,29 @@ pub(super) fn record<'c>(
             .collect();
         set_result_shardings(context, *operation, &shardings);
     }
-    let arguments = signature_attributes(function, SignatureSide::Argument);
-    let argument_entries: Vec<Attribute> = (0..body.argument_count())
+    let arguments: Vec<Option<Sharding>> = (0..body.argument_count())
         .map(|i| {
             let argument: Value = body.argument(i).expect("index < argument_count").into();
-            let dictionary = arguments.get(i).copied();
-            if !state.tensors.contains_key(&key(argument)) {
-                return with_entries(context, dictionary, &[]);
-            }
-            with_entries(
-                context,
-                dictionary,
-                &[(
-                    SHARDING_ATTR,
-                    sharding_of_value(argument).to_attribute(context),
-                )],
-            )
+            state
+                .tensors
+                .contains_key(&key(argument))
+                .then(|| sharding_of_value(argument))
         })
         .collect();
-    set_signature_attributes(
-        context,
-        function,
-        SignatureSide::Argument,
-        &argument_entries,
-    );
+    set_signature_shardings(context, function, SignatureSide::Argument, &arguments);
     let Some(terminator) = body.terminator() else {
         return;
     };
-    let result_entries: Vec<Attribute> = terminator
+    // A result nobody asked to be Partial is returned reduced; the user's
+    // result shardings stay.
+    let results: Vec<Option<Sharding>> = terminator
         .operands()
         .enumerate()
         .map(|(i, value)| {
-            let dictionary = result_attributes.get(i).copied();
-            let keep = dictionary.and_then(|d| d.element_by_name(SHARDING_ATTR));
-            if keep.is_some() || !state.tensors.contains_key(&key(value)) {
-                return with_entries(context, dictionary, &[]);
-            }
-            // A result nobody asked to be Partial is returned reduced.
-            with_entries(
-                context,
-                dictionary,
-                &[(
-                    SHARDING_ATTR,
-                    sharding_of_value(value)
-                        .without_partial()
-                        .to_attribute(context),
-                )],
-            )
+            let given = signature_sharding(result_attributes, i).is_some();
+            (!given && state.tensors.contains_key(&key(value)))
+                .then(|| sharding_of_value(value).without_partial())
         })
         .collect();
-    set_signature_attributes(context, function, SignatureSide::Result, &result_entries);
+    set_signature_shardings(context, function, SignatureSide::Result, &results);
 }

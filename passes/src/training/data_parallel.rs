@@ -19,25 +19,21 @@
 //! by the batch-dim analysis, and with `bucket-mb` consecutive gradient
 //! collectives of one kind are fused into buckets (`bucketing`).
 
-use melior::{
-    ir::{
-        BlockLike, ValueLike,
-        attribute::StringAttribute,
-        operation::{OperationLike, OperationRef},
-    },
-    pass::{ExternalPass, RunExternalPass},
+use melior::ir::{
+    BlockLike, ValueLike,
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
-    Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, emit_error,
-    ir::find_function, set_signature_attributes, signature_attributes, types::static_tensor,
-    with_entries,
+    Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, ir::find_function,
+    set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
 };
 
 use crate::{
     annotate::shard_args::ensure_mesh,
     partition::partition_function,
-    pass::{Failure, declare_pass, module_body},
+    pass::{Failure, ModulePass, declare_pass, module_body},
     pass::{OptionError, OptionInfo, PassOptions},
     propagation::propagate_function,
     training::analyse_batched_step,
@@ -89,7 +85,10 @@ declare_pass! {
         summary: "Make a training step data parallel (DDP, FSDP or mixed) on one mesh axis and partition it",
         options: &OPTIONS,
         create: |options| Ok(data_parallel_pass(DataParallel::from_options(options)?)),
-        run: DataParallelPass { settings },
+        run: ModulePass {
+            settings,
+            run: |module, settings| Ok(make_data_parallel(module, settings)?),
+        },
     }
 }
 
@@ -150,22 +149,6 @@ impl DataParallel {
             function: Some(options.text(&FUNCTION).to_owned()).filter(|f| !f.is_empty()),
             bucket_bytes: (megabytes * 1e6) as usize,
         })
-    }
-}
-
-#[derive(Clone)]
-struct DataParallelPass {
-    settings: DataParallel,
-}
-
-impl<'c> RunExternalPass<'c> for DataParallelPass {
-    fn initialize(&mut self, _context: melior::ContextRef<'c>) {}
-
-    fn run(&mut self, module: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        if let Err((location, message)) = make_data_parallel(module, &self.settings) {
-            emit_error(location, &message);
-            pass.signal_failure();
-        }
     }
 }
 
