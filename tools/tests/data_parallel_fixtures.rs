@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{FIXTURES, Fixture, executable_matches, fixtures_dir, placements, run};
+use common::{FIXTURES, Fixture, executable_matches, fixtures_dir, run, shard_args_entries};
 use serde_json::Value as Json;
 use std::{
     path::{Path, PathBuf},
@@ -24,16 +24,6 @@ fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     std::fs::create_dir_all(&dir).expect("scratch folder");
     dir
-}
-
-/// The Megatron `spmd-shard-args` entries on the last of `axes` axes.
-fn megatron(fixture: &Fixture, axes: usize) -> String {
-    fixture
-        .megatron
-        .iter()
-        .map(|&(arg, dim)| format!("{arg}={}", placements(axes, axes - 1, dim)))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// Partitions `fixture` with `pipeline`, checks it against the single-device
@@ -175,7 +165,7 @@ fn data_parallel_steps_equal_the_single_device_step() {
                 let pipeline = if mesh == "2x2" {
                     format!(
                         "spmd-shard-args{{mesh=2x2 axis-names=dp,tp args=\"{}\"}},spmd-data-parallel{{style={style} mesh-axis=dp}}",
-                        megatron(fixture, 2)
+                        shard_args_entries(fixture, 2, false, true)
                     )
                 } else {
                     format!("spmd-data-parallel{{style={style} mesh={mesh}}}")

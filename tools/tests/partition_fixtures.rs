@@ -6,31 +6,11 @@
 
 mod common;
 
-use common::{COMMUNICATING, FIXTURES, Fixture, executable_matches, fixtures_dir, placements, run};
+use common::{
+    COMMUNICATING, FIXTURES, deep_step_entries, executable_matches, fixtures_dir,
+    shard_args_entries, run,
+};
 use std::{path::Path, process::Command};
-
-/// The `args=` option for an annotation set on a mesh of `axes` axes: the
-/// batch on axis 0, Megatron on the last axis.
-fn arguments(fixture: &Fixture, axes: usize, batch: bool, megatron: bool) -> String {
-    let mut entries = Vec::new();
-    if batch {
-        entries.extend(
-            fixture
-                .batch
-                .iter()
-                .map(|&arg| format!("{arg}={}", placements(axes, 0, 0))),
-        );
-    }
-    if megatron {
-        entries.extend(
-            fixture
-                .megatron
-                .iter()
-                .map(|&(arg, dim)| format!("{arg}={}", placements(axes, axes - 1, dim))),
-        );
-    }
-    entries.join(" ")
-}
 
 #[test]
 fn partitioned_fixtures_equal_the_single_device_program() {
@@ -62,7 +42,7 @@ fn partitioned_fixtures_equal_the_single_device_program() {
                 let partitioned = scratch.join(format!("{}.{mesh}.{set}.mlir", fixture.name));
                 let pipeline = format!(
                     "builtin.module(spmd-shard-args{{mesh={mesh} args=\"{}\"}},spmd-propagate,spmd-partition)",
-                    arguments(fixture, axes, batch, megatron)
+                    shard_args_entries(fixture, axes, batch, megatron)
                 );
                 run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
                     .arg(&source)
@@ -113,19 +93,9 @@ fn partitioned_deep_training_step_equals_the_single_device_program() {
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("partition_deep");
     std::fs::create_dir_all(&scratch).expect("scratch folder");
     let layers = 4;
-    let block = &FIXTURES[2];
-    let mut entries: Vec<String> = (0..layers)
-        .flat_map(|layer| {
-            block
-                .megatron
-                .iter()
-                .map(move |&(arg, dim)| format!("{}={}", layer * 9 + arg, placements(2, 1, dim)))
-        })
-        .collect();
-    entries.push(format!("{}=S(0),R {}=S(0),R", 9 * layers, 9 * layers + 1));
     let pipeline = format!(
         "builtin.module(spmd-shard-args{{mesh=2x4 args=\"{}\"}},spmd-propagate,spmd-partition)",
-        entries.join(" ")
+        deep_step_entries(layers)
     );
     let partitioned = scratch.join("llama_train_L4.2x4.mlir");
     let reference = scratch.join("single");

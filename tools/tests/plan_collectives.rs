@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{COMMUNICATING, FIXTURES, Fixture, fixtures_dir, placements, run};
+use common::{COMMUNICATING, FIXTURES, deep_step_entries, fixtures_dir, run, shard_args_entries};
 use std::{collections::BTreeMap, path::Path, process::Command};
 
 /// `kind[axes] x count` for every `shard` collective of a program
@@ -49,27 +49,6 @@ fn partition(source: &Path, pipeline: &str) -> String {
         .arg(format!("--pass-pipeline=builtin.module({pipeline})")))
 }
 
-fn shard_args(fixture: &Fixture, axes: usize, batch: bool, megatron: bool) -> String {
-    let mut entries = Vec::new();
-    if batch {
-        entries.extend(
-            fixture
-                .batch
-                .iter()
-                .map(|&arg| format!("{arg}={}", placements(axes, 0, 0))),
-        );
-    }
-    if megatron {
-        entries.extend(
-            fixture
-                .megatron
-                .iter()
-                .map(|&(arg, dim)| format!("{arg}={}", placements(axes, axes - 1, dim))),
-        );
-    }
-    entries.join(" ")
-}
-
 #[test]
 fn fixture_plans_issue_the_pinned_collectives() {
     let fixtures = fixtures_dir();
@@ -89,7 +68,7 @@ fn fixture_plans_issue_the_pinned_collectives() {
             for (set, batch, megatron) in sets {
                 let pipeline = format!(
                     "spmd-shard-args{{mesh={mesh} args=\"{}\"}},spmd-propagate,spmd-partition",
-                    shard_args(fixture, axes, batch, megatron)
+                    shard_args_entries(fixture, axes, batch, megatron)
                 );
                 let counts = collective_counts(&partition(&source, &pipeline));
                 table.push(format!("{} {mesh} {set}: {counts}", fixture.name));
@@ -120,18 +99,9 @@ fn fixture_plans_issue_the_pinned_collectives() {
     }
     let deep = fixtures.join("scale/llama_train_L4.linalg.mlir");
     if deep.is_file() {
-        let block = &FIXTURES[2];
-        let mut entries: Vec<String> = (0..4)
-            .flat_map(|layer| {
-                block.megatron.iter().map(move |&(arg, dim)| {
-                    format!("{}={}", layer * 9 + arg, placements(2, 1, dim))
-                })
-            })
-            .collect();
-        entries.push("36=S(0),R 37=S(0),R".to_owned());
         let pipeline = format!(
             "spmd-shard-args{{mesh=2x4 args=\"{}\"}},spmd-propagate,spmd-partition",
-            entries.join(" ")
+            deep_step_entries(4)
         );
         let counts = collective_counts(&partition(&deep, &pipeline));
         table.push(format!("llama_train_L4 2x4 batch+megatron: {counts}"));

@@ -76,6 +76,46 @@ pub fn placements(axes: usize, axis: usize, dim: usize) -> String {
         .join(",")
 }
 
+/// The `spmd-shard-args` entries of a fixture on a mesh of `axes` axes:
+/// the batch on axis 0, Megatron on the last axis.
+pub fn shard_args_entries(fixture: &Fixture, axes: usize, batch: bool, megatron: bool) -> String {
+    let mut entries = Vec::new();
+    if batch {
+        entries.extend(
+            fixture
+                .batch
+                .iter()
+                .map(|&arg| format!("{arg}={}", placements(axes, 0, 0))),
+        );
+    }
+    if megatron {
+        entries.extend(
+            fixture
+                .megatron
+                .iter()
+                .map(|&(arg, dim)| format!("{arg}={}", placements(axes, axes - 1, dim))),
+        );
+    }
+    entries.join(" ")
+}
+
+/// The `spmd-shard-args` entries of the deep Llama step (`layers` blocks of
+/// nine weights, then x and y) on a 2-D mesh: the batch on axis 0,
+/// Megatron on axis 1.
+pub fn deep_step_entries(layers: usize) -> String {
+    let block = &FIXTURES[2];
+    let mut entries: Vec<String> = (0..layers)
+        .flat_map(|layer| {
+            block
+                .megatron
+                .iter()
+                .map(move |&(arg, dim)| format!("{}={}", layer * 9 + arg, placements(2, 1, dim)))
+        })
+        .collect();
+    entries.push(format!("{}=S(0),R {}=S(0),R", 9 * layers, 9 * layers + 1));
+    entries.join(" ")
+}
+
 pub fn run(command: &mut Command) -> String {
     let output = command.output().expect("the tool runs");
     let text = format!(
