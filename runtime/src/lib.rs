@@ -7,6 +7,7 @@
 pub mod check;
 pub mod collectives;
 pub mod cpu;
+pub mod cuda;
 pub mod distribution;
 pub mod executable;
 pub mod grid;

@@ -17,7 +17,8 @@ use std::{path::PathBuf, process::ExitCode, time::Instant};
 enum Backend {
     /// Every rank in this process, collectives in memory.
     Cpu,
-    /// CUDA kernels, cuBLAS and NCCL (not in this build yet).
+    /// CUDA kernels, cuBLAS and NCCL (this build: the kernels, compiled
+    /// by NVRTC with --compile-only; running them is not in it yet).
     Cuda,
 }
 
@@ -53,6 +54,13 @@ struct Cli {
     /// Seed of the random inputs.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// With --backend cuda: generate and compile every kernel with NVRTC,
+    /// print how many, and run nothing (needs no GPU).
+    #[arg(long)]
+    compile_only: bool,
+    /// With --backend cuda: the GPU architecture to compile for.
+    #[arg(long, default_value = "sm_90")]
+    arch: String,
 }
 
 fn main() -> ExitCode {
@@ -137,12 +145,39 @@ fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Stri
         .collect()
 }
 
-fn run(cli: &Cli) -> Result<bool, String> {
-    if let Backend::Cuda = cli.backend {
-        return Err("the cuda backend is not part of this build yet; use --backend cpu".into());
+/// `--backend cuda`: compiles the kernels; running them needs a driver,
+/// and this build does not run them yet.
+fn run_cuda(cli: &Cli, executable: &Executable) -> Result<bool, String> {
+    if !cli.arch.starts_with("sm_") || cli.arch[3..].parse::<u32>().is_err() {
+        return Err(format!(
+            "--arch {}: expected a GPU architecture like sm_80 or sm_90",
+            cli.arch
+        ));
     }
+    if cli.compile_only {
+        let report = spmd_runtime::cuda::compile_kernels(
+            executable,
+            &cli.arch,
+            &spmd_runtime::cuda::nvrtc::Cache::Default,
+        )?;
+        println!(
+            "compiled {} kernels for {} ({} from the cache)",
+            report.kernels, cli.arch, report.cached
+        );
+        return Ok(true);
+    }
+    if !spmd_runtime::cuda::driver_present() {
+        return Err("--backend cuda: no CUDA driver found (libcuda.so could not be loaded); run on a machine with an NVIDIA GPU and driver, or use --backend cpu".into());
+    }
+    Err("--backend cuda runs only with --compile-only in this build (GEMMs, collectives and kernel launches on the GPU are not part of it yet); use --backend cpu".into())
+}
+
+fn run(cli: &Cli) -> Result<bool, String> {
     let executable = Executable::read(&cli.executable)
         .map_err(|e| format!("{}: {e}", cli.executable.display()))?;
+    if let Backend::Cuda = cli.backend {
+        return run_cuda(cli, &executable);
+    }
     let mesh: Vec<String> = executable
         .mesh
         .shape

@@ -1,0 +1,176 @@
+//! Compiling kernel sources with NVRTC (loaded at run time through
+//! `cudarc`, so nothing of CUDA is needed to build or to run the CPU
+//! backend) to a cubin for one GPU architecture, cached on disk by
+//! source and options.
+//!
+//! NVRTC is found where `scripts/setup` installs it (PyPI's
+//! `nvidia-cuda-nvrtc`, in `.cuda/` of the checkout the binary was built
+//! in, or of any folder above the binary), in `SPMD_NVRTC_DIR`, or on the
+//! system's library path.
+
+use std::{
+    ffi::CString,
+    path::{Path, PathBuf},
+    sync::OnceLock,
+};
+
+use cudarc::nvrtc::{result, sys};
+
+/// Where NVRTC's libraries are, if not on the system's path.
+fn nvrtc_dir() -> Option<PathBuf> {
+    let has_nvrtc = |dir: &Path| dir.join("libnvrtc.so.13").is_file();
+    if let Some(dir) = std::env::var_os("SPMD_NVRTC_DIR").map(PathBuf::from) {
+        return has_nvrtc(&dir).then_some(dir);
+    }
+    let exe = std::env::current_exe().ok()?;
+    exe.ancestors()
+        .skip(1)
+        .map(|dir| dir.join(".cuda/nvidia/cu13/lib"))
+        .find(|dir| has_nvrtc(dir))
+}
+
+/// Loads NVRTC once (its builtins first, globally, so that NVRTC and
+/// cudarc find them by name); `Err` says where it looked.
+pub fn load() -> Result<(), String> {
+    static LOADED: OnceLock<Result<(), String>> = OnceLock::new();
+    LOADED
+        .get_or_init(|| {
+            if let Some(dir) = nvrtc_dir() {
+                for name in ["libnvrtc-builtins.so.13.0", "libnvrtc.so.13"] {
+                    let path = dir.join(name);
+                    let library = unsafe {
+                        libloading::os::unix::Library::open(
+                            Some(&path),
+                            libloading::os::unix::RTLD_NOW | libloading::os::unix::RTLD_GLOBAL,
+                        )
+                    }
+                    .map_err(|e| format!("cannot load {}: {e}", path.display()))?;
+                    // Loaded for the life of the process.
+                    std::mem::forget(library);
+                }
+            }
+            if unsafe { sys::is_culib_present() } {
+                Ok(())
+            } else {
+                Err("NVRTC (libnvrtc.so.13) not found: run `bash scripts/setup` (it installs PyPI's nvidia-cuda-nvrtc into .cuda/), set SPMD_NVRTC_DIR to its lib folder, or install the CUDA toolkit".to_owned())
+            }
+        })
+        .clone()
+}
+
+/// NVRTC's options for `arch` (`sm_90`): exact IEEE arithmetic, since
+/// results are checked against the CPU backend.
+fn options(arch: &str) -> Vec<String> {
+    vec![
+        format!("--gpu-architecture={arch}"),
+        "--fmad=false".to_owned(),
+        "--std=c++17".to_owned(),
+        "--device-as-default-execution-space".to_owned(),
+        // An unused register (a split reduction's accumulator) is fine.
+        "--diag-suppress=177".to_owned(),
+    ]
+}
+
+/// Where compiled kernels are kept.
+#[derive(Clone, Debug)]
+pub enum Cache {
+    /// `$SPMD_CUBIN_CACHE`, else `$XDG_CACHE_HOME/spmd/cubin`, else
+    /// `~/.cache/spmd/cubin`.
+    Default,
+    At(PathBuf),
+    /// Compile every time.
+    Off,
+}
+
+impl Cache {
+    fn dir(&self) -> Option<PathBuf> {
+        match self {
+            Cache::Default => default_cache_dir(),
+            Cache::At(dir) => Some(dir.clone()),
+            Cache::Off => None,
+        }
+    }
+}
+
+fn default_cache_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("SPMD_CUBIN_CACHE") {
+        return Some(PathBuf::from(dir));
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
+    Some(base.join("spmd/cubin"))
+}
+
+/// A key of source and options: two independent hashes (and the cache
+/// keeps the source, compared on a hit, so a collision cannot load the
+/// wrong code).
+fn cache_key(source: &str, options: &[String]) -> String {
+    use std::hash::{Hash, Hasher};
+    let text = format!("{}\n{source}", options.join(" "));
+    let mut hasher = std::hash::DefaultHasher::new();
+    text.hash(&mut hasher);
+    format!("{:016x}{:08x}", hasher.finish(), crc32fast::hash(text.as_bytes()))
+}
+
+/// A compiled kernel and whether it came from the cache.
+pub struct Compiled {
+    pub cubin: Vec<u8>,
+    pub cached: bool,
+}
+
+/// Compiles `source` for `arch` to a cubin (or takes it from `cache`).
+pub fn compile(source: &str, arch: &str, cache: &Cache) -> Result<Compiled, String> {
+    load()?;
+    let options = options(arch);
+    let cache = cache.dir().map(|dir| {
+        let key = cache_key(source, &options);
+        (dir.join(format!("{key}.cu")), dir.join(format!("{key}.cubin")))
+    });
+    if let Some((cu, cubin)) = &cache
+        && std::fs::read_to_string(cu).is_ok_and(|cached| cached == source)
+        && let Ok(bytes) = std::fs::read(cubin)
+    {
+        return Ok(Compiled {
+            cubin: bytes,
+            cached: true,
+        });
+    }
+    let cubin = compile_uncached(source, &options)?;
+    if let Some((cu, path)) = &cache
+        && let Some(dir) = cu.parent()
+        && std::fs::create_dir_all(dir).is_ok()
+    {
+        // The cache is an optimisation: a failed write is not an error.
+        let _ = std::fs::write(path, &cubin).and_then(|()| std::fs::write(cu, source));
+    }
+    Ok(Compiled {
+        cubin,
+        cached: false,
+    })
+}
+
+fn compile_uncached(source: &str, options: &[String]) -> Result<Vec<u8>, String> {
+    let source = CString::new(source).map_err(|_| "kernel source holds a NUL byte".to_owned())?;
+    let program = result::create_program(&source, None).map_err(|e| e.to_string())?;
+    let outcome = unsafe { result::compile_program(program, options) };
+    let log = unsafe { result::get_program_log(program) }
+        .map(|log| {
+            let bytes: Vec<u8> = log.iter().map(|&c| c as u8).take_while(|&c| c != 0).collect();
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+        .unwrap_or_default();
+    let cubin = outcome.map_err(|e| format!("NVRTC: {e}\n{log}")).and_then(|()| {
+        let mut size = 0usize;
+        unsafe { sys::nvrtcGetCUBINSize(program, &mut size) }
+            .result()
+            .map_err(|e| e.to_string())?;
+        let mut cubin = vec![0u8; size];
+        unsafe { sys::nvrtcGetCUBIN(program, cubin.as_mut_ptr().cast()) }
+            .result()
+            .map_err(|e| e.to_string())?;
+        Ok(cubin)
+    });
+    let _ = unsafe { result::destroy_program(program) };
+    cubin
+}
