@@ -6,13 +6,28 @@
 //! compiled).
 //! NVRTC comes from `scripts/setup` (PyPI, into `.cuda/`); no GPU needed.
 //! (`lit-tests/spmd-lower-to-runtime/cuda.test` checks the command line.)
+//!
+//! Without a GPU, what the generated code computes is checked on the host:
+//! the same CUDA C, under a shim that makes it C++ (one thread per block,
+//! one block: every grid-stride and block-reduction loop then visits every
+//! point in order), built with the system's C++ compiler into a shared
+//! library, runs each kernel in place of the CPU backend's own; the
+//! results must equal the CPU backend's. The tree combine across threads
+//! and the PTX f16 conversions are what only a GPU run checks.
 
 mod common;
 
 use common::{FIXTURES, deep_step_entries, fixtures_dir, run, shard_args_entries};
 use spmd_runtime::{
-    cuda::{compile_kernels, nvrtc::Cache},
+    check::{compare, random_inputs},
+    cpu::CpuBackend,
+    cuda::{
+        codegen::{PRELUDE, kernel_function, kernel_symbol},
+        compile_kernels,
+        nvrtc::Cache,
+    },
     executable::Executable,
+    npy,
 };
 use std::{
     path::{Path, PathBuf},
@@ -47,6 +62,33 @@ fn executable(source: &Path, pipeline: &str, dir: &Path, name: &str) -> PathBuf 
     out
 }
 
+/// Every fixture's executables: single device and on a 2x4 mesh (batch on
+/// axis 0, Megatron on axis 1), the 4-layer step on 2x4.
+fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
+    let fixtures = fixtures_dir();
+    std::fs::create_dir_all(dir).expect("scratch folder");
+    let mut executables = Vec::new();
+    for fixture in &FIXTURES {
+        let source = fixtures.join(format!("{}.linalg.mlir", fixture.name));
+        executables.push(executable(&source, "", dir, fixture.name));
+        let sharded = format!(
+            "spmd-shard-args{{mesh=2x4 args=\"{}\"}},spmd-propagate,spmd-partition",
+            shard_args_entries(fixture, 2, true, true)
+        );
+        let name = format!("{}.2x4", fixture.name);
+        executables.push(executable(&source, &sharded, dir, &name));
+    }
+    let deep = fixtures.join("scale/llama_train_L4.linalg.mlir");
+    if deep.is_file() {
+        let sharded = format!(
+            "spmd-shard-args{{mesh=2x4 args=\"{}\"}},spmd-propagate,spmd-partition",
+            deep_step_entries(4)
+        );
+        executables.push(executable(&deep, &sharded, dir, "llama_train_L4.2x4"));
+    }
+    executables
+}
+
 #[test]
 fn every_fixture_kernel_compiles_with_nvrtc() {
     let fixtures = fixtures_dir();
@@ -59,28 +101,7 @@ fn every_fixture_kernel_compiles_with_nvrtc() {
         return;
     }
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cuda_kernels");
-    let cache = dir.join("cache");
-    let _ = std::fs::remove_dir_all(&cache);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    let mut executables = Vec::new();
-    for fixture in &FIXTURES {
-        let source = fixtures.join(format!("{}.linalg.mlir", fixture.name));
-        executables.push(executable(&source, "", &dir, fixture.name));
-        let sharded = format!(
-            "spmd-shard-args{{mesh=2x4 args=\"{}\"}},spmd-propagate,spmd-partition",
-            shard_args_entries(fixture, 2, true, true)
-        );
-        let name = format!("{}.2x4", fixture.name);
-        executables.push(executable(&source, &sharded, &dir, &name));
-    }
-    let deep = fixtures.join("scale/llama_train_L4.linalg.mlir");
-    if deep.is_file() {
-        let sharded = format!(
-            "spmd-shard-args{{mesh=2x4 args=\"{}\"}},spmd-propagate,spmd-partition",
-            deep_step_entries(4)
-        );
-        executables.push(executable(&deep, &sharded, &dir, "llama_train_L4.2x4"));
-    }
+    let executables = fixture_executables(&dir);
     let mut total = 0;
     for path in &executables {
         let executable = Executable::read(path).expect("the executable loads");
@@ -94,4 +115,105 @@ fn every_fixture_kernel_compiles_with_nvrtc() {
         }
     }
     println!("kernels compiled: {total}");
+}
+
+/// Makes the generated CUDA C a host C++ translation unit: one thread in
+/// one block, `__shared__` per calling thread (rank), the intrinsics and
+/// the f16 conversions by their definitions.
+const HOST_SHIM: &str = r#"#include <cmath>
+#include <cstring>
+#define __global__
+#define __device__
+#define __forceinline__ static inline
+#define __restrict__
+#define __launch_bounds__(n)
+#define __shared__ static thread_local
+struct spmd_dim3 { unsigned x; };
+static const spmd_dim3 threadIdx = {0}, blockIdx = {0}, blockDim = {1}, gridDim = {1};
+static inline void __syncthreads() {}
+static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
+static inline float __uint_as_float(unsigned i) { float f; std::memcpy(&f, &i, 4); return f; }
+static inline unsigned __float_as_uint(float f) { unsigned i; std::memcpy(&i, &f, 4); return i; }
+static inline double __longlong_as_double(long long i) { double d; std::memcpy(&d, &i, 8); return d; }
+static inline float h2f(unsigned short h) { _Float16 x; std::memcpy(&x, &h, 2); return (float)x; }
+static inline unsigned short f2h(float f) { _Float16 x = (_Float16)f; unsigned short h; std::memcpy(&h, &x, 2); return h; }
+using std::isnan;
+"#;
+
+type HostKernel = unsafe extern "C" fn(*mut u8, *const i64, *const f64);
+
+#[test]
+fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
+    if !fixtures_dir().is_dir() {
+        eprintln!("skipped: no fixtures");
+        return;
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cuda_host");
+    for path in fixture_executables(&dir) {
+        let executable = Executable::read(&path).expect("the executable loads");
+        let mut source = format!("{HOST_SHIM}{PRELUDE}");
+        for index in 0..executable.kernels.len() {
+            source.push_str(&kernel_function(&executable, index).expect("codegen"));
+        }
+        let cpp = path.with_extension("host.cpp");
+        let library_path = path.with_extension("host.so");
+        std::fs::write(&cpp, source).expect("source written");
+        let built = Command::new("c++")
+            .args([
+                "-std=c++17",
+                "-O1",
+                "-shared",
+                "-fPIC",
+                "-ffp-contract=off",
+                "-w",
+            ])
+            .arg(&cpp)
+            .arg("-o")
+            .arg(&library_path)
+            .output()
+            .expect("the C++ compiler runs");
+        assert!(
+            built.status.success(),
+            "{}: {}",
+            cpp.display(),
+            String::from_utf8_lossy(&built.stderr)
+        );
+        let library =
+            unsafe { libloading::Library::new(&library_path) }.expect("the host kernels load");
+        let kernels: Vec<HostKernel> = (0..executable.kernels.len())
+            .map(|index| {
+                let symbol = format!("{}\0", kernel_symbol(index));
+                *unsafe { library.get::<HostKernel>(symbol.as_bytes()) }.expect("a kernel symbol")
+            })
+            .collect();
+        let shapes: Vec<_> = executable
+            .arguments
+            .iter()
+            .map(|s| (s.global.element, s.global.shape.clone()))
+            .collect();
+        let inputs = random_inputs(&shapes, 7);
+        let mut reference = CpuBackend::new(&executable);
+        reference.set_inputs(&inputs);
+        reference.run().expect("the CPU backend runs");
+        let expected = path.with_extension("expected");
+        std::fs::create_dir_all(&expected).expect("folder");
+        for (index, result) in reference.results().expect("results").iter().enumerate() {
+            npy::write(&expected.join(format!("result{index}.npy")), result).expect("written");
+        }
+        let mut host = CpuBackend::new(&executable);
+        host.set_inputs(&inputs);
+        host.replace_kernels(Box::new(move |index, arena, integers, floats| unsafe {
+            kernels[index](arena.as_mut_ptr(), integers.as_ptr(), floats.as_ptr())
+        }));
+        host.run().expect("the host-built kernels run");
+        let results = host.results().expect("results");
+        println!("{}:", path.display());
+        assert!(
+            compare(&results, &expected, 1e-4).expect("compared"),
+            "{}: the generated kernels differ from the CPU backend",
+            path.display()
+        );
+        drop(host);
+        drop(library);
+    }
 }

@@ -7,8 +7,8 @@
 mod common;
 
 use common::{
-    COMMUNICATING, FIXTURES, deep_step_entries, executable_matches, fixtures_dir,
-    shard_args_entries, run,
+    COMMUNICATING, FIXTURES, deep_step_entries, executable_matches, fixtures_dir, run,
+    shard_args_entries,
 };
 use std::{path::Path, process::Command};
 

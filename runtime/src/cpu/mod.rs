@@ -41,12 +41,19 @@ pub struct Timings {
     pub per_kernel: Vec<Duration>,
 }
 
+/// Kernels run by code from elsewhere instead of the backend's own (a
+/// code generator's output built for the host, to check it against the
+/// backend): called with the kernel's index, the rank's arena, and its
+/// scalar registers as integers and as floats.
+pub type ExternalKernels = Box<dyn Fn(usize, &mut [u8], &[i64], &[f64]) + Sync>;
+
 /// A loaded executable with its ranks' memory.
 pub struct CpuBackend<'e> {
     executable: &'e Executable,
     grid: DeviceGrid,
     plans: Vec<KernelPlan>,
     ranks: Vec<Rank>,
+    external: Option<ExternalKernels>,
     pub timings: Timings,
 }
 
@@ -86,8 +93,14 @@ impl<'e> CpuBackend<'e> {
             grid,
             plans,
             ranks,
+            external: None,
             timings: Timings::default(),
         }
+    }
+
+    /// Runs every kernel by `kernels` from now on (see [`ExternalKernels`]).
+    pub fn replace_kernels(&mut self, kernels: ExternalKernels) {
+        self.external = Some(kernels);
     }
 
     /// Writes the global inputs (one per argument, checked by the caller
@@ -165,6 +178,7 @@ impl<'e> CpuBackend<'e> {
         }
         let executable = self.executable;
         let plans = &self.plans;
+        let external = self.external.as_ref();
         let run_rank = |rank: &mut Rank| -> Result<Timings, String> {
             let mut timings = Timings {
                 per_kernel: vec![Duration::ZERO; executable.kernels.len()],
@@ -172,7 +186,15 @@ impl<'e> CpuBackend<'e> {
             };
             for step in steps {
                 let began = Instant::now();
-                let slot = run_local_step(executable, plans, step, rank)?;
+                let slot = match (step, external) {
+                    (Step::Kernel(k), Some(external)) => {
+                        let integers: Vec<i64> = rank.scalars.iter().map(|s| s.i()).collect();
+                        let floats: Vec<f64> = rank.scalars.iter().map(|s| s.f()).collect();
+                        external(*k, rank.arena.bytes_mut(), &integers, &floats);
+                        Kind::Kernel
+                    }
+                    _ => run_local_step(executable, plans, step, rank)?,
+                };
                 match slot {
                     Kind::Kernel => {
                         timings.kernels += began.elapsed();

@@ -26,8 +26,10 @@ pub const BLOCK: usize = 256;
 /// Reduction points from which a combiner reduction uses a whole block.
 pub const BLOCK_REDUCTION_MIN: usize = 64;
 
-/// Helpers every kernel source starts with.
-const PRELUDE: &str = r#"#define LL long long
+/// Helpers every kernel source starts with. The f16 conversions are PTX
+/// under NVRTC; a host build (checking the generated code on the CPU)
+/// defines `h2f` / `f2h` itself.
+pub const PRELUDE: &str = r#"#define LL long long
 #define S_NANF __int_as_float(0x7fc00000)
 #define S_INFF __int_as_float(0x7f800000)
 #define S_NAN __longlong_as_double(0x7ff8000000000000LL)
@@ -56,8 +58,10 @@ __device__ __forceinline__ float s_max(float a, float b) { return (isnan(a) || i
 __device__ __forceinline__ double s_max(double a, double b) { return (isnan(a) || isnan(b)) ? S_NAN : fmax(a, b); }
 __device__ __forceinline__ float s_min(float a, float b) { return (isnan(a) || isnan(b)) ? S_NANF : fminf(a, b); }
 __device__ __forceinline__ double s_min(double a, double b) { return (isnan(a) || isnan(b)) ? S_NAN : fmin(a, b); }
+#ifdef __CUDACC_RTC__
 __device__ __forceinline__ float h2f(unsigned short h) { float f; asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h)); return f; }
 __device__ __forceinline__ unsigned short f2h(float f) { unsigned short h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f)); return h; }
+#endif
 __device__ __forceinline__ float b2f(unsigned short b) { return __uint_as_float(((unsigned)b) << 16); }
 __device__ __forceinline__ unsigned short f2b(float f) {
   unsigned u = __float_as_uint(f);
@@ -324,7 +328,9 @@ impl Writer<'_> {
                 fit(element, &format!("(LL)u_val({}, {})", a[0], bits(operand)))
             }
             ScalarOp::Identity if element.is_float() => fit(element, &format!("({rt}){}", a[0])),
-            ScalarOp::Identity if operand.is_float() => fit(element, &format!("f2i((double){})", a[0])),
+            ScalarOp::Identity if operand.is_float() => {
+                fit(element, &format!("f2i((double){})", a[0]))
+            }
             ScalarOp::Identity => fit(element, &format!("(LL){}", a[0])),
         })
     }
@@ -488,17 +494,25 @@ pub fn block_reduction(kernel: &Kernel) -> Option<(usize, usize)> {
 fn decompose(text: &mut String, linear: &str, dims: &[(usize, usize)], indent: &str) {
     writeln!(text, "{indent}LL rest = {linear};").expect("string");
     for &(dim, size) in dims.iter().rev() {
-        writeln!(text, "{indent}const LL i{dim} = rest % {size}LL; rest /= {size}LL;")
-            .expect("string");
+        writeln!(
+            text,
+            "{indent}const LL i{dim} = rest % {size}LL; rest /= {size}LL;"
+        )
+        .expect("string");
     }
 }
 
-/// The CUDA C source of kernel `index` of `executable`.
+/// The CUDA C source of kernel `index` of `executable`: the prelude and
+/// the kernel's function.
 pub fn kernel_source(executable: &Executable, index: usize) -> Result<String, CodegenError> {
+    Ok(format!("{PRELUDE}{}", kernel_function(executable, index)?))
+}
+
+/// The `__global__` function of kernel `index` of `executable`.
+pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, CodegenError> {
     let kernel = &executable.kernels[index];
     let writer = Writer { executable, kernel };
-    if kernel.reduction.len() != kernel.dims.len() || kernel.yields.len() != kernel.outputs.len()
-    {
+    if kernel.reduction.len() != kernel.dims.len() || kernel.yields.len() != kernel.outputs.len() {
         return Err(writer.fail("dims, reductions, outputs and yields disagree"));
     }
     let elements = writer.register_elements()?;
@@ -512,7 +526,7 @@ pub fn kernel_source(executable: &Executable, index: usize) -> Result<String, Co
         .collect();
     let points: usize = parallel.iter().map(|(_, s)| s).product();
     let reduction_points: usize = reduced.iter().map(|(_, s)| s).product();
-    let mut text = String::from(PRELUDE);
+    let mut text = String::new();
     writeln!(
         text,
         "\n// {}: dims {:?}, reduction {:?}\nextern \"C\" __global__ void __launch_bounds__({BLOCK}) {}(unsigned char *__restrict__ arena, const long long *__restrict__ iscalars, const double *__restrict__ fscalars) {{",
@@ -540,8 +554,12 @@ pub fn kernel_source(executable: &Executable, index: usize) -> Result<String, Co
     }
     let stores = |text: &mut String| -> Result<(), CodegenError> {
         for (output, access) in kernel.outputs.iter().enumerate() {
-            writeln!(text, "    {}", writer.store(access, &format!("acc{output}"))?)
-                .expect("string");
+            writeln!(
+                text,
+                "    {}",
+                writer.store(access, &format!("acc{output}"))?
+            )
+            .expect("string");
         }
         Ok(())
     };
@@ -554,10 +572,7 @@ pub fn kernel_source(executable: &Executable, index: usize) -> Result<String, Co
         let acc_first = matches!(kernel.body[arguments[0]], Instr::Acc { .. });
         let combined = |a: &str, b: &str| -> Result<String, CodegenError> {
             let (x, y) = if acc_first { (a, b) } else { (b, a) };
-            let Instr::Apply {
-                op, operand, ..
-            } = &kernel.body[combine]
-            else {
+            let Instr::Apply { op, operand, .. } = &kernel.body[combine] else {
                 unreachable!();
             };
             writer.apply(*op, &[x.to_owned(), y.to_owned()], element, *operand)

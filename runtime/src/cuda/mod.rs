@@ -32,12 +32,8 @@ pub fn compile_kernels(
     let mut report = CompileReport::default();
     for index in 0..executable.kernels.len() {
         let source = codegen::kernel_source(executable, index).map_err(|e| e.to_string())?;
-        let compiled = nvrtc::compile(&source, arch, cache).map_err(|e| {
-            format!(
-                "kernel {index} ('{}'): {e}",
-                executable.kernels[index].name
-            )
-        })?;
+        let compiled = nvrtc::compile(&source, arch, cache)
+            .map_err(|e| format!("kernel {index} ('{}'): {e}", executable.kernels[index].name))?;
         report.kernels += 1;
         report.cached += compiled.cached as usize;
     }

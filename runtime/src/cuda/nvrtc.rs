@@ -110,7 +110,11 @@ fn cache_key(source: &str, options: &[String]) -> String {
     let text = format!("{}\n{source}", options.join(" "));
     let mut hasher = std::hash::DefaultHasher::new();
     text.hash(&mut hasher);
-    format!("{:016x}{:08x}", hasher.finish(), crc32fast::hash(text.as_bytes()))
+    format!(
+        "{:016x}{:08x}",
+        hasher.finish(),
+        crc32fast::hash(text.as_bytes())
+    )
 }
 
 /// A compiled kernel and whether it came from the cache.
@@ -125,7 +129,10 @@ pub fn compile(source: &str, arch: &str, cache: &Cache) -> Result<Compiled, Stri
     let options = options(arch);
     let cache = cache.dir().map(|dir| {
         let key = cache_key(source, &options);
-        (dir.join(format!("{key}.cu")), dir.join(format!("{key}.cubin")))
+        (
+            dir.join(format!("{key}.cu")),
+            dir.join(format!("{key}.cubin")),
+        )
     });
     if let Some((cu, cubin)) = &cache
         && std::fs::read_to_string(cu).is_ok_and(|cached| cached == source)
@@ -156,21 +163,27 @@ fn compile_uncached(source: &str, options: &[String]) -> Result<Vec<u8>, String>
     let outcome = unsafe { result::compile_program(program, options) };
     let log = unsafe { result::get_program_log(program) }
         .map(|log| {
-            let bytes: Vec<u8> = log.iter().map(|&c| c as u8).take_while(|&c| c != 0).collect();
+            let bytes: Vec<u8> = log
+                .iter()
+                .map(|&c| c as u8)
+                .take_while(|&c| c != 0)
+                .collect();
             String::from_utf8_lossy(&bytes).into_owned()
         })
         .unwrap_or_default();
-    let cubin = outcome.map_err(|e| format!("NVRTC: {e}\n{log}")).and_then(|()| {
-        let mut size = 0usize;
-        unsafe { sys::nvrtcGetCUBINSize(program, &mut size) }
-            .result()
-            .map_err(|e| e.to_string())?;
-        let mut cubin = vec![0u8; size];
-        unsafe { sys::nvrtcGetCUBIN(program, cubin.as_mut_ptr().cast()) }
-            .result()
-            .map_err(|e| e.to_string())?;
-        Ok(cubin)
-    });
+    let cubin = outcome
+        .map_err(|e| format!("NVRTC: {e}\n{log}"))
+        .and_then(|()| {
+            let mut size = 0usize;
+            unsafe { sys::nvrtcGetCUBINSize(program, &mut size) }
+                .result()
+                .map_err(|e| e.to_string())?;
+            let mut cubin = vec![0u8; size];
+            unsafe { sys::nvrtcGetCUBIN(program, cubin.as_mut_ptr().cast()) }
+                .result()
+                .map_err(|e| e.to_string())?;
+            Ok(cubin)
+        });
     let _ = unsafe { result::destroy_program(program) };
     cubin
 }
