@@ -11,6 +11,7 @@ pub mod cuda;
 pub mod distribution;
 pub mod executable;
 pub mod grid;
+pub mod launch;
 pub mod npy;
 pub mod scalar;
 pub mod shard_op;

@@ -59,7 +59,7 @@ impl ElementType {
 }
 
 /// The elements of a tensor.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Data {
     Float(Vec<f64>),
     Int(Vec<i64>),
@@ -102,7 +102,7 @@ impl Data {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Tensor {
     pub element: ElementType,
     pub shape: Vec<usize>,

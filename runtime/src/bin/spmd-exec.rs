@@ -2,20 +2,30 @@
 //! `spmd-translate --spmd-to-executable`, with no compiler inside. Inputs
 //! are global arrays (`argN.npy`), sliced per rank by the arguments'
 //! shardings; results are assembled into global arrays (`resultN.npy`).
+//! Ranks run as threads of this process, or one process per rank: under
+//! torchrun / mpirun / SLURM, or started by `--nproc-per-node N`
+//! (`spmd_runtime::launch`); results are gathered to rank 0, which
+//! reports.
 
 use clap::{Parser, ValueEnum};
 use spmd_runtime::{
     check::{compare, random_inputs, summary},
     cpu::CpuBackend,
     executable::Executable,
+    launch::{self, World, group},
     npy,
     tensor::{ElementType, Tensor},
 };
-use std::{path::PathBuf, process::ExitCode, time::Instant};
+use std::{
+    path::PathBuf,
+    process::ExitCode,
+    time::{Duration, Instant},
+};
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Backend {
-    /// Every rank in this process, collectives in memory.
+    /// Every rank in this process, collectives in memory (or, one process
+    /// per rank, through rank 0).
     Cpu,
     /// CUDA kernels, cuBLAS and NCCL (this build: the kernels, compiled
     /// by NVRTC with --compile-only; running them is not in it yet).
@@ -61,6 +71,47 @@ struct Cli {
     /// With --backend cuda: the GPU architecture to compile for.
     #[arg(long, default_value = "sm_90")]
     arch: String,
+    /// Start this many ranks on this node, one process each (torchrun's
+    /// variables set for them); without it, a job's ranks come from
+    /// torchrun, mpirun or SLURM (RANK / OMPI_COMM_WORLD_RANK /
+    /// SLURM_PROCID, with MASTER_ADDR and MASTER_PORT), else all ranks run
+    /// in this process.
+    #[arg(long)]
+    nproc_per_node: Option<usize>,
+    /// With --nproc-per-node: how many nodes the job spans (MASTER_ADDR and
+    /// MASTER_PORT must name rank 0's node when more than one).
+    #[arg(long, default_value_t = 1)]
+    nnodes: usize,
+    /// With --nproc-per-node: this node's index (its ranks start at
+    /// node-rank x nproc-per-node).
+    #[arg(long, default_value_t = 0)]
+    node_rank: usize,
+    /// Seconds every rank has to join the job, and the other ranks to stop
+    /// after one failed.
+    #[arg(long, default_value_t = 60)]
+    rendezvous_timeout: u64,
+}
+
+/// The command's arguments without the launcher's own (for the ranks it
+/// starts).
+fn rank_arguments() -> Vec<std::ffi::OsString> {
+    let mut arguments = Vec::new();
+    let mut skip_value = false;
+    for argument in std::env::args_os().skip(1) {
+        if skip_value {
+            skip_value = false;
+            continue;
+        }
+        let text = argument.to_string_lossy();
+        let launcher = ["--nproc-per-node", "--nnodes", "--node-rank"]
+            .iter()
+            .find(|flag| text == **flag || text.starts_with(&format!("{flag}=")));
+        match launcher {
+            Some(flag) => skip_value = text == *flag,
+            None => arguments.push(argument),
+        }
+    }
+    arguments
 }
 
 fn main() -> ExitCode {
@@ -83,7 +134,15 @@ fn main() -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(message) => {
-            eprintln!("spmd-exec: error: {message}");
+            // In a job, say which rank speaks.
+            let rank = World::from_env()
+                .ok()
+                .flatten()
+                .map(|w| format!("rank {}: ", w.rank))
+                .unwrap_or_default();
+            // One write, so that the lines of several ranks do not interleave.
+            let line = format!("spmd-exec: error: {rank}{message}\n");
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
             ExitCode::FAILURE
         }
     }
@@ -173,6 +232,17 @@ fn run_cuda(cli: &Cli, executable: &Executable) -> Result<bool, String> {
 }
 
 fn run(cli: &Cli) -> Result<bool, String> {
+    if let Some(nproc_per_node) = cli.nproc_per_node {
+        launch::supervise::run(&launch::supervise::Launch {
+            nproc_per_node,
+            nnodes: cli.nnodes,
+            node_rank: cli.node_rank,
+            arguments: rank_arguments(),
+            grace: Duration::from_secs(cli.rendezvous_timeout),
+        })?;
+        return Ok(true);
+    }
+    let world = World::from_env()?;
     let executable = Executable::read(&cli.executable)
         .map_err(|e| format!("{}: {e}", cli.executable.display()))?;
     if let Backend::Cuda = cli.backend {
@@ -195,17 +265,39 @@ fn run(cli: &Cli) -> Result<bool, String> {
     if cli.iterations == 0 {
         return Err("--iterations must be at least 1".into());
     }
-    let globals = global_inputs(cli, &executable)?;
+    let mut backend = match &world {
+        None => CpuBackend::new(&executable),
+        Some(world) => {
+            if world.size != executable.mesh.device_count() {
+                return Err(format!(
+                    "the executable runs on a {mesh} mesh ({} ranks), but the {} job has {} (WORLD_SIZE)",
+                    executable.mesh.device_count(),
+                    world.launcher,
+                    world.size
+                ));
+            }
+            let group = group::join(world, Duration::from_secs(cli.rendezvous_timeout))?;
+            CpuBackend::for_rank(&executable, group)
+        }
+    };
     let load = Instant::now();
-    let mut backend = CpuBackend::new(&executable);
-    backend.set_inputs(&globals);
-    let loaded = load.elapsed();
-    let started = Instant::now();
-    for _ in 0..cli.iterations {
-        backend.run()?;
+    let step = |backend: &mut CpuBackend| -> Result<(Vec<Tensor>, Duration), String> {
+        // Every rank reads the global inputs and keeps its piece.
+        let globals = global_inputs(cli, &executable)?;
+        backend.set_inputs(&globals);
+        let started = Instant::now();
+        for _ in 0..cli.iterations {
+            backend.run()?;
+        }
+        let elapsed = started.elapsed();
+        Ok((backend.results()?, elapsed))
+    };
+    let (results, elapsed) = step(&mut backend).inspect_err(|message| backend.fail(message))?;
+    let loaded = load.elapsed().saturating_sub(elapsed);
+    if world.as_ref().is_some_and(|w| w.rank != 0) {
+        // Rank 0 reports for the job.
+        return Ok(true);
     }
-    let elapsed = started.elapsed();
-    let results = backend.results()?;
     if cli.stats {
         let counts = executable.counts();
         let per_step = elapsed / cli.iterations as u32;

@@ -12,6 +12,7 @@ pub mod memory;
 
 use std::time::{Duration, Instant};
 
+use crate::launch::group::Group;
 use crate::{
     distribution::{assemble, distribute},
     executable::{Executable, Step, Storage, ValueId},
@@ -47,12 +48,17 @@ pub struct Timings {
 /// scalar registers as integers and as floats.
 pub type ExternalKernels = Box<dyn Fn(usize, &mut [u8], &[i64], &[f64]) + Sync>;
 
-/// A loaded executable with its ranks' memory.
+/// A loaded executable with its ranks' memory: every rank of the mesh
+/// (threads of this process), or one rank of a job of processes
+/// ([`CpuBackend::for_rank`]), whose collectives go through rank 0.
 pub struct CpuBackend<'e> {
     executable: &'e Executable,
     grid: DeviceGrid,
     plans: Vec<KernelPlan>,
     ranks: Vec<Rank>,
+    /// The mesh ranks `ranks` are.
+    owned: Vec<usize>,
+    group: Option<Group>,
     external: Option<ExternalKernels>,
     pub timings: Timings,
 }
@@ -67,13 +73,37 @@ fn scalar_register(executable: &Executable, value: ValueId) -> usize {
 impl<'e> CpuBackend<'e> {
     /// Allocates every rank's arena and writes the constants.
     pub fn new(executable: &'e Executable) -> CpuBackend<'e> {
+        let size = DeviceGrid::new(&executable.mesh.shape).size();
+        CpuBackend::with_ranks(executable, (0..size).collect(), None)
+    }
+
+    /// Rank `group.rank` of a job of one process per rank (the mesh size is
+    /// the job's size, checked by the caller): its collectives exchange
+    /// pieces with the other processes through `group`.
+    pub fn for_rank(executable: &'e Executable, group: Group) -> CpuBackend<'e> {
+        CpuBackend::with_ranks(executable, vec![group.rank], Some(group))
+    }
+
+    /// Tells the job this rank failed (see [`Group::fail`]).
+    pub fn fail(&mut self, message: &str) {
+        if let Some(group) = &mut self.group {
+            group.fail(message);
+        }
+    }
+
+    fn with_ranks(
+        executable: &'e Executable,
+        owned: Vec<usize>,
+        group: Option<Group>,
+    ) -> CpuBackend<'e> {
         let grid = DeviceGrid::new(&executable.mesh.shape);
         let plans = executable
             .kernels
             .iter()
             .map(|kernel| KernelPlan::new(executable, kernel))
             .collect();
-        let ranks = (0..grid.size())
+        let ranks = owned
+            .iter()
             .map(|_| {
                 let mut arena = Arena::new(executable.arena_bytes);
                 for constant in &executable.constants {
@@ -93,6 +123,8 @@ impl<'e> CpuBackend<'e> {
             grid,
             plans,
             ranks,
+            owned,
+            group,
             external: None,
             timings: Timings::default(),
         }
@@ -109,7 +141,8 @@ impl<'e> CpuBackend<'e> {
     pub fn set_inputs(&mut self, globals: &[Tensor]) {
         for (signature, global) in self.executable.arguments.iter().zip(globals) {
             let pieces = distribute(global, &signature.sharding, &self.grid);
-            for (rank, piece) in self.ranks.iter_mut().zip(&pieces) {
+            let owned = self.owned.iter().map(|&r| &pieces[r]);
+            for (rank, piece) in self.ranks.iter_mut().zip(owned) {
                 write_tensor(
                     &mut rank.arena,
                     View::of(self.executable, signature.value),
@@ -120,24 +153,40 @@ impl<'e> CpuBackend<'e> {
     }
 
     /// The global results, assembled from every rank's piece by the
-    /// results' shardings.
-    pub fn results(&self) -> Result<Vec<Tensor>, String> {
-        self.executable
+    /// results' shardings. In a job of processes, rank 0 gets them (the
+    /// pieces travel to it) and the other ranks an empty list.
+    pub fn results(&mut self) -> Result<Vec<Tensor>, String> {
+        let executable = self.executable;
+        let local: Vec<Vec<Tensor>> = self
+            .ranks
+            .iter()
+            .map(|rank| {
+                executable
+                    .results
+                    .iter()
+                    .map(|signature| {
+                        read_tensor(
+                            &rank.arena,
+                            View::of(executable, signature.value),
+                            &signature.local.shape,
+                        )
+                    })
+                    .collect()
+            })
+            .collect();
+        let by_rank = match &mut self.group {
+            None => local,
+            Some(group) => match group.gather(encode(&local[0])?)? {
+                Some(all) => all.iter().map(|b| decode(b)).collect::<Result<_, _>>()?,
+                None => return Ok(Vec::new()),
+            },
+        };
+        executable
             .results
             .iter()
             .enumerate()
             .map(|(index, signature)| {
-                let pieces: Vec<Tensor> = self
-                    .ranks
-                    .iter()
-                    .map(|rank| {
-                        read_tensor(
-                            &rank.arena,
-                            View::of(self.executable, signature.value),
-                            &signature.local.shape,
-                        )
-                    })
-                    .collect();
+                let pieces: Vec<Tensor> = by_rank.iter().map(|r| r[index].clone()).collect();
                 assemble(
                     &pieces,
                     &signature.sharding,
@@ -254,6 +303,7 @@ impl<'e> CpuBackend<'e> {
         outputs: &[ValueId],
     ) -> Result<(), String> {
         let executable = self.executable;
+        // This process's ranks' pieces.
         let inputs: Vec<Tensor> = match input {
             Some(value) => self
                 .ranks
@@ -268,8 +318,36 @@ impl<'e> CpuBackend<'e> {
                 .collect(),
             None => Vec::new(),
         };
-        let mut mailbox = Vec::new();
-        let results = op.run(&self.grid, &inputs, &mut mailbox)?;
+        let results = match &mut self.group {
+            None => op.run(&self.grid, &inputs, &mut Vec::new())?,
+            Some(group) => {
+                // A star through rank 0: it runs the collective on every
+                // rank's piece and sends each rank its results.
+                let mine = encode(&inputs)?;
+                let all = group.gather(mine)?;
+                let replies = match all {
+                    Some(all) => {
+                        let inputs: Vec<Tensor> = all
+                            .iter()
+                            .map(|bytes| decode::<Vec<Tensor>>(bytes))
+                            .collect::<Result<Vec<_>, _>>()?
+                            .into_iter()
+                            .flatten()
+                            .collect();
+                        let results = match op.run(&self.grid, &inputs, &mut Vec::new()) {
+                            Ok(results) => results,
+                            Err(message) => {
+                                group.fail(&message);
+                                return Err(message);
+                            }
+                        };
+                        Some(results.iter().map(encode).collect::<Result<Vec<_>, _>>()?)
+                    }
+                    None => None,
+                };
+                vec![decode(&group.scatter(replies)?)?]
+            }
+        };
         for (rank, rank_results) in self.ranks.iter_mut().zip(results) {
             for (&value, tensor) in outputs.iter().zip(rank_results) {
                 match &executable.values[value] {
@@ -370,4 +448,12 @@ fn run_local_step(
         }
         Step::Shard { .. } => unreachable!("shard steps run across ranks"),
     })
+}
+
+fn encode<T: serde::Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, String> {
+    postcard::to_allocvec(value).map_err(|e| format!("encoding a message: {e}"))
+}
+
+fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    postcard::from_bytes(bytes).map_err(|e| format!("a malformed message from another rank: {e}"))
 }

@@ -1,0 +1,165 @@
+//! Running one process per rank, as distributed PyTorch jobs do: the
+//! rank, world size and local rank from the launcher's variables
+//! (torchrun's `RANK` / `WORLD_SIZE` / `LOCAL_RANK`, Open MPI's
+//! `OMPI_COMM_WORLD_*`, SLURM's `SLURM_PROCID` / `SLURM_NTASKS` /
+//! `SLURM_LOCALID`), the job's rendezvous at `MASTER_ADDR:MASTER_PORT`
+//! ([`group`]), and `spmd-exec --nproc-per-node N`, which starts the ranks
+//! of one node itself ([`supervise`]).
+
+pub mod group;
+pub mod supervise;
+
+/// This process's place in a job.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct World {
+    pub rank: usize,
+    pub size: usize,
+    pub local_rank: usize,
+    /// Where rank 0 listens: `MASTER_ADDR`, `MASTER_PORT`.
+    pub master_addr: String,
+    pub master_port: u16,
+    /// Which variables said so (`torchrun`, `mpirun`, `slurm`).
+    pub launcher: &'static str,
+}
+
+/// The variables of each launcher: rank, world size, local rank.
+const LAUNCHERS: [(&str, [&str; 3]); 3] = [
+    ("torchrun", ["RANK", "WORLD_SIZE", "LOCAL_RANK"]),
+    (
+        "mpirun",
+        [
+            "OMPI_COMM_WORLD_RANK",
+            "OMPI_COMM_WORLD_SIZE",
+            "OMPI_COMM_WORLD_LOCAL_RANK",
+        ],
+    ),
+    ("slurm", ["SLURM_PROCID", "SLURM_NTASKS", "SLURM_LOCALID"]),
+];
+
+impl World {
+    /// The job this process belongs to, from `variable` (the environment);
+    /// `None` when no launcher's variables are set.
+    pub fn from_variables(
+        variable: impl Fn(&str) -> Option<String>,
+    ) -> Result<Option<World>, String> {
+        let Some((launcher, names)) = LAUNCHERS
+            .iter()
+            .find(|(_, names)| variable(names[0]).is_some())
+        else {
+            return Ok(None);
+        };
+        let number = |name: &str| -> Result<usize, String> {
+            let text = variable(name)
+                .ok_or_else(|| format!("{launcher} job: {} is set but {name} is not", names[0]))?;
+            text.trim()
+                .parse()
+                .map_err(|_| format!("{launcher} job: {name}={text} is not a number"))
+        };
+        let (rank, size) = (number(names[0])?, number(names[1])?);
+        let local_rank = number(names[2]).unwrap_or(0);
+        if size == 0 || rank >= size {
+            return Err(format!(
+                "{launcher} job: rank {rank} is not below the world size {size}"
+            ));
+        }
+        let master_addr = variable("MASTER_ADDR").ok_or_else(|| {
+            format!("{launcher} job: MASTER_ADDR is not set (the host where rank 0 listens)")
+        })?;
+        let port = variable("MASTER_PORT").ok_or_else(|| {
+            format!("{launcher} job: MASTER_PORT is not set (the port rank 0 listens on)")
+        })?;
+        let master_port = port
+            .trim()
+            .parse()
+            .map_err(|_| format!("{launcher} job: MASTER_PORT={port} is not a port number"))?;
+        Ok(Some(World {
+            rank,
+            size,
+            local_rank,
+            master_addr,
+            master_port,
+            launcher,
+        }))
+    }
+
+    /// The job from this process's environment.
+    pub fn from_env() -> Result<Option<World>, String> {
+        World::from_variables(|name| std::env::var(name).ok())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn world(pairs: &[(&str, &str)]) -> Result<Option<World>, String> {
+        World::from_variables(|name| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
+    #[test]
+    fn each_launcher_is_read() {
+        let master = [("MASTER_ADDR", "node0"), ("MASTER_PORT", "29500")];
+        let torchrun = [
+            &[("RANK", "3"), ("WORLD_SIZE", "8"), ("LOCAL_RANK", "1")][..],
+            &master,
+        ]
+        .concat();
+        let got = world(&torchrun).unwrap().unwrap();
+        assert_eq!(
+            (got.rank, got.size, got.local_rank, got.launcher),
+            (3, 8, 1, "torchrun")
+        );
+        assert_eq!(
+            (got.master_addr.as_str(), got.master_port),
+            ("node0", 29500)
+        );
+        let mpi = [
+            &[
+                ("OMPI_COMM_WORLD_RANK", "1"),
+                ("OMPI_COMM_WORLD_SIZE", "2"),
+                ("OMPI_COMM_WORLD_LOCAL_RANK", "1"),
+            ][..],
+            &master,
+        ]
+        .concat();
+        assert_eq!(world(&mpi).unwrap().unwrap().launcher, "mpirun");
+        let slurm = [
+            &[
+                ("SLURM_PROCID", "5"),
+                ("SLURM_NTASKS", "16"),
+                ("SLURM_LOCALID", "1"),
+            ][..],
+            &master,
+        ]
+        .concat();
+        let got = world(&slurm).unwrap().unwrap();
+        assert_eq!((got.rank, got.size, got.launcher), (5, 16, "slurm"));
+        assert_eq!(world(&[]).unwrap(), None);
+    }
+
+    #[test]
+    fn bad_variables_are_explained() {
+        let errors: Vec<String> = [
+            vec![("RANK", "0")],
+            vec![("RANK", "x"), ("WORLD_SIZE", "2")],
+            vec![("RANK", "2"), ("WORLD_SIZE", "2")],
+            vec![("RANK", "0"), ("WORLD_SIZE", "2")],
+            vec![("RANK", "0"), ("WORLD_SIZE", "2"), ("MASTER_ADDR", "h")],
+            vec![
+                ("RANK", "0"),
+                ("WORLD_SIZE", "2"),
+                ("MASTER_ADDR", "h"),
+                ("MASTER_PORT", "p"),
+            ],
+        ]
+        .iter()
+        .map(|pairs| world(pairs).unwrap_err())
+        .collect();
+        insta::assert_snapshot!(errors.join("\n"));
+    }
+}
