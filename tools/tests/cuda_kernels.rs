@@ -8,12 +8,13 @@
 //! (`lit-tests/spmd-lower-to-runtime/cuda.test` checks the command line.)
 //!
 //! Without a GPU, what the generated code computes is checked on the host:
-//! the same CUDA C, under a shim that makes it C++ (one thread per block,
-//! one block: every grid-stride and block-reduction loop then visits every
-//! point in order), built with the system's C++ compiler into a shared
-//! library, runs each kernel in place of the CPU backend's own; the
-//! results must equal the CPU backend's. The tree combine across threads
-//! and the PTX f16 conversions are what only a GPU run checks.
+//! the same CUDA C, under a shim that makes it C++ (one block of four real
+//! threads with a barrier for `__syncthreads`, so the grid-stride loops and
+//! the block reductions' tree combine run as on a GPU, narrower), built
+//! with the system's C++ compiler into a shared library, runs each kernel
+//! in place of the CPU backend's own; the results must equal the CPU
+//! backend's. The PTX f16 conversions and real launch shapes are what only
+//! a GPU run checks.
 
 mod common;
 
@@ -117,20 +118,37 @@ fn every_fixture_kernel_compiles_with_nvrtc() {
     println!("kernels compiled: {total}");
 }
 
-/// Makes the generated CUDA C a host C++ translation unit: one thread in
-/// one block, `__shared__` per calling thread (rank), the intrinsics and
-/// the f16 conversions by their definitions.
+/// Makes the generated CUDA C a host C++ translation unit: one block of
+/// four threads (real ones: `__syncthreads` is a barrier, `__shared__`
+/// arrays are shared), launched by `spmd_launch`; the intrinsics and the
+/// f16 conversions by their definitions. Launches are serialised (the
+/// shared arrays and the barrier are the process's).
 const HOST_SHIM: &str = r#"#include <cmath>
+#include <condition_variable>
 #include <cstring>
+#include <mutex>
+#include <thread>
+#define SPMD_THREADS 4
 #define __global__
 #define __device__
 #define __forceinline__ static inline
 #define __restrict__
 #define __launch_bounds__(n)
-#define __shared__ static thread_local
+#define __shared__ static
 struct spmd_dim3 { unsigned x; };
-static const spmd_dim3 threadIdx = {0}, blockIdx = {0}, blockDim = {1}, gridDim = {1};
-static inline void __syncthreads() {}
+static thread_local spmd_dim3 threadIdx = {0};
+static const spmd_dim3 blockIdx = {0}, blockDim = {SPMD_THREADS}, gridDim = {1};
+struct spmd_barrier {
+  std::mutex mutex; std::condition_variable all_here; unsigned waiting = 0, generation = 0;
+  void arrive_and_wait() {
+    std::unique_lock<std::mutex> lock(mutex);
+    unsigned mine = generation;
+    if (++waiting == SPMD_THREADS) { waiting = 0; ++generation; all_here.notify_all(); }
+    else all_here.wait(lock, [&] { return generation != mine; });
+  }
+};
+static spmd_barrier *spmd_block_barrier;
+static inline void __syncthreads() { spmd_block_barrier->arrive_and_wait(); }
 static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
 static inline float __uint_as_float(unsigned i) { float f; std::memcpy(&f, &i, 4); return f; }
 static inline unsigned __float_as_uint(float f) { unsigned i; std::memcpy(&i, &f, 4); return i; }
@@ -140,7 +158,21 @@ static inline unsigned short f2h(float f) { _Float16 x = (_Float16)f; unsigned s
 using std::isnan;
 "#;
 
+/// Runs one kernel as a block of `SPMD_THREADS` threads.
+const HOST_LAUNCH: &str = r#"
+typedef void (*spmd_kernel)(unsigned char *, const long long *, const double *);
+extern "C" void spmd_launch(spmd_kernel kernel, unsigned char *arena, const long long *iscalars, const double *fscalars) {
+  spmd_barrier block;
+  spmd_block_barrier = &block;
+  std::thread threads[SPMD_THREADS];
+  for (unsigned t = 0; t < SPMD_THREADS; ++t)
+    threads[t] = std::thread([=] { threadIdx.x = t; kernel(arena, iscalars, fscalars); });
+  for (auto &thread : threads) thread.join();
+}
+"#;
+
 type HostKernel = unsafe extern "C" fn(*mut u8, *const i64, *const f64);
+type HostLaunch = unsafe extern "C" fn(HostKernel, *mut u8, *const i64, *const f64);
 
 #[test]
 fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
@@ -155,6 +187,7 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         for index in 0..executable.kernels.len() {
             source.push_str(&kernel_function(&executable, index).expect("codegen"));
         }
+        source.push_str(HOST_LAUNCH);
         let cpp = path.with_extension("host.cpp");
         let library_path = path.with_extension("host.so");
         std::fs::write(&cpp, source).expect("source written");
@@ -186,6 +219,8 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
                 *unsafe { library.get::<HostKernel>(symbol.as_bytes()) }.expect("a kernel symbol")
             })
             .collect();
+        let launch: HostLaunch =
+            *unsafe { library.get::<HostLaunch>(b"spmd_launch\0") }.expect("the launcher");
         let shapes: Vec<_> = executable
             .arguments
             .iter()
@@ -202,8 +237,17 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         }
         let mut host = CpuBackend::new(&executable);
         host.set_inputs(&inputs);
-        host.replace_kernels(Box::new(move |index, arena, integers, floats| unsafe {
-            kernels[index](arena.as_mut_ptr(), integers.as_ptr(), floats.as_ptr())
+        let one_at_a_time = std::sync::Mutex::new(());
+        host.replace_kernels(Box::new(move |index, arena, integers, floats| {
+            let _launching = one_at_a_time.lock().expect("no launch panicked");
+            unsafe {
+                launch(
+                    kernels[index],
+                    arena.as_mut_ptr(),
+                    integers.as_ptr(),
+                    floats.as_ptr(),
+                )
+            }
         }));
         host.run().expect("the host-built kernels run");
         let results = host.results().expect("results");
