@@ -8,7 +8,7 @@ mod common;
 
 use common::{
     COMMUNICATING, FIXTURES, deep_step_entries, executable_matches, fixtures_dir, run,
-    shard_args_entries,
+    sharding_sets,
 };
 use std::{path::Path, process::Command};
 
@@ -32,49 +32,41 @@ fn partitioned_fixtures_equal_the_single_device_program() {
             .arg(&inputs)
             .arg("--out")
             .arg(&reference));
-        for mesh in ["2", "4", "2x2", "2x4"] {
-            let axes = mesh.split('x').count();
-            let mut sets = vec![("batch", true, false), ("megatron", false, true)];
-            if axes == 2 {
-                sets.push(("batch+megatron", true, true));
-            }
-            for (set, batch, megatron) in sets {
-                let partitioned = scratch.join(format!("{}.{mesh}.{set}.mlir", fixture.name));
-                let pipeline = format!(
-                    "builtin.module(spmd-shard-args{{mesh={mesh} args=\"{}\"}},spmd-propagate,spmd-partition)",
-                    shard_args_entries(fixture, axes, batch, megatron)
-                );
-                run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
-                    .arg(&source)
-                    .arg(format!("--pass-pipeline={pipeline}"))
-                    .arg("-o")
-                    .arg(&partitioned));
-                let interpreted = partitioned.with_extension("interpreted");
-                let report = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
-                    .arg(&partitioned)
-                    .arg("--mesh")
-                    .arg(mesh)
-                    .arg("--inputs")
-                    .arg(&inputs)
-                    .arg("--expect")
-                    .arg(&reference)
-                    .arg("--out")
-                    .arg(&interpreted));
-                let results = report.lines().filter(|l| l.ends_with(": ok")).count();
-                let executed =
-                    executable_matches(&partitioned, Some(&inputs), &interpreted, 1e-5, &inputs);
-                let ir = std::fs::read_to_string(&partitioned).expect("partitioned program");
-                let collectives: usize = COMMUNICATING
-                    .iter()
-                    .map(|op| ir.matches(&format!("= shard.{op} ")).count())
-                    .sum();
-                println!(
-                    "{:<22} mesh {mesh:<4} {set:<15} {results} results equal, {collectives} collectives; executable: {executed} results equal to the interpreter and JAX",
-                    fixture.name
-                );
-                assert!(results > 0, "no result compared:\n{report}");
-                combinations += 1;
-            }
+        for (mesh, set, entries) in sharding_sets(fixture) {
+            let partitioned = scratch.join(format!("{}.{mesh}.{set}.mlir", fixture.name));
+            let pipeline = format!(
+                "builtin.module(spmd-shard-args{{mesh={mesh} args=\"{entries}\"}},spmd-propagate,spmd-partition)"
+            );
+            run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
+                .arg(&source)
+                .arg(format!("--pass-pipeline={pipeline}"))
+                .arg("-o")
+                .arg(&partitioned));
+            let interpreted = partitioned.with_extension("interpreted");
+            let report = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
+                .arg(&partitioned)
+                .arg("--mesh")
+                .arg(mesh)
+                .arg("--inputs")
+                .arg(&inputs)
+                .arg("--expect")
+                .arg(&reference)
+                .arg("--out")
+                .arg(&interpreted));
+            let results = report.lines().filter(|l| l.ends_with(": ok")).count();
+            let executed =
+                executable_matches(&partitioned, Some(&inputs), &interpreted, 1e-5, &inputs);
+            let ir = std::fs::read_to_string(&partitioned).expect("partitioned program");
+            let collectives: usize = COMMUNICATING
+                .iter()
+                .map(|op| ir.matches(&format!("= shard.{op} ")).count())
+                .sum();
+            println!(
+                "{:<22} mesh {mesh:<4} {set:<15} {results} results equal, {collectives} collectives; executable: {executed} results equal to the interpreter and JAX",
+                fixture.name
+            );
+            assert!(results > 0, "no result compared:\n{report}");
+            combinations += 1;
         }
     }
     println!("fixture combinations checked: {combinations}");

@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{COMMUNICATING, FIXTURES, deep_step_entries, fixtures_dir, run, shard_args_entries};
+use common::{COMMUNICATING, FIXTURES, deep_step_entries, fixtures_dir, run, sharding_sets};
 use std::{collections::BTreeMap, path::Path, process::Command};
 
 /// `kind[axes] x count` for every `shard` collective of a program
@@ -59,20 +59,12 @@ fn fixture_plans_issue_the_pinned_collectives() {
     let mut table = Vec::new();
     for fixture in &FIXTURES {
         let source = fixtures.join(format!("{}.linalg.mlir", fixture.name));
-        for mesh in ["2", "4", "2x2", "2x4"] {
-            let axes = mesh.split('x').count();
-            let mut sets = vec![("batch", true, false), ("megatron", false, true)];
-            if axes == 2 {
-                sets.push(("batch+megatron", true, true));
-            }
-            for (set, batch, megatron) in sets {
-                let pipeline = format!(
-                    "spmd-shard-args{{mesh={mesh} args=\"{}\"}},spmd-propagate,spmd-partition",
-                    shard_args_entries(fixture, axes, batch, megatron)
-                );
-                let counts = collective_counts(&partition(&source, &pipeline));
-                table.push(format!("{} {mesh} {set}: {counts}", fixture.name));
-            }
+        for (mesh, set, entries) in sharding_sets(fixture) {
+            let pipeline = format!(
+                "spmd-shard-args{{mesh={mesh} args=\"{entries}\"}},spmd-propagate,spmd-partition"
+            );
+            let counts = collective_counts(&partition(&source, &pipeline));
+            table.push(format!("{} {mesh} {set}: {counts}", fixture.name));
         }
         let roles = if fixture.name == "llama_block_fwd" {
             "spmd-roles{args=\"0=param 1=param 2=param 3=param 4=param 5=param 6=param 7=param 8=param 9=input\"},"

@@ -99,6 +99,28 @@ pub fn shard_args_entries(fixture: &Fixture, axes: usize, batch: bool, megatron:
     entries.join(" ")
 }
 
+/// The shardings the end-to-end tests give each fixture: (mesh, set
+/// name, `spmd-shard-args` entries): batch and Megatron on meshes of 2, 4,
+/// 2x2 and 2x4, and both on the 2-D meshes.
+pub fn sharding_sets(fixture: &Fixture) -> Vec<(&'static str, &'static str, String)> {
+    let mut sets = Vec::new();
+    for mesh in ["2", "4", "2x2", "2x4"] {
+        let axes = mesh.split('x').count();
+        let mut kinds = vec![("batch", true, false), ("megatron", false, true)];
+        if axes == 2 {
+            kinds.push(("batch+megatron", true, true));
+        }
+        for (set, batch, megatron) in kinds {
+            sets.push((
+                mesh,
+                set,
+                shard_args_entries(fixture, axes, batch, megatron),
+            ));
+        }
+    }
+    sets
+}
+
 /// The `spmd-shard-args` entries of the deep Llama step (`layers` blocks of
 /// nine weights, then x and y) on a 2-D mesh: the batch on axis 0,
 /// Megatron on axis 1.
