@@ -15,9 +15,11 @@
 
 use std::fmt::Write;
 
+pub use super::scalar_c::PRELUDE;
+use super::scalar_c::{self, literal, memory_type, register_type};
 use crate::{
     executable::{Access, Executable, Init, Instr, Kernel, Storage, ValueId},
-    scalar::{FloatOp, IntOp, Scalar, ScalarOp},
+    scalar::ScalarOp,
     tensor::ElementType,
 };
 
@@ -25,125 +27,6 @@ use crate::{
 pub const BLOCK: usize = 256;
 /// Reduction points from which a combiner reduction uses a whole block.
 pub const BLOCK_REDUCTION_MIN: usize = 64;
-
-/// Helpers every kernel source starts with. The f16 conversions are PTX
-/// under NVRTC; a host build (checking the generated code on the CPU)
-/// defines `h2f` / `f2h` itself.
-pub const PRELUDE: &str = r#"#define LL long long
-#define S_NANF __int_as_float(0x7fc00000)
-#define S_INFF __int_as_float(0x7f800000)
-#define S_NAN __longlong_as_double(0x7ff8000000000000LL)
-#define S_INF __longlong_as_double(0x7ff0000000000000LL)
-#define ULL unsigned long long
-#define UNARY(name, f32, f64) \
-  __device__ __forceinline__ float name(float x) { return f32(x); } \
-  __device__ __forceinline__ double name(double x) { return f64(x); }
-#define BINARY(name, f32, f64) \
-  __device__ __forceinline__ float name(float x, float y) { return f32(x, y); } \
-  __device__ __forceinline__ double name(double x, double y) { return f64(x, y); }
-UNARY(s_exp, expf, exp) UNARY(s_exp2, exp2f, exp2) UNARY(s_expm1, expm1f, expm1)
-UNARY(s_log, logf, log) UNARY(s_log2, log2f, log2) UNARY(s_log10, log10f, log10)
-UNARY(s_log1p, log1pf, log1p) UNARY(s_sqrt, sqrtf, sqrt) UNARY(s_cbrt, cbrtf, cbrt)
-UNARY(s_tanh, tanhf, tanh) UNARY(s_sin, sinf, sin) UNARY(s_cos, cosf, cos)
-UNARY(s_tan, tanf, tan) UNARY(s_atan, atanf, atan) UNARY(s_asin, asinf, asin)
-UNARY(s_acos, acosf, acos) UNARY(s_sinh, sinhf, sinh) UNARY(s_cosh, coshf, cosh)
-UNARY(s_erf, erff, erf) UNARY(s_erfc, erfcf, erfc) UNARY(s_abs, fabsf, fabs)
-UNARY(s_floor, floorf, floor) UNARY(s_ceil, ceilf, ceil) UNARY(s_round, roundf, round)
-UNARY(s_rint, rintf, rint) UNARY(s_trunc, truncf, trunc)
-BINARY(s_fmod, fmodf, fmod) BINARY(s_pow, powf, pow) BINARY(s_atan2, atan2f, atan2)
-BINARY(s_copysign, copysignf, copysign) BINARY(s_fmax, fmaxf, fmax) BINARY(s_fmin, fminf, fmin)
-__device__ __forceinline__ float s_fma(float a, float b, float c) { return fmaf(a, b, c); }
-__device__ __forceinline__ double s_fma(double a, double b, double c) { return fma(a, b, c); }
-__device__ __forceinline__ float s_max(float a, float b) { return (isnan(a) || isnan(b)) ? S_NANF : fmaxf(a, b); }
-__device__ __forceinline__ double s_max(double a, double b) { return (isnan(a) || isnan(b)) ? S_NAN : fmax(a, b); }
-__device__ __forceinline__ float s_min(float a, float b) { return (isnan(a) || isnan(b)) ? S_NANF : fminf(a, b); }
-__device__ __forceinline__ double s_min(double a, double b) { return (isnan(a) || isnan(b)) ? S_NAN : fmin(a, b); }
-#ifdef __CUDACC_RTC__
-__device__ __forceinline__ float h2f(unsigned short h) { float f; asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h)); return f; }
-__device__ __forceinline__ unsigned short f2h(float f) { unsigned short h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f)); return h; }
-#endif
-__device__ __forceinline__ float b2f(unsigned short b) { return __uint_as_float(((unsigned)b) << 16); }
-__device__ __forceinline__ unsigned short f2b(float f) {
-  unsigned u = __float_as_uint(f);
-  if ((u & 0x7fffffffu) > 0x7f800000u) return (unsigned short)((u >> 16) | 0x40);
-  return (unsigned short)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
-__device__ __forceinline__ float r_f16(float x) { return h2f(f2h(x)); }
-__device__ __forceinline__ float r_bf16(float x) { return b2f(f2b(x)); }
-__device__ __forceinline__ LL w_i32(LL x) { return (LL)(int)x; }
-__device__ __forceinline__ LL w_i16(LL x) { return (LL)(short)x; }
-__device__ __forceinline__ LL w_i8(LL x) { return (LL)(signed char)x; }
-__device__ __forceinline__ LL w_i1(LL x) { return x & 1; }
-__device__ __forceinline__ ULL u_val(LL x, int bits) { return bits >= 64 ? (ULL)x : bits == 1 ? (ULL)(x & 1) : ((ULL)x & ((1ULL << bits) - 1)); }
-__device__ __forceinline__ LL f2i(double x) { return isnan(x) ? 0 : x >= 9.2233720368547758e18 ? 0x7fffffffffffffffLL : x <= -9.2233720368547758e18 ? (-0x7fffffffffffffffLL - 1) : (LL)x; }
-__device__ __forceinline__ LL i_div(LL a, LL b) { return (b == 0 || (b == -1 && a == (-0x7fffffffffffffffLL - 1))) ? 0 : a / b; }
-__device__ __forceinline__ LL i_rem(LL a, LL b) { return (b == 0 || b == -1) ? 0 : a % b; }
-__device__ __forceinline__ LL i_floordiv(LL a, LL b) { if (b == 0) return 0; LL q = i_div(a, b), r = i_rem(a, b); return (r != 0 && ((a < 0) != (b < 0))) ? q - 1 : q; }
-__device__ __forceinline__ LL i_ceildiv(LL a, LL b) { if (b == 0) return 0; LL q = i_div(a, b), r = i_rem(a, b); return (r != 0 && ((a < 0) == (b < 0))) ? q + 1 : q; }
-"#;
-
-/// The C type of an element in memory.
-fn memory_type(element: ElementType) -> &'static str {
-    match element {
-        ElementType::F64 => "double",
-        ElementType::F32 => "float",
-        ElementType::F16 | ElementType::BF16 => "unsigned short",
-        ElementType::I64 | ElementType::Index => "long long",
-        ElementType::I32 => "int",
-        ElementType::I16 => "short",
-        ElementType::I8 => "signed char",
-        ElementType::I1 => "unsigned char",
-    }
-}
-
-/// The C type a register of this element computes in.
-fn register_type(element: ElementType) -> &'static str {
-    match element {
-        ElementType::F64 => "double",
-        ElementType::F32 | ElementType::F16 | ElementType::BF16 => "float",
-        _ => "LL",
-    }
-}
-
-fn bits(element: ElementType) -> usize {
-    match element {
-        ElementType::I1 => 1,
-        other => other.bytes() * 8,
-    }
-}
-
-/// `x` (a register expression) rounded or wrapped to `element`.
-fn fit(element: ElementType, x: &str) -> String {
-    match element {
-        ElementType::F16 => format!("r_f16({x})"),
-        ElementType::BF16 => format!("r_bf16({x})"),
-        ElementType::I32 => format!("w_i32({x})"),
-        ElementType::I16 => format!("w_i16({x})"),
-        ElementType::I8 => format!("w_i8({x})"),
-        ElementType::I1 => format!("w_i1({x})"),
-        _ => x.to_owned(),
-    }
-}
-
-/// A literal of `value` as a register of `element`.
-fn literal(value: Scalar, element: ElementType) -> String {
-    match (value, register_type(element)) {
-        (Scalar::F(x), "float") if x.is_nan() => "S_NANF".to_owned(),
-        (Scalar::F(x), "float") if x.is_infinite() => {
-            format!("{}S_INFF", if x < 0.0 { "-" } else { "" })
-        }
-        (Scalar::F(x), "double") if x.is_nan() => "S_NAN".to_owned(),
-        (Scalar::F(x), "double") if x.is_infinite() => {
-            format!("{}S_INF", if x < 0.0 { "-" } else { "" })
-        }
-        (Scalar::F(x), "float") => format!("{:e}f", x as f32),
-        (Scalar::F(x), "double") => format!("{x:e}"),
-        (Scalar::F(x), _) => format!("{}LL", x as i64),
-        (Scalar::I(i), "LL") if i == i64::MIN => "(-0x7fffffffffffffffLL - 1)".to_owned(),
-        (Scalar::I(i), "LL") => format!("{i}LL"),
-        (Scalar::I(i), ty) => format!("({ty}){i}"),
-    }
-}
 
 /// Why a kernel cannot be written as CUDA C.
 #[derive(Debug, thiserror::Error)]
@@ -300,158 +183,8 @@ impl Writer<'_> {
         element: ElementType,
         operand: ElementType,
     ) -> Result<String, CodegenError> {
-        if a.len() < op.arity() {
-            return Err(self.fail(format!("{op:?} needs {} operands", op.arity())));
-        }
-        let rt = register_type(element);
-        Ok(match op {
-            ScalarOp::Float(float) => {
-                let x = float_expression(float, a);
-                fit(element, &format!("({rt})({x})"))
-            }
-            ScalarOp::Int(int) => fit(element, &int_expression(int, a, bits(element))),
-            ScalarOp::CmpF(predicate) => format!("(LL)({})", cmpf(predicate, &a[0], &a[1])),
-            ScalarOp::CmpI(predicate) => {
-                format!("(LL)({})", cmpi(predicate, &a[0], &a[1], bits(operand)))
-            }
-            ScalarOp::Select => format!("(({} & 1) ? {} : {})", a[0], a[1], a[2]),
-            ScalarOp::ToFloat { unsigned } => {
-                let x = if unsigned {
-                    format!("(double)u_val({}, {})", a[0], bits(operand))
-                } else {
-                    format!("(double){}", a[0])
-                };
-                fit(element, &format!("({rt})({x})"))
-            }
-            ScalarOp::ToInt { .. } => fit(element, &format!("f2i((double){})", a[0])),
-            ScalarOp::ExtendUnsigned => {
-                fit(element, &format!("(LL)u_val({}, {})", a[0], bits(operand)))
-            }
-            ScalarOp::Identity if element.is_float() => fit(element, &format!("({rt}){}", a[0])),
-            ScalarOp::Identity if operand.is_float() => {
-                fit(element, &format!("f2i((double){})", a[0]))
-            }
-            ScalarOp::Identity => fit(element, &format!("(LL){}", a[0])),
-        })
-    }
-}
-
-fn float_expression(op: FloatOp, a: &[String]) -> String {
-    let x = &a[0];
-    let y = || &a[1];
-    let unary = |f: &str| format!("{f}({x})");
-    let binary = |f: &str| format!("{f}({x}, {})", y());
-    match op {
-        FloatOp::Add => format!("{x} + {}", y()),
-        FloatOp::Sub => format!("{x} - {}", y()),
-        FloatOp::Mul => format!("{x} * {}", y()),
-        FloatOp::Div => format!("{x} / {}", y()),
-        FloatOp::Rem => binary("s_fmod"),
-        FloatOp::Neg => format!("-{x}"),
-        FloatOp::Max => binary("s_max"),
-        FloatOp::Min => binary("s_min"),
-        FloatOp::MaxNum => binary("s_fmax"),
-        FloatOp::MinNum => binary("s_fmin"),
-        FloatOp::Pow => binary("s_pow"),
-        FloatOp::Atan2 => binary("s_atan2"),
-        FloatOp::CopySign => binary("s_copysign"),
-        FloatOp::Fma => format!("s_fma({x}, {}, {})", y(), a[2]),
-        FloatOp::Exp => unary("s_exp"),
-        FloatOp::Exp2 => unary("s_exp2"),
-        FloatOp::Expm1 => unary("s_expm1"),
-        FloatOp::Log => unary("s_log"),
-        FloatOp::Log2 => unary("s_log2"),
-        FloatOp::Log10 => unary("s_log10"),
-        FloatOp::Log1p => unary("s_log1p"),
-        FloatOp::Sqrt => unary("s_sqrt"),
-        FloatOp::Rsqrt => format!("1 / s_sqrt({x})"),
-        FloatOp::Cbrt => unary("s_cbrt"),
-        FloatOp::Tanh => unary("s_tanh"),
-        FloatOp::Sin => unary("s_sin"),
-        FloatOp::Cos => unary("s_cos"),
-        FloatOp::Tan => unary("s_tan"),
-        FloatOp::Atan => unary("s_atan"),
-        FloatOp::Asin => unary("s_asin"),
-        FloatOp::Acos => unary("s_acos"),
-        FloatOp::Sinh => unary("s_sinh"),
-        FloatOp::Cosh => unary("s_cosh"),
-        FloatOp::Erf => unary("s_erf"),
-        FloatOp::Erfc => unary("s_erfc"),
-        FloatOp::Abs => unary("s_abs"),
-        FloatOp::Floor => unary("s_floor"),
-        FloatOp::Ceil => unary("s_ceil"),
-        FloatOp::Round => unary("s_round"),
-        FloatOp::RoundEven => unary("s_rint"),
-        FloatOp::Trunc => unary("s_trunc"),
-    }
-}
-
-fn int_expression(op: IntOp, a: &[String], bits: usize) -> String {
-    let (x, y) = (&a[0], a.get(1).map(String::as_str).unwrap_or("0"));
-    let (ux, uy) = (format!("u_val({x}, {bits})"), format!("u_val({y}, {bits})"));
-    match op {
-        IntOp::Add => format!("(LL)((ULL){x} + (ULL){y})"),
-        IntOp::Sub => format!("(LL)((ULL){x} - (ULL){y})"),
-        IntOp::Mul => format!("(LL)((ULL){x} * (ULL){y})"),
-        IntOp::DivS => format!("i_div({x}, {y})"),
-        IntOp::DivU => format!("({uy} == 0 ? 0LL : (LL)({ux} / {uy}))"),
-        IntOp::RemS => format!("i_rem({x}, {y})"),
-        IntOp::RemU => format!("({uy} == 0 ? 0LL : (LL)({ux} % {uy}))"),
-        IntOp::FloorDivS => format!("i_floordiv({x}, {y})"),
-        IntOp::CeilDivS => format!("i_ceildiv({x}, {y})"),
-        IntOp::And => format!("({x} & {y})"),
-        IntOp::Or => format!("({x} | {y})"),
-        IntOp::Xor => format!("({x} ^ {y})"),
-        IntOp::Shl => format!("(LL)((ULL){x} << ((unsigned){y} & 63))"),
-        IntOp::ShrS => format!("({x} >> ((unsigned){y} & 63))"),
-        IntOp::ShrU => format!("(LL)({ux} >> ((unsigned){y} < 63 ? (unsigned){y} : 63))"),
-        IntOp::MaxS => format!("({x} > {y} ? {x} : {y})"),
-        IntOp::MinS => format!("({x} < {y} ? {x} : {y})"),
-        IntOp::MaxU => format!("(LL)({ux} > {uy} ? {ux} : {uy})"),
-        IntOp::MinU => format!("(LL)({ux} < {uy} ? {ux} : {uy})"),
-        IntOp::Abs => format!("(LL)({x} < 0 ? 0ULL - (ULL){x} : (ULL){x})"),
-    }
-}
-
-/// `arith.cmpf` predicates, by their enum value.
-fn cmpf(predicate: u64, a: &str, b: &str) -> String {
-    let unordered = format!("(isnan({a}) || isnan({b}))");
-    let ordered = |c: &str| format!("(!{unordered} && {a} {c} {b})");
-    let either = |c: &str| format!("({unordered} || {a} {c} {b})");
-    match predicate {
-        0 => "false".to_owned(),
-        1 => ordered("=="),
-        2 => ordered(">"),
-        3 => ordered(">="),
-        4 => ordered("<"),
-        5 => ordered("<="),
-        6 => ordered("!="),
-        7 => format!("!{unordered}"),
-        8 => either("=="),
-        9 => either(">"),
-        10 => either(">="),
-        11 => either("<"),
-        12 => either("<="),
-        13 => either("!="),
-        14 => unordered,
-        _ => "true".to_owned(),
-    }
-}
-
-/// `arith.cmpi` predicates, by their enum value.
-fn cmpi(predicate: u64, a: &str, b: &str, bits: usize) -> String {
-    let (ua, ub) = (format!("u_val({a}, {bits})"), format!("u_val({b}, {bits})"));
-    match predicate {
-        0 => format!("{a} == {b}"),
-        1 => format!("{a} != {b}"),
-        2 => format!("{a} < {b}"),
-        3 => format!("{a} <= {b}"),
-        4 => format!("{a} > {b}"),
-        5 => format!("{a} >= {b}"),
-        6 => format!("{ua} < {ub}"),
-        7 => format!("{ua} <= {ub}"),
-        8 => format!("{ua} > {ub}"),
-        _ => format!("{ua} >= {ub}"),
+        scalar_c::apply(op, a, element, operand)
+            .ok_or_else(|| self.fail(format!("{op:?} needs {} operands", op.arity())))
     }
 }
 
@@ -644,21 +377,4 @@ pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, 
     stores(&mut text)?;
     writeln!(text, "   }}\n  }}\n}}").expect("string");
     Ok(text)
-}
-
-/// The launch shape of kernel `index`: blocks and threads per block.
-pub fn launch_shape(kernel: &Kernel) -> (u32, u32) {
-    let points: usize = kernel
-        .dims
-        .iter()
-        .zip(&kernel.reduction)
-        .filter(|(_, r)| !**r)
-        .map(|(d, _)| *d)
-        .product();
-    let blocks = if block_reduction(kernel).is_some() {
-        points
-    } else {
-        points.div_ceil(BLOCK)
-    };
-    (blocks.clamp(1, 65_535 * 32) as u32, BLOCK as u32)
 }

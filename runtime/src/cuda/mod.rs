@@ -7,6 +7,7 @@
 
 pub mod codegen;
 pub mod nvrtc;
+mod scalar_c;
 
 use crate::executable::Executable;
 
