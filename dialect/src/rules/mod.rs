@@ -83,6 +83,8 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
     };
     let (factors, effect) = match name.as_str() {
         "tensor.empty" | "arith.constant" => (Factors::created(operation), Effect::Creates),
+        // A fill is free (`FREE_OPS`) but keeps its loops, so that
+        // propagation still passes shardings through it.
         "tensor.cast" => (Factors::identity(operation), Effect::Moves),
         "tensor.expand_shape" | "tensor.collapse_shape" => {
             (reshape::factors(operation).map_err(no_rule)?, Effect::Moves)
@@ -112,6 +114,7 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
             ));
         }
     };
+    debug_assert_eq!(effect == Effect::Creates, FREE_OPS.contains(&name.as_str()));
     let factors = match effect {
         Effect::Moves => factors.carrying_partial(),
         _ => factors,
@@ -119,10 +122,14 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
     Ok(Rule { factors, effect })
 }
 
-/// Whether `operation` makes its result from nothing sharded (its rule is
-/// [free](Rule::is_free)), for the passes that look at producers.
+/// The ops whose rule is [free](Rule::is_free): they make their result
+/// from nothing sharded.
+const FREE_OPS: [&str; 3] = ["tensor.empty", "arith.constant", "linalg.fill"];
+
+/// Whether `operation` makes its result from nothing sharded, by its name
+/// alone (no rule built), for the passes that look at producers.
 pub fn is_free_op(operation: OperationRef) -> bool {
-    rule(operation).is_ok_and(|rule| rule.is_free())
+    FREE_OPS.contains(&operation_name(operation).as_str())
 }
 
 /// An `arith` / `math` op on tensors: every value indexed by the same loops.

@@ -265,8 +265,8 @@ fn run(cli: &Cli) -> Result<bool, String> {
     if cli.iterations == 0 {
         return Err("--iterations must be at least 1".into());
     }
-    let mut backend = match &world {
-        None => CpuBackend::new(&executable),
+    let group = match &world {
+        None => None,
         Some(world) => {
             if world.size != executable.mesh.device_count() {
                 return Err(format!(
@@ -276,24 +276,35 @@ fn run(cli: &Cli) -> Result<bool, String> {
                     world.size
                 ));
             }
-            let group = group::join(world, Duration::from_secs(cli.rendezvous_timeout))?;
-            CpuBackend::for_rank(&executable, group)
+            Some(group::join(
+                world,
+                Duration::from_secs(cli.rendezvous_timeout),
+            )?)
         }
     };
-    let load = Instant::now();
-    let step = |backend: &mut CpuBackend| -> Result<(Vec<Tensor>, Duration), String> {
+    // Load: the arenas and the inputs written into them.
+    let created = Instant::now();
+    let mut backend = match group {
+        None => CpuBackend::new(&executable),
+        Some(group) => CpuBackend::for_rank(&executable, group),
+    };
+    let created = created.elapsed();
+    let step = |backend: &mut CpuBackend| -> Result<(Vec<Tensor>, Duration, Duration), String> {
         // Every rank reads the global inputs and keeps its piece.
         let globals = global_inputs(cli, &executable)?;
+        let writing = Instant::now();
         backend.set_inputs(&globals);
+        let written = writing.elapsed();
         let started = Instant::now();
         for _ in 0..cli.iterations {
             backend.run()?;
         }
         let elapsed = started.elapsed();
-        Ok((backend.results()?, elapsed))
+        Ok((backend.results()?, elapsed, written))
     };
-    let (results, elapsed) = step(&mut backend).inspect_err(|message| backend.fail(message))?;
-    let loaded = load.elapsed().saturating_sub(elapsed);
+    let (results, elapsed, written) =
+        step(&mut backend).inspect_err(|message| backend.fail(message))?;
+    let loaded = created + written;
     if world.as_ref().is_some_and(|w| w.rank != 0) {
         // Rank 0 reports for the job.
         return Ok(true);
