@@ -19,10 +19,10 @@ pub fn apply_step(
     before: &Sharding,
     step: Step,
 ) -> Result<Vec<Tensor>, collectives::CollectiveError> {
-    let axis = step.axis();
-    let k = grid.shape[axis];
+    let axes = step.axes().to_vec();
+    let k = step.axes().size(&grid.shape);
     let mut after = before.clone();
-    after.placements[axis] = step.target();
+    step.apply(&mut after.placements);
     // The padded length of `dim` under a sharding.
     let length = |sharding: &Sharding, dim: usize| {
         padded_length(global_shape[dim], &splits(sharding, &grid.shape, dim))
@@ -32,24 +32,24 @@ pub fn apply_step(
     };
     Ok(match step {
         Step::AllGather { dim, .. } => {
-            let gathered = collectives::all_gather(grid, locals, &[axis], dim);
+            let gathered = collectives::all_gather(grid, locals, &axes, dim);
             resized(gathered, dim, length(&after, dim))
         }
-        Step::AllReduce { op, .. } => collectives::all_reduce(grid, locals, &[axis], op.into()),
+        Step::AllReduce { op, .. } => collectives::all_reduce(grid, locals, &axes, op.into()),
         Step::ReduceScatter { op, dim, .. } => {
             let padded = resized(locals.to_vec(), dim, k * length(&after, dim));
-            collectives::reduce_scatter(grid, &padded, &[axis], op.into(), dim)?
+            collectives::reduce_scatter(grid, &padded, &axes, op.into(), dim)?
         }
         Step::AllToAll { from, to, .. } => {
             let padded = resized(locals.to_vec(), to, k * length(&after, to));
-            let exchanged = collectives::all_to_all(grid, &padded, &[axis], to, from)?;
+            let exchanged = collectives::all_to_all(grid, &padded, &axes, to, from)?;
             resized(exchanged, from, length(&after, from))
         }
         Step::Slice { dim, .. } => {
             let padded = resized(locals.to_vec(), dim, k * length(&after, dim));
-            collectives::all_slice(grid, &padded, &[axis], dim)?
+            collectives::all_slice(grid, &padded, &axes, dim)?
         }
-        Step::ToPartial { op, .. } => locals
+        Step::ToPartial { axis, op } => locals
             .iter()
             .enumerate()
             .map(|(rank, local)| {
@@ -86,7 +86,7 @@ pub fn apply_steps(
     let mut locals = locals;
     for &step in steps {
         locals = apply_step(grid, &locals, global_shape, &current, step)?;
-        current.placements[step.axis()] = step.target();
+        step.apply(&mut current.placements);
     }
     Ok(locals)
 }

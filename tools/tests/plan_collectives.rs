@@ -11,37 +11,8 @@
 
 mod common;
 
-use common::{COMMUNICATING, FIXTURES, deep_step_entries, fixtures_dir, run, sharding_sets};
-use std::{collections::BTreeMap, path::Path, process::Command};
-
-/// `kind[axes] x count` for every `shard` collective of a program
-/// (`all_slice`, which moves no data, included: it shows the plan).
-fn collective_counts(ir: &str) -> String {
-    let mut counts: BTreeMap<(String, String), usize> = BTreeMap::new();
-    for line in ir.lines() {
-        let Some(kind) = COMMUNICATING
-            .iter()
-            .chain(&["all_slice"])
-            .find(|op| line.contains(&format!("= shard.{op} ")))
-        else {
-            continue;
-        };
-        let axes = line
-            .split_once("grid_axes = [")
-            .and_then(|(_, rest)| rest.split_once(']'))
-            .map_or("", |(axes, _)| axes)
-            .replace(' ', "");
-        *counts.entry(((*kind).to_owned(), axes)).or_default() += 1;
-    }
-    if counts.is_empty() {
-        return "none".to_owned();
-    }
-    counts
-        .iter()
-        .map(|((kind, axes), count)| format!("{kind}[{axes}] x{count}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+use common::{FIXTURES, collective_counts, deep_step_entries, fixtures_dir, run, sharding_sets};
+use std::{path::Path, process::Command};
 
 fn partition(source: &Path, pipeline: &str) -> String {
     run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))

@@ -1,5 +1,9 @@
-//! The alpha-beta cost model of collectives: latency per message plus bytes
-//! over bandwidth, per mesh axis (ring algorithms).
+//! The alpha-beta cost model of collectives, as NCCL runs them: a launch
+//! cost per call, latency per step of a tree (log2 of the group's devices:
+//! small messages go by tree), and bytes over bandwidth of a ring (large
+//! messages go by ring), per mesh axis or group of axes.
+
+use super::Axes;
 
 /// One mesh axis's interconnect.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -16,7 +20,15 @@ pub struct AxisLink {
 pub struct CommModel {
     pub axes: Vec<AxisLink>,
     pub local_bandwidth_bytes_per_s: f64,
+    /// Seconds every collective call costs on top of its messages (the
+    /// launch and the synchronisation of the group), so that one call over
+    /// several axes beats one call per axis that moves the same bytes.
+    pub launch_s: f64,
 }
+
+/// What a collective call costs to start: NCCL's launch and group
+/// synchronisation are around 10 us.
+pub const LAUNCH_S: f64 = 10e-6;
 
 impl CommModel {
     /// Every axis alike: 5 us latency, 100 GB/s (NVLink-class); 2 TB/s memory.
@@ -30,39 +42,60 @@ impl CommModel {
                 axis_count
             ],
             local_bandwidth_bytes_per_s: 2e12,
+            launch_s: LAUNCH_S,
         }
     }
 
-    fn link(&self, axis: usize) -> AxisLink {
-        self.axes[axis]
+    /// The link a collective over `axes` runs on: its slowest axis's
+    /// latency and bandwidth; and the devices in one group.
+    fn link(&self, axes: Axes, mesh_shape: &[usize]) -> (AxisLink, usize) {
+        let link = axes
+            .iter()
+            .map(|axis| self.axes[axis])
+            .reduce(|a, b| AxisLink {
+                latency_s: a.latency_s.max(b.latency_s),
+                bandwidth_bytes_per_s: a.bandwidth_bytes_per_s.min(b.bandwidth_bytes_per_s),
+            })
+            .expect("a collective runs over at least one axis");
+        (link, axes.size(mesh_shape))
     }
 
-    /// All-gather over `k` devices of `axis`, each contributing `bytes_in`.
-    pub fn all_gather(&self, axis: usize, k: usize, bytes_in: f64) -> f64 {
-        let link = self.link(axis);
-        let steps = (k - 1) as f64;
-        steps * link.latency_s + steps * bytes_in / link.bandwidth_bytes_per_s
+    /// All-gather over the devices of `axes`, each contributing `bytes_in`.
+    pub fn all_gather(&self, axes: Axes, mesh_shape: &[usize], bytes_in: f64) -> f64 {
+        let (link, k) = self.link(axes, mesh_shape);
+        let ring_steps = (k - 1) as f64;
+        self.launch_s
+            + tree_steps(k) * link.latency_s
+            + ring_steps * bytes_in / link.bandwidth_bytes_per_s
     }
 
-    /// Reduce-scatter over `k` devices of `axis` of `bytes_in` each.
-    pub fn reduce_scatter(&self, axis: usize, k: usize, bytes_in: f64) -> f64 {
-        let link = self.link(axis);
-        let steps = (k - 1) as f64;
-        steps * link.latency_s + steps / k as f64 * bytes_in / link.bandwidth_bytes_per_s
+    /// Reduce-scatter over the devices of `axes` of `bytes_in` each.
+    pub fn reduce_scatter(&self, axes: Axes, mesh_shape: &[usize], bytes_in: f64) -> f64 {
+        let (link, k) = self.link(axes, mesh_shape);
+        let ring_steps = (k - 1) as f64;
+        self.launch_s
+            + tree_steps(k) * link.latency_s
+            + ring_steps / k as f64 * bytes_in / link.bandwidth_bytes_per_s
     }
 
-    /// All-reduce (reduce-scatter then all-gather) of `bytes` over `k` devices.
-    pub fn all_reduce(&self, axis: usize, k: usize, bytes: f64) -> f64 {
-        2.0 * self.reduce_scatter(axis, k, bytes)
+    /// All-reduce (reduce-scatter then all-gather, one call) of `bytes`
+    /// over the devices of `axes`.
+    pub fn all_reduce(&self, axes: Axes, mesh_shape: &[usize], bytes: f64) -> f64 {
+        2.0 * self.reduce_scatter(axes, mesh_shape, bytes) - self.launch_s
     }
 
-    /// All-to-all of `bytes_in` per device over `k` devices.
-    pub fn all_to_all(&self, axis: usize, k: usize, bytes_in: f64) -> f64 {
-        self.reduce_scatter(axis, k, bytes_in)
+    /// All-to-all of `bytes_in` per device over the devices of `axes`.
+    pub fn all_to_all(&self, axes: Axes, mesh_shape: &[usize], bytes_in: f64) -> f64 {
+        self.reduce_scatter(axes, mesh_shape, bytes_in)
     }
 
     /// A local pass over `bytes` (slicing, scaling, zeroing).
     pub fn local(&self, bytes: f64) -> f64 {
         bytes / self.local_bandwidth_bytes_per_s
     }
+}
+
+/// The steps of a binary tree over `k` devices.
+fn tree_steps(k: usize) -> f64 {
+    (k.max(1) as f64).log2().ceil()
 }

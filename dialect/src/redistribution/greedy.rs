@@ -3,7 +3,7 @@
 //! `S -> S` through `R`, then order the per-axis changes "replicate from
 //! inner to outer, shard from outer to inner", one step each.
 
-use super::Step;
+use super::{Axes, Step};
 use crate::Placement;
 use std::collections::HashMap;
 
@@ -52,11 +52,19 @@ pub fn greedy_steps(from: &[Placement], to: &[Placement]) -> Option<Vec<Step>> {
 
 fn seed_step(axis: usize, current: Placement, target: Placement) -> Option<Step> {
     match (current, target) {
-        (Placement::Partial(op), Placement::Replicate) => Some(Step::AllReduce { axis, op }),
-        (Placement::Shard(dim), Placement::Replicate) => Some(Step::AllGather { axis, dim }),
-        (Placement::Partial(op), Placement::Shard(dim)) => {
-            Some(Step::ReduceScatter { axis, op, dim })
-        }
+        (Placement::Partial(op), Placement::Replicate) => Some(Step::AllReduce {
+            axes: Axes::single(axis),
+            op,
+        }),
+        (Placement::Shard(dim), Placement::Replicate) => Some(Step::AllGather {
+            axes: Axes::single(axis),
+            dim,
+        }),
+        (Placement::Partial(op), Placement::Shard(dim)) => Some(Step::ReduceScatter {
+            axes: Axes::single(axis),
+            op,
+            dim,
+        }),
         (Placement::Replicate, Placement::Shard(dim)) => Some(Step::Slice { axis, dim }),
         (Placement::Replicate, Placement::Partial(op)) => Some(Step::ToPartial { axis, op }),
         _ => None,

@@ -2,9 +2,11 @@
 //! a tensor's sharding into another.
 //!
 //! States are placement vectors; a step changes the placement of one mesh
-//! axis and is one collective (or one local op). The planner searches the
-//! whole graph of states reachable for the tensor (Dijkstra, via petgraph's
-//! A* with a zero heuristic), with step costs from the alpha-beta model in
+//! axis, or of a group of axes at once with one collective over all the
+//! devices they connect (`P,P -> R,R` is one all-reduce over both axes, as
+//! NCCL and XLA do it, not one per axis). The planner searches the whole
+//! graph of states reachable for the tensor (Dijkstra, via petgraph's A*
+//! with a zero heuristic), with step costs from the alpha-beta model in
 //! [`CommModel`] applied to the local (padded) sizes before and after. So
 //! `P -> S` is one reduce-scatter, `S(i) -> S(j)` on one axis one all-to-all,
 //! and mis-aligned repeated shardings go through the cheapest intermediate.
@@ -12,14 +14,19 @@
 //! A step is only allowed where its result is again a valid DTensor layout:
 //! a dim split over several axes is split in mesh-axis order, so only the
 //! minor-most axis splitting a dim may gather it or all-to-all it away, and a
-//! new split of a dim becomes its minor-most one. A value Partial on several
-//! axes is the reduction of the inner (higher) axes first, so an axis is only
-//! reduced early where the reductions commute (sum with avg, max with max).
+//! new split of a dim becomes its minor-most one. A group step gathers or
+//! scatters the minor-most axes of a dim together, and only where their
+//! pieces are even (no padding inside the group's concatenation). A value
+//! Partial on several axes is the reduction of the inner (higher) axes
+//! first, so an axis is only reduced early where the reductions commute
+//! (sum with avg, max with max).
 
+mod axes;
 mod cost;
 mod greedy;
 
-pub use cost::{AxisLink, CommModel};
+pub use axes::Axes;
+pub use cost::{AxisLink, CommModel, LAUNCH_S};
 pub use greedy::greedy_steps;
 
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -27,16 +34,18 @@ use std::collections::HashMap;
 
 use crate::{Placement, ReduceOp, Sharding, layout::padded_length};
 
-/// One change of one mesh axis's placement.
+/// One change of the placement of one mesh axis, or (for the collectives
+/// that reduce or gather) of a group of axes at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Step {
-    /// `S(dim) -> R`: all-gather over the axis.
-    AllGather { axis: usize, dim: usize },
-    /// `P(op) -> R`: all-reduce over the axis.
-    AllReduce { axis: usize, op: ReduceOp },
-    /// `P(op) -> S(dim)`: reduce-scatter over the axis.
+    /// `S(dim) -> R` on every axis of `axes`: one all-gather over them.
+    AllGather { axes: Axes, dim: usize },
+    /// `P(op) -> R` on every axis of `axes`: one all-reduce over them.
+    AllReduce { axes: Axes, op: ReduceOp },
+    /// `P(op) -> S(dim)` on every axis of `axes`: one reduce-scatter over
+    /// them.
     ReduceScatter {
-        axis: usize,
+        axes: Axes,
         op: ReduceOp,
         dim: usize,
     },
@@ -56,25 +65,33 @@ pub enum Step {
 }
 
 impl Step {
-    pub fn axis(self) -> usize {
+    /// The mesh axes the step changes.
+    pub fn axes(self) -> Axes {
         match self {
-            Step::AllGather { axis, .. }
-            | Step::AllReduce { axis, .. }
-            | Step::ReduceScatter { axis, .. }
-            | Step::AllToAll { axis, .. }
+            Step::AllGather { axes, .. }
+            | Step::AllReduce { axes, .. }
+            | Step::ReduceScatter { axes, .. } => axes,
+            Step::AllToAll { axis, .. }
             | Step::Slice { axis, .. }
             | Step::ToPartial { axis, .. }
-            | Step::Rescale { axis, .. } => axis,
+            | Step::Rescale { axis, .. } => Axes::single(axis),
         }
     }
 
-    /// The placement the axis has after the step.
+    /// The placement every changed axis has after the step.
     pub fn target(self) -> Placement {
         match self {
             Step::AllGather { .. } | Step::AllReduce { .. } => Placement::Replicate,
             Step::ReduceScatter { dim, .. } | Step::Slice { dim, .. } => Placement::Shard(dim),
             Step::AllToAll { to, .. } => Placement::Shard(to),
             Step::ToPartial { op, .. } | Step::Rescale { to: op, .. } => Placement::Partial(op),
+        }
+    }
+
+    /// Sets the changed axes of `placements` to the step's target.
+    pub fn apply(self, placements: &mut [Placement]) {
+        for axis in self.axes().iter() {
+            placements[axis] = self.target();
         }
     }
 
@@ -90,29 +107,34 @@ impl Step {
     }
 }
 
+/// Whether `axis` may be reduced now: a Partial value is reduced inner
+/// (higher) axes first, so reducing this axis early is only the same if
+/// every inner Partial commutes with it.
+fn reducible(state: &[Placement], axis: usize, op: ReduceOp) -> bool {
+    state[axis + 1..].iter().all(|inner| match inner {
+        Placement::Partial(inner) => commute(op, *inner),
+        _ => true,
+    })
+}
+
 /// The step from `from` to `to` on `axis` of `state`, if it is one step and
 /// leaves a valid layout.
 pub fn step_between(state: &[Placement], axis: usize, to: Placement) -> Option<Step> {
     let from = state[axis];
     let minor_most = |dim: usize| !state[axis + 1..].contains(&Placement::Shard(dim));
-    // A Partial value is reduced inner (higher) axes first; reducing this
-    // axis now is only the same if every inner Partial commutes with it.
-    let reducible = |op: ReduceOp| {
-        state[axis + 1..].iter().all(|inner| match inner {
-            Placement::Partial(inner) => commute(op, *inner),
-            _ => true,
-        })
-    };
+    let axes = Axes::single(axis);
     match (from, to) {
-        (Placement::Partial(op), Placement::Replicate | Placement::Shard(_)) if !reducible(op) => {
+        (Placement::Partial(op), Placement::Replicate | Placement::Shard(_))
+            if !reducible(state, axis, op) =>
+        {
             None
         }
         (Placement::Shard(dim), Placement::Replicate) if minor_most(dim) => {
-            Some(Step::AllGather { axis, dim })
+            Some(Step::AllGather { axes, dim })
         }
-        (Placement::Partial(op), Placement::Replicate) => Some(Step::AllReduce { axis, op }),
+        (Placement::Partial(op), Placement::Replicate) => Some(Step::AllReduce { axes, op }),
         (Placement::Partial(op), Placement::Shard(dim)) if minor_most(dim) => {
-            Some(Step::ReduceScatter { axis, op, dim })
+            Some(Step::ReduceScatter { axes, op, dim })
         }
         (Placement::Shard(from), Placement::Shard(to))
             if from != to && minor_most(from) && minor_most(to) =>
@@ -127,6 +149,53 @@ pub fn step_between(state: &[Placement], axis: usize, to: Placement) -> Option<S
             Placement::Partial(from @ (ReduceOp::Sum | ReduceOp::Avg)),
             Placement::Partial(to @ (ReduceOp::Sum | ReduceOp::Avg)),
         ) if from != to => Some(Step::Rescale { axis, from, to }),
+        _ => None,
+    }
+}
+
+/// The one collective that sets every axis of `axes` (two or more) of
+/// `state` to `to`, for a tensor of `global_shape` on `mesh_shape`, if
+/// there is one: an all-reduce of the same Partial on every axis, an
+/// all-gather of a dim's minor-most axes, or a reduce-scatter into a new
+/// minor-most split; gathers and scatters only where the group's pieces
+/// are even.
+pub fn group_step(
+    state: &[Placement],
+    axes: Axes,
+    to: Placement,
+    global_shape: &[usize],
+    mesh_shape: &[usize],
+) -> Option<Step> {
+    let first = state[axes.first()];
+    if axes.len() < 2 || axes.iter().any(|axis| state[axis] != first) {
+        return None;
+    }
+    let pieces = axes.size(mesh_shape);
+    // The padded length of `dim` split by the axes of `state` outside the group.
+    let length_outside = |dim: usize| {
+        let splits: Vec<usize> = (0..state.len())
+            .filter(|&axis| !axes.contains(axis) && state[axis] == Placement::Shard(dim))
+            .map(|axis| mesh_shape[axis])
+            .collect();
+        padded_length(global_shape[dim], &splits)
+    };
+    // No axis after the group's first one, outside it, splits `dim`.
+    let group_is_minor_most = |dim: usize| {
+        (axes.first()..state.len())
+            .all(|axis| axes.contains(axis) || state[axis] != Placement::Shard(dim))
+    };
+    let even = |dim: usize| length_outside(dim).is_multiple_of(pieces);
+    match (first, to) {
+        (Placement::Partial(op), _) if !axes.iter().all(|axis| reducible(state, axis, op)) => None,
+        (Placement::Partial(op), Placement::Replicate) => Some(Step::AllReduce { axes, op }),
+        (Placement::Partial(op), Placement::Shard(dim))
+            if group_is_minor_most(dim) && even(dim) =>
+        {
+            Some(Step::ReduceScatter { axes, op, dim })
+        }
+        (Placement::Shard(dim), Placement::Replicate) if group_is_minor_most(dim) && even(dim) => {
+            Some(Step::AllGather { axes, dim })
+        }
         _ => None,
     }
 }
@@ -172,14 +241,20 @@ impl Planner {
             .iter()
             .map(|state| (state.clone(), graph.add_node(state.clone())))
             .collect();
+        let groups = Axes::groups(mesh_shape.len());
         for state in &states {
-            for axis in 0..mesh_shape.len() {
+            for &axes in &groups {
                 for &choice in &choices {
-                    let Some(step) = step_between(state, axis, choice) else {
+                    let step = if axes.len() == 1 {
+                        step_between(state, axes.first(), choice)
+                    } else {
+                        group_step(state, axes, choice, global_shape, mesh_shape)
+                    };
+                    let Some(step) = step else {
                         continue;
                     };
                     let mut next = state.clone();
-                    next[axis] = choice;
+                    step.apply(&mut next);
                     let cost = step_cost(
                         step,
                         state,
@@ -332,13 +407,12 @@ fn step_cost(
 ) -> f64 {
     let bytes_before = local_bytes(global_shape, element_bytes, mesh_shape, before);
     let bytes_after = local_bytes(global_shape, element_bytes, mesh_shape, after);
-    let axis = step.axis();
-    let k = mesh_shape[axis];
+    let axes = step.axes();
     match step {
-        Step::AllGather { .. } => model.all_gather(axis, k, bytes_before),
-        Step::AllReduce { .. } => model.all_reduce(axis, k, bytes_before),
-        Step::ReduceScatter { .. } => model.reduce_scatter(axis, k, bytes_before),
-        Step::AllToAll { .. } => model.all_to_all(axis, k, bytes_before),
+        Step::AllGather { .. } => model.all_gather(axes, mesh_shape, bytes_before),
+        Step::AllReduce { .. } => model.all_reduce(axes, mesh_shape, bytes_before),
+        Step::ReduceScatter { .. } => model.reduce_scatter(axes, mesh_shape, bytes_before),
+        Step::AllToAll { .. } => model.all_to_all(axes, mesh_shape, bytes_before),
         Step::Slice { .. } => model.local(bytes_after),
         Step::ToPartial { .. } | Step::Rescale { .. } => model.local(bytes_before),
     }

@@ -23,7 +23,7 @@ fn partial_to_shard_is_one_reduce_scatter() {
     assert_eq!(
         steps(&[64, 64], &[4], &[Partial(Sum)], &[Shard(0)]),
         [Step::ReduceScatter {
-            axis: 0,
+            axes: Axes::single(0),
             op: Sum,
             dim: 0
         }]
@@ -36,7 +36,7 @@ fn partial_to_shard_is_one_reduce_scatter() {
             &[Shard(0), Shard(1)]
         ),
         [Step::ReduceScatter {
-            axis: 1,
+            axes: Axes::single(1),
             op: Max,
             dim: 1
         }]
@@ -56,7 +56,7 @@ fn shard_to_shard_on_one_axis_is_one_all_to_all() {
 }
 
 #[test]
-fn two_axis_gather_goes_minor_axis_first() {
+fn a_dim_split_over_two_axes_is_gathered_by_one_collective_over_both() {
     // Upstream failure 2: [[0],[1]] -> [[]] and [[0,1]] -> [[]].
     assert_eq!(
         steps(
@@ -75,10 +75,118 @@ fn two_axis_gather_goes_minor_axis_first() {
             &[Shard(0), Shard(0)],
             &[Replicate, Replicate]
         ),
+        [Step::AllGather {
+            axes: Axes::of(&[0, 1]),
+            dim: 0
+        }]
+    );
+}
+
+#[test]
+fn uneven_pieces_are_gathered_minor_axis_first() {
+    // 10 over 2 then 2: pieces of 3 with padding inside the group, so one
+    // collective over both axes would interleave the padding.
+    assert_eq!(
+        steps(
+            &[10],
+            &[2, 2],
+            &[Shard(0), Shard(0)],
+            &[Replicate, Replicate]
+        ),
         [
-            Step::AllGather { axis: 1, dim: 0 },
-            Step::AllGather { axis: 0, dim: 0 }
+            Step::AllGather {
+                axes: Axes::single(1),
+                dim: 0
+            },
+            Step::AllGather {
+                axes: Axes::single(0),
+                dim: 0
+            }
         ]
+    );
+}
+
+#[test]
+fn partial_over_two_axes_is_one_all_reduce_or_one_reduce_scatter() {
+    let both = Axes::of(&[0, 1]);
+    assert_eq!(
+        steps(
+            &[64, 64],
+            &[2, 2],
+            &[Partial(Sum), Partial(Sum)],
+            &[Replicate, Replicate]
+        ),
+        [Step::AllReduce {
+            axes: both,
+            op: Sum
+        }]
+    );
+    assert_eq!(
+        steps(
+            &[64, 64],
+            &[2, 4],
+            &[Partial(Sum), Partial(Sum)],
+            &[Shard(0), Shard(0)]
+        ),
+        [Step::ReduceScatter {
+            axes: both,
+            op: Sum,
+            dim: 0
+        }]
+    );
+    // A scalar (the loss) is one all-reduce too.
+    assert_eq!(
+        steps(
+            &[],
+            &[2, 2],
+            &[Partial(Sum), Partial(Sum)],
+            &[Replicate, Replicate]
+        ),
+        [Step::AllReduce {
+            axes: both,
+            op: Sum
+        }]
+    );
+}
+
+#[test]
+fn group_steps_keep_layouts_valid() {
+    let both = Axes::of(&[0, 1]);
+    // Mixed reductions do not commute: no single collective reduces both.
+    assert_eq!(
+        group_step(
+            &[Partial(Sum), Partial(Max)],
+            both,
+            Replicate,
+            &[8],
+            &[2, 2]
+        ),
+        None
+    );
+    // An axis outside the group after it splits the dim: the group is not
+    // its minor-most split.
+    assert_eq!(
+        group_step(
+            &[Shard(0), Shard(0), Shard(0)],
+            Axes::of(&[0, 1]),
+            Replicate,
+            &[64],
+            &[2, 2, 2]
+        ),
+        None
+    );
+    assert_eq!(
+        group_step(
+            &[Shard(0), Shard(0), Shard(0)],
+            Axes::of(&[1, 2]),
+            Replicate,
+            &[64],
+            &[2, 2, 2]
+        ),
+        Some(Step::AllGather {
+            axes: Axes::of(&[1, 2]),
+            dim: 0
+        })
     );
 }
 
@@ -109,7 +217,10 @@ fn planner_beats_the_seed_where_the_seed_is_wasteful() {
     assert_eq!(
         seed,
         [
-            Step::AllGather { axis: 0, dim: 0 },
+            Step::AllGather {
+                axes: Axes::single(0),
+                dim: 0
+            },
             Step::Slice { axis: 0, dim: 1 }
         ]
     );
@@ -132,7 +243,7 @@ fn mixed_partials_are_reduced_inner_axis_first() {
     );
     let reduces_axis = |axis: usize| {
         planned.iter().position(|step| {
-            step.axis() == axis
+            step.axes() == Axes::single(axis)
                 && matches!(step, Step::AllReduce { .. } | Step::ReduceScatter { .. })
         })
     };

@@ -4,7 +4,7 @@
 //!
 //! Reads: a preset's name or a JSON file. Writes: nothing in the IR.
 
-use spmd_dialect::redistribution::{AxisLink, CommModel};
+use spmd_dialect::redistribution::{AxisLink, CommModel, LAUNCH_S};
 
 use crate::pass::io_reason;
 
@@ -85,6 +85,7 @@ impl MeshModel {
             comm: CommModel {
                 axes: links,
                 local_bandwidth_bytes_per_s: preset.memory_bandwidth,
+                launch_s: LAUNCH_S,
             },
             flops: preset.flops,
             memory_bytes: preset.memory_bytes,

@@ -19,7 +19,7 @@ use melior::{
 use spmd_dialect::{
     Mesh, ReduceOp, Sharding,
     layout::local_shape,
-    redistribution::{CommModel, Step, plan},
+    redistribution::{Axes, CommModel, Step, plan},
     types::element_bytes,
 };
 
@@ -71,12 +71,12 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         RankedTensorType::new(&dims, element, None).into()
     }
 
-    /// `shard.<name> %value on @mesh grid_axes = [axis] ...`
+    /// `shard.<name> %value on @mesh grid_axes = [axes] ...`
     fn collective(
         &self,
         name: &str,
         value: Value<'c, 'a>,
-        axis: usize,
+        axes: Axes,
         result: Type<'c>,
         extra: &[(&str, Attribute<'c>)],
     ) -> Value<'c, 'a> {
@@ -85,7 +85,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
                 "grid",
                 FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into(),
             ),
-            ("grid_axes", self.attribute(&format!("array<i16: {axis}>"))),
+            ("grid_axes", self.attribute(&format!("array<i16: {axes}>"))),
         ];
         attributes.extend_from_slice(extra);
         self.build(&format!("shard.{name}"), &[value], result, &attributes)
@@ -259,10 +259,10 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         before: &Sharding,
         step: Step,
     ) -> Result<Value<'c, 'a>, String> {
-        let axis = step.axis();
-        let k = self.mesh.shape[axis];
+        let axes = step.axes();
+        let k = axes.size(&self.mesh.shape);
         let mut after = before.clone();
-        after.placements[axis] = step.target();
+        step.apply(&mut after.placements);
         let shape_before = local_shape(global, before, &self.mesh.shape);
         let shape_after = local_shape(global, &after, &self.mesh.shape);
         let type_after = self.tensor_type(&shape_after, element);
@@ -273,7 +273,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
                 let value = self.collective(
                     "all_gather",
                     value,
-                    axis,
+                    axes,
                     self.tensor_type(&gathered, element),
                     &[("gather_axis", self.index(dim))],
                 );
@@ -282,7 +282,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
             Step::AllReduce { op, .. } => self.collective(
                 "all_reduce",
                 value,
-                axis,
+                axes,
                 type_after,
                 &[("reduction", self.reduction(op))],
             ),
@@ -291,7 +291,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
                 self.collective(
                     "reduce_scatter",
                     padded,
-                    axis,
+                    axes,
                     type_after,
                     &[
                         ("reduction", self.reduction(op)),
@@ -307,7 +307,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
                 let value = self.collective(
                     "all_to_all",
                     padded,
-                    axis,
+                    axes,
                     self.tensor_type(&exchanged, element),
                     &[
                         ("split_axis", self.index(to)),
@@ -321,13 +321,14 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
                 self.collective(
                     "all_slice",
                     padded,
-                    axis,
+                    axes,
                     type_after,
                     &[("slice_axis", self.index(dim))],
                 )
             }
             Step::ToPartial {
-                op: ReduceOp::Sum, ..
+                axis,
+                op: ReduceOp::Sum,
             } => {
                 // The first device of the axis keeps the value, the others hold zeros.
                 let position = self.process_index(axis);
@@ -381,7 +382,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         let mut value = value;
         for step in planned.steps {
             value = self.step(value, element, global, &current, step)?;
-            current.placements[step.axis()] = step.target();
+            step.apply(&mut current.placements);
         }
         Ok(value)
     }

@@ -12,9 +12,13 @@
 //! unknown values from its known ones, forward (an op about its results) and
 //! backward (about its operands; a return about the values it returns). A
 //! round takes forward proposals from ops whose inputs are all known when
-//! there are any, else forward proposals from partly known inputs, else
-//! backward ones: what an op computes outranks what its users would like,
-//! and it is decided from as much as can be known. Each value
+//! there are any, else forward proposals from partly known inputs some of
+//! which ops computed (a sharding flowing through the program), else those
+//! from partly known inputs that are all function arguments (a weight
+//! alone does not decide the layout of the activation it multiplies before
+//! the activation's own sharding arrives), else backward ones: what an op
+//! computes outranks what its users would like, and it is decided from as
+//! much as can be known. Each value
 //! with proposals takes the one that is cheapest to redistribute to all the
 //! others (by the planner's cost model; ties by placement order, so the visit
 //! order never decides). User shardings never change. Two user
@@ -49,7 +53,7 @@ use spmd_dialect::{
     signature_attributes,
     types::{element_bytes, static_tensor},
 };
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use crate::pass::{Failure, Key, declare_pass, key};
 
@@ -76,7 +80,7 @@ pub(super) struct Propagation<'c> {
     /// Params and optimizer states (by their role): their shardings say how
     /// they are stored, and ops compute in the layout the other values give
     /// (gathering them) unless nothing else speaks for an axis.
-    pub(super) storage: std::collections::HashSet<Key>,
+    pub(super) storage: HashSet<Key>,
     pub(super) inferred: HashMap<Key, Sharding>,
     /// Remarks already printed (rounds revisit ops).
     pub(super) remarks: std::cell::RefCell<BTreeSet<String>>,
@@ -214,6 +218,9 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         }
     }
     let inputs: Vec<Vec<Key>> = operations.iter().map(|op| inputs_of(*op)).collect();
+    let arguments: HashSet<Key> = (0..body.argument_count())
+        .map(|index| key(body.argument(index).expect("index < argument_count").into()))
+        .collect();
     let mut pending = Proposals::default();
     let mut dirty: BTreeSet<usize> = (0..operations.len()).collect();
     for _round in 0..=2 * state.tensors.len() {
@@ -222,12 +229,16 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
             let complete = inputs[index]
                 .iter()
                 .all(|v| state.known(*v).is_some() || !state.tensors.contains_key(v));
+            let computed_known = inputs[index]
+                .iter()
+                .any(|v| state.known(*v).is_some() && !arguments.contains(v));
             for (value, placements, forward) in propose(&state, operations[index], &wants)? {
                 if state.known(value).is_none() && state.tensors.contains_key(&value) {
-                    let tier = match (forward, complete) {
-                        (true, true) => Tier::Complete,
-                        (true, false) => Tier::Partial,
-                        (false, _) => Tier::Backward,
+                    let tier = match (forward, complete, computed_known) {
+                        (true, true, _) => Tier::Complete,
+                        (true, false, true) => Tier::Partial,
+                        (true, false, false) => Tier::Seeded,
+                        (false, _, _) => Tier::Backward,
                     };
                     pending.add(index, value, placements, tier);
                 }

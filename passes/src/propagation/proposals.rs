@@ -19,16 +19,22 @@ use crate::{
 pub(super) enum Tier {
     /// What an op computes from all its inputs.
     Complete = 0,
-    /// What an op computes from the inputs known so far.
+    /// What an op computes from the inputs known so far, some of them
+    /// computed by other ops (a sharding flowing through the program).
     Partial = 1,
+    /// What an op computes from the inputs known so far, all of them
+    /// function arguments: weaker than a sharding that flows, so that a
+    /// weight's layout does not decide an activation's before the
+    /// activation's own sharding arrives.
+    Seeded = 2,
     /// What a user of the value would like.
-    Backward = 2,
+    Backward = 3,
 }
 
 /// Pending proposals, by tier, by value, then by the proposing op.
 #[derive(Default)]
 pub(super) struct Proposals {
-    pub(super) tiers: [HashMap<Key, HashMap<usize, Vec<Placement>>>; 3],
+    pub(super) tiers: [HashMap<Key, HashMap<usize, Vec<Placement>>>; 4],
     /// The values each op has proposals for.
     by_op: HashMap<usize, Vec<Key>>,
 }

@@ -56,6 +56,35 @@ pub const COMMUNICATING: [&str; 6] = [
     "send_recv",
 ];
 
+/// `kind[axes] x count` for every `shard` collective of a program
+/// (`all_slice`, which moves no data, included: it shows the plan).
+pub fn collective_counts(ir: &str) -> String {
+    let mut counts: std::collections::BTreeMap<(String, String), usize> = Default::default();
+    for line in ir.lines() {
+        let Some(kind) = COMMUNICATING
+            .iter()
+            .chain(&["all_slice"])
+            .find(|op| line.contains(&format!("= shard.{op} ")))
+        else {
+            continue;
+        };
+        let axes = line
+            .split_once("grid_axes = [")
+            .and_then(|(_, rest)| rest.split_once(']'))
+            .map_or("", |(axes, _)| axes)
+            .replace(' ', "");
+        *counts.entry(((*kind).to_owned(), axes)).or_default() += 1;
+    }
+    if counts.is_empty() {
+        return "none".to_owned();
+    }
+    counts
+        .iter()
+        .map(|((kind, axes), count)| format!("{kind}[{axes}] x{count}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 pub fn fixtures_dir() -> PathBuf {
     std::env::var_os("SPMD_FIXTURES")
         .map(PathBuf::from)
