@@ -58,13 +58,13 @@ def layer_params():
             "w_down": z((4 * DIM, DIM))}
 
 
-def write(out_dir, depth):
-    params = [layer_params() for _ in range(depth)]
-    batch = jnp.zeros((BATCH, SEQ, DIM))
-    stablehlo = os.path.join(out_dir, f"llama_train_L{depth}.stablehlo.mlir")
-    linalg = os.path.join(out_dir, f"llama_train_L{depth}.linalg.mlir")
+def export_linalg(fn, args, linalg):
+    """Writes `jax.jit(fn)` on `args` as linalg-on-tensors to `linalg`:
+    StableHLO from JAX, converted by IREE's input conversion, with IREE's
+    `util` functions renamed to `func`."""
+    stablehlo = linalg.replace(".linalg.mlir", ".stablehlo.mlir")
     with open(stablehlo, "w") as f:
-        f.write(jax.jit(step).lower(params, batch, batch).as_text())
+        f.write(jax.jit(fn).lower(*args).as_text())
     iree = os.path.join(os.path.dirname(sys.executable), "iree-compile")
     subprocess.run([iree, "--iree-input-type=stablehlo", "--compile-to=input",
                     stablehlo, "-o", linalg], check=True)
@@ -74,6 +74,13 @@ def write(out_dir, depth):
                      ("util.return", "func.return")]:
         text = text.replace(old, new)
     open(linalg, "w").write(text)
+
+
+def write(out_dir, depth):
+    params = [layer_params() for _ in range(depth)]
+    batch = jnp.zeros((BATCH, SEQ, DIM))
+    export_linalg(step, (params, batch, batch),
+                  os.path.join(out_dir, f"llama_train_L{depth}.linalg.mlir"))
 
 
 if __name__ == "__main__":

@@ -203,21 +203,6 @@ def compile_xla(fn, args, mesh_shape, placements):
 
 # --- spmd's side -----------------------------------------------------------
 
-def export_linalg(fn, args, path):
-    stablehlo = path.replace(".linalg.mlir", ".stablehlo.mlir")
-    with open(stablehlo, "w") as f:
-        f.write(jax.jit(fn).lower(*args).as_text())
-    iree = os.path.join(os.path.dirname(sys.executable), "iree-compile")
-    subprocess.run([iree, "--iree-input-type=stablehlo", "--compile-to=input",
-                    stablehlo, "-o", path], check=True)
-    os.remove(stablehlo)
-    text = open(path).read()
-    for old, new in [("util.func public", "func.func"), ("util.func private", "func.func private"),
-                     ("util.return", "func.return")]:
-        text = text.replace(old, new)
-    open(path, "w").write(text)
-
-
 def spmd_collectives(spmd_opt, path, mesh_shape, placements, style, out_dir):
     mesh = "x".join(str(k) for k in mesh_shape)
     report = os.path.join(out_dir, "report.json")
@@ -250,7 +235,7 @@ def main():
     for name, fn, args in (llama_program(), gpt2_program()):
         path = os.path.join(out_dir, f"{name}.linalg.mlir")
         if not os.path.exists(path):
-            export_linalg(fn, args, path)
+            llama_steps.export_linalg(fn, args, path)
         leaves = leaves_with_names(args)
         for label, mesh_shape, style in SHARDINGS:
             placements = [placements_of(style, len(mesh_shape), names, leaf, is_batch)

@@ -7,8 +7,8 @@
 mod common;
 
 use common::{
-    COMMUNICATING, FIXTURES, deep_step_entries, executable_matches, fixtures_dir, run,
-    sharding_sets,
+    COMMUNICATING, Compared, FIXTURES, deep_step_entries, executable_matches, fixtures_dir,
+    partition_and_compare, run, sharding_sets,
 };
 use std::{path::Path, process::Command};
 
@@ -83,34 +83,19 @@ fn partitioned_deep_training_step_equals_the_single_device_program() {
         return;
     }
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("partition_deep");
-    std::fs::create_dir_all(&scratch).expect("scratch folder");
     let layers = 4;
     let pipeline = format!(
         "builtin.module(spmd-shard-args{{mesh=2x4 args=\"{}\"}},spmd-propagate,spmd-partition)",
         deep_step_entries(layers)
     );
-    let partitioned = scratch.join("llama_train_L4.2x4.mlir");
-    let reference = scratch.join("single");
-    run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
-        .arg(&source)
-        .arg(format!("--pass-pipeline={pipeline}"))
-        .arg("-o")
-        .arg(&partitioned));
-    run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
-        .arg(&source)
-        .arg("--out")
-        .arg(&reference));
-    let interpreted = scratch.join("interpreted");
-    let report = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
-        .arg(&partitioned)
-        .arg("--expect")
-        .arg(&reference)
-        .arg("--out")
-        .arg(&interpreted));
-    let results = report.lines().filter(|l| l.ends_with(": ok")).count();
     // Four layers forward and backward: summation orders (lanes, partial
     // sums) and the vectorised exp / tanh move results by about 1e-5.
-    let executed = executable_matches(&partitioned, None, &interpreted, 5e-5, &reference);
+    let Compared {
+        results,
+        executed,
+        report,
+        ..
+    } = partition_and_compare(&source, &pipeline, &scratch, 5e-5);
     println!(
         "llama_train_L4 mesh 2x4 batch+megatron: {results} results equal; executable: {executed} equal to the interpreter and the single-device program"
     );

@@ -8,8 +8,8 @@
 
 mod common;
 
-use common::{collective_counts, executable_matches, fixtures_dir, run};
-use std::{path::Path, process::Command};
+use common::{Compared, collective_counts, fixtures_dir, partition_and_compare};
+use std::path::Path;
 
 const LAYERS: usize = 4;
 /// Parameters per layer: two norm gains, q, k, v, o, gate, up, down.
@@ -24,31 +24,16 @@ fn partition_and_check(mesh: &str, args: &str, name: &str) -> Option<String> {
         return None;
     }
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("transformer_{name}"));
-    std::fs::create_dir_all(&scratch).expect("scratch folder");
-    let partitioned = scratch.join("partitioned.mlir");
     let pipeline = format!(
         "builtin.module(spmd-shard-args{{mesh={mesh} args=\"{args}\"}},spmd-propagate,spmd-partition)"
     );
-    run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
-        .arg(&source)
-        .arg(format!("--pass-pipeline={pipeline}"))
-        .arg("-o")
-        .arg(&partitioned));
-    let reference = scratch.join("single");
-    run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
-        .arg(&source)
-        .arg("--out")
-        .arg(&reference));
-    let interpreted = scratch.join("interpreted");
-    let report = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
-        .arg(&partitioned)
-        .arg("--expect")
-        .arg(&reference)
-        .arg("--out")
-        .arg(&interpreted));
-    let results = report.lines().filter(|l| l.ends_with(": ok")).count();
+    let Compared {
+        partitioned,
+        results,
+        report,
+        ..
+    } = partition_and_compare(&source, &pipeline, &scratch, 5e-5);
     assert_eq!(results, PARAMS_PER_LAYER * LAYERS + 1, "{report}");
-    executable_matches(&partitioned, None, &interpreted, 5e-5, &reference);
     Some(collective_counts(
         &std::fs::read_to_string(&partitioned).expect("written"),
     ))
@@ -60,20 +45,22 @@ fn batch_args(placements: &str) -> String {
     format!("{x}={placements} {}={placements}", x + 1)
 }
 
+/// The textbook data-parallel plan: one all-reduce per parameter gradient
+/// and one for the loss, each over `axes`.
+fn data_parallel_plan(axes: &str) -> String {
+    format!("all_reduce[{axes}] x{}", PARAMS_PER_LAYER * LAYERS + 1)
+}
+
 #[test]
 fn data_parallel_on_one_axis_is_one_all_reduce_per_gradient_and_the_loss() {
-    let Some(counts) = partition_and_check("4", &batch_args("S(0)"), "dp4") else {
-        return;
-    };
-    let all_reduces = PARAMS_PER_LAYER * LAYERS + 1;
-    assert_eq!(counts, format!("all_reduce[0] x{all_reduces}"));
+    if let Some(counts) = partition_and_check("4", &batch_args("S(0)"), "dp4") {
+        assert_eq!(counts, data_parallel_plan("0"));
+    }
 }
 
 #[test]
 fn data_parallel_over_both_axes_is_one_all_reduce_over_both_per_gradient_and_the_loss() {
-    let Some(counts) = partition_and_check("2x2", &batch_args("S(0),S(0)"), "dp2x2") else {
-        return;
-    };
-    let all_reduces = PARAMS_PER_LAYER * LAYERS + 1;
-    assert_eq!(counts, format!("all_reduce[0,1] x{all_reduces}"));
+    if let Some(counts) = partition_and_check("2x2", &batch_args("S(0),S(0)"), "dp2x2") {
+        assert_eq!(counts, data_parallel_plan("0,1"));
+    }
 }

@@ -178,6 +178,63 @@ pub fn run(command: &mut Command) -> String {
     text
 }
 
+/// What [`partition_and_compare`] found.
+pub struct Compared {
+    /// The partitioned program.
+    pub partitioned: PathBuf,
+    /// Results the interpreter found equal to the single-device program's.
+    pub results: usize,
+    /// Results of the executable equal to both.
+    pub executed: usize,
+    /// `spmd-run`'s report.
+    pub report: String,
+}
+
+/// Partitions `source` by `pipeline` into `scratch`, runs it and the
+/// single-device program with `spmd-run` on the CPU mesh (the same seeded
+/// inputs), and checks its executable against both (the interpreter within
+/// `interpreter_rtol`).
+pub fn partition_and_compare(
+    source: &Path,
+    pipeline: &str,
+    scratch: &Path,
+    interpreter_rtol: f64,
+) -> Compared {
+    std::fs::create_dir_all(scratch).expect("scratch folder");
+    let partitioned = scratch.join("partitioned.mlir");
+    run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
+        .arg(source)
+        .arg(format!("--pass-pipeline={pipeline}"))
+        .arg("-o")
+        .arg(&partitioned));
+    let reference = scratch.join("single");
+    run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
+        .arg(source)
+        .arg("--out")
+        .arg(&reference));
+    let interpreted = scratch.join("interpreted");
+    let report = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
+        .arg(&partitioned)
+        .arg("--expect")
+        .arg(&reference)
+        .arg("--out")
+        .arg(&interpreted));
+    let results = report.lines().filter(|l| l.ends_with(": ok")).count();
+    let executed = executable_matches(
+        &partitioned,
+        None,
+        &interpreted,
+        interpreter_rtol,
+        &reference,
+    );
+    Compared {
+        partitioned,
+        results,
+        executed,
+        report,
+    }
+}
+
 /// Lowers the partitioned program `partitioned` (`spmd-lower-to-runtime`),
 /// translates it (`spmd-translate --spmd-to-executable`) and runs the
 /// executable on the CPU backend with the global inputs in `inputs` (else
