@@ -11,6 +11,7 @@ use std::fmt;
 
 use crate::{
     annotations::{AXIS_NAMES_ATTR, GRID_OP},
+    redistribution::Axes,
     text::counted,
 };
 
@@ -43,6 +44,12 @@ pub enum MeshError {
     DuplicateAxisName { name: String, axis: String },
     #[error("mesh @{name} has an axis of size 0")]
     EmptyAxis { name: String },
+    #[error("mesh @{name} has {axes} axes; spmd handles meshes of at most {max} axes")]
+    TooManyAxes {
+        name: String,
+        axes: usize,
+        max: usize,
+    },
     #[error("mesh @{name}: axis {axis} has an empty name; name every axis or none")]
     EmptyAxisName { name: String, axis: usize },
 }
@@ -86,6 +93,13 @@ impl Mesh {
             .collect::<Result<Vec<_>, _>>()?;
         if shape.contains(&0) {
             return Err(MeshError::EmptyAxis { name });
+        }
+        if shape.len() > Axes::MAX {
+            return Err(MeshError::TooManyAxes {
+                name,
+                axes: shape.len(),
+                max: Axes::MAX,
+            });
         }
         let axis_names = read_axis_names(grid, &name, shape.len())?;
         Ok(Mesh {
