@@ -6,10 +6,16 @@ SGD update of every parameter, lowered by JAX to StableHLO and converted to
 linalg-on-tensors by IREE's input conversion (as `../shared/fixtures` was).
 
     python3 bench/llama_steps.py OUT_DIR 2 4 8 16 32 64
+    python3 bench/llama_steps.py OUT_DIR 4 --heads 4 --batch 8
+
+Other head counts or batch sizes than 2 and 4 name the file after them
+(`llama_train_L4_h4_b8.linalg.mlir`): Megatron on 4 devices needs 4 heads,
+FSDP on 8 a batch of 8.
 
 Needs `jax[cpu]` and `iree-base-compiler` (scripts/bench-auto-shard
 installs them into a virtual environment).
 """
+import argparse
 import os
 import subprocess
 import sys
@@ -79,12 +85,20 @@ def export_linalg(fn, args, linalg):
 def write(out_dir, depth):
     params = [layer_params() for _ in range(depth)]
     batch = jnp.zeros((BATCH, SEQ, DIM))
+    suffix = "" if (HEADS, BATCH) == (2, 4) else f"_h{HEADS}_b{BATCH}"
     export_linalg(step, (params, batch, batch),
-                  os.path.join(out_dir, f"llama_train_L{depth}.linalg.mlir"))
+                  os.path.join(out_dir, f"llama_train_L{depth}{suffix}.linalg.mlir"))
 
 
 if __name__ == "__main__":
-    out_dir, depths = sys.argv[1], [int(d) for d in sys.argv[2:]]
+    parser = argparse.ArgumentParser(description="Llama SGD training steps as linalg MLIR")
+    parser.add_argument("out_dir")
+    parser.add_argument("depths", nargs="+", type=int)
+    parser.add_argument("--heads", type=int, default=HEADS)
+    parser.add_argument("--batch", type=int, default=BATCH)
+    arguments = parser.parse_args()
+    HEADS, BATCH = arguments.heads, arguments.batch
+    out_dir, depths = arguments.out_dir, arguments.depths
     os.makedirs(out_dir, exist_ok=True)
     for depth in depths:
         write(out_dir, depth)

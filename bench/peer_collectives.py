@@ -1,8 +1,9 @@
 """Collectives of XLA's SPMD partitioner next to spmd's, on the same
 training steps with the same input shardings.
 
-For each program (the 4-layer Llama SGD step of `llama_steps.py`, and a
-GPT-2-style step written here: fused QKV weight split in three, LayerNorm,
+For each program (the 4-layer Llama SGD step of `llama_steps.py` as
+shipped, with 2 heads, and with 4 heads and a batch of 8, so that Megatron
+on 4 devices can split heads; and a GPT-2-style step written here: fused QKV weight split in three, LayerNorm,
 GELU, causal mask) and each sharding (DP on 4, DP over both axes of 2x2,
 Megatron DP2 x TP4, FSDP on 4), this script
 
@@ -12,8 +13,9 @@ Megatron DP2 x TP4, FSDP on 4), this script
   what each device contributes: the operands' sizes);
 - exports the same step to linalg (IREE's input conversion, as
   `llama_steps.py` does), partitions it with `spmd-opt` from the same
-  argument shardings (`spmd-shard-args` + `spmd-propagate` +
-  `spmd-partition`; FSDP through `spmd-data-parallel{style=fully-shard}`)
+  argument shardings (`spmd-expand-batch-dims` + `spmd-shard-args` +
+  `spmd-propagate` + `spmd-partition`; FSDP through
+  `spmd-data-parallel{style=fully-shard}`)
   and reads `spmd-report`'s JSON;
 - prints one table: per program and sharding, both sides' collectives by
   kind and bytes per device, and ours / XLA's bytes.
@@ -97,10 +99,17 @@ MEGATRON = {
 }
 
 
-def llama_program():
+def llama_program(heads, batch_size):
+    """The 4-layer Llama step of `llama_steps.py` with `heads` heads."""
+
+    def step(params, x, y):
+        llama_steps.HEADS = heads  # read when JAX traces the step
+        return llama_steps.step(params, x, y)
+
     params = [llama_steps.layer_params() for _ in range(4)]
-    batch = jnp.zeros((llama_steps.BATCH, llama_steps.SEQ, llama_steps.DIM))
-    return "llama_train_L4", llama_steps.step, (params, batch, batch)
+    batch = jnp.zeros((batch_size, llama_steps.SEQ, llama_steps.DIM))
+    suffix = "" if (heads, batch_size) == (2, 4) else f"_h{heads}_b{batch_size}"
+    return f"llama_train_L4{suffix}", step, (params, batch, batch)
 
 
 def gpt2_program():
@@ -211,7 +220,7 @@ def spmd_collectives(spmd_opt, path, mesh_shape, placements, style, out_dir):
     else:
         entries = " ".join(f"{i}={','.join(p)}" for i, p in enumerate(placements)
                            if any(x != "R" for x in p))
-        passes = (f'spmd-shard-args{{mesh={mesh} args="{entries}"}},'
+        passes = (f'spmd-expand-batch-dims,spmd-shard-args{{mesh={mesh} args="{entries}"}},'
                   "spmd-propagate,spmd-partition")
     pipeline = f"builtin.module({passes},spmd-report{{format=json file={report}}})"
     subprocess.run([spmd_opt, path, f"--pass-pipeline={pipeline}", "-o", os.devnull], check=True)
@@ -232,7 +241,7 @@ def main():
     spmd_opt, out_dir = sys.argv[1], sys.argv[2]
     os.makedirs(out_dir, exist_ok=True)
     rows = []
-    for name, fn, args in (llama_program(), gpt2_program()):
+    for name, fn, args in (llama_program(2, 4), llama_program(4, 8), gpt2_program()):
         path = os.path.join(out_dir, f"{name}.linalg.mlir")
         if not os.path.exists(path):
             llama_steps.export_linalg(fn, args, path)

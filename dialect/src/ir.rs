@@ -67,6 +67,21 @@ pub fn has_uses<'c>(value: impl melior::ir::ValueLike<'c>) -> bool {
         .is_null()
 }
 
+/// The op that uses `value`, if exactly one use does.
+pub fn single_user<'c, 'a>(
+    value: impl melior::ir::ValueLike<'c>,
+) -> Option<melior::ir::operation::OperationRef<'c, 'a>> {
+    let first = unsafe { mlir_sys::mlirValueGetFirstUse(value.to_raw()) };
+    if first.ptr.is_null()
+        || !unsafe { mlir_sys::mlirOpOperandGetNextUse(first) }
+            .ptr
+            .is_null()
+    {
+        return None;
+    }
+    Some(unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(first)) })
+}
+
 /// Replaces every use of `old` by `new`.
 pub fn replace_uses<'c>(old: impl melior::ir::ValueLike<'c>, new: impl melior::ir::ValueLike<'c>) {
     unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), new.to_raw()) };

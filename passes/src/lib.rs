@@ -1,5 +1,6 @@
 //! spmd's MLIR passes, as melior external passes, grouped by phase:
-//! `annotate` (user shardings and roles, verification), `training`
+//! `prepare` (rewrites into the form the rules read best), `annotate`
+//! (user shardings and roles, verification), `training`
 //! (step structure, batch dims, data parallelism), `propagation`,
 //! `auto_shard`, `partition`, `inspect` (reports and rule printing) and
 //! `lower` (to the runtime); `pass` holds the machinery they share.
@@ -29,6 +30,7 @@ mod inspect;
 pub mod lower;
 mod partition;
 mod pass;
+mod prepare;
 mod propagation;
 mod training;
 
@@ -41,5 +43,6 @@ pub use pass::{
     OptionError, OptionInfo, PassError, PassInfo, PassOptions, PipelineError, add_pipeline,
     create_pass, is_spmd_pass_name, registered_passes,
 };
+pub use prepare::expand_batch_dims_pass;
 pub use propagation::propagate_pass;
 pub use training::{DataParallel, Style, batch_dim_analysis_pass, data_parallel_pass};

@@ -1,66 +1,183 @@
-//! The plans of the 4-layer Llama SGD step against the textbook ones,
-//! written as formulas of the step's structure: data parallelism on a 1-D
-//! mesh and over both axes of a 2-D mesh issues one `all_reduce` per
-//! parameter gradient (nine per layer) plus one for the loss, each over
-//! every axis the batch is split on, and nothing else (as DDP and XLA do).
-//! Each plan must also compute what the single-device program computes, on
-//! the CPU mesh (interpreter and executable).
+//! The plans of 4-layer Llama SGD steps against the textbook ones, written
+//! as formulas of the step's structure (9 parameters per layer: two norm
+//! gains, q, k, v, o, gate, up, down; and the loss):
+//!
+//! - data parallelism, on a 1-D mesh or with the batch over both axes of a
+//!   2-D one: one `all_reduce` per parameter gradient plus the loss, each
+//!   over every axis the batch is split on, and nothing else (DDP, XLA);
+//! - Megatron DP x TP (`spmd-expand-batch-dims` first, so that heads can be
+//!   split): 4 activation `all_reduce`s per layer on `tp` (attention and
+//!   MLP, forward and backward), gradient reductions on `dp` only, no
+//!   `all_gather`;
+//! - FSDP: one `all_gather` per parameter, one `reduce_scatter` per
+//!   gradient, the loss's `all_reduce`, and each device storing 1/N of the
+//!   parameters (ZeRO-3).
+//!
+//! The shipped fixture has 2 heads and a batch of 4; Megatron on 4 devices
+//! and FSDP on 8 use a step with 4 heads and a batch of 8
+//! (`inputs/llama_train_L4_h4_b8.linalg.mlir`, from `bench/llama_steps.py
+//! OUT 4 --heads 4 --batch 8`). Each plan must also compute what the
+//! single-device program computes on the CPU mesh (interpreter and
+//! executable). `all_slice` moves no data and is not counted.
 
 mod common;
 
 use common::{Compared, collective_counts, fixtures_dir, partition_and_compare};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 const LAYERS: usize = 4;
-/// Parameters per layer: two norm gains, q, k, v, o, gate, up, down.
 const PARAMS_PER_LAYER: usize = 9;
+const PARAMS: usize = PARAMS_PER_LAYER * LAYERS;
+/// Megatron's activation all-reduces per layer.
+const MEGATRON_ALL_REDUCES_PER_LAYER: usize = 4;
+/// Which parameter of a layer is split on which dim by Megatron: q, k, v,
+/// gate and up by columns, o and down by rows (the fixtures' argument
+/// order: attn_norm, mlp_norm, w_down, w_gate, w_up, wk, wo, wq, wv).
+const MEGATRON: [(usize, usize); 7] = [(2, 0), (3, 1), (4, 1), (5, 1), (6, 0), (7, 1), (8, 1)];
 
-/// Partitions the step with `args` on `mesh`, checks its numerics against
-/// the single-device program, and returns its collective counts.
-fn partition_and_check(mesh: &str, args: &str, name: &str) -> Option<String> {
+fn shipped_step() -> Option<PathBuf> {
     let source = fixtures_dir().join(format!("scale/llama_train_L{LAYERS}.linalg.mlir"));
     if !source.is_file() {
         eprintln!("skipped: no {}", source.display());
         return None;
     }
+    Some(source)
+}
+
+fn four_head_step() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/llama_train_L4_h4_b8.linalg.mlir")
+}
+
+/// Partitions `source` by `passes`, checks its numerics against the
+/// single-device program, and returns the partitioned program's text.
+fn partition_and_check(source: &Path, passes: &str, name: &str) -> String {
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("transformer_{name}"));
-    let pipeline = format!(
-        "builtin.module(spmd-shard-args{{mesh={mesh} args=\"{args}\"}},spmd-propagate,spmd-partition)"
-    );
     let Compared {
         partitioned,
         results,
         report,
         ..
-    } = partition_and_compare(&source, &pipeline, &scratch, 5e-5);
-    assert_eq!(results, PARAMS_PER_LAYER * LAYERS + 1, "{report}");
-    Some(collective_counts(
-        &std::fs::read_to_string(&partitioned).expect("written"),
-    ))
+    } = partition_and_compare(source, &format!("builtin.module({passes})"), &scratch, 5e-5);
+    assert_eq!(results, PARAMS + 1, "{report}");
+    std::fs::read_to_string(&partitioned).expect("written")
 }
 
-/// The arguments after the parameters: x and y.
+/// The collectives that move data, as `collective_counts` lists them.
+fn communicating(program: &str) -> String {
+    collective_counts(program)
+        .split(", ")
+        .filter(|entry| !entry.starts_with("all_slice"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn shard_args(mesh: &str, entries: &str) -> String {
+    format!("spmd-shard-args{{mesh={mesh} args=\"{entries}\"}},spmd-propagate,spmd-partition")
+}
+
+/// x and y (the arguments after the parameters) in `placements`.
 fn batch_args(placements: &str) -> String {
-    let x = PARAMS_PER_LAYER * LAYERS;
-    format!("{x}={placements} {}={placements}", x + 1)
-}
-
-/// The textbook data-parallel plan: one all-reduce per parameter gradient
-/// and one for the loss, each over `axes`.
-fn data_parallel_plan(axes: &str) -> String {
-    format!("all_reduce[{axes}] x{}", PARAMS_PER_LAYER * LAYERS + 1)
+    format!("{PARAMS}={placements} {}={placements}", PARAMS + 1)
 }
 
 #[test]
 fn data_parallel_on_one_axis_is_one_all_reduce_per_gradient_and_the_loss() {
-    if let Some(counts) = partition_and_check("4", &batch_args("S(0)"), "dp4") {
-        assert_eq!(counts, data_parallel_plan("0"));
-    }
+    let Some(step) = shipped_step() else { return };
+    let program = partition_and_check(&step, &shard_args("4", &batch_args("S(0)")), "dp4");
+    assert_eq!(
+        communicating(&program),
+        format!("all_reduce[0] x{}", PARAMS + 1)
+    );
 }
 
 #[test]
 fn data_parallel_over_both_axes_is_one_all_reduce_over_both_per_gradient_and_the_loss() {
-    if let Some(counts) = partition_and_check("2x2", &batch_args("S(0),S(0)"), "dp2x2") {
-        assert_eq!(counts, data_parallel_plan("0,1"));
-    }
+    let Some(step) = shipped_step() else { return };
+    let passes = shard_args("2x2", &batch_args("S(0),S(0)"));
+    let program = partition_and_check(&step, &passes, "dp2x2");
+    assert_eq!(
+        communicating(&program),
+        format!("all_reduce[0,1] x{}", PARAMS + 1)
+    );
+}
+
+/// The batch on `dp` (axis 0), Megatron's weights on `tp` (axis 1).
+fn megatron_passes(mesh: &str) -> String {
+    let mut entries: Vec<String> = (0..LAYERS)
+        .flat_map(|layer| {
+            MEGATRON
+                .iter()
+                .map(move |&(arg, dim)| format!("{}=R,S({dim})", layer * PARAMS_PER_LAYER + arg))
+        })
+        .collect();
+    entries.push(batch_args("S(0),R"));
+    format!(
+        "spmd-expand-batch-dims,{}",
+        shard_args(mesh, &entries.join(" "))
+    )
+}
+
+fn megatron_plan() -> String {
+    format!(
+        "all_reduce[0] x{}, all_reduce[1] x{}",
+        PARAMS + 1,
+        MEGATRON_ALL_REDUCES_PER_LAYER * LAYERS
+    )
+}
+
+#[test]
+fn megatron_dp2_tp2_is_four_all_reduces_per_layer_on_tp_and_gradients_on_dp() {
+    let Some(step) = shipped_step() else { return };
+    let program = partition_and_check(&step, &megatron_passes("2x2"), "megatron2x2");
+    assert_eq!(communicating(&program), megatron_plan());
+}
+
+#[test]
+fn megatron_dp2_tp4_is_four_all_reduces_per_layer_on_tp_and_gradients_on_dp() {
+    let program = partition_and_check(&four_head_step(), &megatron_passes("2x4"), "megatron2x4");
+    assert_eq!(communicating(&program), megatron_plan());
+}
+
+/// FSDP on `devices`: its plan, and each device's parameter bytes against
+/// the whole parameters' over `devices`.
+fn check_fsdp(step: &Path, devices: usize) {
+    let passes = format!("spmd-data-parallel{{mesh={devices} style=fully-shard}}");
+    let program = partition_and_check(step, &passes, &format!("fsdp{devices}"));
+    assert_eq!(
+        communicating(&program),
+        format!("all_gather[0] x{PARAMS}, all_reduce[0] x1, reduce_scatter[0] x{PARAMS}")
+    );
+    let signature = program
+        .lines()
+        .find(|line| line.contains("func.func @main"))
+        .expect("the step");
+    let stored: usize = (0..PARAMS)
+        .map(|index| argument_elements(signature, index))
+        .sum();
+    let whole: usize = (0..PARAMS)
+        .map(|index| argument_elements(&std::fs::read_to_string(step).expect("read"), index))
+        .sum();
+    assert_eq!(stored * devices, whole, "parameters stored per device");
+}
+
+/// The elements of argument `index`'s (local) tensor type in a function
+/// signature's text.
+fn argument_elements(text: &str, index: usize) -> usize {
+    let prefix = format!("%arg{index}: tensor<");
+    let start = text.find(&prefix).expect("the argument") + prefix.len();
+    text[start..]
+        .split('x')
+        .map_while(|dim| dim.parse::<usize>().ok())
+        .product()
+}
+
+#[test]
+fn fsdp_on_four_gathers_parameters_and_reduce_scatters_gradients_only() {
+    let Some(step) = shipped_step() else { return };
+    check_fsdp(&step, 4);
+}
+
+#[test]
+fn fsdp_on_eight_gathers_parameters_and_reduce_scatters_gradients_only() {
+    check_fsdp(&four_head_step(), 8);
 }

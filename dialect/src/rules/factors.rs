@@ -9,7 +9,7 @@ use melior::ir::{
 };
 use mlir_sys::mlirAffineMapAttrGetValue;
 
-use super::{Factor, Slot, Split};
+use super::{Factor, Slot, Split, linear};
 use crate::{Placement, ReduceOp, types::static_tensor};
 
 /// What splitting a factor over a mesh axis does.
@@ -27,6 +27,11 @@ pub(crate) enum FactorKind {
     /// No loop: a `Partial` of this kind on the operand of an op that only
     /// moves elements is the same `Partial` of its result.
     Carry(ReduceOp),
+    /// No loop: the op is jointly linear in its operands `Factors::linear`,
+    /// so `Partial`s of this kind on all of them (the others replicated)
+    /// make the same `Partial` of its result (the sum of two partial sums
+    /// is reduced once, after the op).
+    Linear(ReduceOp),
 }
 
 /// Per dim of one value: the factors indexing it, major first.
@@ -50,6 +55,9 @@ pub(crate) struct Factors {
     /// to carry it (reshapes: each piece must stay one contiguous block on
     /// both sides).
     pub even_only: bool,
+    /// The operands the op's [`FactorKind::Linear`] factor carries `Partial`
+    /// through (two or more; empty if it has none).
+    pub linear: Vec<usize>,
 }
 
 /// One factor per dim, where a map names one.
@@ -73,6 +81,7 @@ impl Factors {
             results: results.into_iter().map(lists).collect(),
             inits,
             even_only: false,
+            linear: Vec::new(),
         }
     }
 
@@ -126,8 +135,14 @@ impl Factors {
                     FactorKind::Parallel
                 }
             })
-            .collect();
-        Ok(Factors::from_maps(operation, maps, kinds))
+            .collect::<Vec<_>>();
+        let all_parallel = kinds.iter().all(|k| *k == FactorKind::Parallel);
+        let factors = Factors::from_maps(operation, maps, kinds);
+        Ok(if all_parallel {
+            factors.carrying_linear(linear::linear_inputs_of_generic(operation))
+        } else {
+            factors
+        })
     }
 
     /// An element-wise op: one parallel factor per result dim; scalar
@@ -152,6 +167,7 @@ impl Factors {
             inits: 0,
             ..factors
         }
+        .carrying_linear(linear::linear_inputs_of_arith(operation))
     }
 
     /// An op whose one result is its one operand (`tensor.cast`).
@@ -191,6 +207,25 @@ impl Factors {
             sizes.extend([1; ReduceOp::ALL.len()]);
         }
         self
+    }
+
+    /// The same factors plus a [`FactorKind::Linear`] one carrying
+    /// `Partial(sum)` through `operands`, if there are two or more.
+    fn carrying_linear(mut self, operands: Vec<usize>) -> Factors {
+        if operands.len() < 2 {
+            return self;
+        }
+        self.kinds.push(FactorKind::Linear(ReduceOp::Sum));
+        if let Some(sizes) = &mut self.sizes {
+            sizes.push(1);
+        }
+        self.linear = operands;
+        self
+    }
+
+    /// The [`FactorKind::Linear`] factor of `op`, if the op has one.
+    pub(crate) fn linear_factor(&self, op: ReduceOp) -> Option<Factor> {
+        self.kinds.iter().position(|k| *k == FactorKind::Linear(op))
     }
 
     /// The dims of one value.
@@ -234,9 +269,16 @@ impl Factors {
                     .get(dim)
                     .and_then(|factors| factors.first().copied())
                     .filter(|&factor| self.kinds[factor] != FactorKind::Whole),
-                Placement::Partial(op) => self
-                    .carry(op)
-                    .or_else(|| result_like.then(|| self.reduction_factor(op, dims))?),
+                Placement::Partial(op) => self.carry(op).or_else(|| {
+                    if result_like {
+                        self.reduction_factor(op, dims)
+                            .or_else(|| self.linear_factor(op))
+                    } else {
+                        self.linear_factor(op).filter(
+                            |_| matches!(slot, Slot::Operand(i) if self.linear.contains(&i)),
+                        )
+                    }
+                }),
                 Placement::Replicate => None,
             })
             .collect()
@@ -276,8 +318,18 @@ impl Factors {
                 let Some(factor) = *factor else {
                     return Some(Placement::Replicate);
                 };
-                if let FactorKind::Carry(op) = self.kinds[factor] {
-                    return Some(Placement::Partial(op));
+                match self.kinds[factor] {
+                    FactorKind::Carry(op) => return Some(Placement::Partial(op)),
+                    FactorKind::Linear(op) => {
+                        let carried = result_like
+                            || matches!(slot, Slot::Operand(i) if self.linear.contains(&i));
+                        return Some(if carried {
+                            Placement::Partial(op)
+                        } else {
+                            Placement::Replicate
+                        });
+                    }
+                    _ => {}
                 }
                 if self.even_only {
                     let pieces: usize = (0..split.len())

@@ -19,6 +19,7 @@
 //! fills) are [free](Rule::is_free).
 
 mod factors;
+mod linear;
 mod named;
 mod reshape;
 mod slices;
@@ -158,10 +159,12 @@ impl Rule {
     /// Whether every loop of the op is parallel: it rearranges or maps
     /// elements without reducing or taking parts of any dim.
     pub fn is_parallel(&self) -> bool {
-        self.factors
-            .kinds
-            .iter()
-            .all(|k| matches!(k, FactorKind::Parallel | FactorKind::Carry(_)))
+        self.factors.kinds.iter().all(|k| {
+            matches!(
+                k,
+                FactorKind::Parallel | FactorKind::Carry(_) | FactorKind::Linear(_)
+            )
+        })
     }
 
     /// Whether operand `index` is an init, sharded like a result
@@ -195,6 +198,12 @@ impl Rule {
             FactorKind::Reduction(op) => *op,
             _ => None,
         }
+    }
+
+    /// Whether `factor` carries `Partial` through operands the op is
+    /// jointly linear in (not a loop).
+    pub fn is_linear(&self, factor: Factor) -> bool {
+        matches!(self.factors.kinds.get(factor), Some(FactorKind::Linear(_)))
     }
 
     /// Whether `factor` is a reduction loop (known combiner or not).
@@ -270,7 +279,7 @@ impl Rule {
             .iter()
             .map(|factor| {
                 factor.filter(|&f| match self.factors.kinds[f] {
-                    FactorKind::Parallel | FactorKind::Carry(_) => true,
+                    FactorKind::Parallel | FactorKind::Carry(_) | FactorKind::Linear(_) => true,
                     FactorKind::Reduction(None) | FactorKind::Whole => false,
                     FactorKind::Reduction(Some(_)) => self.factors.divides(f, pieces(&split, f)),
                 })

@@ -68,5 +68,6 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
         results: vec![result_dims],
         inits: 0,
         even_only: true,
+        linear: Vec::new(),
     })
 }

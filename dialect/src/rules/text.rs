@@ -6,7 +6,8 @@
 //!
 //! A dim indexed by several factors (a reshaped dim) joins them major
 //! first (`i*j`); `_` is a dim no factor indexes (a broadcast or constant
-//! index). `whole={..}` are factors never split; `carries Partial` marks an
+//! index). `whole={..}` are factors never split; `linear={#0, #1}` names the
+//! operands a `Partial(sum)` passes through together; `carries Partial` marks an
 //! op that only moves elements; `free` one that makes its result from
 //! nothing sharded.
 
@@ -56,7 +57,12 @@ impl fmt::Display for Rule {
             values(&factors.results)
         )?;
         let loops: Vec<usize> = (0..factors.kinds.len())
-            .filter(|&i| !matches!(factors.kinds[i], FactorKind::Carry(_)))
+            .filter(|&i| {
+                !matches!(
+                    factors.kinds[i],
+                    FactorKind::Carry(_) | FactorKind::Linear(_)
+                )
+            })
             .collect();
         let sizes: Vec<String> = loops
             .iter()
@@ -96,6 +102,10 @@ impl fmt::Display for Rule {
         }
         if factors.even_only {
             write!(f, " even")?;
+        }
+        if !factors.linear.is_empty() {
+            let operands: Vec<String> = factors.linear.iter().map(|i| format!("#{i}")).collect();
+            write!(f, " linear={{{}}}", operands.join(", "))?;
         }
         match self.effect {
             Effect::Computes => Ok(()),

@@ -82,6 +82,10 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         rule: &Rule,
         split: &[Option<usize>],
     ) -> Result<(), Failure<'c>> {
+        // (`region` on an op without one formats the whole op into its error.)
+        if operation.region_count() == 0 {
+            return Ok(());
+        }
         let Some(payload) = operation
             .region(0)
             .ok()

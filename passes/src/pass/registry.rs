@@ -12,7 +12,7 @@ use crate::{
     inspect::{print_rules, report},
     lower, partition,
     partition::redistribute,
-    propagation,
+    prepare, propagation,
     training::{batch_dims, data_parallel},
 };
 
@@ -40,7 +40,8 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 12] = [
+    static PASSES: [PassInfo; 13] = [
+        prepare::INFO,
         verify::INFO,
         shard_args::INFO,
         roles::INFO,

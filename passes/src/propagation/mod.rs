@@ -40,7 +40,7 @@ use propose::propose;
 use record::record;
 
 use melior::ir::{
-    BlockLike, Location, RegionLike, Value, ValueLike,
+    BlockLike, BlockRef, Location, RegionLike, Value, ValueLike,
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
@@ -50,6 +50,7 @@ use spmd_dialect::{
     access::{FunctionShardings, Written},
     line_and_column,
     redistribution::{CommModel, plan},
+    rules::rule,
     signature_attributes,
     types::{element_bytes, static_tensor},
 };
@@ -81,6 +82,8 @@ pub(super) struct Propagation<'c> {
     /// they are stored, and ops compute in the layout the other values give
     /// (gathering them) unless nothing else speaks for an axis.
     pub(super) storage: HashSet<Key>,
+    /// The stored params alone (not optimizer states).
+    pub(super) params: HashSet<Key>,
     pub(super) inferred: HashMap<Key, Sharding>,
     /// Remarks already printed (rounds revisit ops).
     pub(super) remarks: std::cell::RefCell<BTreeSet<String>>,
@@ -163,17 +166,21 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         .collect();
     // Stored params and optimizer states.
     let argument_attributes = signature_attributes(function, SignatureSide::Argument);
-    let storage = (0..body.argument_count())
-        .filter(|&index| {
-            let role = argument_attributes
-                .get(index)
-                .and_then(|d| d.element_by_name(ROLE_ATTR))
-                .and_then(|a| StringAttribute::try_from(a).ok())
-                .and_then(|a| a.text().parse::<Role>().ok());
-            matches!(role, Some(Role::Param | Role::State))
-        })
-        .map(|index| key(body.argument(index).expect("index < argument_count").into()))
-        .collect();
+    let stored = |roles: &[Role]| -> HashSet<Key> {
+        (0..body.argument_count())
+            .filter(|&index| {
+                argument_attributes
+                    .get(index)
+                    .and_then(|d| d.element_by_name(ROLE_ATTR))
+                    .and_then(|a| StringAttribute::try_from(a).ok())
+                    .and_then(|a| a.text().parse::<Role>().ok())
+                    .is_some_and(|role| roles.contains(&role))
+            })
+            .map(|index| key(body.argument(index).expect("index < argument_count").into()))
+            .collect()
+    };
+    let storage = stored(&[Role::Param, Role::State]);
+    let params = stored(&[Role::Param]);
 
     // The function's tensor values.
     let mut tensors = HashMap::new();
@@ -202,6 +209,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         tensors,
         user,
         storage,
+        params,
         inferred: HashMap::new(),
         remarks: Default::default(),
     };
@@ -218,9 +226,9 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         }
     }
     let inputs: Vec<Vec<Key>> = operations.iter().map(|op| inputs_of(*op)).collect();
-    let arguments: HashSet<Key> = (0..body.argument_count())
-        .map(|index| key(body.argument(index).expect("index < argument_count").into()))
-        .collect();
+    // Each op's rule, built once (rounds revisit ops).
+    let rules: Vec<_> = operations.iter().map(|op| rule(*op)).collect();
+    let seeded = single_source_values(body, &operations, &inputs);
     let mut pending = Proposals::default();
     let mut dirty: BTreeSet<usize> = (0..operations.len()).collect();
     for _round in 0..=2 * state.tensors.len() {
@@ -231,8 +239,10 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
                 .all(|v| state.known(*v).is_some() || !state.tensors.contains_key(v));
             let computed_known = inputs[index]
                 .iter()
-                .any(|v| state.known(*v).is_some() && !arguments.contains(v));
-            for (value, placements, forward) in propose(&state, operations[index], &wants)? {
+                .any(|v| state.known(*v).is_some() && !seeded.contains(v));
+            for (value, placements, forward) in
+                propose(&state, operations[index], &rules[index], &wants)?
+            {
                 if state.known(value).is_none() && state.tensors.contains_key(&value) {
                     let tier = match (forward, complete, computed_known) {
                         (true, true, _) => Tier::Complete,
@@ -244,11 +254,19 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
                 }
             }
         }
-        let Some(round) = pending.tiers.iter().find(|tier| !tier.is_empty()) else {
+        let Some(tier) = pending.tiers.iter().position(|tier| !tier.is_empty()) else {
             break;
         };
+        let round = &pending.tiers[tier];
+        // Forward proposals from partly known inputs are decided in program
+        // order, one op's at a time, so that what one op decides reaches its
+        // users before a later op decides from less.
+        let earliest = (tier == Tier::Partial as usize || tier == Tier::Seeded as usize)
+            .then(|| round.values().flat_map(|by_op| by_op.keys()).min().copied())
+            .flatten();
         let chosen: Vec<(Key, Sharding)> = round
             .iter()
+            .filter(|(_, by_op)| earliest.is_none_or(|op| by_op.contains_key(&op)))
             .map(|(&value, by_op)| {
                 let candidates: Vec<Sharding> = by_op
                     .values()
@@ -289,4 +307,34 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     }
     record(function, body, &operations, &state, &result_attributes);
     Ok(())
+}
+
+/// The values computed from one function argument alone (the argument
+/// itself, a weight's transpose, a gain's broadcast): what one argument
+/// says, not what flows from the inputs through the program.
+fn single_source_values(
+    body: BlockRef,
+    operations: &[OperationRef],
+    inputs: &[Vec<Key>],
+) -> HashSet<Key> {
+    let mut source: HashMap<Key, Option<Key>> = (0..body.argument_count())
+        .map(|index| {
+            let argument = key(body.argument(index).expect("index < argument_count").into());
+            (argument, Some(argument))
+        })
+        .collect();
+    for (operation, inputs) in operations.iter().zip(inputs) {
+        let mut sources = inputs
+            .iter()
+            .map(|input| source.get(input).copied().flatten());
+        let first = sources.next().flatten();
+        let single = first.filter(|first| sources.all(|s| s == Some(*first)));
+        for result in operation.results() {
+            source.insert(key(result.into()), single);
+        }
+    }
+    source
+        .into_iter()
+        .filter_map(|(value, source)| source.map(|_| value))
+        .collect()
 }

@@ -23,7 +23,8 @@ pub(super) enum Tier {
     /// computed by other ops (a sharding flowing through the program).
     Partial = 1,
     /// What an op computes from the inputs known so far, all of them
-    /// function arguments: weaker than a sharding that flows, so that a
+    /// function arguments or computed from one argument alone (a weight's
+    /// transpose): weaker than a sharding that flows, so that a
     /// weight's layout does not decide an activation's before the
     /// activation's own sharding arrives.
     Seeded = 2,

@@ -15,7 +15,7 @@ use spmd_dialect::{
     ANNOTATE_OP, Placement, Sharding,
     ir::operation_name,
     line_and_column,
-    rules::{Slot, rule},
+    rules::{NoRule, Rule, Slot},
     types::{element_bytes, static_tensor},
 };
 
@@ -29,10 +29,12 @@ use crate::pass::{Failure, Key, key};
 /// defines the value (forward) or uses it (backward).
 pub(super) type Proposal = (Key, Vec<Placement>, bool);
 
-/// What `operation` says about its values, given the known ones.
+/// What `operation` (whose rule is `rule`) says about its values, given
+/// the known ones.
 pub(super) fn propose<'c>(
     state: &Propagation<'c>,
     operation: OperationRef<'c, '_>,
+    rule: &Result<Rule, NoRule>,
     wants: &[(usize, Sharding)],
 ) -> Result<Vec<Proposal>, Failure<'c>> {
     let results: Vec<Value> = operation.results().map(Into::into).collect();
@@ -65,7 +67,9 @@ pub(super) fn propose<'c>(
     if !operands.iter().chain(&results).any(is_tensor) {
         return Ok(proposals);
     }
-    let rule = rule(operation).map_err(|error| (operation.location(), error.to_string()))?;
+    let rule = rule
+        .as_ref()
+        .map_err(|error| (operation.location(), error.to_string()))?;
     // Every tensor value of the op.
     let values: Vec<(Value, Slot)> = operands
         .iter()
@@ -97,9 +101,29 @@ pub(super) fn propose<'c>(
         }
     }
     reconcile_users(state, operation, &values, operands.len(), &mut votes);
-    votes.fill_silent_axes(stored);
-    if votes.is_empty() {
-        return Ok(proposals);
+    // A sum of Partials is reduced once after the op where two or more of
+    // its operands are Partial; one Partial passing through saves nothing
+    // (and would turn the replicated operands Partial too).
+    for axis in 0..axes {
+        for factor in votes.factors(axis) {
+            if rule.is_linear(factor) && votes.count(axis, factor) < 2 {
+                votes.discard(axis, factor);
+            }
+        }
+    }
+    // An op that reads only stored params (a weight's transpose, a gain's
+    // broadcast) computes on them gathered, as FSDP does before their use;
+    // stored values speak for the layout only next to others (an update in
+    // the storage layout), and optimizer states are never gathered.
+    let only_params = operands.iter().enumerate().all(|(index, operand)| {
+        rule.is_init(index) || !is_tensor(operand) || state.params.contains(&key(*operand))
+    });
+    let gathered = only_params && !stored.is_empty() && votes.is_empty();
+    if !gathered {
+        votes.fill_silent_axes(stored);
+        if votes.is_empty() {
+            return Ok(proposals);
+        }
     }
     let split = votes.elected();
     for (value, slot) in values {

@@ -58,6 +58,16 @@ impl Ballot {
             .collect()
     }
 
+    /// How many values vote for `factor` on `axis`.
+    pub fn count(&self, axis: usize, factor: Factor) -> usize {
+        self.axes[axis].get(&factor).map_or(0, |count| count.votes)
+    }
+
+    /// The factors voted for on `axis`.
+    pub fn factors(&self, axis: usize) -> Vec<Factor> {
+        self.axes[axis].keys().copied().collect()
+    }
+
     /// Drops every vote for `factor` on `axis`.
     pub fn discard(&mut self, axis: usize, factor: Factor) {
         self.axes[axis].remove(&factor);

@@ -1,0 +1,146 @@
+//! Which operands an element-wise op is jointly linear in: the operands a
+//! `Partial(sum)` can pass through together (DESIGN section 3: the sum of
+//! two `Partial(sum)` values is the `Partial(sum)` of their sum, so their
+//! reductions can be one, after the op).
+//!
+//! The payload of an all-parallel `linalg.generic` (or an `arith` op on
+//! tensors) is read as a polynomial in its block arguments: `addf` / `subf`
+//! of two linear terms, `negf` of one, `mulf` / `divf` of a linear term by
+//! a constant one are linear; constants and the other inputs are constant;
+//! anything else (a product of two linear terms, a non-linear function of
+//! one, the output's block argument) is neither. Reads the op; writes
+//! nothing.
+
+use melior::ir::{
+    BlockLike, BlockRef, RegionLike, Value, ValueLike,
+    operation::{OperationLike, OperationRef},
+};
+
+use crate::ir::{operation_name, producer};
+use melior::ir::r#type::TypeLike;
+
+/// How a payload value depends on the candidate operands.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Degree {
+    /// Not at all.
+    Constant,
+    /// Linearly: f(x + x') = f(x) + f(x') with the others fixed.
+    Linear,
+    /// Any other way.
+    Other,
+}
+
+/// The operands (two or more) an all-parallel `linalg.generic` with one
+/// result is jointly linear in: all its float inputs if it is, else all
+/// but one; empty if none.
+pub(crate) fn linear_inputs_of_generic(operation: OperationRef) -> Vec<usize> {
+    if operation.result_count() != 1 {
+        return Vec::new();
+    }
+    let Some(body) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+        return Vec::new();
+    };
+    let inputs = operation.operand_count() - operation.result_count();
+    let Some(yielded) = body.terminator().and_then(|t| t.operand(0).ok()) else {
+        return Vec::new();
+    };
+    let floats: Vec<usize> = (0..inputs)
+        .filter(|&i| body.argument(i).is_ok_and(|a| a.r#type().is_float()))
+        .collect();
+    let payload = Payload { body, inputs };
+    jointly_linear(&floats, |set| {
+        payload.degree(yielded, set) == Degree::Linear
+    })
+}
+
+/// The operands of an `arith` op on tensors that it is jointly linear in.
+pub(crate) fn linear_inputs_of_arith(operation: OperationRef) -> Vec<usize> {
+    match operation_name(operation).as_str() {
+        "arith.addf" | "arith.subf" if operation.operand_count() == 2 => vec![0, 1],
+        _ => Vec::new(),
+    }
+}
+
+/// The largest set among `candidates` and `candidates` less one for which
+/// `is_linear` holds, if it has two or more members.
+fn jointly_linear(candidates: &[usize], is_linear: impl Fn(&[usize]) -> bool) -> Vec<usize> {
+    if candidates.len() < 2 {
+        return Vec::new();
+    }
+    if is_linear(candidates) {
+        return candidates.to_vec();
+    }
+    if candidates.len() < 3 {
+        return Vec::new();
+    }
+    (0..candidates.len())
+        .rev()
+        .map(|left_out| {
+            let mut set = candidates.to_vec();
+            set.remove(left_out);
+            set
+        })
+        .find(|set| is_linear(set))
+        .unwrap_or_default()
+}
+
+/// A generic's payload block; its first `inputs` arguments are the inputs'
+/// elements, the others the outputs'.
+struct Payload<'c, 'a> {
+    body: BlockRef<'c, 'a>,
+    inputs: usize,
+}
+
+impl Payload<'_, '_> {
+    fn owns(&self, block: Option<BlockRef>) -> bool {
+        block.is_some_and(|b| b.to_raw().ptr == self.body.to_raw().ptr)
+    }
+
+    /// How `value` depends on the block arguments in `set`. Values from
+    /// outside the payload are constants.
+    fn degree(&self, value: Value, set: &[usize]) -> Degree {
+        use Degree::{Constant, Linear, Other};
+        let raw = value.to_raw();
+        if unsafe { mlir_sys::mlirValueIsABlockArgument(raw) } {
+            let number = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(raw) } as usize;
+            let owner = unsafe { mlir_sys::mlirBlockArgumentGetOwner(raw) };
+            return if owner.ptr != self.body.to_raw().ptr {
+                Constant
+            } else if number >= self.inputs {
+                Other
+            } else if set.contains(&number) {
+                Linear
+            } else {
+                Constant
+            };
+        }
+        let Some(producer) = producer(value) else {
+            return Other;
+        };
+        if !self.owns(producer.block()) {
+            return Constant;
+        }
+        let operand = |i: usize| producer.operand(i).map_or(Other, |v| self.degree(v, set));
+        match operation_name(producer).as_str() {
+            "arith.constant" => Constant,
+            "arith.addf" | "arith.subf" => match (operand(0), operand(1)) {
+                (Linear, Linear) => Linear,
+                (Constant, Constant) => Constant,
+                _ => Other,
+            },
+            "arith.negf" => operand(0),
+            "arith.mulf" => match (operand(0), operand(1)) {
+                (Linear, Constant) | (Constant, Linear) => Linear,
+                (Constant, Constant) => Constant,
+                _ => Other,
+            },
+            "arith.divf" => match (operand(0), operand(1)) {
+                (Linear, Constant) => Linear,
+                (Constant, Constant) => Constant,
+                _ => Other,
+            },
+            _ if (0..producer.operand_count()).all(|i| operand(i) == Constant) => Constant,
+            _ => Other,
+        }
+    }
+}

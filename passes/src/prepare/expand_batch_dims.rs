@@ -1,0 +1,219 @@
+//! `spmd-expand-batch-dims`: contractions with several batch dims, as one.
+//!
+//! JAX's attention (`dot_general` with batch dims batch and heads) reaches
+//! linalg as `tensor.collapse_shape` of both operands to one batch dim, a
+//! `linalg.batch_matmul`, and a `tensor.expand_shape` of the result back.
+//! A sharding of the heads cannot pass the collapse (a split survives only
+//! on a dim's major factor, and the heads are minor to the batch), so
+//! Megatron's head-sharded attention would be gathered there. This pass
+//! replaces each such chain by one `linalg.generic` over the uncollapsed
+//! dims (batch dims, m, n, k), whose every batch dim is a factor of its own:
+//! what upstream's reshape-by-expansion fusion does for generics, for this
+//! one pattern only.
+//!
+//! Reads: `linalg.batch_matmul` ops whose two operands are collapses of
+//! the same leading dims and whose one use expands the result back, all of
+//! one float type. Writes: the `linalg.generic` in their place (at the
+//! batch_matmul's location; the result's init is the old init expanded);
+//! erases the replaced ops. Everything else is left as it is.
+
+use melior::{
+    Context,
+    ir::{
+        BlockLike, Module, Operation, RegionLike, ValueLike,
+        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+        r#type::TypeLike,
+    },
+};
+use spmd_dialect::{
+    ir::{erase, has_uses, operation_name, producer, replace_uses, single_user},
+    types::static_tensor,
+};
+
+use crate::pass::{Failure, declare_pass};
+
+declare_pass! {
+    /// The `spmd-expand-batch-dims` pass.
+    pub fn expand_batch_dims_pass() = "spmd-expand-batch-dims" as "SpmdExpandBatchDims" {
+        summary: "Replace collapse + batch_matmul + expand chains (attention's batch and heads) by one contraction over every batch dim, so that heads can be sharded",
+        rewrite: expand_function,
+    }
+}
+
+fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let operations: Vec<OperationRef> =
+        std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
+    for operation in operations {
+        if operation_name(operation) != "linalg.batch_matmul" {
+            continue;
+        }
+        if let Some(chain) = Chain::of(operation) {
+            chain.rewrite(context)?;
+        }
+    }
+    Ok(())
+}
+
+/// A `collapse -> batch_matmul -> expand` chain.
+struct Chain<'c, 'a> {
+    matmul: OperationRef<'c, 'a>,
+    lhs: OperationRef<'c, 'a>,
+    rhs: OperationRef<'c, 'a>,
+    expand: OperationRef<'c, 'a>,
+}
+
+impl<'c, 'a> Chain<'c, 'a> {
+    /// The chain around `matmul`, if it has that form: both operands
+    /// collapsed from the same batch dims (`[[0, .., g-1], [g], [g+1]]`),
+    /// the result's one use expanding it back, one float element type.
+    fn of(matmul: OperationRef<'c, 'a>) -> Option<Self> {
+        let collapse = |index: usize| {
+            let op = producer(matmul.operand(index).ok()?)?;
+            (operation_name(op) == "tensor.collapse_shape").then_some(op)
+        };
+        let (lhs, rhs) = (collapse(0)?, collapse(1)?);
+        let expand = single_user(matmul.result(0).ok()?)?;
+        if operation_name(expand) != "tensor.expand_shape" {
+            return None;
+        }
+        let source_shape = |op: OperationRef<'c, 'a>| static_tensor(op.operand(0).ok()?.r#type());
+        let (lhs_shape, element) = source_shape(lhs)?;
+        let (rhs_shape, rhs_element) = source_shape(rhs)?;
+        let (out_shape, out_element) = static_tensor(expand.result(0).ok()?.r#type())?;
+        let (_, init_element) = static_tensor(matmul.operand(2).ok()?.r#type())?;
+        let batch = lhs_shape.len().checked_sub(2)?;
+        let groups = batch_groups(batch);
+        let same_batch =
+            |shape: &[usize]| shape.len() == batch + 2 && shape[..batch] == lhs_shape[..batch];
+        let one_float = [rhs_element, out_element, init_element]
+            .iter()
+            .all(|e| *e == element)
+            && element.is_float();
+        let grouped = [lhs, rhs, expand]
+            .iter()
+            .all(|op| reassociation(*op).as_deref() == Some(groups.as_str()));
+        (batch >= 2 && one_float && grouped && same_batch(&rhs_shape) && same_batch(&out_shape))
+            .then_some(Chain {
+                matmul,
+                lhs,
+                rhs,
+                expand,
+            })
+    }
+
+    /// Puts the generic in the chain's place.
+    fn rewrite(self, context: &'c Context) -> Result<(), Failure<'c>> {
+        let at = self.matmul.location();
+        let type_text = |value: melior::ir::Value| value.r#type().to_string();
+        let lhs = self.lhs.operand(0).expect("a collapse has a source");
+        let rhs = self.rhs.operand(0).expect("a collapse has a source");
+        let out = self.expand.result(0).expect("an expand has a result");
+        let (shape, element) = static_tensor(lhs.r#type()).expect("checked static");
+        let text = generic_text(
+            shape.len() - 2,
+            &type_text(lhs),
+            &type_text(rhs),
+            &type_text(out.into()),
+            &element.to_string(),
+        );
+        let module = Module::parse(context, &text).ok_or_else(|| {
+            (
+                at,
+                "spmd-expand-batch-dims built a contraction MLIR does not parse".to_owned(),
+            )
+        })?;
+        let template = module
+            .body()
+            .first_operation()
+            .and_then(|function| function.region(0).ok()?.first_block()?.first_operation())
+            .expect("the parsed function holds the generic");
+        let block = self.matmul.block().expect("the op is in a block");
+        // The old init, expanded like the result.
+        let init_expand = clone(self.expand);
+        let init_expand = block.insert_operation_before(self.matmul, init_expand);
+        set_operand(init_expand, 0, self.matmul.operand(2).expect("an init"));
+        let generic = block.insert_operation_before(self.matmul, clone(template));
+        unsafe { mlir_sys::mlirOperationSetLocation(generic.to_raw(), at.to_raw()) };
+        set_operand(generic, 0, lhs);
+        set_operand(generic, 1, rhs);
+        set_operand(
+            generic,
+            2,
+            init_expand
+                .result(0)
+                .expect("an expand has a result")
+                .into(),
+        );
+        replace_uses(out, generic.result(0).expect("a generic has a result"));
+        for op in [self.expand, self.matmul, self.lhs, self.rhs] {
+            if !op.results().any(has_uses) {
+                erase(op);
+            }
+        }
+        Ok(())
+    }
+}
+
+fn clone<'c>(operation: OperationRef<'c, '_>) -> Operation<'c> {
+    unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(operation.to_raw())) }
+}
+
+fn set_operand<'c, 'a>(
+    operation: OperationRef<'c, 'a>,
+    index: usize,
+    value: melior::ir::Value<'c, 'a>,
+) {
+    let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+    operation.set_operand(index, value);
+}
+
+/// `[[0, 1], [2], [3]]` for two batch dims.
+fn batch_groups(batch: usize) -> String {
+    let leading: Vec<String> = (0..batch).map(|d| d.to_string()).collect();
+    format!("[[{}], [{}], [{}]]", leading.join(", "), batch, batch + 1)
+}
+
+/// A reshape's reassociation as text.
+fn reassociation(operation: OperationRef) -> Option<String> {
+    operation
+        .attribute("reassociation")
+        .ok()
+        .map(|a| a.to_string())
+}
+
+/// A function holding `C[b.., m, n] += A[b.., m, k] * B[b.., k, n]` as one
+/// `linalg.generic` with `batch` batch dims.
+fn generic_text(batch: usize, lhs: &str, rhs: &str, out: &str, element: &str) -> String {
+    let dims: Vec<String> = (0..batch + 3).map(|d| format!("d{d}")).collect();
+    let batch_dims = dims[..batch].join(", ");
+    let (m, n, k) = (&dims[batch], &dims[batch + 1], &dims[batch + 2]);
+    let map = |tail: String| {
+        format!(
+            "affine_map<({}) -> ({batch_dims}, {tail})>",
+            dims.join(", ")
+        )
+    };
+    let iterators: Vec<&str> = std::iter::repeat_n("\"parallel\"", batch + 2)
+        .chain(["\"reduction\""])
+        .collect();
+    format!(
+        "func.func @contraction(%a: {lhs}, %b: {rhs}, %c: {out}) -> {out} {{\n\
+         %r = linalg.generic {{indexing_maps = [{}, {}, {}], iterator_types = [{}]}} \
+         ins(%a, %b : {lhs}, {rhs}) outs(%c : {out}) {{\n\
+         ^bb0(%x: {element}, %y: {element}, %acc: {element}):\n\
+         %p = arith.mulf %x, %y : {element}\n\
+         %s = arith.addf %acc, %p : {element}\n\
+         linalg.yield %s : {element}\n\
+         }} -> {out}\n\
+         return %r : {out}\n}}",
+        map(format!("{m}, {k}")),
+        map(format!("{k}, {n}")),
+        map(format!("{m}, {n}")),
+        iterators.join(", ")
+    )
+}
