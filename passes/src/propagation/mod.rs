@@ -84,6 +84,9 @@ pub(super) struct Propagation<'c> {
     pub(super) storage: HashSet<Key>,
     /// The stored params alone (not optimizer states).
     pub(super) params: HashSet<Key>,
+    /// The mesh axes a user-sharded argument that is not stored (an input:
+    /// the batch) is split on.
+    pub(super) batch_axes: Vec<usize>,
     pub(super) inferred: HashMap<Key, Sharding>,
     /// Remarks already printed (rounds revisit ops).
     pub(super) remarks: std::cell::RefCell<BTreeSet<String>>,
@@ -204,12 +207,14 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
             add(result.into());
         }
     }
+    let batch_axes = batch_axes(&user, &storage);
     let mut state = Propagation {
         mesh,
         tensors,
         user,
         storage,
         params,
+        batch_axes,
         inferred: HashMap::new(),
         remarks: Default::default(),
     };
@@ -337,4 +342,24 @@ fn single_source_values(
         .into_iter()
         .filter_map(|(value, source)| source.map(|_| value))
         .collect()
+}
+
+/// The mesh axes that an argument with a user sharding that is not a
+/// stored param or state (an input: the batch) is split on.
+fn batch_axes(user: &HashMap<Key, (Sharding, Location)>, storage: &HashSet<Key>) -> Vec<usize> {
+    let mut axes: Vec<usize> = user
+        .iter()
+        .filter(|(value, _)| !storage.contains(value))
+        .flat_map(|(_, (sharding, _))| {
+            sharding
+                .placements
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| matches!(p, Placement::Shard(_)))
+                .map(|(axis, _)| axis)
+        })
+        .collect();
+    axes.sort_unstable();
+    axes.dedup();
+    axes
 }

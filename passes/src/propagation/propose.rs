@@ -112,18 +112,23 @@ pub(super) fn propose<'c>(
         }
     }
     // An op that reads only stored params (a weight's transpose, a gain's
-    // broadcast) computes on them gathered, as FSDP does before their use;
-    // stored values speak for the layout only next to others (an update in
-    // the storage layout), and optimizer states are never gathered.
+    // broadcast) computes on them gathered on the axes the batch is split
+    // on, as FSDP does before their use (on other axes, tensor
+    // parallelism's, the params keep their split); stored values speak for
+    // the layout only next to others (an update in the storage layout),
+    // and optimizer states are never gathered.
     let only_params = operands.iter().enumerate().all(|(index, operand)| {
         rule.is_init(index) || !is_tensor(operand) || state.params.contains(&key(*operand))
     });
     let gathered = only_params && !stored.is_empty() && votes.is_empty();
-    if !gathered {
-        votes.fill_silent_axes(stored);
-        if votes.is_empty() {
-            return Ok(proposals);
+    if gathered {
+        for &axis in &state.batch_axes {
+            stored.clear(axis);
         }
+    }
+    votes.fill_silent_axes(stored);
+    if votes.is_empty() && !gathered {
+        return Ok(proposals);
     }
     let split = votes.elected();
     for (value, slot) in values {

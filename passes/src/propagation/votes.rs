@@ -68,6 +68,11 @@ impl Ballot {
         self.axes[axis].keys().copied().collect()
     }
 
+    /// Drops every vote on `axis`.
+    pub fn clear(&mut self, axis: usize) {
+        self.axes[axis].clear();
+    }
+
     /// Drops every vote for `factor` on `axis`.
     pub fn discard(&mut self, axis: usize, factor: Factor) {
         self.axes[axis].remove(&factor);
