@@ -103,8 +103,8 @@ impl Payload<'_, '_> {
         let raw = value.to_raw();
         if unsafe { mlir_sys::mlirValueIsABlockArgument(raw) } {
             let number = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(raw) } as usize;
-            let owner = unsafe { mlir_sys::mlirBlockArgumentGetOwner(raw) };
-            return if owner.ptr != self.body.to_raw().ptr {
+            let owner = unsafe { BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(raw)) };
+            return if !self.owns(Some(owner)) {
                 Constant
             } else if number >= self.inputs {
                 Other
