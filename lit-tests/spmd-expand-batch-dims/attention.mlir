@@ -14,7 +14,8 @@
 // CHECK-LABEL: func.func @scores
 // CHECK-NOT: tensor.collapse_shape
 // CHECK-NOT: linalg.batch_matmul
-// CHECK: %[[INIT:.*]] = tensor.expand_shape %{{.*}} {{\[\[}}0, 1], [2], [3]] output_shape [4, 2, 16, 16] : tensor<8x16x16xf32> into tensor<4x2x16x16xf32>
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<4x2x16x16xf32>
+// CHECK: %[[INIT:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[EMPTY]] : tensor<4x2x16x16xf32>)
 // CHECK: %[[SCORES:.*]] = linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<4x2x16x32xf32>, tensor<4x2x32x16xf32>) outs(%[[INIT]] : tensor<4x2x16x16xf32>)
 // CHECK: arith.mulf
 // CHECK: arith.addf
@@ -35,6 +36,22 @@ func.func @scores(%q: tensor<4x2x16x32xf32>, %k: tensor<4x2x32x16xf32>) -> tenso
 }
 
 // NUMERICS: result 0: shape [4, 2, 16, 16], worst relative error {{.*}}: ok
+
+// An init that is not a fill of an empty tensor is expanded like the
+// result.
+// RUN: spmd-run %s --function init_argument --out %t.ref2 > /dev/null
+// RUN: spmd-run %t.mlir --function init_argument --expect %t.ref2 | FileCheck %s --check-prefix=NUMERICS
+// CHECK-LABEL: func.func @init_argument
+// CHECK: %[[INIT:.*]] = tensor.expand_shape %arg2 {{\[\[}}0, 1], [2], [3]] output_shape [4, 2, 16, 16] : tensor<8x16x16xf32> into tensor<4x2x16x16xf32>
+// CHECK: linalg.generic {{.*}} outs(%[[INIT]] : tensor<4x2x16x16xf32>)
+// CHECK-NOT: linalg.batch_matmul
+func.func @init_argument(%q: tensor<4x2x16x32xf32>, %k: tensor<4x2x32x16xf32>, %init: tensor<8x16x16xf32>) -> tensor<4x2x16x16xf32> {
+  %cq = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<4x2x16x32xf32> into tensor<8x16x32xf32>
+  %ck = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<4x2x32x16xf32> into tensor<8x32x16xf32>
+  %s = linalg.batch_matmul ins(%cq, %ck : tensor<8x16x32xf32>, tensor<8x32x16xf32>) outs(%init : tensor<8x16x16xf32>) -> tensor<8x16x16xf32>
+  %e = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [4, 2, 16, 16] : tensor<8x16x16xf32> into tensor<4x2x16x16xf32>
+  return %e : tensor<4x2x16x16xf32>
+}
 
 // Left alone: the result has another use; one batch dim (no collapse).
 // CHECK-LABEL: func.func @two_uses

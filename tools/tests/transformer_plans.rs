@@ -9,6 +9,11 @@
 //!   split): 4 activation `all_reduce`s per layer on `tp` (attention and
 //!   MLP, forward and backward), gradient reductions on `dp` only, no
 //!   `all_gather`;
+//! - Megatron DP2 x TP4 on the shipped step, whose 2 heads 4 devices
+//!   cannot split: the same plus 4 `all_gather`s per layer on `tp`, none
+//!   on `dp`;
+//! - `spmd-auto-shard`'s `dp` and `megatron` baselines: the plans above,
+//!   and the ILP's plan no more costly by the same model;
 //! - FSDP: one `all_gather` per parameter, one `reduce_scatter` per
 //!   gradient, the loss's `all_reduce`, and each device storing 1/N of the
 //!   parameters (ZeRO-3).
@@ -30,6 +35,9 @@ const PARAMS_PER_LAYER: usize = 9;
 const PARAMS: usize = PARAMS_PER_LAYER * LAYERS;
 /// Megatron's activation all-reduces per layer.
 const MEGATRON_ALL_REDUCES_PER_LAYER: usize = 4;
+/// Gathers per layer on `tp` where it cannot split the heads: q, k, v and
+/// the attention output's gradient.
+const UNSPLIT_ATTENTION_GATHERS_PER_LAYER: usize = 4;
 /// Which parameter of a layer is split on which dim by Megatron: q, k, v,
 /// gate and up by columns, o and down by rows (the fixtures' argument
 /// order: attn_norm, mlp_norm, w_down, w_gate, w_up, wk, wo, wq, wv).
@@ -136,6 +144,61 @@ fn megatron_dp2_tp2_is_four_all_reduces_per_layer_on_tp_and_gradients_on_dp() {
 fn megatron_dp2_tp4_is_four_all_reduces_per_layer_on_tp_and_gradients_on_dp() {
     let program = partition_and_check(&four_head_step(), &megatron_passes("2x4"), "megatron2x4");
     assert_eq!(communicating(&program), megatron_plan());
+}
+
+/// The shipped step's 2 heads cannot be split by the 4 devices of `tp`
+/// (a DTensor placement cannot split heads and head dim on one axis, as
+/// XLA does): attention runs gathered on `tp` but still split on `dp`, so
+/// Megatron's plan gains the gathers of q, k and v and of the attention
+/// output's gradient on `tp`, and nothing on `dp`.
+#[test]
+fn megatron_dp2_tp4_on_two_heads_gathers_attention_on_tp_only() {
+    let Some(step) = shipped_step() else { return };
+    let program = partition_and_check(&step, &megatron_passes("2x4"), "megatron2x4_two_heads");
+    assert_eq!(
+        communicating(&program),
+        format!(
+            "all_gather[1] x{}, {}",
+            UNSPLIT_ATTENTION_GATHERS_PER_LAYER * LAYERS,
+            megatron_plan()
+        )
+    );
+}
+
+/// `spmd-auto-shard`'s `dp` and `megatron` baselines are propagation from
+/// their argument shardings (batch over both axes; Megatron's weights on
+/// the last), so they are the textbook plans above; the ILP's plan costs no
+/// more than either by the same model. Each runs like the single device.
+#[test]
+fn auto_shard_baselines_are_the_textbook_plans_and_the_ilp_is_no_worse() {
+    let Some(step) = shipped_step() else { return };
+    let estimate = |algo: &str| {
+        let report = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("auto_shard_{algo}.json"));
+        let passes = format!(
+            "spmd-auto-shard{{mesh=2x2 algo={algo} report={}}}",
+            report.display()
+        );
+        let program = partition_and_check(&step, &passes, &format!("auto_shard_{algo}"));
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&report).expect("report written"))
+                .expect("the report is JSON");
+        let seconds = json["step_seconds"].as_f64().expect("step_seconds");
+        (communicating(&program), seconds)
+    };
+    let (dp, dp_seconds) = estimate("dp");
+    assert_eq!(dp, format!("all_reduce[0,1] x{}", PARAMS + 1));
+    let (megatron, megatron_seconds) = estimate("megatron");
+    assert_eq!(megatron, megatron_plan());
+    let (_, ilp_seconds) = estimate("ilp");
+    let tolerance = 1e-9 * ilp_seconds;
+    assert!(
+        ilp_seconds <= dp_seconds + tolerance,
+        "ilp {ilp_seconds} s, dp {dp_seconds} s"
+    );
+    assert!(
+        ilp_seconds <= megatron_seconds + tolerance,
+        "ilp {ilp_seconds} s, megatron {megatron_seconds} s"
+    );
 }
 
 /// FSDP on `devices`: its plan, and each device's parameter bytes against

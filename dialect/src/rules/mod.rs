@@ -206,6 +206,16 @@ impl Rule {
         matches!(self.factors.kinds.get(factor), Some(FactorKind::Linear(_)))
     }
 
+    /// Whether `factor` is no loop but carries `Partial` through the op
+    /// ([`FactorKind::Carry`], [`FactorKind::Linear`]): splitting it on
+    /// an axis divides no work.
+    fn is_pseudo(&self, factor: Factor) -> bool {
+        matches!(
+            self.factors.kinds.get(factor),
+            Some(FactorKind::Carry(_) | FactorKind::Linear(_))
+        )
+    }
+
     /// Whether `factor` is a reduction loop (known combiner or not).
     pub fn is_reduction(&self, factor: Factor) -> bool {
         matches!(
@@ -297,14 +307,18 @@ impl Rule {
 
     /// Every split the op can compute with evenly on a mesh of
     /// `mesh_shape`: each axis splits one parallel or known-reduction
-    /// factor whose size the pieces divide, or none (axis 0 varies
-    /// slowest; no split first).
+    /// factor whose size the pieces divide, carries `Partial(sum)` through
+    /// (an op that only moves elements, or a sum of partial sums), or
+    /// does none of these (axis 0 varies slowest; no split first).
     pub fn even_splits(&self, mesh_shape: &[usize]) -> Vec<Split> {
         let splittable: Vec<Factor> = (0..self.factors.kinds.len())
             .filter(|&f| {
                 matches!(
                     self.factors.kinds[f],
-                    FactorKind::Parallel | FactorKind::Reduction(Some(_))
+                    FactorKind::Parallel
+                        | FactorKind::Reduction(Some(_))
+                        | FactorKind::Carry(ReduceOp::Sum)
+                        | FactorKind::Linear(ReduceOp::Sum)
                 )
             })
             .collect();
@@ -323,6 +337,9 @@ impl Rule {
             .into_iter()
             .filter(|split| {
                 split.iter().flatten().all(|&f| {
+                    if self.is_pseudo(f) {
+                        return true;
+                    }
                     let pieces: usize = split
                         .iter()
                         .zip(mesh_shape)
@@ -356,7 +373,10 @@ impl Rule {
         let devices: f64 = split
             .iter()
             .zip(mesh_shape)
-            .map(|(f, &k)| if f.is_some() { k as f64 } else { 1.0 })
+            .map(|(f, &k)| match f {
+                Some(f) if !self.is_pseudo(*f) => k as f64,
+                _ => 1.0,
+            })
             .product();
         loops * if reduces { 2.0 } else { 1.0 } / devices
     }

@@ -190,6 +190,39 @@ fn reshapes_keep_splits_of_major_dims_that_divide() {
 }
 
 #[test]
+fn even_splits_carry_partial_sums_without_dividing_work() {
+    let context = create_context();
+    let source = r#"
+    func.func @f(%a: tensor<8x4xf32>, %b: tensor<8x4xf32>, %init: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<32xf32>) {
+      %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                             iterator_types = ["parallel", "parallel"]}
+          ins(%a, %b : tensor<8x4xf32>, tensor<8x4xf32>) outs(%init : tensor<8x4xf32>) {
+      ^bb0(%x: f32, %y: f32, %out: f32):
+        %s = arith.addf %x, %y : f32
+        linalg.yield %s : f32
+      } -> tensor<8x4xf32>
+      %flat = tensor.collapse_shape %a [[0, 1]] : tensor<8x4xf32> into tensor<32xf32>
+      return %sum, %flat : tensor<8x4xf32>, tensor<32xf32>
+    }"#;
+    let mesh = [2, 2];
+    for op in ["linalg.generic", "tensor.collapse_shape"] {
+        let rule = rule_of(&context, source, op);
+        let carrying: Vec<Split> = rule
+            .even_splits(&mesh)
+            .into_iter()
+            .filter(|split| {
+                rule.placements(Out(0), split, &mesh) == Some(vec![Partial(Sum), Partial(Sum)])
+            })
+            .collect();
+        // One split carries Partial(sum) over both axes: the ILP can keep a
+        // sum of partial sums (or a moved partial sum) unreduced.
+        assert_eq!(carrying.len(), 1, "{op}: {rule}");
+        let unsplit = rule.flops(&[None, None], &mesh);
+        assert_eq!(rule.flops(&carrying[0], &mesh), unsplit, "{op}");
+    }
+}
+
+#[test]
 fn unknown_ops_have_no_rule() {
     let context = create_context();
     let source = r#"

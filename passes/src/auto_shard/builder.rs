@@ -275,9 +275,15 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                             .map(|p| Some(self.sharding(p)))
                     })
                     .collect::<Option<Vec<_>>>()?;
-                // Partition reads the split back from the first result.
+                // Partition reads the split back from the first result
+                // (and, for a Partial of one of several reductions, from
+                // the operands).
                 let first = results.first()?;
-                let read_back = rule.split_of(Slot::Result(0), &first.placements);
+                let operand = |i: usize| {
+                    let sharding: &Option<Sharding> = operands.get(i)?;
+                    sharding.as_ref().map(|s| s.placements.clone())
+                };
+                let read_back = rule.exact_split(&first.placements, operand, mesh);
                 (read_back == split).then_some(Strategy::new(results, operands))
             })
             .collect()

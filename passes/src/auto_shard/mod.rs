@@ -5,7 +5,9 @@
 //! `training` infers or `spmd.role` gives them), the mesh (created when
 //! `mesh=` is given), the machine model (`model.rs`: an H100 preset or a
 //! JSON file) and the options.
-//! Writes: `spmd.sharding` on every tensor argument and `spmd.shardings` on
+//! Writes: first what `spmd-expand-batch-dims` writes (attention's batch
+//! dims as one contraction, so that heads can be split), then
+//! `spmd.sharding` on every tensor argument and `spmd.shardings` on
 //! every op as chosen — by the ILP over the strategy graph (`graph.rs`,
 //! `ilp.rs`, repeated structure tied by `simplify.rs`), under the argument
 //! shardings of a baseline (`baselines.rs`), or from a solution file
@@ -44,6 +46,7 @@ use crate::{
     partition::partition_function,
     pass::{Failure, ModulePass, PassFailure, declare_pass, io_reason, module_body},
     pass::{OptionError, OptionInfo, PassOptions},
+    prepare::expand_batch_dims::expand_function,
     training::given_else_inferred_roles,
 };
 pub use baselines::Algo;
@@ -262,6 +265,9 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     let function = find_function(body, settings.function.as_deref())
         .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
     let at = function.location();
+    // Attention's heads become a factor of their own, so that a plan can
+    // split them (Megatron's, or the ILP's).
+    expand_function(function)?;
     let function_body = function
         .region(0)
         .ok()

@@ -14,13 +14,14 @@
 //! Reads: `linalg.batch_matmul` ops whose two operands are collapses of
 //! the same leading dims and whose one use expands the result back, all of
 //! one float type. Writes: the `linalg.generic` in their place (at the
-//! batch_matmul's location; the result's init is the old init expanded);
+//! batch_matmul's location; its init is the old init's fill of an empty
+//! tensor made again in the expanded shape, or any other init expanded);
 //! erases the replaced ops. Everything else is left as it is.
 
 use melior::{
     Context,
     ir::{
-        BlockLike, Module, Operation, RegionLike, ValueLike,
+        BlockLike, Location, Module, Operation, RegionLike, ValueLike,
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
         r#type::TypeLike,
     },
@@ -40,7 +41,7 @@ declare_pass! {
     }
 }
 
-fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+pub(crate) fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };
@@ -133,30 +134,95 @@ impl<'c, 'a> Chain<'c, 'a> {
             .and_then(|function| function.region(0).ok()?.first_block()?.first_operation())
             .expect("the parsed function holds the generic");
         let block = self.matmul.block().expect("the op is in a block");
-        // The old init, expanded like the result.
-        let init_expand = clone(self.expand);
-        let init_expand = block.insert_operation_before(self.matmul, init_expand);
-        set_operand(init_expand, 0, self.matmul.operand(2).expect("an init"));
+        let init = self.init(context, at)?;
         let generic = block.insert_operation_before(self.matmul, clone(template));
         unsafe { mlir_sys::mlirOperationSetLocation(generic.to_raw(), at.to_raw()) };
         set_operand(generic, 0, lhs);
         set_operand(generic, 1, rhs);
-        set_operand(
-            generic,
-            2,
-            init_expand
-                .result(0)
-                .expect("an expand has a result")
-                .into(),
-        );
+        set_operand(generic, 2, init);
         replace_uses(out, generic.result(0).expect("a generic has a result"));
-        for op in [self.expand, self.matmul, self.lhs, self.rhs] {
+        let old_init = producer(self.matmul.operand(2).expect("an init"));
+        let old_empty = old_init.and_then(|fill| producer(fill.operand(1).ok()?));
+        for op in [
+            Some(self.expand),
+            Some(self.matmul),
+            Some(self.lhs),
+            Some(self.rhs),
+        ]
+        .into_iter()
+        .chain([old_init, old_empty])
+        .flatten()
+        {
             if !op.results().any(has_uses) {
                 erase(op);
             }
         }
         Ok(())
     }
+
+    /// The contraction's init: a fill of an empty tensor (what JAX
+    /// exports) filled again in the expanded shape, so that it stays a
+    /// value made from nothing, which any sharding can build; any other
+    /// init expanded like the result.
+    fn init(
+        &self,
+        context: &'c Context,
+        at: Location<'c>,
+    ) -> Result<melior::ir::Value<'c, 'a>, Failure<'c>> {
+        let block = self.matmul.block().expect("the op is in a block");
+        let old = self.matmul.operand(2).expect("an init");
+        let fill = producer(old).filter(|fill| {
+            operation_name(*fill) == "linalg.fill"
+                && fill
+                    .operand(1)
+                    .ok()
+                    .and_then(producer)
+                    .is_some_and(|empty| operation_name(empty) == "tensor.empty")
+        });
+        let Some(fill) = fill else {
+            let expand = block.insert_operation_before(self.matmul, clone(self.expand));
+            set_operand(expand, 0, old);
+            return Ok(expand.result(0).expect("an expand has a result").into());
+        };
+        let out = self.expand.result(0).expect("an expand has a result");
+        let scalar = fill.operand(0).expect("a fill has a value");
+        let text = fill_text(&out.r#type().to_string(), &scalar.r#type().to_string());
+        let module = Module::parse(context, &text).ok_or_else(|| {
+            (
+                at,
+                "spmd-expand-batch-dims built a fill MLIR does not parse".to_owned(),
+            )
+        })?;
+        let empty = module
+            .body()
+            .first_operation()
+            .and_then(|function| function.region(0).ok()?.first_block()?.first_operation())
+            .expect("the parsed function holds the empty tensor");
+        let template_fill = empty.next_in_block().expect("then the fill");
+        let empty = block.insert_operation_before(self.matmul, clone(empty));
+        let filled = block.insert_operation_before(self.matmul, clone(template_fill));
+        for op in [empty, filled] {
+            unsafe { mlir_sys::mlirOperationSetLocation(op.to_raw(), fill.location().to_raw()) };
+        }
+        set_operand(filled, 0, scalar);
+        set_operand(
+            filled,
+            1,
+            empty.result(0).expect("an empty has a result").into(),
+        );
+        Ok(filled.result(0).expect("a fill has a result").into())
+    }
+}
+
+/// A function holding `linalg.fill` of a `tensor.empty` of type `out`
+/// with a scalar of type `element`.
+fn fill_text(out: &str, element: &str) -> String {
+    format!(
+        "func.func @init(%v: {element}) -> {out} {{\n\
+         %e = tensor.empty() : {out}\n\
+         %f = linalg.fill ins(%v : {element}) outs(%e : {out}) -> {out}\n\
+         return %f : {out}\n}}"
+    )
 }
 
 fn clone<'c>(operation: OperationRef<'c, '_>) -> Operation<'c> {

@@ -15,7 +15,7 @@ use spmd_dialect::{
     ANNOTATE_OP, Placement, Sharding,
     ir::operation_name,
     line_and_column,
-    rules::{NoRule, Rule, Slot},
+    rules::{Factor, NoRule, Rule, Slot, Split},
     types::{element_bytes, static_tensor},
 };
 
@@ -130,15 +130,42 @@ pub(super) fn propose<'c>(
     if votes.is_empty() && !gathered {
         return Ok(proposals);
     }
-    let split = votes.elected();
-    for (value, slot) in values {
-        if state.known(key(value)).is_none()
-            && let Some(placements) = rule.placements(slot, &split, &state.mesh.shape)
-        {
+    let unknown: Vec<(Value, Slot)> = values
+        .into_iter()
+        .filter(|(value, _)| state.known(key(*value)).is_none())
+        .collect();
+    let split = carried(rule, &votes.elected(), &unknown, &state.mesh.shape);
+    for (value, slot) in unknown {
+        if let Some(placements) = rule.placements(slot, &split, &state.mesh.shape) {
             offer(value, placements);
         }
     }
     Ok(proposals)
+}
+
+/// The elected split without the axes whose factor one of the `unknown`
+/// values cannot carry (a reshape splitting a dim the axis shards, a
+/// factor the axis does not divide where the op needs even shards), taken
+/// axis by axis: the op computes replicated on those axes, so that the
+/// rest of what is known still flows (its operand is gathered on that
+/// axis where the op reads it) instead of nothing being proposed.
+fn carried(
+    rule: &Rule,
+    elected: &[Option<Factor>],
+    unknown: &[(Value, Slot)],
+    mesh_shape: &[usize],
+) -> Split {
+    let mut split = vec![None; elected.len()];
+    for (axis, factor) in elected.iter().enumerate() {
+        split[axis] = *factor;
+        let fits = unknown
+            .iter()
+            .all(|(_, slot)| rule.placements(*slot, &split, mesh_shape).is_some());
+        if !fits {
+            split[axis] = None;
+        }
+    }
+    split
 }
 
 /// Two user shardings that split different factors on one axis conflict:
