@@ -24,7 +24,7 @@ use spmd_runtime::{
     cpu::CpuBackend,
     cuda::{
         codegen::{PRELUDE, kernel_function, kernel_symbol},
-        compile_kernels,
+        compile_kernels, library_calls,
         nvrtc::Cache,
     },
     executable::Executable,
@@ -116,6 +116,41 @@ fn every_fixture_kernel_compiles_with_nvrtc() {
         }
     }
     println!("kernels compiled: {total}");
+}
+
+/// Every GEMM of every fixture's executable has a cuBLAS form and every
+/// collective an NCCL one (what `--compile-only` plans; the plans' meaning
+/// is checked against the descriptors and the CPU mesh's collectives by
+/// the runtime's unit tests).
+#[test]
+fn every_fixture_gemm_and_collective_has_a_library_call() {
+    let fixtures = fixtures_dir();
+    if !fixtures.is_dir() {
+        eprintln!("skipped: no fixtures at {}", fixtures.display());
+        return;
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cuda_library_calls");
+    for path in fixture_executables(&dir) {
+        let executable = Executable::read(&path).expect("the executable loads");
+        let calls =
+            library_calls::plan(&executable).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(calls.gemms.len(), executable.gemms.len());
+        let collectives = executable.counts().collectives;
+        assert_eq!(calls.collectives.len(), collectives, "{}", path.display());
+        let partitioned = executable.mesh.device_count() > 1;
+        assert_eq!(
+            partitioned,
+            !calls.communicators.is_empty(),
+            "{}",
+            path.display()
+        );
+        println!(
+            "{}: {} cuBLAS calls, {collectives} collectives over communicators {:?}",
+            path.display(),
+            calls.cublas_calls(),
+            calls.communicators
+        );
+    }
 }
 
 /// Makes the generated CUDA C a host C++ translation unit: one block of

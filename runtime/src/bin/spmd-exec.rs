@@ -27,8 +27,9 @@ enum Backend {
     /// Every rank in this process, collectives in memory (or, one process
     /// per rank, through rank 0).
     Cpu,
-    /// CUDA kernels, cuBLAS and NCCL (this build: the kernels, compiled
-    /// by NVRTC with --compile-only; running them is not in it yet).
+    /// CUDA kernels, cuBLAS and NCCL (this build: the kernels compiled by
+    /// NVRTC and the library calls planned, with --compile-only; running
+    /// them is not in it yet).
     Cuda,
 }
 
@@ -65,6 +66,7 @@ struct Cli {
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// With --backend cuda: generate and compile every kernel with NVRTC,
+    /// plan every GEMM as cuBLAS calls and every collective as NCCL calls,
     /// print how many, and run nothing (needs no GPU).
     #[arg(long)]
     compile_only: bool,
@@ -222,6 +224,14 @@ fn run_cuda(cli: &Cli, executable: &Executable) -> Result<bool, String> {
         println!(
             "compiled {} kernels for {} ({} from the cache)",
             report.kernels, cli.arch, report.cached
+        );
+        let calls = spmd_runtime::cuda::library_calls::plan(executable)?;
+        println!(
+            "planned {} GEMMs as {} cuBLAS calls, {} collectives as NCCL calls over {} communicators",
+            calls.gemms.len(),
+            calls.cublas_calls(),
+            calls.collectives.len(),
+            calls.communicators.len()
         );
         return Ok(true);
     }

@@ -1,11 +1,17 @@
 //! The CUDA backend, as far as it goes without a GPU to run on: every
 //! fused kernel of an executable as CUDA C ([`codegen`]), compiled by
-//! NVRTC for a GPU architecture ([`nvrtc`]); and finding the CUDA driver.
-//! Running the step (cuBLAS GEMMs, NCCL collectives, the arena, graph
-//! replay) is not in this build yet: `spmd-exec --backend cuda` compiles
+//! NVRTC for a GPU architecture ([`nvrtc`]); every GEMM as cuBLAS calls
+//! ([`cublas_plan`]) and every collective as NCCL calls with the copies
+//! around them ([`nccl_plan`]), planned for a whole executable
+//! ([`library_calls`]); and finding the CUDA driver. Running the step
+//! (the arena, launches, the library calls, graph replay) is not in this
+//! build yet: `spmd-exec --backend cuda` compiles and plans
 //! (`--compile-only`) and otherwise says so.
 
 pub mod codegen;
+pub mod cublas_plan;
+pub mod library_calls;
+pub mod nccl_plan;
 pub mod nvrtc;
 mod scalar_c;
 
