@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{FIXTURES, Fixture, executable_matches, fixtures_dir, run};
+use common::{FIXTURES, Fixture, executable_matches, fixtures_dir, present_fixtures, run};
 use serde_json::Value as Json;
 use std::{
     path::{Path, PathBuf},
@@ -87,17 +87,9 @@ fn step_seconds(report: &Json) -> f64 {
     report["step_seconds"].as_f64().expect("step_seconds")
 }
 
-fn has_fixtures() -> bool {
-    let present = fixtures_dir().is_dir();
-    if !present {
-        eprintln!("skipped: no fixtures at {}", fixtures_dir().display());
-    }
-    present
-}
-
 #[test]
 fn auto_sharded_fixtures_equal_jax() {
-    if !has_fixtures() {
+    if present_fixtures().is_none() {
         return;
     }
     let dir = scratch("auto_shard_fixtures");
@@ -160,7 +152,7 @@ fn two_dimensional_megatron(fixture: &Fixture) -> Vec<(usize, usize)> {
 
 #[test]
 fn the_ilp_plan_is_no_worse_than_data_parallel_or_megatron() {
-    if !has_fixtures() {
+    if present_fixtures().is_none() {
         return;
     }
     let dir = scratch("auto_shard_baselines");
@@ -202,7 +194,7 @@ fn the_ilp_plan_is_no_worse_than_data_parallel_or_megatron() {
 
 #[test]
 fn a_memory_limit_data_parallel_cannot_meet_gets_a_plan_that_meets_it() {
-    if !has_fixtures() {
+    if present_fixtures().is_none() {
         return;
     }
     let dir = scratch("auto_shard_memory");
@@ -243,7 +235,7 @@ fn a_memory_limit_data_parallel_cannot_meet_gets_a_plan_that_meets_it() {
 
 #[test]
 fn an_exported_solution_reapplies_exactly() {
-    if !has_fixtures() {
+    if present_fixtures().is_none() {
         return;
     }
     let dir = scratch("auto_shard_solution");

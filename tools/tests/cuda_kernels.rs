@@ -18,7 +18,9 @@
 
 mod common;
 
-use common::{FIXTURES, deep_step_entries, fixtures_dir, run, shard_args_entries};
+use common::{
+    FIXTURES, deep_step_entries, fixtures_dir, present_fixtures, run, shard_args_entries,
+};
 use spmd_runtime::{
     check::{compare, random_inputs},
     cpu::CpuBackend,
@@ -92,9 +94,7 @@ fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn every_fixture_kernel_compiles_with_nvrtc() {
-    let fixtures = fixtures_dir();
-    if !fixtures.is_dir() {
-        eprintln!("skipped: no fixtures at {}", fixtures.display());
+    if present_fixtures().is_none() {
         return;
     }
     if !nvrtc_installed() {
@@ -124,9 +124,7 @@ fn every_fixture_kernel_compiles_with_nvrtc() {
 /// the runtime's unit tests).
 #[test]
 fn every_fixture_gemm_and_collective_has_a_library_call() {
-    let fixtures = fixtures_dir();
-    if !fixtures.is_dir() {
-        eprintln!("skipped: no fixtures at {}", fixtures.display());
+    if present_fixtures().is_none() {
         return;
     }
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cuda_library_calls");
@@ -211,8 +209,7 @@ type HostLaunch = unsafe extern "C" fn(HostKernel, *mut u8, *const i64, *const f
 
 #[test]
 fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
-    if !fixtures_dir().is_dir() {
-        eprintln!("skipped: no fixtures");
+    if present_fixtures().is_none() {
         return;
     }
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cuda_host");

@@ -9,7 +9,9 @@
 
 mod common;
 
-use common::{FIXTURES, Fixture, executable_matches, fixtures_dir, run, shard_args_entries};
+use common::{
+    FIXTURES, Fixture, executable_matches, fixtures_dir, present_fixtures, run, shard_args_entries,
+};
 use serde_json::Value as Json;
 use std::{
     path::{Path, PathBuf},
@@ -147,8 +149,7 @@ fn stored_bytes(fixture: &Fixture, devices: usize) -> (u64, u64) {
 
 #[test]
 fn data_parallel_steps_equal_the_single_device_step() {
-    if !fixtures_dir().is_dir() {
-        eprintln!("skipped: no fixtures at {}", fixtures_dir().display());
+    if present_fixtures().is_none() {
         return;
     }
     let dir = scratch("data_parallel");

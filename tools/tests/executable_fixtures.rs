@@ -6,16 +6,14 @@
 
 mod common;
 
-use common::{FIXTURES, executable_matches, fixtures_dir, run};
+use common::{FIXTURES, executable_matches, present_fixtures, run};
 use std::{path::Path, process::Command};
 
 #[test]
 fn single_device_executables_equal_the_interpreter_and_jax() {
-    let fixtures = fixtures_dir();
-    if !fixtures.is_dir() {
-        eprintln!("skipped: no fixtures at {}", fixtures.display());
+    let Some(fixtures) = present_fixtures() else {
         return;
-    }
+    };
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("executable_fixtures");
     std::fs::create_dir_all(&scratch).expect("scratch folder");
     for fixture in &FIXTURES {

@@ -8,17 +8,15 @@ mod common;
 
 use common::{
     COMMUNICATING, Compared, FIXTURES, deep_step_entries, executable_matches, fixtures_dir,
-    partition_and_compare, run, sharding_sets,
+    partition_and_compare, present_fixtures, run, sharding_sets,
 };
 use std::{path::Path, process::Command};
 
 #[test]
 fn partitioned_fixtures_equal_the_single_device_program() {
-    let fixtures = fixtures_dir();
-    if !fixtures.is_dir() {
-        eprintln!("skipped: no fixtures at {}", fixtures.display());
+    let Some(fixtures) = present_fixtures() else {
         return;
-    }
+    };
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("partition_fixtures");
     std::fs::create_dir_all(&scratch).expect("scratch folder");
     let mut combinations = 0;

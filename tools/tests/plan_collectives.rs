@@ -11,7 +11,9 @@
 
 mod common;
 
-use common::{FIXTURES, collective_counts, deep_step_entries, fixtures_dir, run, sharding_sets};
+use common::{
+    FIXTURES, collective_counts, deep_step_entries, present_fixtures, run, sharding_sets,
+};
 use std::{path::Path, process::Command};
 
 fn partition(source: &Path, pipeline: &str) -> String {
@@ -22,11 +24,9 @@ fn partition(source: &Path, pipeline: &str) -> String {
 
 #[test]
 fn fixture_plans_issue_the_pinned_collectives() {
-    let fixtures = fixtures_dir();
-    if !fixtures.is_dir() {
-        eprintln!("skipped: no fixtures at {}", fixtures.display());
+    let Some(fixtures) = present_fixtures() else {
         return;
-    }
+    };
     let mut table = Vec::new();
     for fixture in &FIXTURES {
         let source = fixtures.join(format!("{}.linalg.mlir", fixture.name));

@@ -160,43 +160,59 @@ fn outermost(shape: &[usize], dim: usize) -> bool {
     shape[..dim].iter().product::<usize>() == 1
 }
 
-/// `parts` boxes of `block` elements: between the contiguous slots of a
-/// scratch buffer and their places along `dim` of a tensor of `shape`.
-fn blocks(
+/// Routes the call's `side` (the send or the receive scratch) through
+/// scratch: `parts` boxes of `block` elements between the scratch's
+/// contiguous slots and their places along `dim` of the tensor of `shape`
+/// (packed from the input before the call, or unpacked into the output
+/// after it).
+fn stage(
+    plan: &mut CollectivePlan,
+    side: Buffer,
     block: &[usize],
     shape: &[usize],
     dim: usize,
     parts: usize,
-    scratch: Buffer,
-    tensor: Buffer,
-    into_scratch: bool,
-) -> Vec<BoxCopy> {
+) {
     let (block_strides, shape_strides) = (strides(block), strides(shape));
     let numel: usize = block.iter().product();
-    (0..parts)
-        .map(|part| {
-            let scratch_side = (scratch, part * numel, block_strides.clone());
-            let tensor_side = (
-                tensor,
-                part * block[dim] * shape_strides[dim],
-                shape_strides.clone(),
-            );
-            let ((from, from_offset, from_strides), (to, to_offset, to_strides)) = if into_scratch {
-                (tensor_side, scratch_side)
-            } else {
-                (scratch_side, tensor_side)
-            };
-            BoxCopy {
-                sizes: block.to_vec(),
-                from,
-                from_offset,
-                from_strides,
-                to,
-                to_offset,
-                to_strides,
-            }
-        })
-        .collect()
+    let packing = side == Buffer::Send;
+    let tensor = if packing {
+        Buffer::Input
+    } else {
+        Buffer::Output
+    };
+    let boxes = (0..parts).map(|part| {
+        let scratch_side = (side, part * numel, block_strides.clone());
+        let tensor_side = (
+            tensor,
+            part * block[dim] * shape_strides[dim],
+            shape_strides.clone(),
+        );
+        let ((from, from_offset, from_strides), (to, to_offset, to_strides)) = if packing {
+            (tensor_side, scratch_side)
+        } else {
+            (scratch_side, tensor_side)
+        };
+        BoxCopy {
+            sizes: block.to_vec(),
+            from,
+            from_offset,
+            from_strides,
+            to,
+            to_offset,
+            to_strides,
+        }
+    });
+    let call = plan.call.as_mut().expect("a staged plan has a call");
+    if packing {
+        plan.pack = boxes.collect();
+        plan.send_elements = parts * numel;
+        call.send = side;
+    } else {
+        plan.unpack = boxes.collect();
+        plan.receive_elements = parts * numel;
+        call.receive = side;
+    }
 }
 
 /// Rank `rank`'s place among the communicators over `axes`, as
@@ -255,18 +271,14 @@ pub fn plan(
         ShardOp::AllGather { axes, axis } => {
             let mut plan = direct(FlatOp::AllGather, axes, numel(input))?;
             if !outermost(input, *axis) {
-                let parts = group_size(axes);
-                plan.unpack = blocks(
+                stage(
+                    &mut plan,
+                    Buffer::Receive,
                     input,
                     output,
                     *axis,
-                    parts,
-                    Buffer::Receive,
-                    Buffer::Output,
-                    false,
+                    group_size(axes),
                 );
-                plan.receive_elements = parts * numel(input);
-                plan.call.as_mut().expect("a call").receive = Buffer::Receive;
             }
             Ok(plan)
         }
@@ -278,18 +290,14 @@ pub fn plan(
             let op = FlatOp::ReduceScatter(nccl_reduction(*reduction)?);
             let mut plan = direct(op, axes, numel(output))?;
             if !outermost(input, *axis) {
-                let parts = group_size(axes);
-                plan.pack = blocks(
+                stage(
+                    &mut plan,
+                    Buffer::Send,
                     output,
                     input,
                     *axis,
-                    parts,
-                    Buffer::Send,
-                    Buffer::Input,
-                    true,
+                    group_size(axes),
                 );
-                plan.send_elements = parts * numel(output);
-                plan.call.as_mut().expect("a call").send = Buffer::Send;
             }
             Ok(plan)
         }
@@ -302,32 +310,11 @@ pub fn plan(
             let mut block = input.to_vec();
             block[*split] /= parts;
             let mut plan = direct(FlatOp::AllToAll, axes, numel(&block))?;
-            let call = plan.call.as_mut().expect("a call");
             if !outermost(input, *split) {
-                call.send = Buffer::Send;
-                plan.pack = blocks(
-                    &block,
-                    input,
-                    *split,
-                    parts,
-                    Buffer::Send,
-                    Buffer::Input,
-                    true,
-                );
-                plan.send_elements = parts * numel(&block);
+                stage(&mut plan, Buffer::Send, &block, input, *split, parts);
             }
             if !outermost(output, *concat) {
-                call.receive = Buffer::Receive;
-                plan.unpack = blocks(
-                    &block,
-                    output,
-                    *concat,
-                    parts,
-                    Buffer::Receive,
-                    Buffer::Output,
-                    false,
-                );
-                plan.receive_elements = parts * numel(&block);
+                stage(&mut plan, Buffer::Receive, &block, output, *concat, parts);
             }
             Ok(plan)
         }

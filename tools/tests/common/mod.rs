@@ -91,6 +91,16 @@ pub fn fixtures_dir() -> PathBuf {
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures"))
 }
 
+/// The fixtures folder, if it is there (else says the test is skipped).
+pub fn present_fixtures() -> Option<PathBuf> {
+    let fixtures = fixtures_dir();
+    if !fixtures.is_dir() {
+        eprintln!("skipped: no fixtures at {}", fixtures.display());
+        return None;
+    }
+    Some(fixtures)
+}
+
 /// One placement list for `axes` mesh axes: `Shard(dim)` on `axis`.
 pub fn placements(axes: usize, axis: usize, dim: usize) -> String {
     (0..axes)
