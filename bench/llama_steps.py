@@ -7,10 +7,12 @@ linalg-on-tensors by IREE's input conversion (as `../shared/fixtures` was).
 
     python3 bench/llama_steps.py OUT_DIR 2 4 8 16 32 64
     python3 bench/llama_steps.py OUT_DIR 4 --heads 4 --batch 8
+    python3 bench/llama_steps.py OUT_DIR 4 --dim 1024 --heads 8 --batch 8 --seq 256 --dtype bf16
 
 Other head counts or batch sizes than 2 and 4 name the file after them
 (`llama_train_L4_h4_b8.linalg.mlir`): Megatron on 4 devices needs 4 heads,
-FSDP on 8 a batch of 8.
+FSDP on 8 a batch of 8; another width, sequence or element type adds
+`_d1024_s256_bf16` (the GPU benchmark's compute-bound steps).
 
 Needs `jax[cpu]` and `iree-base-compiler` (scripts/bench-auto-shard
 installs them into a virtual environment).
@@ -23,7 +25,8 @@ import sys
 import jax
 import jax.numpy as jnp
 
-DIM, HEADS, BATCH, SEQ = 64, 2, 4, 16
+DIM, HEADS, BATCH, SEQ, DTYPE = 64, 2, 4, 16, "f32"
+DTYPES = {"f32": jnp.float32, "bf16": jnp.bfloat16}
 
 
 def rms_norm(x, gain):
@@ -57,7 +60,8 @@ def step(params, x, y):
 
 
 def layer_params():
-    z = jnp.zeros
+    def z(shape):
+        return jnp.zeros(shape, DTYPES[DTYPE])
     return {"attn_norm": z(DIM), "wq": z((DIM, DIM)), "wk": z((DIM, DIM)),
             "wv": z((DIM, DIM)), "wo": z((DIM, DIM)), "mlp_norm": z(DIM),
             "w_gate": z((DIM, 4 * DIM)), "w_up": z((DIM, 4 * DIM)),
@@ -82,12 +86,23 @@ def export_linalg(fn, args, linalg):
     open(linalg, "w").write(text)
 
 
-def write(out_dir, depth):
+def arguments(depth):
+    """The step's arguments (zeros) at the module's sizes."""
     params = [layer_params() for _ in range(depth)]
-    batch = jnp.zeros((BATCH, SEQ, DIM))
+    batch = jnp.zeros((BATCH, SEQ, DIM), DTYPES[DTYPE])
+    return params, batch, batch
+
+
+def name(depth):
+    """The step's file name, without `.linalg.mlir`."""
     suffix = "" if (HEADS, BATCH) == (2, 4) else f"_h{HEADS}_b{BATCH}"
-    export_linalg(step, (params, batch, batch),
-                  os.path.join(out_dir, f"llama_train_L{depth}{suffix}.linalg.mlir"))
+    if (DIM, SEQ, DTYPE) != (64, 16, "f32"):
+        suffix += f"_d{DIM}_s{SEQ}_{DTYPE}"
+    return f"llama_train_L{depth}{suffix}"
+
+
+def write(out_dir, depth):
+    export_linalg(step, arguments(depth), os.path.join(out_dir, f"{name(depth)}.linalg.mlir"))
 
 
 if __name__ == "__main__":
@@ -96,9 +111,13 @@ if __name__ == "__main__":
     parser.add_argument("depths", nargs="+", type=int)
     parser.add_argument("--heads", type=int, default=HEADS)
     parser.add_argument("--batch", type=int, default=BATCH)
-    arguments = parser.parse_args()
-    HEADS, BATCH = arguments.heads, arguments.batch
-    out_dir, depths = arguments.out_dir, arguments.depths
+    parser.add_argument("--dim", type=int, default=DIM)
+    parser.add_argument("--seq", type=int, default=SEQ)
+    parser.add_argument("--dtype", choices=sorted(DTYPES), default=DTYPE)
+    options = parser.parse_args()
+    HEADS, BATCH, DIM, SEQ, DTYPE = (options.heads, options.batch, options.dim, options.seq,
+                                     options.dtype)
+    out_dir, depths = options.out_dir, options.depths
     os.makedirs(out_dir, exist_ok=True)
     for depth in depths:
         write(out_dir, depth)

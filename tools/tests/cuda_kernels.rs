@@ -23,14 +23,17 @@ use common::{
 };
 use spmd_runtime::{
     check::{compare, random_inputs},
+    collectives::Reduction,
     cpu::CpuBackend,
     cuda::{
         codegen::{PRELUDE, kernel_function, kernel_symbol},
         compile_kernels, library_calls,
-        nvrtc::Cache,
+        nvrtc::{self, Cache},
+        support,
     },
     executable::Executable,
     npy,
+    tensor::ElementType,
 };
 use std::{
     path::{Path, PathBuf},
@@ -292,4 +295,167 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         drop(host);
         drop(library);
     }
+}
+
+/// The backend's own kernels (fills, box copies, the simulated mesh's
+/// reductions) compile with NVRTC.
+#[test]
+fn support_kernels_compile_with_nvrtc() {
+    if !nvrtc_installed() {
+        eprintln!("skipped: no NVRTC in .cuda/ (run `bash scripts/setup`)");
+        return;
+    }
+    let source = format!("{PRELUDE}{}", support::SOURCE);
+    for arch in ["sm_80", "sm_90"] {
+        nvrtc::compile(&source, arch, &Cache::Off).unwrap_or_else(|e| panic!("{arch}: {e}"));
+    }
+}
+
+/// Host entry points of the support kernels, each run as one block.
+const SUPPORT_LAUNCH: &str = r#"
+template <typename F> static void spmd_block(F kernel) {
+  spmd_barrier block;
+  spmd_block_barrier = &block;
+  std::thread threads[SPMD_THREADS];
+  for (unsigned t = 0; t < SPMD_THREADS; ++t)
+    threads[t] = std::thread([=] { threadIdx.x = t; kernel(); });
+  for (auto &thread : threads) thread.join();
+}
+extern "C" void host_box_copy(unsigned char *to, const unsigned char *from, const spmd_box *box) {
+  spmd_box b = *box; spmd_block([=] { spmd_box_copy(to, from, b); });
+}
+extern "C" void host_fill(unsigned char *to, long long count, int bytes, unsigned long long bits) {
+  spmd_block([=] { spmd_fill(to, count, bytes, bits); });
+}
+extern "C" void host_accumulate(unsigned char *acc, const unsigned char *x, long long count, int element, int op) {
+  spmd_block([=] { spmd_accumulate(acc, x, count, element, op); });
+}
+extern "C" void host_divide(unsigned char *acc, long long count, int element, long long divisor) {
+  spmd_block([=] { spmd_divide(acc, count, element, divisor); });
+}
+"#;
+
+/// The support kernels built for the host compute what the CPU backend
+/// does: a box copy moves each element of the box (strided both sides), a
+/// fill writes the element's bits, the accumulate combines element-wise
+/// (f32 sums and NaN-propagating max, f16 sums rounded to f16, i32
+/// products) and the divide averages.
+#[test]
+fn support_kernels_built_for_the_host_do_what_the_cpu_backend_does() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cuda_support");
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    let cpp = dir.join("support.cpp");
+    let library_path = dir.join("support.so");
+    std::fs::write(
+        &cpp,
+        format!("{HOST_SHIM}{PRELUDE}{}{SUPPORT_LAUNCH}", support::SOURCE),
+    )
+    .expect("source written");
+    let built = Command::new("c++")
+        .args(["-std=c++17", "-O1", "-shared", "-fPIC", "-w"])
+        .arg(&cpp)
+        .arg("-o")
+        .arg(&library_path)
+        .output()
+        .expect("the C++ compiler runs");
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let library = unsafe { libloading::Library::new(&library_path) }.expect("loads");
+    type BoxCopy = unsafe extern "C" fn(*mut u8, *const u8, *const support::BoxArguments);
+    type Fill = unsafe extern "C" fn(*mut u8, i64, i32, u64);
+    type Accumulate = unsafe extern "C" fn(*mut u8, *const u8, i64, i32, i32);
+    type Divide = unsafe extern "C" fn(*mut u8, i64, i32, i64);
+    let box_copy = *unsafe { library.get::<BoxCopy>(b"host_box_copy\0") }.expect("symbol");
+    let fill = *unsafe { library.get::<Fill>(b"host_fill\0") }.expect("symbol");
+    let accumulate = *unsafe { library.get::<Accumulate>(b"host_accumulate\0") }.expect("symbol");
+    let divide = *unsafe { library.get::<Divide>(b"host_divide\0") }.expect("symbol");
+
+    // A [3, 4] box of u16 from a [5, 8] tensor at (1, 2), every other
+    // column, into a [4, 6] tensor at (0, 1).
+    let from: Vec<u16> = (0..40).collect();
+    let mut to = vec![0u16; 24];
+    let arguments = support::BoxArguments::new(&[3, 4], &[8, 2], &[6, 1], 2).expect("2 dims");
+    unsafe {
+        box_copy(
+            to.as_mut_ptr().add(1) as *mut u8,
+            from.as_ptr().add(8 + 2) as *const u8,
+            &arguments,
+        )
+    };
+    let mut expected = vec![0u16; 24];
+    for i in 0..3 {
+        for j in 0..4 {
+            expected[i * 6 + 1 + j] = from[(1 + i) * 8 + 2 + 2 * j];
+        }
+    }
+    assert_eq!(to, expected);
+
+    let mut filled = vec![0f32; 10];
+    unsafe {
+        fill(
+            filled.as_mut_ptr() as *mut u8,
+            10,
+            4,
+            (-1.5f32).to_bits() as u64,
+        )
+    };
+    assert_eq!(filled, vec![-1.5f32; 10]);
+
+    let code = |element| support::element_code(element).expect("a code");
+    let combine = |reduction| support::combine_code(reduction).expect("a code");
+    let mut sums = vec![1.0f32, 2.0, f32::NAN, -4.0];
+    let addends = [0.5f32, -2.0, 1.0, 8.0];
+    unsafe {
+        accumulate(
+            sums.as_mut_ptr() as *mut u8,
+            addends.as_ptr() as *const u8,
+            4,
+            code(ElementType::F32),
+            combine(Reduction::Max),
+        )
+    };
+    assert_eq!(sums[0], 1.0);
+    assert!(sums[2].is_nan(), "max propagates NaN like the CPU backend");
+    assert_eq!(sums[3], 8.0);
+    unsafe {
+        accumulate(
+            sums.as_mut_ptr() as *mut u8,
+            addends.as_ptr() as *const u8,
+            4,
+            code(ElementType::F32),
+            combine(Reduction::Sum),
+        );
+        divide(sums.as_mut_ptr() as *mut u8, 4, code(ElementType::F32), 2)
+    };
+    assert_eq!((sums[0], sums[1], sums[3]), (0.75, 0.0, 8.0));
+
+    // f16 bits: 2^-11 + 1.0 rounds to 1.0 (ties to even), 3.0 + 2.0 is 5.0.
+    let halves = [0x3C00u16, 0x4000];
+    let mut acc = [0x1000u16, 0x4200];
+    unsafe {
+        accumulate(
+            acc.as_mut_ptr() as *mut u8,
+            halves.as_ptr() as *const u8,
+            2,
+            code(ElementType::F16),
+            combine(Reduction::Sum),
+        )
+    };
+    assert_eq!(acc, [0x3C00, 0x4500], "f16 sums round to f16");
+
+    let mut products = vec![3i32, -2, 7];
+    let factors = [4i32, 5, -1];
+    unsafe {
+        accumulate(
+            products.as_mut_ptr() as *mut u8,
+            factors.as_ptr() as *const u8,
+            3,
+            code(ElementType::I32),
+            combine(Reduction::Product),
+        )
+    };
+    assert_eq!(products, vec![12, -10, -7]);
 }

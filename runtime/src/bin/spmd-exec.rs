@@ -11,6 +11,7 @@ use clap::{Parser, ValueEnum};
 use spmd_runtime::{
     check::{compare, random_inputs, summary},
     cpu::CpuBackend,
+    cuda::backend::{CudaBackend, CudaOptions},
     executable::Executable,
     launch::{self, World, group},
     npy,
@@ -27,9 +28,8 @@ enum Backend {
     /// Every rank in this process, collectives in memory (or, one process
     /// per rank, through rank 0).
     Cpu,
-    /// CUDA kernels, cuBLAS and NCCL (this build: the kernels compiled by
-    /// NVRTC and the library calls planned, with --compile-only; running
-    /// them is not in it yet).
+    /// CUDA kernels (NVRTC), cuBLAS GEMMs and NCCL collectives, one GPU
+    /// per process (or every rank on one GPU with --simulate-mesh).
     Cuda,
 }
 
@@ -70,9 +70,19 @@ struct Cli {
     /// print how many, and run nothing (needs no GPU).
     #[arg(long)]
     compile_only: bool,
-    /// With --backend cuda: the GPU architecture to compile for.
+    /// With --backend cuda --compile-only: the GPU architecture to compile
+    /// for (a run compiles for the GPU it runs on).
     #[arg(long, default_value = "sm_90")]
     arch: String,
+    /// With --backend cuda: run every rank of the mesh in this process on
+    /// one GPU, collectives as device copies and reduce kernels (checks a
+    /// plan's kernels on one GPU).
+    #[arg(long)]
+    simulate_mesh: bool,
+    /// With --backend cuda: let cuBLAS use TF32 for f32 GEMMs (faster, less
+    /// exact; off by default since results are checked in f32).
+    #[arg(long)]
+    allow_tf32: bool,
     /// Start this many ranks on this node, one process each (torchrun's
     /// variables set for them); without it, a job's ranks come from
     /// torchrun, mpirun or SLURM (RANK / OMPI_COMM_WORLD_RANK /
@@ -88,8 +98,9 @@ struct Cli {
     /// node-rank x nproc-per-node).
     #[arg(long, default_value_t = 0)]
     node_rank: usize,
-    /// Seconds every rank has to join the job, and the other ranks to stop
-    /// after one failed.
+    /// Seconds every rank has to join the job, the other ranks to stop
+    /// after one failed, and (--backend cuda) a step to finish its
+    /// collectives before the rank aborts them.
     #[arg(long, default_value_t = 60)]
     rendezvous_timeout: u64,
 }
@@ -206,39 +217,125 @@ fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Stri
         .collect()
 }
 
-/// `--backend cuda`: compiles the kernels; running them needs a driver,
-/// and this build does not run them yet.
-fn run_cuda(cli: &Cli, executable: &Executable) -> Result<bool, String> {
+/// `--backend cuda --compile-only`: compiles the kernels and plans the
+/// library calls; needs no GPU.
+fn compile_only(cli: &Cli, executable: &Executable) -> Result<bool, String> {
     if !cli.arch.starts_with("sm_") || cli.arch[3..].parse::<u32>().is_err() {
         return Err(format!(
             "--arch {}: expected a GPU architecture like sm_80 or sm_90",
             cli.arch
         ));
     }
-    if cli.compile_only {
-        let report = spmd_runtime::cuda::compile_kernels(
-            executable,
-            &cli.arch,
-            &spmd_runtime::cuda::nvrtc::Cache::Default,
-        )?;
-        println!(
-            "compiled {} kernels for {} ({} from the cache)",
-            report.kernels, cli.arch, report.cached
-        );
-        let calls = spmd_runtime::cuda::library_calls::plan(executable)?;
-        println!(
-            "planned {} GEMMs as {} cuBLAS calls, {} collectives as NCCL calls over {} communicators",
-            calls.gemms.len(),
-            calls.cublas_calls(),
-            calls.collectives.len(),
-            calls.communicators.len()
-        );
-        return Ok(true);
-    }
-    if !spmd_runtime::cuda::driver_present() {
-        return Err("--backend cuda: no CUDA driver found (libcuda.so could not be loaded); run on a machine with an NVIDIA GPU and driver, or use --backend cpu".into());
-    }
-    Err("--backend cuda runs only with --compile-only in this build (GEMMs, collectives and kernel launches on the GPU are not part of it yet); use --backend cpu".into())
+    let report = spmd_runtime::cuda::compile_kernels(
+        executable,
+        &cli.arch,
+        &spmd_runtime::cuda::nvrtc::Cache::Default,
+    )?;
+    println!(
+        "compiled {} kernels for {} ({} from the cache)",
+        report.kernels, cli.arch, report.cached
+    );
+    let calls = spmd_runtime::cuda::library_calls::plan(executable)?;
+    println!(
+        "planned {} GEMMs as {} cuBLAS calls, {} collectives as NCCL calls over {} communicators",
+        calls.gemms.len(),
+        calls.cublas_calls(),
+        calls.collectives.len(),
+        calls.communicators.len()
+    );
+    Ok(true)
+}
+
+/// A backend's results and what `--stats` prints of its runs.
+struct Ran {
+    results: Vec<Tensor>,
+    stats: Vec<String>,
+}
+
+/// `--backend cuda`: loads, runs `--iterations` times, and returns the
+/// results (rank 0 of a job; the others none).
+fn run_cuda(
+    cli: &Cli,
+    executable: &Executable,
+    group: Option<group::Group>,
+    local_rank: usize,
+) -> Result<Ran, String> {
+    let options = CudaOptions {
+        simulate_mesh: cli.simulate_mesh,
+        allow_tf32: cli.allow_tf32,
+        cache: spmd_runtime::cuda::nvrtc::Cache::Default,
+        collective_timeout: Duration::from_secs(cli.rendezvous_timeout),
+    };
+    let loading = Instant::now();
+    let mut backend = CudaBackend::new(executable, group, local_rank, options)
+        .map_err(|e| format!("--backend cuda: {e}"))?;
+    let loaded = loading.elapsed();
+    let mut step = || -> Result<Vec<Tensor>, String> {
+        backend.set_inputs(&global_inputs(cli, executable)?)?;
+        for _ in 0..cli.iterations {
+            backend.run()?;
+        }
+        backend.results()
+    };
+    let results = step().inspect_err(|message| backend.fail(message))?;
+    let stats = &backend.stats;
+    let counts = executable.counts();
+    let mean = |values: &[f32]| values.iter().sum::<f32>() as f64 / values.len().max(1) as f64;
+    let replayed = &stats.step_ms[stats.step_ms.len() - stats.replays..];
+    let lines = vec![
+        format!(
+            "executable: @{} on mesh {} ({} ranks) on {} ({}){}",
+            executable.function,
+            mesh_text(executable),
+            executable.mesh.device_count(),
+            backend.gpu.name,
+            backend.gpu.arch,
+            if cli.simulate_mesh {
+                ", every rank simulated on it"
+            } else {
+                ""
+            }
+        ),
+        format!(
+            "per step: {} kernels, {} gemms, {} copies, {} collectives moving {} bytes per rank",
+            counts.kernels,
+            counts.gemms,
+            counts.copies,
+            counts.collectives,
+            counts.collective_bytes
+        ),
+        format!(
+            "per step on the GPU: {} kernel launches, {} cuBLAS calls, {} NCCL calls",
+            stats.launches, stats.cublas_calls, stats.collective_calls
+        ),
+        format!(
+            "time per step: {:.1} us eager (first run), {:.1} us replayed ({} replays of the step's CUDA graph); load {:.1} ms",
+            stats.step_ms.first().copied().unwrap_or(0.0) as f64 * 1e3,
+            mean(replayed) * 1e3,
+            stats.replays,
+            loaded.as_secs_f64() * 1e3
+        ),
+        format!(
+            "host time per launch in a replay: {:.2} us",
+            stats.replay_host_us.iter().sum::<f64>()
+                / stats.replay_host_us.len().max(1) as f64
+                / stats.launches.max(1) as f64
+        ),
+    ];
+    Ok(Ran {
+        results,
+        stats: lines,
+    })
+}
+
+fn mesh_text(executable: &Executable) -> String {
+    let dims: Vec<String> = executable
+        .mesh
+        .shape
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    dims.join("x")
 }
 
 fn run(cli: &Cli) -> Result<bool, String> {
@@ -255,16 +352,10 @@ fn run(cli: &Cli) -> Result<bool, String> {
     let world = World::from_env()?;
     let executable = Executable::read(&cli.executable)
         .map_err(|e| format!("{}: {e}", cli.executable.display()))?;
-    if let Backend::Cuda = cli.backend {
-        return run_cuda(cli, &executable);
+    if let (Backend::Cuda, true) = (cli.backend, cli.compile_only) {
+        return compile_only(cli, &executable);
     }
-    let mesh: Vec<String> = executable
-        .mesh
-        .shape
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    let mesh = mesh.join("x");
+    let mesh = mesh_text(&executable);
     if let Some(wanted) = &cli.mesh
         && *wanted != mesh
     {
@@ -274,6 +365,9 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
     if cli.iterations == 0 {
         return Err("--iterations must be at least 1".into());
+    }
+    if cli.simulate_mesh && (world.is_some() || !matches!(cli.backend, Backend::Cuda)) {
+        return Err("--simulate-mesh runs every rank in one process with --backend cuda, not in a job or on the CPU (whose mesh is always simulated)".into());
     }
     let group = match &world {
         None => None,
@@ -292,86 +386,23 @@ fn run(cli: &Cli) -> Result<bool, String> {
             )?)
         }
     };
-    // Load: the arenas and the inputs written into them.
-    let created = Instant::now();
-    let mut backend = match group {
-        None => CpuBackend::new(&executable),
-        Some(group) => CpuBackend::for_rank(&executable, group),
-    };
-    let created = created.elapsed();
-    let step = |backend: &mut CpuBackend| -> Result<(Vec<Tensor>, Duration, Duration), String> {
-        // Every rank reads the global inputs and keeps its piece.
-        let globals = global_inputs(cli, &executable)?;
-        let writing = Instant::now();
-        backend.set_inputs(&globals);
-        let written = writing.elapsed();
-        let started = Instant::now();
-        for _ in 0..cli.iterations {
-            backend.run()?;
+    let ran = match cli.backend {
+        Backend::Cpu => run_cpu(cli, &executable, group)?,
+        Backend::Cuda => {
+            let local_rank = world.as_ref().map_or(0, |w| w.local_rank);
+            run_cuda(cli, &executable, group, local_rank)?
         }
-        let elapsed = started.elapsed();
-        Ok((backend.results()?, elapsed, written))
     };
-    let (results, elapsed, written) =
-        step(&mut backend).inspect_err(|message| backend.fail(message))?;
-    let loaded = created + written;
     if world.as_ref().is_some_and(|w| w.rank != 0) {
         // Rank 0 reports for the job.
         return Ok(true);
     }
     if cli.stats {
-        let counts = executable.counts();
-        let per_step = elapsed / cli.iterations as u32;
-        let t = &backend.timings;
-        let runs = t.runs.max(1) as u32;
-        println!(
-            "executable: @{} on mesh {mesh} ({} ranks)",
-            executable.function,
-            executable.mesh.device_count()
-        );
-        println!(
-            "per step: {} kernels, {} gemms, {} copies, {} collectives moving {} bytes per rank",
-            counts.kernels,
-            counts.gemms,
-            counts.copies,
-            counts.collectives,
-            counts.collective_bytes
-        );
-        println!(
-            "arena: {} bytes per rank (peak of the buffer plan)",
-            executable.arena_bytes
-        );
-        println!(
-            "time per step: {:.1} us (kernels {:.1}, gemms {:.1}, copies {:.1}, collectives {:.1}); load {:.1} us; {} iterations",
-            per_step.as_secs_f64() * 1e6,
-            (t.kernels / runs).as_secs_f64() * 1e6,
-            (t.gemms / runs).as_secs_f64() * 1e6,
-            (t.copies / runs).as_secs_f64() * 1e6,
-            (t.collectives / runs).as_secs_f64() * 1e6,
-            loaded.as_secs_f64() * 1e6,
-            cli.iterations
-        );
-        let mut slowest: Vec<(usize, std::time::Duration)> =
-            t.per_kernel.iter().copied().enumerate().collect();
-        slowest.sort_by(|a, b| b.1.cmp(&a.1));
-        for (k, time) in slowest
-            .into_iter()
-            .take(5)
-            .filter(|(_, time)| !time.is_zero())
-        {
-            let kernel = &executable.kernels[k];
-            let reductions = kernel.reduction.iter().filter(|&&r| r).count();
-            println!(
-                "  kernel {}: {:.1} us, loops {:?} ({} reduced), {} inputs, {} instructions",
-                kernel.name,
-                (time / runs).as_secs_f64() * 1e6,
-                kernel.dims,
-                reductions,
-                kernel.inputs.len(),
-                kernel.body.len()
-            );
+        for line in &ran.stats {
+            println!("{line}");
         }
     }
+    let results = ran.results;
     if let Some(dir) = &cli.out {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
@@ -390,4 +421,86 @@ fn run(cli: &Cli) -> Result<bool, String> {
             Ok(true)
         }
     }
+}
+
+/// `--backend cpu`: every rank in this process, or this process's rank of
+/// a job.
+fn run_cpu(cli: &Cli, executable: &Executable, group: Option<group::Group>) -> Result<Ran, String> {
+    // Load: the arenas and the inputs written into them.
+    let created = Instant::now();
+    let mut backend = match group {
+        None => CpuBackend::new(executable),
+        Some(group) => CpuBackend::for_rank(executable, group),
+    };
+    let created = created.elapsed();
+    let step = |backend: &mut CpuBackend| -> Result<(Vec<Tensor>, Duration, Duration), String> {
+        // Every rank reads the global inputs and keeps its piece.
+        let globals = global_inputs(cli, executable)?;
+        let writing = Instant::now();
+        backend.set_inputs(&globals);
+        let written = writing.elapsed();
+        let started = Instant::now();
+        for _ in 0..cli.iterations {
+            backend.run()?;
+        }
+        let elapsed = started.elapsed();
+        Ok((backend.results()?, elapsed, written))
+    };
+    let (results, elapsed, written) =
+        step(&mut backend).inspect_err(|message| backend.fail(message))?;
+    let loaded = created + written;
+    let counts = executable.counts();
+    let per_step = elapsed / cli.iterations as u32;
+    let t = &backend.timings;
+    let runs = t.runs.max(1) as u32;
+    let mut stats = vec![
+        format!(
+            "executable: @{} on mesh {} ({} ranks)",
+            executable.function,
+            mesh_text(executable),
+            executable.mesh.device_count()
+        ),
+        format!(
+            "per step: {} kernels, {} gemms, {} copies, {} collectives moving {} bytes per rank",
+            counts.kernels,
+            counts.gemms,
+            counts.copies,
+            counts.collectives,
+            counts.collective_bytes
+        ),
+        format!(
+            "arena: {} bytes per rank (peak of the buffer plan)",
+            executable.arena_bytes
+        ),
+        format!(
+            "time per step: {:.1} us (kernels {:.1}, gemms {:.1}, copies {:.1}, collectives {:.1}); load {:.1} us; {} iterations",
+            per_step.as_secs_f64() * 1e6,
+            (t.kernels / runs).as_secs_f64() * 1e6,
+            (t.gemms / runs).as_secs_f64() * 1e6,
+            (t.copies / runs).as_secs_f64() * 1e6,
+            (t.collectives / runs).as_secs_f64() * 1e6,
+            loaded.as_secs_f64() * 1e6,
+            cli.iterations
+        ),
+    ];
+    let mut slowest: Vec<(usize, Duration)> = t.per_kernel.iter().copied().enumerate().collect();
+    slowest.sort_by_key(|&(_, time)| std::cmp::Reverse(time));
+    for (k, time) in slowest
+        .into_iter()
+        .take(5)
+        .filter(|(_, time)| !time.is_zero())
+    {
+        let kernel = &executable.kernels[k];
+        let reductions = kernel.reduction.iter().filter(|&&r| r).count();
+        stats.push(format!(
+            "  kernel {}: {:.1} us, loops {:?} ({} reduced), {} inputs, {} instructions",
+            kernel.name,
+            (time / runs).as_secs_f64() * 1e6,
+            kernel.dims,
+            reductions,
+            kernel.inputs.len(),
+            kernel.body.len()
+        ));
+    }
+    Ok(Ran { results, stats })
 }

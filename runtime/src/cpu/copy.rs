@@ -29,7 +29,7 @@ pub fn whole(executable: &Executable, source: ValueId, target: ValueId, arena: &
     }
 }
 
-fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Scalar]) -> i64 {
+pub(crate) fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Scalar]) -> i64 {
     match index {
         IndexValue::Static(i) => *i,
         IndexValue::Dynamic(value) => match &executable.values[*value] {
@@ -40,7 +40,7 @@ fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Scalar]) -> i
 }
 
 /// The region's element offsets (row-major), checked against `shape`.
-fn region_start(
+pub(crate) fn region_start(
     offsets: &[i64],
     step: &[usize],
     sizes: &[usize],

@@ -4,7 +4,7 @@
 //! once with the in-memory collectives of [`crate::collectives`].
 
 mod approx;
-mod copy;
+pub(crate) mod copy;
 mod gemm;
 mod kernel;
 mod lanes;
@@ -450,10 +450,10 @@ fn run_local_step(
     })
 }
 
-fn encode<T: serde::Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, String> {
+pub(crate) fn encode<T: serde::Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, String> {
     postcard::to_allocvec(value).map_err(|e| format!("encoding a message: {e}"))
 }
 
-fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+pub(crate) fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
     postcard::from_bytes(bytes).map_err(|e| format!("a malformed message from another rank: {e}"))
 }

@@ -8,12 +8,16 @@
 //! build yet: `spmd-exec --backend cuda` compiles and plans
 //! (`--compile-only`) and otherwise says so.
 
+pub mod backend;
 pub mod codegen;
 pub mod cublas_plan;
+pub mod device;
 pub mod library_calls;
+mod nccl;
 pub mod nccl_plan;
 pub mod nvrtc;
 mod scalar_c;
+pub mod support;
 
 use crate::executable::Executable;
 

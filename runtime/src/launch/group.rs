@@ -1,9 +1,9 @@
 //! The ranks of a job, connected: rank 0 listens at
 //! `MASTER_ADDR:MASTER_PORT`, every other rank connects and says who it is,
-//! and rank 0 hands each the job's unique id (what NCCL's communicators
-//! are created from). The connections then carry the CPU backend's
-//! collectives as a star (every rank's piece to rank 0, each rank's result
-//! back) and the job's faults: a rank that fails says so, or its
+//! and rank 0 welcomes each once all have joined. The connections then
+//! carry the CPU backend's collectives as a star (every rank's piece to
+//! rank 0, each rank's result back), the CUDA backend's NCCL unique id
+//! (rank 0's, scattered), the results to rank 0, and the job's faults: a rank that fails says so, or its
 //! connection closes when its process dies; rank 0 tells every other rank,
 //! and each ends with an error naming the failed rank. Nothing waits
 //! forever: joining has a deadline, and a dead peer is seen as soon as its
@@ -23,15 +23,11 @@ use super::World;
 const HELLO: &[u8; 8] = b"SPMDJOIN";
 const DATA: u8 = 0;
 const FAIL: u8 = 1;
-/// Bytes of the job's unique id (NCCL's `ncclUniqueId` is 128).
-pub const UNIQUE_ID_BYTES: usize = 128;
 
 /// This process's connections to the rest of the job.
 pub struct Group {
     pub rank: usize,
     pub size: usize,
-    /// The job's unique id, the same on every rank.
-    pub unique_id: Vec<u8>,
     links: Links,
 }
 
@@ -67,7 +63,6 @@ pub fn join(world: &World, timeout: Duration) -> Result<Group, String> {
         return Ok(Group {
             rank: 0,
             size: 1,
-            unique_id: unique_id(),
             links: Links::Root(Vec::new()),
         });
     }
@@ -76,10 +71,6 @@ pub fn join(world: &World, timeout: Duration) -> Result<Group, String> {
     } else {
         join_as_member(world, deadline, timeout)
     }
-}
-
-fn unique_id() -> Vec<u8> {
-    (0..UNIQUE_ID_BYTES).map(|_| rand::random::<u8>()).collect()
 }
 
 fn join_as_root(world: &World, deadline: Instant, timeout: Duration) -> Result<Group, String> {
@@ -143,15 +134,14 @@ fn join_as_root(world: &World, deadline: Instant, timeout: Duration) -> Result<G
         }
     }
     let mut peers: Vec<TcpStream> = peers.into_iter().map(|p| p.expect("all joined")).collect();
-    let id = unique_id();
+    // The welcome: every rank has joined.
     for (index, peer) in peers.iter_mut().enumerate() {
-        write_frame(peer, DATA, &id)
+        write_frame(peer, DATA, &[])
             .map_err(|e| format!("rank {} ended while joining: {e}", index + 1))?;
     }
     Ok(Group {
         rank: 0,
         size: world.size,
-        unique_id: id,
         links: Links::Root(peers),
     })
 }
@@ -184,15 +174,14 @@ fn join_as_member(world: &World, deadline: Instant, timeout: Duration) -> Result
     stream
         .set_read_timeout(Some(remaining.max(Duration::from_secs(1))))
         .map_err(ended)?;
-    let (tag, id) = read_frame(&mut stream).map_err(ended)?;
-    if tag != DATA || id.len() != UNIQUE_ID_BYTES {
-        return Err(format!("rank {}: rank 0 sent no job id", world.rank));
+    let (tag, welcome) = read_frame(&mut stream).map_err(ended)?;
+    if tag != DATA || !welcome.is_empty() {
+        return Err(format!("rank {}: rank 0 sent no welcome", world.rank));
     }
     stream.set_read_timeout(None).map_err(ended)?;
     Ok(Group {
         rank: world.rank,
         size: world.size,
-        unique_id: id,
         links: Links::Member(stream),
     })
 }

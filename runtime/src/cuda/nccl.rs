@@ -1,0 +1,193 @@
+//! NCCL for one rank of a job: the world communicator from rank 0's
+//! `ncclGetUniqueId` (sent to every rank over the job's connections,
+//! [`Group::scatter`]), one communicator per mesh axis set the executable
+//! uses (`ncclCommSplit` by [`nccl_plan::communicator`]'s color and key, so
+//! that NCCL's member order is the CPU mesh's), and the planned flat calls
+//! on the backend's stream (all-to-all as grouped sends and receives,
+//! which every NCCL 2.x has). A failure elsewhere in the job aborts the
+//! communicators instead of waiting in a collective forever.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::ffi::c_void;
+
+use cudarc::driver::sys::CUdeviceptr;
+use cudarc::nccl::{result, sys};
+
+use super::{
+    device::Gpu,
+    nccl_plan::{self, FlatCall, FlatOp, NcclReduction, NcclType},
+};
+use crate::{grid::DeviceGrid, launch::group::Group};
+
+/// This rank's communicators.
+pub struct Nccl {
+    world: sys::ncclComm_t,
+    by_axes: BTreeMap<Vec<usize>, sys::ncclComm_t>,
+}
+
+fn failed(what: &str) -> impl Fn(result::NcclError) -> String + '_ {
+    move |error| format!("NCCL: {what}: {error:?}")
+}
+
+fn data_type(element: NcclType) -> sys::ncclDataType_t {
+    match element {
+        NcclType::Int8 => sys::ncclDataType_t::ncclInt8,
+        NcclType::Uint8 => sys::ncclDataType_t::ncclUint8,
+        NcclType::Int32 => sys::ncclDataType_t::ncclInt32,
+        NcclType::Int64 => sys::ncclDataType_t::ncclInt64,
+        NcclType::Float16 => sys::ncclDataType_t::ncclFloat16,
+        NcclType::Bfloat16 => sys::ncclDataType_t::ncclBfloat16,
+        NcclType::Float32 => sys::ncclDataType_t::ncclFloat32,
+        NcclType::Float64 => sys::ncclDataType_t::ncclFloat64,
+    }
+}
+
+fn reduction(op: NcclReduction) -> sys::ncclRedOp_t {
+    match op {
+        NcclReduction::Sum => sys::ncclRedOp_t::ncclSum,
+        NcclReduction::Prod => sys::ncclRedOp_t::ncclProd,
+        NcclReduction::Max => sys::ncclRedOp_t::ncclMax,
+        NcclReduction::Min => sys::ncclRedOp_t::ncclMin,
+        NcclReduction::Avg => sys::ncclRedOp_t::ncclAvg,
+    }
+}
+
+fn element_bytes(element: NcclType) -> usize {
+    match element {
+        NcclType::Int8 | NcclType::Uint8 => 1,
+        NcclType::Float16 | NcclType::Bfloat16 => 2,
+        NcclType::Int32 | NcclType::Float32 => 4,
+        NcclType::Int64 | NcclType::Float64 => 8,
+    }
+}
+
+impl Nccl {
+    /// Joins the job's world communicator and splits one per axis set of
+    /// `axis_sets`.
+    pub fn join(
+        group: &mut Group,
+        grid: &DeviceGrid,
+        axis_sets: &BTreeSet<Vec<usize>>,
+    ) -> Result<Nccl, String> {
+        if !unsafe { sys::is_culib_present() } {
+            return Err("NCCL (libnccl.so) not found: install it (PyPI nvidia-nccl-cu13) and put its lib folder on LD_LIBRARY_PATH".into());
+        }
+        // Rank 0 makes the id; every rank gets it through the job's
+        // connections (a scatter of the same bytes).
+        let id = if group.rank == 0 {
+            let id = result::get_uniqueid().map_err(failed("making the job's id"))?;
+            let bytes: Vec<u8> = id.internal.iter().map(|&c| c as u8).collect();
+            group.scatter(Some(vec![bytes; group.size]))?
+        } else {
+            group.scatter(None)?
+        };
+        let mut unique = sys::ncclUniqueId { internal: [0; 128] };
+        for (to, from) in unique.internal.iter_mut().zip(&id) {
+            *to = *from as _;
+        }
+        let mut world = std::ptr::null_mut();
+        unsafe { result::comm_init_rank(&mut world, group.size as i32, unique, group.rank as i32) }
+            .map_err(failed("joining the job"))?;
+        let mut nccl = Nccl {
+            world,
+            by_axes: BTreeMap::new(),
+        };
+        for axes in axis_sets {
+            let (color, key) = nccl_plan::communicator(grid, group.rank, axes);
+            let mut split = std::ptr::null_mut();
+            unsafe {
+                sys::ncclCommSplit(
+                    world,
+                    color as i32,
+                    key as i32,
+                    &mut split,
+                    std::ptr::null_mut(),
+                )
+            }
+            .result()
+            .map_err(failed("splitting a communicator per mesh axis set"))?;
+            nccl.by_axes.insert(axes.clone(), split);
+        }
+        Ok(nccl)
+    }
+
+    /// Puts `call` on `gpu`'s stream, from `send` into `receive`.
+    pub fn call(
+        &self,
+        call: &FlatCall,
+        send: CUdeviceptr,
+        receive: CUdeviceptr,
+        rank: usize,
+        grid: &DeviceGrid,
+        gpu: &Gpu,
+    ) -> Result<(), String> {
+        let comm = self.by_axes[&call.axes];
+        let stream = gpu.stream() as sys::cudaStream_t;
+        let (send, receive) = (send as *const c_void, receive as *mut c_void);
+        let dtype = data_type(call.element);
+        let count = call.count;
+        unsafe {
+            match call.op {
+                FlatOp::AllReduce(op) => {
+                    result::all_reduce(send, receive, count, dtype, reduction(op), comm, stream)
+                }
+                FlatOp::AllGather => result::all_gather(send, receive, count, dtype, comm, stream),
+                FlatOp::ReduceScatter(op) => {
+                    result::reduce_scatter(send, receive, count, dtype, reduction(op), comm, stream)
+                }
+                FlatOp::Broadcast { root } => {
+                    result::broadcast(send, receive, count, dtype, root as i32, comm, stream)
+                }
+                FlatOp::AllToAll => {
+                    let (members, _) = grid.group(rank, &call.axes);
+                    let block = count * element_bytes(call.element);
+                    result::group_start().map_err(failed("all-to-all"))?;
+                    for peer in 0..members.len() {
+                        let offset = peer * block;
+                        result::send(
+                            (send as *const u8).add(offset) as *const c_void,
+                            count,
+                            dtype,
+                            peer as i32,
+                            comm,
+                            stream,
+                        )
+                        .map_err(failed("all-to-all"))?;
+                        result::recv(
+                            (receive as *mut u8).add(offset) as *mut c_void,
+                            count,
+                            dtype,
+                            peer as i32,
+                            comm,
+                            stream,
+                        )
+                        .map_err(failed("all-to-all"))?;
+                    }
+                    result::group_end()
+                }
+            }
+        }
+        .map(|_| ())
+        .map_err(failed("a collective"))
+    }
+
+    /// An error NCCL met asynchronously (a peer gone), if any.
+    pub fn check(&self) -> Result<(), String> {
+        for &comm in std::iter::once(&self.world).chain(self.by_axes.values()) {
+            let mut state = sys::ncclResult_t::ncclSuccess;
+            unsafe { sys::ncclCommGetAsyncError(comm, &mut state) }
+                .result()
+                .map_err(failed("reading a communicator's state"))?;
+            state.result().map_err(failed("a collective failed"))?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Nccl {
+    fn drop(&mut self) {
+        for &comm in self.by_axes.values().chain(std::iter::once(&self.world)) {
+            let _ = unsafe { result::comm_abort(comm) };
+        }
+    }
+}

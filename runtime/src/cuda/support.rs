@@ -1,0 +1,167 @@
+//! The CUDA backend's own kernels, beside the executable's: fills, box
+//! copies (`CopyRegion` steps and the copies around NCCL calls), and for
+//! `--simulate-mesh` the element-wise combine of a reduction's
+//! contributions and an average's division. One CUDA C unit, compiled by
+//! NVRTC like the executable's kernels; the arguments' layouts are the
+//! `#[repr(C)]` structs here.
+
+use crate::{collectives::Reduction, tensor::ElementType};
+
+/// Dims a box copy handles.
+pub const BOX_RANK: usize = 8;
+
+/// A box copy's shape and strides (in elements), passed by value.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoxArguments {
+    pub sizes: [i64; BOX_RANK],
+    pub from_strides: [i64; BOX_RANK],
+    pub to_strides: [i64; BOX_RANK],
+    pub rank: i32,
+    pub element_bytes: i32,
+}
+
+impl BoxArguments {
+    /// `None` when the box has more dims than [`BOX_RANK`].
+    pub fn new(
+        sizes: &[usize],
+        from_strides: &[usize],
+        to_strides: &[usize],
+        element_bytes: usize,
+    ) -> Option<BoxArguments> {
+        if sizes.len() > BOX_RANK {
+            return None;
+        }
+        let mut arguments = BoxArguments {
+            rank: sizes.len() as i32,
+            element_bytes: element_bytes as i32,
+            ..BoxArguments::default()
+        };
+        for dim in 0..sizes.len() {
+            arguments.sizes[dim] = sizes[dim] as i64;
+            arguments.from_strides[dim] = from_strides[dim] as i64;
+            arguments.to_strides[dim] = to_strides[dim] as i64;
+        }
+        Some(arguments)
+    }
+
+    pub fn elements(&self) -> usize {
+        self.sizes[..self.rank as usize]
+            .iter()
+            .product::<i64>()
+            .max(0) as usize
+    }
+}
+
+/// The element code `spmd_accumulate` and `spmd_divide` switch on.
+pub fn element_code(element: ElementType) -> Option<i32> {
+    Some(match element {
+        ElementType::F32 => 0,
+        ElementType::F16 => 1,
+        ElementType::BF16 => 2,
+        ElementType::F64 => 3,
+        ElementType::I8 => 4,
+        ElementType::I1 => 5,
+        ElementType::I32 => 6,
+        ElementType::I64 | ElementType::Index => 7,
+        ElementType::I16 => return None,
+    })
+}
+
+/// The combine code of `spmd_accumulate` (an average sums, then divides).
+pub fn combine_code(reduction: Reduction) -> Option<i32> {
+    Some(match reduction {
+        Reduction::Sum | Reduction::Average => 0,
+        Reduction::Product => 1,
+        Reduction::Max => 2,
+        Reduction::Min => 3,
+        _ => return None,
+    })
+}
+
+/// The kernels' names, in the unit below.
+pub const FILL: &str = "spmd_fill";
+pub const BOX_COPY: &str = "spmd_box_copy";
+pub const ACCUMULATE: &str = "spmd_accumulate";
+pub const DIVIDE: &str = "spmd_divide";
+
+/// The CUDA C unit (after the codegen's prelude, for the f16 / bf16
+/// conversions and NaN-propagating max / min).
+pub const SOURCE: &str = r#"
+struct spmd_box { LL sizes[8]; LL from_strides[8]; LL to_strides[8]; int rank; int element_bytes; };
+
+__device__ __forceinline__ void spmd_move(unsigned char *to, LL t, const unsigned char *from, LL f, int bytes) {
+  switch (bytes) {
+    case 1: to[t] = from[f]; break;
+    case 2: ((unsigned short *)to)[t] = ((const unsigned short *)from)[f]; break;
+    case 4: ((unsigned *)to)[t] = ((const unsigned *)from)[f]; break;
+    default: ((ULL *)to)[t] = ((const ULL *)from)[f]; break;
+  }
+}
+
+extern "C" __global__ void spmd_fill(unsigned char *to, LL count, int bytes, ULL bits) {
+  for (LL p = blockIdx.x * (LL)blockDim.x + threadIdx.x; p < count; p += (LL)gridDim.x * blockDim.x) {
+    spmd_move(to, p, (const unsigned char *)&bits, 0, bytes);
+  }
+}
+
+extern "C" __global__ void spmd_box_copy(unsigned char *to, const unsigned char *from, spmd_box box) {
+  LL total = 1;
+  for (int d = 0; d < box.rank; ++d) total *= box.sizes[d];
+  for (LL p = blockIdx.x * (LL)blockDim.x + threadIdx.x; p < total; p += (LL)gridDim.x * blockDim.x) {
+    LL rest = p, f = 0, t = 0;
+    for (int d = box.rank - 1; d >= 0; --d) {
+      LL i = rest % box.sizes[d];
+      rest /= box.sizes[d];
+      f += i * box.from_strides[d];
+      t += i * box.to_strides[d];
+    }
+    spmd_move(to, t, from, f, box.element_bytes);
+  }
+}
+
+template <typename T> __device__ __forceinline__ T spmd_combine(T a, T b, int op) {
+  switch (op) {
+    case 0: return a + b;
+    case 1: return a * b;
+    case 2: return a > b ? a : b;
+    default: return a < b ? a : b;
+  }
+}
+__device__ __forceinline__ float spmd_combine_float(float a, float b, int op) {
+  return op == 2 ? s_max(a, b) : op == 3 ? s_min(a, b) : spmd_combine(a, b, op);
+}
+__device__ __forceinline__ double spmd_combine_double(double a, double b, int op) {
+  return op == 2 ? s_max(a, b) : op == 3 ? s_min(a, b) : spmd_combine(a, b, op);
+}
+
+extern "C" __global__ void spmd_accumulate(unsigned char *acc, const unsigned char *x, LL count, int element, int op) {
+  for (LL p = blockIdx.x * (LL)blockDim.x + threadIdx.x; p < count; p += (LL)gridDim.x * blockDim.x) {
+    switch (element) {
+      case 0: ((float *)acc)[p] = spmd_combine_float(((float *)acc)[p], ((const float *)x)[p], op); break;
+      case 1: ((unsigned short *)acc)[p] = f2h(spmd_combine_float(h2f(((unsigned short *)acc)[p]), h2f(((const unsigned short *)x)[p]), op)); break;
+      case 2: ((unsigned short *)acc)[p] = f2b(spmd_combine_float(b2f(((unsigned short *)acc)[p]), b2f(((const unsigned short *)x)[p]), op)); break;
+      case 3: ((double *)acc)[p] = spmd_combine_double(((double *)acc)[p], ((const double *)x)[p], op); break;
+      case 4: ((signed char *)acc)[p] = spmd_combine(((signed char *)acc)[p], ((const signed char *)x)[p], op); break;
+      case 5: ((unsigned char *)acc)[p] = spmd_combine(((unsigned char *)acc)[p], ((const unsigned char *)x)[p], op) & 1; break;
+      case 6: ((int *)acc)[p] = spmd_combine(((int *)acc)[p], ((const int *)x)[p], op); break;
+      default: ((LL *)acc)[p] = spmd_combine(((LL *)acc)[p], ((const LL *)x)[p], op); break;
+    }
+  }
+}
+
+extern "C" __global__ void spmd_divide(unsigned char *acc, LL count, int element, LL divisor) {
+  for (LL p = blockIdx.x * (LL)blockDim.x + threadIdx.x; p < count; p += (LL)gridDim.x * blockDim.x) {
+    switch (element) {
+      case 0: ((float *)acc)[p] = ((float *)acc)[p] / (float)divisor; break;
+      case 1: ((unsigned short *)acc)[p] = f2h(h2f(((unsigned short *)acc)[p]) / (float)divisor); break;
+      case 2: ((unsigned short *)acc)[p] = f2b(b2f(((unsigned short *)acc)[p]) / (float)divisor); break;
+      case 3: ((double *)acc)[p] = ((double *)acc)[p] / (double)divisor; break;
+      case 4: ((signed char *)acc)[p] = ((signed char *)acc)[p] / divisor; break;
+      case 5: break;
+      case 6: ((int *)acc)[p] = ((int *)acc)[p] / divisor; break;
+      default: ((LL *)acc)[p] = ((LL *)acc)[p] / divisor; break;
+    }
+  }
+}
+"#;
