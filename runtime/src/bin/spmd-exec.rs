@@ -279,31 +279,20 @@ fn run_cuda(
     };
     let results = step().inspect_err(|message| backend.fail(message))?;
     let stats = &backend.stats;
-    let counts = executable.counts();
     let mean = |values: &[f32]| values.iter().sum::<f32>() as f64 / values.len().max(1) as f64;
     let replayed = &stats.step_ms[stats.step_ms.len() - stats.replays..];
-    let lines = vec![
-        format!(
-            "executable: @{} on mesh {} ({} ranks) on {} ({}){}",
-            executable.function,
-            mesh_text(executable),
-            executable.mesh.device_count(),
-            backend.gpu.name,
-            backend.gpu.arch,
-            if cli.simulate_mesh {
-                ", every rank simulated on it"
-            } else {
-                ""
-            }
-        ),
-        format!(
-            "per step: {} kernels, {} gemms, {} copies, {} collectives moving {} bytes per rank",
-            counts.kernels,
-            counts.gemms,
-            counts.copies,
-            counts.collectives,
-            counts.collective_bytes
-        ),
+    let place = format!(
+        " on {} ({}){}",
+        backend.gpu.name,
+        backend.gpu.arch,
+        if cli.simulate_mesh {
+            ", every rank simulated on it"
+        } else {
+            ""
+        }
+    );
+    let mut lines = what_runs(executable, &place);
+    lines.extend([
         format!(
             "per step on the GPU: {} kernel launches, {} cuBLAS calls, {} NCCL calls",
             stats.launches, stats.cublas_calls, stats.collective_calls
@@ -321,11 +310,33 @@ fn run_cuda(
                 / stats.replay_host_us.len().max(1) as f64
                 / stats.launches.max(1) as f64
         ),
-    ];
+    ]);
     Ok(Ran {
         results,
         stats: lines,
     })
+}
+
+/// `--stats`'s first lines: what runs where (`place` after the mesh), and
+/// its steps.
+fn what_runs(executable: &Executable, place: &str) -> Vec<String> {
+    let counts = executable.counts();
+    vec![
+        format!(
+            "executable: @{} on mesh {} ({} ranks){place}",
+            executable.function,
+            mesh_text(executable),
+            executable.mesh.device_count()
+        ),
+        format!(
+            "per step: {} kernels, {} gemms, {} copies, {} collectives moving {} bytes per rank",
+            counts.kernels,
+            counts.gemms,
+            counts.copies,
+            counts.collectives,
+            counts.collective_bytes
+        ),
+    ]
 }
 
 fn mesh_text(executable: &Executable) -> String {
@@ -449,25 +460,11 @@ fn run_cpu(cli: &Cli, executable: &Executable, group: Option<group::Group>) -> R
     let (results, elapsed, written) =
         step(&mut backend).inspect_err(|message| backend.fail(message))?;
     let loaded = created + written;
-    let counts = executable.counts();
     let per_step = elapsed / cli.iterations as u32;
     let t = &backend.timings;
     let runs = t.runs.max(1) as u32;
-    let mut stats = vec![
-        format!(
-            "executable: @{} on mesh {} ({} ranks)",
-            executable.function,
-            mesh_text(executable),
-            executable.mesh.device_count()
-        ),
-        format!(
-            "per step: {} kernels, {} gemms, {} copies, {} collectives moving {} bytes per rank",
-            counts.kernels,
-            counts.gemms,
-            counts.copies,
-            counts.collectives,
-            counts.collective_bytes
-        ),
+    let mut stats = what_runs(executable, "");
+    stats.extend([
         format!(
             "arena: {} bytes per rank (peak of the buffer plan)",
             executable.arena_bytes
@@ -482,7 +479,7 @@ fn run_cpu(cli: &Cli, executable: &Executable, group: Option<group::Group>) -> R
             loaded.as_secs_f64() * 1e6,
             cli.iterations
         ),
-    ];
+    ]);
     let mut slowest: Vec<(usize, Duration)> = t.per_kernel.iter().copied().enumerate().collect();
     slowest.sort_by_key(|&(_, time)| std::cmp::Reverse(time));
     for (k, time) in slowest

@@ -29,7 +29,7 @@ pub fn whole(executable: &Executable, source: ValueId, target: ValueId, arena: &
     }
 }
 
-pub(crate) fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Scalar]) -> i64 {
+fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Scalar]) -> i64 {
     match index {
         IndexValue::Static(i) => *i,
         IndexValue::Dynamic(value) => match &executable.values[*value] {
@@ -40,7 +40,7 @@ pub(crate) fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Sc
 }
 
 /// The region's element offsets (row-major), checked against `shape`.
-pub(crate) fn region_start(
+fn region_start(
     offsets: &[i64],
     step: &[usize],
     sizes: &[usize],
@@ -57,39 +57,87 @@ pub(crate) fn region_start(
     Ok(())
 }
 
+/// A region copy with its offsets resolved (host scalars read) and its
+/// box checked against both tensors.
+pub(crate) struct Region<'s> {
+    pub source: ValueId,
+    pub target: ValueId,
+    pub from_offsets: Vec<i64>,
+    pub to_offsets: Vec<i64>,
+    pub source_strides: &'s [usize],
+    pub target_strides: &'s [usize],
+    pub sizes: &'s [usize],
+}
+
+impl<'s> Region<'s> {
+    pub(crate) fn of(
+        executable: &Executable,
+        step: &'s Step,
+        scalars: &[Scalar],
+    ) -> Result<Region<'s>, String> {
+        let Step::CopyRegion {
+            source,
+            source_offsets,
+            source_strides,
+            target,
+            target_offsets,
+            target_strides,
+            sizes,
+        } = step
+        else {
+            unreachable!("called on region copies");
+        };
+        let resolved = |offsets: &[IndexValue]| -> Vec<i64> {
+            offsets
+                .iter()
+                .map(|i| resolve(executable, i, scalars))
+                .collect()
+        };
+        let region = Region {
+            source: *source,
+            target: *target,
+            from_offsets: resolved(source_offsets),
+            to_offsets: resolved(target_offsets),
+            source_strides,
+            target_strides,
+            sizes,
+        };
+        region_start(
+            &region.from_offsets,
+            source_strides,
+            sizes,
+            &executable.tensor(*source).shape,
+        )?;
+        region_start(
+            &region.to_offsets,
+            target_strides,
+            sizes,
+            &executable.tensor(*target).shape,
+        )?;
+        Ok(region)
+    }
+}
+
 pub fn region(
     executable: &Executable,
     step: &Step,
     scalars: &[Scalar],
     arena: &mut Arena,
 ) -> Result<(), String> {
-    let Step::CopyRegion {
+    let Region {
         source,
-        source_offsets,
-        source_strides,
         target,
-        target_offsets,
+        from_offsets,
+        to_offsets,
+        source_strides,
         target_strides,
         sizes,
-    } = step
-    else {
-        unreachable!("called on region copies");
-    };
-    let (from, to) = (View::of(executable, *source), View::of(executable, *target));
+    } = Region::of(executable, step, scalars)?;
+    let (from, to) = (View::of(executable, source), View::of(executable, target));
     let (from_shape, to_shape) = (
-        &executable.tensor(*source).shape,
-        &executable.tensor(*target).shape,
+        &executable.tensor(source).shape,
+        &executable.tensor(target).shape,
     );
-    let from_offsets: Vec<i64> = source_offsets
-        .iter()
-        .map(|i| resolve(executable, i, scalars))
-        .collect();
-    let to_offsets: Vec<i64> = target_offsets
-        .iter()
-        .map(|i| resolve(executable, i, scalars))
-        .collect();
-    region_start(&from_offsets, source_strides, sizes, from_shape)?;
-    region_start(&to_offsets, target_strides, sizes, to_shape)?;
     if sizes.contains(&0) {
         return Ok(());
     }

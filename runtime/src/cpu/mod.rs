@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::launch::group::Group;
 use crate::{
-    distribution::{assemble, distribute},
+    distribution::{distribute, global_results},
     executable::{Executable, Step, Storage, ValueId},
     grid::DeviceGrid,
     scalar::Scalar,
@@ -63,7 +63,35 @@ pub struct CpuBackend<'e> {
     pub timings: Timings,
 }
 
-fn scalar_register(executable: &Executable, value: ValueId) -> usize {
+/// Runs a host scalar step (`Scalar`, `ScalarConstant`) on a rank's
+/// registers; any other step is left alone.
+pub(crate) fn host_scalar_step(executable: &Executable, step: &Step, scalars: &mut [Scalar]) {
+    match step {
+        Step::Scalar {
+            op,
+            arguments,
+            result,
+            operand_element,
+        } => {
+            let args: Vec<Scalar> = arguments
+                .iter()
+                .map(|&a| scalars[scalar_register(executable, a)])
+                .collect();
+            let element = match &executable.values[*result] {
+                Storage::Scalar { element, .. } => *element,
+                Storage::Buffer { .. } => unreachable!("validated"),
+            };
+            scalars[scalar_register(executable, *result)] =
+                op.eval(&args, element, *operand_element);
+        }
+        Step::ScalarConstant { value, result } => {
+            scalars[scalar_register(executable, *result)] = *value;
+        }
+        _ => {}
+    }
+}
+
+pub(crate) fn scalar_register(executable: &Executable, value: ValueId) -> usize {
     match &executable.values[value] {
         Storage::Scalar { register, .. } => *register,
         Storage::Buffer { .. } => unreachable!("validated: value {value} is a scalar"),
@@ -174,28 +202,7 @@ impl<'e> CpuBackend<'e> {
                     .collect()
             })
             .collect();
-        let by_rank = match &mut self.group {
-            None => local,
-            Some(group) => match group.gather(encode(&local[0])?)? {
-                Some(all) => all.iter().map(|b| decode(b)).collect::<Result<_, _>>()?,
-                None => return Ok(Vec::new()),
-            },
-        };
-        executable
-            .results
-            .iter()
-            .enumerate()
-            .map(|(index, signature)| {
-                let pieces: Vec<Tensor> = by_rank.iter().map(|r| r[index].clone()).collect();
-                assemble(
-                    &pieces,
-                    &signature.sharding,
-                    &self.grid,
-                    &signature.global.shape,
-                )
-                .map_err(|e| format!("result #{index}: {e}"))
-            })
-            .collect()
+        global_results(executable, &self.grid, local, self.group.as_mut())
     }
 
     /// Runs the step list once on every rank.
@@ -415,26 +422,8 @@ fn run_local_step(
             copy::region(executable, step, &rank.scalars, &mut rank.arena)?;
             Kind::Other
         }
-        Step::Scalar {
-            op,
-            arguments,
-            result,
-            operand_element,
-        } => {
-            let args: Vec<Scalar> = arguments
-                .iter()
-                .map(|&a| rank.scalars[scalar_register(executable, a)])
-                .collect();
-            let element = match &executable.values[*result] {
-                Storage::Scalar { element, .. } => *element,
-                Storage::Buffer { .. } => unreachable!("validated"),
-            };
-            rank.scalars[scalar_register(executable, *result)] =
-                op.eval(&args, element, *operand_element);
-            Kind::Other
-        }
-        Step::ScalarConstant { value, result } => {
-            rank.scalars[scalar_register(executable, *result)] = *value;
+        Step::Scalar { .. } | Step::ScalarConstant { .. } => {
+            host_scalar_step(executable, step, &mut rank.scalars);
             Kind::Other
         }
         Step::Extract {
@@ -450,10 +439,10 @@ fn run_local_step(
     })
 }
 
-pub(crate) fn encode<T: serde::Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, String> {
+fn encode<T: serde::Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, String> {
     postcard::to_allocvec(value).map_err(|e| format!("encoding a message: {e}"))
 }
 
-pub(crate) fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
     postcard::from_bytes(bytes).map_err(|e| format!("a malformed message from another rank: {e}"))
 }

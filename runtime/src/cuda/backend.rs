@@ -30,10 +30,11 @@ use super::{
 };
 use crate::{
     cpu::{
-        copy,
+        copy, host_scalar_step,
         memory::{Arena, View, read_tensor, write_tensor},
+        scalar_register,
     },
-    distribution::{assemble, distribute},
+    distribution::{distribute, global_results},
     executable::{Executable, Init, Instr, Step, Storage, ValueId},
     grid::DeviceGrid,
     launch::group::Group,
@@ -255,7 +256,7 @@ impl<'e> CudaBackend<'e> {
                     .copy_from_slice(&constant.bytes);
             }
             let arena = gpu.alloc(executable.arena_bytes)?;
-            gpu.upload(arena.at(0), host.bytes())?;
+            gpu.upload(arena.at(0), &host.bytes()[..executable.arena_bytes])?;
             ranks.push(DeviceRank {
                 arena,
                 send: gpu.alloc(send_bytes)?,
@@ -331,31 +332,7 @@ impl<'e> CudaBackend<'e> {
             }
             local.push(tensors);
         }
-        let by_rank = match &mut self.group {
-            None => local,
-            Some(group) => match group.gather(crate::cpu::encode(&local[0])?)? {
-                Some(all) => all
-                    .iter()
-                    .map(|b| crate::cpu::decode(b))
-                    .collect::<Result<_, _>>()?,
-                None => return Ok(Vec::new()),
-            },
-        };
-        executable
-            .results
-            .iter()
-            .enumerate()
-            .map(|(index, signature)| {
-                let pieces: Vec<Tensor> = by_rank.iter().map(|r| r[index].clone()).collect();
-                assemble(
-                    &pieces,
-                    &signature.sharding,
-                    &self.grid,
-                    &signature.global.shape,
-                )
-                .map_err(|e| format!("result #{index}: {e}"))
-            })
-            .collect()
+        global_results(executable, &self.grid, local, self.group.as_mut())
     }
 
     /// Runs the step once: eagerly the first time, then (where the step
@@ -383,12 +360,7 @@ impl<'e> CudaBackend<'e> {
                     .push(began.elapsed().as_secs_f64() * 1e6);
                 self.stats.replays += 1;
             }
-            None => {
-                self.stats.launches = 0;
-                self.stats.cublas_calls = 0;
-                self.stats.collective_calls = 0;
-                self.enqueue_step()?;
-            }
+            None => self.enqueue_step()?,
         }
         let end = self.gpu.record()?;
         if let Some(nccl) = &self.nccl {
@@ -410,9 +382,13 @@ impl<'e> CudaBackend<'e> {
         Ok(())
     }
 
-    /// Puts every step on the stream (host steps run now).
+    /// Puts every step on the stream (host steps run now), counting what
+    /// it puts there.
     fn enqueue_step(&mut self) -> Result<(), String> {
         let executable = self.executable;
+        self.stats.launches = 0;
+        self.stats.cublas_calls = 0;
+        self.stats.collective_calls = 0;
         for (index, step) in executable.steps.iter().enumerate() {
             match step {
                 Step::Shard { op, input, outputs } if op.is_collective() => {
@@ -453,26 +429,8 @@ impl<'e> CudaBackend<'e> {
                 }
             }
             Step::CopyRegion { .. } => self.region(step, position)?,
-            Step::Scalar {
-                op,
-                arguments,
-                result,
-                operand_element,
-            } => {
-                let rank = &mut self.ranks[position];
-                let args: Vec<Scalar> = arguments
-                    .iter()
-                    .map(|&a| rank.scalars[scalar_register(executable, a)])
-                    .collect();
-                let element = match &executable.values[*result] {
-                    Storage::Scalar { element, .. } => *element,
-                    Storage::Buffer { .. } => unreachable!("validated"),
-                };
-                rank.scalars[scalar_register(executable, *result)] =
-                    op.eval(&args, element, *operand_element);
-            }
-            Step::ScalarConstant { value, result } => {
-                self.ranks[position].scalars[scalar_register(executable, *result)] = *value;
+            Step::Scalar { .. } | Step::ScalarConstant { .. } => {
+                host_scalar_step(executable, step, &mut self.ranks[position].scalars);
             }
             Step::Extract {
                 source,
@@ -711,33 +669,21 @@ impl<'e> CudaBackend<'e> {
 
     fn region(&mut self, step: &Step, position: usize) -> Result<(), String> {
         let executable = self.executable;
-        let Step::CopyRegion {
+        let rank = &self.ranks[position];
+        let copy::Region {
             source,
-            source_offsets,
-            source_strides,
             target,
-            target_offsets,
+            from_offsets,
+            to_offsets,
+            source_strides,
             target_strides,
             sizes,
-        } = step
-        else {
-            unreachable!("called on region copies");
-        };
-        let rank = &self.ranks[position];
-        let resolve = |offsets: &[crate::executable::IndexValue]| -> Vec<i64> {
-            offsets
-                .iter()
-                .map(|i| copy::resolve(executable, i, &rank.scalars))
-                .collect()
-        };
-        let (from_offsets, to_offsets) = (resolve(source_offsets), resolve(target_offsets));
+        } = copy::Region::of(executable, step, &rank.scalars)?;
         let (from_shape, to_shape) = (
-            &executable.tensor(*source).shape,
-            &executable.tensor(*target).shape,
+            &executable.tensor(source).shape,
+            &executable.tensor(target).shape,
         );
-        copy::region_start(&from_offsets, source_strides, sizes, from_shape)?;
-        copy::region_start(&to_offsets, target_strides, sizes, to_shape)?;
-        let (from, to) = (View::of(executable, *source), View::of(executable, *target));
+        let (from, to) = (View::of(executable, source), View::of(executable, target));
         let element = from.element.bytes();
         let place = |offsets: &[i64], step: &[usize], shape: &[usize]| {
             let row_major = strides(shape);
@@ -990,13 +936,6 @@ impl Drop for CudaBackend<'_> {
     fn drop(&mut self) {
         // Nothing is freed while the GPU still uses it.
         let _ = self.gpu.synchronize();
-    }
-}
-
-fn scalar_register(executable: &Executable, value: ValueId) -> usize {
-    match &executable.values[value] {
-        Storage::Scalar { register, .. } => *register,
-        Storage::Buffer { .. } => unreachable!("validated: value {value} is a scalar"),
     }
 }
 
