@@ -25,7 +25,9 @@ use super::{
     device::{DeviceMemory, Gpu, Graph, Module},
     library_calls::{self, LibraryCalls},
     nccl::Nccl,
-    nccl_plan::{BoxCopy, Buffer, CollectivePlan, FlatCall, FlatOp, NcclReduction},
+    nccl_plan::{
+        BoxCopy, Buffer, CollectivePlan, FlatCall, FlatOp, Move, NcclReduction, simulated_moves,
+    },
     nvrtc, support,
 };
 use crate::{
@@ -818,7 +820,7 @@ impl<'e> CudaBackend<'e> {
 
     /// `call` for every rank of the mesh by device copies and the reduce
     /// kernels: each rank's send side is staged first, then each rank's
-    /// receive side is written from its group's staged copies.
+    /// receive side is written by its [`simulated_moves`].
     fn simulated(
         &mut self,
         call: &FlatCall,
@@ -826,11 +828,11 @@ impl<'e> CudaBackend<'e> {
         output: ValueId,
         element: ElementType,
     ) -> Result<(), String> {
-        let bytes = element.bytes();
-        let parts = group_size(&self.grid, &call.axes);
-        let block = call.count * bytes;
+        let block = call.count * element.bytes();
         let sent = match call.op {
-            FlatOp::ReduceScatter(_) | FlatOp::AllToAll => block * parts,
+            FlatOp::ReduceScatter(_) | FlatOp::AllToAll => {
+                block * group_size(&self.grid, &call.axes)
+            }
             _ => block,
         };
         for position in 0..self.ranks.len() {
@@ -842,36 +844,23 @@ impl<'e> CudaBackend<'e> {
         let bases: Vec<CUdeviceptr> = self.ranks.iter().map(|r| r.staged.at(0)).collect();
         let staged = |member: usize, index: usize| bases[member] + (index * block) as u64;
         for position in 0..self.ranks.len() {
-            let (members, me) = self.grid.group(self.owned[position], &call.axes);
             let receive = self.address(position, call.receive, input, output);
-            match call.op {
-                FlatOp::AllGather => {
-                    for (j, &m) in members.iter().enumerate() {
-                        self.gpu
-                            .copy(receive + (j * block) as u64, staged(m, 0), block)?;
-                    }
-                }
-                FlatOp::AllToAll => {
-                    for (j, &m) in members.iter().enumerate() {
-                        self.gpu
-                            .copy(receive + (j * block) as u64, staged(m, me), block)?;
-                    }
-                }
-                FlatOp::Broadcast { root } => {
-                    self.gpu.copy(receive, staged(members[root], 0), block)?;
-                }
-                FlatOp::AllReduce(op) | FlatOp::ReduceScatter(op) => {
-                    let slot = if matches!(call.op, FlatOp::ReduceScatter(_)) {
-                        me
-                    } else {
-                        0
-                    };
-                    self.gpu.copy(receive, staged(members[0], slot), block)?;
-                    for &m in &members[1..] {
-                        self.accumulate(receive, staged(m, slot), call.count, element, op)?;
-                    }
-                    if op == NcclReduction::Avg {
-                        self.divide(receive, call.count, element, members.len())?;
+            let at = |to: usize| receive + (to * block) as u64;
+            for step in simulated_moves(call, &self.grid, self.owned[position]) {
+                match step {
+                    Move::Copy {
+                        member,
+                        block: b,
+                        to,
+                    } => self.gpu.copy(at(to), staged(member, b), block)?,
+                    Move::Combine {
+                        member,
+                        block: b,
+                        to,
+                        op,
+                    } => self.accumulate(at(to), staged(member, b), call.count, element, op)?,
+                    Move::Divide { to, divisor } => {
+                        self.divide(at(to), call.count, element, divisor)?
                     }
                 }
             }

@@ -215,6 +215,81 @@ fn stage(
     }
 }
 
+/// One step of a flat call done by copies (`--simulate-mesh`), on one
+/// rank: blocks are `count` elements; `member` is a mesh rank whose send
+/// side was staged (copied aside) before any rank received.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// Block `block` of `member`'s staged send into block `to` of the
+    /// receive side.
+    Copy {
+        member: usize,
+        block: usize,
+        to: usize,
+    },
+    /// The same, combined by `op` with what block `to` holds.
+    Combine {
+        member: usize,
+        block: usize,
+        to: usize,
+        op: NcclReduction,
+    },
+    /// Block `to` divided by `divisor` (an average, after its sum).
+    Divide { to: usize, divisor: usize },
+}
+
+/// What `call` writes on rank `rank`'s receive side, as moves from its
+/// group's staged sends: the flat call's meaning (see [`FlatOp`]).
+pub fn simulated_moves(call: &FlatCall, grid: &DeviceGrid, rank: usize) -> Vec<Move> {
+    let (members, me) = grid.group(rank, &call.axes);
+    match call.op {
+        FlatOp::AllGather => (members.iter().enumerate())
+            .map(|(to, &member)| Move::Copy {
+                member,
+                block: 0,
+                to,
+            })
+            .collect(),
+        FlatOp::AllToAll => (members.iter().enumerate())
+            .map(|(to, &member)| Move::Copy {
+                member,
+                block: me,
+                to,
+            })
+            .collect(),
+        FlatOp::Broadcast { root } => vec![Move::Copy {
+            member: members[root],
+            block: 0,
+            to: 0,
+        }],
+        FlatOp::AllReduce(op) | FlatOp::ReduceScatter(op) => {
+            let block = if matches!(call.op, FlatOp::ReduceScatter(_)) {
+                me
+            } else {
+                0
+            };
+            let mut moves = vec![Move::Copy {
+                member: members[0],
+                block,
+                to: 0,
+            }];
+            moves.extend(members[1..].iter().map(|&member| Move::Combine {
+                member,
+                block,
+                to: 0,
+                op,
+            }));
+            if op == NcclReduction::Avg {
+                moves.push(Move::Divide {
+                    to: 0,
+                    divisor: members.len(),
+                });
+            }
+            moves
+        }
+    }
+}
+
 /// Rank `rank`'s place among the communicators over `axes`, as
 /// `ncclCommSplit` takes it: the color names its group (its coordinates on
 /// the other axes, row-major), the key its position in the group
@@ -344,7 +419,6 @@ pub fn plan(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::collectives::reduce_tensors;
     use crate::tensor::{Data, Tensor, multi_indices};
     use rand::{Rng, SeedableRng};
 
@@ -377,25 +451,17 @@ mod tests {
         }
     }
 
-    fn reduce(blocks: &[Vec<f64>], op: NcclReduction) -> Vec<f64> {
-        let reduction = match op {
-            NcclReduction::Sum => Reduction::Sum,
-            NcclReduction::Prod => Reduction::Product,
-            NcclReduction::Max => Reduction::Max,
-            NcclReduction::Min => Reduction::Min,
-            NcclReduction::Avg => Reduction::Average,
-        };
-        let tensors: Vec<Tensor> = blocks
-            .iter()
-            .map(|b| Tensor::from_f64(ElementType::F64, &[b.len()], b.clone()))
-            .collect();
-        let reduced = reduce_tensors(&tensors.iter().collect::<Vec<_>>(), reduction);
-        (0..reduced.numel())
-            .map(|i| reduced.data.get_f64(i))
-            .collect()
+    fn combine(a: f64, b: f64, op: NcclReduction) -> f64 {
+        match op {
+            NcclReduction::Sum | NcclReduction::Avg => a + b,
+            NcclReduction::Prod => a * b,
+            NcclReduction::Max => a.max(b),
+            NcclReduction::Min => a.min(b),
+        }
     }
 
-    /// Every rank's plan run with NCCL's semantics on the host.
+    /// Every rank's plan run on the host: the copies, and the flat call
+    /// by [`simulated_moves`] (what `--simulate-mesh` does on a GPU).
     fn emulate(
         op: &ShardOp,
         grid: &DeviceGrid,
@@ -439,29 +505,36 @@ mod tests {
             .collect();
         for (rank, (buffers, plan)) in ranks.iter_mut().zip(&plans).enumerate() {
             let Some(call) = &plan.call else { continue };
-            let (members, position) = grid.group(rank, &call.axes);
             let count = call.count;
-            let block = |member: usize, index: usize| {
-                sent[member][index * count..(index + 1) * count].to_vec()
-            };
-            let received: Vec<f64> = match call.op {
-                FlatOp::AllReduce(op) => reduce(
-                    &members.iter().map(|&m| block(m, 0)).collect::<Vec<_>>(),
-                    op,
-                ),
-                FlatOp::AllGather => members.iter().flat_map(|&m| block(m, 0)).collect(),
-                FlatOp::ReduceScatter(op) => reduce(
-                    &members
-                        .iter()
-                        .map(|&m| block(m, position))
-                        .collect::<Vec<_>>(),
-                    op,
-                ),
-                FlatOp::AllToAll => members.iter().flat_map(|&m| block(m, position)).collect(),
-                FlatOp::Broadcast { root } => block(members[root], 0),
-            };
+            let block =
+                |member: usize, index: usize| &sent[member][index * count..(index + 1) * count];
             let target = buffers.get(call.receive);
-            target[..received.len()].copy_from_slice(&received);
+            for step in simulated_moves(call, grid, rank) {
+                match step {
+                    Move::Copy {
+                        member,
+                        block: b,
+                        to,
+                    } => {
+                        target[to * count..(to + 1) * count].copy_from_slice(block(member, b));
+                    }
+                    Move::Combine {
+                        member,
+                        block: b,
+                        to,
+                        op,
+                    } => {
+                        for (acc, x) in target[to * count..].iter_mut().zip(block(member, b)) {
+                            *acc = combine(*acc, *x, op);
+                        }
+                    }
+                    Move::Divide { to, divisor } => {
+                        for acc in &mut target[to * count..(to + 1) * count] {
+                            *acc /= divisor as f64;
+                        }
+                    }
+                }
+            }
         }
         for (buffers, plan) in ranks.iter_mut().zip(&plans) {
             plan.unpack.iter().for_each(|c| copy(buffers, c));
