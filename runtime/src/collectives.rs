@@ -132,10 +132,6 @@ fn check_divisible(tensor: &Tensor, axis: usize, parts: usize) -> Result<(), Col
     Ok(())
 }
 
-fn group_size(grid: &DeviceGrid, axes: &[usize]) -> usize {
-    axes.iter().map(|&axis| grid.shape[axis]).product()
-}
-
 /// Every device gets its group's tensors concatenated along `axis`.
 pub fn all_gather(
     grid: &DeviceGrid,
@@ -178,7 +174,7 @@ pub fn reduce_scatter(
     reduction: Reduction,
     axis: usize,
 ) -> Result<Vec<Tensor>, CollectiveError> {
-    let parts = group_size(grid, axes);
+    let parts = grid.group_size(axes);
     check_divisible(&locals[0], axis, parts)?;
     Ok(all_reduce(grid, locals, axes, reduction)
         .into_iter()
@@ -200,7 +196,7 @@ pub fn all_to_all(
     split_axis: usize,
     concat_axis: usize,
 ) -> Result<Vec<Tensor>, CollectiveError> {
-    let parts = group_size(grid, axes);
+    let parts = grid.group_size(axes);
     check_divisible(&locals[0], split_axis, parts)?;
     let pieces: Vec<Vec<Tensor>> = locals
         .iter()
@@ -225,7 +221,7 @@ pub fn all_slice(
     axes: &[usize],
     axis: usize,
 ) -> Result<Vec<Tensor>, CollectiveError> {
-    let parts = group_size(grid, axes);
+    let parts = grid.group_size(axes);
     check_divisible(&locals[0], axis, parts)?;
     Ok(locals
         .iter()
@@ -283,7 +279,7 @@ pub fn scatter(
     axis: usize,
     root: &[usize],
 ) -> Result<Vec<Tensor>, CollectiveError> {
-    let parts = group_size(grid, axes);
+    let parts = grid.group_size(axes);
     check_divisible(&locals[0], axis, parts)?;
     Ok((0..grid.size())
         .map(|rank| {

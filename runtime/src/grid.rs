@@ -57,6 +57,11 @@ impl DeviceGrid {
         (members, position)
     }
 
+    /// How many devices a group over `axes` has.
+    pub fn group_size(&self, axes: &[usize]) -> usize {
+        axes.iter().map(|&axis| self.shape[axis]).product()
+    }
+
     /// The member of `rank`'s group over `axes` at in-group multi-index `index`.
     pub fn member(&self, rank: usize, axes: &[usize], index: &[usize]) -> usize {
         let mut coordinates = self.coordinates(rank);

@@ -153,13 +153,6 @@ fn operation(transpose: Transpose) -> blas_sys::cublasOperation_t {
     }
 }
 
-fn buffer_offset(executable: &Executable, value: ValueId) -> usize {
-    match &executable.values[value] {
-        Storage::Buffer { offset, .. } => *offset,
-        Storage::Scalar { .. } => unreachable!("validated: value {value} is a buffer"),
-    }
-}
-
 impl<'e> CudaBackend<'e> {
     /// Loads `executable` on GPU 0 (the local rank's GPU in a job):
     /// plans its library calls, compiles its kernels, allocates every
@@ -226,7 +219,7 @@ impl<'e> CudaBackend<'e> {
         let element_bytes = |plan: &CollectivePlan, elements: usize| {
             plan.call
                 .as_ref()
-                .map_or(0, |call| elements * nccl_bytes(call))
+                .map_or(0, |call| elements * call.element.bytes())
         };
         let scratch = |pick: &dyn Fn(&CollectivePlan) -> usize| -> usize {
             calls
@@ -242,10 +235,10 @@ impl<'e> CudaBackend<'e> {
         let staged_bytes = scratch(&|p| {
             p.call.as_ref().map_or(0, |call| {
                 let blocks = match call.op {
-                    FlatOp::ReduceScatter(_) | FlatOp::AllToAll => group_size(&grid, &call.axes),
+                    FlatOp::ReduceScatter(_) | FlatOp::AllToAll => grid.group_size(&call.axes),
                     _ => 1,
                 };
-                call.count * blocks * nccl_bytes(call)
+                call.count * blocks * call.element.bytes()
             })
         })
         .max(largest_region(executable));
@@ -571,7 +564,8 @@ impl<'e> CudaBackend<'e> {
             )
         };
         let address = |value: ValueId, offset: usize| {
-            (arena + buffer_offset(executable, value) as u64 + offset as u64 * bytes) as *mut c_void
+            (arena + View::of(executable, value).offset as u64 + offset as u64 * bytes)
+                as *mut c_void
         };
         for call in &self.calls.gemms[g] {
             let status = unsafe {
@@ -752,8 +746,8 @@ impl<'e> CudaBackend<'e> {
     ) -> CUdeviceptr {
         let rank = &self.ranks[position];
         match buffer {
-            Buffer::Input => rank.arena.at(buffer_offset(self.executable, input)),
-            Buffer::Output => rank.arena.at(buffer_offset(self.executable, output)),
+            Buffer::Input => rank.arena.at(View::of(self.executable, input).offset),
+            Buffer::Output => rank.arena.at(View::of(self.executable, output).offset),
             Buffer::Send => rank.send.at(0),
             Buffer::Receive => rank.receive.at(0),
         }
@@ -830,9 +824,7 @@ impl<'e> CudaBackend<'e> {
     ) -> Result<(), String> {
         let block = call.count * element.bytes();
         let sent = match call.op {
-            FlatOp::ReduceScatter(_) | FlatOp::AllToAll => {
-                block * group_size(&self.grid, &call.axes)
-            }
+            FlatOp::ReduceScatter(_) | FlatOp::AllToAll => block * self.grid.group_size(&call.axes),
             _ => block,
         };
         for position in 0..self.ranks.len() {
@@ -925,21 +917,6 @@ impl Drop for CudaBackend<'_> {
     fn drop(&mut self) {
         // Nothing is freed while the GPU still uses it.
         let _ = self.gpu.synchronize();
-    }
-}
-
-fn group_size(grid: &DeviceGrid, axes: &[usize]) -> usize {
-    axes.iter().map(|&a| grid.shape[a]).product()
-}
-
-/// Bytes of one element of `call`.
-fn nccl_bytes(call: &FlatCall) -> usize {
-    use super::nccl_plan::NcclType::*;
-    match call.element {
-        Int8 | Uint8 => 1,
-        Float16 | Bfloat16 => 2,
-        Int32 | Float32 => 4,
-        Int64 | Float64 => 8,
     }
 }
 

@@ -52,15 +52,6 @@ fn reduction(op: NcclReduction) -> sys::ncclRedOp_t {
     }
 }
 
-fn element_bytes(element: NcclType) -> usize {
-    match element {
-        NcclType::Int8 | NcclType::Uint8 => 1,
-        NcclType::Float16 | NcclType::Bfloat16 => 2,
-        NcclType::Int32 | NcclType::Float32 => 4,
-        NcclType::Int64 | NcclType::Float64 => 8,
-    }
-}
-
 impl Nccl {
     /// Joins the job's world communicator and splits one per axis set of
     /// `axis_sets`.
@@ -140,7 +131,7 @@ impl Nccl {
                 }
                 FlatOp::AllToAll => {
                     let (members, _) = grid.group(rank, &call.axes);
-                    let block = count * element_bytes(call.element);
+                    let block = count * call.element.bytes();
                     result::group_start().map_err(failed("all-to-all"))?;
                     for peer in 0..members.len() {
                         let offset = peer * block;

@@ -18,7 +18,12 @@
 //! tests run the plans of every rank with NCCL's semantics on the host
 //! and compare with the CPU mesh's collectives.
 
-use crate::{collectives::Reduction, grid::DeviceGrid, shard_op::ShardOp, tensor::ElementType};
+use crate::{
+    collectives::Reduction,
+    grid::DeviceGrid,
+    shard_op::ShardOp,
+    tensor::{ElementType, strides},
+};
 
 /// NCCL's reduction ops (`ncclRedOp_t`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +46,18 @@ pub enum NcclType {
     Bfloat16,
     Float32,
     Float64,
+}
+
+impl NcclType {
+    /// Bytes of one element.
+    pub fn bytes(self) -> usize {
+        match self {
+            NcclType::Int8 | NcclType::Uint8 => 1,
+            NcclType::Float16 | NcclType::Bfloat16 => 2,
+            NcclType::Int32 | NcclType::Float32 => 4,
+            NcclType::Int64 | NcclType::Float64 => 8,
+        }
+    }
 }
 
 /// A flat collective over the communicator of `axes`.
@@ -143,15 +160,6 @@ fn nccl_reduction(reduction: Reduction) -> Result<NcclReduction, NotNccl> {
         Reduction::Average => NcclReduction::Avg,
         other => return Err(NotNccl::Reduction(other.keyword())),
     })
-}
-
-/// Row-major strides of `shape`, in elements.
-fn strides(shape: &[usize]) -> Vec<usize> {
-    let mut strides = vec![1; shape.len()];
-    for dim in (0..shape.len().saturating_sub(1)).rev() {
-        strides[dim] = strides[dim + 1] * shape[dim + 1];
-    }
-    strides
 }
 
 /// Whether the blocks of `shape` split along `dim` are contiguous and in
@@ -331,7 +339,6 @@ pub fn plan(
             receive_elements: 0,
         })
     };
-    let group_size = |axes: &[usize]| axes.iter().map(|&a| grid.shape[a]).product::<usize>();
     match op {
         ShardOp::AllReduce { axes, reduction } => direct(
             FlatOp::AllReduce(nccl_reduction(*reduction)?),
@@ -352,7 +359,7 @@ pub fn plan(
                     input,
                     output,
                     *axis,
-                    group_size(axes),
+                    grid.group_size(axes),
                 );
             }
             Ok(plan)
@@ -371,7 +378,7 @@ pub fn plan(
                     output,
                     input,
                     *axis,
-                    group_size(axes),
+                    grid.group_size(axes),
                 );
             }
             Ok(plan)
@@ -381,7 +388,7 @@ pub fn plan(
             split,
             concat,
         } => {
-            let parts = group_size(axes);
+            let parts = grid.group_size(axes);
             let mut block = input.to_vec();
             block[*split] /= parts;
             let mut plan = direct(FlatOp::AllToAll, axes, numel(&block))?;
