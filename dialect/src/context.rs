@@ -23,6 +23,9 @@ pub fn load_spmd_dialect(context: &Context) {
 
 /// A context with all upstream dialects (linalg, tensor, shard, ...) and the
 /// spmd dialect loaded: what `spmd-opt` and the tests parse programs in.
+/// Ops of dialects it does not know parse in generic syntax: the
+/// exporters' own ops (`tm_tensor`, `iree_linalg_ext`, see
+/// [`crate::foreign`]) reach MLIR that way.
 pub fn create_context() -> Context {
     let registry = DialectRegistry::new();
     register_all_dialects(&registry);
@@ -30,5 +33,6 @@ pub fn create_context() -> Context {
     context.append_dialect_registry(&registry);
     context.load_all_available_dialects();
     load_spmd_dialect(&context);
+    context.set_allow_unregistered_dialects(true);
     context
 }

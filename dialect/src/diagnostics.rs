@@ -53,3 +53,13 @@ pub fn line_and_column(location: Location) -> String {
         |(_, line, column)| format!("line {line}:{column}"),
     )
 }
+
+/// `file:line:col` of a location (`line L:C` for a module parsed from a
+/// string), for messages that leave the compiler: a runtime error names
+/// the source op it comes from.
+pub fn source_position(location: Location) -> String {
+    match file_line_col(location) {
+        Some((file, line, column)) if file != "-" => format!("{file}:{line}:{column}"),
+        _ => line_and_column(location),
+    }
+}

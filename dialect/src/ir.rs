@@ -195,3 +195,113 @@ pub fn find_function<'c, 'a>(
             functions: names,
         })
 }
+
+/// Whether `inner` is `outer` or nested in one of its regions.
+pub fn is_within(inner: OperationRef, outer: OperationRef) -> bool {
+    let target = outer.to_raw().ptr;
+    let mut current = inner.to_raw();
+    loop {
+        if current.ptr == target {
+            return true;
+        }
+        current = unsafe { mlir_sys::mlirOperationGetParentOperation(current) };
+        if current.ptr.is_null() {
+            return false;
+        }
+    }
+}
+
+/// Whether `value` is defined inside `operation`'s regions (a result of a
+/// nested op or an argument of a nested block).
+fn defined_within(value: melior::ir::Value, operation: OperationRef) -> bool {
+    use melior::ir::ValueLike;
+    let raw = value.to_raw();
+    let scope = if unsafe { mlir_sys::mlirValueIsABlockArgument(raw) } {
+        let block = unsafe { mlir_sys::mlirBlockArgumentGetOwner(raw) };
+        unsafe { mlir_sys::mlirBlockGetParentOperation(block) }
+    } else {
+        let owner = unsafe { mlir_sys::mlirOpResultGetOwner(raw) };
+        if owner.ptr == operation.to_raw().ptr {
+            return false;
+        }
+        owner
+    };
+    !scope.ptr.is_null() && is_within(unsafe { OperationRef::from_raw(scope) }, operation)
+}
+
+/// Every op nested in `operation`'s regions, outer ops before the ops in
+/// their regions, in program order.
+pub fn nested_operations<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    use melior::ir::{BlockLike, RegionLike};
+    let mut found = Vec::new();
+    for index in 0..operation.region_count() {
+        let Ok(region) = operation.region(index) else {
+            continue;
+        };
+        let mut block = region.first_block();
+        while let Some(current) = block {
+            let mut next = current.first_operation();
+            while let Some(nested) = next {
+                found.push(nested);
+                found.extend(nested_operations(nested));
+                next = nested.next_in_block();
+            }
+            block = current.next_in_region();
+        }
+    }
+    found
+}
+
+/// The tensors `operation`'s regions read that are defined outside the op
+/// (a gather's table, read by `tensor.extract` in a `linalg.generic`
+/// payload), in first-use order: what the op reads besides its operands.
+pub fn captured_tensors<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<melior::ir::Value<'c, 'a>> {
+    use melior::ir::{ValueLike, r#type::TypeLike};
+    if operation.region_count() == 0 {
+        return Vec::new();
+    }
+    let mut captured: Vec<melior::ir::Value> = Vec::new();
+    for nested in nested_operations(operation) {
+        for value in nested.operands() {
+            if value.r#type().is_ranked_tensor()
+                && !defined_within(value, operation)
+                && !captured.iter().any(|c| ValueKey::of(*c) == ValueKey::of(value))
+            {
+                captured.push(value);
+            }
+        }
+    }
+    captured
+}
+
+/// Every value `operation` reads that an op rule has a slot for: its
+/// operands, then its [captured tensors](captured_tensors) (slots
+/// `operand_count()..`).
+pub fn inputs<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<melior::ir::Value<'c, 'a>> {
+    operation
+        .operands()
+        .chain(captured_tensors(operation))
+        .collect()
+}
+
+/// Replaces every use of `old` inside `operation`'s regions by `new`.
+pub fn replace_uses_within<'c>(
+    old: impl melior::ir::ValueLike<'c>,
+    new: impl melior::ir::ValueLike<'c>,
+    operation: OperationRef,
+) {
+    let mut uses = Vec::new();
+    let mut next = unsafe { mlir_sys::mlirValueGetFirstUse(old.to_raw()) };
+    while !next.ptr.is_null() {
+        let owner = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(next)) };
+        if owner.to_raw().ptr != operation.to_raw().ptr && is_within(owner, operation) {
+            uses.push((owner.to_raw(), unsafe {
+                mlir_sys::mlirOpOperandGetOperandNumber(next)
+            }));
+        }
+        next = unsafe { mlir_sys::mlirOpOperandGetNextUse(next) };
+    }
+    for (owner, number) in uses {
+        unsafe { mlir_sys::mlirOperationSetOperand(owner, number as isize, new.to_raw()) };
+    }
+}

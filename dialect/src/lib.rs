@@ -12,6 +12,7 @@ mod annotations;
 mod attribute_parameters;
 mod context;
 mod diagnostics;
+pub mod foreign;
 pub mod ir;
 mod mesh;
 pub mod redistribution;
@@ -27,7 +28,7 @@ pub use annotations::{
     SignatureSide, UnknownRole, set_signature_attributes, signature_attributes, with_entries,
 };
 pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
-pub use diagnostics::{emit_error, emit_remark, file_line_col, line_and_column};
+pub use diagnostics::{emit_error, emit_remark, file_line_col, line_and_column, source_position};
 pub use mesh::{Mesh, MeshError};
 pub use sharding::{Sharding, ShardingAttribute, ShardingError};
 pub use spmd_layout::{Placement, PlacementParseError, ReduceOp, layout};

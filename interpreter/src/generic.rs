@@ -138,8 +138,14 @@ impl Generic {
     }
 
     /// Runs the op on `operands` (inputs then outputs); `captures` are the
-    /// outer scalars the payload uses. Returns the updated outputs.
-    pub fn run(&self, operands: &[&Tensor], captures: &[Scalar]) -> Result<Vec<Tensor>, String> {
+    /// outer scalars the payload uses, `tables` the outer tensors it looks
+    /// elements up in. Returns the updated outputs.
+    pub fn run(
+        &self,
+        operands: &[&Tensor],
+        captures: &[Scalar],
+        tables: &[&Tensor],
+    ) -> Result<Vec<Tensor>, String> {
         let bounds = self.bounds(operands)?;
         let mut results: Vec<Tensor> = operands[self.inputs..]
             .iter()
@@ -196,7 +202,7 @@ impl Generic {
                 };
                 registers[operand] = load(data, at);
             }
-            self.payload.run(&mut registers, &point);
+            self.payload.run(&mut registers, tables, &point)?;
             for (output, &register) in self.payload.yields.iter().enumerate() {
                 store(
                     &mut results[output],

@@ -7,6 +7,7 @@
 
 pub mod constants;
 mod generic;
+mod indexed_ops;
 pub mod ir;
 pub mod payload;
 pub mod redistribute;
@@ -81,6 +82,8 @@ enum Kind {
     InsertSlice(SliceSpec),
     Pad(PadSpec, Payload),
     Concat(usize),
+    Scatter(Vec<usize>, Payload),
+    Scan(usize, bool, Payload),
     Extract,
     Dim,
     FromElements,
@@ -93,6 +96,8 @@ struct Instruction<'c> {
     operands: Vec<usize>,
     /// Outer scalars a region uses (generic and pad payloads).
     captures: Vec<usize>,
+    /// Outer tensors a region looks elements up in.
+    tables: Vec<usize>,
     results: Vec<usize>,
     result_types: Vec<TensorType>,
     location: Location<'c>,
@@ -184,19 +189,27 @@ impl<'c> Program<'c> {
             }
             let kind = compile_kind(operation, grid)
                 .map_err(|(location, message)| ExecError::at(location, message))?;
-            let captured = match &kind {
-                Kind::Generic(generic) => generic.payload.captures.clone(),
-                Kind::Pad(_, payload) => payload.captures.clone(),
-                _ => Vec::new(),
+            let (captured, tables) = match &kind {
+                Kind::Generic(generic) => (
+                    generic.payload.captures.clone(),
+                    generic.payload.tables.clone(),
+                ),
+                Kind::Pad(_, payload) | Kind::Scatter(_, payload) | Kind::Scan(_, _, payload) => {
+                    (payload.captures.clone(), payload.tables.clone())
+                }
+                _ => (Vec::new(), Vec::new()),
             };
-            let captures = captured
-                .iter()
-                .map(|key| {
-                    slots.get(key).copied().ok_or_else(|| {
-                        error("a region uses a value the executor cannot see".into())
+            let slots_of = |keys: &[ValueKey]| {
+                keys.iter()
+                    .map(|key| {
+                        slots.get(key).copied().ok_or_else(|| {
+                            error("a region uses a value the executor cannot see".into())
+                        })
                     })
-                })
-                .collect::<Result<Vec<_>, _>>()?;
+                    .collect::<Result<Vec<_>, _>>()
+            };
+            let captures = slots_of(&captured)?;
+            let tables = slots_of(&tables)?;
             let result_types = operation
                 .results()
                 .map(|r| TensorType::of(r.into()))
@@ -210,6 +223,7 @@ impl<'c> Program<'c> {
                 kind,
                 operands,
                 captures,
+                tables,
                 results,
                 result_types,
                 location,
@@ -290,7 +304,12 @@ impl<'c> Program<'c> {
                             .iter()
                             .map(|&slot| first_scalar(rank_slots[slot].as_ref().expect("defined")))
                             .collect();
-                        run_local(instruction, &operands, &captures)
+                        let tables: Vec<&Tensor> = instruction
+                            .tables
+                            .iter()
+                            .map(|&slot| rank_slots[slot].as_ref().expect("defined before use"))
+                            .collect();
+                        run_local(instruction, &operands, &captures, &tables)
                     })
                     .collect::<Result<_, String>>()
                     .map_err(|m| ExecError::at(instruction.location, m))?,
@@ -371,6 +390,14 @@ fn compile_kind<'c>(
             )
         }
         "tensor.concat" => Kind::Concat(ir::integer(operation, "dim").map_err(error)? as usize),
+        "tm_tensor.scatter" | "iree_linalg_ext.scatter" => Kind::Scatter(
+            indexed_ops::scatter_dims(operation).map_err(error)?,
+            indexed_ops::region(operation)?,
+        ),
+        "tm_tensor.scan" => {
+            let (dimension, inclusive) = indexed_ops::scan_spec(operation).map_err(error)?;
+            Kind::Scan(dimension, inclusive, indexed_ops::region(operation)?)
+        }
         "tensor.extract" => Kind::Extract,
         "tensor.dim" => Kind::Dim,
         "tensor.from_elements" => Kind::FromElements,
@@ -387,6 +414,7 @@ fn run_local(
     instruction: &Instruction,
     operands: &[&Tensor],
     captures: &[Scalar],
+    tables: &[&Tensor],
 ) -> Result<Vec<Tensor>, String> {
     let result_type = instruction.result_types.first();
     let result_shape = result_type.map(|t| t.shape.as_slice()).unwrap_or_default();
@@ -416,7 +444,7 @@ fn run_local(
             vec![Tensor::from_f64(result_type.element, result_shape, values)]
         }
         Kind::Constant(tensor) => vec![tensor.clone()],
-        Kind::Generic(generic) => generic.run(operands, captures)?,
+        Kind::Generic(generic) => generic.run(operands, captures, tables)?,
         Kind::Empty => vec![Tensor::zeros(
             result_type.expect("empty has a result").element,
             result_shape,
@@ -428,20 +456,35 @@ fn run_local(
             let mut registers = vec![Scalar::I(0); payload.register_count];
             let base = payload.argument_count;
             registers[base..base + captures.len()].copy_from_slice(captures);
+            let failure = std::cell::RefCell::new(None);
             let padded = spec.run(operands, |index| {
                 let mut registers = registers.clone();
                 for (d, &i) in index.iter().enumerate() {
                     registers[d] = Scalar::I(i as i64);
                 }
-                payload.run(&mut registers, index);
+                if let Err(message) = payload.run(&mut registers, tables, index) {
+                    failure.borrow_mut().get_or_insert(message);
+                }
                 registers[payload.yields[0]].f()
             });
+            if let Some(message) = failure.into_inner() {
+                return Err(message);
+            }
             vec![padded]
         }
         Kind::Concat(dim) => vec![Tensor::concat(
             &operands.iter().map(|t| (*t).clone()).collect::<Vec<_>>(),
             *dim,
         )],
+        Kind::Scatter(dimension_map, payload) => vec![indexed_ops::run_scatter(
+            dimension_map,
+            payload,
+            operands,
+            captures,
+        )?],
+        Kind::Scan(dimension, inclusive, payload) => {
+            indexed_ops::run_scan(*dimension, *inclusive, payload, operands, captures)?
+        }
         Kind::Extract => {
             let source = operands[0];
             let index: Vec<i64> = operands[1..]

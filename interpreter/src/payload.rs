@@ -3,6 +3,7 @@
 
 use melior::ir::{
     BlockLike, BlockRef, Location, ValueLike,
+    r#type::TypeLike,
     operation::{OperationLike, OperationRef},
 };
 use std::collections::HashMap;
@@ -10,7 +11,7 @@ use std::collections::HashMap;
 use super::{ValueKey, ir};
 use spmd_runtime::{
     scalar::{Scalar, ScalarOp},
-    tensor::ElementType,
+    tensor::{Data, ElementType, Tensor},
 };
 
 #[derive(Clone, Debug)]
@@ -31,16 +32,28 @@ enum Instruction {
         value: Scalar,
         result: usize,
     },
+    /// `tensor.extract` from a captured tensor (`tables[table]`): the
+    /// element at the indices held in `indices`.
+    Extract {
+        table: usize,
+        indices: Vec<usize>,
+        result: usize,
+        at: String,
+    },
+    /// `cf.assert`: the run stops with `message` where `condition` is false.
+    Assert { condition: usize, message: String },
 }
 
 /// Register code: registers `0..argument_count` hold the block arguments,
-/// then one per captured outer value, then one per op result.
+/// then one per captured outer scalar, then one per op result.
 #[derive(Clone, Debug)]
 pub struct Payload {
     instructions: Vec<Instruction>,
     pub argument_count: usize,
-    /// Outer values the region uses, loaded into registers after the arguments.
+    /// Outer scalars the region uses, loaded into registers after the arguments.
     pub captures: Vec<ValueKey>,
+    /// Outer tensors the region looks elements up in (`tensor.extract`).
+    pub tables: Vec<ValueKey>,
     pub yields: Vec<usize>,
     pub register_count: usize,
 }
@@ -62,9 +75,16 @@ impl Payload {
         // then one per op result, in order.
         let mut defined: std::collections::HashSet<ValueKey> = registers.keys().copied().collect();
         let mut captures = Vec::new();
+        let mut tables = Vec::new();
         for operation in &operations {
-            for key in operation.operands().map(ValueKey::of) {
-                if !defined.contains(&key) && !captures.contains(&key) {
+            for value in operation.operands() {
+                let key = ValueKey::of(value);
+                if defined.contains(&key) || captures.contains(&key) || tables.contains(&key) {
+                    continue;
+                }
+                if value.r#type().is_ranked_tensor() {
+                    tables.push(key);
+                } else {
                     captures.push(key);
                 }
             }
@@ -83,18 +103,45 @@ impl Payload {
         let mut instructions = Vec::new();
         let mut yields = Vec::new();
         for &operation in &operations {
+            let name = ir::name(operation);
+            let location = operation.location();
+            let table = operation
+                .operand(0)
+                .ok()
+                .and_then(|v| tables.iter().position(|&t| t == ValueKey::of(v)));
             let arguments: Vec<usize> = operation
                 .operands()
+                .skip(usize::from(table.is_some()))
                 .map(|value| registers[&ValueKey::of(value)])
                 .collect();
-            let name = ir::name(operation);
             if name.ends_with(".yield") {
                 yields = arguments;
                 break;
             }
+            if name == "cf.assert" {
+                let message = operation
+                    .attribute("msg")
+                    .ok()
+                    .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+                    .map(|a| spmd_dialect::ir::AttributeText::text(&a))
+                    .unwrap_or_default();
+                instructions.push(Instruction::Assert {
+                    condition: arguments[0],
+                    message: format!(
+                        "assertion failed at {}: {message}",
+                        spmd_dialect::source_position(location)
+                    ),
+                });
+                continue;
+            }
             let result = registers.len();
-            let location = operation.location();
             let instruction = match name.as_str() {
+                "tensor.extract" if table.is_some() => Instruction::Extract {
+                    table: table.expect("checked"),
+                    indices: arguments,
+                    result,
+                    at: spmd_dialect::source_position(location),
+                },
                 "linalg.index" => Instruction::Index {
                     dim: ir::integer(operation, "dim").map_err(|message| (location, message))?
                         as usize,
@@ -147,14 +194,21 @@ impl Payload {
             instructions,
             argument_count,
             captures,
+            tables,
             yields,
             register_count,
         })
     }
 
-    /// Runs the code; `registers` holds the arguments and captures, `point`
-    /// the loop indices.
-    pub fn run(&self, registers: &mut [Scalar], point: &[usize]) {
+    /// Runs the code; `registers` holds the arguments and captures,
+    /// `tables` the captured tensors, `point` the loop indices. A lookup
+    /// outside its table or a failed assertion stops it.
+    pub fn run(
+        &self,
+        registers: &mut [Scalar],
+        tables: &[&Tensor],
+        point: &[usize],
+    ) -> Result<(), String> {
         let mut arguments = [Scalar::I(0); 3];
         for instruction in &self.instructions {
             match instruction {
@@ -174,8 +228,41 @@ impl Payload {
                     registers[*result] = Scalar::I(point[*dim] as i64)
                 }
                 Instruction::Constant { value, result } => registers[*result] = *value,
+                Instruction::Extract {
+                    table,
+                    indices,
+                    result,
+                    at,
+                } => {
+                    let table = tables[*table];
+                    let mut offset = 0;
+                    for ((&register, &size), stride) in
+                        indices.iter().zip(&table.shape).zip(table.strides())
+                    {
+                        let index = registers[register].i();
+                        if index < 0 || index as usize >= size {
+                            let index: Vec<i64> =
+                                indices.iter().map(|&r| registers[r].i()).collect();
+                            return Err(format!(
+                                "tensor.extract at {at}: index {index:?} is outside shape {:?}",
+                                table.shape
+                            ));
+                        }
+                        offset += index as usize * stride;
+                    }
+                    registers[*result] = match &table.data {
+                        Data::Float(values) => Scalar::F(values[offset]),
+                        Data::Int(values) => Scalar::I(values[offset]),
+                    };
+                }
+                Instruction::Assert { condition, message } => {
+                    if registers[*condition].i() & 1 == 0 {
+                        return Err(message.clone());
+                    }
+                }
             }
         }
+        Ok(())
     }
 }
 

@@ -11,6 +11,7 @@ pub mod cuda;
 pub mod distribution;
 pub mod executable;
 pub mod grid;
+pub mod indexed;
 pub mod launch;
 pub mod npy;
 pub mod scalar;

@@ -59,6 +59,8 @@ pub enum FloatOp {
     MaxNum,
     MinNum,
     Pow,
+    /// `math.fpowi`: a float to an integer power.
+    PowI,
     Atan2,
     CopySign,
     Fma,
@@ -89,6 +91,9 @@ pub enum FloatOp {
     Round,
     RoundEven,
     Trunc,
+    Asinh,
+    Acosh,
+    Atanh,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -113,6 +118,8 @@ pub enum IntOp {
     MaxU,
     MinU,
     Abs,
+    /// `math.ipowi`: an integer to a non-negative integer power.
+    Pow,
 }
 
 impl ScalarOp {
@@ -132,6 +139,11 @@ impl ScalarOp {
             "arith.maxnumf" => ScalarOp::Float(F::MaxNum),
             "arith.minnumf" => ScalarOp::Float(F::MinNum),
             "math.powf" => ScalarOp::Float(F::Pow),
+            "math.fpowi" => ScalarOp::Float(F::PowI),
+            "math.ipowi" => ScalarOp::Int(I::Pow),
+            "math.asinh" => ScalarOp::Float(F::Asinh),
+            "math.acosh" => ScalarOp::Float(F::Acosh),
+            "math.atanh" => ScalarOp::Float(F::Atanh),
             "math.atan2" => ScalarOp::Float(F::Atan2),
             "math.copysign" => ScalarOp::Float(F::CopySign),
             "math.fma" => ScalarOp::Float(F::Fma),
@@ -209,6 +221,7 @@ impl ScalarOp {
                 | FloatOp::MaxNum
                 | FloatOp::MinNum
                 | FloatOp::Pow
+                | FloatOp::PowI
                 | FloatOp::Atan2
                 | FloatOp::CopySign,
             )
@@ -231,7 +244,8 @@ impl ScalarOp {
                 | IntOp::MaxS
                 | IntOp::MinS
                 | IntOp::MaxU
-                | IntOp::MinU,
+                | IntOp::MinU
+                | IntOp::Pow,
             )
             | ScalarOp::CmpF(_)
             | ScalarOp::CmpI(_) => 2,
@@ -304,6 +318,7 @@ fn float(op: FloatOp, args: &[Scalar]) -> f64 {
         FloatOp::MaxNum => a.max(b()),
         FloatOp::MinNum => a.min(b()),
         FloatOp::Pow => a.powf(b()),
+        FloatOp::PowI => a.powi(args[1].i().clamp(i32::MIN as i64, i32::MAX as i64) as i32),
         FloatOp::Atan2 => a.atan2(b()),
         FloatOp::CopySign => a.copysign(b()),
         FloatOp::Fma => a.mul_add(b(), args[2].f()),
@@ -334,6 +349,9 @@ fn float(op: FloatOp, args: &[Scalar]) -> f64 {
         FloatOp::Round => a.round(),
         FloatOp::RoundEven => a.round_ties_even(),
         FloatOp::Trunc => a.trunc(),
+        FloatOp::Asinh => a.asinh(),
+        FloatOp::Acosh => a.acosh(),
+        FloatOp::Atanh => a.atanh(),
     }
 }
 
@@ -387,6 +405,17 @@ fn int(op: IntOp, args: &[Scalar], element: ElementType) -> i64 {
         IntOp::MaxU => ua.max(ub()) as i64,
         IntOp::MinU => ua.min(ub()) as i64,
         IntOp::Abs => a.wrapping_abs(),
+        IntOp::Pow => match u32::try_from(b()) {
+            Ok(power) => a.wrapping_pow(power),
+            // A negative power of an integer: upstream's expansion gives 0
+            // but for 1 and -1.
+            Err(_) => match a {
+                1 => 1,
+                -1 if b() % 2 == 0 => 1,
+                -1 => -1,
+                _ => 0,
+            },
+        },
     }
 }
 

@@ -2,18 +2,26 @@
 
 use std::io::Read;
 
-/// The input's name for diagnostics (`<stdin>` for `-`) and its text.
+/// The input's name for diagnostics (`<stdin>` for `-`) and its text, with
+/// exporters' own ops in generic syntax (`spmd_dialect::foreign`: lines
+/// keep their numbers).
 pub fn read(path: &str) -> Result<(String, String), String> {
-    if path == "-" {
+    let (name, text) = if path == "-" {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|error| format!("cannot read standard input: {error}"))?;
-        return Ok(("<stdin>".to_owned(), text));
-    }
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| format!("cannot read '{path}': {}", io_reason(&error)))?;
-    Ok((path.to_owned(), text))
+        ("<stdin>".to_owned(), text)
+    } else {
+        let text = std::fs::read_to_string(path)
+            .map_err(|error| format!("cannot read '{path}': {}", io_reason(&error)))?;
+        (path.to_owned(), text)
+    };
+    let text = match spmd_dialect::foreign::generic_syntax(&text) {
+        std::borrow::Cow::Borrowed(_) => text,
+        std::borrow::Cow::Owned(generic) => generic,
+    };
+    Ok((name, text))
 }
 
 /// `No such file or directory`, without Rust's `(os error 2)`.

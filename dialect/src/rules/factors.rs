@@ -32,6 +32,12 @@ pub(crate) enum FactorKind {
     /// make the same `Partial` of its result (the sum of two partial sums
     /// is reduced once, after the op).
     Linear(ReduceOp),
+    /// No loop: a dim of a captured table that the payload indexes by data
+    /// (a gather's looked-up dim). Split, each device looks up only the
+    /// ids its piece holds (zero for the others), so the results, linear
+    /// in what is looked up, are `Partial(sum)`: Megatron's
+    /// vocab-parallel embedding.
+    Lookup,
 }
 
 /// Per dim of one value: the factors indexing it, major first.
@@ -58,6 +64,9 @@ pub(crate) struct Factors {
     /// The operands the op's [`FactorKind::Linear`] factor carries `Partial`
     /// through (two or more; empty if it has none).
     pub linear: Vec<usize>,
+    /// How many trailing entries of `operands` are tensors the op's
+    /// regions capture from above (after the inits).
+    pub captured: usize,
 }
 
 /// One factor per dim, where a map names one.
@@ -82,6 +91,7 @@ impl Factors {
             inits,
             even_only: false,
             linear: Vec::new(),
+            captured: 0,
         }
     }
 
@@ -238,7 +248,8 @@ impl Factors {
 
     /// Whether operand `index` is an init, sharded like a result.
     pub(crate) fn is_init(&self, index: usize) -> bool {
-        index + self.inits >= self.operands.len()
+        let own = self.operands.len() - self.captured;
+        index < own && index + self.inits >= own
     }
 
     /// Whether a value is sharded like a result (`Partial` included).
@@ -273,6 +284,7 @@ impl Factors {
                     if result_like {
                         self.reduction_factor(op, dims)
                             .or_else(|| self.linear_factor(op))
+                            .or_else(|| self.lookup_factor(op))
                     } else {
                         self.linear_factor(op).filter(
                             |_| matches!(slot, Slot::Operand(i) if self.linear.contains(&i)),
@@ -282,6 +294,15 @@ impl Factors {
                 Placement::Replicate => None,
             })
             .collect()
+    }
+
+    /// The one [`FactorKind::Lookup`] factor, for a `Partial(sum)` result.
+    fn lookup_factor(&self, op: ReduceOp) -> Option<Factor> {
+        let mut lookups = (0..self.kinds.len()).filter(|&f| self.kinds[f] == FactorKind::Lookup);
+        let first = lookups.next();
+        (op == ReduceOp::Sum && lookups.next().is_none())
+            .then_some(first)
+            .flatten()
     }
 
     /// The factor carrying `Partial(op)` through an op that only moves
@@ -354,6 +375,8 @@ impl Factors {
                         Some(Placement::Replicate)
                     }
                     (FactorKind::Reduction(Some(op)), None, true) => Some(Placement::Partial(op)),
+                    (FactorKind::Lookup, None, true) => Some(Placement::Partial(ReduceOp::Sum)),
+                    (FactorKind::Lookup, None, false) => Some(Placement::Replicate),
                     _ => None,
                 }
             })

@@ -16,7 +16,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 
-use crate::ir::{operation_name, producer};
+use crate::ir::{ValueKey, operation_name, producer};
 use melior::ir::r#type::TypeLike;
 
 /// How a payload value depends on the candidate operands.
@@ -47,10 +47,38 @@ pub(crate) fn linear_inputs_of_generic(operation: OperationRef) -> Vec<usize> {
     let floats: Vec<usize> = (0..inputs)
         .filter(|&i| body.argument(i).is_ok_and(|a| a.r#type().is_float()))
         .collect();
-    let payload = Payload { body, inputs };
     jointly_linear(&floats, |set| {
-        payload.degree(yielded, set) == Degree::Linear
+        let payload = Payload {
+            body,
+            inputs,
+            arguments: set,
+            leaves: &[],
+        };
+        payload.degree(yielded) == Degree::Linear
     })
+}
+
+/// Whether every result of a `linalg.generic` yields a value linear in
+/// `leaves` (values its payload computes: what `tensor.extract` looks up
+/// in a captured table), with its inputs held constant: zero wherever the
+/// leaves are zero, and a sum where they are.
+pub(crate) fn yields_linear_in(operation: OperationRef, leaves: &[ValueKey]) -> bool {
+    let Some(body) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+        return false;
+    };
+    let Some(terminator) = body.terminator() else {
+        return false;
+    };
+    let payload = Payload {
+        body,
+        inputs: operation.operand_count() - operation.result_count(),
+        arguments: &[],
+        leaves,
+    };
+    terminator.operand_count() > 0
+        && terminator
+            .operands()
+            .all(|yielded| payload.degree(yielded) == Degree::Linear)
 }
 
 /// The operands of an `arith` op on tensors that it is jointly linear in.
@@ -85,20 +113,24 @@ fn jointly_linear(candidates: &[usize], is_linear: impl Fn(&[usize]) -> bool) ->
 }
 
 /// A generic's payload block; its first `inputs` arguments are the inputs'
-/// elements, the others the outputs'.
-struct Payload<'c, 'a> {
+/// elements, the others the outputs'. The values it is asked to be linear
+/// in: the block arguments numbered `arguments` and the payload's values
+/// `leaves`.
+struct Payload<'c, 'a, 's> {
     body: BlockRef<'c, 'a>,
     inputs: usize,
+    arguments: &'s [usize],
+    leaves: &'s [ValueKey],
 }
 
-impl Payload<'_, '_> {
+impl Payload<'_, '_, '_> {
     fn owns(&self, block: Option<BlockRef>) -> bool {
         block.is_some_and(|b| b.to_raw().ptr == self.body.to_raw().ptr)
     }
 
-    /// How `value` depends on the block arguments in `set`. Values from
+    /// How `value` depends on the values it is asked about. Values from
     /// outside the payload are constants.
-    fn degree(&self, value: Value, set: &[usize]) -> Degree {
+    fn degree(&self, value: Value) -> Degree {
         use Degree::{Constant, Linear, Other};
         let raw = value.to_raw();
         if unsafe { mlir_sys::mlirValueIsABlockArgument(raw) } {
@@ -108,7 +140,7 @@ impl Payload<'_, '_> {
                 Constant
             } else if number >= self.inputs {
                 Other
-            } else if set.contains(&number) {
+            } else if self.arguments.contains(&number) {
                 Linear
             } else {
                 Constant
@@ -120,7 +152,17 @@ impl Payload<'_, '_> {
         if !self.owns(producer.block()) {
             return Constant;
         }
-        let operand = |i: usize| producer.operand(i).map_or(Other, |v| self.degree(v, set));
+        if self.leaves.contains(&ValueKey::of(value)) {
+            return Linear;
+        }
+        let operand = |i: usize| producer.operand(i).map_or(Other, |v| self.degree(v));
+        let zero = |i: usize| {
+            producer
+                .operand(i)
+                .ok()
+                .and_then(crate::ir::constant_scalar)
+                .is_some_and(crate::ir::is_zero)
+        };
         match operation_name(producer).as_str() {
             "arith.constant" => Constant,
             "arith.addf" | "arith.subf" => match (operand(0), operand(1)) {
@@ -129,6 +171,17 @@ impl Payload<'_, '_> {
                 _ => Other,
             },
             "arith.negf" => operand(0),
+            // Looked-up values are zero on every device but one, so
+            // rounding them and choosing by a constant condition between
+            // them and zeros is exact.
+            "arith.extf" | "arith.truncf" if !self.leaves.is_empty() => operand(0),
+            "arith.select" if !self.leaves.is_empty() => match (operand(0), operand(1), operand(2)) {
+                (Constant, Linear, Linear) => Linear,
+                (Constant, Linear, _) if zero(2) => Linear,
+                (Constant, _, Linear) if zero(1) => Linear,
+                (Constant, Constant, Constant) => Constant,
+                _ => Other,
+            },
             "arith.mulf" => match (operand(0), operand(1)) {
                 (Linear, Constant) | (Constant, Linear) => Linear,
                 (Constant, Constant) => Constant,

@@ -18,6 +18,7 @@
 //! that make a value from nothing sharded (`tensor.empty`, constants,
 //! fills) are [free](Rule::is_free).
 
+mod captures;
 mod factors;
 mod linear;
 mod named;
@@ -120,6 +121,7 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
         Effect::Moves => factors.carrying_partial(),
         _ => factors,
     };
+    let factors = captures::with_captures(factors, operation);
     Ok(Rule { factors, effect })
 }
 
@@ -162,7 +164,10 @@ impl Rule {
         self.factors.kinds.iter().all(|k| {
             matches!(
                 k,
-                FactorKind::Parallel | FactorKind::Carry(_) | FactorKind::Linear(_)
+                FactorKind::Parallel
+                    | FactorKind::Carry(_)
+                    | FactorKind::Linear(_)
+                    | FactorKind::Lookup
             )
         })
     }
@@ -212,8 +217,22 @@ impl Rule {
     fn is_pseudo(&self, factor: Factor) -> bool {
         matches!(
             self.factors.kinds.get(factor),
-            Some(FactorKind::Carry(_) | FactorKind::Linear(_))
+            Some(FactorKind::Carry(_) | FactorKind::Linear(_) | FactorKind::Lookup)
         )
+    }
+
+    /// Whether `factor` is a captured table's dim looked up by data
+    /// ([`FactorKind::Lookup`]): split, the op looks up only the ids its
+    /// piece holds and its results are `Partial(sum)`.
+    pub fn is_lookup(&self, factor: Factor) -> bool {
+        matches!(self.factors.kinds.get(factor), Some(FactorKind::Lookup))
+    }
+
+    /// How many of the rule's operand slots are the op's own operands; the
+    /// slots after them are the tensors its regions capture
+    /// ([`crate::ir::captured_tensors`], in that order).
+    pub fn own_operands(&self) -> usize {
+        self.factors.operands.len() - self.factors.captured
     }
 
     /// Whether `factor` is a reduction loop (known combiner or not).
@@ -289,7 +308,10 @@ impl Rule {
             .iter()
             .map(|factor| {
                 factor.filter(|&f| match self.factors.kinds[f] {
-                    FactorKind::Parallel | FactorKind::Carry(_) | FactorKind::Linear(_) => true,
+                    FactorKind::Parallel
+                    | FactorKind::Carry(_)
+                    | FactorKind::Linear(_)
+                    | FactorKind::Lookup => true,
                     FactorKind::Reduction(None) | FactorKind::Whole => false,
                     FactorKind::Reduction(Some(_)) => self.factors.divides(f, pieces(&split, f)),
                 })
@@ -319,6 +341,7 @@ impl Rule {
                         | FactorKind::Reduction(Some(_))
                         | FactorKind::Carry(ReduceOp::Sum)
                         | FactorKind::Linear(ReduceOp::Sum)
+                        | FactorKind::Lookup
                 )
             })
             .collect();

@@ -69,5 +69,6 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
         inits: 0,
         even_only: true,
         linear: Vec::new(),
+        captured: 0,
     })
 }

@@ -6,7 +6,10 @@
 //!
 //! A dim indexed by several factors (a reshaped dim) joins them major
 //! first (`i*j`); `_` is a dim no factor indexes (a broadcast or constant
-//! index). `whole={..}` are factors never split; `linear={#0, #1}` names the
+//! index). `whole={..}` are factors never split; `lookup={..}` are dims of
+//! captured tables indexed by data (split: a masked local lookup, results
+//! `Partial(sum)`); `captured=N` counts the trailing operands that the op's
+//! regions capture from above; `linear={#0, #1}` names the
 //! operands a `Partial(sum)` passes through together; `carries Partial` marks an
 //! op that only moves elements; `free` one that makes its result from
 //! nothing sharded.
@@ -97,8 +100,19 @@ impl fmt::Display for Rule {
         if !whole.is_empty() {
             write!(f, " whole={{{}}}", whole.join(", "))?;
         }
+        let lookups: Vec<String> = loops
+            .iter()
+            .filter(|&&i| factors.kinds[i] == FactorKind::Lookup)
+            .map(|&i| factor_name(i))
+            .collect();
+        if !lookups.is_empty() {
+            write!(f, " lookup={{{}}}", lookups.join(", "))?;
+        }
         if factors.inits > 0 {
             write!(f, " inits={}", factors.inits)?;
+        }
+        if factors.captured > 0 {
+            write!(f, " captured={}", factors.captured)?;
         }
         if factors.even_only {
             write!(f, " even")?;

@@ -156,12 +156,12 @@ fn megatron_splits(body: BlockRef, roles: &[Option<Role>], pieces: usize) -> Has
     while let Some(operation) = next {
         next = operation.next_in_block();
         let inputs = computed_from(operation);
-        let mut derived = inputs.iter().any(|v| from_column.contains(&key(*v)));
+        let mut derived = inputs.iter().any(|(_, v)| from_column.contains(&key(*v)));
         if let Ok(rule) = rule(operation)
             && !rule.only_moves()
         {
-            for (position, operand) in inputs.iter().enumerate() {
-                if !params.contains(&key(*operand)) || !decided.insert(key(*operand)) {
+            for &(position, operand) in &inputs {
+                if !params.contains(&key(operand)) || !decided.insert(key(operand)) {
                     continue;
                 }
                 let rank = static_tensor(operand.r#type()).map_or(0, |(shape, _)| shape.len());
@@ -176,13 +176,13 @@ fn megatron_splits(body: BlockRef, roles: &[Option<Role>], pieces: usize) -> Has
                 });
                 let row = inputs
                     .iter()
-                    .any(|v| !params.contains(&key(*v)) && from_column.contains(&key(*v)));
+                    .any(|(_, v)| !params.contains(&key(*v)) && from_column.contains(&key(*v)));
                 let dim = if row { Some(contracted) } else { kept };
                 let shape = static_tensor(operand.r#type()).map(|(s, _)| s);
                 if let (Some(dim), Some(shape)) = (dim, shape)
                     && shape[dim].is_multiple_of(pieces)
                 {
-                    splits.insert(key(*operand), dim);
+                    splits.insert(key(operand), dim);
                 }
                 derived = !row;
             }

@@ -268,6 +268,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     // Attention's heads become a factor of their own, so that a plan can
     // split them (Megatron's, or the ILP's).
     expand_function(function)?;
+    crate::prepare::unused_results::drop_unused_results(function)?;
     let function_body = function
         .region(0)
         .ok()

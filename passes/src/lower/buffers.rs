@@ -10,7 +10,10 @@
 use melior::ir::{
     BlockLike, BlockRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike,
 };
-use spmd_dialect::types::{element_bytes, static_tensor};
+use spmd_dialect::{
+    ir::{captured_tensors, inputs},
+    types::{element_bytes, static_tensor},
+};
 use std::collections::HashMap;
 
 use super::plan::{Step, StepKind};
@@ -124,9 +127,12 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
             position_of_result.insert(key(result.into()), i);
         }
     }
+    // What each step reads: its operands and the tensors its payload
+    // captures (a gather's table).
+    let reads: Vec<Vec<Value>> = steps.iter().map(|step| inputs(step.operation)).collect();
     let mut users: Vec<Vec<usize>> = vec![Vec::new(); steps.len()];
-    for (j, step) in steps.iter().enumerate() {
-        for operand in step.operation.operands() {
+    for (j, read) in reads.iter().enumerate() {
+        for &operand in read {
             if let Some(&producer) = position_of_result.get(&key(operand)) {
                 users[producer].push(j);
             }
@@ -145,7 +151,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
     let mut fused_reads: Vec<(usize, Key)> = Vec::new();
     for (i, step) in steps.iter().enumerate() {
         if let StepKind::Fused { into } = &step.kind {
-            for operand in step.operation.operands() {
+            for &operand in &reads[i] {
                 if let Some(&(root, _)) = root_of.get(&key(operand)) {
                     fused_reads.extend(into.iter().map(|&k| (k, root)));
                 }
@@ -155,7 +161,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
             StepKind::Return => end,
             _ => read_position[i],
         };
-        for operand in step.operation.operands() {
+        for &operand in &reads[i] {
             if let Some(&(root, _)) = root_of.get(&key(operand)) {
                 let entry = last_use.entry(root).or_insert(read_at);
                 *entry = (*entry).max(read_at);
@@ -276,8 +282,16 @@ fn in_place_operand(
     let result_type = step.operation.result(0).ok()?.r#type();
     let output_map = structure.output_map(0);
     let operands: Vec<Value> = step.operation.operands().collect();
+    // A table the kernel looks elements up in is read at other points.
+    let captured: Vec<Key> = captured_tensors(step.operation)
+        .into_iter()
+        .map(key)
+        .collect();
     (0..structure.inputs).find_map(|i| {
         let operand = key(operands[i]);
+        if captured.contains(&operand) {
+            return None;
+        }
         let is_root = root_of
             .get(&operand)
             .is_some_and(|(root, offset)| *root == operand && *offset == 0);

@@ -73,6 +73,7 @@ fn lower_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>>
             "spmd-lower-to-runtime needs a function with one block".into(),
         ));
     }
+    crate::prepare::unused_results::drop_unused_results(function)?;
     let steps = plan::plan(body)?;
     let buffers = buffers::plan_buffers(body, &steps);
     let context_ref = function.context();

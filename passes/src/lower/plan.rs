@@ -11,7 +11,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
-use spmd_dialect::ir::operation_name;
+use spmd_dialect::ir::{inputs, operation_name};
 use spmd_interpreter::ir;
 use std::collections::{BTreeSet, HashMap};
 
@@ -257,19 +257,12 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         }
         structures.push(structure);
     }
-    for &operation in &operations {
-        for result in operation.results() {
-            if let Ok(element) = ir::element_type(result.r#type())
-                && element == spmd_runtime::tensor::ElementType::F64
-            {
-                return Err((operation.location(), "f64 tensors are not supported by the runtime (spmd-exec computes floats as f32)".into()));
-            }
-        }
-    }
-    // Users of every op result: (user position, operand index).
+    // Users of every op result: (user position, operand index); a tensor
+    // an op's payload captures (a gather's table) is read after the
+    // operands, never at the op's loop point, so it is not fused into it.
     let mut users: HashMap<Key, Vec<(usize, usize)>> = HashMap::new();
     for (i, operation) in operations.iter().enumerate() {
-        for (operand_index, value) in operation.operands().enumerate() {
+        for (operand_index, value) in inputs(*operation).into_iter().enumerate() {
             users
                 .entry(key(value))
                 .or_default()
@@ -347,7 +340,10 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                     && !folded[user]
                     && structures[user]
                         .as_ref()
-                        .is_some_and(|s| operand < s.inputs || splat);
+                        .is_some_and(|s| {
+                            operand < s.inputs
+                                || (splat && operand < operations[user].operand_count())
+                        });
                 let into_gemm_init =
                     splat && matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand == 2;
                 into_kernel || into_gemm_init

@@ -24,6 +24,7 @@
 //! that axis instead, so uneven shardings are always exact.
 
 pub(crate) mod emit;
+mod lookup;
 mod ops;
 mod payload;
 pub(crate) mod redistribute;

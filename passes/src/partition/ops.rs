@@ -16,7 +16,7 @@ use melior::ir::{
 use spmd_dialect::{
     ANNOTATE_OP, Sharding,
     access::remove_result_shardings,
-    ir::{constant_scalar, operation_name, splat_element},
+    ir::{constant_scalar, inputs, operation_name, replace_uses_within, splat_element},
     rules::{NoRule, Rule, Slot},
     types::static_tensor,
 };
@@ -61,10 +61,10 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             self.annotations.push(operation);
             return Ok(());
         }
+        // The operands, then the tensors the op's regions capture.
+        let inputs = inputs(operation);
         let has_tensors = operation.results().any(|r| r.r#type().is_ranked_tensor())
-            || operation
-                .operands()
-                .any(|v| self.values.contains_key(&key(v)));
+            || inputs.iter().any(|v| self.values.contains_key(&key(*v)));
         if !has_tensors {
             return Ok(());
         }
@@ -93,8 +93,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             let split = rule.exact_split(
                 &first.placements,
                 |index| {
-                    let operand = operation.operand(index).ok()?;
-                    let local = self.values.get(&key(operand))?;
+                    let local = self.values.get(&key(*inputs.get(index)?))?;
                     Some(local.sharding.placements.clone())
                 },
                 &self.mesh.shape,
@@ -105,8 +104,8 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                     .ok_or_else(|| (at, format!("'{name}' cannot be split as recorded")))
             };
             let mut required = Vec::new();
-            for (index, operand) in operation.operands().enumerate() {
-                required.push(if self.values.contains_key(&key(operand)) {
+            for (index, input) in inputs.iter().enumerate() {
+                required.push(if self.values.contains_key(&key(*input)) {
                     Some(sharding(Slot::Operand(index))?)
                 } else {
                     None
@@ -116,7 +115,8 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 .map(|index| sharding(Slot::Result(index)))
                 .collect::<Result<Vec<_>, _>>()?;
             self.offset_indices(operation, &rule, &split)?;
-            self.rewrite(operation, &required, &produced)?;
+            self.localise_lookups(operation, &rule, &inputs, &required)?;
+            self.rewrite(operation, &inputs, &required, &produced)?;
             self.localise_slice_sizes(operation, &name, &split);
             if name == "tensor.expand_shape" {
                 self.localise_output_shape(operation);
@@ -126,21 +126,26 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         Ok(())
     }
 
-    /// Sets `operation`'s operands to their pieces in `required` and its
-    /// results to their local types in `produced`.
+    /// Sets `operation`'s `inputs` (its operands, then the tensors its
+    /// regions capture) to their pieces in `required` and its results to
+    /// their local types in `produced`.
     pub(super) fn rewrite(
         &mut self,
         operation: OperationRef<'c, 'a>,
+        inputs: &[Value<'c, 'a>],
         required: &[Option<Sharding>],
         produced: &[Sharding],
     ) -> Result<(), Failure<'c>> {
         let at = operation.location();
         for (index, target) in required.iter().enumerate() {
             let Some(target) = target else { continue };
-            let operand = operation.operand(index).expect("index < operand_count");
-            let value = self.reshard(operand, target, operation)?;
-            let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
-            operation.set_operand(index, value);
+            let value = self.reshard(inputs[index], target, operation)?;
+            if index < operation.operand_count() {
+                let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+                operation.set_operand(index, value);
+            } else if key(value) != key(inputs[index]) {
+                replace_uses_within(inputs[index], value, operation);
+            }
         }
         for (index, sharding) in produced.iter().enumerate() {
             let result: Value = operation

@@ -44,7 +44,7 @@ use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
-use spmd_dialect::ir::AttributeText;
+use spmd_dialect::ir::{AttributeText, inputs};
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, Sharding, SignatureSide,
     access::{FunctionShardings, Written},
@@ -56,7 +56,10 @@ use spmd_dialect::{
 };
 use std::collections::{BTreeSet, HashMap, HashSet};
 
-use crate::pass::{Failure, Key, declare_pass, key};
+use crate::{
+    pass::{Failure, Key, declare_pass, key},
+    prepare::unused_results::drop_unused_results,
+};
 
 declare_pass! {
     /// The `spmd-propagate` pass.
@@ -137,6 +140,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };
+    drop_unused_results(function)?;
     let operations: Vec<OperationRef> =
         std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
     let result_attributes = signature_attributes(function, SignatureSide::Result);
@@ -222,8 +226,8 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     // in the last round propose again; an op's new proposals replace its old.
     let mut users: HashMap<Key, Vec<usize>> = HashMap::new();
     for (index, operation) in operations.iter().enumerate() {
-        let values = operation
-            .operands()
+        let values = inputs(*operation)
+            .into_iter()
             .map(key)
             .chain(operation.results().map(|r| key(r.into())));
         for value in values {

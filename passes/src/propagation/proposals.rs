@@ -77,7 +77,7 @@ impl Proposals {
 pub(super) fn inputs_of(operation: OperationRef) -> Vec<Key> {
     computed_from(operation)
         .into_iter()
-        .filter(|operand| !is_made_from_nothing(*operand))
-        .map(key)
+        .filter(|(_, operand)| !is_made_from_nothing(*operand))
+        .map(|(_, operand)| key(operand))
         .collect()
 }

@@ -13,7 +13,7 @@ use melior::ir::{
 };
 use spmd_dialect::{
     ANNOTATE_OP, Placement, Sharding,
-    ir::operation_name,
+    ir::{inputs, operation_name},
     line_and_column,
     rules::{Factor, NoRule, Rule, Slot, Split},
     types::{element_bytes, static_tensor},
@@ -38,7 +38,8 @@ pub(super) fn propose<'c>(
     wants: &[(usize, Sharding)],
 ) -> Result<Vec<Proposal>, Failure<'c>> {
     let results: Vec<Value> = operation.results().map(Into::into).collect();
-    let operands: Vec<Value> = operation.operands().collect();
+    // The operands, then the tensors the op's regions capture.
+    let operands: Vec<Value> = inputs(operation);
     let result_keys: Vec<Key> = results.iter().map(|r| key(*r)).collect();
     let mut proposals = Vec::new();
     let mut offer = |value: Value, placements: Vec<Placement>| {

@@ -175,8 +175,7 @@ fn results_batch<'c>(
     let inputs = computed_from(operation);
     let known: Vec<(usize, Batch)> = inputs
         .iter()
-        .enumerate()
-        .filter_map(|(i, v)| states.get(&key(*v)).map(|s| (i, *s)))
+        .filter_map(|(slot, v)| states.get(&key(*v)).map(|s| (*slot, *s)))
         .collect();
     if known.is_empty() {
         return Ok(vec![None; results]);
@@ -192,7 +191,7 @@ fn results_batch<'c>(
     });
     let computed_inputs = inputs
         .iter()
-        .filter(|v| static_tensor(v.r#type()).is_some() && !is_made_from_nothing(**v))
+        .filter(|(_, v)| static_tensor(v.r#type()).is_some() && !is_made_from_nothing(*v))
         .count();
     if rule.is_free() {
         return Ok(vec![None; results]);

@@ -24,7 +24,7 @@ use melior::ir::{
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     ROLE_ATTR, Role, SignatureSide,
-    ir::{operation_name, producer},
+    ir::{captured_tensors, operation_name, producer},
     rules, signature_attributes,
     types::static_tensor,
 };
@@ -42,8 +42,12 @@ pub(crate) struct Step<'c, 'a> {
     pub roles: Vec<Option<Role>>,
 }
 
-/// The operands an op computes from: all but a linalg op's inits.
-pub(crate) fn computed_from<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+/// The values an op computes from, with their operand slots in its rule:
+/// its operands but a linalg op's inits, then the tensors its regions
+/// capture (a gather's table).
+pub(crate) fn computed_from<'c, 'a>(
+    operation: OperationRef<'c, 'a>,
+) -> Vec<(usize, Value<'c, 'a>)> {
     let count = if operation_name(operation).starts_with("linalg.") {
         operation
             .operand_count()
@@ -51,7 +55,18 @@ pub(crate) fn computed_from<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<Valu
     } else {
         operation.operand_count()
     };
-    operation.operands().take(count).collect()
+    let own = operation.operand_count();
+    operation
+        .operands()
+        .take(count)
+        .enumerate()
+        .chain(
+            captured_tensors(operation)
+                .into_iter()
+                .enumerate()
+                .map(|(i, value)| (own + i, value)),
+        )
+        .collect()
 }
 
 /// Whether `value` is made from nothing sharded (its producer's rule is
@@ -68,7 +83,7 @@ pub(crate) fn ancestors<'c: 'a, 'a>(
     let mut queue = VecDeque::from([start]);
     std::iter::from_fn(move || {
         let value = queue.pop_front()?;
-        for operand in producer(value).map(computed_from).unwrap_or_default() {
+        for (_, operand) in producer(value).map(computed_from).unwrap_or_default() {
             if seen.insert(key(operand)) {
                 queue.push_back(operand);
             }

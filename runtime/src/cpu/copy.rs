@@ -12,11 +12,7 @@ pub fn fill(executable: &Executable, target: ValueId, value: Scalar, arena: &mut
     let view = View::of(executable, target);
     let mut lanes = super::lanes::Lanes::new(view.element, view.numel);
     lanes.splat(value);
-    let bytes = view.slice_mut(arena);
-    match &lanes {
-        super::lanes::Lanes::F(v) => super::memory::scatter_f32(bytes, view.element, 0, 1, v),
-        super::lanes::Lanes::I(v) => super::memory::scatter_i64(bytes, view.element, 0, 1, v),
-    }
+    lanes.write(view.slice_mut(arena), view.element, 0, 1, view.numel);
 }
 
 pub fn whole(executable: &Executable, source: ValueId, target: ValueId, arena: &mut Arena) {
@@ -198,13 +194,6 @@ pub fn extract(
         .map(|(&i, s)| i as usize * s)
         .sum();
     let mut lanes = super::lanes::Lanes::new(view.element, 1);
-    match &mut lanes {
-        super::lanes::Lanes::F(v) => {
-            super::memory::gather_f32(view.slice(arena), view.element, at as i64, 1, v)
-        }
-        super::lanes::Lanes::I(v) => {
-            super::memory::gather_i64(view.slice(arena), view.element, at as i64, 1, v)
-        }
-    }
+    lanes.read(view.slice(arena), view.element, at as i64, 1, 1);
     Ok(lanes.get(0))
 }

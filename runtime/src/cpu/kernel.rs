@@ -5,7 +5,7 @@
 
 use super::{
     lanes::{self, Lanes},
-    memory::{Arena, View, gather_f32, gather_i64, scatter_f32, scatter_i64},
+    memory::{Arena, View, read_element},
 };
 use crate::{
     executable::{Access, Executable, Init, Instr, Kernel, Storage},
@@ -93,6 +93,11 @@ impl KernelPlan {
                 Instr::Apply {
                     arguments, element, ..
                 } => (arguments.iter().all(|&a| invariant[a]), *element),
+                Instr::Gather { value, indices, .. } => (
+                    indices.iter().all(|&a| invariant[a]) && !written.contains(value),
+                    element_of(executable, *value),
+                ),
+                Instr::Assert { condition, .. } => (invariant[*condition], ElementType::I1),
             };
             invariant.push(is_invariant);
             types.push(element);
@@ -133,11 +138,7 @@ fn load(
 ) {
     let start = base(access, point);
     let stride = access.coefficients.get(lane_dim).copied().unwrap_or(0);
-    let bytes = view.slice(arena);
-    match into {
-        Lanes::F(v) => gather_f32(bytes, view.element, start, stride, &mut v[..len]),
-        Lanes::I(v) => gather_i64(bytes, view.element, start, stride, &mut v[..len]),
-    }
+    into.read(view.slice(arena), view.element, start, stride, len);
 }
 
 fn store(
@@ -151,10 +152,44 @@ fn store(
 ) {
     let start = base(access, point);
     let stride = access.coefficients.get(lane_dim).copied().unwrap_or(0);
-    let bytes = view.slice_mut(arena);
-    match from {
-        Lanes::F(v) => scatter_f32(bytes, view.element, start, stride, &v[..len]),
-        Lanes::I(v) => scatter_i64(bytes, view.element, start, stride, &v[..len]),
+    from.write(view.slice_mut(arena), view.element, start, stride, len);
+}
+
+/// Runs a `Gather` on the first `len` lanes: each lane reads the element
+/// of `view` (of `shape`) at its indices.
+fn gather(
+    arena: &Arena,
+    view: View,
+    shape: &[usize],
+    indices: &[usize],
+    at: &str,
+    before: &[Lanes],
+    out: &mut Lanes,
+    len: usize,
+) -> Result<(), String> {
+    let bytes = view.slice(arena);
+    for lane in 0..len {
+        let mut offset = 0i64;
+        for (d, &register) in indices.iter().enumerate() {
+            let index = before[register].get(lane).i();
+            if index < 0 || index as usize >= shape[d] {
+                let all: Vec<i64> = indices.iter().map(|&r| before[r].get(lane).i()).collect();
+                return Err(format!(
+                    "the lookup at {at}: index {all:?} is outside shape {shape:?}"
+                ));
+            }
+            offset = offset * shape[d] as i64 + index;
+        }
+        out.set(lane, read_element(bytes, view.element, offset as usize));
+    }
+    Ok(())
+}
+
+/// Checks an `Assert` on the first `len` lanes.
+fn check(condition: &Lanes, message: &str, len: usize) -> Result<(), String> {
+    match (0..len).any(|lane| condition.get(lane).i() & 1 == 0) {
+        true => Err(message.to_owned()),
+        false => Ok(()),
     }
 }
 
@@ -225,6 +260,7 @@ fn for_each_chunk(
 #[derive(Default)]
 pub struct Scratch {
     floats: Vec<Vec<f32>>,
+    doubles: Vec<Vec<f64>>,
     ints: Vec<Vec<i64>>,
 }
 
@@ -232,12 +268,12 @@ impl Scratch {
     fn take(&mut self, types: &[ElementType]) -> Vec<Lanes> {
         types
             .iter()
-            .map(|t| {
-                if t.is_float() {
+            .map(|t| match t {
+                ElementType::F64 => Lanes::D(self.doubles.pop().unwrap_or_else(|| vec![0.0; CHUNK])),
+                _ if t.is_float() => {
                     Lanes::F(self.floats.pop().unwrap_or_else(|| vec![0.0; CHUNK]))
-                } else {
-                    Lanes::I(self.ints.pop().unwrap_or_else(|| vec![0; CHUNK]))
                 }
+                _ => Lanes::I(self.ints.pop().unwrap_or_else(|| vec![0; CHUNK])),
             })
             .collect()
     }
@@ -246,12 +282,15 @@ impl Scratch {
         for register in registers {
             match register {
                 Lanes::F(v) => self.floats.push(v),
+                Lanes::D(v) => self.doubles.push(v),
                 Lanes::I(v) => self.ints.push(v),
             }
         }
     }
 }
 
+/// Runs `kernel`; a lookup outside its table or a failed assertion stops
+/// it with an error.
 pub fn run(
     executable: &Executable,
     kernel: &Kernel,
@@ -259,7 +298,7 @@ pub fn run(
     arena: &mut Arena,
     scalars: &[Scalar],
     scratch: &mut Scratch,
-) {
+) -> Result<(), String> {
     let input_views: Vec<View> = kernel
         .inputs
         .iter()
@@ -278,6 +317,11 @@ pub fn run(
         Storage::Scalar { register, .. } => scalars[*register],
         Storage::Buffer { .. } => unreachable!("validated: captures are scalars"),
     };
+    let shape_of = |value: usize| match &executable.values[value] {
+        Storage::Buffer { ty, .. } => ty.shape.as_slice(),
+        Storage::Scalar { .. } => unreachable!("validated: lookups read buffers"),
+    };
+    let mut failure: Result<(), String> = Ok(());
     // Loop-invariant registers, once.
     let origin = vec![0usize; kernel.dims.len()];
     for (i, instr) in kernel.body.iter().enumerate() {
@@ -303,12 +347,34 @@ pub fn run(
                     .expect("combiners have identities"),
             ),
             Instr::Apply { .. } => apply(instr, before, out, plan.chunk),
+            Instr::Gather { value, indices, at } => {
+                failure = failure.and(gather(
+                    arena,
+                    View::of(executable, *value),
+                    shape_of(*value),
+                    indices,
+                    at,
+                    before,
+                    out,
+                    plan.chunk,
+                ))
+            }
+            Instr::Assert { condition, message } => {
+                failure = failure.and(check(&before[*condition], message, plan.chunk))
+            }
             Instr::Index { .. } => unreachable!("indices vary"),
         }
+    }
+    if failure.is_err() {
+        scratch.give(registers);
+        return failure;
     }
 
     let dims = &kernel.dims;
     for_each_chunk(dims, lane_dim, plan.chunk, |point, len| {
+        if failure.is_err() {
+            return;
+        }
         for (i, instr) in kernel.body.iter().enumerate() {
             if plan.invariant[i] {
                 continue;
@@ -341,9 +407,24 @@ pub fn run(
                         }
                     }
                     Lanes::I(v) => v[..len].fill(point[*dim] as i64),
-                    Lanes::F(_) => unreachable!("indices are integers"),
+                    Lanes::F(_) | Lanes::D(_) => unreachable!("indices are integers"),
                 },
                 Instr::Apply { .. } => apply(instr, before, out, len),
+                Instr::Gather { value, indices, at } => {
+                    let view = View::of(executable, *value);
+                    if let Err(message) =
+                        gather(arena, view, shape_of(*value), indices, at, before, out, len)
+                    {
+                        failure = Err(message);
+                        return;
+                    }
+                }
+                Instr::Assert { condition, message } => {
+                    if let Err(message) = check(&before[*condition], message, len) {
+                        failure = Err(message);
+                        return;
+                    }
+                }
                 Instr::Constant { .. } | Instr::Capture { .. } => unreachable!("invariant"),
             }
         }
@@ -388,6 +469,7 @@ pub fn run(
         }
     });
     scratch.give(registers);
+    failure
 }
 
 /// Writes each output's init over the output's elements (every point with

@@ -4,32 +4,38 @@
 
 use half::{bf16, f16};
 
-use super::approx;
+use super::{
+    approx,
+    memory::{gather_f32, gather_f64, gather_i64, scatter_f32, scatter_f64, scatter_i64},
+};
 use crate::{
     scalar::{FloatOp, IntOp, Scalar, ScalarOp},
     tensor::ElementType,
 };
 
 /// A register: one value per lane, floats as f32 (f16 / bf16 rounded to
-/// their type after every op), integers as i64 (wrapped to their width).
+/// their type after every op), f64 as f64, integers as i64 (wrapped to
+/// their width).
 #[derive(Clone, Debug)]
 pub enum Lanes {
     F(Vec<f32>),
+    D(Vec<f64>),
     I(Vec<i64>),
 }
 
 impl Lanes {
     pub fn new(element: ElementType, len: usize) -> Lanes {
-        if element.is_float() {
-            Lanes::F(vec![0.0; len])
-        } else {
-            Lanes::I(vec![0; len])
+        match element {
+            ElementType::F64 => Lanes::D(vec![0.0; len]),
+            _ if element.is_float() => Lanes::F(vec![0.0; len]),
+            _ => Lanes::I(vec![0; len]),
         }
     }
 
     pub fn splat(&mut self, value: Scalar) {
         match self {
             Lanes::F(v) => v.fill(value.f() as f32),
+            Lanes::D(v) => v.fill(value.f()),
             Lanes::I(v) => v.fill(value.i()),
         }
     }
@@ -37,7 +43,36 @@ impl Lanes {
     pub fn get(&self, lane: usize) -> Scalar {
         match self {
             Lanes::F(v) => Scalar::F(v[lane] as f64),
+            Lanes::D(v) => Scalar::F(v[lane]),
             Lanes::I(v) => Scalar::I(v[lane]),
+        }
+    }
+
+    pub fn set(&mut self, lane: usize, value: Scalar) {
+        match self {
+            Lanes::F(v) => v[lane] = value.f() as f32,
+            Lanes::D(v) => v[lane] = value.f(),
+            Lanes::I(v) => v[lane] = value.i(),
+        }
+    }
+
+    /// Fills the first `len` lanes from `bytes` (elements of `element`),
+    /// from element `start` with `stride`.
+    pub fn read(&mut self, bytes: &[u8], element: ElementType, start: i64, stride: i64, len: usize) {
+        match self {
+            Lanes::F(v) => gather_f32(bytes, element, start, stride, &mut v[..len]),
+            Lanes::D(v) => gather_f64(bytes, element, start, stride, &mut v[..len]),
+            Lanes::I(v) => gather_i64(bytes, element, start, stride, &mut v[..len]),
+        }
+    }
+
+    /// Writes the first `len` lanes to `bytes` (elements of `element`),
+    /// from element `start` with `stride`.
+    pub fn write(&self, bytes: &mut [u8], element: ElementType, start: i64, stride: i64, len: usize) {
+        match self {
+            Lanes::F(v) => scatter_f32(bytes, element, start, stride, &v[..len]),
+            Lanes::D(v) => scatter_f64(bytes, element, start, stride, &v[..len]),
+            Lanes::I(v) => scatter_i64(bytes, element, start, stride, &v[..len]),
         }
     }
 }
@@ -209,11 +244,7 @@ pub fn apply(
     for lane in 0..len {
         scalars.clear();
         scalars.extend(args.iter().map(|a| a.get(lane)));
-        let value = op.eval(&scalars, element, operand);
-        match out {
-            Lanes::F(v) => v[lane] = value.f() as f32,
-            Lanes::I(v) => v[lane] = value.i(),
-        }
+        out.set(lane, op.eval(&scalars, element, operand));
     }
 }
 

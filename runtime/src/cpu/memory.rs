@@ -6,6 +6,7 @@ use half::{bf16, f16};
 
 use crate::{
     executable::{Executable, Storage, ValueId},
+    scalar::Scalar,
     tensor::{Data, ElementType, Tensor},
 };
 
@@ -122,6 +123,66 @@ pub fn gather_i64(bytes: &[u8], element: ElementType, start: i64, stride: i64, o
     }
 }
 
+/// Reads elements starting at `start` with `stride` into f64 lanes (f64
+/// elements exactly, others through their own lanes).
+pub fn gather_f64(bytes: &[u8], element: ElementType, start: i64, stride: i64, out: &mut [f64]) {
+    if element == ElementType::F64 {
+        let values: &[f64] = bytemuck::cast_slice(bytes);
+        for (i, o) in out.iter_mut().enumerate() {
+            *o = values[(start + stride * i as i64) as usize];
+        }
+    } else if element.is_float() {
+        let mut floats = vec![0f32; out.len()];
+        gather_f32(bytes, element, start, stride, &mut floats);
+        for (o, v) in out.iter_mut().zip(floats) {
+            *o = v as f64;
+        }
+    } else {
+        let mut ints = vec![0i64; out.len()];
+        gather_i64(bytes, element, start, stride, &mut ints);
+        for (o, v) in out.iter_mut().zip(ints) {
+            *o = v as f64;
+        }
+    }
+}
+
+/// Writes f64 lanes from `start` with `stride` (to f64 elements exactly).
+pub fn scatter_f64(bytes: &mut [u8], element: ElementType, start: i64, stride: i64, lanes: &[f64]) {
+    if element == ElementType::F64 {
+        let values: &mut [f64] = bytemuck::cast_slice_mut(bytes);
+        for (i, l) in lanes.iter().enumerate() {
+            values[(start + stride * i as i64) as usize] = *l;
+        }
+    } else if element.is_float() {
+        let floats: Vec<f32> = lanes.iter().map(|&v| v as f32).collect();
+        scatter_f32(bytes, element, start, stride, &floats);
+    } else {
+        let ints: Vec<i64> = lanes.iter().map(|&v| v as i64).collect();
+        scatter_i64(bytes, element, start, stride, &ints);
+    }
+}
+
+/// The element at `at` of `bytes` (elements of `element`).
+pub fn read_element(bytes: &[u8], element: ElementType, at: usize) -> Scalar {
+    macro_rules! read {
+        ($t:ty) => {{
+            let values: &[$t] = bytemuck::cast_slice(bytes);
+            values[at]
+        }};
+    }
+    match element {
+        ElementType::F64 => Scalar::F(read!(f64)),
+        ElementType::F32 => Scalar::F(read!(f32) as f64),
+        ElementType::F16 => Scalar::F(read!(f16).to_f64()),
+        ElementType::BF16 => Scalar::F(read!(bf16).to_f64()),
+        ElementType::I64 | ElementType::Index => Scalar::I(read!(i64)),
+        ElementType::I32 => Scalar::I(read!(i32) as i64),
+        ElementType::I16 => Scalar::I(read!(i16) as i64),
+        ElementType::I8 => Scalar::I(read!(i8) as i64),
+        ElementType::I1 => Scalar::I(read!(u8) as i64 & 1),
+    }
+}
+
 /// Writes f32 lanes to `count` elements from `start` with `stride`.
 pub fn scatter_f32(bytes: &mut [u8], element: ElementType, start: i64, stride: i64, lanes: &[f32]) {
     macro_rules! scatter {
@@ -183,9 +244,9 @@ pub fn scatter_i64(bytes: &mut [u8], element: ElementType, start: i64, stride: i
 pub fn read_tensor(arena: &Arena, view: View, shape: &[usize]) -> Tensor {
     let bytes = view.slice(arena);
     let data = if view.element.is_float() {
-        let mut lanes = vec![0f32; view.numel];
-        gather_f32(bytes, view.element, 0, 1, &mut lanes);
-        Data::Float(lanes.into_iter().map(f64::from).collect())
+        let mut lanes = vec![0f64; view.numel];
+        gather_f64(bytes, view.element, 0, 1, &mut lanes);
+        Data::Float(lanes)
     } else {
         let mut lanes = vec![0i64; view.numel];
         gather_i64(bytes, view.element, 0, 1, &mut lanes);
@@ -202,10 +263,7 @@ pub fn read_tensor(arena: &Arena, view: View, shape: &[usize]) -> Tensor {
 pub fn write_tensor(arena: &mut Arena, view: View, tensor: &Tensor) {
     let bytes = view.slice_mut(arena);
     match &tensor.data {
-        Data::Float(values) => {
-            let lanes: Vec<f32> = values.iter().map(|&v| v as f32).collect();
-            scatter_f32(bytes, view.element, 0, 1, &lanes);
-        }
+        Data::Float(values) => scatter_f64(bytes, view.element, 0, 1, values),
         Data::Int(values) => scatter_i64(bytes, view.element, 0, 1, values),
     }
 }

@@ -403,7 +403,7 @@ fn run_local_step(
                 &mut rank.arena,
                 &rank.scalars,
                 &mut rank.scratch,
-            );
+            )?;
             Kind::Kernel
         }
         Step::Gemm(g) => {

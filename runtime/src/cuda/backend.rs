@@ -250,7 +250,9 @@ impl<'e> CudaBackend<'e> {
                     .slice_mut(&mut host)
                     .copy_from_slice(&constant.bytes);
             }
-            let arena = gpu.alloc(executable.arena_bytes)?;
+            // The arena, then the fault word its kernels report a lookup
+            // outside its table or a failed assertion in.
+            let arena = gpu.alloc(codegen::fault_word_offset(executable) + 8)?;
             gpu.upload(arena.at(0), &host.bytes()[..executable.arena_bytes])?;
             ranks.push(DeviceRank {
                 arena,
@@ -374,6 +376,30 @@ impl<'e> CudaBackend<'e> {
         }
         self.stats.step_ms.push(start.elapsed_ms(&end)?);
         self.stats.runs += 1;
+        self.check_faults()
+    }
+
+    /// The first fault a kernel of the last step reported, as an error (an
+    /// executable without lookups or assertions has none to check).
+    fn check_faults(&mut self) -> Result<(), String> {
+        let executable = self.executable;
+        let can_fault = executable.kernels.iter().any(|k| {
+            k.body
+                .iter()
+                .any(|i| matches!(i, Instr::Gather { .. } | Instr::Assert { .. }))
+        });
+        if !can_fault {
+            return Ok(());
+        }
+        let at = codegen::fault_word_offset(executable);
+        for rank in &self.ranks {
+            let mut word = [0u8; 8];
+            self.gpu.download(rank.arena.at(at), &mut word)?;
+            let code = u64::from_le_bytes(word);
+            if code != 0 {
+                return Err(codegen::fault_message(executable, code));
+            }
+        }
         Ok(())
     }
 

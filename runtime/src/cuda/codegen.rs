@@ -36,10 +36,43 @@ pub struct CodegenError {
     pub reason: String,
 }
 
+/// Where a rank's arena ends and its fault word begins: a kernel whose
+/// lookup leaves its table, or whose assertion fails, writes
+/// [`fault_code`] there (the first such write of a step is kept), and the
+/// backend reads it after the step.
+pub fn fault_word_offset(executable: &Executable) -> usize {
+    executable.arena_bytes.div_ceil(8) * 8
+}
+
+/// The fault word's value for instruction `instr` of kernel `kernel`.
+pub fn fault_code(kernel: usize, instr: usize) -> u64 {
+    ((kernel as u64) << 32) | (instr as u64 + 1)
+}
+
+/// What the fault word says: the failing instruction's message.
+pub fn fault_message(executable: &Executable, code: u64) -> String {
+    let (kernel, instr) = ((code >> 32) as usize, (code & 0xffff_ffff) as usize);
+    let found = executable
+        .kernels
+        .get(kernel)
+        .and_then(|k| Some((k, k.body.get(instr.checked_sub(1)?)?)));
+    match found {
+        Some((kernel, Instr::Gather { at, .. })) => {
+            format!("kernel {}: the lookup at {at} read outside its table", kernel.name)
+        }
+        Some((kernel, Instr::Assert { message, .. })) => {
+            format!("kernel {}: {message}", kernel.name)
+        }
+        _ => format!("a kernel reported fault {code:#x}, which names no lookup or assertion"),
+    }
+}
+
 /// Writes one kernel.
 struct Writer<'e> {
     executable: &'e Executable,
     kernel: &'e Kernel,
+    /// The kernel's index (in fault codes).
+    index: usize,
 }
 
 impl Writer<'_> {
@@ -125,6 +158,8 @@ impl Writer<'_> {
                         Some(Storage::Scalar { element, .. }) => *element,
                         _ => return Err(self.fail(format!("capture {value} is not a scalar"))),
                     },
+                    Instr::Gather { value, .. } => self.buffer(*value)?.1,
+                    Instr::Assert { .. } => ElementType::I1,
                 })
             })
             .collect()
@@ -134,11 +169,57 @@ impl Writer<'_> {
     /// instruction not to write (a split reduction's combine).
     fn body(&self, elements: &[ElementType], skip: Option<usize>) -> Result<String, CodegenError> {
         let mut text = String::new();
+        let fault = |register: usize| {
+            format!(
+                "spmd_fail((volatile ULL *)(arena + {}), {}ULL)",
+                fault_word_offset(self.executable),
+                fault_code(self.index, register)
+            )
+        };
         for (register, instr) in self.kernel.body.iter().enumerate() {
             if Some(register) == skip {
                 continue;
             }
+            let ty = register_type(elements[register]);
             let value = match instr {
+                Instr::Gather { value, indices, .. } => {
+                    let Some(Storage::Buffer { offset, ty: table }) =
+                        self.executable.values.get(*value)
+                    else {
+                        return Err(self.fail("a lookup in a non-buffer"));
+                    };
+                    let inside: Vec<String> = indices
+                        .iter()
+                        .zip(&table.shape)
+                        .map(|(r, size)| format!("v{r} >= 0 && v{r} < {size}LL"))
+                        .collect();
+                    let flat = indices.iter().zip(&table.shape).fold(
+                        "0LL".to_owned(),
+                        |flat, (r, size)| format!("({flat}) * {size}LL + v{r}"),
+                    );
+                    let place = format!(
+                        "(({} *)(arena + {offset}))[{flat}]",
+                        memory_type(table.element)
+                    );
+                    let load = match table.element {
+                        ElementType::F16 => format!("h2f({place})"),
+                        ElementType::BF16 => format!("b2f({place})"),
+                        other => format!("({}){place}", register_type(other)),
+                    };
+                    writeln!(
+                        text,
+                        "      const int ok{register} = {};\n      if (!ok{register}) {};",
+                        if inside.is_empty() { "1".to_owned() } else { inside.join(" && ") },
+                        fault(register)
+                    )
+                    .expect("string");
+                    format!("ok{register} ? {load} : ({ty})0")
+                }
+                Instr::Assert { condition, .. } => {
+                    writeln!(text, "      if (!(v{condition} & 1)) {};", fault(register))
+                        .expect("string");
+                    "0".to_owned()
+                }
                 Instr::Load { input } => self.load(&self.kernel.inputs[*input])?,
                 Instr::Acc { output } => format!("acc{output}"),
                 Instr::Constant { value, element } => literal(*value, *element),
@@ -165,12 +246,7 @@ impl Writer<'_> {
                     self.apply(*op, &names, *element, *operand)?
                 }
             };
-            writeln!(
-                text,
-                "      {} v{register} = {value};",
-                register_type(elements[register])
-            )
-            .expect("string");
+            writeln!(text, "      {ty} v{register} = {value};").expect("string");
         }
         Ok(text)
     }
@@ -244,7 +320,11 @@ pub fn kernel_source(executable: &Executable, index: usize) -> Result<String, Co
 /// The `__global__` function of kernel `index` of `executable`.
 pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, CodegenError> {
     let kernel = &executable.kernels[index];
-    let writer = Writer { executable, kernel };
+    let writer = Writer {
+        executable,
+        kernel,
+        index,
+    };
     if kernel.reduction.len() != kernel.dims.len() || kernel.yields.len() != kernel.outputs.len() {
         return Err(writer.fail("dims, reductions, outputs and yields disagree"));
     }

@@ -33,6 +33,7 @@ UNARY(s_acos, acosf, acos) UNARY(s_sinh, sinhf, sinh) UNARY(s_cosh, coshf, cosh)
 UNARY(s_erf, erff, erf) UNARY(s_erfc, erfcf, erfc) UNARY(s_abs, fabsf, fabs)
 UNARY(s_floor, floorf, floor) UNARY(s_ceil, ceilf, ceil) UNARY(s_round, roundf, round)
 UNARY(s_rint, rintf, rint) UNARY(s_trunc, truncf, trunc)
+UNARY(s_asinh, asinhf, asinh) UNARY(s_acosh, acoshf, acosh) UNARY(s_atanh, atanhf, atanh)
 BINARY(s_fmod, fmodf, fmod) BINARY(s_pow, powf, pow) BINARY(s_atan2, atan2f, atan2)
 BINARY(s_copysign, copysignf, copysign) BINARY(s_fmax, fmaxf, fmax) BINARY(s_fmin, fminf, fmin)
 __device__ __forceinline__ float s_fma(float a, float b, float c) { return fmaf(a, b, c); }
@@ -63,6 +64,10 @@ __device__ __forceinline__ LL i_div(LL a, LL b) { return (b == 0 || (b == -1 && 
 __device__ __forceinline__ LL i_rem(LL a, LL b) { return (b == 0 || b == -1) ? 0 : a % b; }
 __device__ __forceinline__ LL i_floordiv(LL a, LL b) { if (b == 0) return 0; LL q = i_div(a, b), r = i_rem(a, b); return (r != 0 && ((a < 0) != (b < 0))) ? q - 1 : q; }
 __device__ __forceinline__ LL i_ceildiv(LL a, LL b) { if (b == 0) return 0; LL q = i_div(a, b), r = i_rem(a, b); return (r != 0 && ((a < 0) == (b < 0))) ? q + 1 : q; }
+__device__ __forceinline__ float s_powi(float x, LL n) { float r = 1.0f; ULL m = n < 0 ? 0ULL - (ULL)n : (ULL)n; while (m) { if (m & 1) r *= x; x *= x; m >>= 1; } return n < 0 ? 1.0f / r : r; }
+__device__ __forceinline__ double s_powi(double x, LL n) { double r = 1.0; ULL m = n < 0 ? 0ULL - (ULL)n : (ULL)n; while (m) { if (m & 1) r *= x; x *= x; m >>= 1; } return n < 0 ? 1.0 / r : r; }
+__device__ __forceinline__ LL i_pow(LL x, LL n) { if (n < 0) return x == 1 ? 1 : x == -1 ? ((n & 1) ? -1 : 1) : 0; ULL r = 1, b = (ULL)x; while (n) { if (n & 1) r *= b; b *= b; n >>= 1; } return (LL)r; }
+__device__ __forceinline__ void spmd_fail(volatile ULL *word, ULL code) { if (*word == 0) *word = code; }
 "#;
 
 /// The C type of an element in memory.
@@ -187,6 +192,7 @@ fn float_expression(op: FloatOp, a: &[String]) -> String {
         FloatOp::MaxNum => binary("s_fmax"),
         FloatOp::MinNum => binary("s_fmin"),
         FloatOp::Pow => binary("s_pow"),
+        FloatOp::PowI => format!("s_powi({x}, {})", y()),
         FloatOp::Atan2 => binary("s_atan2"),
         FloatOp::CopySign => binary("s_copysign"),
         FloatOp::Fma => format!("s_fma({x}, {}, {})", y(), a[2]),
@@ -217,6 +223,9 @@ fn float_expression(op: FloatOp, a: &[String]) -> String {
         FloatOp::Round => unary("s_round"),
         FloatOp::RoundEven => unary("s_rint"),
         FloatOp::Trunc => unary("s_trunc"),
+        FloatOp::Asinh => unary("s_asinh"),
+        FloatOp::Acosh => unary("s_acosh"),
+        FloatOp::Atanh => unary("s_atanh"),
     }
 }
 
@@ -244,6 +253,7 @@ fn int_expression(op: IntOp, a: &[String], bits: usize) -> String {
         IntOp::MaxU => format!("(LL)({ux} > {uy} ? {ux} : {uy})"),
         IntOp::MinU => format!("(LL)({ux} < {uy} ? {ux} : {uy})"),
         IntOp::Abs => format!("(LL)({x} < 0 ? 0ULL - (ULL){x} : (ULL){x})"),
+        IntOp::Pow => format!("i_pow({x}, {y})"),
     }
 }
 

@@ -20,7 +20,7 @@ use super::{Access, Executable, Init, Instr, Step, Storage, ValueId};
 /// The first bytes of every executable.
 pub const MAGIC: &[u8; 8] = b"SPMDX\0\r\n";
 /// Bumped whenever the encoding of [`Executable`] changes.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 const HEADER_BYTES: usize = 8 + 4 + 8 + 4;
 
 #[derive(Debug, thiserror::Error)]
@@ -207,6 +207,12 @@ impl Executable {
                         arguments.len() == op.arity() && arguments.iter().all(|&a| a < index)
                     }
                     Instr::Constant { .. } => true,
+                    Instr::Gather { value, indices, .. } => {
+                        buffer(*value).is_ok()
+                            && indices.len() == self.tensor(*value).shape.len()
+                            && indices.iter().all(|&r| r < index)
+                    }
+                    Instr::Assert { condition, .. } => *condition < index,
                 };
                 if !ok {
                     return Err(format!(

@@ -59,6 +59,21 @@ pub enum Instr {
         /// The first operand's type (comparisons and conversions need it).
         operand: ElementType,
     },
+    /// The element of buffer `value` at the indices held in registers
+    /// `indices`, one per dim (a lookup in a captured table: a gather).
+    /// An index outside the buffer's shape stops the run with an error
+    /// naming `at`, the lookup's source location.
+    Gather {
+        value: ValueId,
+        indices: Vec<usize>,
+        at: String,
+    },
+    /// Stops the run with `message` where register `condition` is false
+    /// (`cf.assert`); defines an unused `i1` register.
+    Assert {
+        condition: usize,
+        message: String,
+    },
 }
 
 /// A fused loop nest: element-wise producers inlined into their consumer,

@@ -230,8 +230,15 @@ impl Builder<'_> {
         }
         for op in body_operations(operation) {
             let op_name = operation_name(op);
+            // A lookup in a captured table reads the table's buffer at
+            // the indices' registers.
+            let table = op
+                .operand(0)
+                .ok()
+                .filter(|v| op_name == "tensor.extract" && v.r#type().is_tensor());
             let arguments = op
                 .operands()
+                .skip(usize::from(table.is_some()))
                 .map(|v| match registers.get(&key(v)) {
                     Some(&r) => Ok(r),
                     None => self.scalar(v),
@@ -240,11 +247,32 @@ impl Builder<'_> {
             if op_name == "linalg.yield" {
                 return Ok(arguments);
             }
+            if op_name == "cf.assert" {
+                let message = op
+                    .attribute("msg")
+                    .ok()
+                    .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+                    .map(|a| spmd_dialect::ir::AttributeText::text(&a))
+                    .unwrap_or_default();
+                self.push(Instr::Assert {
+                    condition: arguments[0],
+                    message: format!(
+                        "assertion failed at {}: {message}",
+                        spmd_dialect::source_position(op.location())
+                    ),
+                });
+                continue;
+            }
             let result: Value = op
                 .result(0)
                 .map_err(|_| format!("'{op_name}' without result"))?
                 .into();
             let register = match op_name.as_str() {
+                _ if table.is_some() => self.push(Instr::Gather {
+                    value: self.values.id(table.expect("checked"))?,
+                    indices: arguments,
+                    at: spmd_dialect::source_position(op.location()),
+                }),
                 "linalg.index" => {
                     let dim = ir::integer(op, "dim")? as usize;
                     let linear = point
@@ -294,6 +322,8 @@ fn combiner(kernel: &Kernel) -> Option<ScalarOp> {
         depends[i] = match instr {
             Instr::Acc { .. } => true,
             Instr::Apply { arguments, .. } => arguments.iter().any(|&a| depends[a]),
+            Instr::Gather { indices, .. } => indices.iter().any(|&a| depends[a]),
+            Instr::Assert { condition, .. } => depends[*condition],
             _ => false,
         };
     }

@@ -1,0 +1,221 @@
+//! The element order of the data-indexed ops that are not loop nests:
+//! scatter (torch-mlir's `tm_tensor.scatter`, IREE's
+//! `iree_linalg_ext.scatter`) and scan (`tm_tensor.scan`, cumsum). One
+//! definition of which element goes where, used by the interpreter (with
+//! the op's region as the combiner) and the backends (with the region's
+//! one scalar op).
+
+use serde::{Deserialize, Serialize};
+
+use crate::tensor::{advance, strides};
+
+/// A scatter's shapes: updates `[batch..., slice...]`, indices `[batch...,
+/// depth]`, the original `[...]` (the slice aligned with its trailing
+/// dims); index component `k` offsets the original's dim
+/// `dimension_map[k]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScatterShape {
+    pub updates: Vec<usize>,
+    pub indices: Vec<usize>,
+    pub original: Vec<usize>,
+    pub dimension_map: Vec<usize>,
+}
+
+impl ScatterShape {
+    /// Checks that the shapes fit together.
+    pub fn check(&self) -> Result<(), String> {
+        let batch = self.indices.len().checked_sub(1).ok_or("indices of rank 0")?;
+        let depth = self.indices[batch];
+        let slice = self
+            .updates
+            .len()
+            .checked_sub(batch)
+            .ok_or("updates of lower rank than the indices' batch dims")?;
+        if self.updates[..batch] != self.indices[..batch] {
+            return Err(format!(
+                "updates {:?} and indices {:?} disagree on the batch dims",
+                self.updates, self.indices
+            ));
+        }
+        if slice > self.original.len() || self.dimension_map.len() != depth {
+            return Err(format!(
+                "updates {:?}, indices {:?} and dimension_map {:?} do not fit the original {:?}",
+                self.updates, self.indices, self.dimension_map, self.original
+            ));
+        }
+        let lead = self.original.len() - slice;
+        for d in 0..self.original.len() {
+            let indexed = self.dimension_map.contains(&d);
+            if d < lead && !indexed {
+                return Err(format!(
+                    "original dim {d} is neither indexed nor covered by the update slice"
+                ));
+            }
+            if d >= lead && !indexed && self.updates[batch + d - lead] > self.original[d] {
+                return Err(format!("the update slice is larger than the original in dim {d}"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Calls `visit(update, original)` with the flat positions of every
+    /// update element and the original element it combines into, in order;
+    /// `index(i)` reads element `i` of the indices. An index outside the
+    /// original is an error.
+    pub fn for_each(
+        &self,
+        index: impl Fn(usize) -> i64,
+        mut visit: impl FnMut(usize, usize),
+    ) -> Result<(), String> {
+        let batch_rank = self.indices.len() - 1;
+        let depth = self.indices[batch_rank];
+        let batch: Vec<usize> = self.indices[..batch_rank].to_vec();
+        let slice: Vec<usize> = self.updates[batch_rank..].to_vec();
+        let lead = self.original.len() - slice.len();
+        let original_strides = strides(&self.original);
+        let batch_count: usize = batch.iter().product();
+        let slice_count: usize = slice.iter().product();
+        let mut position = vec![0usize; slice.len()];
+        for b in 0..batch_count {
+            let components: Vec<i64> = (0..depth).map(|k| index(b * depth + k)).collect();
+            position.fill(0);
+            for s in 0..slice_count {
+                if s > 0 {
+                    advance(&mut position, &slice);
+                }
+                let mut at = 0usize;
+                for d in 0..self.original.len() {
+                    let within = if d >= lead { position[d - lead] as i64 } else { 0 };
+                    let coordinate = match self.dimension_map.iter().position(|&m| m == d) {
+                        Some(k) => components[k] + within,
+                        None => within,
+                    };
+                    if coordinate < 0 || coordinate as usize >= self.original[d] {
+                        return Err(format!(
+                            "scatter index {components:?} is outside the original {:?}",
+                            self.original
+                        ));
+                    }
+                    at += coordinate as usize * original_strides[d];
+                }
+                visit(b * slice_count + s, at);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A scan's shape: `dims` of the input (and the scanned output), along
+/// `dimension`; `inclusive` (the output holds the running value after each
+/// element, the first being the first element) or exclusive (before it,
+/// the first being the accumulator's).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScanShape {
+    pub dims: Vec<usize>,
+    pub dimension: usize,
+    pub inclusive: bool,
+}
+
+impl ScanShape {
+    /// Runs the scan: `combine(running, element)`; `input(i)` reads the
+    /// input, `accumulator(j)` the accumulator's initial value for lane `j`
+    /// (the position without the scanned dim), `write(i, value)` the
+    /// output, `last(j, value)` the final running value of each lane.
+    pub fn run<T: Copy>(
+        &self,
+        input: impl Fn(usize) -> T,
+        accumulator: impl Fn(usize) -> T,
+        mut combine: impl FnMut(T, T) -> Result<T, String>,
+        mut write: impl FnMut(usize, T),
+        mut last: impl FnMut(usize, T),
+    ) -> Result<(), String> {
+        let length = self.dims[self.dimension];
+        let inner: usize = self.dims[self.dimension + 1..].iter().product();
+        let outer: usize = self.dims[..self.dimension].iter().product();
+        for o in 0..outer {
+            for i in 0..inner {
+                let lane = o * inner + i;
+                let at = |n: usize| (o * length + n) * inner + i;
+                let mut running = accumulator(lane);
+                for n in 0..length {
+                    if self.inclusive {
+                        running = if n == 0 { input(at(0)) } else { combine(running, input(at(n)))? };
+                        write(at(n), running);
+                    } else {
+                        write(at(n), running);
+                        running = combine(running, input(at(n)))?;
+                    }
+                }
+                if length > 0 {
+                    last(lane, running);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_embedding_gradient_scatter_adds_rows_at_their_ids() {
+        // updates [3 ids, 1, 2], indices [3, 1], original [4, 2].
+        let shape = ScatterShape {
+            updates: vec![3, 1, 2],
+            indices: vec![3, 1],
+            original: vec![4, 2],
+            dimension_map: vec![0],
+        };
+        shape.check().unwrap();
+        let ids = [2i64, 0, 2];
+        let mut pairs = Vec::new();
+        shape
+            .for_each(|i| ids[i], |u, o| pairs.push((u, o)))
+            .unwrap();
+        assert_eq!(pairs, [(0, 4), (1, 5), (2, 0), (3, 1), (4, 4), (5, 5)]);
+        let outside = shape.for_each(|i| [2, 4, 0][i], |_, _| {});
+        assert!(outside.unwrap_err().contains("outside the original"));
+    }
+
+    #[test]
+    fn a_point_scatter_indexes_every_dim() {
+        let shape = ScatterShape {
+            updates: vec![2],
+            indices: vec![2, 2],
+            original: vec![2, 3],
+            dimension_map: vec![0, 1],
+        };
+        shape.check().unwrap();
+        let mut at = Vec::new();
+        shape.for_each(|i| [0, 2, 1, 0][i], |_, o| at.push(o)).unwrap();
+        assert_eq!(at, [2, 3]);
+    }
+
+    #[test]
+    fn scans_are_inclusive_or_exclusive() {
+        let input = [1, 2, 3, 4, 5, 6];
+        for (inclusive, expected, lasts) in [
+            (true, [1, 3, 6, 4, 9, 15], [6, 15]),
+            (false, [10, 11, 13, 10, 14, 19], [16, 25]),
+        ] {
+            let shape = ScanShape {
+                dims: vec![2, 3],
+                dimension: 1,
+                inclusive,
+            };
+            let (mut out, mut last) = ([0; 6], [0; 2]);
+            shape
+                .run(
+                    |i| input[i],
+                    |_| 10,
+                    |a, b| Ok(a + b),
+                    |i, v| out[i] = v,
+                    |j, v| last[j] = v,
+                )
+                .unwrap();
+            assert_eq!((out, last), (expected, lasts));
+        }
+    }
+}
