@@ -7,7 +7,34 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::tensor::{advance, strides};
+use crate::{
+    scalar::{Scalar, ScalarOp},
+    tensor::{ElementType, advance, strides},
+};
+
+/// What a scatter's or scan's region computes from its two block
+/// arguments (a scatter's: the update, then the current element; a scan's:
+/// the running value, then the element).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Combine {
+    /// Yields its first argument (a scatter that replaces).
+    First,
+    /// Yields its second argument.
+    Second,
+    /// Yields `op(first, second)`, or `op(second, first)` when `swapped`.
+    Apply { op: ScalarOp, swapped: bool },
+}
+
+impl Combine {
+    pub fn apply(self, first: Scalar, second: Scalar, element: ElementType) -> Scalar {
+        match self {
+            Combine::First => first,
+            Combine::Second => second,
+            Combine::Apply { op, swapped: false } => op.eval(&[first, second], element, element),
+            Combine::Apply { op, swapped: true } => op.eval(&[second, first], element, element),
+        }
+    }
+}
 
 /// A scatter's shapes: updates `[batch..., slice...]`, indices `[batch...,
 /// depth]`, the original `[...]` (the slice aligned with its trailing

@@ -96,6 +96,8 @@ fn owns_storage(kind: &StepKind) -> bool {
         StepKind::Kernel { .. }
             | StepKind::Gemm { .. }
             | StepKind::Copy
+            | StepKind::Scatter
+            | StepKind::Scan
             | StepKind::Collective
             | StepKind::Constant
     ) || matches!(

@@ -6,7 +6,8 @@
 //! `arith` / `math` and upstream `shard` ops (after `spmd-partition`, or
 //! unpartitioned: a mesh of one).
 //! Writes, on every op, `spmd.step` (`kernel`, `fused`, `gemm`, `view`,
-//! `copy`, `collective`, `scalar`, `constant`, `empty`, `return`) and:
+//! `copy`, `scatter`, `scan`, `collective`, `scalar`, `constant`, `empty`,
+//! `return`) and:
 //! - kernels: `spmd.kernel = N`, the root of fused kernel N; element-wise
 //!   producers and splat fills inlined into kernels (XLA's loop and input
 //!   fusion) carry `spmd.fused_into = array<i64: N, ...>` and no buffer;

@@ -41,6 +41,10 @@ pub enum StepKind {
         offset: usize,
     },
     Copy,
+    /// A scatter (`tm_tensor.scatter`, `iree_linalg_ext.scatter`).
+    Scatter,
+    /// A scan (`tm_tensor.scan`).
+    Scan,
     Collective,
     Scalar,
     Constant,
@@ -59,6 +63,8 @@ impl StepKind {
             StepKind::Gemm { .. } => "gemm",
             StepKind::View { .. } => "view",
             StepKind::Copy => "copy",
+            StepKind::Scatter => "scatter",
+            StepKind::Scan => "scan",
             StepKind::Collective => "collective",
             StepKind::Scalar => "scalar",
             StepKind::Constant => "constant",
@@ -214,6 +220,8 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 None => StepKind::Copy,
             }),
             (None, "tensor.insert_slice" | "tensor.pad" | "tensor.concat") => Some(StepKind::Copy),
+            (None, "tm_tensor.scatter" | "iree_linalg_ext.scatter") => Some(StepKind::Scatter),
+            (None, "tm_tensor.scan") => Some(StepKind::Scan),
             (None, "tensor.empty") => Some(StepKind::Empty {
                 needs_storage: false,
             }),

@@ -267,3 +267,25 @@ pub fn write_tensor(arena: &mut Arena, view: View, tensor: &Tensor) {
         Data::Int(values) => scatter_i64(bytes, view.element, 0, 1, values),
     }
 }
+
+/// Writes `value` as element `at` of `bytes` (elements of `element`):
+/// floats rounded, integers wrapped to the type.
+pub fn write_element(bytes: &mut [u8], element: ElementType, at: usize, value: Scalar) {
+    macro_rules! write {
+        ($t:ty, $v:expr) => {{
+            let values: &mut [$t] = bytemuck::cast_slice_mut(bytes);
+            values[at] = $v;
+        }};
+    }
+    match element {
+        ElementType::F64 => write!(f64, value.f()),
+        ElementType::F32 => write!(f32, value.f() as f32),
+        ElementType::F16 => write!(f16, f16::from_f64(value.f())),
+        ElementType::BF16 => write!(bf16, bf16::from_f64(value.f())),
+        ElementType::I64 | ElementType::Index => write!(i64, value.i()),
+        ElementType::I32 => write!(i32, value.i() as i32),
+        ElementType::I16 => write!(i16, value.i() as i16),
+        ElementType::I8 => write!(i8, value.i() as i8),
+        ElementType::I1 => write!(u8, (value.i() & 1) as u8),
+    }
+}

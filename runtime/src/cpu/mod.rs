@@ -6,6 +6,7 @@
 mod approx;
 pub(crate) mod copy;
 mod gemm;
+mod indexed;
 mod kernel;
 mod lanes;
 pub mod memory;
@@ -433,6 +434,10 @@ fn run_local_step(
         } => {
             let value = copy::extract(executable, *source, indices, &rank.scalars, &rank.arena)?;
             rank.scalars[scalar_register(executable, *result)] = value;
+            Kind::Other
+        }
+        Step::Scatter { .. } | Step::Scan { .. } => {
+            indexed::run(executable, step, &mut rank.arena)?;
             Kind::Other
         }
         Step::Shard { .. } => unreachable!("shard steps run across ranks"),

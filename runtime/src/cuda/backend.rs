@@ -21,6 +21,7 @@ use cudarc::driver::sys::CUdeviceptr;
 
 use super::{
     codegen::{self, BLOCK},
+    indexed_c,
     cublas_plan::Transpose,
     device::{DeviceMemory, Gpu, Graph, Module},
     library_calls::{self, LibraryCalls},
@@ -107,6 +108,8 @@ pub struct CudaBackend<'e> {
     // Dropped in order: the ranks' memory and modules before the GPU.
     ranks: Vec<DeviceRank>,
     kernels: Vec<Module>,
+    /// Per step: the module of a scatter's or scan's function.
+    indexed_steps: Vec<Option<Module>>,
     support: Module,
     cublas: Cublas,
     nccl: Option<Nccl>,
@@ -183,6 +186,16 @@ impl<'e> CudaBackend<'e> {
             let source = codegen::kernel_source(executable, index).map_err(|e| e.to_string())?;
             let cubin = nvrtc::compile(&source, &gpu.arch, &options.cache)?.cubin;
             kernels.push(gpu.module(&cubin, &[&codegen::kernel_symbol(index)])?);
+        }
+        let mut indexed_steps = Vec::new();
+        for index in 0..executable.steps.len() {
+            indexed_steps.push(match super::indexed_step_source(executable, index) {
+                Some(source) => {
+                    let cubin = nvrtc::compile(&source?, &gpu.arch, &options.cache)?.cubin;
+                    Some(gpu.module(&cubin, &[&indexed_c::step_symbol(index)])?)
+                }
+                None => None,
+            });
         }
         let source = format!("{}{}", codegen::PRELUDE, support::SOURCE);
         let cubin = nvrtc::compile(&source, &gpu.arch, &options.cache)?.cubin;
@@ -277,6 +290,7 @@ impl<'e> CudaBackend<'e> {
             calls,
             ranks,
             kernels,
+            indexed_steps,
             support,
             cublas,
             nccl,
@@ -387,7 +401,10 @@ impl<'e> CudaBackend<'e> {
             k.body
                 .iter()
                 .any(|i| matches!(i, Instr::Gather { .. } | Instr::Assert { .. }))
-        });
+        }) || executable
+            .steps
+            .iter()
+            .any(|s| matches!(s, Step::Scatter { .. }));
         if !can_fault {
             return Ok(());
         }
@@ -427,11 +444,42 @@ impl<'e> CudaBackend<'e> {
         Ok(())
     }
 
+    /// A scatter or scan step on one rank: the original copied into the
+    /// target (a scatter), then the step's function.
+    fn indexed_step(&mut self, index: usize, step: &Step, position: usize) -> Result<(), String> {
+        let executable = self.executable;
+        if let Step::Scatter {
+            original, target, ..
+        } = step
+        {
+            let (from, to) = (View::of(executable, *original), View::of(executable, *target));
+            if from.offset != to.offset {
+                let arena = &self.ranks[position].arena;
+                self.gpu.copy(
+                    arena.at(to.offset),
+                    arena.at(from.offset),
+                    from.numel * from.element.bytes(),
+                )?;
+            }
+        }
+        let function = self.indexed_steps[index]
+            .as_ref()
+            .expect("scatter and scan steps have modules")
+            .functions[0];
+        let mut arena = self.ranks[position].arena.at(0);
+        let mut arguments = [&mut arena as *mut CUdeviceptr as *mut c_void];
+        let blocks = grid_for(indexed_c::step_threads(executable, index));
+        // SAFETY: a function of this backend's modules; its one parameter,
+        // this rank's arena.
+        unsafe { self.launch(function, blocks, &mut arguments) }
+    }
+
     /// A step within one rank.
     fn local_step(&mut self, index: usize, step: &Step, position: usize) -> Result<(), String> {
         let executable = self.executable;
         match step {
             Step::Kernel(k) => self.launch_kernel(index, *k, position)?,
+            Step::Scatter { .. } | Step::Scan { .. } => self.indexed_step(index, step, position)?,
             Step::Gemm(g) => self.gemm(*g, position)?,
             Step::Fill { target, value } => {
                 let view = View::of(executable, *target);

@@ -16,7 +16,9 @@
 use std::fmt::Write;
 
 pub use super::scalar_c::PRELUDE;
-use super::scalar_c::{self, literal, memory_type, register_type};
+use super::scalar_c::{
+    self, arena_element, literal, load_element, register_type, store_element,
+};
 use crate::{
     executable::{Access, Executable, Init, Instr, Kernel, Storage, ValueId},
     scalar::ScalarOp,
@@ -49,8 +51,18 @@ pub fn fault_code(kernel: usize, instr: usize) -> u64 {
     ((kernel as u64) << 32) | (instr as u64 + 1)
 }
 
-/// What the fault word says: the failing instruction's message.
+/// What the fault word says: the failing instruction's message, or the
+/// scatter step's (`indexed_c::step_fault_code`).
 pub fn fault_message(executable: &Executable, code: u64) -> String {
+    if code >> 63 == 1 {
+        let step = (code & !(1 << 63)) as usize;
+        return match executable.steps.get(step) {
+            Some(crate::executable::Step::Scatter { at, .. }) => {
+                format!("the scatter at {at}: an index is outside the original")
+            }
+            _ => format!("step {step} reported a fault, but it is not a scatter"),
+        };
+    }
     let (kernel, instr) = ((code >> 32) as usize, (code & 0xffff_ffff) as usize);
     let found = executable
         .kernels
@@ -99,32 +111,19 @@ impl Writer<'_> {
                 write!(index, " + {coefficient}LL * i{dim}").expect("string");
             }
         }
-        Ok(format!(
-            "(({} *)(arena + {offset}))[{index}]",
-            memory_type(element)
-        ))
+        Ok(arena_element(element, offset, &index))
     }
 
     /// A load of `access` as a register value.
     fn load(&self, access: &Access) -> Result<String, CodegenError> {
         let (_, element) = self.buffer(access.value)?;
-        let place = self.element(access)?;
-        Ok(match element {
-            ElementType::F16 => format!("h2f({place})"),
-            ElementType::BF16 => format!("b2f({place})"),
-            other => format!("({}){place}", register_type(other)),
-        })
+        Ok(load_element(element, &self.element(access)?))
     }
 
     /// A store of register expression `value` at `access`.
     fn store(&self, access: &Access, value: &str) -> Result<String, CodegenError> {
         let (_, element) = self.buffer(access.value)?;
-        let place = self.element(access)?;
-        Ok(match element {
-            ElementType::F16 => format!("{place} = f2h({value});"),
-            ElementType::BF16 => format!("{place} = f2b({value});"),
-            other => format!("{place} = ({}){value};", memory_type(other)),
-        })
+        Ok(store_element(element, &self.element(access)?, value))
     }
 
     fn output_element(&self, output: usize) -> Result<ElementType, CodegenError> {
@@ -197,15 +196,8 @@ impl Writer<'_> {
                         "0LL".to_owned(),
                         |flat, (r, size)| format!("({flat}) * {size}LL + v{r}"),
                     );
-                    let place = format!(
-                        "(({} *)(arena + {offset}))[{flat}]",
-                        memory_type(table.element)
-                    );
-                    let load = match table.element {
-                        ElementType::F16 => format!("h2f({place})"),
-                        ElementType::BF16 => format!("b2f({place})"),
-                        other => format!("({}){place}", register_type(other)),
-                    };
+                    let load =
+                        load_element(table.element, &arena_element(table.element, *offset, &flat));
                     writeln!(
                         text,
                         "      const int ok{register} = {};\n      if (!ok{register}) {};",

@@ -12,6 +12,7 @@ pub mod backend;
 pub mod codegen;
 pub mod cublas_plan;
 pub mod device;
+pub mod indexed_c;
 pub mod library_calls;
 mod nccl;
 pub mod nccl_plan;
@@ -34,7 +35,22 @@ pub struct CompileReport {
     pub cached: usize,
 }
 
-/// Generates and compiles every kernel of `executable` for `arch`.
+/// The CUDA C source of step `index` if it is a scatter or a scan (which
+/// run functions of their own, `indexed_c`).
+pub fn indexed_step_source(executable: &Executable, index: usize) -> Option<Result<String, String>> {
+    matches!(
+        executable.steps.get(index),
+        Some(crate::executable::Step::Scatter { .. } | crate::executable::Step::Scan { .. })
+    )
+    .then(|| {
+        indexed_c::step_function(executable, index)
+            .map(|function| format!("{}{function}", codegen::PRELUDE))
+            .map_err(|e| e.to_string())
+    })
+}
+
+/// Generates and compiles every kernel (and scatter and scan step) of
+/// `executable` for `arch`.
 pub fn compile_kernels(
     executable: &Executable,
     arch: &str,
@@ -45,6 +61,15 @@ pub fn compile_kernels(
         let source = codegen::kernel_source(executable, index).map_err(|e| e.to_string())?;
         let compiled = nvrtc::compile(&source, arch, cache)
             .map_err(|e| format!("kernel {index} ('{}'): {e}", executable.kernels[index].name))?;
+        report.kernels += 1;
+        report.cached += compiled.cached as usize;
+    }
+    for index in 0..executable.steps.len() {
+        let Some(source) = indexed_step_source(executable, index) else {
+            continue;
+        };
+        let compiled = nvrtc::compile(&source?, arch, cache)
+            .map_err(|e| format!("step {index} (a scatter or scan): {e}"))?;
         report.kernels += 1;
         report.cached += compiled.cached as usize;
     }

@@ -84,6 +84,31 @@ pub(super) fn memory_type(element: ElementType) -> &'static str {
     }
 }
 
+/// The register value of the element at `place` (an lvalue of
+/// [`memory_type`]).
+pub(super) fn load_element(element: ElementType, place: &str) -> String {
+    match element {
+        ElementType::F16 => format!("h2f({place})"),
+        ElementType::BF16 => format!("b2f({place})"),
+        other => format!("({}){place}", register_type(other)),
+    }
+}
+
+/// The statement storing register expression `value` at `place`.
+pub(super) fn store_element(element: ElementType, place: &str, value: &str) -> String {
+    match element {
+        ElementType::F16 => format!("{place} = f2h({value});"),
+        ElementType::BF16 => format!("{place} = f2b({value});"),
+        other => format!("{place} = ({}){value};", memory_type(other)),
+    }
+}
+
+/// The element `index` of the buffer at byte `offset` of the arena, as an
+/// lvalue.
+pub(super) fn arena_element(element: ElementType, offset: usize, index: &str) -> String {
+    format!("(({} *)(arena + {offset}))[{index}]", memory_type(element))
+}
+
 /// The C type a register of this element computes in.
 pub(super) fn register_type(element: ElementType) -> &'static str {
     match element {

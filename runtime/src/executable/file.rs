@@ -318,6 +318,51 @@ impl Executable {
                         return Err("an extract of the wrong rank".into());
                     }
                 }
+                Step::Scatter {
+                    updates,
+                    indices,
+                    original,
+                    target,
+                    shape,
+                    ..
+                } => {
+                    for value in [updates, indices, original, target] {
+                        buffer(*value)?;
+                    }
+                    shape.check()?;
+                    let fits = self.tensor(*updates).shape == shape.updates
+                        && self.tensor(*indices).shape == shape.indices
+                        && self.tensor(*original).shape == shape.original
+                        && self.tensor(*target).shape == shape.original
+                        && !self.tensor(*indices).element.is_float();
+                    if !fits {
+                        return Err("a scatter whose buffers do not fit its shape".into());
+                    }
+                }
+                Step::Scan {
+                    input,
+                    accumulator,
+                    output,
+                    last,
+                    shape,
+                    ..
+                } => {
+                    for value in [input, accumulator, output, last] {
+                        buffer(*value)?;
+                    }
+                    let mut lanes = shape.dims.clone();
+                    if shape.dimension < lanes.len() {
+                        lanes.remove(shape.dimension);
+                    }
+                    let fits = shape.dimension < shape.dims.len()
+                        && self.tensor(*input).shape == shape.dims
+                        && self.tensor(*output).shape == shape.dims
+                        && self.tensor(*accumulator).numel() == lanes.iter().product::<usize>()
+                        && self.tensor(*last).numel() == lanes.iter().product::<usize>();
+                    if !fits {
+                        return Err("a scan whose buffers do not fit its shape".into());
+                    }
+                }
                 _ => {}
             }
         }

@@ -12,7 +12,12 @@ mod kernel;
 use serde::{Deserialize, Serialize};
 use spmd_layout::Sharding;
 
-use crate::{scalar::Scalar, shard_op::ShardOp, tensor::ElementType};
+use crate::{
+    indexed::{Combine, ScanShape, ScatterShape},
+    scalar::Scalar,
+    shard_op::ShardOp,
+    tensor::ElementType,
+};
 pub use file::{FORMAT_VERSION, LoadError, MAGIC};
 pub use kernel::{Access, Gemm, GemmOperand, Init, Instr, Kernel};
 
@@ -130,6 +135,30 @@ pub enum Step {
         source: ValueId,
         indices: Vec<IndexValue>,
         result: ValueId,
+    },
+    /// A scatter (`tm_tensor.scatter`, `iree_linalg_ext.scatter`):
+    /// `target` is `original` with every update combined in at its
+    /// indices, in order (`crate::indexed::ScatterShape`); an index outside
+    /// the original stops the run with an error naming `at`.
+    Scatter {
+        updates: ValueId,
+        indices: ValueId,
+        original: ValueId,
+        target: ValueId,
+        shape: ScatterShape,
+        combine: Combine,
+        at: String,
+    },
+    /// A scan (`tm_tensor.scan`): `output` holds the running values of
+    /// `combine` along one dim of `input`, `last` the final ones
+    /// (`crate::indexed::ScanShape`), starting from `accumulator`.
+    Scan {
+        input: ValueId,
+        accumulator: ValueId,
+        output: ValueId,
+        last: ValueId,
+        shape: ScanShape,
+        combine: Combine,
     },
 }
 

@@ -215,6 +215,10 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
             "copy" => {
                 steps::copy(operation, &operands, &values, &mut executable.steps).map_err(&at)?
             }
+            "scatter" | "scan" => {
+                steps::indexed(operation, &operands, &values, &mut executable.steps)
+                    .map_err(&at)?
+            }
             "collective" => {
                 let op = shard_ops::compile(operation, &grid).map_err(&at)?;
                 let input = operands

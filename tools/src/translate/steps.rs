@@ -1,17 +1,17 @@
 //! The steps that are not kernels or GEMMs: region copies (slices,
-//! inserts, pads, concatenations) and host scalars (index arithmetic,
-//! process indices, extracts).
+//! inserts, pads, concatenations), scatters and scans, and host scalars
+//! (index arithmetic, process indices, extracts).
 
 use melior::ir::{
     BlockLike, RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
-use spmd_dialect::ir::operation_name;
-use spmd_dialect::ir::producer;
+use spmd_dialect::ir::{ValueKey, operation_name, producer};
 use spmd_interpreter::{ir, payload::scalar_op, shard_ops};
 use spmd_runtime::{
     executable::{IndexValue, Step, ValueId},
     grid::DeviceGrid,
+    indexed::{Combine, ScanShape, ScatterShape},
 };
 
 use super::{Values, constant_scalar};
@@ -233,5 +233,112 @@ pub fn scalar(
             });
         }
     }
+    Ok(())
+}
+
+/// What a scatter's or scan's region computes from its two block
+/// arguments: one of them, or one op of both.
+fn combine_of(operation: OperationRef) -> Result<Combine, String> {
+    let name = operation_name(operation);
+    let shape_error = || {
+        format!(
+            "the region of '{name}' must yield one of its two arguments or one arith op of both for the runtime"
+        )
+    };
+    let block = (operation.region_count() == 1)
+        .then(|| operation.region(0).ok()?.first_block())
+        .flatten()
+        .filter(|b| b.argument_count() == 2)
+        .ok_or_else(shape_error)?;
+    let argument = |value: Value| {
+        (0..2).find(|&i| {
+            block
+                .argument(i)
+                .is_ok_and(|a| ValueKey::of(a.into()) == ValueKey::of(value))
+        })
+    };
+    // (The terminator of an op of a dialect MLIR does not know.)
+    let last = std::iter::successors(block.first_operation(), |op| op.next_in_block()).last();
+    let yielded = last
+        .filter(|t| t.operand_count() == 1)
+        .and_then(|t| t.operand(0).ok())
+        .ok_or_else(shape_error)?;
+    match argument(yielded) {
+        Some(0) => return Ok(Combine::First),
+        Some(_) => return Ok(Combine::Second),
+        None => {}
+    }
+    let op = producer(yielded).ok_or_else(shape_error)?;
+    let operands: Vec<Option<usize>> = op.operands().map(argument).collect();
+    let swapped = match operands.as_slice() {
+        [Some(0), Some(1)] => false,
+        [Some(1), Some(0)] => true,
+        _ => return Err(shape_error()),
+    };
+    let op = scalar_op(op).ok_or_else(shape_error)?;
+    Ok(Combine::Apply { op, swapped })
+}
+
+/// A scatter or a scan.
+pub fn indexed(
+    operation: OperationRef,
+    operands: &[Value],
+    values: &Values,
+    steps: &mut Vec<Step>,
+) -> Result<(), String> {
+    let name = operation_name(operation);
+    let combine = combine_of(operation)?;
+    let shape_of = |value: Value| ir::static_shape(value.r#type());
+    let ids = operands
+        .iter()
+        .map(|v| values.id(*v))
+        .collect::<Result<Vec<_>, _>>()?;
+    let results = operation
+        .results()
+        .map(|r| values.id(r.into()))
+        .collect::<Result<Vec<_>, _>>()?;
+    if ids.len() != 3 {
+        return Err(format!("'{name}' needs 3 operands"));
+    }
+    if name == "tm_tensor.scan" {
+        let dimension = usize::try_from(ir::integer(operation, "dimension")?)
+            .map_err(|_| "a negative scan dimension")?;
+        let [output, last] = results[..] else {
+            return Err("tm_tensor.scan needs 2 results".into());
+        };
+        steps.push(Step::Scan {
+            input: ids[0],
+            accumulator: ids[2],
+            output,
+            last,
+            shape: ScanShape {
+                dims: shape_of(operands[0])?,
+                dimension,
+                inclusive: ir::integer(operation, "inclusive")? != 0,
+            },
+            combine,
+        });
+        return Ok(());
+    }
+    let dimension_map = ir::i64_array(operation, "dimension_map")?
+        .into_iter()
+        .map(|d| usize::try_from(d).map_err(|_| "a negative dimension_map entry".to_owned()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let shape = ScatterShape {
+        updates: shape_of(operands[0])?,
+        indices: shape_of(operands[1])?,
+        original: shape_of(operands[2])?,
+        dimension_map,
+    };
+    shape.check()?;
+    steps.push(Step::Scatter {
+        updates: ids[0],
+        indices: ids[1],
+        original: ids[2],
+        target: *results.first().ok_or("a scatter without result")?,
+        shape,
+        combine,
+        at: spmd_dialect::source_position(operation.location()),
+    });
     Ok(())
 }
