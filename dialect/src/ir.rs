@@ -284,7 +284,8 @@ pub fn inputs<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<melior::ir::Value<
         .collect()
 }
 
-/// Replaces every use of `old` inside `operation`'s regions by `new`.
+/// Replaces every use of `old` by `operation` and by the ops in its
+/// regions with `new`.
 pub fn replace_uses_within<'c>(
     old: impl melior::ir::ValueLike<'c>,
     new: impl melior::ir::ValueLike<'c>,
@@ -294,7 +295,7 @@ pub fn replace_uses_within<'c>(
     let mut next = unsafe { mlir_sys::mlirValueGetFirstUse(old.to_raw()) };
     while !next.ptr.is_null() {
         let owner = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(next)) };
-        if owner.to_raw().ptr != operation.to_raw().ptr && is_within(owner, operation) {
+        if is_within(owner, operation) {
             uses.push((owner.to_raw(), unsafe {
                 mlir_sys::mlirOpOperandGetOperandNumber(next)
             }));

@@ -20,6 +20,7 @@
 
 mod captures;
 mod factors;
+mod indexed;
 mod linear;
 mod named;
 mod reshape;
@@ -98,6 +99,14 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
         "linalg.fill" => (named::factors(operation).map_err(no_rule)?, Effect::Creates),
         _ if named::is_named(&name) => (
             named::factors(operation).map_err(no_rule)?,
+            Effect::Computes,
+        ),
+        "tm_tensor.scatter" | "iree_linalg_ext.scatter" => (
+            indexed::scatter_factors(operation).map_err(no_rule)?,
+            Effect::Computes,
+        ),
+        "tm_tensor.scan" => (
+            indexed::scan_factors(operation).map_err(no_rule)?,
             Effect::Computes,
         ),
         _ if slices::is_slicing(&name) => (

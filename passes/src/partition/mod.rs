@@ -27,6 +27,8 @@ pub(crate) mod emit;
 mod lookup;
 mod ops;
 mod payload;
+mod scatter;
+mod split;
 pub(crate) mod redistribute;
 mod signature;
 mod values;

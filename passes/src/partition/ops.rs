@@ -18,7 +18,7 @@ use spmd_dialect::{
     access::remove_result_shardings,
     ir::{constant_scalar, inputs, operation_name, replace_uses_within, splat_element},
     rules::{NoRule, Rule, Slot},
-    types::static_tensor,
+    types::{element_bytes, static_tensor},
 };
 
 use super::{
@@ -98,6 +98,21 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 },
                 &self.mesh.shape,
             );
+            let split = match operation
+                .result(0)
+                .ok()
+                .and_then(|r| static_tensor(r.r#type()))
+            {
+                Some((global, element)) if operation.result_count() == 1 => self.cheaper_split(
+                    &rule,
+                    &split,
+                    &inputs,
+                    &global,
+                    element_bytes(element),
+                    &first,
+                ),
+                _ => split,
+            };
             let sharding = |slot: Slot| {
                 rule.placements(slot, &split, &self.mesh.shape)
                     .map(|p| Sharding::new(self.mesh.name.clone(), p))
@@ -117,6 +132,12 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             self.offset_indices(operation, &rule, &split)?;
             self.localise_lookups(operation, &rule, &inputs, &required)?;
             self.rewrite(operation, &inputs, &required, &produced)?;
+            if let ("tm_tensor.scatter" | "iree_linalg_ext.scatter", Some(Some(original))) =
+                (name.as_str(), required.get(2))
+            {
+                let global = self.values[&key(inputs[2])].global.clone();
+                self.localise_scatter(operation, original, &global)?;
+            }
             self.localise_slice_sizes(operation, &name, &split);
             if name == "tensor.expand_shape" {
                 self.localise_output_shape(operation);

@@ -8,6 +8,7 @@ mod function;
 mod options;
 mod pipeline;
 mod registry;
+pub(crate) mod template;
 
 pub(crate) use function::{
     Failure, FunctionPass, Key, ModulePass, PassFailure, PassId, external_pass, io_reason, key,

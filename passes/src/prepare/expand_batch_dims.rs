@@ -21,7 +21,7 @@
 use melior::{
     Context,
     ir::{
-        BlockLike, Location, Module, Operation, RegionLike, ValueLike,
+        BlockLike, Location, RegionLike, ValueLike,
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
         r#type::TypeLike,
     },
@@ -31,7 +31,10 @@ use spmd_dialect::{
     types::static_tensor,
 };
 
-use crate::pass::{Failure, declare_pass};
+use crate::pass::{
+    Failure, declare_pass,
+    template::{Template, clone},
+};
 
 declare_pass! {
     /// The `spmd-expand-batch-dims` pass.
@@ -122,8 +125,8 @@ impl<'c, 'a> Chain<'c, 'a> {
             &type_text(out.into()),
             &element.to_string(),
         );
-        let module = parse_template(context, &text, "contraction", at)?;
-        let template = first_in_function(&module);
+        let parsed = Template::parse(context, &text, "contraction", at)?;
+        let template = parsed.operations()[0];
         let block = self.matmul.block().expect("the op is in a block");
         let init = self.init(context, at)?;
         let generic = block.insert_operation_before(self.matmul, clone(template));
@@ -178,8 +181,8 @@ impl<'c, 'a> Chain<'c, 'a> {
         let out = self.expand.result(0).expect("an expand has a result");
         let scalar = fill.operand(0).expect("a fill has a value");
         let text = fill_text(&out.r#type().to_string(), &scalar.r#type().to_string());
-        let module = parse_template(context, &text, "fill", at)?;
-        let empty = first_in_function(&module);
+        let parsed = Template::parse(context, &text, "fill", at)?;
+        let empty = parsed.operations()[0];
         let template_fill = empty.next_in_block().expect("then the fill");
         let empty = block.insert_operation_before(self.matmul, clone(empty));
         let filled = block.insert_operation_before(self.matmul, clone(template_fill));
@@ -205,34 +208,6 @@ fn fill_text(out: &str, element: &str) -> String {
          %f = linalg.fill ins(%v : {element}) outs(%e : {out}) -> {out}\n\
          return %f : {out}\n}}"
     )
-}
-
-/// Parses `text`, a function this pass built around the ops it clones.
-fn parse_template<'c>(
-    context: &'c Context,
-    text: &str,
-    what: &str,
-    at: Location<'c>,
-) -> Result<Module<'c>, Failure<'c>> {
-    Module::parse(context, text).ok_or_else(|| {
-        (
-            at,
-            format!("spmd-expand-batch-dims built a {what} MLIR does not parse"),
-        )
-    })
-}
-
-/// The first op of the one function of a parsed template.
-fn first_in_function<'c, 'm>(module: &'m Module<'c>) -> OperationRef<'c, 'm> {
-    module
-        .body()
-        .first_operation()
-        .and_then(|function| function.region(0).ok()?.first_block()?.first_operation())
-        .expect("a template function holds ops")
-}
-
-fn clone<'c>(operation: OperationRef<'c, '_>) -> Operation<'c> {
-    unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(operation.to_raw())) }
 }
 
 fn set_operand<'c, 'a>(

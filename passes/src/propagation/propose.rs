@@ -23,7 +23,10 @@ use super::{
     Propagation,
     votes::{Ballot, UserVote},
 };
-use crate::pass::{Failure, Key, key};
+use crate::{
+    pass::{Failure, Key, key},
+    training::is_made_from_nothing,
+};
 
 /// A proposal: a value, its placements, and whether the proposing op
 /// defines the value (forward) or uses it (backward).
@@ -90,6 +93,12 @@ pub(super) fn propose<'c>(
         let Some(sharding) = state.known(key(*value)) else {
             continue;
         };
+        // A value made from nothing (an empty init, a fill) is built anew
+        // in whatever sharding each user needs: its sharding, decided by
+        // another user, says nothing about this op.
+        if is_made_from_nothing(*value) && !state.user.contains_key(&key(*value)) {
+            continue;
+        }
         let split = rule.split_of(*slot, &sharding.placements);
         let user = state.user.contains_key(&key(*value)).then_some(UserVote {
             value: key(*value),

@@ -1,0 +1,174 @@
+//! Scatter (`tm_tensor.scatter`, `iree_linalg_ext.scatter`) and scan
+//! (`tm_tensor.scan`) in the factor model.
+//!
+//! A scatter's operands are the updates `[batch..., slice...]`, the
+//! indices `[batch..., depth]` and the original (its init); the slice lies
+//! along the original's trailing dims. Each batch dim is a factor of the
+//! updates and the indices that the result does not have: split, each
+//! device combines its part of the updates, which for a sum is a
+//! `Partial(sum)` result (the embedding gradient of a batch-split step).
+//! An original dim the indices do not name is a parallel factor shared
+//! with the update slice dim it lies along (where their sizes agree). An
+//! indexed original dim may be split where the region sums (a masked
+//! local scatter-add: each device adds the updates that land in its
+//! piece: the vocab-split embedding gradient); otherwise it, the index
+//! depth and the slice's window over an indexed dim are whole.
+//!
+//! A scan's scanned dim is whole; its other dims are parallel factors of
+//! the input, the scanned output and (without the scanned dim) the
+//! accumulator and the last running values.
+
+use melior::ir::{
+    BlockLike, RegionLike, ValueLike,
+    attribute::DenseI64ArrayAttribute,
+    operation::{OperationLike, OperationRef},
+};
+
+use super::factors::{FactorKind, Factors};
+use crate::{
+    ReduceOp,
+    ir::{ValueKey, operation_name, producer},
+    types::static_tensor,
+};
+
+
+fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, String> {
+    operation
+        .operands()
+        .map(|v| static_tensor(v.r#type()).map(|(shape, _)| shape))
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| "needs static tensors".to_owned())
+}
+
+/// Whether the op's region adds its two arguments.
+pub(crate) fn region_sums(operation: OperationRef) -> bool {
+    let Some(block) = (operation.region_count() == 1)
+        .then(|| operation.region(0).ok()?.first_block())
+        .flatten()
+    else {
+        return false;
+    };
+    let arguments: Vec<ValueKey> = (0..block.argument_count())
+        .filter_map(|i| block.argument(i).ok())
+        .map(|a| ValueKey::of(a.into()))
+        .collect();
+    let last = std::iter::successors(block.first_operation(), |op| op.next_in_block()).last();
+    let Some(sum) = last
+        .and_then(|t| t.operand(0).ok())
+        .and_then(producer)
+        .filter(|op| matches!(operation_name(*op).as_str(), "arith.addf" | "arith.addi"))
+    else {
+        return false;
+    };
+    let mut operands: Vec<ValueKey> = sum.operands().map(ValueKey::of).collect();
+    operands.sort();
+    let mut expected = arguments;
+    expected.sort();
+    expected.len() == 2 && operands == expected
+}
+
+/// A scatter's factors.
+pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String> {
+    let shapes = shapes(operation)?;
+    if shapes.len() != 3 || operation.result_count() != 1 {
+        return Err("a scatter takes updates, indices and the original, and has one result".into());
+    }
+    let (updates, indices, original) = (&shapes[0], &shapes[1], &shapes[2]);
+    let map = operation
+        .attribute("dimension_map")
+        .ok()
+        .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
+        .map(|a| (0..a.len()).filter_map(|i| a.element(i).ok()).collect::<Vec<i64>>())
+        .ok_or("no dimension_map")?;
+    let batch = indices.len().checked_sub(1).ok_or("indices of rank 0")?;
+    let slice = updates
+        .len()
+        .checked_sub(batch)
+        .filter(|&s| s <= original.len())
+        .ok_or("the updates do not fit the indices and the original")?;
+    let lead = original.len() - slice;
+    let sums = region_sums(operation);
+    let mut kinds = Vec::new();
+    let mut sizes = Vec::new();
+    let mut factor = |kind: FactorKind, size: usize| {
+        kinds.push(kind);
+        sizes.push(size);
+        kinds.len() - 1
+    };
+    let combined = FactorKind::Reduction(sums.then_some(ReduceOp::Sum));
+    let batch_factors: Vec<usize> = (0..batch).map(|b| factor(combined, indices[b])).collect();
+    let depth = factor(FactorKind::Whole, indices[batch]);
+    let mut original_dims = Vec::new();
+    let mut slice_dims = Vec::new();
+    for d in 0..original.len() {
+        let indexed = map.contains(&(d as i64));
+        let window = (d >= lead).then(|| updates[batch + d - lead]);
+        let kind = if !indexed || sums {
+            FactorKind::Parallel
+        } else {
+            FactorKind::Whole
+        };
+        match window {
+            Some(size) if !indexed && size == original[d] => {
+                let shared = factor(kind, size);
+                original_dims.push(shared);
+                slice_dims.push(shared);
+            }
+            Some(size) => {
+                let whole_original = if indexed { kind } else { FactorKind::Whole };
+                original_dims.push(factor(whole_original, original[d]));
+                slice_dims.push(factor(FactorKind::Whole, size));
+            }
+            None if indexed => original_dims.push(factor(kind, original[d])),
+            None => return Err(format!("original dim {d} is neither indexed nor updated")),
+        }
+    }
+    let some = |list: &[usize]| list.iter().map(|&f| Some(f)).collect::<Vec<_>>();
+    let updates_map = [some(&batch_factors), some(&slice_dims)].concat();
+    let indices_map = [some(&batch_factors), vec![Some(depth)]].concat();
+    let original_map = some(&original_dims);
+    Ok(Factors::new(
+        kinds,
+        Some(sizes),
+        vec![updates_map, indices_map, original_map.clone()],
+        vec![original_map],
+        1,
+    ))
+}
+
+/// A scan's factors.
+pub(crate) fn scan_factors(operation: OperationRef) -> Result<Factors, String> {
+    let shapes = shapes(operation)?;
+    if shapes.len() != 3 || operation.result_count() != 2 {
+        return Err("a scan takes the input, the output and the accumulator, and has two results".into());
+    }
+    let dimension = operation
+        .attribute("dimension")
+        .ok()
+        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value())
+        .filter(|&d| d >= 0 && (d as usize) < shapes[0].len())
+        .ok_or("no scan dimension within the input's rank")? as usize;
+    let input = &shapes[0];
+    let kinds: Vec<FactorKind> = (0..input.len())
+        .map(|d| {
+            if d == dimension {
+                FactorKind::Whole
+            } else {
+                FactorKind::Parallel
+            }
+        })
+        .collect();
+    let all: Vec<Option<usize>> = (0..input.len()).map(Some).collect();
+    let lanes: Vec<Option<usize>> = (0..input.len())
+        .filter(|&d| d != dimension)
+        .map(Some)
+        .collect();
+    Ok(Factors::new(
+        kinds,
+        Some(input.clone()),
+        vec![all.clone(), all.clone(), lanes.clone()],
+        vec![all, lanes],
+        2,
+    ))
+}
