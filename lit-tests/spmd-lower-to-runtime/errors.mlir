@@ -10,10 +10,15 @@ func.func @named(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
 
 // -----
 
-func.func @wide(%x: tensor<4xf64>) -> tensor<4xf64> {
-  // expected-error@+1 {{f64 tensors are not supported by the runtime}}
-  %y = math.exp %x : tensor<4xf64>
-  return %y : tensor<4xf64>
+func.func @region(%u: tensor<2x1xf32>, %i: tensor<2x1xi64>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{the region of 'tm_tensor.scatter' must yield one of its two arguments or one arith op of both for the runtime}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%u, %i : tensor<2x1xf32>, tensor<2x1xi64>) outs(%o : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    %t = arith.mulf %s, %b : f32
+    tm_tensor.yield %t : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
 }
 
 // -----

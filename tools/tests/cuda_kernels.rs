@@ -25,13 +25,15 @@ use spmd_runtime::{
     check::{compare, random_inputs},
     collectives::Reduction,
     cpu::CpuBackend,
+    cpu::memory::View,
     cuda::{
         codegen::{PRELUDE, kernel_function, kernel_symbol},
+        indexed_c,
         compile_kernels, library_calls,
         nvrtc::{self, Cache},
         support,
     },
-    executable::Executable,
+    executable::{Executable, Step},
     npy,
     tensor::ElementType,
 };
@@ -191,6 +193,8 @@ static inline unsigned __float_as_uint(float f) { unsigned i; std::memcpy(&i, &f
 static inline double __longlong_as_double(long long i) { double d; std::memcpy(&d, &i, 8); return d; }
 static inline float h2f(unsigned short h) { _Float16 x; std::memcpy(&x, &h, 2); return (float)x; }
 static inline unsigned short f2h(float f) { _Float16 x = (_Float16)f; unsigned short h; std::memcpy(&h, &x, 2); return h; }
+static std::mutex spmd_atomics;
+template <typename T> static inline T atomicAdd(T *at, T value) { std::lock_guard<std::mutex> lock(spmd_atomics); T old = *at; *at = old + value; return old; }
 using std::isnan;
 "#;
 
@@ -207,8 +211,23 @@ extern "C" void spmd_launch(spmd_kernel kernel, unsigned char *arena, const long
 }
 "#;
 
+/// Runs one scatter or scan step's function as a block.
+const HOST_STEP_LAUNCH: &str = r#"
+typedef void (*spmd_step)(unsigned char *);
+extern "C" void spmd_launch_step(spmd_step step, unsigned char *arena) {
+  spmd_barrier block;
+  spmd_block_barrier = &block;
+  std::thread threads[SPMD_THREADS];
+  for (unsigned t = 0; t < SPMD_THREADS; ++t)
+    threads[t] = std::thread([=] { threadIdx.x = t; step(arena); });
+  for (auto &thread : threads) thread.join();
+}
+"#;
+
 type HostKernel = unsafe extern "C" fn(*mut u8, *const i64, *const f64);
 type HostLaunch = unsafe extern "C" fn(HostKernel, *mut u8, *const i64, *const f64);
+type HostStep = unsafe extern "C" fn(*mut u8);
+type HostStepLaunch = unsafe extern "C" fn(HostStep, *mut u8);
 
 #[test]
 fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
@@ -222,7 +241,14 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         for index in 0..executable.kernels.len() {
             source.push_str(&kernel_function(&executable, index).expect("codegen"));
         }
+        let indexed_steps: Vec<usize> = (0..executable.steps.len())
+            .filter(|&i| matches!(executable.steps[i], Step::Scatter { .. } | Step::Scan { .. }))
+            .collect();
+        for &index in &indexed_steps {
+            source.push_str(&indexed_c::step_function(&executable, index).expect("codegen"));
+        }
         source.push_str(HOST_LAUNCH);
+        source.push_str(HOST_STEP_LAUNCH);
         let cpp = path.with_extension("host.cpp");
         let library_path = path.with_extension("host.so");
         std::fs::write(&cpp, source).expect("source written");
@@ -256,6 +282,16 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
             .collect();
         let launch: HostLaunch =
             *unsafe { library.get::<HostLaunch>(b"spmd_launch\0") }.expect("the launcher");
+        let steps: std::collections::HashMap<usize, HostStep> = indexed_steps
+            .iter()
+            .map(|&index| {
+                let symbol = format!("{}\0", indexed_c::step_symbol(index));
+                let step = *unsafe { library.get::<HostStep>(symbol.as_bytes()) }.expect("a step symbol");
+                (index, step)
+            })
+            .collect();
+        let launch_step: HostStepLaunch = *unsafe { library.get::<HostStepLaunch>(b"spmd_launch_step\0") }
+            .expect("the step launcher");
         let shapes: Vec<_> = executable
             .arguments
             .iter()
@@ -273,16 +309,30 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         let mut host = CpuBackend::new(&executable);
         host.set_inputs(&inputs);
         let one_at_a_time = std::sync::Mutex::new(());
+        let program = executable.clone();
         host.replace_kernels(Box::new(move |index, arena, integers, floats| {
             let _launching = one_at_a_time.lock().expect("no launch panicked");
-            unsafe {
-                launch(
-                    kernels[index],
-                    arena.as_mut_ptr(),
-                    integers.as_ptr(),
-                    floats.as_ptr(),
-                )
+            match &program.steps[index] {
+                Step::Kernel(k) => unsafe {
+                    launch(
+                        kernels[*k],
+                        arena.as_mut_ptr(),
+                        integers.as_ptr(),
+                        floats.as_ptr(),
+                    )
+                },
+                step @ (Step::Scatter { .. } | Step::Scan { .. }) => {
+                    // As the CUDA backend does: the original into the target first.
+                    if let Step::Scatter { original, target, .. } = step {
+                        let (from, to) = (View::of(&program, *original), View::of(&program, *target));
+                        let bytes = from.numel * from.element.bytes();
+                        arena.copy_within(from.offset..from.offset + bytes, to.offset);
+                    }
+                    unsafe { launch_step(steps[&index], arena.as_mut_ptr()) }
+                }
+                _ => return false,
             }
+            true
         }));
         host.run().expect("the host-built kernels run");
         let results = host.results().expect("results");

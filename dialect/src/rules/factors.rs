@@ -221,7 +221,7 @@ impl Factors {
 
     /// The same factors plus a [`FactorKind::Linear`] one carrying
     /// `Partial(sum)` through `operands`, if there are two or more.
-    fn carrying_linear(mut self, operands: Vec<usize>) -> Factors {
+    pub(crate) fn carrying_linear(mut self, operands: Vec<usize>) -> Factors {
         if operands.len() < 2 {
             return self;
         }

@@ -9,10 +9,11 @@
 //! `Partial(sum)` result (the embedding gradient of a batch-split step).
 //! An original dim the indices do not name is a parallel factor shared
 //! with the update slice dim it lies along (where their sizes agree). An
-//! indexed original dim may be split where the region sums (a masked
-//! local scatter-add: each device adds the updates that land in its
-//! piece: the vocab-split embedding gradient); otherwise it, the index
-//! depth and the slice's window over an indexed dim are whole.
+//! indexed original dim is a parallel factor of the original and the
+//! result alone: split, each device combines the updates that land in its
+//! piece (the vocab-split embedding gradient; the partitioner spills the
+//! others). The index depth and the slice's window over an indexed dim
+//! are whole.
 //!
 //! A scan's scanned dim is whole; its other dims are parallel factors of
 //! the input, the scanned output and (without the scanned dim) the
@@ -103,23 +104,22 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String
     for d in 0..original.len() {
         let indexed = map.contains(&(d as i64));
         let window = (d >= lead).then(|| updates[batch + d - lead]);
-        let kind = if !indexed || sums {
-            FactorKind::Parallel
-        } else {
-            FactorKind::Whole
-        };
         match window {
             Some(size) if !indexed && size == original[d] => {
-                let shared = factor(kind, size);
+                let shared = factor(FactorKind::Parallel, size);
                 original_dims.push(shared);
                 slice_dims.push(shared);
             }
             Some(size) => {
-                let whole_original = if indexed { kind } else { FactorKind::Whole };
-                original_dims.push(factor(whole_original, original[d]));
+                let kind = if indexed {
+                    FactorKind::Parallel
+                } else {
+                    FactorKind::Whole
+                };
+                original_dims.push(factor(kind, original[d]));
                 slice_dims.push(factor(FactorKind::Whole, size));
             }
-            None if indexed => original_dims.push(factor(kind, original[d])),
+            None if indexed => original_dims.push(factor(FactorKind::Parallel, original[d])),
             None => return Err(format!("original dim {d} is neither indexed nor updated")),
         }
     }
@@ -127,13 +127,19 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String
     let updates_map = [some(&batch_factors), some(&slice_dims)].concat();
     let indices_map = [some(&batch_factors), vec![Some(depth)]].concat();
     let original_map = some(&original_dims);
-    Ok(Factors::new(
+    let factors = Factors::new(
         kinds,
         Some(sizes),
         vec![updates_map, indices_map, original_map.clone()],
         vec![original_map],
         1,
-    ))
+    );
+    // A scatter-add is jointly linear in its updates and its original.
+    Ok(if sums {
+        factors.carrying_linear(vec![0, 2])
+    } else {
+        factors
+    })
 }
 
 /// A scan's factors.

@@ -49,6 +49,7 @@ pub(crate) fn linear_inputs_of_generic(operation: OperationRef) -> Vec<usize> {
         .collect();
     jointly_linear(&floats, |set| {
         let payload = Payload {
+            operation,
             body,
             inputs,
             arguments: set,
@@ -56,6 +57,33 @@ pub(crate) fn linear_inputs_of_generic(operation: OperationRef) -> Vec<usize> {
         };
         payload.degree(yielded) == Degree::Linear
     })
+}
+
+/// Whether every result of a `linalg.generic` is linear in input `index`
+/// alone, its other inputs fixed (a masked copy of it, a scaling): a sum
+/// over the batch there stays one.
+pub fn is_linear_in(operation: OperationRef, index: usize) -> bool {
+    if operation_name(operation) != "linalg.generic" {
+        return false;
+    }
+    let Some(body) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+        return false;
+    };
+    let Some(terminator) = body.terminator() else {
+        return false;
+    };
+    let payload = Payload {
+        operation,
+        body,
+        inputs: operation.operand_count() - operation.result_count(),
+        arguments: &[index],
+        leaves: &[],
+    };
+    index < payload.inputs
+        && terminator.operand_count() > 0
+        && terminator
+            .operands()
+            .all(|yielded| payload.degree(yielded) == Degree::Linear)
 }
 
 /// Whether every result of a `linalg.generic` yields a value linear in
@@ -70,6 +98,7 @@ pub(crate) fn yields_linear_in(operation: OperationRef, leaves: &[ValueKey]) -> 
         return false;
     };
     let payload = Payload {
+        operation,
         body,
         inputs: operation.operand_count() - operation.result_count(),
         arguments: &[],
@@ -117,6 +146,7 @@ fn jointly_linear(candidates: &[usize], is_linear: impl Fn(&[usize]) -> bool) ->
 /// in: the block arguments numbered `arguments` and the payload's values
 /// `leaves`.
 struct Payload<'c, 'a, 's> {
+    operation: OperationRef<'c, 'a>,
     body: BlockRef<'c, 'a>,
     inputs: usize,
     arguments: &'s [usize],
@@ -124,6 +154,29 @@ struct Payload<'c, 'a, 's> {
 }
 
 impl Payload<'_, '_, '_> {
+    /// Whether `value` is a zero: a scalar constant, or an input whose
+    /// tensor is a zero splat constant.
+    fn is_zero(&self, value: Value) -> bool {
+        if let Some(constant) = crate::ir::constant_scalar(value) {
+            return crate::ir::is_zero(constant);
+        }
+        let raw = value.to_raw();
+        if !unsafe { mlir_sys::mlirValueIsABlockArgument(raw) } {
+            return false;
+        }
+        let owner = unsafe { BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(raw)) };
+        let number = unsafe { mlir_sys::mlirBlockArgumentGetArgNumber(raw) } as usize;
+        self.owns(Some(owner))
+            && number < self.inputs
+            && self
+                .operation
+                .operand(number)
+                .ok()
+                .and_then(producer)
+                .and_then(crate::ir::splat_element)
+                .is_some_and(crate::ir::is_zero)
+    }
+
     fn owns(&self, block: Option<BlockRef>) -> bool {
         block.is_some_and(|b| b.to_raw().ptr == self.body.to_raw().ptr)
     }
@@ -156,13 +209,7 @@ impl Payload<'_, '_, '_> {
             return Linear;
         }
         let operand = |i: usize| producer.operand(i).map_or(Other, |v| self.degree(v));
-        let zero = |i: usize| {
-            producer
-                .operand(i)
-                .ok()
-                .and_then(crate::ir::constant_scalar)
-                .is_some_and(crate::ir::is_zero)
-        };
+        let zero = |i: usize| producer.operand(i).is_ok_and(|v| self.is_zero(v));
         match operation_name(producer).as_str() {
             "arith.constant" => Constant,
             "arith.addf" | "arith.subf" => match (operand(0), operand(1)) {
@@ -172,10 +219,10 @@ impl Payload<'_, '_, '_> {
             },
             "arith.negf" => operand(0),
             // Looked-up values are zero on every device but one, so
-            // rounding them and choosing by a constant condition between
-            // them and zeros is exact.
+            // rounding them is exact.
             "arith.extf" | "arith.truncf" if !self.leaves.is_empty() => operand(0),
-            "arith.select" if !self.leaves.is_empty() => match (operand(0), operand(1), operand(2)) {
+            // A choice by a fixed condition between linear terms (or zero).
+            "arith.select" => match (operand(0), operand(1), operand(2)) {
                 (Constant, Linear, Linear) => Linear,
                 (Constant, Linear, _) if zero(2) => Linear,
                 (Constant, _, Linear) if zero(1) => Linear,

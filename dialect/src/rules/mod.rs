@@ -28,6 +28,7 @@ mod slices;
 mod text;
 
 use factors::{FactorKind, Factors};
+pub use linear::is_linear_in;
 
 use crate::{Placement, ReduceOp, ir::operation_name};
 use melior::ir::{
@@ -218,6 +219,13 @@ impl Rule {
     /// jointly linear in (not a loop).
     pub fn is_linear(&self, factor: Factor) -> bool {
         matches!(self.factors.kinds.get(factor), Some(FactorKind::Linear(_)))
+    }
+
+    /// Whether a `Partial(sum)` of operand `index` passes through the op
+    /// (with the op's other linear operands): a sum over the batch stays
+    /// one.
+    pub fn carries_sum(&self, index: usize) -> bool {
+        self.factors.linear.contains(&index)
     }
 
     /// Whether `factor` is no loop but carries `Partial` through the op

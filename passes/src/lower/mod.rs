@@ -24,6 +24,7 @@
 //!   `spmd.value_bytes` (the sum of every materialised value).
 
 mod buffers;
+mod combine;
 pub mod gemm;
 mod plan;
 pub mod structure;
@@ -40,6 +41,7 @@ use melior::{
 
 use crate::pass::{Failure, declare_pass, key};
 use plan::StepKind;
+pub use combine::combine_of;
 pub use plan::{folded_layouts, is_splat};
 
 pub const STEP_ATTR: &str = "spmd.step";

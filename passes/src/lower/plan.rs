@@ -220,8 +220,14 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 None => StepKind::Copy,
             }),
             (None, "tensor.insert_slice" | "tensor.pad" | "tensor.concat") => Some(StepKind::Copy),
-            (None, "tm_tensor.scatter" | "iree_linalg_ext.scatter") => Some(StepKind::Scatter),
-            (None, "tm_tensor.scan") => Some(StepKind::Scan),
+            (None, "tm_tensor.scatter" | "iree_linalg_ext.scatter" | "tm_tensor.scan") => {
+                super::combine_of(operation).map_err(|m| (location, m))?;
+                Some(if name == "tm_tensor.scan" {
+                    StepKind::Scan
+                } else {
+                    StepKind::Scatter
+                })
+            }
             (None, "tensor.empty") => Some(StepKind::Empty {
                 needs_storage: false,
             }),

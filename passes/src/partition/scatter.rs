@@ -1,40 +1,51 @@
-//! A scatter-add into a split original (the vocab-split embedding
-//! gradient): each device adds the updates that land in its piece.
+//! A scatter into a split original: each device combines the updates that
+//! land in its piece (the vocab-split embedding gradient, the batch-split
+//! rows of cross-entropy's one-hot gradient).
 //!
-//! For the original's indexed dims that are split, two generics go before
-//! the scatter: one makes the indices local (the global index less the
-//! piece's offset, clamped into the piece), the other zeroes the updates
-//! whose indices lie outside this device's piece (adding zero changes
-//! nothing), and stops the program (`cf.assert`) on an index outside the
-//! whole original, as the unsplit scatter would. The rule allows such a
-//! split only where the scatter's region sums.
+//! For the original's indexed dims that are split, a generic before the
+//! scatter makes the indices local: the global index less the piece's
+//! offset where it lands in this device's piece, else one past the piece's
+//! end; the original is padded by one element there (`tensor.pad`), so an
+//! update landing elsewhere goes to that spill element, and a slice after
+//! the scatter drops it. This holds for any region (a sum, a replace). An
+//! index outside the whole original stops the program (`cf.assert`), as
+//! the unsplit scatter would.
 //!
 //! Reads: the scatter's local operands and the original's sharding.
-//! Writes: the two generics, and the scatter's indices and updates.
+//! Writes: the index generic and the pad before the scatter, the slice
+//! after it; the scatter's indices, original and result type.
 
 use melior::ir::{
     Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
 };
-use spmd_dialect::{Placement, Sharding, source_position, types::static_tensor};
+use spmd_dialect::{
+    Placement, Sharding,
+    ir::replace_uses_except,
+    source_position,
+    types::static_tensor,
+};
 
 use super::values::Partitioner;
 use crate::pass::{Failure, key, template::Template};
 
-/// One split indexed dim: the index component naming it, its mesh axes,
-/// the original's global size there and the local piece's.
+/// One split indexed dim: the index component naming it, the original's
+/// dim, its mesh axes, the original's global size there and the local
+/// piece's.
 struct Split {
     component: usize,
+    dim: usize,
     axes: Vec<usize>,
     size: usize,
     piece: usize,
 }
 
 impl<'c, 'a> Partitioner<'c, 'a> {
-    /// Masks `operation` (a scatter whose operands are local already) for
-    /// the original's sharding `original`.
+    /// Makes `operation` (a scatter whose operands are local already)
+    /// combine only what lands in this device's piece of the original,
+    /// sharded `original`.
     pub(super) fn localise_scatter(
-        &self,
+        &mut self,
         operation: OperationRef<'c, 'a>,
         original: &Sharding,
         global: &[usize],
@@ -42,8 +53,8 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         let at = operation.location();
         let map = spmd_interpreter::ir::i64_array(operation, "dimension_map")
             .map_err(|m| (at, m))?;
-        let local = static_tensor(operation.operand(2).map_err(|e| (at, e.to_string()))?.r#type())
-            .map(|(shape, _)| shape)
+        let operand = |i: usize| operation.operand(i).map_err(|e| (at, e.to_string()));
+        let (local, element) = static_tensor(operand(2)?.r#type())
             .ok_or_else(|| (at, "a scatter of a non-static original".to_owned()))?;
         let splits: Vec<Split> = map
             .iter()
@@ -55,6 +66,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                     .collect();
                 (!axes.is_empty()).then(|| Split {
                     component,
+                    dim,
                     axes,
                     size: global[dim],
                     piece: local[dim],
@@ -64,33 +76,63 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         if splits.is_empty() {
             return Ok(());
         }
-        let updates: Value = operation.operand(0).map_err(|e| (at, e.to_string()))?;
-        let indices: Value = operation.operand(1).map_err(|e| (at, e.to_string()))?;
+        let indices: Value = operand(1)?;
         let offsets: Vec<Value> = splits
             .iter()
             .map(|split| self.emitter(operation).piece_offset(&split.axes, split.size))
             .collect();
-        let text = mask_text(
+        let mut padded = local.clone();
+        for split in &splits {
+            padded[split.dim] += 1;
+        }
+        let original_type = operand(2)?.r#type();
+        let padded_type = self.emitter(operation).tensor_type(&padded, element);
+        let text = spill_text(
             &indices.r#type().to_string(),
-            &updates.r#type().to_string(),
+            &original_type.to_string(),
+            &padded_type.to_string(),
+            &element.to_string(),
             &splits,
             &source_position(at),
         )
-        .ok_or_else(|| (at, "a scatter of non-static indices or updates".to_owned()))?;
-        let template = Template::parse(self.context, &text, "scatter mask", at)?;
-        let mut arguments = vec![indices, updates];
+        .ok_or_else(|| (at, "a scatter of non-static indices".to_owned()))?;
+        let template = Template::parse(self.context, &text, "scatter spill", at)?;
+        let mut arguments = vec![indices, operand(2)?];
         arguments.extend(offsets);
-        let masked = template.instantiate(operation, &arguments, at);
+        let spilled = template.instantiate(operation, &arguments, at);
         let mut scatter = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
-        scatter.set_operand(1, masked[0]);
-        scatter.set_operand(0, masked[1]);
-        debug_assert!(key(masked[0]) != key(indices));
+        scatter.set_operand(1, spilled[0]);
+        scatter.set_operand(2, spilled[1]);
+        // The result: padded, then sliced back to the piece.
+        let result: Value = operation.result(0).expect("a scatter has a result").into();
+        result.set_type(padded_type);
+        let after = operation
+            .next_in_block()
+            .ok_or_else(|| (at, "a scatter at the end of its block".to_owned()))?;
+        let zeros = vec!["0".to_owned(); local.len()];
+        let ones = vec!["1".to_owned(); local.len()];
+        let sizes: Vec<String> = local.iter().map(ToString::to_string).collect();
+        let slice = self.emitter(after).build(
+            "tensor.extract_slice",
+            &[result],
+            original_type,
+            &[
+                ("operandSegmentSizes", self.emitter(after).attribute("array<i32: 1, 0, 0, 0>")),
+                ("static_offsets", self.emitter(after).attribute(&format!("array<i64: {}>", zeros.join(", ")))),
+                ("static_sizes", self.emitter(after).attribute(&format!("array<i64: {}>", sizes.join(", ")))),
+                ("static_strides", self.emitter(after).attribute(&format!("array<i64: {}>", ones.join(", ")))),
+            ],
+        );
+        let slice_op = spmd_dialect::ir::producer(slice).expect("the slice was built");
+        replace_uses_except(result, slice, slice_op);
+        if let Some(local) = self.values.get_mut(&key(result)) {
+            local.value = slice;
+        }
         Ok(())
     }
 }
 
-/// The element type of a ranked tensor type's text, `tensor<4x8xf32>` ->
-/// `f32`, with the shape.
+/// The element type and shape of a ranked tensor type's text.
 fn parts(tensor: &str) -> Option<(Vec<usize>, String)> {
     let inner = tensor.strip_prefix("tensor<")?.strip_suffix('>')?;
     let mut pieces: Vec<&str> = inner.split('x').collect();
@@ -102,81 +144,62 @@ fn parts(tensor: &str) -> Option<(Vec<usize>, String)> {
     Some((shape, element))
 }
 
-/// The template: `@mask(%indices, %updates, %offset...)` returning the
-/// local indices and the masked updates.
-fn mask_text(indices: &str, updates: &str, splits: &[Split], at: &str) -> Option<String> {
+/// The template `@spill(%indices, %original, %offset...)` returning the
+/// local indices and the original padded by a spill element.
+fn spill_text(
+    indices: &str,
+    original: &str,
+    padded: &str,
+    element: &str,
+    splits: &[Split],
+    at: &str,
+) -> Option<String> {
     let (index_shape, index_element) = parts(indices)?;
-    let (update_shape, update_element) = parts(updates)?;
-    let batch = index_shape.len().checked_sub(1)?;
-    let map = |rank: usize| {
+    let rank = index_shape.len();
+    let map = {
         let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
         format!("affine_map<({0}) -> ({0})>", dims.join(", "))
     };
-    let parallel = |rank: usize| vec!["\"parallel\""; rank].join(", ");
-    let offsets: Vec<String> = (0..splits.len())
-        .map(|i| format!("%offset{i}: index"))
-        .collect();
-    let zero = if update_element.starts_with('f') || update_element.starts_with("bf") {
-        "0.0"
-    } else {
-        "0"
-    };
-    // The local indices: split components shifted and clamped.
-    let mut local = String::new();
-    local.push_str(&format!(
-        "    %component = linalg.index {batch} : index\n    %i = arith.index_cast %in : {index_element} to index\n    %c0 = arith.constant 0 : index\n    %v0 = arith.addi %i, %c0 : index\n"
-    ));
+    let parallel = vec!["\"parallel\""; rank].join(", ");
+    let offsets: Vec<String> = (0..splits.len()).map(|i| format!("%offset{i}: index")).collect();
+    let mut body = format!(
+        "    %component = linalg.index {} : index\n    %i = arith.index_cast %in : {index_element} to index\n    %c0 = arith.constant 0 : index\n    %v0 = arith.addi %i, %c0 : index\n",
+        rank - 1
+    );
     for (n, split) in splits.iter().enumerate() {
-        let k = split.component;
-        local.push_str(&format!(
-            "    %k{n} = arith.constant {k} : index\n    %is{n} = arith.cmpi eq, %component, %k{n} : index\n    %shifted{n} = arith.subi %v{n}, %offset{n} : index\n    %piece{n} = arith.constant {} : index\n    %low{n} = arith.cmpi sge, %shifted{n}, %c0 : index\n    %high{n} = arith.cmpi slt, %shifted{n}, %piece{n} : index\n    %inside{n} = arith.andi %low{n}, %high{n} : i1\n    %clamped{n} = arith.select %inside{n}, %shifted{n}, %c0 : index\n    %v{} = arith.select %is{n}, %clamped{n}, %v{n} : index\n",
+        body.push_str(&format!(
+            "    %k{n} = arith.constant {} : index\n    %is{n} = arith.cmpi eq, %component, %k{n} : index\n    %size{n} = arith.constant {} : index\n    %g0{n} = arith.cmpi sge, %i, %c0 : index\n    %g1{n} = arith.cmpi slt, %i, %size{n} : index\n    %g{n} = arith.andi %g0{n}, %g1{n} : i1\n    %other{n} = arith.xori %is{n}, %true : i1\n    %checked{n} = arith.ori %other{n}, %g{n} : i1\n    cf.assert %checked{n}, \"index out of range in the scatter at {at} (dim {} of size {})\"\n    %shifted{n} = arith.subi %i, %offset{n} : index\n    %piece{n} = arith.constant {} : index\n    %low{n} = arith.cmpi sge, %shifted{n}, %c0 : index\n    %high{n} = arith.cmpi slt, %shifted{n}, %piece{n} : index\n    %inside{n} = arith.andi %low{n}, %high{n} : i1\n    %spilled{n} = arith.select %inside{n}, %shifted{n}, %piece{n} : index\n    %v{} = arith.select %is{n}, %spilled{n}, %v{n} : index\n",
+            split.component,
+            split.size,
+            split.dim,
+            split.size,
             split.piece,
             n + 1
         ));
     }
-    local.push_str(&format!(
+    body.push_str(&format!(
         "    %r = arith.index_cast %v{} : index to {index_element}\n    linalg.yield %r : {index_element}\n",
         splits.len()
     ));
-    // The masked updates: zero where a split component leaves the piece.
-    let mut masked = String::new();
-    let batch_indices: Vec<String> = (0..batch).map(|d| format!("%b{d}")).collect();
-    for d in 0..batch {
-        masked.push_str(&format!("    %b{d} = linalg.index {d} : index\n"));
-    }
-    masked.push_str("    %c0 = arith.constant 0 : index\n    %ok0 = arith.constant true\n");
-    for (n, split) in splits.iter().enumerate() {
-        let mut at_indices = batch_indices.clone();
-        at_indices.push(format!("%k{n}"));
-        masked.push_str(&format!(
-            "    %k{n} = arith.constant {} : index\n    %x{n} = tensor.extract %indices[{}] : {indices}\n    %xi{n} = arith.index_cast %x{n} : {index_element} to index\n    %size{n} = arith.constant {} : index\n    %g0{n} = arith.cmpi sge, %xi{n}, %c0 : index\n    %g1{n} = arith.cmpi slt, %xi{n}, %size{n} : index\n    %g{n} = arith.andi %g0{n}, %g1{n} : i1\n    cf.assert %g{n}, \"index out of range in the scatter at {at} (dim of size {})\"\n    %shifted{n} = arith.subi %xi{n}, %offset{n} : index\n    %piece{n} = arith.constant {} : index\n    %low{n} = arith.cmpi sge, %shifted{n}, %c0 : index\n    %high{n} = arith.cmpi slt, %shifted{n}, %piece{n} : index\n    %inside{n} = arith.andi %low{n}, %high{n} : i1\n    %ok{} = arith.andi %ok{n}, %inside{n} : i1\n",
-            split.component,
-            at_indices.join(", "),
-            split.size,
-            split.size,
-            split.piece,
-            n + 1
-        ));
-    }
-    masked.push_str(&format!(
-        "    %zero = arith.constant {zero} : {update_element}\n    %r = arith.select %ok{}, %u, %zero : {update_element}\n    linalg.yield %r : {update_element}\n",
-        splits.len()
-    ));
+    let (original_shape, _) = parts(original)?;
+    let high: Vec<String> = (0..original_shape.len())
+        .map(|d| if splits.iter().any(|s| s.dim == d) { "1" } else { "0" }.to_owned())
+        .collect();
+    let low = vec!["0"; original_shape.len()].join(", ");
+    let pad_indices: Vec<String> = (0..original_shape.len()).map(|d| format!("%p{d}: index")).collect();
+    let zero = if element.starts_with('f') || element.starts_with("bf") { "0.0" } else { "0" };
     Some(format!(
-        "func.func @mask(%indices: {indices}, %updates: {updates}, {}) -> ({indices}, {updates}) {{\n\
+        "func.func @spill(%indices: {indices}, %original: {original}, {}) -> ({indices}, {padded}) {{\n\
+         %true = arith.constant true\n\
          %local_empty = tensor.empty() : {indices}\n\
-         %local = linalg.generic {{indexing_maps = [{}, {}], iterator_types = [{}]}} ins(%indices : {indices}) outs(%local_empty : {indices}) {{\n\
-         ^bb0(%in: {index_element}, %out: {index_element}):\n{local}  }} -> {indices}\n\
-         %masked_empty = tensor.empty() : {updates}\n\
-         %masked = linalg.generic {{indexing_maps = [{}, {}], iterator_types = [{}]}} ins(%updates : {updates}) outs(%masked_empty : {updates}) {{\n\
-         ^bb0(%u: {update_element}, %out: {update_element}):\n{masked}  }} -> {updates}\n\
-         return %local, %masked : {indices}, {updates}\n}}",
+         %local = linalg.generic {{indexing_maps = [{map}, {map}], iterator_types = [{parallel}]}} ins(%indices : {indices}) outs(%local_empty : {indices}) {{\n\
+         ^bb0(%in: {index_element}, %out: {index_element}):\n{body}  }} -> {indices}\n\
+         %zero = arith.constant {zero} : {element}\n\
+         %padded = tensor.pad %original low[{low}] high[{}] {{\n\
+         ^bb0({}):\n    tensor.yield %zero : {element}\n  }} : {original} to {padded}\n\
+         return %local, %padded : {indices}, {padded}\n}}",
         offsets.join(", "),
-        map(index_shape.len()),
-        map(index_shape.len()),
-        parallel(index_shape.len()),
-        map(update_shape.len()),
-        map(update_shape.len()),
-        parallel(update_shape.len()),
+        high.join(", "),
+        pad_indices.join(", "),
     ))
 }

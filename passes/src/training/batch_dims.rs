@@ -25,7 +25,7 @@ use melior::ir::{
 };
 use spmd_dialect::{
     Placement, ReduceOp, Role,
-    rules::{Slot, rule},
+    rules::{Slot, is_linear_in, rule},
     types::static_tensor,
 };
 use std::collections::HashMap;
@@ -213,8 +213,19 @@ fn results_batch<'c>(
                 })
                 .collect()
         }
-        // Rearranging a reduced value alone keeps it reduced.
+        // Rearranging a reduced value alone keeps it reduced, and so does
+        // an op linear in every reduced value it reads (a scatter-add of
+        // the batch's summed gradient rows).
         None if computed_inputs == 1 && rule.is_parallel() => vec![reduced; results],
+        None if reduced.is_some()
+            && known.iter().all(|&(slot, state)| {
+                matches!(state, Batch::Dim(_))
+                    || rule.carries_sum(slot)
+                    || is_linear_in(operation, slot)
+            }) =>
+        {
+            vec![reduced; results]
+        }
         None => vec![None; results],
     })
 }

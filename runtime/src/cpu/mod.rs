@@ -45,9 +45,10 @@ pub struct Timings {
 
 /// Kernels run by code from elsewhere instead of the backend's own (a
 /// code generator's output built for the host, to check it against the
-/// backend): called with the kernel's index, the rank's arena, and its
-/// scalar registers as integers and as floats.
-pub type ExternalKernels = Box<dyn Fn(usize, &mut [u8], &[i64], &[f64]) + Sync>;
+/// backend): called with the index of a kernel, scatter or scan step, the
+/// rank's arena, and its scalar registers as integers and as floats.
+/// Steps it does not run (`false`) are the backend's own.
+pub type ExternalKernels = Box<dyn Fn(usize, &mut [u8], &[i64], &[f64]) -> bool + Sync>;
 
 /// A loaded executable with its ranks' memory: every rank of the mesh
 /// (threads of this process), or one rank of a job of processes
@@ -134,7 +135,8 @@ impl<'e> CpuBackend<'e> {
         let ranks = owned
             .iter()
             .map(|_| {
-                let mut arena = Arena::new(executable.arena_bytes);
+                // With the fault word, for kernels built from the CUDA C.
+                let mut arena = Arena::new(executable.fault_word_offset() + 8);
                 for constant in &executable.constants {
                     View::of(executable, constant.value)
                         .slice_mut(&mut arena)
@@ -215,7 +217,7 @@ impl<'e> CpuBackend<'e> {
                 .iter()
                 .position(|step| matches!(step, Step::Shard { .. }))
                 .map_or(steps.len(), |p| start + p);
-            self.run_local(&steps[start..end])?;
+            self.run_local(start, &steps[start..end])?;
             if let Some(Step::Shard { op, input, outputs }) = steps.get(end) {
                 let began = Instant::now();
                 self.run_shard(op, *input, outputs)?;
@@ -229,7 +231,8 @@ impl<'e> CpuBackend<'e> {
         Ok(())
     }
 
-    fn run_local(&mut self, steps: &[Step]) -> Result<(), String> {
+    /// Runs `steps`, the steps from `first` on, on every rank.
+    fn run_local(&mut self, first: usize, steps: &[Step]) -> Result<(), String> {
         if steps.is_empty() {
             return Ok(());
         }
@@ -241,15 +244,16 @@ impl<'e> CpuBackend<'e> {
                 per_kernel: vec![Duration::ZERO; executable.kernels.len()],
                 ..Timings::default()
             };
-            for step in steps {
+            for (index, step) in (first..).zip(steps) {
                 let began = Instant::now();
-                let slot = match (step, external) {
-                    (Step::Kernel(k), Some(external)) => {
-                        let integers: Vec<i64> = rank.scalars.iter().map(|s| s.i()).collect();
-                        let floats: Vec<f64> = rank.scalars.iter().map(|s| s.f()).collect();
-                        external(*k, rank.arena.bytes_mut(), &integers, &floats);
-                        Kind::Kernel
-                    }
+                let ran_outside = external.is_some_and(|external| {
+                    let integers: Vec<i64> = rank.scalars.iter().map(|s| s.i()).collect();
+                    let floats: Vec<f64> = rank.scalars.iter().map(|s| s.f()).collect();
+                    external(index, rank.arena.bytes_mut(), &integers, &floats)
+                });
+                let slot = match step {
+                    Step::Kernel(_) if ran_outside => Kind::Kernel,
+                    _ if ran_outside => Kind::Other,
                     _ => run_local_step(executable, plans, step, rank)?,
                 };
                 match slot {

@@ -265,7 +265,7 @@ impl<'e> CudaBackend<'e> {
             }
             // The arena, then the fault word its kernels report a lookup
             // outside its table or a failed assertion in.
-            let arena = gpu.alloc(codegen::fault_word_offset(executable) + 8)?;
+            let arena = gpu.alloc(executable.fault_word_offset() + 8)?;
             gpu.upload(arena.at(0), &host.bytes()[..executable.arena_bytes])?;
             ranks.push(DeviceRank {
                 arena,
@@ -408,7 +408,7 @@ impl<'e> CudaBackend<'e> {
         if !can_fault {
             return Ok(());
         }
-        let at = codegen::fault_word_offset(executable);
+        let at = executable.fault_word_offset();
         for rank in &self.ranks {
             let mut word = [0u8; 8];
             self.gpu.download(rank.arena.at(at), &mut word)?;

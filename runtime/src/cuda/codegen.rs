@@ -38,15 +38,8 @@ pub struct CodegenError {
     pub reason: String,
 }
 
-/// Where a rank's arena ends and its fault word begins: a kernel whose
-/// lookup leaves its table, or whose assertion fails, writes
-/// [`fault_code`] there (the first such write of a step is kept), and the
-/// backend reads it after the step.
-pub fn fault_word_offset(executable: &Executable) -> usize {
-    executable.arena_bytes.div_ceil(8) * 8
-}
-
-/// The fault word's value for instruction `instr` of kernel `kernel`.
+/// The fault word's value (`Executable::fault_word_offset`: the first
+/// write of a step is kept) for instruction `instr` of kernel `kernel`.
 pub fn fault_code(kernel: usize, instr: usize) -> u64 {
     ((kernel as u64) << 32) | (instr as u64 + 1)
 }
@@ -171,7 +164,7 @@ impl Writer<'_> {
         let fault = |register: usize| {
             format!(
                 "spmd_fail((volatile ULL *)(arena + {}), {}ULL)",
-                fault_word_offset(self.executable),
+                self.executable.fault_word_offset(),
                 fault_code(self.index, register)
             )
         };

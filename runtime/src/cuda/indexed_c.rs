@@ -13,7 +13,7 @@
 use std::fmt::Write;
 
 use super::{
-    codegen::{CodegenError, fault_word_offset},
+    codegen::CodegenError,
     scalar_c::{self, arena_element, load_element, register_type, store_element},
 };
 use crate::{
@@ -84,7 +84,7 @@ pub fn step_function(executable: &Executable, index: usize) -> Result<String, Co
     .expect("string");
     let fault = format!(
         "spmd_fail((volatile ULL *)(arena + {}), {}ULL)",
-        fault_word_offset(executable),
+        executable.fault_word_offset(),
         step_fault_code(index)
     );
     match executable.steps.get(index) {

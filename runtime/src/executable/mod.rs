@@ -209,6 +209,14 @@ impl Executable {
         }
     }
 
+    /// Where each rank's arena ends and its 8-byte fault word begins: a
+    /// backend whose kernels cannot return an error (CUDA) has a kernel
+    /// whose lookup leaves its table, or whose assertion fails, write a
+    /// code there, and reads it after the step.
+    pub fn fault_word_offset(&self) -> usize {
+        self.arena_bytes.div_ceil(8) * 8
+    }
+
     pub fn counts(&self) -> StepCounts {
         let mut counts = StepCounts::default();
         for step in &self.steps {

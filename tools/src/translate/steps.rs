@@ -6,12 +6,12 @@ use melior::ir::{
     BlockLike, RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
-use spmd_dialect::ir::{ValueKey, operation_name, producer};
+use spmd_dialect::ir::{operation_name, producer};
 use spmd_interpreter::{ir, payload::scalar_op, shard_ops};
 use spmd_runtime::{
     executable::{IndexValue, Step, ValueId},
     grid::DeviceGrid,
-    indexed::{Combine, ScanShape, ScatterShape},
+    indexed::{ScanShape, ScatterShape},
 };
 
 use super::{Values, constant_scalar};
@@ -236,49 +236,6 @@ pub fn scalar(
     Ok(())
 }
 
-/// What a scatter's or scan's region computes from its two block
-/// arguments: one of them, or one op of both.
-fn combine_of(operation: OperationRef) -> Result<Combine, String> {
-    let name = operation_name(operation);
-    let shape_error = || {
-        format!(
-            "the region of '{name}' must yield one of its two arguments or one arith op of both for the runtime"
-        )
-    };
-    let block = (operation.region_count() == 1)
-        .then(|| operation.region(0).ok()?.first_block())
-        .flatten()
-        .filter(|b| b.argument_count() == 2)
-        .ok_or_else(shape_error)?;
-    let argument = |value: Value| {
-        (0..2).find(|&i| {
-            block
-                .argument(i)
-                .is_ok_and(|a| ValueKey::of(a.into()) == ValueKey::of(value))
-        })
-    };
-    // (The terminator of an op of a dialect MLIR does not know.)
-    let last = std::iter::successors(block.first_operation(), |op| op.next_in_block()).last();
-    let yielded = last
-        .filter(|t| t.operand_count() == 1)
-        .and_then(|t| t.operand(0).ok())
-        .ok_or_else(shape_error)?;
-    match argument(yielded) {
-        Some(0) => return Ok(Combine::First),
-        Some(_) => return Ok(Combine::Second),
-        None => {}
-    }
-    let op = producer(yielded).ok_or_else(shape_error)?;
-    let operands: Vec<Option<usize>> = op.operands().map(argument).collect();
-    let swapped = match operands.as_slice() {
-        [Some(0), Some(1)] => false,
-        [Some(1), Some(0)] => true,
-        _ => return Err(shape_error()),
-    };
-    let op = scalar_op(op).ok_or_else(shape_error)?;
-    Ok(Combine::Apply { op, swapped })
-}
-
 /// A scatter or a scan.
 pub fn indexed(
     operation: OperationRef,
@@ -287,7 +244,7 @@ pub fn indexed(
     steps: &mut Vec<Step>,
 ) -> Result<(), String> {
     let name = operation_name(operation);
-    let combine = combine_of(operation)?;
+    let combine = spmd_passes::lower::combine_of(operation)?;
     let shape_of = |value: Value| ir::static_shape(value.r#type());
     let ids = operands
         .iter()
