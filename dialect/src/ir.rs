@@ -284,18 +284,20 @@ pub fn inputs<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<melior::ir::Value<
         .collect()
 }
 
-/// Replaces every use of `old` by `operation` and by the ops in its
-/// regions with `new`.
+/// Replaces every use of `old` by the ops in `operation`'s regions (not by
+/// `operation` itself) with `new`; with `itself`, its own uses too.
 pub fn replace_uses_within<'c>(
     old: impl melior::ir::ValueLike<'c>,
     new: impl melior::ir::ValueLike<'c>,
     operation: OperationRef,
+    itself: bool,
 ) {
     let mut uses = Vec::new();
     let mut next = unsafe { mlir_sys::mlirValueGetFirstUse(old.to_raw()) };
     while !next.ptr.is_null() {
         let owner = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(next)) };
-        if is_within(owner, operation) {
+        let own = owner.to_raw().ptr == operation.to_raw().ptr;
+        if (itself || !own) && is_within(owner, operation) {
             uses.push((owner.to_raw(), unsafe {
                 mlir_sys::mlirOpOperandGetOperandNumber(next)
             }));

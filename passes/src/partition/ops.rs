@@ -165,7 +165,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
                 operation.set_operand(index, value);
             } else if key(value) != key(inputs[index]) {
-                replace_uses_within(inputs[index], value, operation);
+                replace_uses_within(inputs[index], value, operation, false);
             }
         }
         for (index, sharding) in produced.iter().enumerate() {

@@ -125,8 +125,12 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         );
         let slice_op = spmd_dialect::ir::producer(slice).expect("the slice was built");
         replace_uses_except(result, slice, slice_op);
+        // Users (and the function's return) now read the slice: it stands
+        // for the result, under either value.
         if let Some(local) = self.values.get_mut(&key(result)) {
             local.value = slice;
+            let local = local.clone();
+            self.values.insert(key(slice), local);
         }
         Ok(())
     }

@@ -74,7 +74,7 @@ impl<'c> Template<'c> {
             unsafe { mlir_sys::mlirOperationSetLocation(copy.to_raw(), at.to_raw()) };
             for &(old, new) in &bound {
                 let (old, new) = unsafe { (Value::from_raw(old), Value::from_raw(new)) };
-                replace_uses_within(old, new, copy);
+                replace_uses_within(old, new, copy, true);
             }
             for (result, copied) in template.results().zip(copy.results()) {
                 let (result, copied): (Value, Value) = (result.into(), copied.into());

@@ -259,7 +259,6 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
                         (true, false, false) => Tier::Seeded,
                         (false, _, _) => Tier::Backward,
                     };
-                    if std::env::var("SPMD_DEBUG").is_ok() { eprintln!("op {index} {} proposes {:?} {:?} tier {}", spmd_dialect::line_and_column(operations[index].location()), value, placements, tier as usize); }
                     pending.add(index, value, placements, tier);
                 }
             }

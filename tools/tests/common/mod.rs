@@ -245,7 +245,8 @@ pub fn partition_and_compare(
     }
 }
 
-/// Lowers the partitioned program `partitioned` (`spmd-lower-to-runtime`),
+/// Lowers the partitioned program `partitioned` (named linalg ops
+/// generalized, then `spmd-lower-to-runtime`),
 /// translates it (`spmd-translate --spmd-to-executable`) and runs the
 /// executable on the CPU backend with the global inputs in `inputs` (else
 /// the seeded ones `spmd-run` draws by default, seed 0): its
@@ -270,7 +271,7 @@ pub fn executable_matches(
     let executable_path = partitioned.with_extension("spmdx");
     run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
         .arg(partitioned)
-        .arg("--pass-pipeline=builtin.module(spmd-lower-to-runtime)")
+        .arg("--pass-pipeline=builtin.module(func.func(linalg-generalize-named-ops),spmd-lower-to-runtime)")
         .arg("-o")
         .arg(&lowered));
     run(Command::new(env!("CARGO_BIN_EXE_spmd-translate"))

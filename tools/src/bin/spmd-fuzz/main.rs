@@ -13,6 +13,7 @@
 //!     spmd-fuzz --cases 10000 --mutations 10000      (bash scripts/fuzz N)
 
 mod generate;
+mod indexed;
 mod mutate;
 mod ops;
 mod property;

@@ -2,8 +2,9 @@
 //! op families the sharding rules cover (element-wise generics with
 //! broadcasts, reductions over any dims, matmul / batch_matmul /
 //! transposed contractions, transposes, reshapes, slices, inserts, pads,
-//! concatenations, constants and fills) on random shapes (size-1 dims,
-//! primes, dims that do not divide a mesh) and element types.
+//! concatenations, constants and fills; lookups in captured tables and
+//! scatters, in `indexed`) on random shapes (size-1 dims, primes, dims
+//! that do not divide a mesh) and element types.
 
 use rand::{
     Rng,
@@ -13,9 +14,9 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::generate::{Element, Program, Value, dims_map, iterators, tensor_type};
 
-struct Builder<'r> {
-    rng: &'r mut ChaCha8Rng,
-    element: Element,
+pub(crate) struct Builder<'r> {
+    pub(crate) rng: &'r mut ChaCha8Rng,
+    pub(crate) element: Element,
     arguments: Vec<Value>,
     values: Vec<Value>,
     ops: Vec<(String, Value)>,
@@ -25,7 +26,7 @@ struct Builder<'r> {
 pub const SIZES: [usize; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 12];
 
 impl Builder<'_> {
-    fn fresh(&mut self, prefix: &str) -> String {
+    pub(crate) fn fresh(&mut self, prefix: &str) -> String {
         self.next += 1;
         format!("%{prefix}{}", self.next)
     }
@@ -36,7 +37,7 @@ impl Builder<'_> {
             .collect()
     }
 
-    fn argument(&mut self, shape: Vec<usize>) -> Value {
+    pub(crate) fn argument(&mut self, shape: Vec<usize>) -> Value {
         let value = Value {
             name: format!("%arg{}", self.arguments.len()),
             shape,
@@ -47,7 +48,7 @@ impl Builder<'_> {
         value
     }
 
-    fn pick(&mut self, rank_at_least: usize) -> Value {
+    pub(crate) fn pick(&mut self, rank_at_least: usize) -> Value {
         let candidates: Vec<Value> = self
             .values
             .iter()
@@ -67,7 +68,7 @@ impl Builder<'_> {
     }
 
     /// A value of exactly `rank` dims (a new argument if none is picked).
-    fn pick_rank(&mut self, rank: usize) -> Value {
+    pub(crate) fn pick_rank(&mut self, rank: usize) -> Value {
         let a = self.pick(rank);
         if a.shape.len() == rank {
             a
@@ -78,7 +79,7 @@ impl Builder<'_> {
     }
 
     /// Records an op's text and its result `name` of `shape`.
-    fn emit(&mut self, text: String, name: String, shape: Vec<usize>) -> Value {
+    pub(crate) fn emit(&mut self, text: String, name: String, shape: Vec<usize>) -> Value {
         let result = Value {
             name,
             shape,
@@ -89,7 +90,7 @@ impl Builder<'_> {
         result
     }
 
-    fn empty(&mut self, shape: &[usize]) -> (String, String) {
+    pub(crate) fn empty(&mut self, shape: &[usize]) -> (String, String) {
         let name = self.fresh("e");
         let ty = tensor_type(shape, self.element);
         (format!("    {name} = tensor.empty() : {ty}\n"), name)
@@ -103,7 +104,7 @@ impl Builder<'_> {
         }
     }
 
-    fn zero_fill(&mut self, shape: &[usize], value: f64) -> (String, String) {
+    pub(crate) fn zero_fill(&mut self, shape: &[usize], value: f64) -> (String, String) {
         let (mut text, empty) = self.empty(shape);
         let (c, f) = (self.fresh("c"), self.fresh("f"));
         let el = self.element.mlir();
@@ -519,7 +520,9 @@ pub fn program(rng: &mut ChaCha8Rng, size: usize) -> Program {
     };
     let count = builder.rng.random_range(1..=size.max(1));
     for _ in 0..count {
-        match builder.rng.random_range(0..12) {
+        match builder.rng.random_range(0..14) {
+            12 => builder.gather(),
+            13 => builder.scatter(),
             0 => builder.unary(),
             1 | 2 => builder.binary(),
             3 | 4 => builder.reduction(),

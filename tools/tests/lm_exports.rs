@@ -1,0 +1,221 @@
+//! Language models as PyTorch and JAX export them (`examples/lm`, written
+//! by `examples/lm/export.py`: Hugging Face GPT-2 and Llama through
+//! torch-mlir, a GPT written in JAX through IREE; forwards and SGD steps
+//! with integer-label cross-entropy), exactly as exported, with the
+//! frameworks' own inputs and outputs:
+//!
+//! - each program equals its framework single-device, through the
+//!   interpreter and through its executable on the CPU backend;
+//! - with the token table (and GPT-2's and the JAX GPT's tied head) split
+//!   on vocab, the plans are Megatron's: a masked local lookup and one
+//!   `all_reduce` of the embedding output; logits stay vocab-split into
+//!   the loss, whose max, sum of exponentials and target logit are
+//!   reduced as `[batch * seq]` rows, never gathered as `[.., vocab]`;
+//! - DDP and FSDP (`spmd-data-parallel` on 4) of every training step, and
+//!   Megatron DP2 x TP2 of Llama, equal the framework's outputs.
+
+mod common;
+
+use common::{collective_counts, executable_matches, run};
+use std::{
+    path::{Path, PathBuf},
+    process::Command,
+};
+
+fn lm_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/lm")
+}
+
+fn source(name: &str) -> PathBuf {
+    lm_dir().join(format!("{name}.linalg.mlir"))
+}
+
+fn io(name: &str) -> PathBuf {
+    lm_dir().join(format!("{name}.io"))
+}
+
+/// How many results a program has (its `.io` folder's `resultN.npy`).
+fn result_count(name: &str) -> usize {
+    std::fs::read_dir(io(name))
+        .expect("the .io folder")
+        .filter(|entry| {
+            entry
+                .as_ref()
+                .is_ok_and(|e| e.file_name().to_string_lossy().starts_with("result"))
+        })
+        .count()
+}
+
+/// Partitions `name` by `passes` (nothing: single device), runs it in
+/// the interpreter on the framework's inputs and as an executable on the
+/// CPU backend, both against the framework's outputs; returns the
+/// partitioned program's text.
+fn check(name: &str, passes: &str, label: &str) -> String {
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("lm_{name}_{label}"));
+    std::fs::create_dir_all(&scratch).expect("scratch folder");
+    let program = scratch.join("program.mlir");
+    let pipeline = if passes.is_empty() {
+        "builtin.module()".to_owned()
+    } else {
+        format!("builtin.module({passes})")
+    };
+    run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
+        .arg(source(name))
+        .arg(format!("--pass-pipeline={pipeline}"))
+        .arg("-o")
+        .arg(&program));
+    let interpreted = scratch.join("interpreted");
+    let report = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
+        .arg(&program)
+        .arg("--inputs")
+        .arg(io(name))
+        .arg("--expect")
+        .arg(io(name))
+        .arg("--out")
+        .arg(&interpreted));
+    let results = result_count(name);
+    assert_eq!(
+        report.lines().filter(|l| l.ends_with(": ok")).count(),
+        results,
+        "{name} ({label}):\n{report}"
+    );
+    let executed = executable_matches(&program, Some(&io(name)), &interpreted, 1e-4, &io(name));
+    assert_eq!(executed, results, "{name} ({label})");
+    std::fs::read_to_string(&program).expect("written")
+}
+
+const PROGRAMS: [&str; 6] = [
+    "gpt2_fwd",
+    "gpt2_sgd_train",
+    "llama_fwd",
+    "llama_sgd_train",
+    "jax_gpt_fwd",
+    "jax_gpt_sgd_train",
+];
+
+#[test]
+fn every_export_equals_its_framework_on_one_device() {
+    for name in PROGRAMS {
+        check(name, "", "single");
+    }
+}
+
+/// The token table's argument: the first parameter of the torch models,
+/// `wte` (the last leaf of the parameters) of the JAX GPT.
+fn token_table(name: &str) -> usize {
+    if name.starts_with("jax") { 23 } else { 0 }
+}
+
+fn vocab_parallel(name: &str) -> String {
+    format!(
+        "spmd-shard-args{{mesh=4 args=\"{}=S(0)\"}},spmd-propagate,spmd-partition",
+        token_table(name)
+    )
+}
+
+#[test]
+fn vocab_parallel_embeddings_reduce_once() {
+    for name in ["gpt2_fwd", "llama_fwd", "jax_gpt_fwd"] {
+        let program = check(name, &vocab_parallel(name), "vocab");
+        assert_eq!(collective_counts(&program), "all_reduce[0] x1", "{name}");
+        assert!(program.contains("index out of range in the lookup"), "{name}");
+    }
+}
+
+/// The shapes every collective of `program` moves, `kind:shape`.
+fn collective_shapes(program: &str) -> Vec<String> {
+    program
+        .lines()
+        .filter(|line| line.contains("= shard.all") || line.contains("= shard.reduce_scatter"))
+        .map(|line| {
+            let kind = line.split("= shard.").nth(1).unwrap_or("").split(' ').next().unwrap_or("");
+            let shape = line.rsplit("-> tensor<").next().unwrap_or("").trim_end_matches('>');
+            format!("{kind}:{shape}")
+        })
+        .collect()
+}
+
+#[test]
+fn vocab_parallel_cross_entropy_reduces_rows_never_logits() {
+    // GPT-2 (torch: log_softmax, nll_loss and its scatter backward) and the
+    // JAX GPT (log_softmax, take_along_axis and its scatter-add backward),
+    // both with the tied head split on vocab.
+    for (name, expected) in [
+        (
+            "gpt2_sgd_train",
+            // The embedding output and its gradient ([4, 8, 32]); the max,
+            // the sum of exponentials and the gradient's row sum ([32, 1]);
+            // the target logit ([32]). The one-hot gradient is scattered
+            // into each device's vocab columns.
+            vec![
+                "all_reduce:32x1xf32",
+                "all_reduce:32x1xf32",
+                "all_reduce:32x1xf32",
+                "all_reduce:32xf32",
+                "all_reduce:4x8x32xf32",
+                "all_reduce:4x8x32xf32",
+            ],
+        ),
+        (
+            "jax_gpt_sgd_train",
+            vec![
+                "all_reduce:4x8x1xf32",
+                "all_reduce:4x8x1xf32",
+                "all_reduce:4x8x1xf32",
+                "all_reduce:4x8x32xf32",
+                "all_reduce:4x8x32xf32",
+                "all_reduce:4x8xf32",
+            ],
+        ),
+    ] {
+        let program = check(name, &vocab_parallel(name), "vocab");
+        let mut shapes = collective_shapes(&program);
+        shapes.sort();
+        assert_eq!(shapes, expected, "{name}");
+        assert!(
+            program.contains("reduction =  max"),
+            "{name}: the row max is reduced by max"
+        );
+    }
+}
+
+#[test]
+fn data_parallel_training_steps_equal_the_framework() {
+    for name in ["gpt2_sgd_train", "llama_sgd_train", "jax_gpt_sgd_train"] {
+        for style in ["replicate", "fully-shard"] {
+            check(
+                name,
+                &format!("spmd-data-parallel{{style={style} mesh=4}}"),
+                style,
+            );
+        }
+    }
+}
+
+/// Megatron on `tp` and the batch on `dp` for HF Llama: q, k, v, gate and
+/// up split by output rows (torch's `[out, in]` weights), o and down by
+/// input columns, the token table and the head by vocab.
+fn llama_megatron(with_labels: bool) -> String {
+    let mut args = vec!["0=R,S(0)".to_owned(), "20=R,S(0)".to_owned(), "21=S(0),R".to_owned()];
+    if with_labels {
+        args.push("22=S(0),R".to_owned());
+    }
+    for layer in 0..2 {
+        let base = 1 + 9 * layer;
+        for (offset, dim) in [(0, 0), (1, 0), (2, 0), (3, 1), (4, 0), (5, 0), (6, 1)] {
+            args.push(format!("{}=R,S({dim})", base + offset));
+        }
+    }
+    format!(
+        "spmd-shard-args{{mesh=2x2 axis-names=dp,tp args=\"{}\"}},spmd-expand-batch-dims,spmd-propagate,spmd-partition",
+        args.join(" ")
+    )
+}
+
+#[test]
+fn megatron_dp2_tp2_llama_equals_the_framework() {
+    let forward = check("llama_fwd", &llama_megatron(false), "megatron");
+    // The embedding's and each layer's attention and MLP outputs, on tp.
+    assert_eq!(collective_counts(&forward), "all_reduce[1] x5");
+    check("llama_sgd_train", &llama_megatron(true), "megatron");
+}
