@@ -4,8 +4,8 @@
 // yields zero, an id outside the table stops the program, and the Partial
 // result is all-reduced once (Megatron's VocabParallelEmbedding). Split on
 // a dim the loop indexes, the lookup is local. A payload that does not
-// yield what it looks up linearly reads the table gathered. A scatter-add
-// into a split table adds, on each device, the updates landing in its rows.
+// yield what it looks up linearly reads the table gathered. A scatter into
+// a split table combines, on each device, the updates landing in its rows.
 // Each equals the single-device program, also for uneven rows (8 over 3).
 // RUN: spmd-opt --split-input-file --pass-pipeline='builtin.module(spmd-propagate,spmd-partition)' %s | FileCheck %s
 // RUN: spmd-run %S/Inputs/lookup.mlir --function embed --out %t.embed > /dev/null
@@ -117,17 +117,19 @@ func.func @exp_of_lookup(%table: tensor<8x4xf32> {spmd.sharding = #spmd.sharding
 
 shard.grid @mesh(shape = 2)
 
-// A scatter-add into a row-split table: local indices and masked updates,
-// no collective.
+// A scatter-add into a row-split table: indices made local (an update
+// landing in another device's rows goes to a spill row), the original
+// padded by that row and the result sliced back; no collective.
 // CHECK-LABEL: func.func @scatter_rows
 // CHECK-NOT: shard.all
 // CHECK: %[[LOCAL:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<6x1xi64>)
-// CHECK: %[[MASKED:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<6x1x4xf32>)
-// CHECK: tensor.extract %arg1
-// CHECK: cf.assert %{{.*}}, "index out of range in the scatter at {{.*}} (dim of size 8)"
-// CHECK: "tm_tensor.scatter"(%[[MASKED]], %[[LOCAL]], %{{.*}})
-// CHECK: : (tensor<6x1x4xf32>, tensor<6x1xi64>, tensor<4x4xf32>) -> tensor<4x4xf32>
+// CHECK: cf.assert %{{.*}}, "index out of range in the scatter at {{.*}} (dim 0 of size 8)"
+// CHECK: %[[PADDED:.*]] = tensor.pad %{{.*}} low[0, 0] high[1, 0]
+// CHECK: %[[SCATTERED:.*]] = "tm_tensor.scatter"(%arg0, %[[LOCAL]], %[[PADDED]])
+// CHECK: : (tensor<6x1x4xf32>, tensor<6x1xi64>, tensor<5x4xf32>) -> tensor<5x4xf32>
+// CHECK: %[[PIECE:.*]] = tensor.extract_slice %[[SCATTERED]][0, 0] [4, 4] [1, 1] : tensor<5x4xf32> to tensor<4x4xf32>
 // CHECK-NOT: shard.all
+// CHECK: return %[[PIECE]] : tensor<4x4xf32>
 func.func @scatter_rows(%updates: tensor<6x1x4xf32>, %ids: tensor<6x1xi64>) -> (tensor<8x4xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}) {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<8x4xf32>

@@ -47,19 +47,20 @@ func.func @main(%table: tensor<8x4xf32>, %ids: tensor<3xi64>, %init: tensor<3x4x
   return
 }
 
-// The exporters' scatters and scans: a batch-split scatter that sums is a
-// sum reduction and its indexed dims may split; one that replaces keeps
-// every original dim whole. A scan's scanned dim is whole.
+// The exporters' scatters and scans: the batch of a scatter that sums is
+// a sum reduction (and it is linear in its updates and original), of one
+// that replaces a reduction spmd does not know; the original's indexed
+// dims may split either way. A scan's scanned dim is whole.
 func.func @indexed(%updates: tensor<6x1x4xf32>, %indices: tensor<6x1xi64>, %original: tensor<8x4xf32>,
                    %points: tensor<6xf32>, %pairs: tensor<6x2xi64>, %grid: tensor<3x8xf32>,
                    %x: tensor<4x8xi64>, %acc: tensor<4xi64>) {
-  // CHECK: line [[#@LINE+1]]:8: remark: 'tm_tensor.scatter' ([i, l, m], [i, j], [k, m]) -> ([k, m]) {i=6, j=1, k=8, l=1, m=4} reduction={i:sum} whole={j, l} inits=1{{$}}
+  // CHECK: line [[#@LINE+1]]:8: remark: 'tm_tensor.scatter' ([i, l, m], [i, j], [k, m]) -> ([k, m]) {i=6, j=1, k=8, l=1, m=4} reduction={i:sum} whole={j, l} inits=1 linear={#0, #2}{{$}}
   %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%updates, %indices : tensor<6x1x4xf32>, tensor<6x1xi64>) outs(%original : tensor<8x4xf32>) {
   ^bb0(%u: f32, %o: f32):
     %s = arith.addf %o, %u : f32
     tm_tensor.yield %s : f32
   } -> tensor<8x4xf32>
-  // CHECK: line [[#@LINE+1]]:8: remark: 'tm_tensor.scatter' ([i], [i, j], [k, l]) -> ([k, l]) {i=6, j=2, k=3, l=8} reduction={i:unknown} whole={j, k, l} inits=1{{$}}
+  // CHECK: line [[#@LINE+1]]:8: remark: 'tm_tensor.scatter' ([i], [i, j], [k, l]) -> ([k, l]) {i=6, j=2, k=3, l=8} reduction={i:unknown} whole={j} inits=1{{$}}
   %1 = tm_tensor.scatter {dimension_map = array<i64: 0, 1>} unique_indices(false) ins(%points, %pairs : tensor<6xf32>, tensor<6x2xi64>) outs(%grid : tensor<3x8xf32>) {
   ^bb0(%u: f32, %o: f32):
     tm_tensor.yield %u : f32
@@ -70,7 +71,7 @@ func.func @indexed(%updates: tensor<6x1x4xf32>, %indices: tensor<6x1xi64>, %orig
     %s = arith.addi %a, %b : i64
     tm_tensor.yield %s : i64
   } -> tensor<4x8xi64>, tensor<4xi64>
-  // CHECK: line [[#@LINE+1]]:8: remark: 'iree_linalg_ext.scatter' ([i, l, m], [i, j], [k, m]) -> ([k, m]) {i=6, j=1, k=8, l=1, m=4} reduction={i:sum} whole={j, l} inits=1{{$}}
+  // CHECK: line [[#@LINE+1]]:8: remark: 'iree_linalg_ext.scatter' ([i, l, m], [i, j], [k, m]) -> ([k, m]) {i=6, j=1, k=8, l=1, m=4} reduction={i:sum} whole={j, l} inits=1 linear={#0, #2}{{$}}
   %3 = iree_linalg_ext.scatter dimension_map = [0] unique_indices(false) ins(%updates, %indices : tensor<6x1x4xf32>, tensor<6x1xi64>) outs(%original : tensor<8x4xf32>) {
   ^bb0(%u: f32, %o: f32):
     %s = arith.addf %o, %u : f32

@@ -71,7 +71,8 @@ fn executable(source: &Path, pipeline: &str, dir: &Path, name: &str) -> PathBuf 
 }
 
 /// Every fixture's executables: single device and on a 2x4 mesh (batch on
-/// axis 0, Megatron on axis 1), the 4-layer step on 2x4.
+/// axis 0, Megatron on axis 1), the exported language models' training
+/// steps (single device and vocab-parallel on 4), the 4-layer step on 2x4.
 fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
     let fixtures = fixtures_dir();
     std::fs::create_dir_all(dir).expect("scratch folder");
@@ -85,6 +86,18 @@ fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
         );
         let name = format!("{}.2x4", fixture.name);
         executables.push(executable(&source, &sharded, dir, &name));
+    }
+    // Exported language models: lookups in captured tables with torch's
+    // assertions, scatters, scans, f64; single device and vocab-parallel.
+    let lm = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/lm");
+    for (name, table) in [("gpt2_sgd_train", 0), ("jax_gpt_sgd_train", 23)] {
+        let source = lm.join(format!("{name}.linalg.mlir"));
+        let generalize = "func.func(linalg-generalize-named-ops)";
+        executables.push(executable(&source, generalize, dir, name));
+        let vocab = format!(
+            "spmd-shard-args{{mesh=4 args=\"{table}=S(0)\"}},spmd-propagate,spmd-partition,{generalize}"
+        );
+        executables.push(executable(&source, &vocab, dir, &format!("{name}.vocab4")));
     }
     let deep = fixtures.join("scale/llama_train_L4.linalg.mlir");
     if deep.is_file() {
@@ -114,7 +127,12 @@ fn every_fixture_kernel_compiles_with_nvrtc() {
         for arch in ["sm_80", "sm_90"] {
             let report = compile_kernels(&executable, arch, &Cache::Off)
                 .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            assert_eq!(report.kernels, executable.kernels.len());
+            let indexed_steps = executable
+                .steps
+                .iter()
+                .filter(|s| matches!(s, Step::Scatter { .. } | Step::Scan { .. }))
+                .count();
+            assert_eq!(report.kernels, executable.kernels.len() + indexed_steps);
             assert_eq!(report.cached, 0);
             println!("{}: {} kernels for {arch}", path.display(), report.kernels);
             total += report.kernels;

@@ -11,8 +11,9 @@
 //!   `all_reduce` of the embedding output; logits stay vocab-split into
 //!   the loss, whose max, sum of exponentials and target logit are
 //!   reduced as `[batch * seq]` rows, never gathered as `[.., vocab]`;
-//! - DDP and FSDP (`spmd-data-parallel` on 4) of every training step, and
-//!   Megatron DP2 x TP2 of Llama, equal the framework's outputs.
+//! - DDP and FSDP (`spmd-data-parallel` on 4) of every training step,
+//!   `spmd-auto-shard`'s data-parallel plan of GPT-2's, and Megatron
+//!   DP2 x TP2 of Llama, equal the framework's outputs.
 
 mod common;
 
@@ -190,6 +191,8 @@ fn data_parallel_training_steps_equal_the_framework() {
             );
         }
     }
+    // The auto-sharder's strategy graph reads captured tables too.
+    check("gpt2_sgd_train", "spmd-auto-shard{mesh=4 algo=dp}", "auto-dp");
 }
 
 /// Megatron on `tp` and the batch on `dp` for HF Llama: q, k, v, gate and

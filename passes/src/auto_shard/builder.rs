@@ -10,6 +10,7 @@ use melior::ir::{OperationRef, Value, operation::OperationLike};
 use spmd_dialect::{
     ANNOTATE_OP, Mesh, Placement, Role, Sharding,
     access::FunctionShardings,
+    ir::inputs,
     layout::local_shape,
     redistribution::{all_placements, plan},
     rules::{Rule, Slot, rule},
@@ -109,8 +110,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         role: Option<Role>,
     ) {
         let index = self.graph.nodes.len();
+        // The operands, then the tensors the op's regions capture.
         let operands: Vec<Value> = match site {
-            Site::Operation(operation) => operation.operands().collect(),
+            Site::Operation(operation) => inputs(operation),
             Site::Argument(_) => Vec::new(),
         };
         let mut strategies = strategies;
@@ -205,8 +207,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             .filter(|(r, _)| self.tensors.contains_key(&key((*r).into())))
             .map(|(r, s)| self.bytes(key(r.into()), s))
             .sum();
-        let operand_bytes: f64 = operation
-            .operands()
+        let operand_bytes: f64 = inputs(operation)
+            .into_iter()
             .zip(&strategy.operands)
             .filter_map(|(v, s)| Some(self.bytes(key(v), s.as_ref()?)))
             .sum();
@@ -253,8 +255,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     /// the shardings it reads and writes.
     fn even_strategies(&self, operation: OperationRef, rule: &Rule) -> Vec<Strategy> {
         let mesh = &self.mesh.shape;
-        let tracked: Vec<bool> = operation
-            .operands()
+        let tracked: Vec<bool> = inputs(operation)
+            .into_iter()
             .map(|v| self.tensors.contains_key(&key(v)))
             .collect();
         rule.even_splits(mesh)

@@ -25,6 +25,7 @@ use melior::ir::{
 };
 use spmd_dialect::{
     Placement, ReduceOp, Role,
+    ir::{constant_scalar, operation_name, producer, splat_element},
     rules::{Slot, is_linear_in, rule},
     types::static_tensor,
 };
@@ -214,18 +215,34 @@ fn results_batch<'c>(
                 .collect()
         }
         // Rearranging a reduced value alone keeps it reduced, and so does
-        // an op linear in every reduced value it reads (a scatter-add of
-        // the batch's summed gradient rows).
+        // an op linear in it (a masked copy), or jointly linear in reduced
+        // values and zeros (a scatter-add of the batch's summed gradient
+        // rows into zeros); `w - g` is not.
         None if computed_inputs == 1 && rule.is_parallel() => vec![reduced; results],
         None if reduced.is_some()
-            && known.iter().all(|&(slot, state)| {
-                matches!(state, Batch::Dim(_))
-                    || rule.carries_sum(slot)
-                    || is_linear_in(operation, slot)
-            }) =>
+            && (known.iter().all(|&(slot, _)| is_linear_in(operation, slot))
+                || inputs.iter().all(|&(slot, value)| {
+                    !rule.carries_sum(slot)
+                        || known.iter().any(|&(reduced, _)| reduced == slot)
+                        || is_zero(value)
+                })) =>
         {
             vec![reduced; results]
         }
         None => vec![None; results],
+    })
+}
+
+/// Whether `value` is zero everywhere: a zero splat constant or a fill of
+/// zero.
+fn is_zero(value: Value) -> bool {
+    producer(value).is_some_and(|op| match operation_name(op).as_str() {
+        "arith.constant" => splat_element(op).is_some_and(spmd_dialect::ir::is_zero),
+        "linalg.fill" => op
+            .operand(0)
+            .ok()
+            .and_then(constant_scalar)
+            .is_some_and(spmd_dialect::ir::is_zero),
+        _ => false,
     })
 }

@@ -143,7 +143,17 @@ impl Builder<'_> {
         Ok(registers[0])
     }
 
+    /// A scalar from outside the kernel: a constant's value (so that a
+    /// conversion of it folds), else the host register holding it.
     fn scalar(&mut self, value: Value) -> Result<usize, String> {
+        let constant = producer(value)
+            .filter(|op| operation_name(*op) == "arith.constant")
+            .and_then(|op| op.attribute("value").ok());
+        if let Some(attribute) = constant {
+            let element = ir::element_type(value.r#type())?;
+            let value = constant_scalar(attribute, element)?;
+            return Ok(self.push(Instr::Constant { value, element }));
+        }
         Ok(self.push(Instr::Capture {
             value: self.values.id(value)?,
         }))
@@ -297,12 +307,29 @@ impl Builder<'_> {
                         Ok(v) => ir::element_type(v.r#type())?,
                         Err(_) => element,
                     };
-                    self.push(Instr::Apply {
-                        op: scalar,
-                        arguments,
-                        element,
-                        operand,
-                    })
+                    // A float constant only converted (torch-mlir's f64
+                    // scalars truncated to f32) is folded into a constant.
+                    let converted = match (scalar, arguments.as_slice()) {
+                        (ScalarOp::Identity, [argument]) if element.is_float() => {
+                            match self.body[*argument] {
+                                Instr::Constant { value, .. } => Some(value),
+                                _ => None,
+                            }
+                        }
+                        _ => None,
+                    };
+                    match converted {
+                        Some(value) => self.push(Instr::Constant {
+                            value: Scalar::F(element.round(value.f())),
+                            element,
+                        }),
+                        None => self.push(Instr::Apply {
+                            op: scalar,
+                            arguments,
+                            element,
+                            operand,
+                        }),
+                    }
                 }
             };
             registers.insert(key(result), register);
