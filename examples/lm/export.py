@@ -24,7 +24,6 @@ logits; one SGD step of `F.cross_entropy` on integer labels, returning the
 loss and every updated parameter), jax_gpt_fwd, jax_gpt_sgd_train.
 """
 import os
-import subprocess
 import sys
 
 import numpy as np
@@ -224,21 +223,12 @@ def jax_gpt():
 def export_jax(name, fn, arguments):
     import jax
 
+    sys.path.insert(0, os.path.join(HERE, "..", "..", "bench"))
+    from llama_steps import export_linalg
+
     leaves = jax.tree.leaves(arguments)
     results = jax.tree.leaves(jax.jit(fn)(*arguments))
-    stablehlo = os.path.join(HERE, f"{name}.stablehlo.mlir")
-    linalg = os.path.join(HERE, f"{name}.linalg.mlir")
-    with open(stablehlo, "w") as f:
-        f.write(jax.jit(fn).lower(*arguments).as_text())
-    iree = os.path.join(os.path.dirname(sys.executable), "iree-compile")
-    subprocess.run([iree, "--iree-input-type=stablehlo", "--compile-to=input",
-                    stablehlo, "-o", linalg], check=True)
-    os.remove(stablehlo)
-    text = open(linalg).read()
-    for old, new in [("util.func public", "func.func"), ("util.func private", "func.func private"),
-                     ("util.return", "func.return")]:
-        text = text.replace(old, new)
-    open(linalg, "w").write(text)
+    export_linalg(fn, arguments, os.path.join(HERE, f"{name}.linalg.mlir"))
     save_io(name, leaves, results)
 
 

@@ -119,18 +119,9 @@ impl Payload {
                 break;
             }
             if name == "cf.assert" {
-                let message = operation
-                    .attribute("msg")
-                    .ok()
-                    .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-                    .map(|a| spmd_dialect::ir::AttributeText::text(&a))
-                    .unwrap_or_default();
                 instructions.push(Instruction::Assert {
                     condition: arguments[0],
-                    message: format!(
-                        "assertion failed at {}: {message}",
-                        spmd_dialect::source_position(location)
-                    ),
+                    message: assertion_message(operation),
                 });
                 continue;
             }
@@ -278,6 +269,20 @@ fn result_element(operation: OperationRef) -> Result<ElementType, String> {
         .result(0)
         .map_err(|_| "op has no result".to_owned())?;
     ir::element_type(result.r#type())
+}
+
+/// What a failed `cf.assert` says: where, and its message.
+pub fn assertion_message(operation: OperationRef) -> String {
+    let message = operation
+        .attribute("msg")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .map(|a| spmd_dialect::ir::AttributeText::text(&a))
+        .unwrap_or_default();
+    format!(
+        "assertion failed at {}: {message}",
+        spmd_dialect::source_position(operation.location())
+    )
 }
 
 /// The element-wise op of an `arith` / `math` operation, with its predicate.

@@ -63,27 +63,9 @@ pub(crate) fn linear_inputs_of_generic(operation: OperationRef) -> Vec<usize> {
 /// alone, its other inputs fixed (a masked copy of it, a scaling): a sum
 /// over the batch there stays one.
 pub fn is_linear_in(operation: OperationRef, index: usize) -> bool {
-    if operation_name(operation) != "linalg.generic" {
-        return false;
-    }
-    let Some(body) = operation.region(0).ok().and_then(|r| r.first_block()) else {
-        return false;
-    };
-    let Some(terminator) = body.terminator() else {
-        return false;
-    };
-    let payload = Payload {
-        operation,
-        body,
-        inputs: operation.operand_count() - operation.result_count(),
-        arguments: &[index],
-        leaves: &[],
-    };
-    index < payload.inputs
-        && terminator.operand_count() > 0
-        && terminator
-            .operands()
-            .all(|yielded| payload.degree(yielded) == Degree::Linear)
+    operation_name(operation) == "linalg.generic"
+        && index < operation.operand_count() - operation.result_count()
+        && yields_linear(operation, &[index], &[])
 }
 
 /// Whether every result of a `linalg.generic` yields a value linear in
@@ -91,6 +73,12 @@ pub fn is_linear_in(operation: OperationRef, index: usize) -> bool {
 /// in a captured table), with its inputs held constant: zero wherever the
 /// leaves are zero, and a sum where they are.
 pub(crate) fn yields_linear_in(operation: OperationRef, leaves: &[ValueKey]) -> bool {
+    yields_linear(operation, &[], leaves)
+}
+
+/// Whether every yield of the op's payload is linear in the block
+/// arguments numbered `arguments` and the payload values `leaves`.
+fn yields_linear(operation: OperationRef, arguments: &[usize], leaves: &[ValueKey]) -> bool {
     let Some(body) = operation.region(0).ok().and_then(|r| r.first_block()) else {
         return false;
     };
@@ -101,7 +89,7 @@ pub(crate) fn yields_linear_in(operation: OperationRef, leaves: &[ValueKey]) -> 
         operation,
         body,
         inputs: operation.operand_count() - operation.result_count(),
-        arguments: &[],
+        arguments,
         leaves,
     };
     terminator.operand_count() > 0

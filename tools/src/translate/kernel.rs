@@ -9,7 +9,10 @@ use melior::ir::{
     r#type::TypeLike,
 };
 use spmd_dialect::ir::{operation_name, producer};
-use spmd_interpreter::{ir, payload::scalar_op};
+use spmd_interpreter::{
+    ir,
+    payload::{assertion_message, scalar_op},
+};
 use spmd_passes::lower::{
     is_splat,
     structure::{Linear, Structure, body_operations, structure},
@@ -258,18 +261,9 @@ impl Builder<'_> {
                 return Ok(arguments);
             }
             if op_name == "cf.assert" {
-                let message = op
-                    .attribute("msg")
-                    .ok()
-                    .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-                    .map(|a| spmd_dialect::ir::AttributeText::text(&a))
-                    .unwrap_or_default();
                 self.push(Instr::Assert {
                     condition: arguments[0],
-                    message: format!(
-                        "assertion failed at {}: {message}",
-                        spmd_dialect::source_position(op.location())
-                    ),
+                    message: assertion_message(op),
                 });
                 continue;
             }
