@@ -198,13 +198,13 @@ impl<'c> FunctionShardings<'c> {
             });
         }
         let mut ops = HashMap::new();
-        let mut returned = Vec::new();
-        let mut next = body.first_operation();
-        while let Some(operation) = next {
-            next = operation.next_in_block();
-            if operation.name().as_string_ref().as_str() == Ok("func.return") {
-                returned = operation.operands().map(|v| rank_of(v.r#type())).collect();
-            }
+        let returned: Vec<usize> = body
+            .terminator()
+            .filter(|t| t.name().as_string_ref().as_str() == Ok("func.return"))
+            .map(|t| t.operands().map(|v| rank_of(v.r#type())).collect())
+            .unwrap_or_default();
+        // Every op, loop bodies' included.
+        for operation in crate::ir::program_operations(body) {
             let Some(attributes) = op_sharding_attributes(operation)? else {
                 continue;
             };

@@ -308,3 +308,54 @@ pub fn replace_uses_within<'c>(
         unsafe { mlir_sys::mlirOperationSetOperand(owner, number as isize, new.to_raw()) };
     }
 }
+
+/// The ops of `block` in program order, each `scf.for`'s body ops right
+/// after the loop (recursively; their `scf.yield` left out): what the
+/// passes that reason about a whole program visit. Regions of other ops
+/// (payloads) are not entered.
+pub fn program_operations<'c, 'a>(
+    block: melior::ir::BlockRef<'c, 'a>,
+) -> Vec<OperationRef<'c, 'a>> {
+    use melior::ir::{BlockLike, RegionLike};
+    let mut found = Vec::new();
+    let mut next = block.first_operation();
+    while let Some(operation) = next {
+        next = operation.next_in_block();
+        let name = operation_name(operation);
+        if name == "scf.yield" {
+            continue;
+        }
+        found.push(operation);
+        if name == "scf.for"
+            && let Some(body) = operation.region(0).ok().and_then(|r| r.first_block())
+        {
+            found.extend(program_operations(body));
+        }
+    }
+    found
+}
+
+/// An `scf.for`'s loop-carried values, per iter_arg: its initial value
+/// (operand), the body's block argument, what the body yields and the
+/// loop's result (one sharding for all four).
+pub fn loop_carried<'c, 'a>(
+    operation: OperationRef<'c, 'a>,
+) -> Vec<[melior::ir::Value<'c, 'a>; 4]> {
+    use melior::ir::{BlockLike, RegionLike};
+    let Some(body) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+        return Vec::new();
+    };
+    let yielded = std::iter::successors(body.first_operation(), |op| op.next_in_block())
+        .last()
+        .filter(|op| operation_name(*op) == "scf.yield");
+    (0..operation.result_count())
+        .filter_map(|i| {
+            Some([
+                operation.operand(3 + i).ok()?,
+                body.argument(1 + i).ok()?.into(),
+                yielded?.operand(i).ok()?,
+                operation.result(i).ok()?.into(),
+            ])
+        })
+        .collect()
+}

@@ -72,7 +72,7 @@ impl TensorType {
 }
 
 #[derive(Clone, Debug)]
-enum Kind {
+enum Kind<'c> {
     Elementwise(ScalarOp),
     Constant(Tensor),
     Generic(Generic),
@@ -84,6 +84,9 @@ enum Kind {
     Concat(usize),
     Scatter(Vec<usize>, Payload),
     Scan(usize, bool, Payload),
+    /// `scf.for`: operands lower bound, upper bound, step, then the
+    /// iter_args' initial values; runs its body in lockstep on every rank.
+    Loop(Box<LoopBody<'c>>),
     Extract,
     Dim,
     FromElements,
@@ -91,8 +94,20 @@ enum Kind {
     Shard(ShardOp),
 }
 
+/// An `scf.for` body: its instructions, the slots of its induction
+/// variable and iter_args (block arguments) and of what it yields.
+#[derive(Clone, Debug)]
+struct LoopBody<'c> {
+    instructions: Vec<Instruction<'c>>,
+    induction: usize,
+    induction_type: ElementType,
+    iter_args: Vec<usize>,
+    yields: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
 struct Instruction<'c> {
-    kind: Kind,
+    kind: Kind<'c>,
     operands: Vec<usize>,
     /// Outer scalars a region uses (generic and pad payloads).
     captures: Vec<usize>,
@@ -149,10 +164,6 @@ impl<'c> Program<'c> {
             ));
         }
         let mut slots: HashMap<ValueKey, usize> = HashMap::new();
-        let slot_of = |value: Value, slots: &mut HashMap<ValueKey, usize>| {
-            let next = slots.len();
-            *slots.entry(ValueKey::of(value)).or_insert(next)
-        };
         let mut argument_types = Vec::new();
         let mut arguments = Vec::new();
         for i in 0..body.argument_count() {
@@ -161,74 +172,15 @@ impl<'c> Program<'c> {
                 .push(TensorType::of(argument).map_err(|m| ExecError::at(argument.location(), m))?);
             arguments.push(slot_of(argument, &mut slots));
         }
-        let mut instructions = Vec::new();
-        let mut returns = None;
-        let mut result_types = Vec::new();
-        let mut next = body.first_operation();
-        while let Some(operation) = next {
-            next = operation.next_in_block();
-            let location = operation.location();
-            let error = |message: String| ExecError::at(location, message);
-            let operands = operation
-                .operands()
-                .map(|value| {
-                    slots
-                        .get(&ValueKey::of(value))
-                        .copied()
-                        .ok_or_else(|| error("operand defined in an unsupported region".into()))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            if ir::name(operation) == "func.return" {
-                result_types = operation
-                    .operands()
-                    .map(TensorType::of)
-                    .collect::<Result<_, _>>()
-                    .map_err(error)?;
-                returns = Some(operands);
-                break;
-            }
-            let kind = compile_kind(operation, grid)
-                .map_err(|(location, message)| ExecError::at(location, message))?;
-            let (captured, tables) = match &kind {
-                Kind::Generic(generic) => (
-                    generic.payload.captures.clone(),
-                    generic.payload.tables.clone(),
-                ),
-                Kind::Pad(_, payload) | Kind::Scatter(_, payload) | Kind::Scan(_, _, payload) => {
-                    (payload.captures.clone(), payload.tables.clone())
-                }
-                _ => (Vec::new(), Vec::new()),
-            };
-            let slots_of = |keys: &[ValueKey]| {
-                keys.iter()
-                    .map(|key| {
-                        slots.get(key).copied().ok_or_else(|| {
-                            error("a region uses a value the executor cannot see".into())
-                        })
-                    })
-                    .collect::<Result<Vec<_>, _>>()
-            };
-            let captures = slots_of(&captured)?;
-            let tables = slots_of(&tables)?;
-            let result_types = operation
-                .results()
-                .map(|r| TensorType::of(r.into()))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(error)?;
-            let results = operation
-                .results()
-                .map(|result| slot_of(result.into(), &mut slots))
-                .collect();
-            instructions.push(Instruction {
-                kind,
-                operands,
-                captures,
-                tables,
-                results,
-                result_types,
-                location,
-            });
-        }
+        let (instructions, returns) = compile_block(body, grid, &mut slots)?;
+        let terminator = body.terminator();
+        let result_types = terminator
+            .iter()
+            .flat_map(|t| t.operands())
+            .map(TensorType::of)
+            .collect::<Result<_, _>>()
+            .map_err(|m| ExecError::at(location, m))?;
+        let returns = returns.filter(|_| terminator.is_some_and(|t| ir::name(t) == "func.return"));
         let returns =
             returns.ok_or_else(|| ExecError::at(location, "the function has no func.return"))?;
         Ok(Program {
@@ -277,8 +229,31 @@ impl<'c> Program<'c> {
                 slots[rank][self.arguments[index]] = Some(input);
             }
         }
-        let mut mailbox = Vec::new();
-        for instruction in &self.instructions {
+        self.execute(&self.instructions, &mut slots, &mut Vec::new())?;
+        Ok(slots
+            .into_iter()
+            .map(|rank_slots| {
+                self.returns
+                    .iter()
+                    .map(|&slot| {
+                        rank_slots[slot]
+                            .clone()
+                            .expect("returned values are defined")
+                    })
+                    .collect()
+            })
+            .collect())
+    }
+
+    /// Runs `instructions` on every rank in lockstep: local ops rank by
+    /// rank, collectives across ranks, loops iteration by iteration.
+    fn execute(
+        &self,
+        instructions: &[Instruction<'c>],
+        slots: &mut [Vec<Option<Tensor>>],
+        mailbox: &mut Vec<(usize, usize, Tensor)>,
+    ) -> Result<(), ExecError<'c>> {
+        for instruction in instructions {
             let value = |slots: &Vec<Option<Tensor>>, slot: usize| {
                 slots[slot].clone().expect("defined before use")
             };
@@ -288,9 +263,10 @@ impl<'c> Program<'c> {
                         Some(&slot) => slots.iter().map(|rank| value(rank, slot)).collect(),
                         None => Vec::new(),
                     };
-                    op.run(&self.grid, &inputs, &mut mailbox)
+                    op.run(&self.grid, &inputs, mailbox)
                         .map_err(|m| ExecError::at(instruction.location, m))?
                 }
+                Kind::Loop(body) => self.run_loop(instruction, body, slots, mailbox)?,
                 _ => slots
                     .iter()
                     .map(|rank_slots| {
@@ -320,16 +296,59 @@ impl<'c> Program<'c> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// An `scf.for`: its bounds from rank 0 (one SPMD program: every rank
+    /// has the same), the body run per iteration with the iter_args bound,
+    /// the last iteration's yields returned, per rank.
+    fn run_loop(
+        &self,
+        instruction: &Instruction<'c>,
+        body: &LoopBody<'c>,
+        slots: &mut [Vec<Option<Tensor>>],
+        mailbox: &mut Vec<(usize, usize, Tensor)>,
+    ) -> Result<Vec<Vec<Tensor>>, ExecError<'c>> {
+        let bound = |i: usize| -> i64 {
+            first_scalar(slots[0][instruction.operands[i]].as_ref().expect("defined")).i()
+        };
+        let (lower, upper, step) = (bound(0), bound(1), bound(2));
+        if step <= 0 {
+            return Err(ExecError::at(
+                instruction.location,
+                format!("scf.for with step {step}: the step must be positive"),
+            ));
+        }
+        for rank_slots in slots.iter_mut() {
+            for (&iter_arg, &init) in body.iter_args.iter().zip(&instruction.operands[3..]) {
+                rank_slots[iter_arg] = rank_slots[init].clone();
+            }
+        }
+        let mut iteration = lower;
+        while iteration < upper {
+            for rank_slots in slots.iter_mut() {
+                rank_slots[body.induction] = Some(Tensor::from_f64(
+                    body.induction_type,
+                    &[],
+                    vec![iteration as f64],
+                ));
+            }
+            self.execute(&body.instructions, slots, mailbox)?;
+            for rank_slots in slots.iter_mut() {
+                let yielded: Vec<Option<Tensor>> =
+                    body.yields.iter().map(|&y| rank_slots[y].clone()).collect();
+                for (&iter_arg, value) in body.iter_args.iter().zip(yielded) {
+                    rank_slots[iter_arg] = value;
+                }
+            }
+            iteration += step;
+        }
         Ok(slots
-            .into_iter()
+            .iter()
             .map(|rank_slots| {
-                self.returns
+                body.iter_args
                     .iter()
-                    .map(|&slot| {
-                        rank_slots[slot]
-                            .clone()
-                            .expect("returned values are defined")
-                    })
+                    .map(|&slot| rank_slots[slot].clone().expect("iter_args are bound"))
                     .collect()
             })
             .collect())
@@ -343,10 +362,124 @@ fn first_scalar(tensor: &Tensor) -> Scalar {
     }
 }
 
+/// The slot of `value`, a new one if it has none.
+fn slot_of(value: Value, slots: &mut HashMap<ValueKey, usize>) -> usize {
+    let next = slots.len();
+    *slots.entry(ValueKey::of(value)).or_insert(next)
+}
+
+/// Compiles the ops of `block` up to its terminator; returns them and the
+/// slots of what the terminator returns or yields.
+fn compile_block<'c>(
+    block: melior::ir::BlockRef<'c, '_>,
+    grid: &DeviceGrid,
+    slots: &mut HashMap<ValueKey, usize>,
+) -> Result<(Vec<Instruction<'c>>, Option<Vec<usize>>), ExecError<'c>> {
+    let mut instructions = Vec::new();
+    let mut next = block.first_operation();
+    while let Some(operation) = next {
+        next = operation.next_in_block();
+        let location = operation.location();
+        let error = |message: String| ExecError::at(location, message);
+        let operands = operation
+            .operands()
+            .map(|value| {
+                slots
+                    .get(&ValueKey::of(value))
+                    .copied()
+                    .ok_or_else(|| error("operand defined in an unsupported region".into()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let name = ir::name(operation);
+        if name == "func.return" || name == "scf.yield" {
+            return Ok((instructions, Some(operands)));
+        }
+        let kind = if name == "scf.for" {
+            Kind::Loop(Box::new(compile_loop(operation, grid, slots)?))
+        } else {
+            compile_kind(operation, grid)
+                .map_err(|(location, message)| ExecError::at(location, message))?
+        };
+        let (captured, tables) = match &kind {
+            Kind::Generic(generic) => (
+                generic.payload.captures.clone(),
+                generic.payload.tables.clone(),
+            ),
+            Kind::Pad(_, payload) | Kind::Scatter(_, payload) | Kind::Scan(_, _, payload) => {
+                (payload.captures.clone(), payload.tables.clone())
+            }
+            _ => (Vec::new(), Vec::new()),
+        };
+        let slots_of = |keys: &[ValueKey]| {
+            keys.iter()
+                .map(|key| {
+                    slots.get(key).copied().ok_or_else(|| {
+                        error("a region uses a value the executor cannot see".into())
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()
+        };
+        let captures = slots_of(&captured)?;
+        let tables = slots_of(&tables)?;
+        let result_types = operation
+            .results()
+            .map(|r| TensorType::of(r.into()))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(error)?;
+        let results = operation
+            .results()
+            .map(|result| slot_of(result.into(), slots))
+            .collect();
+        instructions.push(Instruction {
+            kind,
+            operands,
+            captures,
+            tables,
+            results,
+            result_types,
+            location,
+        });
+    }
+    Ok((instructions, None))
+}
+
+/// An `scf.for`'s body: one block whose arguments are the induction
+/// variable and the iter_args, ending in `scf.yield`.
+fn compile_loop<'c>(
+    operation: OperationRef<'c, '_>,
+    grid: &DeviceGrid,
+    slots: &mut HashMap<ValueKey, usize>,
+) -> Result<LoopBody<'c>, ExecError<'c>> {
+    let location = operation.location();
+    let error = |message: &str| ExecError::at(location, message);
+    let body = (operation.region_count() == 1)
+        .then(|| operation.region(0).ok()?.first_block())
+        .flatten()
+        .ok_or_else(|| error("scf.for without a body"))?;
+    if body.next_in_region().is_some() || body.argument_count() != operation.operand_count() - 2 {
+        return Err(error("scf.for needs one block whose arguments are the induction variable and the iter_args"));
+    }
+    let induction: Value = body.argument(0).expect("an induction variable").into();
+    let induction_type = ir::element_type(induction.r#type()).map_err(|m| ExecError::at(location, m))?;
+    let induction = slot_of(induction, slots);
+    let iter_args = (1..body.argument_count())
+        .map(|i| slot_of(body.argument(i).expect("index").into(), slots))
+        .collect();
+    let (instructions, yields) = compile_block(body, grid, slots)?;
+    let yields = yields.ok_or_else(|| error("scf.for body without scf.yield"))?;
+    Ok(LoopBody {
+        instructions,
+        induction,
+        induction_type,
+        iter_args,
+        yields,
+    })
+}
+
 fn compile_kind<'c>(
     operation: OperationRef<'c, '_>,
     grid: &DeviceGrid,
-) -> Result<Kind, (Location<'c>, String)> {
+) -> Result<Kind<'c>, (Location<'c>, String)> {
     let location = operation.location();
     let error = |message: String| (location, message);
     let name = ir::name(operation);
@@ -537,6 +670,6 @@ fn run_local(
                 vec![operands[0].data.get_f64(0); count],
             )]
         }
-        Kind::Shard(_) => unreachable!("collectives run across ranks"),
+        Kind::Shard(_) | Kind::Loop(_) => unreachable!("collectives and loops run across ranks"),
     })
 }

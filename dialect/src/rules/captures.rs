@@ -13,7 +13,8 @@
 //! together); a dim indexed by data is a [`FactorKind::Lookup`] factor
 //! where what the op yields is linear in what it looks up (split: a masked
 //! local lookup, `Partial(sum)` results), else [`FactorKind::Whole`].
-//! Any other capture is whole in every dim: the op reads it replicated.
+//! Any other capture is whole in every dim: the op reads it replicated
+//! (but an `scf.for`'s: its body's ops read them, by their own rules).
 //!
 //! Reads the op; writes nothing.
 
@@ -35,6 +36,10 @@ use crate::{
 
 /// `factors` with a slot for each tensor the op's regions capture.
 pub(crate) fn with_captures(mut factors: Factors, operation: OperationRef) -> Factors {
+    // A loop's body ops read its captures themselves.
+    if operation_name(operation) == "scf.for" {
+        return factors;
+    }
     let captured = captured_tensors(operation);
     if captured.is_empty() {
         return factors;

@@ -53,10 +53,12 @@ pub(crate) struct Factors {
     pub operands: Vec<Dims>,
     /// Per result, per dim: the factors indexing it.
     pub results: Vec<Dims>,
-    /// How many trailing operands are the results' inits (destinations):
-    /// they are sharded like the results, `Partial` included, so that a
-    /// split reduction adds the init once.
+    /// How many operands are the results' inits (destinations): they are
+    /// sharded like the results, `Partial` included, so that a split
+    /// reduction adds the init once. The trailing own operands, unless
+    /// `first_init` says where they start.
     pub inits: usize,
+    pub first_init: Option<usize>,
     /// Whether a split factor's size must divide by its pieces for a value
     /// to carry it (reshapes: each piece must stay one contiguous block on
     /// both sides).
@@ -89,6 +91,7 @@ impl Factors {
             operands: operands.into_iter().map(lists).collect(),
             results: results.into_iter().map(lists).collect(),
             inits,
+            first_init: None,
             even_only: false,
             linear: Vec::new(),
             captured: 0,
@@ -249,7 +252,8 @@ impl Factors {
     /// Whether operand `index` is an init, sharded like a result.
     pub(crate) fn is_init(&self, index: usize) -> bool {
         let own = self.operands.len() - self.captured;
-        index < own && index + self.inits >= own
+        let first = self.first_init.unwrap_or(own - self.inits);
+        index >= first && index < first + self.inits && index < own
     }
 
     /// Whether a value is sharded like a result (`Partial` included).

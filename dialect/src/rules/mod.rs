@@ -22,6 +22,7 @@ mod captures;
 mod factors;
 mod indexed;
 mod linear;
+mod loops;
 mod named;
 mod reshape;
 mod slices;
@@ -108,6 +109,10 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
         ),
         "tm_tensor.scan" => (
             indexed::scan_factors(operation).map_err(no_rule)?,
+            Effect::Computes,
+        ),
+        "scf.for" => (
+            loops::loop_factors(operation).map_err(no_rule)?,
             Effect::Computes,
         ),
         _ if slices::is_slicing(&name) => (

@@ -1,6 +1,7 @@
 //! `tensor.expand_shape` / `tensor.collapse_shape` as factors: one factor
 //! per dim of the expanded side; a dim of the collapsed side is indexed by
-//! its reassociation group's factors, major first. A split survives a
+//! its reassociation group's factors, major first (unit dims left out:
+//! they place nothing). A split survives a
 //! reshape on the group's major factor, when its size divides by the
 //! number of pieces (so each device's piece stays contiguous on both
 //! sides).
@@ -56,6 +57,20 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
         return Err("reassociation out of range".to_owned());
     }
     let expanded: Vec<Vec<usize>> = (0..expanded_shape.len()).map(|d| vec![d]).collect();
+    // A unit dim in a group places nothing: the group's major factor is
+    // its first dim of another size (`[1, batch] -> [batch]` keeps a batch
+    // split).
+    let groups: Vec<Vec<usize>> = groups
+        .into_iter()
+        .map(|group| {
+            let sized: Vec<usize> = group
+                .iter()
+                .copied()
+                .filter(|&d| expanded_shape[d] != 1)
+                .collect();
+            if sized.is_empty() { group } else { sized }
+        })
+        .collect();
     let (operand_dims, result_dims) = if expands {
         (groups, expanded)
     } else {
@@ -67,6 +82,7 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
         operands: vec![operand_dims],
         results: vec![result_dims],
         inits: 0,
+        first_init: None,
         even_only: true,
         linear: Vec::new(),
         captured: 0,

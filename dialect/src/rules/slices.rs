@@ -15,19 +15,24 @@ use melior::ir::{
 use super::factors::{FactorKind, Factors};
 use crate::types::static_tensor;
 
-fn static_list(operation: OperationRef, name: &str) -> Result<Vec<i64>, String> {
+/// The entries of a `static_*` list, `None` where dynamic (an operand).
+fn mixed_list(operation: OperationRef, name: &str) -> Result<Vec<Option<i64>>, String> {
     let attribute = operation
         .attribute(name)
         .map_err(|_| format!("no '{name}'"))?;
     let list = DenseI64ArrayAttribute::try_from(attribute)
         .map_err(|_| format!("'{name}' is not an i64 array"))?;
-    let values: Vec<i64> = (0..list.len())
+    Ok((0..list.len())
         .filter_map(|i| list.element(i).ok())
-        .collect();
-    if values.contains(&i64::MIN) {
-        return Err("needs static offsets, sizes and strides".to_owned());
-    }
-    Ok(values)
+        .map(|v| (v != i64::MIN).then_some(v))
+        .collect())
+}
+
+fn static_list(operation: OperationRef, name: &str) -> Result<Vec<i64>, String> {
+    mixed_list(operation, name)?
+        .into_iter()
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| "needs static sizes and strides".to_owned())
 }
 
 fn shape_of(value: Result<melior::ir::Value, melior::Error>) -> Result<Vec<usize>, String> {
@@ -43,13 +48,13 @@ fn shape_of(value: Result<melior::ir::Value, melior::Error>) -> Result<Vec<usize
 /// dim each of its dims is, and whether each full dim is taken whole.
 fn slice_dims(
     full: &[usize],
-    offsets: &[i64],
+    offsets: &[Option<i64>],
     sizes: &[i64],
     strides: &[i64],
     sliced_shape: &[usize],
 ) -> Result<(Vec<Option<usize>>, Vec<bool>), String> {
     let whole: Vec<bool> = (0..full.len())
-        .map(|d| offsets[d] == 0 && strides[d] == 1 && sizes[d] as usize == full[d])
+        .map(|d| offsets[d] == Some(0) && strides[d] == 1 && sizes[d] as usize == full[d])
         .collect();
     // Rank reduction drops unit dims: match the sliced dims in order.
     let mut map = Vec::with_capacity(sliced_shape.len());
@@ -90,49 +95,60 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
     let name = operation_name(operation);
     let dynamic_operands = |expected: usize| {
         if operation.operand_count() != expected {
-            Err("needs static offsets, sizes and strides".to_owned())
+            Err("needs static sizes and strides".to_owned())
         } else {
             Ok(())
         }
     };
     match name.as_str() {
         "tensor.extract_slice" => {
-            dynamic_operands(1)?;
+            let offsets = mixed_list(operation, "static_offsets")?;
+            let dynamic = offsets.iter().filter(|o| o.is_none()).count();
+            dynamic_operands(1 + dynamic)?;
             let source = shape_of(operation.operand(0))?;
             let result = shape_of(operation.result(0).map(Into::into))?;
             let (map, whole) = slice_dims(
                 &source,
-                &static_list(operation, "static_offsets")?,
+                &offsets,
                 &static_list(operation, "static_sizes")?,
                 &static_list(operation, "static_strides")?,
                 &result,
             )?;
+            let mut operands = vec![identity(source.len())];
+            operands.extend(std::iter::repeat_n(Vec::new(), dynamic));
             Ok(Factors::new(
                 kinds(&whole),
                 Some(source.clone()),
-                vec![identity(source.len())],
+                operands,
                 vec![map],
                 0,
             ))
         }
         "tensor.insert_slice" => {
-            dynamic_operands(2)?;
+            let offsets = mixed_list(operation, "static_offsets")?;
+            let dynamic = offsets.iter().filter(|o| o.is_none()).count();
+            dynamic_operands(2 + dynamic)?;
             let source = shape_of(operation.operand(0))?;
             let destination = shape_of(operation.operand(1))?;
             let (map, whole) = slice_dims(
                 &destination,
-                &static_list(operation, "static_offsets")?,
+                &offsets,
                 &static_list(operation, "static_sizes")?,
                 &static_list(operation, "static_strides")?,
                 &source,
             )?;
-            Ok(Factors::new(
+            // The destination is the init, before the dynamic offsets.
+            let mut operands = vec![map, identity(destination.len())];
+            operands.extend(std::iter::repeat_n(Vec::new(), dynamic));
+            let mut factors = Factors::new(
                 kinds(&whole),
                 Some(destination.clone()),
-                vec![map, identity(destination.len())],
+                operands,
                 vec![identity(destination.len())],
                 1,
-            ))
+            );
+            factors.first_init = Some(1);
+            Ok(factors)
         }
         "tensor.pad" => {
             dynamic_operands(1)?;

@@ -25,6 +25,7 @@
 
 pub(crate) mod emit;
 mod lookup;
+mod loops;
 mod ops;
 mod payload;
 mod scatter;
@@ -39,11 +40,13 @@ use melior::ir::{BlockLike, RegionLike, operation::OperationLike, operation::Ope
 use spmd_dialect::{
     PARTITIONED_ATTR, Sharding, ShardingAttribute,
     access::FunctionShardings,
-    rules::{NoRule, Rule, rule},
+    ir::program_operations,
+    rules::rule,
 };
 use std::collections::HashMap;
 
 use crate::pass::{Failure, declare_pass};
+use loops::Rules;
 use values::Partitioner;
 
 declare_pass! {
@@ -84,8 +87,12 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     // `to_ref` borrows from the `ContextRef`, so keep that alive while in use.
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
-    // The rules read global shapes, so take them before anything is localised.
-    let rules: Vec<Result<Rule, NoRule>> = body_ops.iter().map(|op| rule(*op)).collect();
+    // The rules read global shapes, so take them before anything is
+    // localised (loop bodies' too).
+    let mut rules: Rules = program_operations(body)
+        .into_iter()
+        .map(|op| (op.to_raw().ptr as usize, rule(op)))
+        .collect();
     let mut partitioner = Partitioner {
         context,
         block: body,
@@ -97,9 +104,8 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         free: Vec::new(),
     };
     let arguments = partitioner.localise_arguments(function, &shardings);
-    for (&operation, rule) in body_ops.iter().zip(rules) {
-        let recorded = shardings.of_op(operation).map(<[Sharding]>::to_vec);
-        partitioner.partition(operation, recorded, rule)?;
+    for &operation in body_ops {
+        partitioner.partition_op(operation, &shardings, &mut rules)?;
     }
     let results = partitioner.localise_results(function, return_op, &shardings)?;
     partitioner.remove_replaced()?;

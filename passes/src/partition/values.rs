@@ -10,7 +10,7 @@
 use melior::{
     Context,
     ir::{
-        Attribute, BlockRef, Type, Value, ValueLike,
+        Attribute, BlockLike, BlockRef, Type, Value, ValueLike,
         operation::{OperationLike, OperationRef},
         r#type::RankedTensorType,
     },
@@ -62,8 +62,10 @@ pub(super) struct Partitioner<'c, 'a> {
     pub(super) replicated: Sharding,
     /// Every tensor value of the function, by its original value.
     pub(super) values: HashMap<Key, Local<'c, 'a>>,
-    /// Resharded values already emitted, by (original value, placements).
-    pub(super) reshards: HashMap<(Key, Vec<Placement>), Value<'c, 'a>>,
+    /// Resharded values already emitted, by (original value, placements,
+    /// the block they were emitted in: a reshard inside a loop body is
+    /// not visible after it).
+    pub(super) reshards: HashMap<(Key, Vec<Placement>, usize), Value<'c, 'a>>,
     /// Annotations, replaced by their reshards.
     pub(super) annotations: Vec<OperationRef<'c, 'a>>,
     /// `tensor.empty` and constants, rebuilt locally where used.
@@ -92,7 +94,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
     pub(super) fn emitter(&self, before: OperationRef<'c, 'a>) -> Emitter<'c, 'a, '_> {
         Emitter {
             context: self.context,
-            block: self.block,
+            block: before.block().expect("ops being partitioned are in a block"),
             before,
             location: before.location(),
             mesh: &self.mesh,
@@ -117,9 +119,17 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         if local.sharding == *target {
             return Ok(local.value);
         }
-        let cache_key = (key(value), target.placements.clone());
-        if let Some(&done) = self.reshards.get(&cache_key) {
-            return Ok(done);
+        let block = before.block().map_or(0, |b| b.to_raw().ptr as usize);
+        let cache_key = (key(value), target.placements.clone(), block);
+        // A reshard emitted earlier in this block or an enclosing one
+        // dominates `before`.
+        let mut scope = Some(before);
+        while let Some(op) = scope {
+            let block = op.block().map_or(0, |b| b.to_raw().ptr as usize);
+            if let Some(&done) = self.reshards.get(&(key(value), target.placements.clone(), block)) {
+                return Ok(done);
+            }
+            scope = op.block().and_then(|b| b.parent_operation());
         }
         let emitter = self.emitter(before);
         let resharded = match local.origin {

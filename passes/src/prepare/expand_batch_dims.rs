@@ -27,7 +27,7 @@ use melior::{
     },
 };
 use spmd_dialect::{
-    ir::{erase, has_uses, operation_name, producer, replace_uses, single_user},
+    ir::{erase, has_uses, operation_name, producer, program_operations, replace_uses, single_user},
     types::static_tensor,
 };
 
@@ -50,9 +50,8 @@ pub(crate) fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), 
     };
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
-    let operations: Vec<OperationRef> =
-        std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
-    for operation in operations {
+    // Loop bodies' ops too.
+    for operation in program_operations(body) {
         if operation_name(operation) != "linalg.batch_matmul" {
             continue;
         }

@@ -15,7 +15,7 @@ use melior::ir::{
     attribute::ArrayAttribute,
     operation::{OperationBuilder, OperationLike, OperationRef},
 };
-use spmd_dialect::ir::{ValueKey, erase, has_uses, operation_name, replace_uses};
+use spmd_dialect::ir::{ValueKey, erase, has_uses, operation_name, program_operations, replace_uses};
 use std::collections::HashSet;
 
 use crate::pass::Failure;
@@ -25,9 +25,7 @@ pub(crate) fn drop_unused_results<'c>(function: OperationRef<'c, '_>) -> Result<
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
     };
-    let operations: Vec<OperationRef> =
-        std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
-    for operation in operations {
+    for operation in program_operations(body) {
         if operation_name(operation) != "linalg.generic" || operation.result_count() < 2 {
             continue;
         }

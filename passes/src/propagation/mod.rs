@@ -44,7 +44,7 @@ use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
-use spmd_dialect::ir::{AttributeText, inputs};
+use spmd_dialect::ir::{AttributeText, inputs, loop_carried, operation_name, program_operations};
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, Sharding, SignatureSide,
     access::{FunctionShardings, Written},
@@ -141,8 +141,8 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         return Ok(());
     };
     drop_unused_results(function)?;
-    let operations: Vec<OperationRef> =
-        std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
+    // The ops, loop bodies' included (right after their loop).
+    let operations: Vec<OperationRef> = program_operations(body);
     let result_attributes = signature_attributes(function, SignatureSide::Result);
 
     // Every user sharding, on the function's one mesh.
@@ -186,8 +186,8 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
             .map(|index| key(body.argument(index).expect("index < argument_count").into()))
             .collect()
     };
-    let storage = stored(&[Role::Param, Role::State]);
-    let params = stored(&[Role::Param]);
+    let storage = with_views(stored(&[Role::Param, Role::State]), &operations);
+    let params = with_views(stored(&[Role::Param]), &operations);
 
     // The function's tensor values.
     let mut tensors = HashMap::new();
@@ -210,6 +210,9 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         for result in operation.results() {
             add(result.into());
         }
+        for [_, argument, _, _] in loop_carried(*operation) {
+            add(argument);
+        }
     }
     let batch_axes = batch_axes(&user, &storage);
     let mut state = Propagation {
@@ -229,7 +232,9 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         let values = inputs(*operation)
             .into_iter()
             .map(key)
-            .chain(operation.results().map(|r| key(r.into())));
+            .chain(operation.results().map(|r| key(r.into())))
+            // A loop ties its carried values.
+            .chain(loop_carried(*operation).into_iter().flatten().map(key));
         for value in values {
             users.entry(value).or_default().push(index);
         }
@@ -366,4 +371,24 @@ fn batch_axes(user: &HashMap<Key, (Sharding, Location)>, storage: &HashSet<Key>)
     axes.sort_unstable();
     axes.dedup();
     axes
+}
+
+/// `stored` and the values that are only slices or reshapes of them (a
+/// scanned model's layer, taken from its stacked weights): they too are
+/// gathered where used, not where taken.
+fn with_views(mut stored: HashSet<Key>, operations: &[OperationRef]) -> HashSet<Key> {
+    for operation in operations {
+        let is_view = matches!(
+            operation_name(*operation).as_str(),
+            "tensor.extract_slice" | "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.cast"
+        );
+        if is_view
+            && operation
+                .operand(0)
+                .is_ok_and(|source| stored.contains(&key(source)))
+        {
+            stored.extend(operation.results().map(|r| key(r.into())));
+        }
+    }
+    stored
 }

@@ -13,7 +13,7 @@ use melior::ir::{
 };
 use spmd_dialect::{
     ANNOTATE_OP, Placement, Sharding,
-    ir::{inputs, operation_name},
+    ir::{inputs, loop_carried, operation_name},
     line_and_column,
     rules::{Factor, NoRule, Rule, Slot, Split},
     types::{element_bytes, static_tensor},
@@ -62,6 +62,32 @@ pub(super) fn propose<'c>(
             // A constraint on the result, a preference for the operand.
             if let Some(sharding) = state.known(key(results[0])) {
                 offer(operands[0], sharding.placements.clone());
+            }
+            return Ok(proposals);
+        }
+        "scf.for" => {
+            // Each carried value's four places share one sharding: what
+            // one of them is known to be.
+            for carried in loop_carried(operation) {
+                // What the loop computes (its initial value, its body's
+                // yield) speaks forward; what its result's users would
+                // like, backward. (An initial value made from nothing, a
+                // zero stash, is built in whatever sharding the loop needs.)
+                let speaking = carried[..3].iter().filter(|v| {
+                    !is_made_from_nothing(**v) || state.user.contains_key(&key(**v))
+                });
+                let (known, forward) = match speaking.clone().find_map(|v| state.known(key(*v))) {
+                    Some(known) => (known, true),
+                    None => match state.known(key(carried[3])) {
+                        Some(known) => (known, false),
+                        None => continue,
+                    },
+                };
+                for value in carried {
+                    if state.known(key(value)).is_none() {
+                        proposals.push((key(value), known.placements.clone(), forward));
+                    }
+                }
             }
             return Ok(proposals);
         }
@@ -126,10 +152,13 @@ pub(super) fn propose<'c>(
     // on, as FSDP does before their use (on other axes, tensor
     // parallelism's, the params keep their split); stored values speak for
     // the layout only next to others (an update in the storage layout),
-    // and optimizer states are never gathered.
-    let only_params = operands.iter().enumerate().all(|(index, operand)| {
-        rule.is_init(index) || !is_tensor(operand) || state.params.contains(&key(*operand))
-    });
+    // and optimizer states are never gathered. A slice of one (a scanned
+    // model's layer, taken from its stacked weights) is not a use: the
+    // layer is gathered where it is used, not the whole stack.
+    let only_params = operation_name(operation) != "tensor.extract_slice"
+        && operands.iter().enumerate().all(|(index, operand)| {
+            rule.is_init(index) || !is_tensor(operand) || state.params.contains(&key(*operand))
+        });
     let gathered = only_params && !stored.is_empty() && votes.is_empty();
     if gathered {
         for &axis in &state.batch_axes {

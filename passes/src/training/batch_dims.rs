@@ -25,7 +25,7 @@ use melior::ir::{
 };
 use spmd_dialect::{
     Placement, ReduceOp, Role,
-    ir::{constant_scalar, operation_name, producer, splat_element},
+    ir::{constant_scalar, loop_carried, operation_name, producer, splat_element},
     rules::{Slot, is_linear_in, rule},
     types::static_tensor,
 };
@@ -104,37 +104,7 @@ pub(crate) fn mark_batch_dims<'c>(
     let operations: Vec<OperationRef> =
         std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
     let mut producers: HashMap<Key, OperationRef> = HashMap::new();
-    for &operation in &operations {
-        let tensor_results = operation
-            .results()
-            .any(|r| static_tensor(r.r#type()).is_some());
-        if !tensor_results {
-            continue;
-        }
-        for (index, state) in results_batch(operation, &states)?.into_iter().enumerate() {
-            let result: Value = operation.result(index).expect("index").into();
-            producers.insert(key(result), operation);
-            if let Some(state) = state {
-                let state = match state {
-                    Batch::Reduced { op, origin: None } => Batch::Reduced {
-                        op,
-                        origin: Some(key(result)),
-                    },
-                    other => other,
-                };
-                states.insert(key(result), state);
-            }
-        }
-        let entries: Vec<Attribute> = operation
-            .results()
-            .map(|r| {
-                let placement = Batch::placement(states.get(&key(r.into())).copied());
-                StringAttribute::new(context, &placement.to_string()).into()
-            })
-            .collect();
-        let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
-        operation.set_attribute(BATCH_ATTR, ArrayAttribute::new(context, &entries).into());
-    }
+    analyse_ops(context, &operations, &mut states, &mut producers)?;
     // Gradients: the nearest reduced value of the param's type its update reads.
     let terminator = body.terminator().expect("analyse_step checked the return");
     for (index, role) in step.roles.iter().enumerate() {
@@ -164,6 +134,116 @@ pub(crate) fn mark_batch_dims<'c>(
         );
     }
     Ok(())
+}
+
+/// Works out the batch state of every result of `operations` (and of the
+/// ops of loop bodies among them) and writes `spmd.batch` on each.
+fn analyse_ops<'c, 'a>(
+    context: &'c melior::Context,
+    operations: &[OperationRef<'c, 'a>],
+    states: &mut HashMap<Key, Batch>,
+    producers: &mut HashMap<Key, OperationRef<'c, 'a>>,
+) -> Result<(), Failure<'c>> {
+    for &operation in operations {
+        let tensor_results = operation
+            .results()
+            .any(|r| static_tensor(r.r#type()).is_some());
+        if !tensor_results {
+            continue;
+        }
+        let result_states = if operation_name(operation) == "scf.for" {
+            loop_batch(context, operation, states, producers)?
+        } else {
+            results_batch(operation, states)?
+        };
+        for (index, state) in result_states.into_iter().enumerate() {
+            let result: Value = operation.result(index).expect("index").into();
+            producers.insert(key(result), operation);
+            if let Some(state) = state {
+                let state = match state {
+                    Batch::Reduced { op, origin: None } => Batch::Reduced {
+                        op,
+                        origin: Some(key(result)),
+                    },
+                    other => other,
+                };
+                states.insert(key(result), state);
+            }
+        }
+        let entries: Vec<Attribute> = operation
+            .results()
+            .map(|r| {
+                let placement = Batch::placement(states.get(&key(r.into())).copied());
+                StringAttribute::new(context, &placement.to_string()).into()
+            })
+            .collect();
+        let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+        operation.set_attribute(BATCH_ATTR, ArrayAttribute::new(context, &entries).into());
+    }
+    Ok(())
+}
+
+/// An `scf.for`'s results: its body analysed with each carried value in
+/// the state of its initial value, then again in the state the body
+/// yields (a gradient accumulated over the layers is reduced over the
+/// batch from its first write), until they agree; a reduced result is its
+/// own origin (the loop makes the gradient).
+fn loop_batch<'c, 'a>(
+    context: &'c melior::Context,
+    operation: OperationRef<'c, 'a>,
+    states: &mut HashMap<Key, Batch>,
+    producers: &mut HashMap<Key, OperationRef<'c, 'a>>,
+) -> Result<Vec<Option<Batch>>, Failure<'c>> {
+    let carried = loop_carried(operation);
+    for [init, argument, _, _] in &carried {
+        if let Some(&state) = states.get(&key(*init)) {
+            states.insert(key(*argument), state);
+        }
+    }
+    let body_ops: Vec<OperationRef> = operation
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .map(|b| {
+            std::iter::successors(b.first_operation(), |op| op.next_in_block())
+                .filter(|op| operation_name(*op) != "scf.yield")
+                .collect()
+        })
+        .unwrap_or_default();
+    for _ in 0..=carried.len() {
+        analyse_ops(context, &body_ops, states, producers)?;
+        let mut changed = false;
+        for [_, argument, next, _] in &carried {
+            let yielded = states.get(&key(*next)).copied();
+            let now = states.get(&key(*argument)).copied();
+            if let Some(yielded) = yielded
+                && now.is_none_or(|now| !same_state(now, yielded))
+            {
+                states.insert(key(*argument), yielded);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    Ok(carried
+        .iter()
+        .map(|[_, _, next, _]| {
+            states.get(&key(*next)).map(|state| match *state {
+                Batch::Reduced { op, .. } => Batch::Reduced { op, origin: None },
+                other => other,
+            })
+        })
+        .collect())
+}
+
+/// Two states alike but for a reduction's origin.
+fn same_state(a: Batch, b: Batch) -> bool {
+    match (a, b) {
+        (Batch::Reduced { op: x, .. }, Batch::Reduced { op: y, .. }) => x == y,
+        _ => a == b,
+    }
 }
 
 /// The batch state of each result of `operation` (a `Reduced` origin of
@@ -219,6 +299,16 @@ fn results_batch<'c>(
         // values and zeros (a scatter-add of the batch's summed gradient
         // rows into zeros); `w - g` is not.
         None if computed_inputs == 1 && rule.is_parallel() => vec![reduced; results],
+        // Slices, inserts and concatenations of reduced values only move
+        // them (into what a loop accumulates them in).
+        None if reduced.is_some()
+            && matches!(
+                operation_name(operation).as_str(),
+                "tensor.extract_slice" | "tensor.insert_slice" | "tensor.concat"
+            ) =>
+        {
+            vec![reduced; results]
+        }
         None if reduced.is_some()
             && (known.iter().all(|&(slot, _)| is_linear_in(operation, slot))
                 || inputs.iter().all(|&(slot, value)| {

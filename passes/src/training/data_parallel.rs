@@ -10,7 +10,8 @@
 //!
 //! - `replicate` (DDP): replicated; gradients are partial sums reduced by
 //!   `all_reduce` before the update;
-//! - `fully-shard` (FSDP / ZeRO-3): `Shard(0)`, gathered where used;
+//! - `fully-shard` (FSDP / ZeRO-3): `Shard(0)` (a scanned model's stacked
+//!   weights: their first dim after the layers), gathered where used;
 //!   gradients reach the sharded update by `reduce_scatter`;
 //! - `mixed`: `Shard(0)` where dim 0 divides by the axis, else replicated
 //!   (which went where is printed).
@@ -20,13 +21,14 @@
 //! collectives of one kind are fused into buckets (`bucketing`).
 
 use melior::ir::{
-    BlockLike, ValueLike,
+    BlockLike, Value, ValueLike,
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
-    Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide, ir::find_function,
+    Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
+    ir::{find_function, operation_name},
     set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
 };
 
@@ -201,7 +203,7 @@ fn make_data_parallel<'c>(
             .map(Sharding::from_attribute)
             .transpose()
             .map_err(|e| (argument.location(), e.to_string()))?;
-        let chosen = placements.of(*role, &shape);
+        let chosen = placements.of(*role, &shape, stacked_dims(argument.into()));
         report.push(format!("  argument #{index} ({role}, {shape:?}): {chosen}"));
         let sharding = merge(given, &mesh, axis, chosen)
             .map_err(|message| (argument.location(), format!("argument #{index}: {message}")))?;
@@ -249,22 +251,44 @@ struct Placements<'m> {
 }
 
 impl Placements<'_> {
-    fn of(&self, role: Role, shape: &[usize]) -> Placement {
-        let first = shape.first().copied();
-        let shard_first = match (role, self.style) {
+    /// An argument's placement; `layers` is how many leading dims loops
+    /// take one index of at a time (a scanned model's stacked weights are
+    /// stored split on their first other dim: splitting the layers would
+    /// be pipeline parallelism).
+    fn of(&self, role: Role, shape: &[usize], layers: usize) -> Placement {
+        let dim = if role == Role::Input { 0 } else { layers };
+        let size = shape.get(dim).copied();
+        let shard = match (role, self.style) {
             (Role::Input, _) => true,
             (_, Style::Replicate) => false,
             (_, Style::FullyShard) => true,
-            (_, Style::Mixed) => {
-                first.is_some_and(|d| d.is_multiple_of(self.mesh.shape[self.axis]))
-            }
+            (_, Style::Mixed) => size.is_some_and(|d| d.is_multiple_of(self.mesh.shape[self.axis])),
         };
-        if shard_first && first.is_some() {
-            Placement::Shard(0)
+        if shard && size.is_some() {
+            Placement::Shard(dim)
         } else {
             Placement::Replicate
         }
     }
+}
+
+/// How many leading dims of `argument` a loop body takes one index of at
+/// a time (`tensor.extract_slice` with a dynamic offset there: a scanned
+/// model's layer dim); 0 for an argument no loop slices.
+fn stacked_dims(argument: Value) -> usize {
+    let mut dims = 0;
+    let mut next = unsafe { mlir_sys::mlirValueGetFirstUse(argument.to_raw()) };
+    while !next.ptr.is_null() {
+        let user = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(next)) };
+        let offsets = (operation_name(user) == "tensor.extract_slice")
+            .then(|| spmd_interpreter::ir::i64_array(user, "static_offsets").ok())
+            .flatten()
+            .unwrap_or_default();
+        let leading = offsets.iter().take_while(|&&o| o == i64::MIN).count();
+        dims = dims.max(leading);
+        next = unsafe { mlir_sys::mlirOpOperandGetNextUse(next) };
+    }
+    dims
 }
 
 /// The user's sharding (if any) with `placement` on the data-parallel axis.
