@@ -13,6 +13,7 @@ pub mod executable;
 pub mod grid;
 pub mod indexed;
 pub mod launch;
+pub mod loops;
 pub mod npy;
 pub mod scalar;
 pub mod shard_op;

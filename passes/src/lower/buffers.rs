@@ -4,6 +4,13 @@
 //! has run, views share their source's bytes, and an element-wise kernel
 //! writes over an operand that dies there when the shapes agree.
 //!
+//! Loops: a loop's body steps follow the loop step, once per iteration. A
+//! carried value has one buffer from the loop's head to its last use after
+//! the loop (the body's block argument and the loop's result share it);
+//! a value the body reads from before the loop lives until the loop's
+//! end; the body's own values are placed by their liveness within one
+//! iteration, so each iteration reuses the same bytes.
+//!
 //! Reads: the steps `plan` decided and the values' local types. Writes:
 //! `spmd.buffers`, `spmd.argument_buffers`, `spmd.arena_bytes`.
 
@@ -11,12 +18,12 @@ use melior::ir::{
     BlockLike, BlockRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike,
 };
 use spmd_dialect::{
-    ir::{captured_tensors, inputs},
+    ir::captured_tensors,
     types::{element_bytes, static_tensor},
 };
 use std::collections::HashMap;
 
-use super::plan::{Step, StepKind};
+use super::plan::{Step, StepKind, loop_body, step_inputs};
 use crate::pass::{Key, key};
 
 pub const ALIGNMENT: usize = 256;
@@ -108,8 +115,49 @@ fn owns_storage(kind: &StepKind) -> bool {
     )
 }
 
+/// The (head, yield) positions of every loop among `steps`.
+fn loop_spans(steps: &[Step]) -> Vec<(usize, usize)> {
+    let mut open = Vec::new();
+    let mut spans = Vec::new();
+    for (i, step) in steps.iter().enumerate() {
+        match step.kind {
+            StepKind::Loop => open.push(i),
+            StepKind::Yield => spans.extend(open.pop().map(|head| (head, i))),
+            _ => {}
+        }
+    }
+    spans
+}
+
+/// The tensors a loop carries: its body's block arguments after the
+/// induction value, paired with the loop's results.
+fn carried<'c, 'a>(step: &Step<'c, 'a>) -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
+    let Some(body) = loop_body(step.operation) else {
+        return Vec::new();
+    };
+    step.operation
+        .results()
+        .enumerate()
+        .filter_map(|(i, result)| Some((body.argument(1 + i).ok()?.into(), result.into())))
+        .collect()
+}
+
 pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
     let end = steps.len();
+    let loops = loop_spans(steps);
+    // Where each storage root is defined (arguments: before every step).
+    let mut defined_at: HashMap<Key, usize> = HashMap::new();
+    // A read at `position` of a root defined before an enclosing loop
+    // happens again in every iteration: until the loop's end.
+    let read_until = |position: usize, defined: Option<usize>| {
+        loops
+            .iter()
+            .filter(|&&(head, tail)| {
+                head < position && position <= tail && defined.is_none_or(|d| d < head)
+            })
+            .map(|&(_, tail)| tail)
+            .fold(position, usize::max)
+    };
     // Storage roots: a view's value maps to its source's root and offset.
     let mut root_of: HashMap<Key, (Key, usize)> = HashMap::new();
     let mut sizes: HashMap<Key, usize> = HashMap::new();
@@ -131,7 +179,10 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
     }
     // What each step reads: its operands and the tensors its payload
     // captures (a gather's table).
-    let reads: Vec<Vec<Value>> = steps.iter().map(|step| inputs(step.operation)).collect();
+    let reads: Vec<Vec<Value>> = steps
+        .iter()
+        .map(|step| step_inputs(step.operation))
+        .collect();
     let mut users: Vec<Vec<usize>> = vec![Vec::new(); steps.len()];
     for (j, read) in reads.iter().enumerate() {
         for &operand in read {
@@ -165,11 +216,25 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         };
         for &operand in &reads[i] {
             if let Some(&(root, _)) = root_of.get(&key(operand)) {
+                let read_at = read_until(read_at, defined_at.get(&root).copied());
                 let entry = last_use.entry(root).or_insert(read_at);
                 *entry = (*entry).max(read_at);
                 if matches!(step.kind, StepKind::Return) {
                     pinned.push(root);
                 }
+            }
+        }
+        if let StepKind::Loop = step.kind {
+            let tail = loops
+                .iter()
+                .find(|(head, _)| *head == i)
+                .map_or(i, |&(_, tail)| tail);
+            for (argument, result) in carried(step) {
+                root_of.insert(key(argument), (key(argument), 0));
+                root_of.insert(key(result), (key(argument), 0));
+                sizes.insert(key(argument), aligned(bytes_of(argument)));
+                defined_at.insert(key(argument), i);
+                last_use.insert(key(argument), tail);
             }
         }
         for result in step.operation.results() {
@@ -184,6 +249,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
                 kind if owns_storage(kind) && value.r#type().is_tensor() => {
                     root_of.insert(key(value), (key(value), 0));
                     sizes.insert(key(value), aligned(bytes_of(value)));
+                    defined_at.insert(key(value), i);
                     last_use.entry(key(value)).or_insert(i);
                 }
                 _ => {}
@@ -219,8 +285,13 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         }
     }
     for (i, step) in steps.iter().enumerate() {
-        for result in step.operation.results() {
-            let value = key(result.into());
+        // What the step defines: a loop its carried buffers, else its results.
+        let defined: Vec<Value> = match step.kind {
+            StepKind::Loop => carried(step).into_iter().map(|(a, _)| a).collect(),
+            _ => step.operation.results().map(Into::into).collect(),
+        };
+        for result in defined {
+            let value = key(result);
             if root_of.get(&value).is_some_and(|(root, _)| *root == value)
                 && !root_offsets.contains_key(&value)
             {

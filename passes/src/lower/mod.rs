@@ -42,7 +42,7 @@ use melior::{
 use crate::pass::{Failure, declare_pass, key};
 use plan::StepKind;
 pub use combine::combine_of;
-pub use plan::{folded_layouts, is_splat};
+pub use plan::{folded_layouts, is_splat, loop_body};
 
 pub const STEP_ATTR: &str = "spmd.step";
 pub const KERNEL_ATTR: &str = "spmd.kernel";

@@ -52,6 +52,10 @@ pub enum StepKind {
     Empty {
         needs_storage: bool,
     },
+    /// An `scf.for`: its body's steps follow it, up to its `scf.yield`.
+    Loop,
+    /// An `scf.yield`, the end of a loop's body.
+    Yield,
     Return,
 }
 
@@ -69,6 +73,8 @@ impl StepKind {
             StepKind::Scalar => "scalar",
             StepKind::Constant => "constant",
             StepKind::Empty { .. } => "empty",
+            StepKind::Loop => "loop",
+            StepKind::Yield => "yield",
             StepKind::Return => "return",
         }
     }
@@ -79,15 +85,38 @@ pub struct Step<'c, 'a> {
     pub kind: StepKind,
 }
 
-/// The ops of a single-block body, in order.
+/// The ops of a single-block body, in order, each `scf.for` followed by
+/// its body's ops up to and including its `scf.yield` (recursively): the
+/// order steps run in, a loop's body once per iteration.
 pub fn operations<'c, 'a>(body: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut operations = Vec::new();
     let mut next = body.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
         operations.push(op);
+        if let Some(body) = loop_body(op) {
+            operations.extend(self::operations(body));
+        }
     }
     operations
+}
+
+/// The body of an `scf.for`.
+pub fn loop_body<'c, 'a>(operation: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
+    (operation_name(operation) == "scf.for")
+        .then(|| operation.region(0).ok()?.first_block())
+        .flatten()
+}
+
+/// What a step reads: an op's operands and the tensors its payload
+/// captures; a loop reads only its bounds and initial values (its body's
+/// steps read the rest, once per iteration).
+pub fn step_inputs<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<melior::ir::Value<'c, 'a>> {
+    if loop_body(operation).is_some() {
+        operation.operands().collect()
+    } else {
+        inputs(operation)
+    }
 }
 
 /// Whether the payload of a loop-nest op reads an output's block argument.
@@ -211,6 +240,16 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         let kind = match (&structure, name.as_str()) {
             (Some(s), _) => gemm_shape(operation, s).map(|shape| StepKind::Gemm { shape }),
             (None, "func.return") => Some(StepKind::Return),
+            (None, "scf.for") => {
+                if operation.results().any(|r| !r.r#type().is_tensor()) {
+                    return Err((
+                        location,
+                        "'scf.for' carrying a scalar is not supported by spmd-lower-to-runtime: only tensors may be loop-carried".into(),
+                    ));
+                }
+                Some(StepKind::Loop)
+            }
+            (None, "scf.yield") => Some(StepKind::Yield),
             (
                 None,
                 "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "spmd.annotate",
@@ -276,7 +315,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
     // operands, never at the op's loop point, so it is not fused into it.
     let mut users: HashMap<Key, Vec<(usize, usize)>> = HashMap::new();
     for (i, operation) in operations.iter().enumerate() {
-        for (operand_index, value) in inputs(*operation).into_iter().enumerate() {
+        for (operand_index, value) in step_inputs(*operation).into_iter().enumerate() {
             users
                 .entry(key(value))
                 .or_default()

@@ -25,7 +25,7 @@ pub fn whole(executable: &Executable, source: ValueId, target: ValueId, arena: &
     }
 }
 
-fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Scalar]) -> i64 {
+pub(crate) fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Scalar]) -> i64 {
     match index {
         IndexValue::Static(i) => *i,
         IndexValue::Dynamic(value) => match &executable.values[*value] {

@@ -208,24 +208,44 @@ impl<'e> CpuBackend<'e> {
         global_results(executable, &self.grid, local, self.group.as_mut())
     }
 
-    /// Runs the step list once on every rank.
+    /// Runs the step list once on every rank: stretches of local steps on
+    /// every rank side by side, then the shard or loop step that ends the
+    /// stretch on all ranks together.
     pub fn run(&mut self) -> Result<(), String> {
-        let steps = &self.executable.steps;
+        let executable = self.executable;
+        let steps = &executable.steps;
         let mut start = 0;
         while start < steps.len() {
             let end = steps[start..]
                 .iter()
-                .position(|step| matches!(step, Step::Shard { .. }))
+                .position(|step| {
+                    matches!(
+                        step,
+                        Step::Shard { .. } | Step::LoopBegin { .. } | Step::LoopEnd { .. }
+                    )
+                })
                 .map_or(steps.len(), |p| start + p);
             self.run_local(start, &steps[start..end])?;
-            if let Some(Step::Shard { op, input, outputs }) = steps.get(end) {
-                let began = Instant::now();
-                self.run_shard(op, *input, outputs)?;
-                if op.is_collective() {
-                    self.timings.collectives += began.elapsed();
+            start = match steps.get(end) {
+                Some(Step::Shard { op, input, outputs }) => {
+                    let began = Instant::now();
+                    self.run_shard(op, *input, outputs)?;
+                    if op.is_collective() {
+                        self.timings.collectives += began.elapsed();
+                    }
+                    end + 1
                 }
-            }
-            start = end + 1;
+                Some(step @ (Step::LoopBegin { .. } | Step::LoopEnd { .. })) => {
+                    let next = self.ranks.iter_mut().map(|rank| {
+                        for &(from, to) in crate::loops::carried_copies(step) {
+                            copy::whole(executable, from, to, &mut rank.arena);
+                        }
+                        crate::loops::advance(executable, end, &mut rank.scalars)
+                    });
+                    crate::loops::agreed(next.collect::<Vec<_>>(), end)?
+                }
+                _ => end + 1,
+            };
         }
         self.timings.runs += 1;
         Ok(())
@@ -444,7 +464,9 @@ fn run_local_step(
             indexed::run(executable, step, &mut rank.arena)?;
             Kind::Other
         }
-        Step::Shard { .. } => unreachable!("shard steps run across ranks"),
+        Step::Shard { .. } | Step::LoopBegin { .. } | Step::LoopEnd { .. } => {
+            unreachable!("shard and loop steps run across ranks")
+        }
     })
 }
 

@@ -228,6 +228,18 @@ impl<'e> CudaBackend<'e> {
                 .collect()
         };
         let kernel_steps = slots.iter().flatten().count();
+        // A kernel's scalar slot is written once per enqueue: one that
+        // reads host scalars would see only the last iteration's values.
+        let captures_in_loop = executable.steps.iter().enumerate().any(|(index, step)| {
+            matches!(step, Step::Kernel(k) if executable.kernels[*k]
+                .body
+                .iter()
+                .any(|i| matches!(i, Instr::Capture { .. })))
+                && crate::loops::in_loop(executable, index)
+        });
+        if captures_in_loop {
+            return Err("a kernel inside a loop reads host scalars (the induction value or values computed from it), which the CUDA backend does not support yet; run it with --backend cpu".into());
+        }
         let slot_bytes = executable.scalar_registers.max(1) * 16;
         let element_bytes = |plan: &CollectivePlan, elements: usize| {
             plan.call
@@ -427,19 +439,34 @@ impl<'e> CudaBackend<'e> {
         self.stats.launches = 0;
         self.stats.cublas_calls = 0;
         self.stats.collective_calls = 0;
-        for (index, step) in executable.steps.iter().enumerate() {
+        let mut index = 0;
+        while let Some(step) = executable.steps.get(index) {
             match step {
                 Step::Shard { op, input, outputs } if op.is_collective() => {
-                    let Some(input) = *input else { continue };
-                    self.collective(index, input, outputs[0])?;
+                    if let Some(input) = *input {
+                        self.collective(index, input, outputs[0])?;
+                    }
                 }
                 Step::Shard { op, outputs, .. } => self.index_op(op, outputs)?,
+                Step::LoopBegin { .. } | Step::LoopEnd { .. } => {
+                    let mut next = Vec::with_capacity(self.ranks.len());
+                    for position in 0..self.ranks.len() {
+                        for &(source, target) in crate::loops::carried_copies(step) {
+                            self.local_step(index, &Step::Copy { source, target }, position)?;
+                        }
+                        let scalars = &mut self.ranks[position].scalars;
+                        next.push(crate::loops::advance(executable, index, scalars));
+                    }
+                    index = crate::loops::agreed(next, index)?;
+                    continue;
+                }
                 _ => {
                     for position in 0..self.ranks.len() {
                         self.local_step(index, step, position)?;
                     }
                 }
             }
+            index += 1;
         }
         Ok(())
     }
@@ -516,7 +543,9 @@ impl<'e> CudaBackend<'e> {
                 let value = copy::extract(executable, *source, indices, &rank.scalars, &rank.host)?;
                 rank.scalars[scalar_register(executable, *result)] = value;
             }
-            Step::Shard { .. } => unreachable!("shard steps run across ranks"),
+            Step::Shard { .. } | Step::LoopBegin { .. } | Step::LoopEnd { .. } => {
+                unreachable!("shard and loop steps run across ranks")
+            }
         }
         Ok(())
     }

@@ -20,7 +20,7 @@ use super::{Access, Executable, Init, Instr, Step, Storage, ValueId};
 /// The first bytes of every executable.
 pub const MAGIC: &[u8; 8] = b"SPMDX\0\r\n";
 /// Bumped whenever the encoding of [`Executable`] changes.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 const HEADER_BYTES: usize = 8 + 4 + 8 + 4;
 
 #[derive(Debug, thiserror::Error)]
@@ -251,9 +251,51 @@ impl Executable {
                 return Err(format!("gemm {} init has the wrong size", gemm.name));
             }
         }
-        for step in &self.steps {
+        for (index, step) in self.steps.iter().enumerate() {
             match step {
                 Step::Kernel(k) if *k >= self.kernels.len() => return Err("missing kernel".into()),
+                Step::LoopBegin {
+                    lower,
+                    upper,
+                    step,
+                    induction,
+                    carried,
+                    end,
+                } => {
+                    scalar(*induction)?;
+                    for bound in [lower, upper, step] {
+                        if let super::IndexValue::Dynamic(v) = bound {
+                            scalar(*v)?;
+                        }
+                    }
+                    let matching = match self.steps.get(*end) {
+                        Some(Step::LoopEnd { begin, carried: yielded }) => {
+                            *begin == index
+                                && yielded.len() == carried.len()
+                                && yielded.iter().zip(carried).all(|(y, c)| y.1 == c.1)
+                        }
+                        _ => false,
+                    };
+                    if !matching {
+                        return Err(format!("loop at step {index} has no matching end"));
+                    }
+                    for (from, to) in carried {
+                        if buffer(*from)? != buffer(*to)? {
+                            return Err("a carried value of another size".into());
+                        }
+                    }
+                }
+                Step::LoopEnd { begin, carried } => {
+                    if !matches!(self.steps.get(*begin), Some(Step::LoopBegin { end, .. }) if *end == index)
+                    {
+                        return Err(format!("loop end at step {index} has no matching head"));
+                    }
+                    for (from, to) in carried {
+                        if buffer(*from)? != buffer(*to)? {
+                            return Err("a yielded value of another size".into());
+                        }
+                    }
+                }
                 Step::Gemm(g) if *g >= self.gemms.len() => return Err("missing gemm".into()),
                 Step::Fill { target, .. } => {
                     buffer(*target)?;

@@ -160,6 +160,30 @@ pub enum Step {
         shape: ScanShape,
         combine: Combine,
     },
+    /// The head of an `scf.for`: each carried value's initial value is
+    /// copied into its buffer (the body's block argument, later the
+    /// loop's result) and `induction` set to `lower`; with no iteration
+    /// the run goes on after step `end`, else at the next step.
+    LoopBegin {
+        lower: IndexValue,
+        upper: IndexValue,
+        step: IndexValue,
+        induction: ValueId,
+        /// (initial value, carried buffer) per iter_arg.
+        carried: Vec<(ValueId, ValueId)>,
+        /// The index of the matching [`Step::LoopEnd`].
+        end: usize,
+    },
+    /// The end of an iteration: what the body yields is copied into the
+    /// carried buffers (nothing where it already lives there), the
+    /// induction value advanced, and the run goes back to the step after
+    /// `begin` while it is below the upper bound.
+    LoopEnd {
+        /// The index of the matching [`Step::LoopBegin`].
+        begin: usize,
+        /// (yielded value, carried buffer) per iter_arg.
+        carried: Vec<(ValueId, ValueId)>,
+    },
 }
 
 /// Constant data, copied into its buffer when the executable is loaded.
@@ -217,9 +241,40 @@ impl Executable {
         self.arena_bytes.div_ceil(8) * 8
     }
 
+    /// How many times each step runs: a loop body's steps as often as its
+    /// static trip count (once where a bound is only known at run time).
+    pub fn repeats(&self) -> Vec<usize> {
+        let mut repeats = vec![1; self.steps.len()];
+        for (begin, step) in self.steps.iter().enumerate() {
+            if let Step::LoopBegin {
+                lower,
+                upper,
+                step,
+                end,
+                ..
+            } = step
+            {
+                let trips = match (lower, upper, step) {
+                    (IndexValue::Static(l), IndexValue::Static(u), IndexValue::Static(s))
+                        if *s > 0 =>
+                    {
+                        ((u - l).max(0) as usize).div_ceil(*s as usize)
+                    }
+                    _ => 1,
+                };
+                for repeat in &mut repeats[begin + 1..*end] {
+                    *repeat *= trips;
+                }
+            }
+        }
+        repeats
+    }
+
     pub fn counts(&self) -> StepCounts {
         let mut counts = StepCounts::default();
-        for step in &self.steps {
+        let repeats = self.repeats();
+        for (step, &times) in self.steps.iter().zip(&repeats) {
+            let before = counts.clone();
             match step {
                 Step::Kernel(_) => counts.kernels += 1,
                 Step::Gemm(_) => counts.gemms += 1,
@@ -234,6 +289,14 @@ impl Executable {
                 }
                 _ => {}
             }
+            let added = |now: usize, was: usize| was + (now - was) * times;
+            counts = StepCounts {
+                kernels: added(counts.kernels, before.kernels),
+                gemms: added(counts.gemms, before.gemms),
+                collectives: added(counts.collectives, before.collectives),
+                copies: added(counts.copies, before.copies),
+                collective_bytes: added(counts.collective_bytes, before.collective_bytes),
+            };
         }
         counts
     }

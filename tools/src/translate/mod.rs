@@ -27,7 +27,7 @@ use spmd_passes::lower::{
 use spmd_runtime::{
     cpu::memory::{Arena, View, write_tensor},
     executable::{
-        Access, Constant, Executable, Gemm, GemmOperand, Init, Mesh, Signature, Step, Storage,
+        Access, Constant, Executable, Gemm, GemmOperand, Init, Mesh, Signature, Step, Storage, IndexValue,
         TensorType, ValueId,
     },
     grid::DeviceGrid,
@@ -75,6 +75,14 @@ pub struct Values {
 }
 
 impl Values {
+    /// Where a value's bytes are (a buffer's offset, or a register).
+    fn offset(&self, id: ValueId) -> (bool, usize) {
+        match &self.storage[id] {
+            Storage::Buffer { offset, .. } => (true, *offset),
+            Storage::Scalar { register, .. } => (false, *register),
+        }
+    }
+
     pub fn id(&self, value: Value) -> Result<ValueId, String> {
         self.ids
             .get(&key(value))
@@ -182,99 +190,7 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
         steps: Vec::new(),
     };
     let mut returned = Vec::new();
-    let mut next = body.first_operation();
-    while let Some(operation) = next {
-        next = operation.next_in_block();
-        let location = operation.location();
-        let at = |message: String| (location, message);
-        let step = step_of(operation);
-        let offsets = i64_array(operation, BUFFERS_ATTR).unwrap_or_default();
-        for (r, result) in operation.results().enumerate() {
-            values
-                .add(result.into(), offsets.get(r).copied())
-                .map_err(&at)?;
-        }
-        let operands: Vec<Value> = operation.operands().collect();
-        match step.as_str() {
-            "kernel" => {
-                let name = format!("k{}", executable.kernels.len());
-                executable
-                    .kernels
-                    .push(kernel::compose(operation, name, &values)?);
-                executable
-                    .steps
-                    .push(Step::Kernel(executable.kernels.len() - 1));
-            }
-            "gemm" => {
-                let gemm = gemm(operation, executable.gemms.len(), &values).map_err(&at)?;
-                executable.gemms.push(gemm);
-                executable
-                    .steps
-                    .push(Step::Gemm(executable.gemms.len() - 1));
-            }
-            "copy" => {
-                steps::copy(operation, &operands, &values, &mut executable.steps).map_err(&at)?
-            }
-            "scatter" | "scan" => {
-                steps::indexed(operation, &operands, &values, &mut executable.steps)
-                    .map_err(&at)?
-            }
-            "collective" => {
-                let op = shard_ops::compile(operation, &grid).map_err(&at)?;
-                let input = operands
-                    .first()
-                    .map(|v| values.id(*v))
-                    .transpose()
-                    .map_err(&at)?;
-                let outputs = operation
-                    .results()
-                    .map(|r| values.id(r.into()))
-                    .collect::<Result<_, _>>()
-                    .map_err(&at)?;
-                executable.steps.push(Step::Shard { op, input, outputs });
-            }
-            "scalar" => steps::scalar(operation, &operands, &values, &grid, &mut executable.steps)
-                .map_err(&at)?,
-            "constant" => {
-                let result = operation.result(0).map_err(|_| at("no result".into()))?;
-                let id = values.id(result.into()).map_err(&at)?;
-                let attribute = operation
-                    .attribute("value")
-                    .map_err(|_| at("constant without value".into()))?;
-                let (element, shape) = (
-                    ir::element_type(result.r#type()).map_err(&at)?,
-                    ir::static_shape(result.r#type()).map_err(&at)?,
-                );
-                let tensor = constants::constant(attribute, element, &shape).map_err(&at)?;
-                let mut arena = Arena::new(tensor.numel() * element.bytes());
-                let view = View {
-                    offset: 0,
-                    element,
-                    numel: tensor.numel(),
-                };
-                write_tensor(&mut arena, view, &tensor);
-                executable.constants.push(Constant {
-                    value: id,
-                    bytes: view.slice(&arena).to_vec(),
-                });
-            }
-            "return" => {
-                returned = operands
-                    .iter()
-                    .map(|v| values.id(*v))
-                    .collect::<Result<_, _>>()
-                    .map_err(&at)?
-            }
-            "fused" | "view" | "empty" => {}
-            "" => {
-                return Err(at(format!(
-                    "'{}' has no {STEP_ATTR}: was the function lowered by spmd-lower-to-runtime?",
-                    operation_name(operation)
-                )));
-            }
-            other => return Err(at(format!("unknown {STEP_ATTR} '{other}'"))),
-        }
-    }
+    translate_block(body, &mut values, &mut executable, &grid, &mut returned)?;
     let signature_of =
         |ports: &[signature::Port], ids: &[ValueId], values: &Values| -> Vec<Signature> {
             ports
@@ -317,6 +233,197 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
         ))
     })?;
     Ok(executable)
+}
+
+/// Translates the ops of `block` in order (a loop's body right after its
+/// head); `func.return` fills `returned`.
+fn translate_block<'c>(
+    block: melior::ir::BlockRef<'c, '_>,
+    values: &mut Values,
+    executable: &mut Executable,
+    grid: &DeviceGrid,
+    returned: &mut Vec<ValueId>,
+) -> Result<(), Failure<'c>> {
+    let mut next = block.first_operation();
+    while let Some(operation) = next {
+        next = operation.next_in_block();
+        let location = operation.location();
+        let at = |message: String| (location, message);
+        let step = step_of(operation);
+        let offsets = i64_array(operation, BUFFERS_ATTR).unwrap_or_default();
+        for (r, result) in operation.results().enumerate() {
+            values
+                .add(result.into(), offsets.get(r).copied())
+                .map_err(&at)?;
+        }
+        let operands: Vec<Value> = operation.operands().collect();
+        match step.as_str() {
+            "kernel" => {
+                let name = format!("k{}", executable.kernels.len());
+                executable
+                    .kernels
+                    .push(kernel::compose(operation, name, values)?);
+                executable
+                    .steps
+                    .push(Step::Kernel(executable.kernels.len() - 1));
+            }
+            "gemm" => {
+                let gemm = gemm(operation, executable.gemms.len(), values).map_err(&at)?;
+                executable.gemms.push(gemm);
+                executable
+                    .steps
+                    .push(Step::Gemm(executable.gemms.len() - 1));
+            }
+            "copy" => {
+                steps::copy(operation, &operands, values, &mut executable.steps).map_err(&at)?
+            }
+            "scatter" | "scan" => {
+                steps::indexed(operation, &operands, values, &mut executable.steps)
+                    .map_err(&at)?
+            }
+            "collective" => {
+                let op = shard_ops::compile(operation, grid).map_err(&at)?;
+                let input = operands
+                    .first()
+                    .map(|v| values.id(*v))
+                    .transpose()
+                    .map_err(&at)?;
+                let outputs = operation
+                    .results()
+                    .map(|r| values.id(r.into()))
+                    .collect::<Result<_, _>>()
+                    .map_err(&at)?;
+                executable.steps.push(Step::Shard { op, input, outputs });
+            }
+            "scalar" => steps::scalar(operation, &operands, values, grid, &mut executable.steps)
+                .map_err(&at)?,
+            "constant" => {
+                let result = operation.result(0).map_err(|_| at("no result".into()))?;
+                let id = values.id(result.into()).map_err(&at)?;
+                let attribute = operation
+                    .attribute("value")
+                    .map_err(|_| at("constant without value".into()))?;
+                let (element, shape) = (
+                    ir::element_type(result.r#type()).map_err(&at)?,
+                    ir::static_shape(result.r#type()).map_err(&at)?,
+                );
+                let tensor = constants::constant(attribute, element, &shape).map_err(&at)?;
+                let mut arena = Arena::new(tensor.numel() * element.bytes());
+                let view = View {
+                    offset: 0,
+                    element,
+                    numel: tensor.numel(),
+                };
+                write_tensor(&mut arena, view, &tensor);
+                executable.constants.push(Constant {
+                    value: id,
+                    bytes: view.slice(&arena).to_vec(),
+                });
+            }
+            "loop" => {
+                translate_loop(operation, values, executable, grid)?;
+            }
+            "yield" => {
+                let Some(&begin) = executable.steps.iter().rposition(|s| {
+                    matches!(s, Step::LoopBegin { end, .. } if *end == usize::MAX)
+                }).as_ref() else {
+                    return Err(at("'scf.yield' outside a loop".into()));
+                };
+                let Step::LoopBegin { carried, .. } = &executable.steps[begin] else {
+                    unreachable!("found as a loop head")
+                };
+                let arguments: Vec<ValueId> = carried.iter().map(|&(_, a)| a).collect();
+                let yielded = operands
+                    .iter()
+                    .map(|v| values.id(*v))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(&at)?;
+                // Yields are copied one after the other: a value that
+                // lives in another carried buffer would be overwritten.
+                let storage_of = |id: ValueId| values.offset(id);
+                for (k, &y) in yielded.iter().enumerate() {
+                    if arguments.iter().enumerate().any(|(j, &a)| j != k && storage_of(a) == storage_of(y)) {
+                        return Err(at("a loop that yields one carried value in another's place is not supported by the runtime".into()));
+                    }
+                }
+                let end = executable.steps.len();
+                if let Step::LoopBegin { end: head_end, .. } = &mut executable.steps[begin] {
+                    *head_end = end;
+                }
+                executable.steps.push(Step::LoopEnd {
+                    begin,
+                    carried: yielded.into_iter().zip(arguments).collect(),
+                });
+            }
+            "return" => {
+                *returned = operands
+                    .iter()
+                    .map(|v| values.id(*v))
+                    .collect::<Result<_, _>>()
+                    .map_err(&at)?
+            }
+            "fused" | "view" | "empty" => {}
+            "" => {
+                return Err(at(format!(
+                    "'{}' has no {STEP_ATTR}: was the function lowered by spmd-lower-to-runtime?",
+                    operation_name(operation)
+                )));
+            }
+            other => return Err(at(format!("unknown {STEP_ATTR} '{other}'"))),
+        }
+    }
+    Ok(())
+}
+
+/// An `scf.for`: its induction value gets a scalar register, its body's
+/// carried block arguments the loop results' buffers; its head, then its
+/// body (whose `scf.yield` closes it).
+fn translate_loop<'c>(
+    operation: OperationRef<'c, '_>,
+    values: &mut Values,
+    executable: &mut Executable,
+    grid: &DeviceGrid,
+) -> Result<(), Failure<'c>> {
+    let location = operation.location();
+    let at = |message: String| (location, message);
+    let body = spmd_passes::lower::loop_body(operation).ok_or_else(|| at("'scf.for' without a body".into()))?;
+    let offsets = i64_array(operation, BUFFERS_ATTR).unwrap_or_default();
+    let induction: Value = body.argument(0).map_err(|_| at("no induction value".into()))?.into();
+    values.add(induction, None).map_err(&at)?;
+    let mut carried = Vec::new();
+    for (i, result) in operation.results().enumerate() {
+        let argument: Value = body.argument(1 + i).map_err(|_| at("a missing iter_arg".into()))?.into();
+        values.add(argument, offsets.get(i).copied()).map_err(&at)?;
+        let initial = operation.operand(3 + i).map_err(|_| at("a missing initial value".into()))?;
+        carried.push((values.id(initial).map_err(&at)?, values.id(argument).map_err(&at)?));
+        if values.id(result.into()).is_err() {
+            return Err(at("a loop-carried value without a buffer".into()));
+        }
+    }
+    let bound = |index: usize| -> Result<IndexValue, Failure<'c>> {
+        let value = operation.operand(index).map_err(|_| at("a missing loop bound".into()))?;
+        let constant = producer(value)
+            .filter(|op| operation_name(*op) == "arith.constant")
+            .and_then(|op| op.attribute("value").ok());
+        match constant {
+            Some(attribute) => {
+                let element = ir::element_type(value.r#type()).map_err(&at)?;
+                Ok(IndexValue::Static(constant_scalar(attribute, element).map_err(&at)?.i()))
+            }
+            None => Ok(IndexValue::Dynamic(values.id(value).map_err(&at)?)),
+        }
+    };
+    let head = Step::LoopBegin {
+        lower: bound(0)?,
+        upper: bound(1)?,
+        step: bound(2)?,
+        induction: values.id(induction).map_err(&at)?,
+        carried,
+        end: usize::MAX,
+    };
+    executable.steps.push(head);
+    let mut returned = Vec::new();
+    translate_block(body, values, executable, grid, &mut returned)
 }
 
 fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, String> {
