@@ -17,72 +17,17 @@
 
 mod common;
 
-use common::{collective_counts, executable_matches, run};
-use std::{
-    path::{Path, PathBuf},
-    process::Command,
-};
+use common::{check_export, collective_counts};
+use std::path::{Path, PathBuf};
 
 fn lm_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/lm")
 }
 
-fn source(name: &str) -> PathBuf {
-    lm_dir().join(format!("{name}.linalg.mlir"))
-}
-
-fn io(name: &str) -> PathBuf {
-    lm_dir().join(format!("{name}.io"))
-}
-
-/// How many results a program has (its `.io` folder's `resultN.npy`).
-fn result_count(name: &str) -> usize {
-    std::fs::read_dir(io(name))
-        .expect("the .io folder")
-        .filter(|entry| {
-            entry
-                .as_ref()
-                .is_ok_and(|e| e.file_name().to_string_lossy().starts_with("result"))
-        })
-        .count()
-}
-
-/// Partitions `name` by `passes` (nothing: single device), runs it in
-/// the interpreter on the framework's inputs and as an executable on the
-/// CPU backend, both against the framework's outputs; returns the
-/// partitioned program's text.
+/// Partitions `name` by `passes` and checks it against the framework (see
+/// [`check_export`]); returns the partitioned program's text.
 fn check(name: &str, passes: &str, label: &str) -> String {
-    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("lm_{name}_{label}"));
-    std::fs::create_dir_all(&scratch).expect("scratch folder");
-    let program = scratch.join("program.mlir");
-    let pipeline = if passes.is_empty() {
-        "builtin.module()".to_owned()
-    } else {
-        format!("builtin.module({passes})")
-    };
-    run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
-        .arg(source(name))
-        .arg(format!("--pass-pipeline={pipeline}"))
-        .arg("-o")
-        .arg(&program));
-    let interpreted = scratch.join("interpreted");
-    let report = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
-        .arg(&program)
-        .arg("--inputs")
-        .arg(io(name))
-        .arg("--expect")
-        .arg(io(name))
-        .arg("--out")
-        .arg(&interpreted));
-    let results = result_count(name);
-    assert_eq!(
-        report.lines().filter(|l| l.ends_with(": ok")).count(),
-        results,
-        "{name} ({label}):\n{report}"
-    );
-    let executed = executable_matches(&program, Some(&io(name)), &interpreted, 1e-4, &io(name));
-    assert_eq!(executed, results, "{name} ({label})");
-    std::fs::read_to_string(&program).expect("written")
+    check_export(&lm_dir(), name, passes, label)
 }
 
 const PROGRAMS: [&str; 6] = [

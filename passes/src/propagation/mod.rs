@@ -28,11 +28,13 @@
 //!
 //! Modules: [`propose`] (what one op proposes, by its known values' votes,
 //! [`votes`]), [`proposals`] (pending proposals by tier), [`record`]
-//! (writing the result).
+//! (writing the result), [`stepped`] (layers a loop steps through stay
+//! whole).
 
 mod proposals;
 mod propose;
 mod record;
+mod stepped;
 mod votes;
 
 use proposals::{Proposals, Tier, inputs_of};
@@ -165,6 +167,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
             user.insert(key(result.into()), (sharding.clone(), operation.location()));
         }
     }
+    stepped::refuse_split_layers(&operations, &user, &mesh)?;
     let wants: Vec<(usize, Sharding)> = shardings
         .results
         .iter()

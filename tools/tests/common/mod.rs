@@ -307,3 +307,62 @@ pub fn executable_matches(
     );
     results.len()
 }
+
+fn export_source(dir: &Path, name: &str) -> PathBuf {
+    dir.join(format!("{name}.linalg.mlir"))
+}
+
+fn export_io(dir: &Path, name: &str) -> PathBuf {
+    dir.join(format!("{name}.io"))
+}
+
+/// How many results a program has (its `.io` folder's `resultN.npy`).
+fn export_result_count(dir: &Path, name: &str) -> usize {
+    std::fs::read_dir(export_io(dir, name))
+        .expect("the .io folder")
+        .filter(|entry| {
+            entry
+                .as_ref()
+                .is_ok_and(|e| e.file_name().to_string_lossy().starts_with("result"))
+        })
+        .count()
+}
+
+/// Partitions the exported program `dir/name.linalg.mlir` by `passes`
+/// (nothing: single device), runs it in the interpreter on the
+/// framework's inputs (`dir/name.io`) and as an executable on the CPU
+/// backend, both against the framework's outputs; returns the
+/// partitioned program's text.
+pub fn check_export(dir: &Path, name: &str, passes: &str, label: &str) -> String {
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("lm_{name}_{label}"));
+    std::fs::create_dir_all(&scratch).expect("scratch folder");
+    let program = scratch.join("program.mlir");
+    let pipeline = if passes.is_empty() {
+        "builtin.module()".to_owned()
+    } else {
+        format!("builtin.module({passes})")
+    };
+    run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
+        .arg(export_source(dir, name))
+        .arg(format!("--pass-pipeline={pipeline}"))
+        .arg("-o")
+        .arg(&program));
+    let interpreted = scratch.join("interpreted");
+    let report = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
+        .arg(&program)
+        .arg("--inputs")
+        .arg(export_io(dir, name))
+        .arg("--expect")
+        .arg(export_io(dir, name))
+        .arg("--out")
+        .arg(&interpreted));
+    let results = export_result_count(dir, name);
+    assert_eq!(
+        report.lines().filter(|l| l.ends_with(": ok")).count(),
+        results,
+        "{name} ({label}):\n{report}"
+    );
+    let executed = executable_matches(&program, Some(&export_io(dir, name)), &interpreted, 1e-4, &export_io(dir, name));
+    assert_eq!(executed, results, "{name} ({label})");
+    std::fs::read_to_string(&program).expect("written")
+}
