@@ -23,13 +23,14 @@ func.func @region(%u: tensor<2x1xf32>, %i: tensor<2x1xi64>, %o: tensor<4xf32>) -
 
 // -----
 
-func.func @loop(%x: tensor<4xf32>) -> tensor<4xf32> {
+func.func @loop(%x: f32) -> f32 {
   %c0 = arith.constant 0 : index
   %c4 = arith.constant 4 : index
   %c1 = arith.constant 1 : index
-  // expected-error@+1 {{'scf.for' is not supported by spmd-lower-to-runtime}}
-  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x) -> tensor<4xf32> {
-    scf.yield %a : tensor<4xf32>
+  // expected-error@+1 {{'scf.for' carrying a scalar is not supported by spmd-lower-to-runtime: only tensors may be loop-carried}}
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x) -> f32 {
+    %b = arith.addf %a, %a : f32
+    scf.yield %b : f32
   }
-  return %r : tensor<4xf32>
+  return %r : f32
 }
