@@ -91,7 +91,10 @@ impl Rewriter<'_> {
                 }
                 _ => {
                     let boundary = i == 0 || !is_name_byte(bytes[i - 1]);
-                    if boundary && let Some(name) = OPS.iter().find(|op| self.text[i..end].starts_with(**op)) {
+                    if boundary
+                        && let Some(name) =
+                            OPS.iter().find(|op| self.text[i..end].starts_with(**op))
+                    {
                         let after = bytes.get(i + name.len()).copied();
                         if after.is_none_or(|b| !is_name_byte(b)) {
                             return Some((i, name));
@@ -224,7 +227,10 @@ impl Rewriter<'_> {
 
 /// `NAME.yield %a, %b : f32, f32` to the end of its line.
 fn parse_yield(name: &str, cursor: &mut Cursor) -> Option<CustomOp> {
-    let line_end = cursor.rest().find('\n').map_or(cursor.text.len(), |n| cursor.at + n);
+    let line_end = cursor
+        .rest()
+        .find('\n')
+        .map_or(cursor.text.len(), |n| cursor.at + n);
     let line = &cursor.text[cursor.at..line_end];
     let (line, _) = split_location(line);
     let (operands, operand_types) = match line.split_once(':') {
@@ -366,9 +372,10 @@ mod tests {
                       ^bb0(%c: i64, %d: i64):\n  tm_tensor.yield %c : i64\n} -> tensor<4x8xi64>, tensor<4xi64>\n";
         let generic = generic_syntax(source);
         assert_eq!(generic.lines().count(), source.lines().count());
-        assert!(generic.starts_with(
-            "%r = \"tm_tensor.scatter\"(%u, %i, %o) ({\n^bb0(%a: f32, %b: f32):"
-        ));
+        assert!(
+            generic
+                .starts_with("%r = \"tm_tensor.scatter\"(%u, %i, %o) ({\n^bb0(%a: f32, %b: f32):")
+        );
         assert!(generic.contains("\"tm_tensor.yield\"(%s) : (f32) -> ()"));
         assert!(generic.contains("}) {dimension_map = array<i64: 0>, unique_indices = false} : (tensor<8x1x32xf32>, tensor<8x1xi64>, tensor<16x32xf32>) -> (tensor<16x32xf32>)\n"));
         assert!(generic.contains("\"tm_tensor.scan\"(%x, %y, %z) ({"));

@@ -265,7 +265,9 @@ pub fn captured_tensors<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<melior::
         for value in nested.operands() {
             if value.r#type().is_ranked_tensor()
                 && !defined_within(value, operation)
-                && !captured.iter().any(|c| ValueKey::of(*c) == ValueKey::of(value))
+                && !captured
+                    .iter()
+                    .any(|c| ValueKey::of(*c) == ValueKey::of(value))
             {
                 captured.push(value);
             }

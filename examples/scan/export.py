@@ -37,7 +37,6 @@ w_down, w_gate, w_up, wk, wo, wq, wv; then x, then y); results are the loss
 then the updated parameters in the same order.
 """
 import os
-import subprocess
 import sys
 
 import jax
@@ -96,6 +95,10 @@ def stacked_params(layers):
             "w_down": z((layers, H, D))}
 
 
+sys.path.insert(0, os.path.join(HERE, "..", "..", "bench"))
+from llama_steps import export_linalg  # noqa: E402
+
+
 def save_io(name, fn, args):
     """Seeded random inputs and JAX's outputs, one .npy per func argument and
     result, in the order of the exported func's arguments and results."""
@@ -108,28 +111,15 @@ def save_io(name, fn, args):
     os.makedirs(folder, exist_ok=True)
     for old in os.listdir(folder):
         os.remove(os.path.join(folder, old))
-    for i, a in enumerate(rand):
-        np.save(os.path.join(folder, f"arg{i}.npy"), np.asarray(a))
-    for i, o in enumerate(outs):
-        np.save(os.path.join(folder, f"result{i}.npy"), np.asarray(o))
+    for prefix, arrays in [("arg", rand), ("result", outs)]:
+        for i, a in enumerate(arrays):
+            np.save(os.path.join(folder, f"{prefix}{i}.npy"), np.asarray(a))
 
 
 def export(name, fn, args, io=True):
     if io:
         save_io(name, fn, args)
-    stablehlo = os.path.join(HERE, f"{name}.stablehlo.mlir")
-    linalg = os.path.join(HERE, f"{name}.linalg.mlir")
-    with open(stablehlo, "w") as f:
-        f.write(jax.jit(fn).lower(*args).as_text())
-    iree = os.path.join(os.path.dirname(sys.executable), "iree-compile")
-    subprocess.run([iree, "--iree-input-type=stablehlo", "--compile-to=input",
-                    stablehlo, "-o", linalg], check=True)
-    os.remove(stablehlo)
-    src = open(linalg).read()
-    for a, b in [("util.func public", "func.func"), ("util.func private", "func.func private"),
-                 ("util.return", "func.return")]:
-        src = src.replace(a, b)
-    open(linalg, "w").write(src)
+    export_linalg(fn, args, os.path.join(HERE, f"{name}.linalg.mlir"))
 
 
 def programs():

@@ -20,7 +20,12 @@ pub fn region<'c>(operation: OperationRef<'c, '_>) -> Result<Payload, (Location<
     let block = (operation.region_count() == 1)
         .then(|| operation.region(0).ok()?.first_block())
         .flatten()
-        .ok_or_else(|| (location, format!("'{}' without a region", ir::name(operation))))?;
+        .ok_or_else(|| {
+            (
+                location,
+                format!("'{}' without a region", ir::name(operation)),
+            )
+        })?;
     if block.argument_count() != 2 {
         return Err((
             location,
@@ -80,7 +85,10 @@ fn combine(payload: &Payload, captures: &[Scalar], a: Scalar, b: Scalar) -> Resu
     let base = payload.argument_count;
     registers[base..base + captures.len()].copy_from_slice(captures);
     payload.run(&mut registers, &[], &[])?;
-    Ok(registers[*payload.yields.first().ok_or("a region that yields nothing")?])
+    Ok(registers[*payload
+        .yields
+        .first()
+        .ok_or("a region that yields nothing")?])
 }
 
 /// Runs a scatter on (updates, indices, original).

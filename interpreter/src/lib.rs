@@ -457,10 +457,13 @@ fn compile_loop<'c>(
         .flatten()
         .ok_or_else(|| error("scf.for without a body"))?;
     if body.next_in_region().is_some() || body.argument_count() != operation.operand_count() - 2 {
-        return Err(error("scf.for needs one block whose arguments are the induction variable and the iter_args"));
+        return Err(error(
+            "scf.for needs one block whose arguments are the induction variable and the iter_args",
+        ));
     }
     let induction: Value = body.argument(0).expect("an induction variable").into();
-    let induction_type = ir::element_type(induction.r#type()).map_err(|m| ExecError::at(location, m))?;
+    let induction_type =
+        ir::element_type(induction.r#type()).map_err(|m| ExecError::at(location, m))?;
     let induction = slot_of(induction, slots);
     let iter_args = (1..body.argument_count())
         .map(|i| slot_of(body.argument(i).expect("index").into(), slots))

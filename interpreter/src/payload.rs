@@ -3,8 +3,8 @@
 
 use melior::ir::{
     BlockLike, BlockRef, Location, ValueLike,
-    r#type::TypeLike,
     operation::{OperationLike, OperationRef},
+    r#type::TypeLike,
 };
 use std::collections::HashMap;
 
@@ -41,7 +41,10 @@ enum Instruction {
         at: String,
     },
     /// `cf.assert`: the run stops with `message` where `condition` is false.
-    Assert { condition: usize, message: String },
+    Assert {
+        condition: usize,
+        message: String,
+    },
 }
 
 /// Register code: registers `0..argument_count` hold the block arguments,

@@ -51,7 +51,11 @@ pub struct ScatterShape {
 impl ScatterShape {
     /// Checks that the shapes fit together.
     pub fn check(&self) -> Result<(), String> {
-        let batch = self.indices.len().checked_sub(1).ok_or("indices of rank 0")?;
+        let batch = self
+            .indices
+            .len()
+            .checked_sub(1)
+            .ok_or("indices of rank 0")?;
         let depth = self.indices[batch];
         let slice = self
             .updates
@@ -79,7 +83,9 @@ impl ScatterShape {
                 ));
             }
             if d >= lead && !indexed && self.updates[batch + d - lead] > self.original[d] {
-                return Err(format!("the update slice is larger than the original in dim {d}"));
+                return Err(format!(
+                    "the update slice is larger than the original in dim {d}"
+                ));
             }
         }
         Ok(())
@@ -112,7 +118,11 @@ impl ScatterShape {
                 }
                 let mut at = 0usize;
                 for d in 0..self.original.len() {
-                    let within = if d >= lead { position[d - lead] as i64 } else { 0 };
+                    let within = if d >= lead {
+                        position[d - lead] as i64
+                    } else {
+                        0
+                    };
                     let coordinate = match self.dimension_map.iter().position(|&m| m == d) {
                         Some(k) => components[k] + within,
                         None => within,
@@ -166,7 +176,11 @@ impl ScanShape {
                 let mut running = accumulator(lane);
                 for n in 0..length {
                     if self.inclusive {
-                        running = if n == 0 { input(at(0)) } else { combine(running, input(at(n)))? };
+                        running = if n == 0 {
+                            input(at(0))
+                        } else {
+                            combine(running, input(at(n)))?
+                        };
                         write(at(n), running);
                     } else {
                         write(at(n), running);
@@ -216,7 +230,9 @@ mod tests {
         };
         shape.check().unwrap();
         let mut at = Vec::new();
-        shape.for_each(|i| [0, 2, 1, 0][i], |_, o| at.push(o)).unwrap();
+        shape
+            .for_each(|i| [0, 2, 1, 0][i], |_, o| at.push(o))
+            .unwrap();
         assert_eq!(at, [2, 3]);
     }
 

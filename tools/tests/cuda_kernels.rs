@@ -28,8 +28,7 @@ use spmd_runtime::{
     cpu::memory::View,
     cuda::{
         codegen::{PRELUDE, kernel_function, kernel_symbol},
-        indexed_c,
-        compile_kernels, library_calls,
+        compile_kernels, indexed_c, library_calls,
         nvrtc::{self, Cache},
         support,
     },
@@ -260,7 +259,12 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
             source.push_str(&kernel_function(&executable, index).expect("codegen"));
         }
         let indexed_steps: Vec<usize> = (0..executable.steps.len())
-            .filter(|&i| matches!(executable.steps[i], Step::Scatter { .. } | Step::Scan { .. }))
+            .filter(|&i| {
+                matches!(
+                    executable.steps[i],
+                    Step::Scatter { .. } | Step::Scan { .. }
+                )
+            })
             .collect();
         for &index in &indexed_steps {
             source.push_str(&indexed_c::step_function(&executable, index).expect("codegen"));
@@ -304,12 +308,14 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
             .iter()
             .map(|&index| {
                 let symbol = format!("{}\0", indexed_c::step_symbol(index));
-                let step = *unsafe { library.get::<HostStep>(symbol.as_bytes()) }.expect("a step symbol");
+                let step =
+                    *unsafe { library.get::<HostStep>(symbol.as_bytes()) }.expect("a step symbol");
                 (index, step)
             })
             .collect();
-        let launch_step: HostStepLaunch = *unsafe { library.get::<HostStepLaunch>(b"spmd_launch_step\0") }
-            .expect("the step launcher");
+        let launch_step: HostStepLaunch =
+            *unsafe { library.get::<HostStepLaunch>(b"spmd_launch_step\0") }
+                .expect("the step launcher");
         let shapes: Vec<_> = executable
             .arguments
             .iter()
@@ -341,8 +347,12 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
                 },
                 step @ (Step::Scatter { .. } | Step::Scan { .. }) => {
                     // As the CUDA backend does: the original into the target first.
-                    if let Step::Scatter { original, target, .. } = step {
-                        let (from, to) = (View::of(&program, *original), View::of(&program, *target));
+                    if let Step::Scatter {
+                        original, target, ..
+                    } = step
+                    {
+                        let (from, to) =
+                            (View::of(&program, *original), View::of(&program, *target));
                         let bytes = from.numel * from.element.bytes();
                         arena.copy_within(from.offset..from.offset + bytes, to.offset);
                     }

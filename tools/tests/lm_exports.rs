@@ -64,7 +64,10 @@ fn vocab_parallel_embeddings_reduce_once() {
     for name in ["gpt2_fwd", "llama_fwd", "jax_gpt_fwd"] {
         let program = check(name, &vocab_parallel(name), "vocab");
         assert_eq!(collective_counts(&program), "all_reduce[0] x1", "{name}");
-        assert!(program.contains("index out of range in the lookup"), "{name}");
+        assert!(
+            program.contains("index out of range in the lookup"),
+            "{name}"
+        );
     }
 }
 
@@ -74,8 +77,18 @@ fn collective_shapes(program: &str) -> Vec<String> {
         .lines()
         .filter(|line| line.contains("= shard.all") || line.contains("= shard.reduce_scatter"))
         .map(|line| {
-            let kind = line.split("= shard.").nth(1).unwrap_or("").split(' ').next().unwrap_or("");
-            let shape = line.rsplit("-> tensor<").next().unwrap_or("").trim_end_matches('>');
+            let kind = line
+                .split("= shard.")
+                .nth(1)
+                .unwrap_or("")
+                .split(' ')
+                .next()
+                .unwrap_or("");
+            let shape = line
+                .rsplit("-> tensor<")
+                .next()
+                .unwrap_or("")
+                .trim_end_matches('>');
             format!("{kind}:{shape}")
         })
         .collect()
@@ -137,14 +150,22 @@ fn data_parallel_training_steps_equal_the_framework() {
         }
     }
     // The auto-sharder's strategy graph reads captured tables too.
-    check("gpt2_sgd_train", "spmd-auto-shard{mesh=4 algo=dp}", "auto-dp");
+    check(
+        "gpt2_sgd_train",
+        "spmd-auto-shard{mesh=4 algo=dp}",
+        "auto-dp",
+    );
 }
 
 /// Megatron on `tp` and the batch on `dp` for HF Llama: q, k, v, gate and
 /// up split by output rows (torch's `[out, in]` weights), o and down by
 /// input columns, the token table and the head by vocab.
 fn llama_megatron(with_labels: bool) -> String {
-    let mut args = vec!["0=R,S(0)".to_owned(), "20=R,S(0)".to_owned(), "21=S(0),R".to_owned()];
+    let mut args = vec![
+        "0=R,S(0)".to_owned(),
+        "20=R,S(0)".to_owned(),
+        "21=S(0),R".to_owned(),
+    ];
     if with_labels {
         args.push("22=S(0),R".to_owned());
     }

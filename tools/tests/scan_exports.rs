@@ -149,7 +149,10 @@ fn splitting_the_layer_dim_is_refused_as_pipeline_parallelism() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success());
     assert!(stderr.contains("pipeline parallelism"), "{stderr}");
-    assert!(stderr.contains("llama_scan_fwd_L4.linalg.mlir:"), "{stderr}");
+    assert!(
+        stderr.contains("llama_scan_fwd_L4.linalg.mlir:"),
+        "{stderr}"
+    );
 }
 
 /// The scanned step's compiled form does not grow with depth: 64 scanned

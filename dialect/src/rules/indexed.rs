@@ -32,7 +32,6 @@ use crate::{
     types::static_tensor,
 };
 
-
 fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, String> {
     operation
         .operands()
@@ -79,7 +78,11 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String
         .attribute("dimension_map")
         .ok()
         .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
-        .map(|a| (0..a.len()).filter_map(|i| a.element(i).ok()).collect::<Vec<i64>>())
+        .map(|a| {
+            (0..a.len())
+                .filter_map(|i| a.element(i).ok())
+                .collect::<Vec<i64>>()
+        })
         .ok_or("no dimension_map")?;
     let batch = indices.len().checked_sub(1).ok_or("indices of rank 0")?;
     let slice = updates
@@ -146,7 +149,9 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String
 pub(crate) fn scan_factors(operation: OperationRef) -> Result<Factors, String> {
     let shapes = shapes(operation)?;
     if shapes.len() != 3 || operation.result_count() != 2 {
-        return Err("a scan takes the input, the output and the accumulator, and has two results".into());
+        return Err(
+            "a scan takes the input, the output and the accumulator, and has two results".into(),
+        );
     }
     let dimension = operation
         .attribute("dimension")

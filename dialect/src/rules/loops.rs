@@ -17,8 +17,8 @@ pub(crate) fn loop_factors(operation: OperationRef) -> Result<Factors, String> {
     let mut sizes = Vec::new();
     let mut carried = Vec::new();
     for result in operation.results() {
-        let (shape, _) = static_tensor(result.r#type())
-            .ok_or("loop-carried values must be static tensors")?;
+        let (shape, _) =
+            static_tensor(result.r#type()).ok_or("loop-carried values must be static tensors")?;
         let dims: Vec<Option<usize>> = (kinds.len()..kinds.len() + shape.len()).map(Some).collect();
         kinds.extend(std::iter::repeat_n(FactorKind::Parallel, shape.len()));
         sizes.extend(shape);

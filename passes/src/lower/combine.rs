@@ -53,4 +53,3 @@ pub fn combine_of(operation: OperationRef) -> Result<Combine, String> {
     let op = scalar_op(op).ok_or_else(shape_error)?;
     Ok(Combine::Apply { op, swapped })
 }
-

@@ -40,8 +40,8 @@ use melior::{
 };
 
 use crate::pass::{Failure, declare_pass, key};
-use plan::StepKind;
 pub use combine::combine_of;
+use plan::StepKind;
 pub use plan::{folded_layouts, is_splat, loop_body};
 
 pub const STEP_ATTR: &str = "spmd.step";

@@ -391,12 +391,9 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 // A folded transpose's source is read by GEMMs: it is materialised.
                 let into_kernel = is_candidate(user, &kinds)
                     && !folded[user]
-                    && structures[user]
-                        .as_ref()
-                        .is_some_and(|s| {
-                            operand < s.inputs
-                                || (splat && operand < operations[user].operand_count())
-                        });
+                    && structures[user].as_ref().is_some_and(|s| {
+                        operand < s.inputs || (splat && operand < operations[user].operand_count())
+                    });
                 let into_gemm_init =
                     splat && matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand == 2;
                 into_kernel || into_gemm_init

@@ -19,9 +19,10 @@ use melior::ir::{
     r#type::{IntegerType, TypeLike},
 };
 use spmd_dialect::{
-    Placement, Sharding, source_position,
+    Placement, Sharding,
     ir::{ValueKey, nested_operations, operation_name, replace_uses_except},
     rules::{Rule, Slot},
+    source_position,
 };
 
 use super::{emit::Emitter, values::Partitioner};
@@ -43,7 +44,8 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         required: &[Option<Sharding>],
     ) -> Result<(), Failure<'c>> {
         for slot in rule.own_operands()..inputs.len() {
-            let (Some(target), Some(table)) = (&required[slot], self.values.get(&key(inputs[slot])))
+            let (Some(target), Some(table)) =
+                (&required[slot], self.values.get(&key(inputs[slot])))
             else {
                 continue;
             };
@@ -109,23 +111,46 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             // The piece's offset is the same for every point: computed once,
             // before the op.
             let offset = self.emitter(operation).piece_offset(axes, *size);
-            let length = axes
-                .iter()
-                .fold(*size, |length, &axis| length.div_ceil(self.mesh.shape[axis]));
+            let length = axes.iter().fold(*size, |length, &axis| {
+                length.div_ceil(self.mesh.shape[axis])
+            });
             let index = lookup.operand(dim + 1).map_err(|e| (at, e.to_string()))?;
             let local = inside.build("arith.subi", &[index, offset], index_type, &[]);
             let looked_up = rule
                 .factor_of_dim(Slot::Operand(slot), *dim)
                 .is_some_and(|f| rule.is_lookup(f));
             let local = if looked_up {
-                let zero = inside.build("arith.constant", &[], index_type, &[("value", inside.index(0))]);
-                let global_size =
-                    inside.build("arith.constant", &[], index_type, &[("value", inside.index(*size))]);
-                let piece_length =
-                    inside.build("arith.constant", &[], index_type, &[("value", inside.index(length))]);
+                let zero = inside.build(
+                    "arith.constant",
+                    &[],
+                    index_type,
+                    &[("value", inside.index(0))],
+                );
+                let global_size = inside.build(
+                    "arith.constant",
+                    &[],
+                    index_type,
+                    &[("value", inside.index(*size))],
+                );
+                let piece_length = inside.build(
+                    "arith.constant",
+                    &[],
+                    index_type,
+                    &[("value", inside.index(length))],
+                );
                 let in_table = [
-                    inside.build("arith.cmpi", &[index, zero], bool_type, &[("predicate", predicate(SGE))]),
-                    inside.build("arith.cmpi", &[index, global_size], bool_type, &[("predicate", predicate(SLT))]),
+                    inside.build(
+                        "arith.cmpi",
+                        &[index, zero],
+                        bool_type,
+                        &[("predicate", predicate(SGE))],
+                    ),
+                    inside.build(
+                        "arith.cmpi",
+                        &[index, global_size],
+                        bool_type,
+                        &[("predicate", predicate(SLT))],
+                    ),
                 ];
                 let in_table = inside.build("arith.andi", &in_table, bool_type, &[]);
                 let message = format!(
@@ -142,8 +167,18 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                     .map_err(|e| (at, e.to_string()))?;
                 payload.insert_operation_before(lookup, assertion);
                 let here = [
-                    inside.build("arith.cmpi", &[local, zero], bool_type, &[("predicate", predicate(SGE))]),
-                    inside.build("arith.cmpi", &[local, piece_length], bool_type, &[("predicate", predicate(SLT))]),
+                    inside.build(
+                        "arith.cmpi",
+                        &[local, zero],
+                        bool_type,
+                        &[("predicate", predicate(SGE))],
+                    ),
+                    inside.build(
+                        "arith.cmpi",
+                        &[local, piece_length],
+                        bool_type,
+                        &[("predicate", predicate(SLT))],
+                    ),
                 ];
                 let here = inside.build("arith.andi", &here, bool_type, &[]);
                 inside_piece = Some(match inside_piece {

@@ -68,7 +68,11 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 continue;
             };
             let target = targets.get(index).cloned().ok_or_else(|| {
-                (at, "'scf.for' has no spmd.shardings: run spmd-propagate before spmd-partition".to_owned())
+                (
+                    at,
+                    "'scf.for' has no spmd.shardings: run spmd-propagate before spmd-partition"
+                        .to_owned(),
+                )
             })?;
             let value = self.reshard(*init, &target, operation)?;
             let mut loop_mut = unsafe { OperationRefMut::from_raw(operation.to_raw()) };

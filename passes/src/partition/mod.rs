@@ -28,20 +28,18 @@ mod lookup;
 mod loops;
 mod ops;
 mod payload;
-mod scatter;
-mod split;
 pub(crate) mod redistribute;
+mod scatter;
 mod signature;
+mod split;
 mod values;
 
 pub use redistribute::redistribute_pass;
 
 use melior::ir::{BlockLike, RegionLike, operation::OperationLike, operation::OperationRef};
 use spmd_dialect::{
-    PARTITIONED_ATTR, Sharding, ShardingAttribute,
-    access::FunctionShardings,
-    ir::program_operations,
-    rules::rule,
+    PARTITIONED_ATTR, Sharding, ShardingAttribute, access::FunctionShardings,
+    ir::program_operations, rules::rule,
 };
 use std::collections::HashMap;
 

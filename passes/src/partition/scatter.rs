@@ -20,10 +20,7 @@ use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
 };
 use spmd_dialect::{
-    Placement, Sharding,
-    ir::replace_uses_except,
-    source_position,
-    types::static_tensor,
+    Placement, Sharding, ir::replace_uses_except, source_position, types::static_tensor,
 };
 
 use super::values::Partitioner;
@@ -51,8 +48,8 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         global: &[usize],
     ) -> Result<(), Failure<'c>> {
         let at = operation.location();
-        let map = spmd_interpreter::ir::i64_array(operation, "dimension_map")
-            .map_err(|m| (at, m))?;
+        let map =
+            spmd_interpreter::ir::i64_array(operation, "dimension_map").map_err(|m| (at, m))?;
         let operand = |i: usize| operation.operand(i).map_err(|e| (at, e.to_string()));
         let (local, element) = static_tensor(operand(2)?.r#type())
             .ok_or_else(|| (at, "a scatter of a non-static original".to_owned()))?;
@@ -79,7 +76,10 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         let indices: Value = operand(1)?;
         let offsets: Vec<Value> = splits
             .iter()
-            .map(|split| self.emitter(operation).piece_offset(&split.axes, split.size))
+            .map(|split| {
+                self.emitter(operation)
+                    .piece_offset(&split.axes, split.size)
+            })
             .collect();
         let mut padded = local.clone();
         for split in &splits {
@@ -117,10 +117,25 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             &[result],
             original_type,
             &[
-                ("operandSegmentSizes", self.emitter(after).attribute("array<i32: 1, 0, 0, 0>")),
-                ("static_offsets", self.emitter(after).attribute(&format!("array<i64: {}>", zeros.join(", ")))),
-                ("static_sizes", self.emitter(after).attribute(&format!("array<i64: {}>", sizes.join(", ")))),
-                ("static_strides", self.emitter(after).attribute(&format!("array<i64: {}>", ones.join(", ")))),
+                (
+                    "operandSegmentSizes",
+                    self.emitter(after).attribute("array<i32: 1, 0, 0, 0>"),
+                ),
+                (
+                    "static_offsets",
+                    self.emitter(after)
+                        .attribute(&format!("array<i64: {}>", zeros.join(", "))),
+                ),
+                (
+                    "static_sizes",
+                    self.emitter(after)
+                        .attribute(&format!("array<i64: {}>", sizes.join(", "))),
+                ),
+                (
+                    "static_strides",
+                    self.emitter(after)
+                        .attribute(&format!("array<i64: {}>", ones.join(", "))),
+                ),
             ],
         );
         let slice_op = spmd_dialect::ir::producer(slice).expect("the slice was built");
@@ -165,7 +180,9 @@ fn spill_text(
         format!("affine_map<({0}) -> ({0})>", dims.join(", "))
     };
     let parallel = vec!["\"parallel\""; rank].join(", ");
-    let offsets: Vec<String> = (0..splits.len()).map(|i| format!("%offset{i}: index")).collect();
+    let offsets: Vec<String> = (0..splits.len())
+        .map(|i| format!("%offset{i}: index"))
+        .collect();
     let mut body = format!(
         "    %component = linalg.index {} : index\n    %i = arith.index_cast %in : {index_element} to index\n    %c0 = arith.constant 0 : index\n    %v0 = arith.addi %i, %c0 : index\n",
         rank - 1
@@ -187,11 +204,24 @@ fn spill_text(
     ));
     let (original_shape, _) = parts(original)?;
     let high: Vec<String> = (0..original_shape.len())
-        .map(|d| if splits.iter().any(|s| s.dim == d) { "1" } else { "0" }.to_owned())
+        .map(|d| {
+            if splits.iter().any(|s| s.dim == d) {
+                "1"
+            } else {
+                "0"
+            }
+            .to_owned()
+        })
         .collect();
     let low = vec!["0"; original_shape.len()].join(", ");
-    let pad_indices: Vec<String> = (0..original_shape.len()).map(|d| format!("%p{d}: index")).collect();
-    let zero = if element.starts_with('f') || element.starts_with("bf") { "0.0" } else { "0" };
+    let pad_indices: Vec<String> = (0..original_shape.len())
+        .map(|d| format!("%p{d}: index"))
+        .collect();
+    let zero = if element.starts_with('f') || element.starts_with("bf") {
+        "0.0"
+    } else {
+        "0"
+    };
     Some(format!(
         "func.func @spill(%indices: {indices}, %original: {original}, {}) -> ({indices}, {padded}) {{\n\
          %true = arith.constant true\n\

@@ -47,7 +47,8 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             ],
             ..CommModel::uniform(self.mesh.shape.len())
         };
-        let sharding = |placements: Vec<Placement>| Sharding::new(self.mesh.name.clone(), placements);
+        let sharding =
+            |placements: Vec<Placement>| Sharding::new(self.mesh.name.clone(), placements);
         for axis in 0..chosen.len() {
             if chosen[axis].is_some() {
                 continue;
@@ -81,10 +82,28 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 }
                 let bytes = element_bytes(local.element);
                 let cost = |split: &Split| -> Option<f64> {
-                    let needed = sharding(rule.placements(Slot::Operand(index), split, &self.mesh.shape)?);
-                    let produced = sharding(rule.placements(Slot::Result(0), split, &self.mesh.shape)?);
-                    let gather = plan(&local.global, bytes, &self.mesh.shape, &local.sharding, &needed, &model)?.cost;
-                    let reduce = plan(result_global, result_element, &self.mesh.shape, &produced, recorded, &model)?.cost;
+                    let needed =
+                        sharding(rule.placements(Slot::Operand(index), split, &self.mesh.shape)?);
+                    let produced =
+                        sharding(rule.placements(Slot::Result(0), split, &self.mesh.shape)?);
+                    let gather = plan(
+                        &local.global,
+                        bytes,
+                        &self.mesh.shape,
+                        &local.sharding,
+                        &needed,
+                        &model,
+                    )?
+                    .cost;
+                    let reduce = plan(
+                        result_global,
+                        result_element,
+                        &self.mesh.shape,
+                        &produced,
+                        recorded,
+                        &model,
+                    )?
+                    .cost;
                     Some(gather + reduce)
                 };
                 if let (Some(now), Some(then)) = (cost(&chosen), cost(&candidate))

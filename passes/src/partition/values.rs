@@ -94,7 +94,9 @@ impl<'c, 'a> Partitioner<'c, 'a> {
     pub(super) fn emitter(&self, before: OperationRef<'c, 'a>) -> Emitter<'c, 'a, '_> {
         Emitter {
             context: self.context,
-            block: before.block().expect("ops being partitioned are in a block"),
+            block: before
+                .block()
+                .expect("ops being partitioned are in a block"),
             before,
             location: before.location(),
             mesh: &self.mesh,
@@ -126,7 +128,10 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         let mut scope = Some(before);
         while let Some(op) = scope {
             let block = op.block().map_or(0, |b| b.to_raw().ptr as usize);
-            if let Some(&done) = self.reshards.get(&(key(value), target.placements.clone(), block)) {
+            if let Some(&done) = self
+                .reshards
+                .get(&(key(value), target.placements.clone(), block))
+            {
                 return Ok(done);
             }
             scope = op.block().and_then(|b| b.parent_operation());

@@ -35,7 +35,12 @@ impl<'c> Template<'c> {
     ) -> Result<Template<'c>, Failure<'c>> {
         Module::parse(context, text)
             .map(|module| Template { module })
-            .ok_or_else(|| (at, format!("internal error: a {what} template MLIR does not parse")))
+            .ok_or_else(|| {
+                (
+                    at,
+                    format!("internal error: a {what} template MLIR does not parse"),
+                )
+            })
     }
 
     /// The template function's ops, its return last.

@@ -27,7 +27,9 @@ use melior::{
     },
 };
 use spmd_dialect::{
-    ir::{erase, has_uses, operation_name, producer, program_operations, replace_uses, single_user},
+    ir::{
+        erase, has_uses, operation_name, producer, program_operations, replace_uses, single_user,
+    },
     types::static_tensor,
 };
 

@@ -15,7 +15,9 @@ use melior::ir::{
     attribute::ArrayAttribute,
     operation::{OperationBuilder, OperationLike, OperationRef},
 };
-use spmd_dialect::ir::{ValueKey, erase, has_uses, operation_name, program_operations, replace_uses};
+use spmd_dialect::ir::{
+    ValueKey, erase, has_uses, operation_name, program_operations, replace_uses,
+};
 use std::collections::HashSet;
 
 use crate::pass::Failure;
@@ -57,8 +59,8 @@ fn live_values(operations: &[OperationRef], kept: &[usize]) -> HashSet<ValueKey>
         .map(ValueKey::of)
         .collect();
     for op in body.iter().rev() {
-        let needed = op.result_count() == 0
-            || op.results().any(|r| live.contains(&ValueKey::of(r.into())));
+        let needed =
+            op.result_count() == 0 || op.results().any(|r| live.contains(&ValueKey::of(r.into())));
         if needed {
             live.extend(op.operands().map(ValueKey::of));
         }
@@ -93,7 +95,10 @@ fn droppable_results(operation: OperationRef) -> Vec<usize> {
 }
 
 /// Replaces `operation` by a generic without the results `dropped`.
-fn rebuild_without<'c>(operation: OperationRef<'c, '_>, dropped: &[usize]) -> Result<(), Failure<'c>> {
+fn rebuild_without<'c>(
+    operation: OperationRef<'c, '_>,
+    dropped: &[usize],
+) -> Result<(), Failure<'c>> {
     let at = operation.location();
     let context_ref = operation.context();
     let context = unsafe { context_ref.to_ref() };
@@ -118,7 +123,9 @@ fn rebuild_without<'c>(operation: OperationRef<'c, '_>, dropped: &[usize]) -> Re
     };
     for op in body.iter().rev() {
         let dead = op.result_count() > 0
-            && op.results().all(|r| !live.contains(&ValueKey::of(r.into())) && !has_uses(r));
+            && op
+                .results()
+                .all(|r| !live.contains(&ValueKey::of(r.into())) && !has_uses(r));
         if dead {
             erase(*op);
         }
@@ -157,11 +164,8 @@ fn rebuild_without<'c>(operation: OperationRef<'c, '_>, dropped: &[usize]) -> Re
         ),
         (
             Identifier::new(context, "operandSegmentSizes"),
-            melior::ir::Attribute::parse(
-                context,
-                &format!("array<i32: {inputs}, {}>", kept.len()),
-            )
-            .expect("a segment-size array parses"),
+            melior::ir::Attribute::parse(context, &format!("array<i32: {inputs}, {}>", kept.len()))
+                .expect("a segment-size array parses"),
         ),
     ];
     for index in 0..unsafe { mlir_sys::mlirOperationGetNumAttributes(operation.to_raw()) } {
@@ -169,7 +173,9 @@ fn rebuild_without<'c>(operation: OperationRef<'c, '_>, dropped: &[usize]) -> Re
         let name = unsafe { Identifier::from_raw(named.name) };
         let text = spmd_dialect::ir::identifier_text(name);
         if text != "indexing_maps" && text != "operandSegmentSizes" {
-            attributes.push((name, unsafe { melior::ir::Attribute::from_raw(named.attribute) }));
+            attributes.push((name, unsafe {
+                melior::ir::Attribute::from_raw(named.attribute)
+            }));
         }
     }
     let region = Region::new();
@@ -185,7 +191,12 @@ fn rebuild_without<'c>(operation: OperationRef<'c, '_>, dropped: &[usize]) -> Re
         .add_attributes(&attributes)
         .add_regions([region])
         .build()
-        .map_err(|e| (at, format!("rebuilding a generic without its unused results: {e}")))?;
+        .map_err(|e| {
+            (
+                at,
+                format!("rebuilding a generic without its unused results: {e}"),
+            )
+        })?;
     let parent = operation.block().expect("the op is in a block");
     let rebuilt = parent.insert_operation_before(operation, rebuilt);
     for (new, &old) in kept.iter().enumerate() {

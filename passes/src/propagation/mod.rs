@@ -383,7 +383,10 @@ fn with_views(mut stored: HashSet<Key>, operations: &[OperationRef]) -> HashSet<
     for operation in operations {
         let is_view = matches!(
             operation_name(*operation).as_str(),
-            "tensor.extract_slice" | "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.cast"
+            "tensor.extract_slice"
+                | "tensor.collapse_shape"
+                | "tensor.expand_shape"
+                | "tensor.cast"
         );
         if is_view
             && operation

@@ -73,9 +73,9 @@ pub(super) fn propose<'c>(
                 // yield) speaks forward; what its result's users would
                 // like, backward. (An initial value made from nothing, a
                 // zero stash, is built in whatever sharding the loop needs.)
-                let speaking = carried[..3].iter().filter(|v| {
-                    !is_made_from_nothing(**v) || state.user.contains_key(&key(**v))
-                });
+                let speaking = carried[..3]
+                    .iter()
+                    .filter(|v| !is_made_from_nothing(**v) || state.user.contains_key(&key(**v)));
                 let (known, forward) = match speaking.clone().find_map(|v| state.known(key(*v))) {
                     Some(known) => (known, true),
                     None => match state.known(key(carried[3])) {

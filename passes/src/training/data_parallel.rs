@@ -29,7 +29,9 @@ use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
     ir::{find_function, operation_name},
-    set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
+    set_signature_attributes, signature_attributes,
+    types::static_tensor,
+    with_entries,
 };
 
 use crate::{

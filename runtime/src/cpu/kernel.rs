@@ -269,7 +269,9 @@ impl Scratch {
         types
             .iter()
             .map(|t| match t {
-                ElementType::F64 => Lanes::D(self.doubles.pop().unwrap_or_else(|| vec![0.0; CHUNK])),
+                ElementType::F64 => {
+                    Lanes::D(self.doubles.pop().unwrap_or_else(|| vec![0.0; CHUNK]))
+                }
                 _ if t.is_float() => {
                     Lanes::F(self.floats.pop().unwrap_or_else(|| vec![0.0; CHUNK]))
                 }

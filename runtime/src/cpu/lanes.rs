@@ -58,7 +58,14 @@ impl Lanes {
 
     /// Fills the first `len` lanes from `bytes` (elements of `element`),
     /// from element `start` with `stride`.
-    pub fn read(&mut self, bytes: &[u8], element: ElementType, start: i64, stride: i64, len: usize) {
+    pub fn read(
+        &mut self,
+        bytes: &[u8],
+        element: ElementType,
+        start: i64,
+        stride: i64,
+        len: usize,
+    ) {
         match self {
             Lanes::F(v) => gather_f32(bytes, element, start, stride, &mut v[..len]),
             Lanes::D(v) => gather_f64(bytes, element, start, stride, &mut v[..len]),
@@ -68,7 +75,14 @@ impl Lanes {
 
     /// Writes the first `len` lanes to `bytes` (elements of `element`),
     /// from element `start` with `stride`.
-    pub fn write(&self, bytes: &mut [u8], element: ElementType, start: i64, stride: i64, len: usize) {
+    pub fn write(
+        &self,
+        bytes: &mut [u8],
+        element: ElementType,
+        start: i64,
+        stride: i64,
+        len: usize,
+    ) {
         match self {
             Lanes::F(v) => scatter_f32(bytes, element, start, stride, &v[..len]),
             Lanes::D(v) => scatter_f64(bytes, element, start, stride, &v[..len]),

@@ -21,9 +21,9 @@ use cudarc::driver::sys::CUdeviceptr;
 
 use super::{
     codegen::{self, BLOCK},
-    indexed_c,
     cublas_plan::Transpose,
     device::{DeviceMemory, Gpu, Graph, Module},
+    indexed_c,
     library_calls::{self, LibraryCalls},
     nccl::Nccl,
     nccl_plan::{
@@ -479,7 +479,10 @@ impl<'e> CudaBackend<'e> {
             original, target, ..
         } = step
         {
-            let (from, to) = (View::of(executable, *original), View::of(executable, *target));
+            let (from, to) = (
+                View::of(executable, *original),
+                View::of(executable, *target),
+            );
             if from.offset != to.offset {
                 let arena = &self.ranks[position].arena;
                 self.gpu.copy(

@@ -16,9 +16,7 @@
 use std::fmt::Write;
 
 pub use super::scalar_c::PRELUDE;
-use super::scalar_c::{
-    self, arena_element, literal, load_element, register_type, store_element,
-};
+use super::scalar_c::{self, arena_element, literal, load_element, register_type, store_element};
 use crate::{
     executable::{Access, Executable, Init, Instr, Kernel, Storage, ValueId},
     scalar::ScalarOp,
@@ -63,7 +61,10 @@ pub fn fault_message(executable: &Executable, code: u64) -> String {
         .and_then(|k| Some((k, k.body.get(instr.checked_sub(1)?)?)));
     match found {
         Some((kernel, Instr::Gather { at, .. })) => {
-            format!("kernel {}: the lookup at {at} read outside its table", kernel.name)
+            format!(
+                "kernel {}: the lookup at {at} read outside its table",
+                kernel.name
+            )
         }
         Some((kernel, Instr::Assert { message, .. })) => {
             format!("kernel {}: {message}", kernel.name)
@@ -185,16 +186,22 @@ impl Writer<'_> {
                         .zip(&table.shape)
                         .map(|(r, size)| format!("v{r} >= 0 && v{r} < {size}LL"))
                         .collect();
-                    let flat = indices.iter().zip(&table.shape).fold(
-                        "0LL".to_owned(),
-                        |flat, (r, size)| format!("({flat}) * {size}LL + v{r}"),
-                    );
+                    let flat = indices
+                        .iter()
+                        .zip(&table.shape)
+                        .fold("0LL".to_owned(), |flat, (r, size)| {
+                            format!("({flat}) * {size}LL + v{r}")
+                        });
                     let load =
                         load_element(table.element, &arena_element(table.element, *offset, &flat));
                     writeln!(
                         text,
                         "      const int ok{register} = {};\n      if (!ok{register}) {};",
-                        if inside.is_empty() { "1".to_owned() } else { inside.join(" && ") },
+                        if inside.is_empty() {
+                            "1".to_owned()
+                        } else {
+                            inside.join(" && ")
+                        },
                         fault(register)
                     )
                     .expect("string");

@@ -53,7 +53,11 @@ fn fail(step: usize, reason: impl Into<String>) -> CodegenError {
     }
 }
 
-fn buffer(executable: &Executable, step: usize, value: ValueId) -> Result<(usize, ElementType), CodegenError> {
+fn buffer(
+    executable: &Executable,
+    step: usize,
+    value: ValueId,
+) -> Result<(usize, ElementType), CodegenError> {
     match executable.values.get(value) {
         Some(Storage::Buffer { offset, ty }) => Ok((*offset, ty.element)),
         _ => Err(fail(step, format!("value {value} is not a buffer"))),
@@ -61,12 +65,22 @@ fn buffer(executable: &Executable, step: usize, value: ValueId) -> Result<(usize
 }
 
 /// `combine(first, second)` as a C expression of `element`.
-fn combined(combine: &Combine, first: &str, second: &str, element: ElementType, step: usize) -> Result<String, CodegenError> {
+fn combined(
+    combine: &Combine,
+    first: &str,
+    second: &str,
+    element: ElementType,
+    step: usize,
+) -> Result<String, CodegenError> {
     match combine {
         Combine::First => Ok(first.to_owned()),
         Combine::Second => Ok(second.to_owned()),
         Combine::Apply { op, swapped } => {
-            let (a, b) = if *swapped { (second, first) } else { (first, second) };
+            let (a, b) = if *swapped {
+                (second, first)
+            } else {
+                (first, second)
+            };
             scalar_c::apply(*op, &[a.to_owned(), b.to_owned()], element, element)
                 .ok_or_else(|| fail(step, format!("{op:?} does not combine two values")))
         }
@@ -112,19 +126,31 @@ pub fn step_function(executable: &Executable, index: usize) -> Result<String, Co
             } else {
                 writeln!(text, "  if (blockIdx.x != 0 || threadIdx.x != 0) return;\n  for (LL p = 0; p < {count}LL; ++p) {{").expect("string");
             }
-            writeln!(text, "    const LL b = p / {slice_count}LL; LL s = p % {slice_count}LL;").expect("string");
+            writeln!(
+                text,
+                "    const LL b = p / {slice_count}LL; LL s = p % {slice_count}LL;"
+            )
+            .expect("string");
             for (d, &size) in slice.iter().enumerate().rev() {
                 writeln!(text, "    const LL s{d} = s % {size}LL; s /= {size}LL;").expect("string");
             }
             let mut at = "0LL".to_owned();
             let mut inside = Vec::new();
             for (d, &size) in shape.original.iter().enumerate() {
-                let within = if d >= lead { format!("s{}", d - lead) } else { "0LL".to_owned() };
+                let within = if d >= lead {
+                    format!("s{}", d - lead)
+                } else {
+                    "0LL".to_owned()
+                };
                 let coordinate = match shape.dimension_map.iter().position(|&m| m == d) {
                     Some(k) => {
                         let component = load_element(
                             indices_element,
-                            &arena_element(indices_element, indices_at, &format!("b * {depth}LL + {k}LL")),
+                            &arena_element(
+                                indices_element,
+                                indices_at,
+                                &format!("b * {depth}LL + {k}LL"),
+                            ),
                         );
                         format!("({component} + {within})")
                     }
@@ -134,15 +160,29 @@ pub fn step_function(executable: &Executable, index: usize) -> Result<String, Co
                 inside.push(format!("c{d} >= 0 && c{d} < {size}LL"));
                 at = format!("({at}) * {size}LL + c{d}");
             }
-            writeln!(text, "    if (!({})) {{ {fault}; continue; }}", inside.join(" && ")).expect("string");
+            writeln!(
+                text,
+                "    if (!({})) {{ {fault}; continue; }}",
+                inside.join(" && ")
+            )
+            .expect("string");
             let ty = register_type(element);
-            let update = load_element(updates_element, &arena_element(updates_element, updates_at, "p"));
+            let update = load_element(
+                updates_element,
+                &arena_element(updates_element, updates_at, "p"),
+            );
             let place = arena_element(element, target_at, &at);
             if parallel {
                 writeln!(text, "    atomicAdd(&{place}, ({ty}){update});").expect("string");
             } else {
                 let current = load_element(element, &place);
-                let value = combined(combine, &format!("({ty}){update}"), &current, element, index)?;
+                let value = combined(
+                    combine,
+                    &format!("({ty}){update}"),
+                    &current,
+                    element,
+                    index,
+                )?;
                 writeln!(text, "    {}", store_element(element, &place, &value)).expect("string");
             }
             writeln!(text, "  }}\n}}").expect("string");
@@ -167,22 +207,58 @@ pub fn step_function(executable: &Executable, index: usize) -> Result<String, Co
             let lanes: usize = shape.dims.iter().product::<usize>() / length.max(1);
             let ty = register_type(element);
             writeln!(text, "  for (LL lane = blockIdx.x * (LL)blockDim.x + threadIdx.x; lane < {lanes}LL; lane += (LL)gridDim.x * blockDim.x) {{").expect("string");
-            writeln!(text, "    const LL o = lane / {inner}LL, i = lane % {inner}LL;").expect("string");
-            let start = load_element(start_element, &arena_element(start_element, start_at, "lane"));
+            writeln!(
+                text,
+                "    const LL o = lane / {inner}LL, i = lane % {inner}LL;"
+            )
+            .expect("string");
+            let start = load_element(
+                start_element,
+                &arena_element(start_element, start_at, "lane"),
+            );
             writeln!(text, "    {ty} running = ({ty}){start};").expect("string");
             writeln!(text, "    for (LL n = 0; n < {length}LL; ++n) {{").expect("string");
-            writeln!(text, "      const LL at = (o * {length}LL + n) * {inner}LL + i;").expect("string");
+            writeln!(
+                text,
+                "      const LL at = (o * {length}LL + n) * {inner}LL + i;"
+            )
+            .expect("string");
             let value = load_element(input_element, &arena_element(input_element, input_at, "at"));
-            let next = combined(combine, "running", &format!("({ty}){value}"), element, index)?;
+            let next = combined(
+                combine,
+                "running",
+                &format!("({ty}){value}"),
+                element,
+                index,
+            )?;
             let out = arena_element(element, output_at, "at");
             if shape.inclusive {
-                writeln!(text, "      running = n == 0 ? ({ty}){value} : {next};\n      {}", store_element(element, &out, "running")).expect("string");
+                writeln!(
+                    text,
+                    "      running = n == 0 ? ({ty}){value} : {next};\n      {}",
+                    store_element(element, &out, "running")
+                )
+                .expect("string");
             } else {
-                writeln!(text, "      {}\n      running = {next};", store_element(element, &out, "running")).expect("string");
+                writeln!(
+                    text,
+                    "      {}\n      running = {next};",
+                    store_element(element, &out, "running")
+                )
+                .expect("string");
             }
             writeln!(text, "    }}").expect("string");
             if length > 0 {
-                writeln!(text, "    {}", store_element(last_element, &arena_element(last_element, last_at, "lane"), "running")).expect("string");
+                writeln!(
+                    text,
+                    "    {}",
+                    store_element(
+                        last_element,
+                        &arena_element(last_element, last_at, "lane"),
+                        "running"
+                    )
+                )
+                .expect("string");
             }
             writeln!(text, "  }}\n}}").expect("string");
         }

@@ -37,7 +37,10 @@ pub struct CompileReport {
 
 /// The CUDA C source of step `index` if it is a scatter or a scan (which
 /// run functions of their own, `indexed_c`).
-pub fn indexed_step_source(executable: &Executable, index: usize) -> Option<Result<String, String>> {
+pub fn indexed_step_source(
+    executable: &Executable,
+    index: usize,
+) -> Option<Result<String, String>> {
     matches!(
         executable.steps.get(index),
         Some(crate::executable::Step::Scatter { .. } | crate::executable::Step::Scan { .. })

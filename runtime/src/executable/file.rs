@@ -269,7 +269,10 @@ impl Executable {
                         }
                     }
                     let matching = match self.steps.get(*end) {
-                        Some(Step::LoopEnd { begin, carried: yielded }) => {
+                        Some(Step::LoopEnd {
+                            begin,
+                            carried: yielded,
+                        }) => {
                             *begin == index
                                 && yielded.len() == carried.len()
                                 && yielded.iter().zip(carried).all(|(y, c)| y.1 == c.1)

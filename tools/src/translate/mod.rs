@@ -27,8 +27,8 @@ use spmd_passes::lower::{
 use spmd_runtime::{
     cpu::memory::{Arena, View, write_tensor},
     executable::{
-        Access, Constant, Executable, Gemm, GemmOperand, Init, Mesh, Signature, Step, Storage, IndexValue,
-        TensorType, ValueId,
+        Access, Constant, Executable, Gemm, GemmOperand, IndexValue, Init, Mesh, Signature, Step,
+        Storage, TensorType, ValueId,
     },
     grid::DeviceGrid,
     scalar::Scalar,
@@ -278,8 +278,7 @@ fn translate_block<'c>(
                 steps::copy(operation, &operands, values, &mut executable.steps).map_err(&at)?
             }
             "scatter" | "scan" => {
-                steps::indexed(operation, &operands, values, &mut executable.steps)
-                    .map_err(&at)?
+                steps::indexed(operation, &operands, values, &mut executable.steps).map_err(&at)?
             }
             "collective" => {
                 let op = shard_ops::compile(operation, grid).map_err(&at)?;
@@ -324,9 +323,12 @@ fn translate_block<'c>(
                 translate_loop(operation, values, executable, grid)?;
             }
             "yield" => {
-                let Some(&begin) = executable.steps.iter().rposition(|s| {
-                    matches!(s, Step::LoopBegin { end, .. } if *end == usize::MAX)
-                }).as_ref() else {
+                let Some(&begin) = executable
+                    .steps
+                    .iter()
+                    .rposition(|s| matches!(s, Step::LoopBegin { end, .. } if *end == usize::MAX))
+                    .as_ref()
+                else {
                     return Err(at("'scf.yield' outside a loop".into()));
                 };
                 let Step::LoopBegin { carried, .. } = &executable.steps[begin] else {
@@ -342,7 +344,11 @@ fn translate_block<'c>(
                 // lives in another carried buffer would be overwritten.
                 let storage_of = |id: ValueId| values.offset(id);
                 for (k, &y) in yielded.iter().enumerate() {
-                    if arguments.iter().enumerate().any(|(j, &a)| j != k && storage_of(a) == storage_of(y)) {
+                    if arguments
+                        .iter()
+                        .enumerate()
+                        .any(|(j, &a)| j != k && storage_of(a) == storage_of(y))
+                    {
                         return Err(at("a loop that yields one carried value in another's place is not supported by the runtime".into()));
                     }
                 }
@@ -386,29 +392,45 @@ fn translate_loop<'c>(
 ) -> Result<(), Failure<'c>> {
     let location = operation.location();
     let at = |message: String| (location, message);
-    let body = spmd_passes::lower::loop_body(operation).ok_or_else(|| at("'scf.for' without a body".into()))?;
+    let body = spmd_passes::lower::loop_body(operation)
+        .ok_or_else(|| at("'scf.for' without a body".into()))?;
     let offsets = i64_array(operation, BUFFERS_ATTR).unwrap_or_default();
-    let induction: Value = body.argument(0).map_err(|_| at("no induction value".into()))?.into();
+    let induction: Value = body
+        .argument(0)
+        .map_err(|_| at("no induction value".into()))?
+        .into();
     values.add(induction, None).map_err(&at)?;
     let mut carried = Vec::new();
     for (i, result) in operation.results().enumerate() {
-        let argument: Value = body.argument(1 + i).map_err(|_| at("a missing iter_arg".into()))?.into();
+        let argument: Value = body
+            .argument(1 + i)
+            .map_err(|_| at("a missing iter_arg".into()))?
+            .into();
         values.add(argument, offsets.get(i).copied()).map_err(&at)?;
-        let initial = operation.operand(3 + i).map_err(|_| at("a missing initial value".into()))?;
-        carried.push((values.id(initial).map_err(&at)?, values.id(argument).map_err(&at)?));
+        let initial = operation
+            .operand(3 + i)
+            .map_err(|_| at("a missing initial value".into()))?;
+        carried.push((
+            values.id(initial).map_err(&at)?,
+            values.id(argument).map_err(&at)?,
+        ));
         if values.id(result.into()).is_err() {
             return Err(at("a loop-carried value without a buffer".into()));
         }
     }
     let bound = |index: usize| -> Result<IndexValue, Failure<'c>> {
-        let value = operation.operand(index).map_err(|_| at("a missing loop bound".into()))?;
+        let value = operation
+            .operand(index)
+            .map_err(|_| at("a missing loop bound".into()))?;
         let constant = producer(value)
             .filter(|op| operation_name(*op) == "arith.constant")
             .and_then(|op| op.attribute("value").ok());
         match constant {
             Some(attribute) => {
                 let element = ir::element_type(value.r#type()).map_err(&at)?;
-                Ok(IndexValue::Static(constant_scalar(attribute, element).map_err(&at)?.i()))
+                Ok(IndexValue::Static(
+                    constant_scalar(attribute, element).map_err(&at)?.i(),
+                ))
             }
             None => Ok(IndexValue::Dynamic(values.id(value).map_err(&at)?)),
         }

@@ -362,7 +362,13 @@ pub fn check_export(dir: &Path, name: &str, passes: &str, label: &str) -> String
         results,
         "{name} ({label}):\n{report}"
     );
-    let executed = executable_matches(&program, Some(&export_io(dir, name)), &interpreted, 1e-4, &export_io(dir, name));
+    let executed = executable_matches(
+        &program,
+        Some(&export_io(dir, name)),
+        &interpreted,
+        1e-4,
+        &export_io(dir, name),
+    );
     assert_eq!(executed, results, "{name} ({label})");
     std::fs::read_to_string(&program).expect("written")
 }

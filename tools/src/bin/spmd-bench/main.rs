@@ -16,7 +16,14 @@
 //!
 //! `spmd-bench exec`: see [`exec`] (`scripts/bench-exec` does it all).
 //!
+//! `spmd-bench scan`: the whole compile (Megatron DP2 x TP2 shardings,
+//! `spmd-expand-batch-dims`, `spmd-propagate`, `spmd-partition`,
+//! `spmd-lower-to-runtime`) of `examples/scan`'s Llama SGD step with its
+//! layers scanned (4 and 64) and unrolled (4), with each time as a ratio of
+//! the unrolled one's: a scanned step compiles in time flat in depth.
+//!
 //!     cargo run --release -p spmd-tools --bin spmd-bench
+//!     cargo run --release -p spmd-tools --bin spmd-bench -- scan
 //!     bash scripts/bench-auto-shard
 //!     bash scripts/bench-exec
 
@@ -55,6 +62,18 @@ enum Bench {
     AutoShard(AutoShardArgs),
     /// Step time of spmd-exec's CPU backend, the interpreter and XLA:CPU
     Exec(exec::ExecArgs),
+    /// Compile time of a scanned step (4 and 64 layers) next to the unrolled one
+    Scan(ScanArgs),
+}
+
+#[derive(Parser)]
+struct ScanArgs {
+    /// The folder of the scanned and unrolled steps (examples/scan)
+    #[arg(long, default_value = "examples/scan")]
+    steps: PathBuf,
+    /// Runs per program; the best is reported
+    #[arg(long, default_value_t = 3)]
+    repeat: usize,
 }
 
 #[derive(Parser)]
@@ -282,6 +301,58 @@ fn bench_auto_shard(cli: &AutoShardArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// Megatron on tp and the batch on dp for `examples/scan`'s steps (stacked
+/// arguments g1, g2, w_down, w_gate, w_up, wk, wo, wq, wv, x, y; the layer
+/// dim whole).
+const SCAN_MEGATRON: &str = "mesh=2x2 axis-names=dp,tp args=\"9=S(0),R 10=S(0),R 2=R,S(1) 3=R,S(2) 4=R,S(2) 5=R,S(2) 6=R,S(1) 7=R,S(2) 8=R,S(2)\"";
+
+fn bench_scan(cli: &ScanArgs) -> Result<(), String> {
+    println!(
+        "compile (shard-args, expand-batch-dims, propagate, partition, lower-to-runtime), Llama SGD step on 2x2, best of {}",
+        cli.repeat
+    );
+    println!(
+        "{:>10} {:>7} {:>7} {:>10} {:>16}",
+        "layers", "form", "ops", "ms", "vs unrolled L4"
+    );
+    let mut baseline: Option<f64> = None;
+    for (form, depth) in [("unrolled", 4), ("scanned", 4), ("scanned", 64)] {
+        let name = if form == "unrolled" {
+            "unrolled"
+        } else {
+            "scan"
+        };
+        let path = cli
+            .steps
+            .join(format!("llama_{name}_sgd_train_L{depth}.linalg.mlir"));
+        eprintln!("spmd-bench: {}...", path.display());
+        let source = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read '{}': {e}", path.display()))?;
+        let mut best = f64::INFINITY;
+        let mut operations = 0;
+        for _ in 0..cli.repeat.max(1) {
+            let context = spmd_dialect::create_context();
+            let mut module = Module::parse(&context, &source)
+                .ok_or_else(|| format!("'{}' does not parse", path.display()))?;
+            operations = count_operations(&module);
+            let mut total = run_pass(&context, &mut module, "spmd-shard-args", SCAN_MEGATRON)?;
+            for pass in [
+                "spmd-expand-batch-dims",
+                "spmd-propagate",
+                "spmd-partition",
+                "spmd-lower-to-runtime",
+            ] {
+                total += run_pass(&context, &mut module, pass, "")?;
+            }
+            best = best.min(total.as_secs_f64() * 1e3);
+        }
+        let ratio = baseline.map_or("1.00x".to_owned(), |b| format!("{:.2}x", best / b));
+        baseline.get_or_insert(best);
+        println!("{depth:>10} {form:>7} {operations:>7} {best:>10.1} {ratio:>16}");
+    }
+    Ok(())
+}
+
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let result = match cli.bench {
@@ -289,6 +360,7 @@ fn main() -> std::process::ExitCode {
         Some(Bench::Partition(args)) => bench_partition(&args),
         Some(Bench::AutoShard(args)) => bench_auto_shard(&args),
         Some(Bench::Exec(args)) => exec::bench_exec(&args),
+        Some(Bench::Scan(args)) => bench_scan(&args),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -20,7 +20,9 @@ impl Builder<'_> {
         // between backends by rounding (a GEMM's accumulation order) and
         // pick other rows.
         let rank = self.rng.random_range(1..=2);
-        let shape = (0..rank).map(|_| *SIZES.choose(self.rng).expect("sizes")).collect();
+        let shape = (0..rank)
+            .map(|_| *SIZES.choose(self.rng).expect("sizes"))
+            .collect();
         let source = self.argument(shape);
         let (rows, columns) = (table.shape[0], table.shape[1]);
         let rank = source.shape.len() + 1;
@@ -39,7 +41,9 @@ impl Builder<'_> {
         let looked_up = match self.rng.random_range(0..3) {
             0 if self.element.is_float() => format!("      %y = math.tanh %v : {el}\n"),
             1 if self.element.is_float() => format!("      %y = arith.negf %v : {el}\n"),
-            _ => format!("      %y = arith.addi %c0i, %c0i : i1\n      %w = arith.select %y, %v, %v : {el}\n"),
+            _ => format!(
+                "      %y = arith.addi %c0i, %c0i : i1\n      %w = arith.select %y, %v, %v : {el}\n"
+            ),
         };
         let yielded = if looked_up.contains("%w") { "%w" } else { "%y" };
         let (mut text, empty) = self.empty(&shape);
@@ -76,7 +80,11 @@ impl Builder<'_> {
             dims_map(2, &[0, 1]),
             iterators(&[false, false]),
         );
-        let add = if self.element.is_float() { "arith.addf" } else { "arith.addi" };
+        let add = if self.element.is_float() {
+            "arith.addf"
+        } else {
+            "arith.addi"
+        };
         let body = if self.rng.random_bool(0.7) {
             format!("      %s = {add} %b, %a : {el}\n      tm_tensor.yield %s : {el}\n")
         } else {
