@@ -274,29 +274,20 @@ impl Executable {
         let mut counts = StepCounts::default();
         let repeats = self.repeats();
         for (step, &times) in self.steps.iter().zip(&repeats) {
-            let before = counts.clone();
             match step {
-                Step::Kernel(_) => counts.kernels += 1,
-                Step::Gemm(_) => counts.gemms += 1,
+                Step::Kernel(_) => counts.kernels += times,
+                Step::Gemm(_) => counts.gemms += times,
                 Step::Fill { .. } | Step::Copy { .. } | Step::CopyRegion { .. } => {
-                    counts.copies += 1
+                    counts.copies += times
                 }
                 Step::Shard { op, input, .. } if op.is_collective() => {
-                    counts.collectives += 1;
+                    counts.collectives += times;
                     if let Some(input) = input {
-                        counts.collective_bytes += self.tensor(*input).bytes();
+                        counts.collective_bytes += self.tensor(*input).bytes() * times;
                     }
                 }
                 _ => {}
             }
-            let added = |now: usize, was: usize| was + (now - was) * times;
-            counts = StepCounts {
-                kernels: added(counts.kernels, before.kernels),
-                gemms: added(counts.gemms, before.gemms),
-                collectives: added(counts.collectives, before.collectives),
-                copies: added(counts.copies, before.copies),
-                collective_bytes: added(counts.collective_bytes, before.collective_bytes),
-            };
         }
         counts
     }

@@ -75,14 +75,6 @@ pub struct Values {
 }
 
 impl Values {
-    /// Where a value's bytes are (a buffer's offset, or a register).
-    fn offset(&self, id: ValueId) -> (bool, usize) {
-        match &self.storage[id] {
-            Storage::Buffer { offset, .. } => (true, *offset),
-            Storage::Scalar { register, .. } => (false, *register),
-        }
-    }
-
     pub fn id(&self, value: Value) -> Result<ValueId, String> {
         self.ids
             .get(&key(value))
@@ -322,45 +314,8 @@ fn translate_block<'c>(
             "loop" => {
                 translate_loop(operation, values, executable, grid)?;
             }
-            "yield" => {
-                let Some(&begin) = executable
-                    .steps
-                    .iter()
-                    .rposition(|s| matches!(s, Step::LoopBegin { end, .. } if *end == usize::MAX))
-                    .as_ref()
-                else {
-                    return Err(at("'scf.yield' outside a loop".into()));
-                };
-                let Step::LoopBegin { carried, .. } = &executable.steps[begin] else {
-                    unreachable!("found as a loop head")
-                };
-                let arguments: Vec<ValueId> = carried.iter().map(|&(_, a)| a).collect();
-                let yielded = operands
-                    .iter()
-                    .map(|v| values.id(*v))
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(&at)?;
-                // Yields are copied one after the other: a value that
-                // lives in another carried buffer would be overwritten.
-                let storage_of = |id: ValueId| values.offset(id);
-                for (k, &y) in yielded.iter().enumerate() {
-                    if arguments
-                        .iter()
-                        .enumerate()
-                        .any(|(j, &a)| j != k && storage_of(a) == storage_of(y))
-                    {
-                        return Err(at("a loop that yields one carried value in another's place is not supported by the runtime".into()));
-                    }
-                }
-                let end = executable.steps.len();
-                if let Step::LoopBegin { end: head_end, .. } = &mut executable.steps[begin] {
-                    *head_end = end;
-                }
-                executable.steps.push(Step::LoopEnd {
-                    begin,
-                    carried: yielded.into_iter().zip(arguments).collect(),
-                });
-            }
+            // A loop's end: written by `translate_loop` after its body.
+            "yield" => {}
             "return" => {
                 *returned = operands
                     .iter()
@@ -435,17 +390,46 @@ fn translate_loop<'c>(
             None => Ok(IndexValue::Dynamic(values.id(value).map_err(&at)?)),
         }
     };
-    let head = Step::LoopBegin {
+    let arguments: Vec<ValueId> = carried.iter().map(|&(_, a)| a).collect();
+    let begin = executable.steps.len();
+    executable.steps.push(Step::LoopBegin {
         lower: bound(0)?,
         upper: bound(1)?,
         step: bound(2)?,
         induction: values.id(induction).map_err(&at)?,
         carried,
         end: usize::MAX,
-    };
-    executable.steps.push(head);
-    let mut returned = Vec::new();
-    translate_block(body, values, executable, grid, &mut returned)
+    });
+    translate_block(body, values, executable, grid, &mut Vec::new())?;
+    let yielded = body
+        .terminator()
+        .ok_or_else(|| at("'scf.for' without 'scf.yield'".into()))?
+        .operands()
+        .map(|v| values.id(v))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(&at)?;
+    // Yields are copied one after the other: a value that lives in another
+    // carried buffer would be overwritten first.
+    for (k, &y) in yielded.iter().enumerate() {
+        let elsewhere = arguments
+            .iter()
+            .enumerate()
+            .any(|(j, &a)| j != k && values.storage[a] == values.storage[y]);
+        if elsewhere {
+            return Err(at(
+                "a loop that yields one carried value in another's place is not supported by the runtime".into(),
+            ));
+        }
+    }
+    let end = executable.steps.len();
+    if let Step::LoopBegin { end: head_end, .. } = &mut executable.steps[begin] {
+        *head_end = end;
+    }
+    executable.steps.push(Step::LoopEnd {
+        begin,
+        carried: yielded.into_iter().zip(arguments).collect(),
+    });
+    Ok(())
 }
 
 fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, String> {
