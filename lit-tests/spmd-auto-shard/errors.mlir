@@ -41,3 +41,17 @@ func.func @other_mesh(%x: tensor<4xf32> {spmd.sharding = #spmd.sharding<@other, 
 func.func @placements(%x: tensor<4x4xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(0)", "R"]>}) -> tensor<4x4xf32> {
   return %x : tensor<4x4xf32>
 }
+
+// -----
+
+// A loop whose trip count is known only at run time.
+func.func @unknown_trips(%x: tensor<64x64xf32>, %n: index) -> tensor<64x64xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error@+1 {{spmd-auto-shard needs an 'scf.for' with constant bounds and a body}}
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%h = %x) -> tensor<64x64xf32> {
+    %m = arith.negf %h : tensor<64x64xf32>
+    scf.yield %m : tensor<64x64xf32>
+  }
+  return %r : tensor<64x64xf32>
+}

@@ -175,3 +175,58 @@ fn the_lowered_step_is_flat_in_depth() {
     assert_eq!(steps(&shallow), steps(&deep));
     assert_eq!(loops(&deep), 2);
 }
+
+/// The auto-sharder's report for `name` under `options`.
+fn auto_shard_report(name: &str, options: &str) -> serde_json::Value {
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("scan_auto_{name}"));
+    std::fs::create_dir_all(&scratch).expect("scratch folder");
+    let report = scratch.join("report.json");
+    run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
+        .arg(scan_dir().join(format!("{name}.linalg.mlir")))
+        .arg(format!(
+            "--pass-pipeline=builtin.module(spmd-auto-shard{{{options} report={}}})",
+            report.display()
+        ))
+        .arg("-o")
+        .arg(scratch.join("out.mlir")));
+    serde_json::from_str(&std::fs::read_to_string(report).expect("report")).expect("JSON")
+}
+
+/// `spmd-auto-shard` builds a loop's body once (a node per carried value
+/// and per body op), charges it per iteration, and its plans keep the
+/// loops and equal JAX.
+#[test]
+fn auto_shard_plans_loops_and_charges_the_body_per_iteration() {
+    for options in ["mesh=4", "mesh=2x2", "mesh=4 algo=dp"] {
+        let program = check(
+            "llama_scan_sgd_train_L4",
+            &format!("spmd-auto-shard{{{options}}}"),
+            &format!("auto-{}", options.replace([' ', '='], "-")),
+        );
+        assert_eq!(loops(&program), 2, "{options}");
+    }
+    // The textbook DP plan costs the same scanned as unrolled: each
+    // layer's gradient reduces are counted once per iteration.
+    let scanned = auto_shard_report("llama_scan_sgd_train_L4", "mesh=4 algo=dp");
+    let unrolled = auto_shard_report("llama_unrolled_sgd_train_L4", "mesh=4 algo=dp");
+    let all_reduce = |report: &serde_json::Value| {
+        let traffic = &report["collectives"]["all_reduce"];
+        (
+            traffic["count"].as_u64(),
+            traffic["seconds"].as_f64().unwrap_or(0.0),
+        )
+    };
+    let ((count, seconds), (unrolled_count, unrolled_seconds)) =
+        (all_reduce(&scanned), all_reduce(&unrolled));
+    assert_eq!(count, Some(37));
+    assert_eq!(count, unrolled_count);
+    assert!((seconds - unrolled_seconds).abs() <= 1e-9 * unrolled_seconds);
+    assert_eq!(
+        scanned["collectives"].as_object().map(|c| c.len()),
+        Some(1),
+        "only all_reduces: {}",
+        scanned["collectives"]
+    );
+    // The body is in the graph once: fewer nodes than the unrolled step's.
+    assert!(scanned["nodes"].as_u64() < unrolled["nodes"].as_u64());
+}

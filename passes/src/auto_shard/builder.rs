@@ -38,6 +38,9 @@ pub(super) struct Builder<'c, 'a, 'm> {
     pub(super) tensors: HashMap<Key, Tensor>,
     pub(super) cost_cache: HashMap<ReshardKey, f64>,
     pub(super) graph: Graph<'c, 'a>,
+    /// How many times the nodes being added run per step (the product of
+    /// the trip counts of the loops around them).
+    pub(super) repeats: usize,
 }
 
 impl<'c, 'a> Builder<'c, 'a, '_> {
@@ -111,10 +114,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     ) {
         let index = self.graph.nodes.len();
         // The operands, then the tensors the op's regions capture.
-        let operands: Vec<Value> = match site {
-            Site::Operation(operation) => inputs(operation),
-            Site::Argument(_) => Vec::new(),
-        };
+        let operands: Vec<Value> = site.reads();
         let mut strategies = strategies;
         for strategy in &mut strategies {
             strategy.memory = results
@@ -132,6 +132,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 continue;
             };
             let producer_strategies = self.graph.nodes[producer].strategies.clone();
+            // A reshard runs where its reader runs.
+            let repeats = self.repeats as f64;
             let costs: Vec<Vec<f64>> = producer_strategies
                 .iter()
                 .map(|from| {
@@ -140,6 +142,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                         .map(|to| match &to.operands.get(position).cloned().flatten() {
                             Some(required) => {
                                 self.reshard_cost(key(*operand), &from.results[result], required)
+                                    * repeats
                             }
                             None => 0.0,
                         })
@@ -162,14 +165,61 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             self.producers.insert(key(*result), (index, position));
         }
         self.graph.problem.nodes.push(Node {
-            costs: strategies.iter().map(|s| s.compute).collect(),
+            costs: strategies
+                .iter()
+                .map(|s| s.compute * self.repeats as f64)
+                .collect(),
         });
         self.graph.nodes.push(GraphNode {
             site,
             label: label(site, &operands, results, role),
             strategies,
             last_use: index,
+            repeats: self.repeats,
         });
+    }
+
+    /// `value` is also node `node`'s (first) result: a loop's result is its
+    /// carried value.
+    pub(super) fn produced_also(&mut self, value: Value<'c, 'a>, node: usize) {
+        self.producers.insert(key(value), (node, 0));
+    }
+
+    /// An edge from the producer of `yielded` (in a loop's body) back to
+    /// the carried value `carried`: the reshard of what each iteration
+    /// yields into the carried sharding.
+    pub(super) fn carry_back(&mut self, yielded: Value<'c, 'a>, carried: usize) {
+        let Some(&(producer, result)) = self.producers.get(&key(yielded)) else {
+            return;
+        };
+        let repeats = self.repeats as f64;
+        let costs = self.graph.nodes[producer]
+            .strategies
+            .clone()
+            .iter()
+            .map(|from| {
+                self.graph.nodes[carried]
+                    .strategies
+                    .clone()
+                    .iter()
+                    .map(|to| {
+                        self.reshard_cost(key(yielded), &from.results[result], &to.results[0])
+                            * repeats
+                    })
+                    .collect()
+            })
+            .collect();
+        self.graph.problem.edges.push(Edge {
+            from: producer,
+            to: carried,
+            costs,
+        });
+        self.graph.flows.push(Flow {
+            value: yielded,
+            result,
+            position: 0,
+        });
+        self.graph.nodes[producer].last_use = self.graph.nodes.len().saturating_sub(1);
     }
 
     /// A returned value is reduced: its producer pays for any `Partial`.

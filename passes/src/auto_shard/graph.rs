@@ -14,7 +14,8 @@
 //! Reads: the function (through the builder). Writes: nothing in the IR.
 
 use melior::ir::{
-    BlockLike, BlockRef, Location, OperationRef, Value, ValueLike, operation::OperationLike,
+    BlockLike, BlockRef, Location, OperationRef, RegionLike, Value, ValueLike,
+    operation::OperationLike,
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
@@ -65,6 +66,35 @@ impl Strategy {
 pub enum Site<'c, 'a> {
     Argument(usize),
     Operation(OperationRef<'c, 'a>),
+    /// The `index`th value an `scf.for` carries: its initial value's
+    /// reshard, its body's block argument and the loop's result (one
+    /// sharding for all), and what the body yields resharded to it.
+    Carried {
+        operation: OperationRef<'c, 'a>,
+        index: usize,
+    },
+}
+
+impl<'c, 'a> Site<'c, 'a> {
+    /// The values the node reads: an op's operands and captured tensors,
+    /// a carried value's initial value.
+    pub fn reads(&self) -> Vec<Value<'c, 'a>> {
+        match *self {
+            Site::Argument(_) => Vec::new(),
+            Site::Operation(operation) => spmd_dialect::ir::inputs(operation),
+            Site::Carried { operation, index } => {
+                operation.operand(3 + index).into_iter().collect()
+            }
+        }
+    }
+
+    /// The op a node stands for, if any.
+    pub fn operation(&self) -> Option<OperationRef<'c, 'a>> {
+        match *self {
+            Site::Argument(_) => None,
+            Site::Operation(operation) | Site::Carried { operation, .. } => Some(operation),
+        }
+    }
 }
 
 /// One node of the graph: an op or a tensor argument.
@@ -77,6 +107,8 @@ pub struct GraphNode<'c, 'a> {
     /// A hash of what it is (op name, or argument and role, and types),
     /// telling apart nodes that must not be tied.
     pub label: u64,
+    /// How many times it runs per step (1 outside loops).
+    pub repeats: usize,
 }
 
 pub struct Graph<'c, 'a> {
@@ -120,6 +152,7 @@ pub(super) fn label(site: Site, operands: &[Value], results: &[Value], role: Opt
     let mut hasher = DefaultHasher::new();
     match site {
         Site::Operation(operation) => operation_name(operation).hash(&mut hasher),
+        Site::Carried { operation, index } => (operation_name(operation), index).hash(&mut hasher),
         Site::Argument(_) => ("argument", role.map(Role::keyword)).hash(&mut hasher),
     }
     for value in operands.iter().chain(results) {
@@ -167,22 +200,23 @@ impl Graph<'_, '_> {
             .nodes
             .iter()
             .map(|node| {
-                let Site::Operation(operation) = node.site else {
-                    return None;
-                };
-                let shardings = op_sharding_attributes(operation)
+                let operation = node.site.operation()?;
+                let mut shardings = op_sharding_attributes(operation)
                     .ok()
                     .flatten()?
                     .into_iter()
                     .map(|a| Sharding::from_attribute(a).ok())
                     .collect::<Option<Vec<_>>>()?;
+                if let Site::Carried { index, .. } = node.site {
+                    shardings = vec![shardings.get(index)?.clone()];
+                }
                 node.strategies.iter().position(|s| s.results == shardings)
             })
             .collect();
         let operations = self
             .nodes
             .iter()
-            .filter(|node| matches!(node.site, Site::Operation(_)))
+            .filter(|node| node.site.operation().is_some())
             .count();
         let free = operations - recorded.iter().flatten().count();
         self.restrict(&recorded);
@@ -229,6 +263,7 @@ pub fn build<'c, 'a>(
         producers: HashMap::new(),
         tensors: HashMap::new(),
         cost_cache: HashMap::new(),
+        repeats: 1,
         graph: Graph {
             nodes: Vec::new(),
             problem: Problem::default(),
@@ -269,16 +304,34 @@ pub fn build<'c, 'a>(
         let role = roles.get(index).copied().flatten();
         builder.add_node(Site::Argument(index), strategies, &[argument], role);
     }
-    let mut next = body.first_operation();
+    walk(&mut builder, body, &shardings, &given_results)?;
+    builder.graph.tensors = builder.tensors;
+    Ok(builder.graph)
+}
+
+/// Adds the nodes of `block`'s ops in order; a loop's carried values, then
+/// its body's ops (once, whatever the trip count: their costs scaled by
+/// it), then what the body yields back into the carried values.
+fn walk<'c, 'a>(
+    builder: &mut Builder<'c, 'a, '_>,
+    block: BlockRef<'c, 'a>,
+    shardings: &FunctionShardings<'c>,
+    given_results: &[Option<Sharding>],
+) -> Result<(), Failure<'c>> {
+    let mesh = builder.mesh;
+    let mut next = block.first_operation();
     while let Some(operation) = next {
         next = operation.next_in_block();
         let name = operation_name(operation);
         if name == "func.return" {
-            builder.returned(operation, &given_results);
+            builder.returned(operation, given_results);
             let end = builder.graph.nodes.len();
             for returned in &builder.graph.returns {
                 builder.graph.nodes[returned.node].last_use = end;
             }
+            continue;
+        }
+        if name == "scf.yield" {
             continue;
         }
         let results: Vec<Value> = operation.results().map(Into::into).collect();
@@ -290,10 +343,14 @@ pub fn build<'c, 'a>(
                 builder.track(*result, shape, element_bytes(element));
             }
         }
+        if name == "scf.for" {
+            walk_loop(builder, operation, shardings, given_results)?;
+            continue;
+        }
         if results.iter().any(|r| is_made_from_nothing(*r)) {
             continue;
         }
-        let strategies = builder.strategies_of(operation, &name, &shardings)?;
+        let strategies = builder.strategies_of(operation, &name, shardings)?;
         if strategies.is_empty() {
             return Err((
                 operation.location(),
@@ -302,6 +359,71 @@ pub fn build<'c, 'a>(
         }
         builder.add_node(Site::Operation(operation), strategies, &results, None);
     }
-    builder.graph.tensors = builder.tensors;
-    Ok(builder.graph)
+    Ok(())
+}
+
+/// An `scf.for`: a node per carried value (every even sharding of it),
+/// the body's nodes (built once) with costs and incoming reshards charged
+/// once per iteration, and an edge from each
+/// yielded value's producer back to its carried value (a reshard per
+/// iteration). Values the body reads from before the loop live to its end.
+fn walk_loop<'c, 'a>(
+    builder: &mut Builder<'c, 'a, '_>,
+    operation: OperationRef<'c, 'a>,
+    shardings: &FunctionShardings<'c>,
+    given_results: &[Option<Sharding>],
+) -> Result<(), Failure<'c>> {
+    let at = operation.location();
+    let (Some(body), Some(trips)) = (
+        operation.region(0).ok().and_then(|r| r.first_block()),
+        trip_count(operation),
+    ) else {
+        return Err((
+            at,
+            "spmd-auto-shard needs an 'scf.for' with constant bounds and a body".to_owned(),
+        ));
+    };
+    let carried = spmd_dialect::ir::loop_carried(operation);
+    let first_carried = builder.graph.nodes.len();
+    for (index, [_, argument, _, result]) in carried.iter().enumerate() {
+        let Some((shape, element)) = static_tensor(result.r#type()) else {
+            return Err((at, "spmd-auto-shard needs loop-carried tensors".to_owned()));
+        };
+        builder.track(*argument, shape.clone(), element_bytes(element));
+        let strategies = builder
+            .even_shardings(&shape)
+            .into_iter()
+            .map(|sharding| Strategy::new(vec![sharding.clone()], vec![Some(sharding)]))
+            .collect();
+        let site = Site::Carried { operation, index };
+        builder.add_node(site, strategies, &[*argument], None);
+        builder.produced_also(*result, builder.graph.nodes.len() - 1);
+    }
+    let outer = builder.repeats;
+    builder.repeats = outer * trips;
+    let walked = walk(builder, body, shardings, given_results);
+    for (index, [_, _, yielded, _]) in carried.iter().enumerate() {
+        builder.carry_back(*yielded, first_carried + index);
+    }
+    builder.repeats = outer;
+    walked?;
+    let end = builder.graph.nodes.len();
+    for node in &mut builder.graph.nodes[..end] {
+        if node.last_use >= first_carried {
+            node.last_use = node.last_use.max(end.saturating_sub(1));
+        }
+    }
+    Ok(())
+}
+
+/// Iterations of an `scf.for` with constant bounds.
+fn trip_count(operation: OperationRef) -> Option<usize> {
+    let bound = |index: usize| -> Option<i64> {
+        let producer = spmd_dialect::ir::producer(operation.operand(index).ok()?)?;
+        (operation_name(producer) == "arith.constant")
+            .then(|| spmd_interpreter::ir::integer(producer, "value").ok())
+            .flatten()
+    };
+    let (lower, upper, step) = (bound(0)?, bound(1)?, bound(2)?);
+    (step > 0).then(|| ((upper - lower).max(0) as usize).div_ceil(step as usize))
 }

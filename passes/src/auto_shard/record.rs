@@ -48,9 +48,17 @@ pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mes
     let mut arguments: Vec<Attribute> = (0..body.argument_count())
         .map(|i| with_entries(context, existing.get(i).copied(), &[]))
         .collect();
+    // A loop's carried values are one node each; the loop records them all.
+    let mut loops: Vec<(OperationRef, Vec<Sharding>)> = Vec::new();
     for (node, &chosen) in graph.nodes.iter().zip(choice) {
         let strategy = &node.strategies[chosen];
         match &node.site {
+            Site::Carried { operation, .. } => match loops.last_mut() {
+                Some((head, carried)) if head == operation => {
+                    carried.push(strategy.results[0].clone())
+                }
+                _ => loops.push((*operation, vec![strategy.results[0].clone()])),
+            },
             Site::Argument(index) => {
                 arguments[*index] = with_entries(
                     context,
@@ -62,6 +70,9 @@ pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mes
                 record_results(context, *operation, &strategy.results);
             }
         }
+    }
+    for (operation, carried) in &loops {
+        record_results(context, *operation, carried);
     }
     set_signature_attributes(context, function, SignatureSide::Argument, &arguments);
     let existing = signature_attributes(function, SignatureSide::Result);
@@ -83,9 +94,7 @@ pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mes
     }
     set_signature_attributes(context, function, SignatureSide::Result, &results);
     // Values made from nothing: replicated where defined, rebuilt where used.
-    let mut next = body.first_operation();
-    while let Some(operation) = next {
-        next = operation.next_in_block();
+    for operation in spmd_dialect::ir::program_operations(body) {
         let tensor_results = operation
             .results()
             .any(|r| static_tensor(r.r#type()).is_some());

@@ -60,7 +60,7 @@ pub fn estimate(
     roles: &[Option<Role>],
 ) -> Estimate {
     let mut collectives: BTreeMap<&'static str, Traffic> = BTreeMap::new();
-    let mut reshard = |value, from: &Sharding, to: &Sharding| {
+    let mut reshard = |value, from: &Sharding, to: &Sharding, repeats: usize| {
         if from == to {
             return;
         }
@@ -77,8 +77,8 @@ pub fn estimate(
         };
         for (step, seconds) in plan.steps.iter().zip(&plan.step_costs) {
             let traffic = collectives.entry(kind(*step)).or_default();
-            traffic.count += 1;
-            traffic.seconds += seconds;
+            traffic.count += repeats;
+            traffic.seconds += seconds * repeats as f64;
         }
     };
     for (edge, flow) in graph.problem.edges.iter().zip(&graph.flows) {
@@ -87,13 +87,18 @@ pub fn estimate(
             .operands
             .get(flow.position)
         {
-            reshard(flow.value, from, to);
+            // A reshard runs where its reader runs (inside a loop, each
+            // iteration; a yield's, where the body yields).
+            let repeats = graph.nodes[edge.from]
+                .repeats
+                .max(graph.nodes[edge.to].repeats);
+            reshard(flow.value, from, to, repeats);
         }
     }
     for returned in &graph.returns {
         let from =
             &graph.nodes[returned.node].strategies[choice[returned.node]].results[returned.result];
-        reshard(returned.value, from, &returned.sharding(from));
+        reshard(returned.value, from, &returned.sharding(from), 1);
     }
     let arguments = graph
         .nodes
@@ -105,7 +110,7 @@ pub fn estimate(
                 roles.get(index).copied().flatten(),
                 node.strategies[chosen].results[0].clone(),
             )),
-            Site::Operation(_) => None,
+            Site::Operation(_) | Site::Carried { .. } => None,
         })
         .collect();
     Estimate {
@@ -113,7 +118,7 @@ pub fn estimate(
             .nodes
             .iter()
             .zip(choice)
-            .map(|(node, &c)| node.strategies[c].compute)
+            .map(|(node, &c)| node.strategies[c].compute * node.repeats as f64)
             .sum(),
         collectives,
         memory_bytes: memory::peak(graph, choice).1,

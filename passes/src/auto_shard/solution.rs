@@ -43,6 +43,12 @@ fn node_keys(graph: &Graph) -> Vec<String> {
                 };
                 format!("{place}{occurrence} {}", operation_name(*operation))
             }
+            Site::Carried { operation, index } => {
+                format!(
+                    "{} scf.for carried {index}",
+                    place(operation.location().to_string())
+                )
+            }
         })
         .collect()
 }
@@ -114,11 +120,11 @@ pub fn import<'c>(
         let strategies = &node.strategies;
         let location = match node.site {
             Site::Argument(_) => at,
-            Site::Operation(operation) => operation.location(),
+            Site::Operation(operation) | Site::Carried { operation, .. } => operation.location(),
         };
         let result_count = strategies[0].results.len();
         let keys: Vec<String> = match node.site {
-            Site::Argument(_) => vec![key.clone()],
+            Site::Argument(_) | Site::Carried { .. } => vec![key.clone()],
             Site::Operation(_) => (0..result_count).map(|i| format!("{key} #{i}")).collect(),
         };
         let mut wanted = Vec::with_capacity(keys.len());
