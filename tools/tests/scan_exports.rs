@@ -133,10 +133,20 @@ fn megatron_dp2_tp2_runs_inside_the_loops() {
     assert_eq!(loops(&forward), 1);
     let (outside, inside) = collectives_outside_and_inside(&forward);
     assert_eq!(outside, "none");
-    // Each layer reduces its attention and MLP outputs on tp.
-    assert!(inside.contains("all_reduce[1] x2"), "{inside}");
+    // Megatron's plan: each layer reduces its attention and MLP outputs on
+    // tp, and nothing else moves.
+    assert_eq!(inside, "all_reduce[1] x2");
     let step = check("llama_scan_sgd_train_L4", &megatron(true), "megatron");
     assert_eq!(loops(&step), 2);
+    let (outside, inside) = collectives_outside_and_inside(&step);
+    // The loss; each layer's 9 gradients on dp and its 4 Megatron reduces
+    // on tp (2 forward, 2 backward). The backward's attention still
+    // gathers heads on tp (4 all_gathers, 4 slices).
+    assert_eq!(outside, "all_reduce[0] x1");
+    assert_eq!(
+        inside,
+        "all_gather[1] x4, all_reduce[0] x9, all_reduce[1] x4, all_slice[1] x4"
+    );
 }
 
 #[test]

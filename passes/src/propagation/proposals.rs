@@ -4,8 +4,13 @@
 //!
 //! Reads and writes nothing in the IR.
 
-use melior::ir::operation::OperationRef;
+use melior::ir::{
+    Value, ValueLike,
+    operation::{OperationLike, OperationRef},
+    r#type::TypeLike,
+};
 use spmd_dialect::Placement;
+use spmd_dialect::ir::operation_name;
 use std::collections::HashMap;
 
 use crate::{
@@ -71,13 +76,24 @@ impl Proposals {
     }
 }
 
-/// The operands that inform an op's results: what it computes from,
+/// The tensors that inform an op's results: what it computes from,
 /// without values made from nothing (`tensor.empty`, constants, fills),
-/// which only users shard.
+/// which only users shard, and without host scalars (a slice's offsets: a
+/// weight's layer taken at the induction value is still what the weight
+/// says). A loop's results are informed by its initial values alone; what
+/// its body captures informs the body's ops.
 pub(super) fn inputs_of(operation: OperationRef) -> Vec<Key> {
-    computed_from(operation)
+    let operands: Vec<Value> = if operation_name(operation) == "scf.for" {
+        operation.operands().skip(3).collect()
+    } else {
+        computed_from(operation)
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect()
+    };
+    operands
         .into_iter()
-        .filter(|(_, operand)| !is_made_from_nothing(*operand))
-        .map(|(_, operand)| key(operand))
+        .filter(|operand| operand.r#type().is_ranked_tensor() && !is_made_from_nothing(*operand))
+        .map(key)
         .collect()
 }
