@@ -361,3 +361,17 @@ pub fn loop_carried<'c, 'a>(
         })
         .collect()
 }
+
+/// Iterations of an `scf.for` whose bounds and step are constants.
+pub fn trip_count(operation: OperationRef) -> Option<usize> {
+    use melior::ir::attribute::IntegerAttribute;
+    let bound = |index: usize| -> Option<i64> {
+        let constant = producer(operation.operand(index).ok()?)?;
+        (operation_name(constant) == "arith.constant")
+            .then(|| IntegerAttribute::try_from(constant.attribute("value").ok()?).ok())
+            .flatten()
+            .map(|value| value.value())
+    };
+    let (lower, upper, step) = (bound(0)?, bound(1)?, bound(2)?);
+    (step > 0).then(|| ((upper - lower).max(0) as usize).div_ceil(step as usize))
+}

@@ -64,7 +64,7 @@ pub(crate) struct Factors {
     /// both sides).
     pub even_only: bool,
     /// The operands the op's [`FactorKind::Linear`] factor carries `Partial`
-    /// through (two or more; empty if it has none).
+    /// through (empty if it has none).
     pub linear: Vec<usize>,
     /// How many trailing entries of `operands` are tensors the op's
     /// regions capture from above (after the inits).
@@ -153,6 +153,8 @@ impl Factors {
         let factors = Factors::from_maps(operation, maps, kinds);
         Ok(if all_parallel {
             factors.carrying_linear(linear::linear_inputs_of_generic(operation))
+        } else if reduction == Some(ReduceOp::Sum) {
+            factors.carrying_linear(linear::linear_inputs_of_sum(operation))
         } else {
             factors
         })
@@ -223,9 +225,9 @@ impl Factors {
     }
 
     /// The same factors plus a [`FactorKind::Linear`] one carrying
-    /// `Partial(sum)` through `operands`, if there are two or more.
+    /// `Partial(sum)` through `operands`, if there are any.
     pub(crate) fn carrying_linear(mut self, operands: Vec<usize>) -> Factors {
-        if operands.len() < 2 {
+        if operands.is_empty() {
             return self;
         }
         self.kinds.push(FactorKind::Linear(ReduceOp::Sum));

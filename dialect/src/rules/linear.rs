@@ -30,10 +30,23 @@ enum Degree {
     Other,
 }
 
-/// The operands (two or more) an all-parallel `linalg.generic` with one
+/// The operands (one or more) an all-parallel `linalg.generic` with one
 /// result is jointly linear in: all its float inputs if it is, else all
 /// but one; empty if none.
 pub(crate) fn linear_inputs_of_generic(operation: OperationRef) -> Vec<usize> {
+    linear_inputs(operation, false)
+}
+
+/// The inputs a sum-reducing `linalg.generic` with one result is jointly
+/// linear in together with its output (`out + f(in)`, `f` linear): partial
+/// sums of them, the init included, reduce to a partial sum.
+pub(crate) fn linear_inputs_of_sum(operation: OperationRef) -> Vec<usize> {
+    linear_inputs(operation, true)
+}
+
+/// See [`linear_inputs_of_generic`]; `with_output`: the output's block
+/// argument counts as linear too.
+fn linear_inputs(operation: OperationRef, with_output: bool) -> Vec<usize> {
     if operation.result_count() != 1 {
         return Vec::new();
     }
@@ -48,11 +61,15 @@ pub(crate) fn linear_inputs_of_generic(operation: OperationRef) -> Vec<usize> {
         .filter(|&i| body.argument(i).is_ok_and(|a| a.r#type().is_float()))
         .collect();
     jointly_linear(&floats, |set| {
+        let mut arguments = set.to_vec();
+        if with_output {
+            arguments.push(inputs);
+        }
         let payload = Payload {
             operation,
             body,
             inputs,
-            arguments: set,
+            arguments: &arguments,
             leaves: &[],
         };
         payload.degree(yielded) == Degree::Linear
@@ -107,9 +124,10 @@ pub(crate) fn linear_inputs_of_arith(operation: OperationRef) -> Vec<usize> {
 }
 
 /// The largest set among `candidates` and `candidates` less one for which
-/// `is_linear` holds, if it has two or more members.
+/// `is_linear` holds (one candidate alone included: a copy, a transpose, a
+/// broadcast or a scaling of one input).
 fn jointly_linear(candidates: &[usize], is_linear: impl Fn(&[usize]) -> bool) -> Vec<usize> {
-    if candidates.len() < 2 {
+    if candidates.is_empty() {
         return Vec::new();
     }
     if is_linear(candidates) {
@@ -179,10 +197,10 @@ impl Payload<'_, '_, '_> {
             let owner = unsafe { BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(raw)) };
             return if !self.owns(Some(owner)) {
                 Constant
-            } else if number >= self.inputs {
-                Other
             } else if self.arguments.contains(&number) {
                 Linear
+            } else if number >= self.inputs {
+                Other
             } else {
                 Constant
             };

@@ -290,7 +290,8 @@ impl Rule {
     /// The split an op computes with when its first result is recorded in
     /// `result` (and its operands currently are in `operand(i)`): the
     /// factors the result says; for a `Partial` of an op reducing several
-    /// factors of its kind, the one an operand is already split on; without
+    /// factors of its kind (or also linear in its operands), the one an
+    /// operand is already split on; without
     /// any reduction factor whose combiner is unknown or whose size the
     /// axes do not divide (its padding would enter the reduction), and, for
     /// an op that only moves elements, with no split at all where its
@@ -310,14 +311,17 @@ impl Rule {
             let Placement::Partial(op) = result[axis] else {
                 continue;
             };
-            if factor.is_none() {
-                *factor = (0..self.factors.operands.len()).find_map(|index| {
+            // A reduction an operand is split on makes the partial sums
+            // before any the op merely carries.
+            if factor.is_none_or(|f| self.is_linear(f)) {
+                let reduced = (0..self.factors.operands.len()).find_map(|index| {
                     let Placement::Shard(dim) = *operand(index)?.get(axis)? else {
                         return None;
                     };
                     let f = self.factor_of_dim(Slot::Operand(index), dim)?;
                     (self.factors.kinds[f] == FactorKind::Reduction(Some(op))).then_some(f)
                 });
+                *factor = reduced.or(*factor);
             }
         }
         let pieces = |split: &[Option<Factor>], factor: Factor| -> usize {

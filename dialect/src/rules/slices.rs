@@ -148,7 +148,9 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
                 1,
             );
             factors.first_init = Some(1);
-            Ok(factors)
+            // Writing a slice is linear in the slice and the destination
+            // together: partial sums of both make a partial sum of the result.
+            Ok(factors.carrying_linear(vec![0, 1]))
         }
         "tensor.pad" => {
             dynamic_operands(1)?;

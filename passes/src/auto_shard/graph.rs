@@ -376,7 +376,7 @@ fn walk_loop<'c, 'a>(
     let at = operation.location();
     let (Some(body), Some(trips)) = (
         operation.region(0).ok().and_then(|r| r.first_block()),
-        trip_count(operation),
+        spmd_dialect::ir::trip_count(operation),
     ) else {
         return Err((
             at,
@@ -414,16 +414,4 @@ fn walk_loop<'c, 'a>(
         }
     }
     Ok(())
-}
-
-/// Iterations of an `scf.for` with constant bounds.
-fn trip_count(operation: OperationRef) -> Option<usize> {
-    let bound = |index: usize| -> Option<i64> {
-        let producer = spmd_dialect::ir::producer(operation.operand(index).ok()?)?;
-        (operation_name(producer) == "arith.constant")
-            .then(|| spmd_interpreter::ir::integer(producer, "value").ok())
-            .flatten()
-    };
-    let (lower, upper, step) = (bound(0)?, bound(1)?, bound(2)?);
-    (step > 0).then(|| ((upper - lower).max(0) as usize).div_ceil(step as usize))
 }

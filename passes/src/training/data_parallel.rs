@@ -16,7 +16,9 @@
 //! - `mixed`: `Shard(0)` where dim 0 divides by the axis, else replicated
 //!   (which went where is printed).
 //!
-//! The rest is `spmd-propagate` and `spmd-partition`; gradients are marked
+//! The rest is `spmd-propagate` and `spmd-partition`, with a scanned
+//! step's stacked gradients reduced inside or after their loop
+//! (`loop_gradients`); gradients are marked
 //! by the batch-dim analysis, and with `bucket-mb` consecutive gradient
 //! collectives of one kind are fused into buckets (`bucketing`).
 
@@ -43,6 +45,7 @@ use crate::{
     training::analyse_batched_step,
     training::batch_dims::mark_batch_dims,
     training::bucketing::bucket_collectives,
+    training::loop_gradients::{LoopGradients, place_loop_reductions},
 };
 
 const STYLE: OptionInfo = OptionInfo {
@@ -81,7 +84,21 @@ const BUCKET_MB: OptionInfo = OptionInfo {
     default: "0",
     description: "fuse consecutive gradient collectives into buckets of at most this many MB (0: no bucketing)",
 };
-const OPTIONS: [OptionInfo; 6] = [STYLE, MESH, MESH_NAME, MESH_AXIS, FUNCTION, BUCKET_MB];
+const LOOP_GRADIENTS: OptionInfo = OptionInfo {
+    name: "loop-gradients",
+    value: "auto|in-loop|after-loop",
+    default: "auto",
+    description: "where a scanned step's stacked gradients are reduced: per iteration inside the loop, once after it, or whichever costs less without holding more memory",
+};
+const OPTIONS: [OptionInfo; 7] = [
+    STYLE,
+    MESH,
+    MESH_NAME,
+    MESH_AXIS,
+    FUNCTION,
+    BUCKET_MB,
+    LOOP_GRADIENTS,
+];
 
 declare_pass! {
     /// The `spmd-data-parallel` pass.
@@ -114,6 +131,7 @@ pub struct DataParallel {
     pub axis: String,
     pub function: Option<String>,
     pub bucket_bytes: usize,
+    pub loop_gradients: LoopGradients,
 }
 
 fn bad(option: &OptionInfo, expected: &'static str, value: &str) -> OptionError {
@@ -152,6 +170,15 @@ impl DataParallel {
             axis: options.text(&MESH_AXIS).to_owned(),
             function: Some(options.text(&FUNCTION).to_owned()).filter(|f| !f.is_empty()),
             bucket_bytes: (megabytes * 1e6) as usize,
+            loop_gradients: LoopGradients::parse(options.text(&LOOP_GRADIENTS)).ok_or_else(
+                || {
+                    bad(
+                        &LOOP_GRADIENTS,
+                        "auto, in-loop or after-loop",
+                        options.text(&LOOP_GRADIENTS),
+                    )
+                },
+            )?,
         })
     }
 }
@@ -231,6 +258,7 @@ fn make_data_parallel<'c>(
     set_signature_attributes(context, function, SignatureSide::Argument, &entries);
     mark_batch_dims(function, &step)?;
     propagate_function(function)?;
+    place_loop_reductions(function, axis, &mesh.shape, settings.loop_gradients)?;
     partition_function(function)?;
     if settings.bucket_bytes > 0 {
         bucket_collectives(context, function, &mesh, settings.bucket_bytes)?;

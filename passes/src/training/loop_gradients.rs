@@ -1,0 +1,263 @@
+//! Where a scanned step's gradient stacks are reduced on the data-parallel
+//! axis: inside the backward loop, one layer's slice per iteration (the
+//! plan propagation makes: each written slice is reduced before
+//! `tensor.insert_slice` writes it into a reduced stack), or once after the
+//! loop (the stack carried as `Partial(sum)`, the loop's result reduced
+//! where it is read). The same bytes either way; after the loop is one
+//! collective per stack instead of one per iteration, but the stack is
+//! held whole where its reduced form is sharded (FSDP). With
+//! [`LoopGradients::Auto`] the cheaper one is taken by the partitioner's
+//! alpha-beta model (collectives run one after another on the compute
+//! stream, so none overlaps the backward), unless it needs more memory per
+//! device: DDP's stacks move after the loop, FSDP's stay per iteration.
+//!
+//! Reads: a propagated step's recorded shardings, its loops' constant
+//! bounds. Writes: for each stack moved after its loop, `Partial(sum)` on
+//! the data-parallel axis in the `spmd.shardings` of the loop's result and
+//! of the `tensor.insert_slice` that writes it.
+
+use melior::ir::{
+    RegionLike, Value, ValueLike,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::{
+    Placement, ReduceOp, Sharding,
+    access::{FunctionShardings, set_result_shardings},
+    ir::{loop_carried, operation_name, producer, program_operations, single_user, trip_count},
+    layout::local_shape,
+    redistribution::{CommModel, plan},
+    rules,
+    types::{element_bytes, static_tensor},
+};
+
+use crate::pass::Failure;
+
+/// Where gradient stacks carried by loops are reduced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopGradients {
+    /// Whichever the cost model prefers (see the module doc).
+    Auto,
+    /// One slice per iteration, inside the loop.
+    InLoop,
+    /// The whole stack once, after the loop.
+    AfterLoop,
+}
+
+impl LoopGradients {
+    pub(crate) fn parse(text: &str) -> Option<LoopGradients> {
+        match text {
+            "auto" => Some(LoopGradients::Auto),
+            "in-loop" => Some(LoopGradients::InLoop),
+            "after-loop" => Some(LoopGradients::AfterLoop),
+            _ => None,
+        }
+    }
+}
+
+/// A stack a loop accumulates: carried value `index` of `looped`, written
+/// by `insert` (its only reader in the body) from a slice that is
+/// `Partial(sum)` on the axis, and reduced before the write.
+struct Accumulator<'c, 'a> {
+    index: usize,
+    insert: OperationRef<'c, 'a>,
+    /// The ops between the partial sums and the written slice, whose
+    /// results propagation reduced (`Partial` now carried through them).
+    chain: Vec<OperationRef<'c, 'a>>,
+    /// The stack's recorded sharding, reduced on the axis.
+    carried: Sharding,
+    stack: Vec<usize>,
+    slice: Vec<usize>,
+    element_bytes: usize,
+    trips: usize,
+}
+
+/// Moves the reduce of each loop's gradient stacks after the loop where
+/// `policy` says so (see the module doc).
+pub(crate) fn place_loop_reductions<'c>(
+    function: OperationRef<'c, '_>,
+    axis: usize,
+    mesh_shape: &[usize],
+    policy: LoopGradients,
+) -> Result<(), Failure<'c>> {
+    if policy == LoopGradients::InLoop {
+        return Ok(());
+    }
+    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(());
+    };
+    let shardings = FunctionShardings::read(function)?;
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let model = CommModel::uniform(mesh_shape.len());
+    for looped in program_operations(body) {
+        if operation_name(looped) != "scf.for" {
+            continue;
+        }
+        let Some(recorded) = shardings.of_op(looped) else {
+            continue;
+        };
+        let mut results = recorded.to_vec();
+        for accumulator in accumulators(looped, &shardings, axis) {
+            let mut partial = accumulator.carried.clone();
+            partial.placements[axis] = Placement::Partial(ReduceOp::Sum);
+            if policy == LoopGradients::Auto
+                && !after_loop_is_cheaper(&accumulator, &partial, mesh_shape, &model)
+            {
+                continue;
+            }
+            results[accumulator.index] = partial;
+            for operation in accumulator.chain.iter().chain([&accumulator.insert]) {
+                let carried: Vec<Sharding> = shardings
+                    .of_op(*operation)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|sharding| {
+                        let mut sharding = sharding.clone();
+                        sharding.placements[axis] = Placement::Partial(ReduceOp::Sum);
+                        sharding
+                    })
+                    .collect();
+                set_result_shardings(context, *operation, &carried);
+            }
+        }
+        set_result_shardings(context, looped, &results);
+    }
+    Ok(())
+}
+
+/// Whether reducing the whole stack once after the loop takes less time
+/// than one slice per iteration, holding no more bytes per device.
+fn after_loop_is_cheaper(
+    accumulator: &Accumulator,
+    partial: &Sharding,
+    mesh_shape: &[usize],
+    model: &CommModel,
+) -> bool {
+    let cost = |shape: &[usize]| {
+        plan(
+            shape,
+            accumulator.element_bytes,
+            mesh_shape,
+            partial,
+            &accumulator.carried,
+            model,
+        )
+        .map(|p| p.cost)
+    };
+    let (Some(per_slice), Some(whole)) = (cost(&accumulator.slice), cost(&accumulator.stack))
+    else {
+        return false;
+    };
+    let held = |sharding: &Sharding| -> usize {
+        local_shape(&accumulator.stack, sharding, mesh_shape)
+            .iter()
+            .product()
+    };
+    whole < per_slice * accumulator.trips as f64 && held(partial) <= held(&accumulator.carried)
+}
+
+/// The stacks `looped` accumulates whose written slices are reduced on
+/// `axis` inside the loop.
+fn accumulators<'c, 'a>(
+    looped: OperationRef<'c, 'a>,
+    shardings: &FunctionShardings,
+    axis: usize,
+) -> Vec<Accumulator<'c, 'a>> {
+    let (Some(trips), Some(recorded)) = (trip_count(looped), shardings.of_op(looped)) else {
+        return Vec::new();
+    };
+    loop_carried(looped)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(index, [_, argument, next, _])| {
+            let insert = producer(next)?;
+            let carried = recorded.get(index)?.clone();
+            let source: Value = insert.operand(0).ok()?;
+            let chain = partial_sums_reaching(source, looped, shardings, axis, CHAIN_LIMIT)?;
+            let accumulates = operation_name(insert) == "tensor.insert_slice"
+                && insert.operand(1).ok()? == argument
+                && single_user(argument).is_some_and(|user| user == insert)
+                && single_user(next).is_some_and(|user| operation_name(user) == "scf.yield");
+            let reduced_in_loop = !matches!(carried.placements.get(axis)?, Placement::Partial(_));
+            if !(accumulates && reduced_in_loop) {
+                return None;
+            }
+            let (stack, element) = static_tensor(argument.r#type())?;
+            let slice = spmd_interpreter::ir::i64_array(insert, "static_sizes")
+                .ok()?
+                .into_iter()
+                .map(|size| usize::try_from(size).ok())
+                .collect::<Option<Vec<usize>>>()?;
+            (slice.len() == stack.len()).then_some(Accumulator {
+                index,
+                insert,
+                chain,
+                carried,
+                stack,
+                slice,
+                element_bytes: element_bytes(element),
+                trips,
+            })
+        })
+        .collect()
+}
+
+/// How many ops [`partial_sums_reaching`] walks back through at most.
+const CHAIN_LIMIT: usize = 32;
+
+/// The ops of `looped`'s body through which `value` is computed from
+/// values recorded `Partial(sum)` on `axis` by ops that carry a sum (only
+/// moving elements, or linear in the operands walked), each result used
+/// once; `None` if some path reaches anything else. Empty when `value`
+/// itself is recorded `Partial(sum)`.
+fn partial_sums_reaching<'c, 'a>(
+    value: Value<'c, 'a>,
+    looped: OperationRef<'c, 'a>,
+    shardings: &FunctionShardings,
+    axis: usize,
+    limit: usize,
+) -> Option<Vec<OperationRef<'c, 'a>>> {
+    let placement = *recorded_sharding(value, shardings)?.placements.get(axis)?;
+    if placement == Placement::Partial(ReduceOp::Sum) {
+        return Some(Vec::new());
+    }
+    let operation = producer(value)?;
+    let inside = operation
+        .parent_operation()
+        .is_some_and(|parent| parent == looped);
+    if limit == 0 || !inside || single_user(value).is_none() || operation.result_count() != 1 {
+        return None;
+    }
+    let rule = rules::rule(operation).ok()?;
+    let walked: Vec<usize> = if rule.only_moves() {
+        vec![0]
+    } else {
+        (0..rule.own_operands())
+            .filter(|&index| rule.carries_sum(index))
+            .collect()
+    };
+    if walked.is_empty() {
+        return None;
+    }
+    let mut chain = vec![operation];
+    for index in walked {
+        chain.extend(partial_sums_reaching(
+            operation.operand(index).ok()?,
+            looped,
+            shardings,
+            axis,
+            limit - 1,
+        )?);
+    }
+    Some(chain)
+}
+
+/// The sharding recorded for `value` by the op that makes it.
+fn recorded_sharding(value: Value, shardings: &FunctionShardings) -> Option<Sharding> {
+    let operation = producer(value)?;
+    let index = operation.results().position(|result| {
+        let result: Value = result.into();
+        result == value
+    })?;
+    shardings.of_op(operation)?.get(index).cloned()
+}
