@@ -12,8 +12,9 @@
 //! one pattern only.
 //!
 //! Reads: `linalg.batch_matmul` ops whose two operands are collapses of
-//! the same leading dims and whose one use expands the result back, all of
-//! one float type. Writes: the `linalg.generic` in their place (at the
+//! the same leading dims (an operand's may also merge leading unit dims: a
+//! layer sliced out of a scanned model's stack) and whose one use expands
+//! the result back, all of one float type. Writes: the `linalg.generic` in their place (at the
 //! batch_matmul's location; its init is the old init's fill of an empty
 //! tensor made again in the expanded shape, or any other init expanded);
 //! erases the replaced ops. Everything else is left as it is.
@@ -70,12 +71,16 @@ struct Chain<'c, 'a> {
     lhs: OperationRef<'c, 'a>,
     rhs: OperationRef<'c, 'a>,
     expand: OperationRef<'c, 'a>,
+    /// Per operand: how many leading unit dims its collapse also merges
+    /// into the batch (a layer sliced out of a scanned model's stack).
+    units: [usize; 2],
 }
 
 impl<'c, 'a> Chain<'c, 'a> {
     /// The chain around `matmul`, if it has that form: both operands
-    /// collapsed from the same batch dims (`[[0, .., g-1], [g], [g+1]]`),
-    /// the result's one use expanding it back, one float element type.
+    /// collapsed from the same batch dims (`[[0, .., g-1], [g], [g+1]]`,
+    /// maybe after leading unit dims in the first group), the result's one
+    /// use expanding it back, one float element type.
     fn of(matmul: OperationRef<'c, 'a>) -> Option<Self> {
         let collapse = |index: usize| {
             let op = producer(matmul.operand(index).ok()?)?;
@@ -91,32 +96,65 @@ impl<'c, 'a> Chain<'c, 'a> {
         let (rhs_shape, rhs_element) = source_shape(rhs)?;
         let (out_shape, out_element) = static_tensor(expand.result(0).ok()?.r#type())?;
         let (_, init_element) = static_tensor(matmul.operand(2).ok()?.r#type())?;
-        let batch = lhs_shape.len().checked_sub(2)?;
-        let groups = batch_groups(batch);
-        let same_batch =
-            |shape: &[usize]| shape.len() == batch + 2 && shape[..batch] == lhs_shape[..batch];
+        let batch = out_shape.len().checked_sub(2)?;
+        let units = |op: OperationRef, shape: &[usize]| -> Option<usize> {
+            let units = shape.len().checked_sub(batch + 2)?;
+            let grouped = reassociation(op)? == batch_groups(units + batch);
+            let unit = shape[..units].iter().all(|&d| d == 1);
+            let same_batch = shape[units..units + batch] == out_shape[..batch];
+            (grouped && unit && same_batch).then_some(units)
+        };
         let one_float = [rhs_element, out_element, init_element]
             .iter()
             .all(|e| *e == element)
             && element.is_float();
-        let grouped = [lhs, rhs, expand]
-            .iter()
-            .all(|op| reassociation(*op).as_deref() == Some(groups.as_str()));
-        (batch >= 2 && one_float && grouped && same_batch(&rhs_shape) && same_batch(&out_shape))
-            .then_some(Chain {
-                matmul,
-                lhs,
-                rhs,
-                expand,
-            })
+        let expanded = reassociation(expand)? == batch_groups(batch);
+        let units = [units(lhs, &lhs_shape)?, units(rhs, &rhs_shape)?];
+        (batch >= 2 && one_float && expanded).then_some(Chain {
+            matmul,
+            lhs,
+            rhs,
+            expand,
+            units,
+        })
+    }
+
+    /// Operand `index`'s source, its leading unit dims collapsed away.
+    fn source(
+        &self,
+        context: &'c Context,
+        index: usize,
+        at: Location<'c>,
+    ) -> Result<melior::ir::Value<'c, 'a>, Failure<'c>> {
+        let collapse = [self.lhs, self.rhs][index];
+        let source = collapse.operand(0).expect("a collapse has a source");
+        let units = self.units[index];
+        if units == 0 {
+            return Ok(source);
+        }
+        let (shape, element) = static_tensor(source.r#type()).expect("checked static");
+        let text = unit_collapse_text(
+            &source.r#type().to_string(),
+            &shape[units..],
+            &element.to_string(),
+            units,
+        );
+        let parsed = Template::parse(context, &text, "drop_units", at)?;
+        let block = self.matmul.block().expect("the op is in a block");
+        let dropped = block.insert_operation_before(self.matmul, clone(parsed.operations()[0]));
+        unsafe {
+            mlir_sys::mlirOperationSetLocation(dropped.to_raw(), collapse.location().to_raw())
+        };
+        set_operand(dropped, 0, source);
+        Ok(dropped.result(0).expect("a collapse has a result").into())
     }
 
     /// Puts the generic in the chain's place.
     fn rewrite(self, context: &'c Context) -> Result<(), Failure<'c>> {
         let at = self.matmul.location();
         let type_text = |value: melior::ir::Value| value.r#type().to_string();
-        let lhs = self.lhs.operand(0).expect("a collapse has a source");
-        let rhs = self.rhs.operand(0).expect("a collapse has a source");
+        let lhs = self.source(context, 0, at)?;
+        let rhs = self.source(context, 1, at)?;
         let out = self.expand.result(0).expect("an expand has a result");
         let (shape, element) = static_tensor(lhs.r#type()).expect("checked static");
         let text = generic_text(
@@ -224,6 +262,24 @@ fn set_operand<'c, 'a>(
 fn batch_groups(batch: usize) -> String {
     let leading: Vec<String> = (0..batch).map(|d| d.to_string()).collect();
     format!("[[{}], [{}], [{}]]", leading.join(", "), batch, batch + 1)
+}
+
+/// A function holding the `tensor.collapse_shape` of a `source` type whose
+/// first `units` dims are 1 into `shape`, merging them into its first dim.
+fn unit_collapse_text(source: &str, shape: &[usize], element: &str, units: usize) -> String {
+    let merged: Vec<String> = (0..=units).map(|d| d.to_string()).collect();
+    let groups: Vec<String> = std::iter::once(merged.join(", "))
+        .chain((units + 1..units + shape.len()).map(|d| d.to_string()))
+        .map(|group| format!("[{group}]"))
+        .collect();
+    let dims: Vec<String> = shape.iter().map(usize::to_string).collect();
+    let result = format!("tensor<{}x{element}>", dims.join("x"));
+    format!(
+        "func.func @drop_units(%s: {source}) -> {result} {{\n\
+         %c = tensor.collapse_shape %s [{}] : {source} into {result}\n\
+         return %c : {result}\n}}",
+        groups.join(", ")
+    )
 }
 
 /// A reshape's reassociation as text.
