@@ -9,7 +9,9 @@
 //! the loop (the body's block argument and the loop's result share it);
 //! a value the body reads from before the loop lives until the loop's
 //! end; the body's own values are placed by their liveness within one
-//! iteration, so each iteration reuses the same bytes.
+//! iteration, so each iteration reuses the same bytes. A slice the body
+//! writes into a carried value that nothing reads afterwards is written
+//! into the carried buffer itself.
 //!
 //! Reads: the steps `plan` decided and the values' local types. Writes:
 //! `spmd.buffers`, `spmd.argument_buffers`, `spmd.arena_bytes`.
@@ -18,7 +20,7 @@ use melior::ir::{
     BlockLike, BlockRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike,
 };
 use spmd_dialect::{
-    ir::captured_tensors,
+    ir::{captured_tensors, operation_name},
     types::{element_bytes, static_tensor},
 };
 use std::collections::HashMap;
@@ -200,6 +202,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
                 .fold(i, usize::max);
         }
     }
+    let written_in_place = carried_inserts(steps, &loops, &reads, &read_position);
     // Roots that inlined producers read inside each kernel.
     let mut fused_reads: Vec<(usize, Key)> = Vec::new();
     for (i, step) in steps.iter().enumerate() {
@@ -239,6 +242,10 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         }
         for result in step.operation.results() {
             let value: Value = result.into();
+            if let Some(&carried_root) = written_in_place.get(&key(value)) {
+                root_of.insert(key(value), (carried_root, 0));
+                continue;
+            }
             match &step.kind {
                 StepKind::View { offset } => {
                     let source = step.operation.operand(0).expect("views have a source");
@@ -297,14 +304,14 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
             {
                 let size = sizes[&value];
                 value_bytes += size;
-                // In place: an element-wise kernel over an operand dying here.
-                let reusable =
-                    in_place_operand(step, &root_of, &sizes, &dying, i, size).filter(|operand| {
-                        match &step.kind {
-                            StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
-                            _ => false,
-                        }
-                    });
+                // In place: an element-wise kernel over an operand dying
+                // here, or a slice written into a destination dying here.
+                let reusable = in_place_operand(step, &root_of, &sizes, &dying, i, size)
+                    .filter(|operand| match &step.kind {
+                        StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
+                        _ => false,
+                    })
+                    .or_else(|| in_place_destination(step, &root_of, &sizes, &dying, i, size));
                 let offset = match reusable {
                     Some(operand) => {
                         dying
@@ -334,6 +341,100 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         arena_bytes: heap.end,
         value_bytes,
     }
+}
+
+/// The `tensor.insert_slice`s that write a slice straight into the buffer
+/// of the value a loop carries, keyed by their result, with that buffer's
+/// root: the destination is the body's block argument, the result is what
+/// the body yields in its place, and nothing reads the block argument (or
+/// a view of it) after the insert in the body. A scanned model's stacked
+/// residuals and gradients are written so, one layer per iteration, with
+/// no copy of the stack.
+fn carried_inserts(
+    steps: &[Step],
+    loops: &[(usize, usize)],
+    reads: &[Vec<Value>],
+    read_position: &[usize],
+) -> HashMap<Key, Key> {
+    let mut found = HashMap::new();
+    for &(head, tail) in loops {
+        let Some(body) = loop_body(steps[head].operation) else {
+            continue;
+        };
+        let yielded: Vec<Key> = steps[tail].operation.operands().map(key).collect();
+        for (index, &next) in yielded.iter().enumerate() {
+            let Ok(argument) = body.argument(1 + index) else {
+                continue;
+            };
+            let argument: Value = argument.into();
+            let Some(at) = (head + 1..tail)
+                .find(|&i| steps[i].operation.results().any(|r| key(r.into()) == next))
+            else {
+                continue;
+            };
+            // The block argument and its views, as the body reads them.
+            let mut aliases = vec![key(argument)];
+            for step in &steps[head + 1..tail] {
+                if matches!(step.kind, StepKind::View { .. })
+                    && step
+                        .operation
+                        .operand(0)
+                        .is_ok_and(|v| aliases.contains(&key(v)))
+                {
+                    aliases.extend(step.operation.results().map(|r| key(r.into())));
+                }
+            }
+            let insert = steps[at].operation;
+            let writes_argument = matches!(steps[at].kind, StepKind::Copy)
+                && operation_name(insert) == "tensor.insert_slice"
+                && insert.operand(1).is_ok_and(|d| key(d) == key(argument))
+                && insert.operand(0).is_ok_and(|s| !aliases.contains(&key(s)));
+            if !writes_argument {
+                continue;
+            }
+            let read_later = (head + 1..tail).any(|j| {
+                j != at
+                    && read_position[j] >= at
+                    && reads[j].iter().any(|v| aliases.contains(&key(*v)))
+            });
+            if !read_later {
+                found.insert(next, key(argument));
+            }
+        }
+    }
+    found
+}
+
+/// The destination of a `tensor.insert_slice` that is a storage root of
+/// the result's size dying at this step (not also the slice written): the
+/// slice is then written into it, with no copy of the rest. A scanned
+/// model's stacked residuals and gradients are written so, one layer per
+/// iteration.
+fn in_place_destination(
+    step: &Step,
+    root_of: &HashMap<Key, (Key, usize)>,
+    sizes: &HashMap<Key, usize>,
+    dying: &HashMap<usize, Vec<Key>>,
+    position: usize,
+    size: usize,
+) -> Option<Key> {
+    if !matches!(step.kind, StepKind::Copy)
+        || operation_name(step.operation) != "tensor.insert_slice"
+    {
+        return None;
+    }
+    let source = root_of.get(&key(step.operation.operand(0).ok()?))?.0;
+    let destination_value = step.operation.operand(1).ok()?;
+    let destination = key(destination_value);
+    let is_root = root_of
+        .get(&destination)
+        .is_some_and(|(root, offset)| *root == destination && *offset == 0);
+    let same = destination_value.r#type() == step.operation.result(0).ok()?.r#type()
+        && sizes.get(&destination) == Some(&size);
+    let dies = dying
+        .get(&position)
+        .is_some_and(|d| d.contains(&destination));
+    (is_root && same && dies && source != destination).then_some(destination)
 }
 
 /// An input of a kernel root read at the root's own output map, of the

@@ -97,7 +97,9 @@ pub fn copy(
                         "rank-reducing tensor.insert_slice is not supported by the runtime".into(),
                     );
                 }
-                if destination != target {
+                // Written in place where the buffer plan gave the result
+                // the destination's storage.
+                if values.storage[destination] != values.storage[target] {
                     steps.push(Step::Copy {
                         source: destination,
                         target,
