@@ -104,12 +104,33 @@ pub fn render(record: &Record, input_name: &str, source: &str) -> String {
     if record.other_file.is_none()
         && let Some(source_line) = source.lines().nth(line.saturating_sub(1))
     {
-        let caret_indent: String = source_line
+        let (shown, caret) = excerpt(source_line, column.saturating_sub(1));
+        let caret_indent: String = shown
             .chars()
-            .take(column.saturating_sub(1))
+            .take(caret)
             .map(|c| if c == '\t' { '\t' } else { ' ' })
             .collect();
-        text += &format!("{source_line}\n{caret_indent}^\n");
+        text += &format!("{shown}\n{caret_indent}^\n");
     }
     text
+}
+
+/// Characters of a source line shown either side of a diagnostic's column.
+const EXCERPT_REACH: usize = 80;
+
+/// The part of `line` around character `column` that a diagnostic echoes,
+/// and the column's position in it: the whole line when it is short, else
+/// [`EXCERPT_REACH`] characters either side, cut ends marked `...` (an
+/// exported function's signature is one line of many kilobytes).
+fn excerpt(line: &str, column: usize) -> (String, usize) {
+    let chars: Vec<char> = line.chars().collect();
+    if chars.len() <= 2 * EXCERPT_REACH {
+        return (line.to_owned(), column);
+    }
+    let start = column.saturating_sub(EXCERPT_REACH);
+    let end = (column + EXCERPT_REACH).min(chars.len());
+    let head = if start > 0 { "..." } else { "" };
+    let tail = if end < chars.len() { "..." } else { "" };
+    let body: String = chars[start..end].iter().collect();
+    (format!("{head}{body}{tail}"), column - start + head.len())
 }

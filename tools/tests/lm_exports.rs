@@ -142,11 +142,17 @@ fn vocab_parallel_cross_entropy_reduces_rows_never_logits() {
 fn data_parallel_training_steps_equal_the_framework() {
     for name in ["gpt2_sgd_train", "llama_sgd_train", "jax_gpt_sgd_train"] {
         for style in ["replicate", "fully-shard"] {
-            check(
+            let program = check(
                 name,
                 &format!("spmd-data-parallel{{style={style} mesh=4}}"),
                 style,
             );
+            // Steady: the loss replicated, each update as its param.
+            let (mut params, mut results) = param_and_result_shardings(&program);
+            params.push("[\"R\"]".to_owned());
+            params.sort();
+            results.sort();
+            assert_eq!(params, results, "{name} ({style})");
         }
     }
     // The auto-sharder's strategy graph reads captured tables too.
@@ -155,6 +161,30 @@ fn data_parallel_training_steps_equal_the_framework() {
         "spmd-auto-shard{mesh=4 algo=dp}",
         "auto-dp",
     );
+}
+
+/// The shardings of the params and of the results in the signature of
+/// `program`'s (one) function.
+fn param_and_result_shardings(program: &str) -> (Vec<String>, Vec<String>) {
+    let signature = program
+        .lines()
+        .find(|line| line.trim_start().starts_with("func.func"))
+        .expect("a function");
+    let (arguments, results) = signature.split_once(") -> (").expect("results");
+    let placements = |text: &str, after: &str| -> Vec<String> {
+        text.split(after)
+            .skip(1)
+            .filter_map(|rest| {
+                let start = rest.find("#spmd.sharding<@mesh, ")? + "#spmd.sharding<@mesh, ".len();
+                let end = rest[start..].find(']')? + start + 1;
+                Some(rest[start..end].to_owned())
+            })
+            .collect()
+    };
+    (
+        placements(arguments, "spmd.role = \"param\""),
+        placements(results, "spmd.global_type"),
+    )
 }
 
 /// Megatron on `tp` and the batch on `dp` for HF Llama: q, k, v, gate and

@@ -41,6 +41,8 @@ pub(super) struct Builder<'c, 'a, 'm> {
     /// How many times the nodes being added run per step (the product of
     /// the trip counts of the loops around them).
     pub(super) repeats: usize,
+    /// Per result that updates a param or state: the argument's node.
+    pub(super) updates: Vec<(usize, usize)>,
 }
 
 impl<'c, 'a> Builder<'c, 'a, '_> {
@@ -222,7 +224,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         self.graph.nodes[producer].last_use = self.graph.nodes.len().saturating_sub(1);
     }
 
-    /// A returned value is reduced: its producer pays for any `Partial`.
+    /// A returned value is reduced: its producer pays for any `Partial`;
+    /// the update of a param or state is resharded into its argument's
+    /// sharding (an edge to the argument's node).
     pub(super) fn returned(
         &mut self,
         terminator: OperationRef<'c, 'a>,
@@ -232,19 +236,37 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             let Some(&(node, result)) = self.producers.get(&key(value)) else {
                 continue;
             };
-            let returned = Returned {
+            let given = given.get(position).cloned().flatten();
+            let updates = self
+                .updates
+                .iter()
+                .find(|(r, _)| *r == position)
+                .map(|&(_, argument)| argument)
+                .filter(|_| given.is_none());
+            match updates {
+                // The reshard into the argument's sharding: an edge to it.
+                Some(argument) => self.carry_back(value, argument),
+                None => {
+                    let target = |produced: &Sharding| {
+                        given.clone().unwrap_or_else(|| produced.without_partial())
+                    };
+                    for (strategy, cost) in
+                        self.graph.nodes[node].strategies.clone().iter().zip(0..)
+                    {
+                        let produced = &strategy.results[result];
+                        let extra = self.reshard_cost(key(value), produced, &target(produced));
+                        self.graph.problem.nodes[node].costs[cost] += extra;
+                    }
+                }
+            }
+            self.graph.returns.push(Returned {
                 position,
                 node,
                 result,
                 value,
-                given: given.get(position).cloned().flatten(),
-            };
-            for (strategy, cost) in self.graph.nodes[node].strategies.clone().iter().zip(0..) {
-                let produced = &strategy.results[result];
-                let extra = self.reshard_cost(key(value), produced, &returned.sharding(produced));
-                self.graph.problem.nodes[node].costs[cost] += extra;
-            }
-            self.graph.returns.push(returned);
+                given,
+                updates,
+            });
         }
     }
 

@@ -162,7 +162,9 @@ pub(super) fn label(site: Site, operands: &[Value], results: &[Value], role: Opt
 }
 
 /// A function result produced by a node: returned as the user's result
-/// sharding if given, else as produced (reduced if `Partial`).
+/// sharding if given, else, for the update of a param or state, in its
+/// argument's sharding (a steady step), else as produced (reduced if
+/// `Partial`).
 #[derive(Clone, Debug)]
 pub struct Returned<'c, 'a> {
     pub position: usize,
@@ -170,14 +172,22 @@ pub struct Returned<'c, 'a> {
     pub result: usize,
     pub value: Value<'c, 'a>,
     pub given: Option<Sharding>,
+    /// The node of the argument this result updates, whose sharding it
+    /// is returned in.
+    pub updates: Option<usize>,
 }
 
 impl Returned<'_, '_> {
-    /// The result's sharding when the node produces `produced`.
-    pub fn sharding(&self, produced: &Sharding) -> Sharding {
-        self.given
-            .clone()
-            .unwrap_or_else(|| produced.without_partial())
+    /// The result's sharding when the node produces `produced` under
+    /// `choice` (each node's chosen strategy).
+    pub fn sharding(&self, produced: &Sharding, graph: &Graph, choice: &[usize]) -> Sharding {
+        if let Some(given) = &self.given {
+            return given.clone();
+        }
+        match self.updates {
+            Some(argument) => graph.nodes[argument].strategies[choice[argument]].results[0].clone(),
+            None => produced.without_partial(),
+        }
     }
 }
 
@@ -264,6 +274,7 @@ pub fn build<'c, 'a>(
         tensors: HashMap::new(),
         cost_cache: HashMap::new(),
         repeats: 1,
+        updates: Vec::new(),
         graph: Graph {
             nodes: Vec::new(),
             problem: Problem::default(),
@@ -304,6 +315,22 @@ pub fn build<'c, 'a>(
         let role = roles.get(index).copied().flatten();
         builder.add_node(Site::Argument(index), strategies, &[argument], role);
     }
+    // Steady steps: each update of a param or state is returned in its
+    // argument's sharding.
+    let argument_nodes: HashMap<usize, usize> = builder
+        .graph
+        .nodes
+        .iter()
+        .enumerate()
+        .filter_map(|(node, n)| match n.site {
+            Site::Argument(index) => Some((index, node)),
+            _ => None,
+        })
+        .collect();
+    builder.updates = crate::training::updates_of_stored(function, roles)
+        .into_iter()
+        .filter_map(|(result, argument)| Some((result, *argument_nodes.get(&argument)?)))
+        .collect();
     walk(&mut builder, body, &shardings, &given_results)?;
     builder.graph.tensors = builder.tensors;
     Ok(builder.graph)

@@ -88,7 +88,9 @@ pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mes
             existing.get(returned.position).copied(),
             &[(
                 SHARDING_ATTR,
-                returned.sharding(produced).to_attribute(context),
+                returned
+                    .sharding(produced, graph, choice)
+                    .to_attribute(context),
             )],
         );
     }

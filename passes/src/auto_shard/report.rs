@@ -98,7 +98,12 @@ pub fn estimate(
     for returned in &graph.returns {
         let from =
             &graph.nodes[returned.node].strategies[choice[returned.node]].results[returned.result];
-        reshard(returned.value, from, &returned.sharding(from), 1);
+        reshard(
+            returned.value,
+            from,
+            &returned.sharding(from, graph, choice),
+            1,
+        );
     }
     let arguments = graph
         .nodes

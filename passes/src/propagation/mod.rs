@@ -168,12 +168,24 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         }
     }
     stepped::refuse_split_layers(&operations, &user, &mesh)?;
-    let wants: Vec<(usize, Sharding)> = shardings
+    let mut wants: Vec<(usize, Sharding)> = shardings
         .results
         .iter()
         .enumerate()
         .filter_map(|(index, written)| Some((index, written.as_ref()?.sharding.clone())))
         .collect();
+    // Steady steps: a param's or state's update is returned in its
+    // argument's sharding (the user's, wanted from the start; else the one
+    // decided, written at the end).
+    let updates: Vec<(usize, usize)> = crate::training::stored_updates(function)
+        .into_iter()
+        .filter(|(result, _)| shardings.results.get(*result).is_none_or(Option::is_none))
+        .collect();
+    for &(result, argument) in &updates {
+        if let Some(Some(written)) = shardings.arguments.get(argument) {
+            wants.push((result, written.sharding.clone()));
+        }
+    }
     // Stored params and optimizer states.
     let argument_attributes = signature_attributes(function, SignatureSide::Argument);
     let stored = |roles: &[Role]| -> HashSet<Key> {
@@ -322,7 +334,14 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
             state.inferred.insert(value, sharding);
         }
     }
-    record(function, body, &operations, &state, &result_attributes);
+    record(
+        function,
+        body,
+        &operations,
+        &state,
+        &result_attributes,
+        &updates,
+    );
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! Writing what propagation decided: `spmd.shardings` on every op with
 //! tensor results, `spmd.sharding` on every tensor argument and on every
-//! tensor result the user gave none (never `Partial`: returned reduced).
+//! tensor result the user gave none (never `Partial`: returned reduced;
+//! the update of a param or state: its argument's sharding).
 //!
 //! Reads: the decided shardings. Writes: the attributes above.
 
@@ -24,6 +25,7 @@ pub(super) fn record<'c>(
     operations: &[OperationRef<'c, '_>],
     state: &Propagation<'c>,
     result_attributes: &[melior::ir::attribute::DictionaryAttribute<'c>],
+    updates: &[(usize, usize)],
 ) {
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
@@ -61,15 +63,20 @@ pub(super) fn record<'c>(
     let Some(terminator) = body.terminator() else {
         return;
     };
-    // A result nobody asked to be Partial is returned reduced; the user's
-    // result shardings stay.
+    // A result nobody asked to be Partial is returned reduced, the update
+    // of a param or state in its argument's sharding; the user's result
+    // shardings stay.
     let results: Vec<Option<Sharding>> = terminator
         .operands()
         .enumerate()
         .map(|(i, value)| {
             let given = signature_sharding(result_attributes, i).is_some();
+            let returned = match updates.iter().find(|(result, _)| *result == i) {
+                Some(&(_, argument)) => body.argument(argument).ok()?.into(),
+                None => value,
+            };
             (!given && state.tensors.contains_key(&key(value)))
-                .then(|| sharding_of_value(value).without_partial())
+                .then(|| sharding_of_value(returned).without_partial())
         })
         .collect();
     set_signature_shardings(context, function, SignatureSide::Result, &results);

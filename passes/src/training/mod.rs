@@ -220,6 +220,44 @@ fn analyse<'c, 'a>(
     })
 }
 
+/// The `(result, argument)` pairs of a training step whose argument is a
+/// param or an optimizer state that the result updates; empty for a
+/// function no argument of which is such by role given in the IR (a
+/// forward pass, a function without roles).
+pub(crate) fn stored_updates(function: OperationRef) -> Vec<(usize, usize)> {
+    let Ok(count) = function
+        .region(0)
+        .map_err(|_| ())
+        .and_then(|r| r.first_block().ok_or(()))
+        .map(|b| b.argument_count())
+    else {
+        return Vec::new();
+    };
+    let Ok(given) = given_roles(function, count) else {
+        return Vec::new();
+    };
+    updates_of_stored(function, &given)
+}
+
+/// The `(result, argument)` pairs of a training step whose argument has
+/// role param or state in `roles` and is updated by the result.
+pub(crate) fn updates_of_stored(
+    function: OperationRef,
+    roles: &[Option<Role>],
+) -> Vec<(usize, usize)> {
+    let Ok(step) = analyse(function, false) else {
+        return Vec::new();
+    };
+    step.updates
+        .iter()
+        .enumerate()
+        .filter(|(argument, _)| {
+            matches!(roles.get(*argument), Some(Some(Role::Param | Role::State)))
+        })
+        .filter_map(|(argument, result)| Some(((*result)?, argument)))
+        .collect()
+}
+
 /// [`analyse_step`] of a step that must have a batch input.
 pub(crate) fn analyse_batched_step<'c, 'a>(
     function: OperationRef<'c, 'a>,

@@ -76,7 +76,13 @@ fn run(invocation: &Invocation) -> Result<bool, String> {
         outputs.extend(output);
     }
     let separator = format!("{SPLIT_MARKER}\n");
-    write_output(&cli.output, &outputs.join(&separator))?;
+    if all_ok || cli.output == "-" {
+        write_output(&cli.output, &outputs.join(&separator))?;
+    } else {
+        // As mlir-opt: a failed run leaves no output file (not an empty
+        // one, nor an earlier run's).
+        remove_stale_output(&cli.output)?;
+    }
     Ok(all_ok)
 }
 
@@ -135,6 +141,16 @@ fn printing_flags(cli: &cli::Cli) -> OperationPrintingFlags {
         flags.print_generic_operation_form()
     } else {
         flags
+    }
+}
+
+fn remove_stale_output(path: &str) -> Result<(), String> {
+    match std::fs::remove_file(path) {
+        Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(format!(
+            "cannot remove '{path}': {}",
+            input::io_reason(&error)
+        )),
+        _ => Ok(()),
     }
 }
 
