@@ -14,9 +14,16 @@
 //!   on `dp`;
 //! - `spmd-auto-shard`'s `dp` and `megatron` baselines: the plans above,
 //!   and the ILP's plan no more costly by the same model;
-//! - FSDP: one `all_gather` per parameter, one `reduce_scatter` per
-//!   gradient, the loss's `all_reduce`, and each device storing 1/N of the
-//!   parameters (ZeRO-3).
+//! - FSDP (ZeRO-3, `reshard_after_forward`): one `all_gather` per
+//!   parameter for the forward and one again for the backward of each
+//!   parameter the backward reads (7 per layer: the norm gains' backward
+//!   reads their forward broadcast), one `reduce_scatter` per gradient,
+//!   the loss's `all_reduce`, each device storing 1/N of the parameters,
+//!   and a peak (the buffer plan's arena) within ZeRO-3's formula:
+//!   params/N + grads/N + activations + two layers' gathered weights,
+//!   where activations are DDP's peak less its params and grads; with
+//!   `reshard-after-forward=false`, one `all_gather` per parameter and a
+//!   higher peak.
 //!
 //! The shipped fixture has 2 heads and a batch of 4; Megatron on 4 devices
 //! and FSDP on 8 use a step with 4 heads and a batch of 8
@@ -27,12 +34,14 @@
 
 mod common;
 
-use common::{Compared, collective_counts, fixtures_dir, partition_and_compare};
+use common::{Compared, collective_counts, fixtures_dir, partition_and_compare, run};
 use std::path::{Path, PathBuf};
 
 const LAYERS: usize = 4;
 const PARAMS_PER_LAYER: usize = 9;
 const PARAMS: usize = PARAMS_PER_LAYER * LAYERS;
+/// Parameters per layer the backward reads again (all but the norm gains).
+const REGATHERED_PER_LAYER: usize = 7;
 /// Megatron's activation all-reduces per layer.
 const MEGATRON_ALL_REDUCES_PER_LAYER: usize = 4;
 /// Gathers per layer on `tp` where it cannot split the heads: q, k, v and
@@ -206,10 +215,33 @@ fn auto_shard_baselines_are_the_textbook_plans_and_the_ilp_is_no_worse() {
 fn check_fsdp(step: &Path, devices: usize) {
     let passes = format!("spmd-data-parallel{{mesh={devices} style=fully-shard}}");
     let program = partition_and_check(step, &passes, &format!("fsdp{devices}"));
+    let gathers = PARAMS + REGATHERED_PER_LAYER * LAYERS;
     assert_eq!(
         communicating(&program),
+        format!("all_gather[0] x{gathers}, all_reduce[0] x1, reduce_scatter[0] x{PARAMS}")
+    );
+    let kept = format!(
+        "spmd-data-parallel{{mesh={devices} style=fully-shard reshard-after-forward=false}}"
+    );
+    let kept_program = partition_and_check(step, &kept, &format!("fsdp{devices}_kept"));
+    assert_eq!(
+        communicating(&kept_program),
         format!("all_gather[0] x{PARAMS}, all_reduce[0] x1, reduce_scatter[0] x{PARAMS}")
     );
+    // The peak against ZeRO-3's formula.
+    let source = std::fs::read_to_string(step).expect("read");
+    let param_bytes = |index: usize| 4 * argument_elements(&source, index);
+    let params: usize = (0..PARAMS).map(param_bytes).sum();
+    let layer: usize = (0..PARAMS_PER_LAYER).map(param_bytes).sum();
+    let ddp = peak_bytes(step, &format!("spmd-data-parallel{{mesh={devices}}}"));
+    let activations = ddp - 2 * params;
+    let zero3 = peak_bytes(step, &passes);
+    let bound = 2 * params / devices + activations + 2 * layer;
+    assert!(
+        zero3 <= bound,
+        "ZeRO-3 peak {zero3} bytes, formula {bound} (DDP {ddp}, params {params})"
+    );
+    assert!(zero3 < peak_bytes(step, &kept));
     let signature = program
         .lines()
         .find(|line| line.contains("func.func @main"))
@@ -221,6 +253,22 @@ fn check_fsdp(step: &Path, devices: usize) {
         .map(|index| argument_elements(&std::fs::read_to_string(step).expect("read"), index))
         .sum();
     assert_eq!(stored * devices, whole, "parameters stored per device");
+}
+
+/// The buffer plan's arena (each device's peak bytes) of `step` after
+/// `passes` and the lowering.
+fn peak_bytes(step: &Path, passes: &str) -> usize {
+    let lowered = run(std::process::Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
+        .arg(step)
+        .arg(format!(
+            "--pass-pipeline=builtin.module({passes},func.func(linalg-generalize-named-ops),spmd-lower-to-runtime)"
+        )));
+    let at = lowered.find("spmd.arena_bytes = ").expect("an arena") + "spmd.arena_bytes = ".len();
+    lowered[at..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()
+        .and_then(|digits| digits.parse().ok())
+        .expect("arena bytes")
 }
 
 /// The elements of argument `index`'s (local) tensor type in a function

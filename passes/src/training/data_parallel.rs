@@ -11,7 +11,8 @@
 //! - `replicate` (DDP): replicated; gradients are partial sums reduced by
 //!   `all_reduce` before the update;
 //! - `fully-shard` (FSDP / ZeRO-3): `Shard(0)` (a scanned model's stacked
-//!   weights: their first dim after the layers), gathered where used;
+//!   weights: their first dim after the layers), gathered for the forward
+//!   and again for the backward (`reshard-after-forward`, the default);
 //!   gradients reach the sharded update by `reduce_scatter`;
 //! - `mixed`: `Shard(0)` where dim 0 divides by the axis, else replicated
 //!   (which went where is printed).
@@ -46,6 +47,7 @@ use crate::{
     training::batch_dims::mark_batch_dims,
     training::bucketing::bucket_collectives,
     training::loop_gradients::{LoopGradients, place_loop_reductions},
+    training::reshard_after_forward::reshard_after_forward,
 };
 
 const STYLE: OptionInfo = OptionInfo {
@@ -90,7 +92,13 @@ const LOOP_GRADIENTS: OptionInfo = OptionInfo {
     default: "auto",
     description: "where a scanned step's stacked gradients are reduced: per iteration inside the loop, once after it, or whichever costs less without holding more memory",
 };
-const OPTIONS: [OptionInfo; 7] = [
+const RESHARD_AFTER_FORWARD: OptionInfo = OptionInfo {
+    name: "reshard-after-forward",
+    value: "true|false",
+    default: "true",
+    description: "FSDP: gather each sharded param again for the backward instead of keeping the forward's copy (ZeRO-3: less memory, 3x instead of 2x the params' bytes of traffic)",
+};
+const OPTIONS: [OptionInfo; 8] = [
     STYLE,
     MESH,
     MESH_NAME,
@@ -98,6 +106,7 @@ const OPTIONS: [OptionInfo; 7] = [
     FUNCTION,
     BUCKET_MB,
     LOOP_GRADIENTS,
+    RESHARD_AFTER_FORWARD,
 ];
 
 declare_pass! {
@@ -132,6 +141,7 @@ pub struct DataParallel {
     pub function: Option<String>,
     pub bucket_bytes: usize,
     pub loop_gradients: LoopGradients,
+    pub reshard_after_forward: bool,
 }
 
 fn bad(option: &OptionInfo, expected: &'static str, value: &str) -> OptionError {
@@ -163,6 +173,11 @@ impl DataParallel {
                     options.text(&BUCKET_MB),
                 )
             })?;
+        let reshard_after_forward = match options.text(&RESHARD_AFTER_FORWARD) {
+            "true" => true,
+            "false" => false,
+            other => return Err(bad(&RESHARD_AFTER_FORWARD, "true or false", other)),
+        };
         Ok(DataParallel {
             style,
             mesh_shape,
@@ -179,6 +194,7 @@ impl DataParallel {
                     )
                 },
             )?,
+            reshard_after_forward,
         })
     }
 }
@@ -260,6 +276,9 @@ fn make_data_parallel<'c>(
     propagate_function(function)?;
     place_loop_reductions(function, axis, &mesh.shape, settings.loop_gradients)?;
     partition_function(function)?;
+    if settings.reshard_after_forward && settings.style != Style::Replicate {
+        reshard_after_forward(function, &step.updates);
+    }
     if settings.bucket_bytes > 0 {
         bucket_collectives(context, function, &mesh, settings.bucket_bytes)?;
     }

@@ -13,6 +13,7 @@ pub(crate) mod batch_dims;
 pub(crate) mod bucketing;
 pub(crate) mod data_parallel;
 pub(crate) mod loop_gradients;
+pub(crate) mod reshard_after_forward;
 
 pub use batch_dims::batch_dim_analysis_pass;
 pub use data_parallel::{DataParallel, Style, data_parallel_pass};
