@@ -1,8 +1,14 @@
 // spmd-report of the DDP and FSDP steps: per-device bytes by role (DDP
 // stores w and b whole, 112 bytes; FSDP 2 of w's padded rows and 1 of b's,
-// 36 bytes) and collectives, gradient traffic apart.
+// 36 bytes), the peak by the buffer plan spmd-lower-to-runtime makes (the
+// arena the runtime allocates, with what is live then and the op where it
+// is reached), and collectives, gradient traffic apart. Without
+// linalg-generalize-named-ops first the lowering (and so the peak) refuses
+// the step's named transposes, and the report says why.
 // RUN: spmd-opt --pass-pipeline='builtin.module(spmd-data-parallel{style=replicate mesh=4},spmd-report)' %S/Inputs/step.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=DDP
-// RUN: spmd-opt --pass-pipeline='builtin.module(spmd-data-parallel{style=fully-shard mesh=4},spmd-report{format=json})' %S/Inputs/step.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=FSDP
+// RUN: spmd-opt --pass-pipeline='builtin.module(spmd-data-parallel{style=replicate mesh=4},func.func(linalg-generalize-named-ops),spmd-report,spmd-lower-to-runtime)' %S/Inputs/step.mlir 2>&1 | FileCheck %s --check-prefix=PEAK
+// RUN: spmd-opt --pass-pipeline='builtin.module(spmd-data-parallel{style=fully-shard mesh=4},func.func(linalg-generalize-named-ops),spmd-report{format=json})' %S/Inputs/step.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=FSDP
+// RUN: spmd-opt --pass-pipeline='builtin.module(spmd-data-parallel{style=fully-shard mesh=4},spmd-report)' %S/Inputs/step.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 
 // DDP: spmd-report: @sgd per device
 // DDP: input 96 bytes
@@ -11,4 +17,14 @@
 // DDP: collective count bytes gradient count gradient bytes
 // DDP-NEXT: all_reduce 3 116 2 112
 
-// FSDP: {"bytes_per_device":{"input":96,"intermediate":{{[0-9]+}},"other argument":0,"param":36,"state":0},"collectives":{"all_gather":{"bytes":36,"count":2,"gradient_bytes":0,"gradient_count":0},"all_reduce":{"bytes":4,"count":1,"gradient_bytes":0,"gradient_count":0},"reduce_scatter":{"bytes":144,"count":2,"gradient_bytes":144,"gradient_count":2}},"function":"sgd"}
+// The peak is the arena the lowering then plans.
+// PEAK: peak [[PEAK:[0-9]+]] bytes at 'linalg.generic' (line {{[0-9]+}}:{{[0-9]+}}), live then:
+// PEAK-NEXT: activation {{[0-9]+}} bytes
+// PEAK-NEXT: gradient {{[0-9]+}} bytes
+// PEAK-NEXT: input 256 bytes
+// PEAK-NEXT: param 512 bytes
+// PEAK: spmd.arena_bytes = [[PEAK]] : i64
+
+// FSDP: {"bytes_per_device":{"input":96,"other argument":0,"param":36,"state":0},"collectives":{"all_gather":{"bytes":36,"count":2,"gradient_bytes":0,"gradient_count":0},"all_reduce":{"bytes":4,"count":1,"gradient_bytes":0,"gradient_count":0},"reduce_scatter":{"bytes":144,"count":2,{{.*}}}},"function":"sgd","peak":{"at":{"location":"line {{[0-9]+}}:{{[0-9]+}}","op":"{{[a-z.]+}}"},"bytes":{{[0-9]+}},"live":{"activation":{{[0-9]+}},{{.*}}"param":{{[0-9]+}}}}}
+
+// UNKNOWN: peak: unknown (planned as spmd-lower-to-runtime would): 'linalg.transpose' is not supported by spmd-lower-to-runtime; run func.func(linalg-generalize-named-ops) before it

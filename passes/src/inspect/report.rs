@@ -4,10 +4,13 @@
 //! roles and local types, and their `shard` collectives.
 //! Writes: nothing to the IR; a report per function, as a text table or
 //! JSON, to standard error or a file: per device, the bytes of params,
-//! optimizer states, inputs and intermediate values (every op result, an
-//! upper bound on live activations), and per collective kind its count and
-//! bytes (the local input each device contributes), with the gradient
-//! collectives (inputs made by an op marked `spmd.gradient_of`) apart.
+//! optimizer states and inputs it stores; its peak bytes, by the buffer
+//! plan `spmd-lower-to-runtime` makes (the arena the runtime allocates),
+//! split into what is live then (params, states, inputs, gradients,
+//! activations, collective buffers, constants) with the op at which the
+//! peak is reached; and per collective kind its count and bytes (the
+//! local input each device contributes), with the gradient collectives
+//! (inputs made by an op marked `spmd.gradient_of`) apart.
 
 use melior::ir::{
     BlockLike, RegionLike, Value, ValueLike,
@@ -18,14 +21,15 @@ use serde_json::{Value as Json, json};
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     PARTITIONED_ATTR, ROLE_ATTR, SignatureSide,
-    ir::operation_name,
     ir::symbol_name,
+    ir::{operation_name, producer},
     signature_attributes,
     types::{element_bytes, static_tensor},
 };
 use std::collections::BTreeMap;
 
 use crate::{
+    lower::peak::{Held, peak_memory},
     pass::{ModulePass, OptionError, OptionInfo, PassFailure},
     pass::{declare_pass, io_reason},
     training::bucketing::is_gradient,
@@ -48,7 +52,7 @@ const OPTIONS: [OptionInfo; 2] = [FORMAT, FILE];
 declare_pass! {
     /// The `spmd-report` pass: JSON or text, to `file` (`-`: standard error).
     pub fn report_pass(json: bool, file: String) = "spmd-report" as "SpmdReport" {
-        summary: "Report per-device bytes (params, states, inputs, intermediates) and collectives of partitioned functions",
+        summary: "Report per-device bytes (params, states, inputs stored; the peak by the runtime's buffer plan, by what is live then) and collectives of partitioned functions",
         options: &OPTIONS,
         create: |options| {
             let json = match options.text(&FORMAT) {
@@ -123,11 +127,11 @@ fn bytes_of(value: Value) -> usize {
 /// One function's figures.
 fn report(function: OperationRef) -> Json {
     let name = symbol_name(function).unwrap_or_default();
-    let mut memory: BTreeMap<&str, usize> =
-        ["param", "state", "input", "other argument", "intermediate"]
-            .into_iter()
-            .map(|k| (k, 0))
-            .collect();
+    let mut memory: BTreeMap<&str, usize> = ["param", "state", "input", "other argument"]
+        .into_iter()
+        .map(|k| (k, 0))
+        .collect();
+    let mut kinds: Vec<&'static str> = Vec::new();
     let mut collectives: BTreeMap<String, (usize, usize, usize, usize)> = BTreeMap::new();
     if let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) {
         let roles = signature_attributes(function, SignatureSide::Argument);
@@ -145,13 +149,11 @@ fn report(function: OperationRef) -> Json {
                 _ => "other argument",
             };
             *memory.get_mut(entry).expect("known entry") += bytes_of(argument);
+            kinds.push(entry);
         }
         let mut next = body.first_operation();
         while let Some(operation) = next {
             let name = operation_name(operation);
-            for result in operation.results() {
-                *memory.get_mut("intermediate").expect("known entry") += bytes_of(result.into());
-            }
             if let Some(kind) = name.strip_prefix("shard.").filter(|k| {
                 operation.operand_count() > 0 && *k != "process_multi_index" && *k != "all_slice"
             }) {
@@ -180,8 +182,37 @@ fn report(function: OperationRef) -> Json {
     json!({
         "function": name,
         "bytes_per_device": memory,
+        "peak": peak(function, &kinds),
         "collectives": collectives,
     })
+}
+
+/// Each device's peak by the lowering's buffer plan, split by what is
+/// live then; `arguments[i]`: argument `i`'s kind.
+fn peak(function: OperationRef, arguments: &[&'static str]) -> Json {
+    let kind_of = |held: Held| match held {
+        Held::Argument(index) => arguments.get(index).copied().unwrap_or("other argument"),
+        Held::Value(value) => match producer(value).map(operation_name) {
+            Some(name) if name.starts_with("shard.") => "collective buffer",
+            _ if is_gradient(value) => "gradient",
+            Some(name) if name == "arith.constant" => "constant",
+            _ => "activation",
+        },
+    };
+    match peak_memory(function, kind_of) {
+        Ok(peak) => {
+            let at = peak.at.map(|(op, location)| {
+                // The standard input (or a parsed buffer) is named "-".
+                let location = location.map(|(file, line, column)| match file.as_str() {
+                    "-" | "" => format!("line {line}:{column}"),
+                    _ => format!("{file}:{line}:{column}"),
+                });
+                json!({"op": op, "location": location})
+            });
+            json!({"bytes": peak.arena_bytes, "live": peak.live_by_kind, "at": at})
+        }
+        Err(reason) => json!({"error": reason}),
+    }
 }
 
 fn table(report: &Json) -> String {
@@ -191,7 +222,27 @@ fn table(report: &Json) -> String {
     );
     if let Some(memory) = report["bytes_per_device"].as_object() {
         for (what, bytes) in memory {
-            text += &format!("  {what:<16} {:>12} bytes\n", bytes.as_u64().unwrap_or(0));
+            text += &format!("  {what:<18} {:>12} bytes\n", bytes.as_u64().unwrap_or(0));
+        }
+    }
+    let peak = &report["peak"];
+    if let Some(reason) = peak["error"].as_str() {
+        text += &format!("  peak: unknown (planned as spmd-lower-to-runtime would): {reason}\n");
+    } else {
+        let at = &peak["at"];
+        let place = match (at["op"].as_str(), at["location"].as_str()) {
+            (Some(op), Some(location)) => format!(" at '{op}' ({location})"),
+            (Some(op), None) => format!(" at '{op}'"),
+            _ => " before the first op".to_owned(),
+        };
+        text += &format!(
+            "  peak               {:>12} bytes{place}, live then:\n",
+            peak["bytes"].as_u64().unwrap_or(0)
+        );
+        if let Some(live) = peak["live"].as_object() {
+            for (what, bytes) in live {
+                text += &format!("    {what:<16} {:>12} bytes\n", bytes.as_u64().unwrap_or(0));
+            }
         }
     }
     text += "  collective        count        bytes   gradient count   gradient bytes\n";

@@ -38,6 +38,17 @@ pub struct BufferPlan {
     pub arena_bytes: usize,
     /// Bytes of all materialised values, if none were reused.
     pub value_bytes: usize,
+    /// Where the arena reached its size.
+    pub peak: Peak,
+}
+
+/// The moment the arena reaches its size: the step whose results took it
+/// there (`None`: the arguments and constants alone), and the storage
+/// roots live then, with their (aligned) bytes.
+#[derive(Debug, Default)]
+pub struct Peak {
+    pub step: Option<usize>,
+    pub live: Vec<(Key, usize)>,
 }
 
 fn bytes_of(value: Value) -> usize {
@@ -281,10 +292,19 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
     pinned.extend(&constants);
     let arguments =
         (0..body.argument_count()).map(|i| key(body.argument(i).expect("index").into()));
+    // What is live, root by root, and the peak so far.
+    let mut live: HashMap<Key, usize> = HashMap::new();
     for value in arguments.chain(constants) {
         root_offsets.insert(value, heap.allocate(sizes[&value]));
         value_bytes += sizes[&value];
+        live.insert(value, sizes[&value]);
     }
+    let snapshot = |live: &HashMap<Key, usize>| live.iter().map(|(k, b)| (*k, *b)).collect();
+    let mut peak = Peak {
+        step: None,
+        live: snapshot(&live),
+    };
+    let mut peak_end = heap.end;
     let mut dying: HashMap<usize, Vec<Key>> = HashMap::new();
     for (&root, &at) in &last_use {
         if !pinned.contains(&root) {
@@ -318,17 +338,27 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
                             .get_mut(&i)
                             .expect("it dies here")
                             .retain(|k| *k != operand);
+                        live.remove(&operand);
                         // The result takes over the operand's last use.
                         root_offsets[&operand]
                     }
                     None => heap.allocate(size),
                 };
                 root_offsets.insert(value, offset);
+                live.insert(value, size);
             }
+        }
+        if heap.end > peak_end {
+            peak_end = heap.end;
+            peak = Peak {
+                step: Some(i),
+                live: snapshot(&live),
+            };
         }
         for root in dying.remove(&i).unwrap_or_default() {
             if let Some(&offset) = root_offsets.get(&root) {
                 heap.release(offset, sizes[&root]);
+                live.remove(&root);
             }
         }
     }
@@ -340,6 +370,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         offsets,
         arena_bytes: heap.end,
         value_bytes,
+        peak,
     }
 }
 

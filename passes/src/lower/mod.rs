@@ -26,6 +26,7 @@
 mod buffers;
 mod combine;
 pub mod gemm;
+pub(crate) mod peak;
 mod plan;
 pub mod structure;
 

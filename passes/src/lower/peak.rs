@@ -1,0 +1,85 @@
+//! Each device's peak memory, by the plan `spmd-lower-to-runtime` makes:
+//! the arena the runtime allocates, and what is live in it when it
+//! reaches that size, for `spmd-report`.
+//!
+//! Reads: a copy of one function (the function itself is left as it is),
+//! planned as the lowering plans it. Writes: nothing.
+
+use melior::ir::{
+    BlockLike, RegionLike, Value,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::{
+    file_line_col,
+    ir::{loop_carried, operation_name, program_operations},
+};
+use std::collections::{BTreeMap, HashMap};
+
+use super::{buffers::plan_buffers, plan::plan};
+use crate::{pass::key, pass::template::clone, prepare::unused_results::drop_unused_results};
+
+/// A value the arena holds: an argument of the function (by position), or
+/// another value (an op's result, a loop's carried value).
+pub(crate) enum Held<'c, 'a> {
+    Argument(usize),
+    Value(Value<'c, 'a>),
+}
+
+/// The arena's size and what fills it at its peak.
+pub(crate) struct PeakMemory {
+    pub arena_bytes: usize,
+    /// Live bytes at the peak, by the kind `kind_of` gives each value.
+    pub live_by_kind: BTreeMap<&'static str, usize>,
+    /// The op whose results took the arena to its size (`None`: the
+    /// arguments and constants alone) and where it is.
+    pub at: Option<(String, Option<(String, usize, usize)>)>,
+}
+
+/// The peak of `function`'s buffer plan, its live bytes sorted by
+/// `kind_of`; the lowering's refusal if it cannot plan the function.
+pub(crate) fn peak_memory(
+    function: OperationRef,
+    kind_of: impl Fn(Held) -> &'static str,
+) -> Result<PeakMemory, String> {
+    // Owned: destroyed when the report is made.
+    let owned = clone(function);
+    let copy = unsafe { OperationRef::from_raw(owned.to_raw()) };
+    drop_unused_results(copy).map_err(|(_, message)| message)?;
+    let body = copy
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or("a function without a body")?;
+    let steps = plan(body).map_err(|(_, message)| message)?;
+    let buffers = plan_buffers(body, &steps);
+    let mut held: HashMap<_, Held> = HashMap::new();
+    for index in 0..body.argument_count() {
+        let argument: Value = body.argument(index).expect("index").into();
+        held.insert(key(argument), Held::Argument(index));
+    }
+    for operation in program_operations(body) {
+        for result in operation.results() {
+            held.insert(key(result.into()), Held::Value(result.into()));
+        }
+        for [_, argument, _, _] in loop_carried(operation) {
+            held.insert(key(argument), Held::Value(argument));
+        }
+    }
+    let mut live_by_kind = BTreeMap::new();
+    for (root, bytes) in &buffers.peak.live {
+        let kind = held.remove(root).map_or("activations", &kind_of);
+        *live_by_kind.entry(kind).or_default() += bytes;
+    }
+    let at = buffers.peak.step.map(|index| {
+        let operation = steps[index].operation;
+        (
+            operation_name(operation),
+            file_line_col(operation.location()),
+        )
+    });
+    Ok(PeakMemory {
+        arena_bytes: buffers.arena_bytes,
+        live_by_kind,
+        at,
+    })
+}
