@@ -59,8 +59,13 @@ def step(params, x, y):
     return value, jax.tree.map(lambda p, g: p - 1e-2 * g, params, grads)
 
 
-def layer_params():
+def layer_params(abstract=False):
+    """One layer's parameters: zeros, or with `abstract` only their shapes
+    and dtypes (what exporting needs: no memory at 7B-class sizes)."""
     def z(shape):
+        if abstract:
+            return jax.ShapeDtypeStruct(shape if isinstance(shape, tuple) else (shape,),
+                                        DTYPES[DTYPE])
         return jnp.zeros(shape, DTYPES[DTYPE])
     return {"attn_norm": z(DIM), "wq": z((DIM, DIM)), "wk": z((DIM, DIM)),
             "wv": z((DIM, DIM)), "wo": z((DIM, DIM)), "mlp_norm": z(DIM),
@@ -86,10 +91,14 @@ def export_linalg(fn, args, linalg):
     open(linalg, "w").write(text)
 
 
-def arguments(depth):
-    """The step's arguments (zeros) at the module's sizes."""
-    params = [layer_params() for _ in range(depth)]
-    batch = jnp.zeros((BATCH, SEQ, DIM), DTYPES[DTYPE])
+def arguments(depth, abstract=False):
+    """The step's arguments at the module's sizes: zeros, or with
+    `abstract` shapes and dtypes only."""
+    params = [layer_params(abstract) for _ in range(depth)]
+    if abstract:
+        batch = jax.ShapeDtypeStruct((BATCH, SEQ, DIM), DTYPES[DTYPE])
+    else:
+        batch = jnp.zeros((BATCH, SEQ, DIM), DTYPES[DTYPE])
     return params, batch, batch
 
 
@@ -102,7 +111,8 @@ def name(depth):
 
 
 def write(out_dir, depth):
-    export_linalg(step, arguments(depth), os.path.join(out_dir, f"{name(depth)}.linalg.mlir"))
+    export_linalg(step, arguments(depth, abstract=True),
+                  os.path.join(out_dir, f"{name(depth)}.linalg.mlir"))
 
 
 if __name__ == "__main__":

@@ -11,6 +11,12 @@
 // RUN: FileCheck %s --check-prefix=HEADS < %t.tp.mlir
 // RUN: spmd-run %t.tp.mlir --function scores --expect %t.ref | FileCheck %s --check-prefix=NUMERICS
 
+// Without this pass first, propagation says why the heads get gathered.
+// RUN: spmd-opt --pass-pipeline='builtin.module(spmd-shard-args{mesh=2 function=scores args="0=S(1) 1=S(1)"},spmd-propagate)' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=HINT
+// RUN: spmd-opt --pass-pipeline='builtin.module(spmd-expand-batch-dims,spmd-shard-args{mesh=2 function=scores args="0=S(1) 1=S(1)"},spmd-propagate)' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-HINT --allow-empty
+// HINT: remark: an operand is S(1) on mesh axis 0, a dim this contraction collapses into one batch dim (attention's heads, as JAX exports it): the split cannot pass and will be gathered; run spmd-expand-batch-dims before spmd-propagate to keep it
+// NO-HINT-NOT: remark
+
 // CHECK-LABEL: func.func @scores
 // CHECK-NOT: tensor.collapse_shape
 // CHECK-NOT: linalg.batch_matmul

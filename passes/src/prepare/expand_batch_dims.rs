@@ -65,6 +65,18 @@ pub(crate) fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), 
     Ok(())
 }
 
+/// The `tensor.collapse_shape`s feeding `matmul` when this pass would
+/// rewrite it (a contraction over several batch dims collapsed into one),
+/// else none.
+pub(crate) fn collapsed_batch_operands<'c, 'a>(
+    matmul: OperationRef<'c, 'a>,
+) -> Vec<OperationRef<'c, 'a>> {
+    if operation_name(matmul) != "linalg.batch_matmul" {
+        return Vec::new();
+    }
+    Chain::of(matmul).map_or_else(Vec::new, |chain| vec![chain.lhs, chain.rhs])
+}
+
 /// A `collapse -> batch_matmul -> expand` chain.
 struct Chain<'c, 'a> {
     matmul: OperationRef<'c, 'a>,

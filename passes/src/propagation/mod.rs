@@ -138,6 +138,38 @@ fn sharding_of(mesh: &Mesh, placements: Vec<Placement>) -> Sharding {
     Sharding::new(mesh.name.clone(), placements)
 }
 
+/// A remark at each batch contraction whose operands collapse several
+/// batch dims into one (attention's batch and heads, as JAX exports it)
+/// where an operand was decided split on a dim the collapse makes minor:
+/// the split cannot pass and the partitioner will gather it, which
+/// `spmd-expand-batch-dims` before propagation avoids.
+fn hint_unexpanded_attention(state: &Propagation, operations: &[OperationRef]) {
+    for &operation in operations {
+        for collapse in crate::prepare::expand_batch_dims::collapsed_batch_operands(operation) {
+            let Ok(source) = collapse.operand(0) else {
+                continue;
+            };
+            let batch_dims = static_tensor(source.r#type()).map_or(0, |(s, _)| s.len() - 2);
+            let minor_split = state.known(key(source)).and_then(|sharding| {
+                sharding
+                    .placements
+                    .iter()
+                    .enumerate()
+                    .find(|(_, p)| matches!(p, Placement::Shard(d) if (1..batch_dims).contains(d)))
+                    .map(|(axis, p)| (axis, *p))
+            });
+            if let Some((axis, placement)) = minor_split {
+                state.remark(
+                    operation,
+                    &format!(
+                        "an operand is {placement} on mesh axis {axis}, a dim this contraction collapses into one batch dim (attention's heads, as JAX exports it): the split cannot pass and will be gathered; run spmd-expand-batch-dims before spmd-propagate to keep it"
+                    ),
+                );
+            }
+        }
+    }
+}
+
 pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(());
@@ -334,6 +366,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
             state.inferred.insert(value, sharding);
         }
     }
+    hint_unexpanded_attention(&state, &operations);
     record(
         function,
         body,
