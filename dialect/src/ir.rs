@@ -343,8 +343,11 @@ pub fn program_operations<'c, 'a>(
 pub fn loop_carried<'c, 'a>(
     operation: OperationRef<'c, 'a>,
 ) -> Vec<[melior::ir::Value<'c, 'a>; 4]> {
-    use melior::ir::{BlockLike, RegionLike};
-    let Some(body) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+    use melior::ir::BlockLike;
+    if operation_name(operation) != "scf.for" {
+        return Vec::new();
+    }
+    let Some(body) = first_block(operation) else {
         return Vec::new();
     };
     let yielded = std::iter::successors(body.first_operation(), |op| op.next_in_block())
@@ -374,4 +377,18 @@ pub fn trip_count(operation: OperationRef) -> Option<usize> {
     };
     let (lower, upper, step) = (bound(0)?, bound(1)?, bound(2)?);
     (step > 0).then(|| ((upper - lower).max(0) as usize).div_ceil(step as usize))
+}
+
+/// The first block of `operation`'s first region, if it has one. Asked
+/// without melior's `region`, whose error for an op without regions prints
+/// the op (its whole function, to number its values): called for every op
+/// of a function, that is quadratic in the function's size.
+pub fn first_block<'c, 'a>(
+    operation: OperationRef<'c, 'a>,
+) -> Option<melior::ir::BlockRef<'c, 'a>> {
+    use melior::ir::RegionLike;
+    if operation.region_count() == 0 {
+        return None;
+    }
+    operation.region(0).ok()?.first_block()
 }

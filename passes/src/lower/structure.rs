@@ -10,7 +10,7 @@
 //! Reads: an op. Writes: nothing in the IR.
 
 use melior::ir::{
-    AffineExpr, AffineMap, BlockLike, RegionLike, ValueLike,
+    AffineExpr, AffineMap, BlockLike, ValueLike,
     attribute::{ArrayAttribute, AttributeLike},
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
@@ -296,7 +296,7 @@ pub fn is_elementwise_on_tensors(operation: OperationRef) -> bool {
 /// The ops of a `linalg.generic`'s body, the terminator included.
 pub fn body_operations<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut operations = Vec::new();
-    if let Some(block) = operation.region(0).ok().and_then(|r| r.first_block()) {
+    if let Some(block) = spmd_dialect::ir::first_block(operation) {
         let mut next = block.first_operation();
         while let Some(op) = next {
             next = op.next_in_block();
