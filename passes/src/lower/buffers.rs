@@ -455,17 +455,41 @@ fn in_place_destination(
         return None;
     }
     let source = root_of.get(&key(step.operation.operand(0).ok()?))?.0;
-    let destination_value = step.operation.operand(1).ok()?;
-    let destination = key(destination_value);
+    let destination = step.operation.operand(1).ok()?;
+    let result_type = step.operation.result(0).ok()?.r#type();
+    let taken = takes_over(
+        destination,
+        result_type,
+        root_of,
+        sizes,
+        dying,
+        position,
+        size,
+    );
+    (taken && source != key(destination)).then_some(key(destination))
+}
+
+/// Whether a result of `result_type` and `size` bytes, made at step
+/// `position`, can take over `operand`'s buffer: the operand is a storage
+/// root (no view) of that type and size, dying at that step.
+fn takes_over(
+    operand: Value,
+    result_type: melior::ir::Type,
+    root_of: &HashMap<Key, (Key, usize)>,
+    sizes: &HashMap<Key, usize>,
+    dying: &HashMap<usize, Vec<Key>>,
+    position: usize,
+    size: usize,
+) -> bool {
+    let operand_key = key(operand);
     let is_root = root_of
-        .get(&destination)
-        .is_some_and(|(root, offset)| *root == destination && *offset == 0);
-    let same = destination_value.r#type() == step.operation.result(0).ok()?.r#type()
-        && sizes.get(&destination) == Some(&size);
+        .get(&operand_key)
+        .is_some_and(|(root, offset)| *root == operand_key && *offset == 0);
+    let same = operand.r#type() == result_type && sizes.get(&operand_key) == Some(&size);
     let dies = dying
         .get(&position)
-        .is_some_and(|d| d.contains(&destination));
-    (is_root && same && dies && source != destination).then_some(destination)
+        .is_some_and(|d| d.contains(&operand_key));
+    is_root && same && dies
 }
 
 /// An input of a kernel root read at the root's own output map, of the
@@ -497,12 +521,16 @@ fn in_place_operand(
         if captured.contains(&operand) {
             return None;
         }
-        let is_root = root_of
-            .get(&operand)
-            .is_some_and(|(root, offset)| *root == operand && *offset == 0);
         let read_once = operands.iter().filter(|v| key(**v) == operand).count() == 1;
-        let same = operands[i].r#type() == result_type && sizes.get(&operand) == Some(&size);
-        let dies = dying.get(&position).is_some_and(|d| d.contains(&operand));
-        (is_root && read_once && same && dies && structure.maps[i] == output_map).then_some(operand)
+        let taken = takes_over(
+            operands[i],
+            result_type,
+            root_of,
+            sizes,
+            dying,
+            position,
+            size,
+        );
+        (taken && read_once && structure.maps[i] == output_map).then_some(operand)
     })
 }
