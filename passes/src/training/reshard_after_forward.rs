@@ -17,7 +17,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ir::{inputs, operation_name, producer, replace_uses_within};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::pass::{Key, key, template::clone};
 
@@ -43,6 +43,21 @@ pub(crate) fn reshard_after_forward(function: OperationRef, updates: &[Option<us
     let forward = computed_from(&outputs);
     let operations: Vec<OperationRef> =
         std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect();
+    // Each value's readers among the block's ops, in order (read once).
+    let mut readers_of: HashMap<Key, Vec<OperationRef>> = HashMap::new();
+    for &operation in &operations {
+        let mut read: Vec<Key> = inputs(operation).into_iter().map(key).collect();
+        read.dedup();
+        for value in read {
+            let readers = readers_of.entry(value).or_default();
+            if readers
+                .last()
+                .is_none_or(|last| op_key(*last) != op_key(operation))
+            {
+                readers.push(operation);
+            }
+        }
+    }
     for &gather in &operations {
         let gathers_argument = operation_name(gather) == "shard.all_gather"
             && gather
@@ -52,11 +67,7 @@ pub(crate) fn reshard_after_forward(function: OperationRef, updates: &[Option<us
             continue;
         }
         let gathered: Value = gather.result(0).expect("a gather has a result").into();
-        let readers: Vec<OperationRef> = operations
-            .iter()
-            .copied()
-            .filter(|op| inputs(*op).iter().any(|v| key(*v) == key(gathered)))
-            .collect();
+        let readers = readers_of.remove(&key(gathered)).unwrap_or_default();
         let (forward_readers, backward_readers): (Vec<_>, Vec<_>) = readers
             .into_iter()
             .partition(|op| forward.contains(&op_key(*op)));
