@@ -198,21 +198,31 @@ def xla_collectives(hlo):
     return table
 
 
-def compile_xla(fn, args, mesh_shape, placements):
+def xla_shardings(args, mesh_shape, placements):
+    """The mesh (the first host devices, axes a0, a1, ...) and the
+    arguments' `NamedSharding`s, a tree like `args`, from their placements
+    (one list per leaf)."""
     devices = np.array(jax.devices()[: int(np.prod(mesh_shape))]).reshape(mesh_shape)
     axis_names = tuple(f"a{i}" for i in range(len(mesh_shape)))
     mesh = Mesh(devices, axis_names)
     flat, tree = jax.tree_util.tree_flatten(args)
     shardings = [NamedSharding(mesh, partition_spec(p, leaf.ndim, axis_names))
                  for p, leaf in zip(placements, flat)]
-    in_shardings = jax.tree_util.tree_unflatten(tree, shardings)
+    return mesh, jax.tree_util.tree_unflatten(tree, shardings)
+
+
+def compile_xla(fn, args, mesh_shape, placements):
+    _, in_shardings = xla_shardings(args, mesh_shape, placements)
     compiled = jax.jit(fn, in_shardings=in_shardings).lower(*args).compile()
     return xla_collectives(compiled.as_text())
 
 
 # --- spmd's side -----------------------------------------------------------
 
-def spmd_collectives(spmd_opt, path, mesh_shape, placements, style, out_dir):
+def spmd_report(spmd_opt, path, mesh_shape, placements, style, out_dir):
+    """spmd-report's JSON for the first partitioned function of `path`
+    partitioned from the arguments' placements (`style` "fsdp": through
+    spmd-data-parallel instead); the report is written in `out_dir`."""
     mesh = "x".join(str(k) for k in mesh_shape)
     report = os.path.join(out_dir, "report.json")
     if style == "fsdp":
@@ -225,7 +235,11 @@ def spmd_collectives(spmd_opt, path, mesh_shape, placements, style, out_dir):
     pipeline = f"builtin.module({passes},spmd-report{{format=json file={report}}})"
     subprocess.run([spmd_opt, path, f"--pass-pipeline={pipeline}", "-o", os.devnull], check=True)
     with open(report) as f:
-        first = json.loads(f.readline())
+        return json.loads(f.readline())
+
+
+def spmd_collectives(spmd_opt, path, mesh_shape, placements, style, out_dir):
+    first = spmd_report(spmd_opt, path, mesh_shape, placements, style, out_dir)
     return {kind: {"count": v["count"], "bytes": v["bytes"]}
             for kind, v in first["collectives"].items()}
 

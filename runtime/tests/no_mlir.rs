@@ -17,6 +17,9 @@ fn the_runtime_does_not_depend_on_mlir() {
             "none",
         ])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
+        // cargo asks rustc about the target on standard input: never the
+        // test runner's.
+        .stdin(std::process::Stdio::null())
         .output()
         .expect("cargo tree runs");
     let tree = String::from_utf8_lossy(&output.stdout);

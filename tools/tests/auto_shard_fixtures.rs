@@ -200,7 +200,7 @@ fn a_memory_limit_data_parallel_cannot_meet_gets_a_plan_that_meets_it() {
     let dir = scratch("auto_shard_memory");
     let fixture = "llama_block_sgd_train";
     let (_, dp) = auto_shard(fixture, "", "mesh=4 algo=dp", &dir.join("dp.mlir"));
-    let dp_bytes = dp["memory_bytes_per_device"].as_f64().expect("memory");
+    let dp_bytes = dp["peak_bytes_per_device"].as_f64().expect("peak");
     let limit_gb = 0.75 * dp_bytes / 1e9;
     let refused = Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
         .arg(source(fixture))
@@ -220,7 +220,7 @@ fn a_memory_limit_data_parallel_cannot_meet_gets_a_plan_that_meets_it() {
         &format!("mesh=4 memory-gb={limit_gb}"),
         &dir.join("ilp.mlir"),
     );
-    let bytes = plan["memory_bytes_per_device"].as_f64().expect("memory");
+    let bytes = plan["peak_bytes_per_device"].as_f64().expect("peak");
     println!(
         "{fixture} mesh 4: dp {dp_bytes} bytes per device; limit {} bytes; plan {bytes} bytes, {:.3} us",
         limit_gb * 1e9,

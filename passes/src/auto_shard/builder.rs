@@ -6,7 +6,7 @@
 //! Reads: the function's ops, rules and given shardings. Writes: nothing
 //! in the IR.
 
-use melior::ir::{OperationRef, Value, operation::OperationLike};
+use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike};
 use spmd_dialect::{
     ANNOTATE_OP, Mesh, Placement, Role, Sharding,
     access::FunctionShardings,
@@ -14,6 +14,7 @@ use spmd_dialect::{
     layout::local_shape,
     redistribution::{all_placements, plan},
     rules::{Rule, Slot, rule},
+    types::{element_bytes, static_tensor},
 };
 use std::collections::HashMap;
 
@@ -293,7 +294,19 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             rule.flops(&split, &self.mesh.shape)
         });
         self.model
-            .compute_seconds(flops, result_bytes + operand_bytes)
+            .compute_seconds(flops, self.peak_of(operation), result_bytes + operand_bytes)
+    }
+
+    /// The peak FLOP/s `operation` runs at: by the element type it reads
+    /// first (a contraction's inputs), else the one it writes.
+    fn peak_of(&self, operation: OperationRef) -> f64 {
+        inputs(operation)
+            .into_iter()
+            .chain(operation.results().map(Value::from))
+            .find_map(|value| static_tensor(value.r#type()))
+            .map_or(self.model.flops.f32, |(_, element)| {
+                self.model.peak(element_bytes(element), element.is_float())
+            })
     }
 
     /// The strategies of `operation`: an annotation's one, or every even

@@ -48,6 +48,11 @@ pub struct Reduced {
 }
 
 impl Reduced {
+    /// The kept nodes' strategies in a choice of the original problem's.
+    pub fn restrict(&self, choice: &[usize]) -> Vec<usize> {
+        self.kept.iter().map(|&node| choice[node]).collect()
+    }
+
     /// The original problem's choice from a choice over the kept nodes.
     pub fn expand(&self, choice: &[usize]) -> Vec<usize> {
         let mut full = vec![0; self.nodes];
@@ -329,7 +334,7 @@ mod tests {
             eliminated += problem.nodes.len() - reduced.problem.nodes.len();
             let choice = reduced
                 .problem
-                .solve(SolveOptions::default())
+                .solve(SolveOptions::default(), None)
                 .expect("HiGHS solves")
                 .expect("feasible");
             let objective = problem

@@ -22,10 +22,12 @@ pub struct Node {
 }
 
 /// A program point: the bytes its live values take, per node and
-/// strategy of that node.
+/// strategy of that node, and bytes live there that no node accounts for
+/// (the collective buffers a partitioned plan kept there).
 #[derive(Clone, Debug, Default)]
 pub struct MemoryPoint {
     pub terms: Vec<(usize, Vec<f64>)>,
+    pub offset: f64,
 }
 
 impl MemoryPoint {
@@ -34,7 +36,8 @@ impl MemoryPoint {
         self.terms
             .iter()
             .map(|(node, bytes)| bytes[strategies[*node]])
-            .sum()
+            .sum::<f64>()
+            + self.offset
     }
 }
 
@@ -183,8 +186,15 @@ impl Problem {
         Some(nodes + edges)
     }
 
-    /// Solves the ILP; `None` when no choice meets the memory limit.
-    pub fn solve(&self, options: SolveOptions) -> Result<Option<Choice>, String> {
+    /// Solves the ILP, starting from `start` (a strategy per node; `None`:
+    /// strategy 0 of every node, the replicated one in the strategy graph,
+    /// so that a time limit still leaves a plan); `None` when no choice
+    /// meets the memory limit.
+    pub fn solve(
+        &self,
+        options: SolveOptions,
+        start: Option<&[usize]>,
+    ) -> Result<Option<Choice>, String> {
         if self.nodes.is_empty() {
             return Ok(Some(Choice {
                 strategies: Vec::new(),
@@ -205,17 +215,16 @@ impl Problem {
         } else {
             1.0
         };
-        // Every variable starts at strategy 0 of every node (the
-        // replicated one, in the strategy graph), so that a time limit
-        // still leaves a plan.
+        let started = |node: usize| start.map_or(0, |s| s[node]);
         let binary = |start: bool| variable().binary().initial(if start { 1.0 } else { 0.0 });
         let mut variables = ProblemVariables::new();
         let picks: Vec<Vec<Variable>> = self
             .nodes
             .iter()
-            .map(|node| {
-                (0..node.costs.len())
-                    .map(|i| variables.add(binary(i == 0)))
+            .enumerate()
+            .map(|(node, n)| {
+                (0..n.costs.len())
+                    .map(|i| variables.add(binary(i == started(node))))
                     .collect()
             })
             .collect();
@@ -227,7 +236,11 @@ impl Problem {
                     .map(|row| {
                         edge.columns
                             .iter()
-                            .map(|column| variables.add(binary(row[0] == 0 && column[0] == 0)))
+                            .map(|column| {
+                                let picked = row.contains(&started(edge.from))
+                                    && column.contains(&started(edge.to));
+                                variables.add(binary(picked))
+                            })
                             .collect()
                     })
                     .collect()
@@ -278,7 +291,7 @@ impl Problem {
                         memory += *bytes * *variable;
                     }
                 }
-                model = model.with(constraint!(memory <= limit));
+                model = model.with(constraint!(memory <= limit - point.offset));
             }
         }
         let solution = match model.solve() {
@@ -391,6 +404,7 @@ mod tests {
             terms: (0..live)
                 .map(|n| (n, memory[n].iter().map(|b| b * scale).collect()))
                 .collect(),
+            offset: 0.0,
         };
         let memory_points = vec![point(nodes.div_ceil(2), 1.8), point(nodes, 1.0)];
         let mut edges = Vec::new();
@@ -429,7 +443,7 @@ mod tests {
                 let problem = random_problem(&mut rng, nodes, strategies);
                 let best = problem.exhaustive_optimum();
                 let solved = problem
-                    .solve(SolveOptions::default())
+                    .solve(SolveOptions::default(), None)
                     .expect("HiGHS solves");
                 match (best, solved) {
                     (None, None) => infeasible += 1,
@@ -455,13 +469,38 @@ mod tests {
         let mut problem = random_problem(&mut rng, 6, 9);
         problem.memory_limit = None;
         let choice = problem
-            .solve(SolveOptions {
-                time_limit_seconds: 0.0,
-                mip_relative_gap: 0.0,
-            })
+            .solve(
+                SolveOptions {
+                    time_limit_seconds: 0.0,
+                    mip_relative_gap: 0.0,
+                },
+                None,
+            )
             .expect("a plan")
             .expect("feasible");
         assert!(!choice.proven);
         assert_eq!(choice.strategies, vec![0; 6]);
+    }
+
+    /// A MIP start is what a time limit leaves: the solver never returns
+    /// less than it was given.
+    #[test]
+    fn a_time_limit_leaves_the_given_start() {
+        let mut rng = ChaCha8Rng::seed_from_u64(6);
+        let mut problem = random_problem(&mut rng, 6, 9);
+        problem.memory_limit = None;
+        let start: Vec<usize> = problem.nodes.iter().map(|n| n.costs.len() - 1).collect();
+        let choice = problem
+            .solve(
+                SolveOptions {
+                    time_limit_seconds: 0.0,
+                    mip_relative_gap: 0.0,
+                },
+                Some(&start),
+            )
+            .expect("a plan")
+            .expect("feasible");
+        assert!(!choice.proven);
+        assert_eq!(choice.strategies, start);
     }
 }

@@ -26,6 +26,7 @@ mod record;
 mod report;
 mod simplify;
 mod solution;
+mod trial;
 
 use melior::ir::{
     Location, RegionLike,
@@ -43,6 +44,7 @@ use std::{
 use crate::{
     annotate::shard_args::ensure_mesh,
     annotate::verify::verify_annotations,
+    lower::peak::peak_memory,
     partition::partition_function,
     pass::{Failure, ModulePass, PassFailure, declare_pass, io_reason, module_body},
     pass::{OptionError, OptionInfo, PassOptions},
@@ -51,6 +53,7 @@ use crate::{
 };
 pub use baselines::Algo;
 pub use model::MeshModel;
+use trial::Planning;
 
 const MESH: OptionInfo = OptionInfo {
     name: "mesh",
@@ -68,7 +71,7 @@ const MODEL: OptionInfo = OptionInfo {
     name: "model",
     value: "preset|file",
     default: "h100",
-    description: "the machine: h100 or a100 (nodes of 8 on NVLink as the last mesh axis, InfiniBand on the others), or a JSON file (preset, peak_tflops, memory_gb, memory_bandwidth_gb_per_s, axes: [{bandwidth_gb_per_s, latency_us}])",
+    description: "the machine: h100, h200 or a100 (nodes of 8 on NVLink as the last mesh axis, InfiniBand on the others; dense peaks by element type: bf16/f16, TF32 for f32, f32 for the rest), or a JSON file (preset, peak_tflops: number or {half, tf32, f32}, f32_matmul: tf32|ieee, memory_gb, memory_bandwidth_gb_per_s, axes: [{bandwidth_gb_per_s, latency_us}])",
 };
 const MEMORY_GB: OptionInfo = OptionInfo {
     name: "memory-gb",
@@ -282,9 +285,14 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     if settings.algo != Algo::Ilp {
         baselines::apply(settings.algo, function, function_body, &roles, &mesh)?;
     }
+    let planning = Planning {
+        mesh: &mesh,
+        model: &model,
+        roles: &roles,
+    };
     let start = Instant::now();
     eprintln!("spmd-auto-shard: building the strategy graph on mesh {mesh}...");
-    let mut graph = graph::build(function, function_body, &mesh, &model, &roles)?;
+    let mut graph = planning.graph(function)?;
     if settings.algo != Algo::Ilp {
         let free = graph.follow_recorded();
         eprintln!(
@@ -308,36 +316,92 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     let choice = match &settings.import_solution {
         Some(file) => solution::import(&read(file, at)?, &graph, at, file)?,
         None => {
-            let (choice, tied_nodes) = solve(&graph, settings, &model, at)?;
+            let floor = match settings.algo {
+                Algo::Ilp => best_baseline(function, &graph, &planning, settings),
+                _ => None,
+            };
+            let (choice, tied_nodes) = solve(function, &graph, &planning, settings, floor, at)?;
             statistics.tied_nodes = Some(tied_nodes);
             choice
         }
     };
     statistics.solve_seconds = start.elapsed().as_secs_f64();
-    let estimate = report::estimate(&graph, &choice, &mesh, &model, &roles);
-    eprint!("{}", report::text(&estimate, settings.algo_name(), &mesh));
-    if let Some(file) = &settings.report {
-        let json = report::json(&estimate, settings.algo_name(), &mesh, &statistics);
-        write(file, &format!("{json:#}\n"), at)?;
-    }
+    let mut estimate = report::estimate(&graph, &choice, &mesh, &model, &roles);
     if let Some(file) = &settings.export_solution {
         let name = symbol_name(function).unwrap_or_default();
         write(file, &solution::export(&graph, &choice, &mesh, &name), at)?;
     }
     record::write_choice(function, &graph, &choice, &mesh);
-    partition_function(function)
+    partition_function(function)?;
+    estimate.peak = peak_memory(function, |_| "value").map(|peak| peak.arena_bytes);
+    eprint!("{}", report::text(&estimate, settings.algo_name(), &mesh));
+    if let Some(file) = &settings.report {
+        let json = report::json(&estimate, settings.algo_name(), &mesh, &statistics);
+        write(file, &format!("{json:#}\n"), at)?;
+    }
+    Ok(())
 }
 
-/// The ILP's choice for `graph` (repeated structure tied unless disabled)
-/// and the number of nodes the ILP saw.
-fn solve<'c>(
+/// A baseline's plan: its choice in the ILP's graph, the model's cost of
+/// it and the bytes its buffer plan needs per device.
+struct Floor {
+    algo: &'static str,
+    choice: Vec<usize>,
+    objective: f64,
+}
+
+/// The cheapest baseline (`dp`, `megatron`) whose plan fits the memory
+/// limit, by the same model: the ILP starts from it and never returns a
+/// worse plan. Baselines that do not apply to the program are left out.
+fn best_baseline(
+    function: OperationRef,
     graph: &graph::Graph,
+    planning: &Planning,
     settings: &AutoShard,
-    model: &MeshModel,
+) -> Option<Floor> {
+    let limit = planning.model.memory_bytes;
+    let mut best: Option<Floor> = None;
+    for (algo, name) in [(Algo::DataParallel, "dp"), (Algo::Megatron, "megatron")] {
+        let tried = trial::baseline(function, planning, algo, graph, settings.solve)
+            .and_then(|choice| Ok((trial::peak(function, planning, graph, &choice), choice)));
+        let (peak, choice) = match tried {
+            Ok(plan) => plan,
+            Err(reason) => {
+                eprintln!("spmd-auto-shard: baseline '{name}' left out: {reason}");
+                continue;
+            }
+        };
+        let objective = graph.problem.objective(&choice).unwrap_or(f64::INFINITY);
+        let fits = peak <= limit;
+        eprintln!(
+            "spmd-auto-shard: baseline '{name}': estimated step {:.3} us, peak {peak:.0} bytes per device{}",
+            objective * 1e6,
+            if fits { "" } else { " (over the limit)" }
+        );
+        if fits && best.as_ref().is_none_or(|b| objective < b.objective) {
+            best = Some(Floor {
+                algo: name,
+                choice,
+                objective,
+            });
+        }
+    }
+    best
+}
+
+/// The ILP's choice for `graph` (repeated structure tied unless disabled),
+/// no worse than `floor`, and the number of nodes the ILP saw.
+fn solve<'c>(
+    function: OperationRef<'c, '_>,
+    graph: &graph::Graph,
+    planning: &Planning,
+    settings: &AutoShard,
+    floor: Option<Floor>,
     at: Location<'c>,
 ) -> Result<(Vec<usize>, usize), Failure<'c>> {
     let mut problem = graph.problem.clone();
-    problem.memory_limit = Some(model.memory_bytes);
+    let limit = planning.model.memory_bytes;
+    problem.memory_limit = Some(limit);
     // Distinct labels tie nothing.
     let mut tied = if settings.tie_repeats {
         let labels: Vec<u64> = graph.nodes.iter().map(|n| n.label).collect();
@@ -362,39 +426,67 @@ fn solve<'c>(
             );
         }
     });
-    let solved = solve_within_memory(graph, &mut tied, settings.solve);
+    let tied_start = floor.as_ref().map(|f| tied.restrict(&f.choice));
+    let trial = Trial {
+        function,
+        graph,
+        planning,
+        start: tied_start.as_deref(),
+    };
+    let solved = solve_within_memory(&trial, &mut tied, settings.solve);
     let _ = done.send(());
     let _ = progress.join();
-    let choice = solved
-        .map_err(|e| {
-            let limit = settings.solve.time_limit_seconds;
-            (
-                at,
-                format!("the ILP solver found no plan within time-limit={limit} s (HiGHS: {e})"),
-            )
-        })?
-        .ok_or_else(|| {
-            (
-                at,
-                format!(
-                    "no sharding fits in {} GB per device (memory-gb)",
-                    model.memory_bytes / 1e9
-                ),
-            )
-        })?;
-    eprintln!(
-        "spmd-auto-shard: solved in {:.2} s ({} memory points)",
-        start.elapsed().as_secs_f64(),
-        tied.problem.memory_points.len()
-    );
-    Ok((choice, tied.problem.nodes.len()))
+    let nodes = tied.problem.nodes.len();
+    let ilp_objective = |choice: &[usize]| graph.problem.objective(choice).unwrap_or(f64::INFINITY);
+    match (solved, floor) {
+        (Ok(Some(choice)), Some(floor))
+            if ilp_objective(&choice) > floor.objective * (1.0 + 1e-9) =>
+        {
+            eprintln!(
+                "spmd-auto-shard: the ILP stopped at a plan costlier than baseline '{}'; using the baseline's",
+                floor.algo
+            );
+            Ok((floor.choice, nodes))
+        }
+        (Ok(Some(choice)), _) => {
+            eprintln!(
+                "spmd-auto-shard: solved in {:.2} s ({} memory points)",
+                start.elapsed().as_secs_f64(),
+                tied.problem.memory_points.len()
+            );
+            Ok((choice, nodes))
+        }
+        (Ok(None) | Err(_), Some(floor)) => {
+            eprintln!(
+                "spmd-auto-shard: the ILP found no plan within the limits; using baseline '{}', which fits",
+                floor.algo
+            );
+            Ok((floor.choice, nodes))
+        }
+        (Err(e), None) => Err((
+            at,
+            format!(
+                "the ILP solver found no plan within time-limit={} s and memory-gb={} ({e})",
+                settings.solve.time_limit_seconds,
+                limit / 1e9
+            ),
+        )),
+        (Ok(None), None) => Err((
+            at,
+            format!(
+                "no sharding fits in {} GB per device (memory-gb)",
+                limit / 1e9
+            ),
+        )),
+    }
 }
 
-/// Solves `problem`, first eliminating what can be exactly (when no
-/// memory point couples its nodes).
+/// Solves `problem` from `start`, first eliminating what can be exactly
+/// (when no memory point couples its nodes).
 fn solve_reduced(
     problem: &ilp::Problem,
     options: ilp::SolveOptions,
+    start: Option<&[usize]>,
 ) -> Result<Option<Vec<usize>>, String> {
     let reduced = problem
         .memory_points
@@ -407,10 +499,14 @@ fn solve_reduced(
             reduced.problem.nodes.len()
         );
     }
+    let start = match (&reduced, start) {
+        (Some(reduced), Some(start)) => Some(reduced.restrict(start)),
+        (_, start) => start.map(<[usize]>::to_vec),
+    };
     let Some(solved) = reduced
         .as_ref()
         .map_or(problem, |r| &r.problem)
-        .solve(options)?
+        .solve(options, start.as_deref())?
     else {
         return Ok(None);
     };
@@ -425,35 +521,72 @@ fn solve_reduced(
     }))
 }
 
-/// Solves `tied`, adding the plan's peak as a memory point while it breaks
-/// the limit; the expanded choice, or `None` if nothing fits.
+/// What the memory loop checks a plan on: the function (partitioned on a
+/// copy for the true peak), its graph, and where the solver starts.
+struct Trial<'t, 'c, 'a> {
+    function: OperationRef<'c, 'a>,
+    graph: &'t graph::Graph<'c, 'a>,
+    planning: &'t Planning<'t>,
+    start: Option<&'t [usize]>,
+}
+
+/// How many plans the memory loop tries before giving up.
+const MEMORY_ROUNDS: usize = 12;
+
+/// Solves `tied` until a plan's true peak (its buffer plan, on a copy)
+/// meets the limit: where the model's peak breaks it, that point joins the
+/// constraints; where only the true peak does, the model's peak point
+/// joins them with the bytes the model does not see there (collective
+/// buffers) as a constant. The time limit is for all rounds together. The
+/// expanded choice, or `None` if nothing fits.
 fn solve_within_memory(
-    graph: &graph::Graph,
+    trial: &Trial,
     tied: &mut simplify::Tied,
     options: ilp::SolveOptions,
 ) -> Result<Option<Vec<usize>>, String> {
+    let deadline = Instant::now() + Duration::from_secs_f64(options.time_limit_seconds);
     // The solver's feasibility tolerance, relative.
     let limit = tied.problem.memory_limit.unwrap_or(f64::INFINITY) * (1.0 + 1e-6);
-    let mut constrained = Vec::new();
-    loop {
-        let Some(tied_choice) = solve_reduced(&tied.problem, options)? else {
+    let mut constrained: Vec<(usize, f64)> = Vec::new();
+    for _ in 0..MEMORY_ROUNDS {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err("the time limit passed".to_owned());
+        }
+        let options = ilp::SolveOptions {
+            time_limit_seconds: left.as_secs_f64(),
+            ..options
+        };
+        let Some(tied_choice) = solve_reduced(&tied.problem, options, trial.start)? else {
             return Ok(None);
         };
         let choice = tied.expand(&tied_choice);
-        let (position, bytes) = memory::peak(graph, &choice);
-        if bytes <= limit {
-            return Ok(Some(choice));
-        }
-        if constrained.contains(&position) {
+        let (position, modelled) = memory::peak(trial.graph, &choice);
+        let bytes = if modelled > limit {
+            modelled
+        } else {
+            let peak = trial::peak(trial.function, trial.planning, trial.graph, &choice);
+            if peak <= limit {
+                return Ok(Some(choice));
+            }
+            peak
+        };
+        let offset = bytes - modelled;
+        if constrained
+            .iter()
+            .any(|&(p, o)| p == position && o >= offset)
+        {
             return Err(format!(
-                "the plan breaks the memory limit at node {position}, which is constrained"
+                "the plan keeps {bytes:.0} bytes live at node {position}, which is constrained"
             ));
         }
-        constrained.push(position);
+        constrained.push((position, offset));
         eprintln!(
             "spmd-auto-shard: {bytes:.0} bytes live at node {position} break the limit; constraining it"
         );
-        let point = simplify::tie_point(&memory::point(graph, position), &tied.tie_of);
+        let mut point = simplify::tie_point(&memory::point(trial.graph, position), &tied.tie_of);
+        point.offset = offset;
         tied.problem.memory_points.push(point);
     }
+    Err(format!("{MEMORY_ROUNDS} plans broke the memory limit"))
 }

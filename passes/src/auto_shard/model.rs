@@ -1,6 +1,7 @@
 //! The machine auto-sharding optimises for: the mesh's interconnect per
-//! axis (the planner's alpha-beta model), and each device's peak FLOP/s,
-//! memory bandwidth and memory.
+//! axis (the planner's alpha-beta model), and each device's peak FLOP/s
+//! by element type (dense tensor-core rates for 16-bit floats and TF32,
+//! the plain f32 rate), memory bandwidth and memory.
 //!
 //! Reads: a preset's name or a JSON file. Writes: nothing in the IR.
 
@@ -11,10 +12,24 @@ use crate::pass::io_reason;
 #[derive(Clone, Debug, PartialEq)]
 pub struct MeshModel {
     pub comm: CommModel,
-    /// Peak FLOP/s per device.
-    pub flops: f64,
+    /// Peak FLOP/s per device, by element type.
+    pub flops: Peaks,
+    /// Whether f32 ops run at the TF32 rate (JAX's default precision on
+    /// GPUs; `spmd-exec --allow-tf32`) rather than the f32 one.
+    pub f32_as_tf32: bool,
     /// Bytes of memory per device.
     pub memory_bytes: f64,
+}
+
+/// Dense peak FLOP/s of one device.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Peaks {
+    /// bf16 and f16 (tensor cores, f32 accumulation).
+    pub half: f64,
+    /// f32 in TF32 (tensor cores).
+    pub tf32: f64,
+    /// f32, f64 and integers (CUDA cores).
+    pub f32: f64,
 }
 
 /// A machine: its interconnect inside and between nodes, and one device.
@@ -22,13 +37,13 @@ struct Preset {
     intra_node: AxisLink,
     inter_node: AxisLink,
     memory_bandwidth: f64,
-    flops: f64,
+    flops: Peaks,
     memory_bytes: f64,
 }
 
 /// Nodes of 8 H100 SXM on NVLink 4 (450 GB/s, 1 us), joined by 400 Gb/s
-/// InfiniBand (50 GB/s, 5 us); 80 GB and 3.35 TB/s of HBM3; 495 TFLOP/s
-/// (dense TF32).
+/// InfiniBand (50 GB/s, 5 us); 80 GB and 3.35 TB/s of HBM3; dense
+/// 989 TFLOP/s bf16 / f16, 495 TF32, 67 f32.
 const H100: Preset = Preset {
     intra_node: AxisLink {
         latency_s: 1e-6,
@@ -39,13 +54,24 @@ const H100: Preset = Preset {
         bandwidth_bytes_per_s: 50e9,
     },
     memory_bandwidth: 3.35e12,
-    flops: 495e12,
+    flops: Peaks {
+        half: 989e12,
+        tf32: 495e12,
+        f32: 67e12,
+    },
     memory_bytes: 80e9,
 };
 
+/// An H100's compute and links with 141 GB of HBM3e at 4.8 TB/s.
+const H200: Preset = Preset {
+    memory_bandwidth: 4.8e12,
+    memory_bytes: 141e9,
+    ..H100
+};
+
 /// Nodes of 8 A100 SXM 80 GB on NVLink 3 (300 GB/s, 1.5 us), joined by
-/// 200 Gb/s InfiniBand (25 GB/s, 5 us); 2.04 TB/s of HBM2e; 156 TFLOP/s
-/// (dense TF32).
+/// 200 Gb/s InfiniBand (25 GB/s, 5 us); 2.04 TB/s of HBM2e; dense
+/// 312 TFLOP/s bf16 / f16, 156 TF32, 19.5 f32.
 const A100: Preset = Preset {
     intra_node: AxisLink {
         latency_s: 1.5e-6,
@@ -56,12 +82,16 @@ const A100: Preset = Preset {
         bandwidth_bytes_per_s: 25e9,
     },
     memory_bandwidth: 2.04e12,
-    flops: 156e12,
+    flops: Peaks {
+        half: 312e12,
+        tf32: 156e12,
+        f32: 19.5e12,
+    },
     memory_bytes: 80e9,
 };
 
 /// The presets' names, for messages.
-const PRESETS: &str = "h100 or a100";
+const PRESETS: &str = "h100, h200 or a100";
 
 impl MeshModel {
     /// A preset for a mesh of `axes` axes: the last axis inside a node,
@@ -69,6 +99,7 @@ impl MeshModel {
     pub fn preset(name: &str, axes: usize) -> Option<MeshModel> {
         let preset = match name {
             "h100" => H100,
+            "h200" => H200,
             "a100" => A100,
             _ => return None,
         };
@@ -88,13 +119,25 @@ impl MeshModel {
                 launch_s: LAUNCH_S,
             },
             flops: preset.flops,
+            f32_as_tf32: true,
             memory_bytes: preset.memory_bytes,
         })
     }
 
-    /// Roofline time of `flops` operations touching `bytes` on one device.
-    pub fn compute_seconds(&self, flops: f64, bytes: f64) -> f64 {
-        (flops / self.flops).max(self.comm.local(bytes))
+    /// The peak FLOP/s of ops on elements of `element_bytes` bytes that
+    /// are floats or not.
+    pub fn peak(&self, element_bytes: usize, float: bool) -> f64 {
+        match (element_bytes, float) {
+            (2, true) => self.flops.half,
+            (4, true) if self.f32_as_tf32 => self.flops.tf32,
+            _ => self.flops.f32,
+        }
+    }
+
+    /// Roofline time of `flops` operations at `peak` FLOP/s touching
+    /// `bytes` on one device.
+    pub fn compute_seconds(&self, flops: f64, peak: f64, bytes: f64) -> f64 {
+        (flops / peak).max(self.comm.local(bytes))
     }
 }
 
@@ -116,18 +159,21 @@ pub fn load(name: &str, axes: usize) -> Result<MeshModel, String> {
 /// preset it names (`"preset"`, default H100):
 ///
 /// ```json
-/// {"preset": "a100", "peak_tflops": 495, "memory_gb": 80, "memory_bandwidth_gb_per_s": 3350,
+/// {"preset": "a100", "memory_gb": 80, "memory_bandwidth_gb_per_s": 3350,
+///  "peak_tflops": {"half": 989, "tf32": 495, "f32": 67}, "f32_matmul": "tf32",
 ///  "axes": [{"bandwidth_gb_per_s": 50, "latency_us": 5},
 ///           {"bandwidth_gb_per_s": 450, "latency_us": 1}]}
 /// ```
 ///
-/// `axes` has one entry per mesh axis.
+/// `axes` has one entry per mesh axis; `peak_tflops` may be one number
+/// (every element type); `f32_matmul` is `tf32` (the default) or `ieee`.
 pub fn from_json(text: &str, axes: usize) -> Result<MeshModel, String> {
     let json: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
     let object = json.as_object().ok_or("expected a JSON object")?;
     let known = [
         "preset",
         "peak_tflops",
+        "f32_matmul",
         "memory_gb",
         "memory_bandwidth_gb_per_s",
         "axes",
@@ -150,8 +196,40 @@ pub fn from_json(text: &str, axes: usize) -> Result<MeshModel, String> {
     };
     let mut model = MeshModel::preset(preset, axes)
         .ok_or(format!("'preset' must be {PRESETS}, got '{preset}'"))?;
-    if let Some(v) = object.get("peak_tflops") {
-        model.flops = positive(v, "peak_tflops")? * 1e12;
+    match object.get("peak_tflops") {
+        Some(serde_json::Value::Object(peaks)) => {
+            let fields = ["half", "tf32", "f32"];
+            if let Some(unknown) = peaks.keys().find(|k| !fields.contains(&k.as_str())) {
+                return Err(format!(
+                    "unknown field 'peak_tflops.{unknown}' (known: {})",
+                    fields.join(", ")
+                ));
+            }
+            for (field, peak) in fields.iter().zip([
+                &mut model.flops.half,
+                &mut model.flops.tf32,
+                &mut model.flops.f32,
+            ]) {
+                if let Some(v) = peaks.get(*field) {
+                    *peak = positive(v, &format!("peak_tflops.{field}"))? * 1e12;
+                }
+            }
+        }
+        Some(v) => {
+            let peak = positive(v, "peak_tflops")? * 1e12;
+            model.flops = Peaks {
+                half: peak,
+                tf32: peak,
+                f32: peak,
+            };
+        }
+        None => {}
+    }
+    match object.get("f32_matmul").map(|v| v.as_str()) {
+        None => {}
+        Some(Some("tf32")) => model.f32_as_tf32 = true,
+        Some(Some("ieee")) => model.f32_as_tf32 = false,
+        Some(_) => return Err("'f32_matmul' must be \"tf32\" or \"ieee\"".to_owned()),
     }
     if let Some(v) = object.get("memory_gb") {
         model.memory_bytes = positive(v, "memory_gb")? * 1e9;
@@ -218,11 +296,11 @@ mod tests {
         );
         assert_eq!(
             from_json(r#"{"memory": 1}"#, 1).unwrap_err(),
-            "unknown field 'memory' (known: preset, peak_tflops, memory_gb, memory_bandwidth_gb_per_s, axes)"
+            "unknown field 'memory' (known: preset, peak_tflops, f32_matmul, memory_gb, memory_bandwidth_gb_per_s, axes)"
         );
         assert_eq!(
             from_json(r#"{"preset": "tpu"}"#, 1).unwrap_err(),
-            "'preset' must be h100 or a100, got 'tpu'"
+            "'preset' must be h100, h200 or a100, got 'tpu'"
         );
         assert_eq!(
             from_json(r#"{"peak_tflops": -1}"#, 1).unwrap_err(),

@@ -28,8 +28,12 @@ pub struct Estimate {
     /// By kind: `all_gather`, `all_reduce`, `reduce_scatter`, `all_to_all`,
     /// and `local` for reshards that move no data between devices.
     pub collectives: BTreeMap<&'static str, Traffic>,
-    /// Peak bytes of live values per device.
+    /// Peak bytes of live values per device, by the ILP's model.
     pub memory_bytes: f64,
+    /// The arena per device of the partitioned program's buffer plan (as
+    /// `spmd-lower-to-runtime` plans it), once partitioned; why not, for
+    /// a program the lowering cannot plan.
+    pub peak: Result<usize, String>,
     /// Every tensor argument: index, role and chosen sharding.
     pub arguments: Vec<(usize, Option<Role>, Sharding)>,
 }
@@ -127,6 +131,7 @@ pub fn estimate(
             .sum(),
         collectives,
         memory_bytes: memory::peak(graph, choice).1,
+        peak: Err("not partitioned yet".to_owned()),
         arguments,
     }
 }
@@ -138,9 +143,18 @@ fn role_name(role: Option<Role>) -> &'static str {
 /// The estimate as a few lines of text.
 pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
     let mut text = format!(
-        "spmd-auto-shard: plan '{algo}' on mesh {mesh}: estimated step {:.3} us, {:.0} bytes of values per device\n",
+        "spmd-auto-shard: plan '{algo}' on mesh {mesh}: estimated step {:.3} us, {}\n",
         estimate.step_seconds() * 1e6,
-        estimate.memory_bytes
+        match &estimate.peak {
+            Ok(bytes) => format!(
+                "peak {bytes} bytes per device ({:.0} modelled)",
+                estimate.memory_bytes
+            ),
+            Err(reason) => format!(
+                "{:.0} bytes per device modelled (no buffer plan: {reason})",
+                estimate.memory_bytes
+            ),
+        }
     );
     let _ = writeln!(
         text,
@@ -231,7 +245,8 @@ pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, statistics: &Statistic
         "step_seconds": estimate.step_seconds(),
         "compute_seconds": estimate.compute_seconds,
         "collectives": collectives,
-        "memory_bytes_per_device": estimate.memory_bytes,
+        "peak_bytes_per_device": estimate.peak.as_ref().ok(),
+        "modelled_bytes_per_device": estimate.memory_bytes,
         "arguments": estimate.arguments.iter().map(|(index, role, sharding)| json!({
             "index": index,
             "role": role.map(Role::keyword),

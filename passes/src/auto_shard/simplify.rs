@@ -30,6 +30,16 @@ pub struct Tied {
 }
 
 impl Tied {
+    /// A choice over ties from one of the original problem's: each tie
+    /// takes its first member's strategy.
+    pub fn restrict(&self, choice: &[usize]) -> Vec<usize> {
+        let mut tied = vec![None; self.problem.nodes.len()];
+        for (&tie, &strategy) in self.tie_of.iter().zip(choice) {
+            tied[tie].get_or_insert(strategy);
+        }
+        tied.into_iter().map(|s| s.unwrap_or(0)).collect()
+    }
+
     /// The original problem's choice from a choice over ties.
     pub fn expand(&self, choice: &[usize]) -> Vec<usize> {
         self.tie_of.iter().map(|&tie| choice[tie]).collect()
@@ -150,7 +160,10 @@ pub fn tie_point(point: &MemoryPoint, tie_of: &[usize]) -> MemoryPoint {
             }
         }
     }
-    MemoryPoint { terms }
+    MemoryPoint {
+        terms,
+        offset: point.offset,
+    }
 }
 
 fn add(totals: &mut [f64], more: &[f64]) {
@@ -173,6 +186,7 @@ mod tests {
     fn all_live(nodes: usize) -> Vec<MemoryPoint> {
         vec![MemoryPoint {
             terms: (0..nodes).map(|n| (n, vec![1.0, 1.0])).collect(),
+            offset: 0.0,
         }]
     }
 

@@ -1,8 +1,9 @@
 //! The static buffer plan of one rank: every materialised value gets a
-//! fixed offset in one arena, placed by liveness (greedy best fit, 256-byte
-//! aligned, XLA's heap simulator); a buffer is reused once its last reader
-//! has run, views share their source's bytes, and an element-wise kernel
-//! writes over an operand that dies there when the shapes agree.
+//! fixed offset in one arena, placed by liveness (256-byte aligned, by
+//! `arena::place`: XLA's global decreasing-size best fit); a buffer is
+//! reused once its last reader has run, views share their source's bytes,
+//! and an element-wise kernel (or an `all_reduce`) writes over an operand
+//! that dies there when the shapes agree.
 //!
 //! Loops: a loop's body steps follow the loop step, once per iteration. A
 //! carried value has one buffer from the loop's head to its last use after
@@ -25,7 +26,10 @@ use spmd_dialect::{
 };
 use std::collections::HashMap;
 
-use super::plan::{Step, StepKind, loop_body, step_inputs};
+use super::{
+    arena::{Block, place},
+    plan::{Step, StepKind, loop_body, step_inputs},
+};
 use crate::pass::{Key, key};
 
 pub const ALIGNMENT: usize = 256;
@@ -42,9 +46,9 @@ pub struct BufferPlan {
     pub peak: Peak,
 }
 
-/// The moment the arena reaches its size: the step whose results took it
-/// there (`None`: the arguments and constants alone), and the storage
-/// roots live then, with their (aligned) bytes.
+/// The moment the most bytes are live: the step whose results are the
+/// last to be added then (`None`: the arguments and constants alone), and
+/// the storage roots live then, with their (aligned) bytes.
 #[derive(Debug, Default)]
 pub struct Peak {
     pub step: Option<usize>,
@@ -59,54 +63,6 @@ fn bytes_of(value: Value) -> usize {
 
 fn aligned(bytes: usize) -> usize {
     bytes.max(1).div_ceil(ALIGNMENT) * ALIGNMENT
-}
-
-/// Free blocks of the arena, best fit.
-struct Heap {
-    free: Vec<(usize, usize)>,
-    end: usize,
-}
-
-impl Heap {
-    fn allocate(&mut self, size: usize) -> usize {
-        let best = self
-            .free
-            .iter()
-            .enumerate()
-            .filter(|(_, (_, s))| *s >= size)
-            .min_by_key(|(_, (_, s))| *s)
-            .map(|(i, _)| i);
-        match best {
-            Some(i) => {
-                let (offset, block) = self.free[i];
-                if block == size {
-                    self.free.remove(i);
-                } else {
-                    self.free[i] = (offset + size, block - size);
-                }
-                offset
-            }
-            None => {
-                let offset = self.end;
-                self.end += size;
-                offset
-            }
-        }
-    }
-
-    fn release(&mut self, offset: usize, size: usize) {
-        self.free.push((offset, size));
-        self.free.sort();
-        let mut merged: Vec<(usize, usize)> = Vec::new();
-        for (o, s) in self.free.drain(..) {
-            match merged.last_mut() {
-                Some((lo, ls)) if *lo + *ls == o => *ls += s,
-                _ => merged.push((o, s)),
-            }
-        }
-        // A free block at the end shrinks nothing (the peak stays), but is reusable.
-        self.free = merged;
-    }
 }
 
 /// Whether `step` materialises its results in fresh storage.
@@ -274,11 +230,10 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
             }
         }
     }
-    let mut heap = Heap {
-        free: Vec::new(),
-        end: 0,
-    };
-    let mut root_offsets: HashMap<Key, usize> = HashMap::new();
+    // Each root's block of the arena (a result written over an operand
+    // takes the operand's), and each block's size and lifetime.
+    let mut block_of: HashMap<Key, usize> = HashMap::new();
+    let mut blocks: Vec<Block> = Vec::new();
     let mut value_bytes = 0;
     // Arguments and constants hold data from the start (inputs are
     // uploaded, constants written, once): they are placed first and never
@@ -295,7 +250,12 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
     // What is live, root by root, and the peak so far.
     let mut live: HashMap<Key, usize> = HashMap::new();
     for value in arguments.chain(constants) {
-        root_offsets.insert(value, heap.allocate(sizes[&value]));
+        block_of.insert(value, blocks.len());
+        blocks.push(Block {
+            size: sizes[&value],
+            first: 0,
+            last: end,
+        });
         value_bytes += sizes[&value];
         live.insert(value, sizes[&value]);
     }
@@ -304,7 +264,8 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         step: None,
         live: snapshot(&live),
     };
-    let mut peak_end = heap.end;
+    let mut live_bytes: usize = live.values().sum();
+    let mut peak_bytes = live_bytes;
     let mut dying: HashMap<usize, Vec<Key>> = HashMap::new();
     for (&root, &at) in &last_use {
         if !pinned.contains(&root) {
@@ -320,55 +281,70 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         for result in defined {
             let value = key(result);
             if root_of.get(&value).is_some_and(|(root, _)| *root == value)
-                && !root_offsets.contains_key(&value)
+                && !block_of.contains_key(&value)
             {
                 let size = sizes[&value];
                 value_bytes += size;
                 // In place: an element-wise kernel over an operand dying
-                // here, or a slice written into a destination dying here.
+                // here, a slice written into a destination dying here, or
+                // an all_reduce over its operand dying here.
                 let reusable = in_place_operand(step, &root_of, &sizes, &dying, i, size)
                     .filter(|operand| match &step.kind {
                         StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
                         _ => false,
                     })
-                    .or_else(|| in_place_destination(step, &root_of, &sizes, &dying, i, size));
-                let offset = match reusable {
+                    .or_else(|| in_place_destination(step, &root_of, &sizes, &dying, i, size))
+                    .or_else(|| in_place_reduction(step, &root_of, &sizes, &dying, i, size));
+                let block = match reusable {
                     Some(operand) => {
                         dying
                             .get_mut(&i)
                             .expect("it dies here")
                             .retain(|k| *k != operand);
-                        live.remove(&operand);
-                        // The result takes over the operand's last use.
-                        root_offsets[&operand]
+                        live_bytes -= live.remove(&operand).unwrap_or(0);
+                        // The result takes over the operand's block.
+                        block_of[&operand]
                     }
-                    None => heap.allocate(size),
+                    None => {
+                        blocks.push(Block {
+                            size,
+                            first: i,
+                            last: end,
+                        });
+                        blocks.len() - 1
+                    }
                 };
-                root_offsets.insert(value, offset);
+                block_of.insert(value, block);
                 live.insert(value, size);
+                live_bytes += size;
             }
         }
-        if heap.end > peak_end {
-            peak_end = heap.end;
+        if live_bytes > peak_bytes {
+            peak_bytes = live_bytes;
             peak = Peak {
                 step: Some(i),
                 live: snapshot(&live),
             };
         }
         for root in dying.remove(&i).unwrap_or_default() {
-            if let Some(&offset) = root_offsets.get(&root) {
-                heap.release(offset, sizes[&root]);
-                live.remove(&root);
+            if let Some(&block) = block_of.get(&root) {
+                blocks[block].last = i;
+                live_bytes -= live.remove(&root).unwrap_or(0);
             }
         }
     }
+    let (block_offsets, arena_bytes) = place(&blocks);
     let offsets = root_of
         .iter()
-        .filter_map(|(value, (root, base))| root_offsets.get(root).map(|o| (*value, o + base)))
+        .filter_map(|(value, (root, base))| {
+            block_of
+                .get(root)
+                .map(|&block| (*value, block_offsets[block] + base))
+        })
         .collect();
     BufferPlan {
         offsets,
-        arena_bytes: heap.end,
+        arena_bytes,
         value_bytes,
         peak,
     }
@@ -469,6 +445,26 @@ fn in_place_destination(
     (taken && source != key(destination)).then_some(key(destination))
 }
 
+/// The operand of an `all_reduce` when it dies there (the runtimes read
+/// every rank's operand before writing: NCCL reduces in place).
+fn in_place_reduction(
+    step: &Step,
+    root_of: &HashMap<Key, (Key, usize)>,
+    sizes: &HashMap<Key, usize>,
+    dying: &HashMap<usize, Vec<Key>>,
+    position: usize,
+    size: usize,
+) -> Option<Key> {
+    if !matches!(step.kind, StepKind::Collective)
+        || operation_name(step.operation) != "shard.all_reduce"
+    {
+        return None;
+    }
+    let operand = step.operation.operand(0).ok()?;
+    let result_type = step.operation.result(0).ok()?.r#type();
+    takes_over(operand, result_type, root_of, sizes, dying, position, size).then_some(key(operand))
+}
+
 /// Whether a result of `result_type` and `size` bytes, made at step
 /// `position`, can take over `operand`'s buffer: the operand is a storage
 /// root (no view) of that type and size, dying at that step.
@@ -492,8 +488,35 @@ fn takes_over(
     is_root && same && dies
 }
 
-/// An input of a kernel root read at the root's own output map, of the
-/// result's size, that is a storage root (no view) dying at this step.
+/// The inputs a kernel root may write its result over: the kernel is
+/// element-wise with one result, and the input is read once, at the
+/// result's own map, and is no table the payload looks elements up in.
+pub(super) fn overwritable_inputs<'c, 'a>(step: &Step<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let StepKind::Kernel { structure, .. } = &step.kind else {
+        return Vec::new();
+    };
+    if step.operation.result_count() != 1 || !structure.is_elementwise() {
+        return Vec::new();
+    }
+    let output_map = structure.output_map(0);
+    let operands: Vec<Value> = step.operation.operands().collect();
+    let captured: Vec<Key> = captured_tensors(step.operation)
+        .into_iter()
+        .map(key)
+        .collect();
+    (0..structure.inputs)
+        .filter(|&i| {
+            let operand = key(operands[i]);
+            let read_once = operands.iter().filter(|v| key(**v) == operand).count() == 1;
+            !captured.contains(&operand) && read_once && structure.maps[i] == output_map
+        })
+        .map(|i| operands[i])
+        .collect()
+}
+
+/// An input of a kernel root it may write over (`overwritable_inputs`),
+/// of the result's size, that is a storage root (no view) dying at this
+/// step.
 fn in_place_operand(
     step: &Step,
     root_of: &HashMap<Key, (Key, usize)>,
@@ -502,35 +525,13 @@ fn in_place_operand(
     position: usize,
     size: usize,
 ) -> Option<Key> {
-    let StepKind::Kernel { structure, .. } = &step.kind else {
-        return None;
-    };
-    if step.operation.result_count() != 1 || !structure.is_elementwise() {
-        return None;
-    }
-    let result_type = step.operation.result(0).ok()?.r#type();
-    let output_map = structure.output_map(0);
-    let operands: Vec<Value> = step.operation.operands().collect();
-    // A table the kernel looks elements up in is read at other points.
-    let captured: Vec<Key> = captured_tensors(step.operation)
+    let candidates = overwritable_inputs(step);
+    let result_type = candidates
+        .first()
+        .and_then(|_| step.operation.result(0).ok())?
+        .r#type();
+    candidates
         .into_iter()
+        .find(|&operand| takes_over(operand, result_type, root_of, sizes, dying, position, size))
         .map(key)
-        .collect();
-    (0..structure.inputs).find_map(|i| {
-        let operand = key(operands[i]);
-        if captured.contains(&operand) {
-            return None;
-        }
-        let read_once = operands.iter().filter(|v| key(**v) == operand).count() == 1;
-        let taken = takes_over(
-            operands[i],
-            result_type,
-            root_of,
-            sizes,
-            dying,
-            position,
-            size,
-        );
-        (taken && read_once && structure.maps[i] == output_map).then_some(operand)
-    })
 }

@@ -23,11 +23,13 @@
 //!   `spmd.argument_buffers`, `spmd.arena_bytes` (the plan's peak) and
 //!   `spmd.value_bytes` (the sum of every materialised value).
 
+mod arena;
 mod buffers;
 mod combine;
 pub mod gemm;
 pub(crate) mod peak;
 mod plan;
+pub(crate) mod storage;
 pub mod structure;
 
 use melior::{

@@ -5,9 +5,12 @@
 //! Reads: a copy of one function (the function itself is left as it is),
 //! planned as the lowering plans it. Writes: nothing.
 
-use melior::ir::{
-    BlockLike, RegionLike, Value,
-    operation::{OperationLike, OperationRef},
+use melior::{
+    ir::{
+        BlockLike, BlockRef, Location, Module, RegionLike, Value,
+        operation::{OperationLike, OperationRef},
+    },
+    pass::PassManager,
 };
 use spmd_dialect::{
     file_line_col,
@@ -16,7 +19,10 @@ use spmd_dialect::{
 use std::collections::{BTreeMap, HashMap};
 
 use super::{buffers::plan_buffers, plan::plan};
-use crate::{pass::key, pass::template::clone, prepare::unused_results::drop_unused_results};
+use crate::{
+    pass::{add_pipeline, key, template::clone},
+    prepare::unused_results::drop_unused_results,
+};
 
 /// A value the arena holds: an argument of the function (by position), or
 /// another value (an op's result, a loop's carried value).
@@ -35,21 +41,42 @@ pub(crate) struct PeakMemory {
     pub at: Option<(String, Option<(String, usize, usize)>)>,
 }
 
+fn first_block<'c, 'a>(function: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, &'static str> {
+    function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or("a function without a body")
+}
+
 /// The peak of `function`'s buffer plan, its live bytes sorted by
 /// `kind_of`; the lowering's refusal if it cannot plan the function.
 pub(crate) fn peak_memory(
     function: OperationRef,
     kind_of: impl Fn(Held) -> &'static str,
 ) -> Result<PeakMemory, String> {
-    // Owned: destroyed when the report is made.
-    let owned = clone(function);
-    let copy = unsafe { OperationRef::from_raw(owned.to_raw()) };
+    // A copy in a module of its own, destroyed when the report is made;
+    // named ops the lowering cannot plan generalized, as it asks for.
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let mut module = Module::new(Location::unknown(context));
+    module.body().append_operation(clone(function));
+    if plan(first_block(function)?).is_err() {
+        let manager = PassManager::new(context);
+        // The copy's module lacks the mesh its collectives name.
+        manager.enable_verifier(false);
+        add_pipeline(
+            &manager,
+            "builtin.module(func.func(linalg-generalize-named-ops))",
+        )
+        .map_err(|e| e.to_string())?;
+        manager
+            .run(&mut module)
+            .map_err(|_| "linalg-generalize-named-ops failed".to_owned())?;
+    }
+    let copy = module.body().first_operation().ok_or("an empty module")?;
     drop_unused_results(copy).map_err(|(_, message)| message)?;
-    let body = copy
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .ok_or("a function without a body")?;
+    let body = first_block(copy)?;
     let steps = plan(body).map_err(|(_, message)| message)?;
     let buffers = plan_buffers(body, &steps);
     let mut held: HashMap<_, Held> = HashMap::new();

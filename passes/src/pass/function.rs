@@ -37,6 +37,11 @@ pub(crate) fn key(value: Value) -> Key {
     Key::of(value)
 }
 
+/// An op's identity, for sets and maps keyed by op.
+pub(crate) fn operation_key(operation: OperationRef) -> usize {
+    operation.to_raw().ptr as usize
+}
+
 /// The body of `module`, which must be a `builtin.module`.
 pub(crate) fn module_body<'c, 'a>(
     module: OperationRef<'c, 'a>,

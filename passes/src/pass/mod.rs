@@ -12,7 +12,7 @@ pub(crate) mod template;
 
 pub(crate) use function::{
     Failure, FunctionPass, Key, ModulePass, PassFailure, PassId, external_pass, io_reason, key,
-    module_body,
+    module_body, operation_key,
 };
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use pipeline::{PipelineError, add_pipeline};

@@ -19,7 +19,7 @@ use melior::ir::{
 use spmd_dialect::ir::{inputs, operation_name, producer, replace_uses_within};
 use std::collections::{HashMap, HashSet};
 
-use crate::pass::{Key, key, template::clone};
+use crate::pass::{Key, key, operation_key, template::clone};
 
 /// Gathers each argument again before the backward reads it (see the
 /// module doc); `updates[i]` is the result that updates argument `i`.
@@ -52,7 +52,7 @@ pub(crate) fn reshard_after_forward(function: OperationRef, updates: &[Option<us
             let readers = readers_of.entry(value).or_default();
             if readers
                 .last()
-                .is_none_or(|last| op_key(*last) != op_key(operation))
+                .is_none_or(|last| operation_key(*last) != operation_key(operation))
             {
                 readers.push(operation);
             }
@@ -70,7 +70,7 @@ pub(crate) fn reshard_after_forward(function: OperationRef, updates: &[Option<us
         let readers = readers_of.remove(&key(gathered)).unwrap_or_default();
         let (forward_readers, backward_readers): (Vec<_>, Vec<_>) = readers
             .into_iter()
-            .partition(|op| forward.contains(&op_key(*op)));
+            .partition(|op| forward.contains(&operation_key(*op)));
         let Some(&first_backward) = backward_readers.first() else {
             continue;
         };
@@ -83,10 +83,6 @@ pub(crate) fn reshard_after_forward(function: OperationRef, updates: &[Option<us
             replace_uses_within(gathered, regathered, reader, true);
         }
     }
-}
-
-fn op_key(operation: OperationRef) -> usize {
-    operation.to_raw().ptr as usize
 }
 
 /// Whether `value` is an argument of `block`.
@@ -111,7 +107,7 @@ fn computed_from(values: &[Value]) -> HashSet<usize> {
         let Some(operation) = producer(value) else {
             continue;
         };
-        if seen.insert(op_key(operation)) {
+        if seen.insert(operation_key(operation)) {
             pending.extend(inputs(operation));
         }
     }

@@ -144,7 +144,13 @@ fn printing_flags(cli: &cli::Cli) -> OperationPrintingFlags {
     }
 }
 
+/// Removes `path` if it is a regular file: a device (`/dev/null`), a pipe
+/// or a link is left as it is.
 fn remove_stale_output(path: &str) -> Result<(), String> {
+    let is_file = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file());
+    if !is_file {
+        return Ok(());
+    }
     match std::fs::remove_file(path) {
         Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(format!(
             "cannot remove '{path}': {}",

@@ -1,0 +1,132 @@
+//! Plans tried on a copy of the function, placed next to it in its module
+//! and erased after: a choice's true peak (its shardings written on the
+//! copy, partitioned and buffer-planned as `spmd-lower-to-runtime` would,
+//! by `lower::peak`), and a baseline's plan as a choice in the ILP's
+//! strategy graph (the ILP's MIP start and floor). The function itself is
+//! left as it is.
+//!
+//! Reads: the function and its module. Writes: nothing that outlives a
+//! call.
+
+use melior::ir::{
+    BlockLike, BlockRef, RegionLike, operation::OperationLike, operation::OperationRef,
+};
+use spmd_dialect::{Mesh, Role, ir::erase};
+
+use super::{
+    baselines::{self, Algo},
+    eliminate,
+    graph::{self, Graph},
+    ilp::SolveOptions,
+    memory,
+    model::MeshModel,
+    record,
+};
+use crate::{lower::peak::peak_memory, partition::partition_function, pass::template::clone};
+
+/// What a strategy graph is built from, besides the function.
+pub struct Planning<'s> {
+    pub mesh: &'s Mesh,
+    pub model: &'s MeshModel,
+    pub roles: &'s [Option<Role>],
+}
+
+impl Planning<'_> {
+    /// The strategy graph of `function`, its memory as the buffer plan
+    /// keeps values.
+    pub fn graph<'c, 'a>(
+        &self,
+        function: OperationRef<'c, 'a>,
+    ) -> Result<Graph<'c, 'a>, crate::pass::Failure<'c>> {
+        let body = function_body(function).ok_or((function.location(), "no body".to_owned()))?;
+        let mut graph = graph::build(function, body, self.mesh, self.model, self.roles)?;
+        memory::follow_buffer_plan(&mut graph, body);
+        Ok(graph)
+    }
+}
+
+fn function_body<'c, 'a>(function: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
+    function.region(0).ok()?.first_block()
+}
+
+/// A copy of a function right after it in its block, erased when dropped.
+struct Copy<'c, 'a> {
+    operation: OperationRef<'c, 'a>,
+}
+
+impl<'c, 'a> Copy<'c, 'a> {
+    fn of(function: OperationRef<'c, 'a>) -> Result<Self, String> {
+        let block = function.block().ok_or("a function outside a module")?;
+        let operation = block.insert_operation_after(function, clone(function));
+        Ok(Copy { operation })
+    }
+}
+
+impl Drop for Copy<'_, '_> {
+    fn drop(&mut self) {
+        erase(self.operation);
+    }
+}
+
+/// The bytes per device `function` partitioned under `choice` needs: its
+/// buffer plan's arena, else (a program the lowering cannot plan, such as
+/// named linalg ops left ungeneralized) the model's peak.
+pub fn peak(function: OperationRef, planning: &Planning, graph: &Graph, choice: &[usize]) -> f64 {
+    true_peak(function, planning, choice)
+        .map_or_else(|_| memory::peak(graph, choice).1, |bytes| bytes as f64)
+}
+
+/// The bytes per device of the arena the buffer plan of `function`
+/// partitioned under `choice` (a strategy per node of its graph) needs.
+fn true_peak(
+    function: OperationRef,
+    planning: &Planning,
+    choice: &[usize],
+) -> Result<usize, String> {
+    let copy = Copy::of(function)?;
+    let graph = planning.graph(copy.operation).map_err(|(_, m)| m)?;
+    if graph.nodes.len() != choice.len() {
+        return Err("the copy's strategy graph differs".to_owned());
+    }
+    record::write_choice(copy.operation, &graph, choice, planning.mesh);
+    partition_function(copy.operation).map_err(|(_, m)| m)?;
+    Ok(peak_memory(copy.operation, |_| "value")?.arena_bytes)
+}
+
+/// The plan of baseline `algo` on `function`, as a strategy per node of
+/// `graph` (the function's own graph).
+pub fn baseline(
+    function: OperationRef,
+    planning: &Planning,
+    algo: Algo,
+    graph: &Graph,
+    options: SolveOptions,
+) -> Result<Vec<usize>, String> {
+    let copy = Copy::of(function)?;
+    let body = function_body(copy.operation).ok_or("no body")?;
+    baselines::apply(algo, copy.operation, body, planning.roles, planning.mesh)
+        .map_err(|(_, m)| m)?;
+    let mut own = planning.graph(copy.operation).map_err(|(_, m)| m)?;
+    own.follow_recorded();
+    let reduced = eliminate::reduce(&own.problem);
+    let solved = reduced
+        .problem
+        .solve(options, None)?
+        .ok_or("its shardings admit no plan")?;
+    let choice = reduced.expand(&solved.strategies);
+    if own.nodes.len() != graph.nodes.len() {
+        return Err("its strategy graph differs".to_owned());
+    }
+    own.nodes
+        .iter()
+        .zip(&graph.nodes)
+        .zip(&choice)
+        .map(|((own, node), &chosen)| {
+            let strategy = &own.strategies[chosen];
+            node.strategies
+                .iter()
+                .position(|s| s.results == strategy.results && s.operands == strategy.operands)
+                .ok_or_else(|| "a sharding the ILP does not consider".to_owned())
+        })
+        .collect()
+}
