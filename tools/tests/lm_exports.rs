@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::{check_export, collective_counts};
+use common::{check_export, collective_counts, param_and_result_shardings};
 use std::path::{Path, PathBuf};
 
 fn lm_dir() -> PathBuf {
@@ -161,30 +161,6 @@ fn data_parallel_training_steps_equal_the_framework() {
         "spmd-auto-shard{mesh=4 algo=dp}",
         "auto-dp",
     );
-}
-
-/// The shardings of the params and of the results in the signature of
-/// `program`'s (one) function.
-fn param_and_result_shardings(program: &str) -> (Vec<String>, Vec<String>) {
-    let signature = program
-        .lines()
-        .find(|line| line.trim_start().starts_with("func.func"))
-        .expect("a function");
-    let (arguments, results) = signature.split_once(") -> (").expect("results");
-    let placements = |text: &str, after: &str| -> Vec<String> {
-        text.split(after)
-            .skip(1)
-            .filter_map(|rest| {
-                let start = rest.find("#spmd.sharding<@mesh, ")? + "#spmd.sharding<@mesh, ".len();
-                let end = rest[start..].find(']')? + start + 1;
-                Some(rest[start..end].to_owned())
-            })
-            .collect()
-    };
-    (
-        placements(arguments, "spmd.role = \"param\""),
-        placements(results, "spmd.global_type"),
-    )
 }
 
 /// Megatron on `tp` and the batch on `dp` for HF Llama: q, k, v, gate and

@@ -34,7 +34,9 @@
 
 mod common;
 
-use common::{Compared, collective_counts, fixtures_dir, partition_and_compare, run};
+use common::{
+    Compared, argument_elements, collective_counts, fixtures_dir, partition_and_compare, run,
+};
 use std::path::{Path, PathBuf};
 
 const LAYERS: usize = 4;
@@ -269,17 +271,6 @@ fn peak_bytes(step: &Path, passes: &str) -> usize {
         .next()
         .and_then(|digits| digits.parse().ok())
         .expect("arena bytes")
-}
-
-/// The elements of argument `index`'s (local) tensor type in a function
-/// signature's text.
-fn argument_elements(text: &str, index: usize) -> usize {
-    let prefix = format!("%arg{index}: tensor<");
-    let start = text.find(&prefix).expect("the argument") + prefix.len();
-    text[start..]
-        .split('x')
-        .map_while(|dim| dim.parse::<usize>().ok())
-        .product()
 }
 
 #[test]

@@ -372,3 +372,54 @@ pub fn check_export(dir: &Path, name: &str, passes: &str, label: &str) -> String
     assert_eq!(executed, results, "{name} ({label})");
     std::fs::read_to_string(&program).expect("written")
 }
+
+/// The placements `after` each of a marker in the arguments and in the
+/// results of the signature of `program`'s (one) function.
+fn shardings_after(
+    program: &str,
+    arguments_marker: &str,
+    results_marker: &str,
+) -> (Vec<String>, Vec<String>) {
+    let signature = program
+        .lines()
+        .find(|line| line.trim_start().starts_with("func.func"))
+        .expect("a function");
+    let (arguments, results) = signature.split_once(") -> (").expect("results");
+    let placements = |text: &str, after: &str| -> Vec<String> {
+        text.split(after)
+            .skip(1)
+            .filter_map(|rest| {
+                let start = rest.find("#spmd.sharding<@mesh, ")? + "#spmd.sharding<@mesh, ".len();
+                let end = rest[start..].find(']')? + start + 1;
+                Some(rest[start..end].to_owned())
+            })
+            .collect()
+    };
+    (
+        placements(arguments, arguments_marker),
+        placements(results, results_marker),
+    )
+}
+
+/// The shardings of the params (arguments whose role is given) and of the
+/// results in the signature of `program`'s (one) function.
+pub fn param_and_result_shardings(program: &str) -> (Vec<String>, Vec<String>) {
+    shardings_after(program, "spmd.role = \"param\"", "spmd.global_type")
+}
+
+/// The shardings of every argument and every result in the signature of
+/// `program`'s (one) function.
+pub fn signature_shardings(program: &str) -> (Vec<String>, Vec<String>) {
+    shardings_after(program, "spmd.global_type", "spmd.global_type")
+}
+
+/// The elements of argument `index`'s (local) tensor type in a function
+/// signature's text.
+pub fn argument_elements(text: &str, index: usize) -> usize {
+    let prefix = format!("%arg{index}: tensor<");
+    let start = text.find(&prefix).expect("the argument") + prefix.len();
+    text[start..]
+        .split('x')
+        .map_while(|dim| dim.parse::<usize>().ok())
+        .product()
+}

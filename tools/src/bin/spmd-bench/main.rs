@@ -56,7 +56,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Bench {
-    /// spmd-propagate + spmd-partition on a 2x4 mesh (the default)
+    /// spmd-propagate + spmd-partition + spmd-lower-to-runtime on a 2x4 mesh (the default)
     Partition(PartitionArgs),
     /// spmd-auto-shard's graph and solve times per depth and mesh
     AutoShard(AutoShardArgs),
@@ -137,6 +137,7 @@ struct Timing {
     operations: usize,
     propagate: Duration,
     partition: Duration,
+    lower: Duration,
 }
 
 fn run_pass(
@@ -174,14 +175,17 @@ fn time_depth(cli: &PartitionArgs, depth: usize) -> Result<Timing, String> {
         )?;
         let propagate = run_pass(&context, &mut module, "spmd-propagate", "")?;
         let partition = run_pass(&context, &mut module, "spmd-partition", "")?;
+        let lower = run_pass(&context, &mut module, "spmd-lower-to-runtime", "")?;
+        let total = propagate + partition + lower;
         if best
             .as_ref()
-            .is_none_or(|b| propagate + partition < b.propagate + b.partition)
+            .is_none_or(|b| total < b.propagate + b.partition + b.lower)
         {
             best = Some(Timing {
                 operations,
                 propagate,
                 partition,
+                lower,
             });
         }
     }
@@ -190,15 +194,16 @@ fn time_depth(cli: &PartitionArgs, depth: usize) -> Result<Timing, String> {
 
 fn bench_partition(cli: &PartitionArgs) -> Result<(), String> {
     println!(
-        "spmd-propagate + spmd-partition, mesh 2x4 (dp = batch, tp = Megatron), best of {}",
+        "spmd-propagate + spmd-partition + spmd-lower-to-runtime, mesh 2x4 (dp = batch, tp = Megatron), best of {}",
         cli.repeat
     );
     println!(
-        "{:>6} {:>8} {:>13} {:>13} {:>10} {:>12} {:>22}",
+        "{:>6} {:>8} {:>13} {:>13} {:>9} {:>10} {:>12} {:>22}",
         "layers",
         "ops",
         "propagate ms",
         "partition ms",
+        "lower ms",
         "total ms",
         "ms / layer",
         "per-layer vs previous"
@@ -207,14 +212,15 @@ fn bench_partition(cli: &PartitionArgs) -> Result<(), String> {
     for &depth in &cli.depths {
         eprintln!("spmd-bench: L{depth}...");
         let timing = time_depth(cli, depth)?;
-        let total = (timing.propagate + timing.partition).as_secs_f64() * 1e3;
+        let total = (timing.propagate + timing.partition + timing.lower).as_secs_f64() * 1e3;
         let per_layer = total / depth as f64;
         let growth = previous.map_or("-".to_owned(), |p| format!("{:.2}x", per_layer / p));
         println!(
-            "{depth:>6} {:>8} {:>13.1} {:>13.1} {total:>10.1} {per_layer:>12.2} {growth:>22}",
+            "{depth:>6} {:>8} {:>13.1} {:>13.1} {:>9.1} {total:>10.1} {per_layer:>12.2} {growth:>22}",
             timing.operations,
             timing.propagate.as_secs_f64() * 1e3,
             timing.partition.as_secs_f64() * 1e3,
+            timing.lower.as_secs_f64() * 1e3,
         );
         previous = Some(per_layer);
     }
