@@ -383,7 +383,7 @@ fn support_kernels_compile_with_nvrtc() {
         eprintln!("skipped: no NVRTC in .cuda/ (run `bash scripts/setup`)");
         return;
     }
-    let source = format!("{PRELUDE}{}", support::SOURCE);
+    let source = support::unit();
     for arch in ["sm_80", "sm_90"] {
         nvrtc::compile(&source, arch, &Cache::Off).unwrap_or_else(|e| panic!("{arch}: {e}"));
     }

@@ -265,6 +265,7 @@ fn run_cuda(
         allow_tf32: cli.allow_tf32,
         cache: spmd_runtime::cuda::nvrtc::Cache::Default,
         collective_timeout: Duration::from_secs(cli.rendezvous_timeout),
+        synchronize_each_step: std::env::var("SPMD_CUDA_SYNC").is_ok_and(|v| v == "1"),
     };
     let loading = Instant::now();
     let mut backend = CudaBackend::new(executable, group, local_rank, options)

@@ -173,7 +173,10 @@ impl Gpu {
         let graph = unsafe { result::stream::end_capture(self.stream()) }
             .map_err(failed("ending a graph capture"))?;
         let graph = CapturedGraph(graph);
-        let exec = unsafe { result::graph::instantiate(graph.0, sys::CUgraphInstantiate_flags(0)) }
+        // Memory a captured node allocates is freed when the graph is
+        // launched again.
+        let flags = sys::CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH;
+        let exec = unsafe { result::graph::instantiate(graph.0, flags) }
             .map_err(failed("instantiating the step's graph"))?;
         Ok(Graph {
             exec,

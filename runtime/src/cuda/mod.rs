@@ -53,7 +53,7 @@ pub fn indexed_step_source(
 }
 
 /// Generates and compiles every kernel (and scatter and scan step) of
-/// `executable` for `arch`.
+/// `executable` for `arch`, and the support kernels: all a run loads.
 pub fn compile_kernels(
     executable: &Executable,
     arch: &str,
@@ -76,5 +76,9 @@ pub fn compile_kernels(
         report.kernels += 1;
         report.cached += compiled.cached as usize;
     }
+    let compiled = nvrtc::compile(&support::unit(), arch, cache)
+        .map_err(|e| format!("the support kernels: {e}"))?;
+    report.kernels += 1;
+    report.cached += compiled.cached as usize;
     Ok(report)
 }

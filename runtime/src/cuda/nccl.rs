@@ -25,8 +25,48 @@ pub struct Nccl {
     by_axes: BTreeMap<Vec<usize>, sys::ncclComm_t>,
 }
 
-fn failed(what: &str) -> impl Fn(result::NcclError) -> String + '_ {
-    move |error| format!("NCCL: {what}: {error:?}")
+/// What NCCL's result code means (its documentation's words).
+fn meaning(code: sys::ncclResult_t) -> &'static str {
+    use sys::ncclResult_t::*;
+    match code {
+        ncclSuccess => "no error",
+        ncclUnhandledCudaError => "a call to a CUDA function failed",
+        ncclSystemError => "a call to the system failed (sockets, shared memory, memory)",
+        ncclInternalError => "an internal check failed (an NCCL bug or memory corruption)",
+        ncclInvalidArgument => "an argument is invalid",
+        ncclInvalidUsage => "the call is invalid here (the program uses NCCL wrongly)",
+        ncclRemoteError => "a peer failed, or the network to it did",
+        ncclInProgress => "the operation is still in progress",
+        ncclTimeout => "the operation timed out",
+        ncclNumResults => "an unknown result",
+    }
+}
+
+/// An NCCL error as a sentence: what failed, the result code and its
+/// meaning, and NCCL's own last message for `comm` (where it has one).
+fn describe(what: &str, code: sys::ncclResult_t, last: Option<String>) -> String {
+    let mut text = format!("NCCL: {what}: {code:?} ({})", meaning(code));
+    if let Some(last) = last.filter(|l| !l.trim().is_empty()) {
+        text += &format!(": {}", last.trim());
+    }
+    text
+}
+
+/// NCCL's last error message for `comm` (null: the last of any).
+fn last_error(comm: sys::ncclComm_t) -> Option<String> {
+    if !unsafe { sys::is_culib_present() } {
+        return None;
+    }
+    let text = unsafe { sys::ncclGetLastError(comm) };
+    (!text.is_null()).then(|| {
+        unsafe { std::ffi::CStr::from_ptr(text) }
+            .to_string_lossy()
+            .into_owned()
+    })
+}
+
+fn failed(what: &str, comm: sys::ncclComm_t) -> impl Fn(result::NcclError) -> String + '_ {
+    move |error| describe(what, error.0, last_error(comm))
 }
 
 fn data_type(element: NcclType) -> sys::ncclDataType_t {
@@ -66,7 +106,8 @@ impl Nccl {
         // Rank 0 makes the id; every rank gets it through the job's
         // connections (a scatter of the same bytes).
         let id = if group.rank == 0 {
-            let id = result::get_uniqueid().map_err(failed("making the job's id"))?;
+            let id = result::get_uniqueid()
+                .map_err(failed("making the job's id", std::ptr::null_mut()))?;
             let bytes: Vec<u8> = id.internal.iter().map(|&c| c as u8).collect();
             group.scatter(Some(vec![bytes; group.size]))?
         } else {
@@ -78,7 +119,7 @@ impl Nccl {
         }
         let mut world = std::ptr::null_mut();
         unsafe { result::comm_init_rank(&mut world, group.size as i32, unique, group.rank as i32) }
-            .map_err(failed("joining the job"))?;
+            .map_err(failed("joining the job", std::ptr::null_mut()))?;
         let mut nccl = Nccl {
             world,
             by_axes: BTreeMap::new(),
@@ -96,7 +137,7 @@ impl Nccl {
                 )
             }
             .result()
-            .map_err(failed("splitting a communicator per mesh axis set"))?;
+            .map_err(failed("splitting a communicator per mesh axis set", world))?;
             nccl.by_axes.insert(axes.clone(), split);
         }
         Ok(nccl)
@@ -132,7 +173,7 @@ impl Nccl {
                 FlatOp::AllToAll => {
                     let (members, _) = grid.group(rank, &call.axes);
                     let block = count * call.element.bytes();
-                    result::group_start().map_err(failed("all-to-all"))?;
+                    result::group_start().map_err(failed("all-to-all", comm))?;
                     for peer in 0..members.len() {
                         let offset = peer * block;
                         result::send(
@@ -143,7 +184,7 @@ impl Nccl {
                             comm,
                             stream,
                         )
-                        .map_err(failed("all-to-all"))?;
+                        .map_err(failed("all-to-all", comm))?;
                         result::recv(
                             (receive as *mut u8).add(offset) as *mut c_void,
                             count,
@@ -152,14 +193,14 @@ impl Nccl {
                             comm,
                             stream,
                         )
-                        .map_err(failed("all-to-all"))?;
+                        .map_err(failed("all-to-all", comm))?;
                     }
                     result::group_end()
                 }
             }
         }
         .map(|_| ())
-        .map_err(failed("a collective"))
+        .map_err(failed("a collective", comm))
     }
 
     /// An error NCCL met asynchronously (a peer gone), if any.
@@ -168,8 +209,10 @@ impl Nccl {
             let mut state = sys::ncclResult_t::ncclSuccess;
             unsafe { sys::ncclCommGetAsyncError(comm, &mut state) }
                 .result()
-                .map_err(failed("reading a communicator's state"))?;
-            state.result().map_err(failed("a collective failed"))?;
+                .map_err(failed("reading a communicator's state", comm))?;
+            state
+                .result()
+                .map_err(failed("a collective failed", comm))?;
         }
         Ok(())
     }
@@ -180,5 +223,26 @@ impl Drop for Nccl {
         for &comm in self.by_axes.values().chain(std::iter::once(&self.world)) {
             let _ = unsafe { result::comm_abort(comm) };
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{describe, sys::ncclResult_t};
+
+    #[test]
+    fn an_nccl_error_names_its_code_its_meaning_and_nccls_message() {
+        assert_eq!(
+            describe("a collective", ncclResult_t::ncclRemoteError, None),
+            "NCCL: a collective: ncclRemoteError (a peer failed, or the network to it did)"
+        );
+        assert_eq!(
+            describe(
+                "joining the job",
+                ncclResult_t::ncclSystemError,
+                Some("socket connect to 10.0.0.2<41231> failed\n".to_owned())
+            ),
+            "NCCL: joining the job: ncclSystemError (a call to the system failed (sockets, shared memory, memory)): socket connect to 10.0.0.2<41231> failed"
+        );
     }
 }

@@ -151,7 +151,18 @@ fn nccl_type(element: ElementType) -> Result<NcclType, NotNccl> {
     })
 }
 
-fn nccl_reduction(reduction: Reduction) -> Result<NcclReduction, NotNccl> {
+/// NCCL's reduction of `element`s that computes `reduction` as the CPU
+/// mesh does. Booleans (one byte each) wrap to 1 bit there: their sum is
+/// a parity NCCL has no reduction for, their product NCCL's `min`.
+fn nccl_reduction(reduction: Reduction, element: ElementType) -> Result<NcclReduction, NotNccl> {
+    if element == ElementType::I1 {
+        return match reduction {
+            Reduction::Product | Reduction::Min => Ok(NcclReduction::Min),
+            Reduction::Max => Ok(NcclReduction::Max),
+            Reduction::Sum | Reduction::Average => Err(NotNccl::Reduction("sum of i1")),
+            other => Err(NotNccl::Reduction(other.keyword())),
+        };
+    }
     Ok(match reduction {
         Reduction::Sum => NcclReduction::Sum,
         Reduction::Product => NcclReduction::Prod,
@@ -341,7 +352,7 @@ pub fn plan(
     };
     match op {
         ShardOp::AllReduce { axes, reduction } => direct(
-            FlatOp::AllReduce(nccl_reduction(*reduction)?),
+            FlatOp::AllReduce(nccl_reduction(*reduction, element)?),
             axes,
             numel(input),
         ),
@@ -369,7 +380,7 @@ pub fn plan(
             reduction,
             axis,
         } => {
-            let op = FlatOp::ReduceScatter(nccl_reduction(*reduction)?);
+            let op = FlatOp::ReduceScatter(nccl_reduction(*reduction, element)?);
             let mut plan = direct(op, axes, numel(output))?;
             if !outermost(input, *axis) {
                 stage(
@@ -697,6 +708,21 @@ mod tests {
             plan(&sum, &[4], &[4], ElementType::I16, &grid, 0),
             Err(NotNccl::Element(ElementType::I16))
         );
+        // NCCL would add booleans as bytes (1 + 1 = 2); the CPU mesh
+        // wraps them to their parity.
+        assert_eq!(
+            plan(&sum, &[4], &[4], ElementType::I1, &grid, 0),
+            Err(NotNccl::Reduction("sum of i1"))
+        );
+        let all = ShardOp::AllReduce {
+            axes: vec![0],
+            reduction: Reduction::Product,
+        };
+        let call = plan(&all, &[4], &[4], ElementType::I1, &grid, 0)
+            .expect("a boolean product")
+            .call
+            .expect("a call");
+        assert_eq!(call.op, FlatOp::AllReduce(NcclReduction::Min));
         let shift = ShardOp::Shift {
             axis: 0,
             offset: 1,

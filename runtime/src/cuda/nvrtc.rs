@@ -29,15 +29,39 @@ fn nvrtc_dir() -> Option<PathBuf> {
         .find(|dir| has_nvrtc(dir))
 }
 
+/// NVRTC's builtins in `dir`: `libnvrtc-builtins.so.13.N`, the highest
+/// minor `N` there (NVRTC 13.x looks for its own by name).
+fn builtins_in(dir: &Path) -> Option<PathBuf> {
+    const PREFIX: &str = "libnvrtc-builtins.so.13.";
+    std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            let minor: u32 = name.strip_prefix(PREFIX)?.parse().ok()?;
+            Some((minor, dir.join(name)))
+        })
+        .max_by_key(|(minor, _)| *minor)
+        .map(|(_, path)| path)
+}
+
+static LOADED: OnceLock<Result<(), String>> = OnceLock::new();
+
+/// Whether NVRTC was loaded (a run whose kernels are all cached never
+/// loads it).
+pub fn loaded() -> bool {
+    LOADED.get().is_some()
+}
+
 /// Loads NVRTC once (its builtins first, globally, so that NVRTC and
 /// cudarc find them by name); `Err` says where it looked.
 pub fn load() -> Result<(), String> {
-    static LOADED: OnceLock<Result<(), String>> = OnceLock::new();
     LOADED
         .get_or_init(|| {
             if let Some(dir) = nvrtc_dir() {
-                for name in ["libnvrtc-builtins.so.13.0", "libnvrtc.so.13"] {
-                    let path = dir.join(name);
+                let builtins = builtins_in(&dir).ok_or_else(|| {
+                    format!("no libnvrtc-builtins.so.13.* next to NVRTC in {}", dir.display())
+                })?;
+                for path in [builtins, dir.join("libnvrtc.so.13")] {
                     let library = unsafe {
                         libloading::os::unix::Library::open(
                             Some(&path),
@@ -123,9 +147,9 @@ pub struct Compiled {
     pub cached: bool,
 }
 
-/// Compiles `source` for `arch` to a cubin (or takes it from `cache`).
+/// Compiles `source` for `arch` to a cubin, or takes it from `cache`
+/// (NVRTC is loaded only to compile).
 pub fn compile(source: &str, arch: &str, cache: &Cache) -> Result<Compiled, String> {
-    load()?;
     let options = options(arch);
     let cache = cache.dir().map(|dir| {
         let key = cache_key(source, &options);
@@ -143,6 +167,7 @@ pub fn compile(source: &str, arch: &str, cache: &Cache) -> Result<Compiled, Stri
             cached: true,
         });
     }
+    load()?;
     let cubin = compile_uncached(source, &options)?;
     if let Some((cu, path)) = &cache
         && let Some(dir) = cu.parent()
@@ -186,4 +211,30 @@ fn compile_uncached(source: &str, options: &[String]) -> Result<Vec<u8>, String>
         });
     let _ = unsafe { result::destroy_program(program) };
     cubin
+}
+
+#[cfg(test)]
+mod tests {
+    use super::builtins_in;
+
+    #[test]
+    fn the_builtins_are_any_13_minor_the_highest_first() {
+        let dir = std::env::temp_dir().join(format!("spmd-nvrtc-builtins-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a folder");
+        assert_eq!(builtins_in(&dir), None);
+        for name in [
+            "libnvrtc-builtins.so.13.0",
+            "libnvrtc-builtins.so.13.2",
+            "libnvrtc-builtins.so.12.9",
+            "libnvrtc-builtins.so.13.x",
+            "libnvrtc.so.13",
+        ] {
+            std::fs::write(dir.join(name), b"").expect("a file");
+        }
+        assert_eq!(
+            builtins_in(&dir),
+            Some(dir.join("libnvrtc-builtins.so.13.2"))
+        );
+        std::fs::remove_dir_all(&dir).expect("removed");
+    }
 }

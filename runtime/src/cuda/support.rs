@@ -85,6 +85,12 @@ pub const BOX_COPY: &str = "spmd_box_copy";
 pub const ACCUMULATE: &str = "spmd_accumulate";
 pub const DIVIDE: &str = "spmd_divide";
 
+/// The support kernels' whole CUDA C unit: the codegen's prelude, then
+/// [`SOURCE`].
+pub fn unit() -> String {
+    format!("{}{SOURCE}", super::codegen::PRELUDE)
+}
+
 /// The CUDA C unit (after the codegen's prelude, for the f16 / bf16
 /// conversions and NaN-propagating max / min).
 pub const SOURCE: &str = r#"

@@ -258,6 +258,30 @@ impl Group {
         }
     }
 
+    /// A peer whose connection closed, as the error naming it, if any
+    /// (without waiting or reading: what a rank waiting on the GPU for a
+    /// collective checks, since a dead peer's NCCL work never finishes).
+    pub fn ended_peer(&mut self) -> Option<String> {
+        let closed = |stream: &TcpStream| {
+            let mut byte = [0u8; 1];
+            stream.set_nonblocking(true).ok()?;
+            let peeked = stream.peek(&mut byte);
+            stream.set_nonblocking(false).ok()?;
+            matches!(peeked, Ok(0)).then_some(())
+        };
+        match &self.links {
+            Links::Member(root) => closed(root).map(|()| root_ended(self.rank)),
+            Links::Root(peers) => peers.iter().enumerate().find_map(|(index, peer)| {
+                closed(peer).map(|()| {
+                    format!(
+                        "rank {} ended without finishing (its process exited or was killed)",
+                        index + 1
+                    )
+                })
+            }),
+        }
+    }
+
     /// Tells the job that this rank failed (rank 0: every other rank;
     /// others: rank 0, which tells the rest at its next exchange).
     pub fn fail(&mut self, message: &str) {
@@ -277,4 +301,46 @@ impl Group {
 
 fn root_ended(rank: usize) -> String {
     format!("rank 0 ended without finishing (rank {rank} cannot go on)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn world(rank: usize, port: u16) -> World {
+        World {
+            rank,
+            size: 2,
+            local_rank: rank,
+            master_addr: "127.0.0.1".to_owned(),
+            master_port: port,
+            launcher: "torchrun",
+        }
+    }
+
+    #[test]
+    fn a_dead_peer_is_seen_without_waiting_and_named() {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let timeout = Duration::from_secs(20);
+        let root = std::thread::spawn(move || join(&world(0, port), timeout));
+        let member = join(&world(1, port), timeout).expect("rank 1 joins");
+        let mut root = root.join().expect("no panic").expect("rank 0 joins");
+        assert_eq!(root.ended_peer(), None);
+        drop(member);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        let seen = loop {
+            match root.ended_peer() {
+                Some(message) => break message,
+                None if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(10)),
+                None => panic!("rank 1's end not seen"),
+            }
+        };
+        assert_eq!(
+            seen,
+            "rank 1 ended without finishing (its process exited or was killed)"
+        );
+    }
 }
