@@ -86,6 +86,12 @@ impl ShardOp {
         )
     }
 
+    /// Whether the op moves data between ranks: a collective other than
+    /// `all_slice` (each rank keeps a slice of its own piece).
+    pub fn crosses_ranks(&self) -> bool {
+        self.is_collective() && !matches!(self, ShardOp::AllSlice { .. })
+    }
+
     /// The upstream op's name without `shard.`, for statistics.
     pub fn name(&self) -> &'static str {
         match self {

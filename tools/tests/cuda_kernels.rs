@@ -155,7 +155,12 @@ fn every_fixture_gemm_and_collective_has_a_library_call() {
         let calls =
             library_calls::plan(&executable).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         assert_eq!(calls.gemms.len(), executable.gemms.len());
-        let collectives = executable.counts().collectives;
+        // Every collective step is planned, local slices included.
+        let collectives = executable
+            .steps
+            .iter()
+            .filter(|step| matches!(step, Step::Shard { op, .. } if op.is_collective()))
+            .count();
         assert_eq!(calls.collectives.len(), collectives, "{}", path.display());
         let partitioned = executable.mesh.device_count() > 1;
         assert_eq!(

@@ -9,7 +9,7 @@ use super::{
     memory::{gather_f32, gather_f64, gather_i64, scatter_f32, scatter_f64, scatter_i64},
 };
 use crate::{
-    scalar::{FloatOp, IntOp, Scalar, ScalarOp},
+    scalar::{FloatOp, IntOp, Scalar, ScalarOp, cmpf, cmpi, unsigned_value},
     tensor::ElementType,
 };
 
@@ -217,6 +217,107 @@ fn fast_float(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
     fast_float_baseline(op, args, out)
 }
 
+/// Every lane of `v` wrapped to the integer type `element`, as
+/// [`ElementType::wrap`] (the type's match outside the loop).
+fn wrap_lanes(element: ElementType, v: &mut [i64]) {
+    match element {
+        ElementType::I32 => v.iter_mut().for_each(|x| *x = *x as i32 as i64),
+        ElementType::I16 => v.iter_mut().for_each(|x| *x = *x as i16 as i64),
+        ElementType::I8 => v.iter_mut().for_each(|x| *x = *x as i8 as i64),
+        ElementType::I1 => v.iter_mut().for_each(|x| *x &= 1),
+        _ => {}
+    }
+}
+
+#[inline(always)]
+fn int_binary(out: &mut [i64], a: &[i64], b: &[i64], f: impl Fn(i64, i64) -> i64) {
+    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        *o = f(x, y);
+    }
+}
+
+#[inline(always)]
+fn select<T: Copy>(out: &mut [T], c: &[i64], a: &[T], b: &[T]) {
+    for (((o, &c), &x), &y) in out.iter_mut().zip(c).zip(a).zip(b) {
+        *o = if c & 1 == 1 { x } else { y };
+    }
+}
+
+/// Tight loops for what is not float arithmetic: integer arithmetic and
+/// bitwise ops, compares, selects and conversions, with the scalar
+/// semantics of `crate::scalar` (masks, iotas and indices run as fast as
+/// arithmetic); `false` when `op` on these lanes has none.
+fn fast_other(
+    op: ScalarOp,
+    element: ElementType,
+    operand: ElementType,
+    args: &[&Lanes],
+    out: &mut Lanes,
+    len: usize,
+) -> bool {
+    match (op, args, out) {
+        (ScalarOp::Int(int), [Lanes::I(a), Lanes::I(b)], Lanes::I(out)) => {
+            let (a, b, out) = (&a[..len], &b[..len], &mut out[..len]);
+            match int {
+                IntOp::Add => int_binary(out, a, b, i64::wrapping_add),
+                IntOp::Sub => int_binary(out, a, b, i64::wrapping_sub),
+                IntOp::Mul => int_binary(out, a, b, i64::wrapping_mul),
+                IntOp::And => int_binary(out, a, b, |x, y| x & y),
+                IntOp::Or => int_binary(out, a, b, |x, y| x | y),
+                IntOp::Xor => int_binary(out, a, b, |x, y| x ^ y),
+                IntOp::MaxS => int_binary(out, a, b, i64::max),
+                IntOp::MinS => int_binary(out, a, b, i64::min),
+                _ => return false,
+            }
+            wrap_lanes(element, out);
+        }
+        (ScalarOp::CmpF(predicate), [Lanes::F(a), Lanes::F(b)], Lanes::I(out)) => {
+            let compare = |x: f32, y: f32| cmpf(predicate, x as f64, y as f64) as i64;
+            for ((o, &x), &y) in out[..len].iter_mut().zip(&a[..len]).zip(&b[..len]) {
+                *o = compare(x, y);
+            }
+        }
+        (ScalarOp::CmpI(predicate), [Lanes::I(a), Lanes::I(b)], Lanes::I(out)) => {
+            let compare = |x: i64, y: i64| cmpi(predicate, x, y, operand) as i64;
+            int_binary(&mut out[..len], &a[..len], &b[..len], compare);
+        }
+        (ScalarOp::Select, [Lanes::I(c), Lanes::F(a), Lanes::F(b)], Lanes::F(out)) => {
+            select(&mut out[..len], &c[..len], &a[..len], &b[..len])
+        }
+        (ScalarOp::Select, [Lanes::I(c), Lanes::I(a), Lanes::I(b)], Lanes::I(out)) => {
+            select(&mut out[..len], &c[..len], &a[..len], &b[..len])
+        }
+        (ScalarOp::Select, [Lanes::I(c), Lanes::D(a), Lanes::D(b)], Lanes::D(out)) => {
+            select(&mut out[..len], &c[..len], &a[..len], &b[..len])
+        }
+        (ScalarOp::ToFloat { unsigned: false }, [Lanes::I(a)], Lanes::F(out))
+            if element == ElementType::F32 =>
+        {
+            for (o, &x) in out[..len].iter_mut().zip(&a[..len]) {
+                *o = x as f64 as f32;
+            }
+        }
+        (ScalarOp::ToInt { .. }, [Lanes::F(a)], Lanes::I(out)) => {
+            for (o, &x) in out[..len].iter_mut().zip(&a[..len]) {
+                *o = x as f64 as i64;
+            }
+            wrap_lanes(element, &mut out[..len]);
+        }
+        (ScalarOp::ExtendUnsigned, [Lanes::I(a)], Lanes::I(out)) => {
+            for (o, &x) in out[..len].iter_mut().zip(&a[..len]) {
+                *o = unsigned_value(x, operand) as i64;
+            }
+            wrap_lanes(element, &mut out[..len]);
+        }
+        (ScalarOp::Identity, [Lanes::I(a)], Lanes::I(out)) => {
+            out[..len].copy_from_slice(&a[..len]);
+            wrap_lanes(element, &mut out[..len]);
+        }
+        _ => return false,
+    }
+    true
+}
+
 /// `out = op(args)` on the first `len` lanes.
 pub fn apply(
     op: ScalarOp,
@@ -232,26 +333,7 @@ pub fn apply(
         round_half(element, &mut out[..len]);
         return;
     }
-    if let (ScalarOp::Int(IntOp::Add | IntOp::Mul), Lanes::I(out), [Lanes::I(a), Lanes::I(b)]) =
-        (op, &mut *out, args)
-        && matches!(element, ElementType::I64 | ElementType::Index)
-    {
-        let add = op == ScalarOp::Int(IntOp::Add);
-        for ((o, &x), &y) in out[..len].iter_mut().zip(&a[..len]).zip(&b[..len]) {
-            *o = if add {
-                x.wrapping_add(y)
-            } else {
-                x.wrapping_mul(y)
-            };
-        }
-        return;
-    }
-    if let (ScalarOp::Select, [Lanes::I(c), Lanes::F(a), Lanes::F(b)], Lanes::F(out)) =
-        (op, args, &mut *out)
-    {
-        for (i, o) in out[..len].iter_mut().enumerate() {
-            *o = if c[i] & 1 == 1 { a[i] } else { b[i] };
-        }
+    if fast_other(op, element, operand, args, out, len) {
         return;
     }
     let mut scalars = Vec::with_capacity(args.len());
@@ -302,6 +384,95 @@ pub fn combine_lanes(op: ScalarOp, element: ElementType, lanes: &Lanes, len: usi
                 total = op.eval(&[total, lanes.get(lane)], element, element);
             }
             total
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Lanes of `element` with values the type holds (a few special
+    /// floats among them).
+    fn random_lanes(rng: &mut ChaCha8Rng, element: ElementType, len: usize) -> Lanes {
+        let mut lanes = Lanes::new(element, len);
+        for lane in 0..len {
+            let value = if element.is_float() {
+                let special = [0.0, -0.0, f64::NAN, f64::INFINITY, -1.5, 2.0];
+                match rng.random_range(0..4) {
+                    0 => Scalar::F(special[rng.random_range(0..special.len())]),
+                    _ => Scalar::F(element.round(rng.random_range(-1e3..1e3))),
+                }
+            } else {
+                Scalar::I(element.wrap(rng.random_range(-300i64..300)))
+            };
+            lanes.set(lane, value);
+        }
+        lanes
+    }
+
+    /// The fast paths give what the scalar semantics give, lane by lane.
+    #[test]
+    fn fast_integer_compare_select_and_conversion_lanes_equal_the_scalar_ops() {
+        use ElementType::{F32, I1, I8, I32, I64};
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let len = 64;
+        let mut cases: Vec<(ScalarOp, ElementType, Vec<ElementType>)> = Vec::new();
+        for int in [
+            IntOp::Add,
+            IntOp::Sub,
+            IntOp::Mul,
+            IntOp::And,
+            IntOp::Or,
+            IntOp::Xor,
+            IntOp::MaxS,
+            IntOp::MinS,
+        ] {
+            for element in [I1, I8, I32, I64] {
+                cases.push((ScalarOp::Int(int), element, vec![element, element]));
+            }
+        }
+        for predicate in 0..16 {
+            cases.push((ScalarOp::CmpF(predicate), I1, vec![F32, F32]));
+        }
+        for predicate in 0..10 {
+            for element in [I8, I32, I64] {
+                cases.push((ScalarOp::CmpI(predicate), I1, vec![element, element]));
+            }
+        }
+        for element in [F32, I32, I64, ElementType::F64] {
+            cases.push((ScalarOp::Select, element, vec![I1, element, element]));
+        }
+        cases.push((ScalarOp::ToFloat { unsigned: false }, F32, vec![I64]));
+        cases.push((ScalarOp::ToInt { unsigned: false }, I32, vec![F32]));
+        cases.push((ScalarOp::ExtendUnsigned, I64, vec![I8]));
+        cases.push((ScalarOp::Identity, I8, vec![I32]));
+        for (op, element, operands) in cases {
+            let args: Vec<Lanes> = operands
+                .iter()
+                .map(|&t| random_lanes(&mut rng, t, len))
+                .collect();
+            let refs: Vec<&Lanes> = args.iter().collect();
+            let mut out = Lanes::new(element, len);
+            apply(op, element, operands[0], &refs, &mut out, len);
+            for lane in 0..len {
+                let scalars: Vec<Scalar> = args.iter().map(|a| a.get(lane)).collect();
+                let mut expected = Lanes::new(element, 1);
+                expected.set(0, op.eval(&scalars, element, operands[0]));
+                let (got, want) = (out.get(lane), expected.get(0));
+                let same = match (got, want) {
+                    (Scalar::F(x), Scalar::F(y)) => {
+                        x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan())
+                    }
+                    (x, y) => x == y,
+                };
+                assert!(
+                    same,
+                    "{op:?} on {operands:?} -> {element:?}, lane {lane}: {got:?} != {want:?} ({scalars:?})"
+                );
+            }
         }
     }
 }

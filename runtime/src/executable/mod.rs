@@ -280,12 +280,14 @@ impl Executable {
                 Step::Fill { .. } | Step::Copy { .. } | Step::CopyRegion { .. } => {
                     counts.copies += times
                 }
-                Step::Shard { op, input, .. } if op.is_collective() => {
+                Step::Shard { op, input, .. } if op.crosses_ranks() => {
                     counts.collectives += times;
                     if let Some(input) = input {
                         counts.collective_bytes += self.tensor(*input).bytes() * times;
                     }
                 }
+                // A local slice.
+                Step::Shard { op, .. } if op.is_collective() => counts.copies += times,
                 _ => {}
             }
         }
