@@ -1,24 +1,35 @@
 """Times JAX's own jit (XLA:CPU, one device) of the programs spmd-bench exec
 runs, on the same shapes: the fixtures' JAX functions (../shared/fixtures/
-export.py) and the 4-layer Llama SGD step.
+export.py), the 4-layer Llama SGD step, and the JAX GPT of examples/lm
+(its export.py) as `lm/NAME`.
 
-    python3 bench/xla_cpu.py FIXTURES_DIR ITERATIONS NAME...
+    python3 bench/xla_cpu.py FIXTURES_DIR LM_DIR ITERATIONS NAME...
+
+The fixtures run on random inputs; `lm/NAME` runs on the inputs recorded in
+LM_DIR/NAME.io (argN.npy, in the exported argument order), and a warning
+goes to stderr where its outputs differ from the recorded resultN.npy.
+Programs without a JAX function (examples/lm's PyTorch exports) are
+skipped.
 
 Prints one line per program: `NAME MICROSECONDS_PER_STEP`, the median of
 5 batches of ITERATIONS steps after a warm-up.
 """
+import importlib.util
+import os
 import statistics
 import sys
 import time
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 sys.path.insert(0, sys.argv[1])
 import export  # noqa: E402  (the fixtures' JAX functions)
 
 
 def programs():
+    """The fixtures' steps by name, with zero arguments of their shapes."""
     z, D = jnp.zeros, 64
     mlp = {"w1": z((64, 256)), "b1": z((256,)), "w2": z((256, 64))}
 
@@ -35,25 +46,75 @@ def programs():
     }
 
 
+def lm_programs(folder):
+    """examples/lm's JAX GPT steps as `lm/NAME`, with the arguments that
+    export.py exported them with (whose leaves NAME.io records)."""
+    spec = importlib.util.spec_from_file_location("lm_export", os.path.join(folder, "export.py"))
+    lm = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lm)
+    logits, sgd_step, params, ids, labels = lm.jax_gpt()
+    return {
+        "lm/jax_gpt_fwd": (logits, (params, ids)),
+        "lm/jax_gpt_sgd_train": (sgd_step, (params, ids, labels)),
+    }
+
+
+def random_like(args):
+    """`args` with every leaf drawn from a normal distribution (scale 0.1)."""
+    leaves, tree = jax.tree.flatten(args)
+    key = jax.random.PRNGKey(0)
+    return jax.tree.unflatten(tree, [0.1 * jax.random.normal(jax.random.fold_in(key, i), l.shape, l.dtype)
+                                     for i, l in enumerate(leaves)])
+
+
+def recorded(io, args):
+    """`args` with its leaves read from io/argN.npy, in flattening order
+    (the order export.py saved them in)."""
+    leaves, tree = jax.tree.flatten(args)
+    return jax.tree.unflatten(tree, [jnp.asarray(np.load(os.path.join(io, f"arg{i}.npy")))
+                                     for i in range(len(leaves))])
+
+
+def check(name, io, out):
+    """Warns on stderr where `out`'s leaves differ from io/resultN.npy."""
+    for i, value in enumerate(jax.tree.leaves(out)):
+        expected = np.load(os.path.join(io, f"result{i}.npy"))
+        if not np.allclose(np.asarray(value), expected, rtol=1e-4, atol=1e-5):
+            worst = np.max(np.abs(np.asarray(value) - expected))
+            print(f"warning: {name}: result{i} differs from {io} (max abs diff {worst:.3e})",
+                  file=sys.stderr)
+
+
+def time_step(step, args, iterations):
+    """Microseconds per step: the median of 5 batches after a warm-up."""
+    jax.block_until_ready(step(*args))
+    samples = []
+    for _ in range(5):
+        start = time.perf_counter()
+        for _ in range(iterations):
+            out = step(*args)
+        jax.block_until_ready(out)
+        samples.append((time.perf_counter() - start) / iterations * 1e6)
+    return statistics.median(samples)
+
+
 def main():
-    iterations = int(sys.argv[2])
+    lm_dir, iterations = sys.argv[2], int(sys.argv[3])
     table = programs()
-    for name in sys.argv[3:]:
+    if any(name.startswith("lm/") for name in sys.argv[4:]):
+        table.update(lm_programs(lm_dir))
+    for name in sys.argv[4:]:
+        if name not in table:
+            continue
         fn, args = table[name]
-        leaves, tree = jax.tree.flatten(args)
-        key = jax.random.PRNGKey(0)
-        args = jax.tree.unflatten(tree, [0.1 * jax.random.normal(jax.random.fold_in(key, i), l.shape, l.dtype)
-                                         for i, l in enumerate(leaves)])
         step = jax.jit(fn)
-        jax.block_until_ready(step(*args))
-        samples = []
-        for _ in range(5):
-            start = time.perf_counter()
-            for _ in range(iterations):
-                out = step(*args)
-            jax.block_until_ready(out)
-            samples.append((time.perf_counter() - start) / iterations * 1e6)
-        print(f"{name} {statistics.median(samples):.1f}", flush=True)
+        if name.startswith("lm/"):
+            io = os.path.join(lm_dir, name.removeprefix("lm/") + ".io")
+            args = recorded(io, args)
+            check(name, io, step(*args))
+        else:
+            args = random_like(args)
+        print(f"{name} {time_step(step, args, iterations):.1f}", flush=True)
 
 
 if __name__ == "__main__":

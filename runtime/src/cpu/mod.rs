@@ -5,7 +5,7 @@
 
 mod approx;
 pub(crate) mod copy;
-mod gemm;
+pub mod gemm;
 mod indexed;
 mod kernel;
 mod lanes;

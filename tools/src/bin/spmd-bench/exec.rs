@@ -2,7 +2,9 @@
 //! backend, of the MLIR interpreter, and of JAX's own `jax.jit` on the CPU
 //! (XLA:CPU, `bench/xla_cpu.py`), side by side in one run on the same
 //! programs (single device), with the ratios; and the size of the release
-//! `spmd-exec` binary (what gets shipped).
+//! `spmd-exec` binary (what gets shipped). Programs are the fixtures and,
+//! as `lm/NAME`, `examples/lm`'s JAX GPT (causal mask, integer token ids
+//! and labels), which JAX runs on the same recorded inputs.
 
 use clap::Parser;
 use melior::ir::Module;
@@ -10,7 +12,7 @@ use spmd_interpreter::{Program, generalize_named_ops};
 use spmd_runtime::{
     cpu::CpuBackend, executable::Executable, grid::DeviceGrid, npy, tensor::Tensor,
 };
-use spmd_tools::{signature::find_function, translate::translate};
+use spmd_tools::{input, signature::find_function, translate::translate};
 use std::{
     path::{Path, PathBuf},
     process::Command,
@@ -22,11 +24,16 @@ pub struct ExecArgs {
     /// The fixtures folder (`NAME.linalg.mlir`, `NAME.io`, `scale/`)
     #[arg(long, default_value = "../shared/fixtures")]
     fixtures: PathBuf,
-    /// Programs: fixture names, or `llama_train_L4` (from `scale/`)
+    /// The language-model exports' folder (`NAME.linalg.mlir`, `NAME.io`)
+    #[arg(long, default_value = "examples/lm")]
+    lm: PathBuf,
+    /// Programs: fixture names, `llama_train_L4` (from `scale/`), or
+    /// `lm/NAME` (from `--lm`)
     #[arg(
         long,
         value_delimiter = ',',
-        default_value = "mlp_adam_train,llama_block_fwd,llama_block_sgd_train,llama_train_L4"
+        default_value = "mlp_adam_train,llama_block_fwd,llama_block_sgd_train,llama_train_L4,\
+                         lm/jax_gpt_fwd,lm/jax_gpt_sgd_train"
     )]
     programs: Vec<String>,
     /// Steps timed per batch (the executable and JAX; the interpreter runs 3)
@@ -46,18 +53,24 @@ struct Row {
     worst: f64,
 }
 
-fn source_of(fixtures: &Path, name: &str) -> PathBuf {
-    let direct = fixtures.join(format!("{name}.linalg.mlir"));
-    if direct.exists() {
-        direct
-    } else {
-        fixtures.join("scale").join(format!("{name}.linalg.mlir"))
-    }
+/// A program's source and its recorded inputs' folder: `lm/NAME` in the
+/// `--lm` folder, else `NAME` in the fixtures folder or its `scale/`.
+fn program_files(args: &ExecArgs, name: &str) -> (PathBuf, PathBuf) {
+    let (folder, name) = match name.strip_prefix("lm/") {
+        Some(name) => (args.lm.clone(), name),
+        None if args.fixtures.join(format!("{name}.linalg.mlir")).exists() => {
+            (args.fixtures.clone(), name)
+        }
+        None => (args.fixtures.join("scale"), name),
+    };
+    (
+        folder.join(format!("{name}.linalg.mlir")),
+        folder.join(format!("{name}.io")),
+    )
 }
 
-/// The fixture's recorded inputs, else deterministic ones.
-fn inputs_for(fixtures: &Path, name: &str, executable: &Executable) -> Result<Vec<Tensor>, String> {
-    let io = fixtures.join(format!("{name}.io"));
+/// The program's recorded inputs (`io/argN.npy`), else deterministic ones.
+fn inputs_for(io: &Path, executable: &Executable) -> Result<Vec<Tensor>, String> {
     executable
         .arguments
         .iter()
@@ -77,16 +90,19 @@ fn inputs_for(fixtures: &Path, name: &str, executable: &Executable) -> Result<Ve
         .collect()
 }
 
-fn measure(fixtures: &Path, name: &str, iterations: usize) -> Result<Row, String> {
-    let source =
-        std::fs::read_to_string(source_of(fixtures, name)).map_err(|e| format!("{name}: {e}"))?;
+/// Times one program on the CPU backend and the interpreter, and compares
+/// their results.
+fn measure(args: &ExecArgs, name: &str) -> Result<Row, String> {
+    let (source, io) = program_files(args, name);
+    let iterations = args.iterations;
+    let (_, source) = input::read(&source.to_string_lossy())?;
     let context = spmd_dialect::create_context();
     let mut module =
         Module::parse(&context, &source).ok_or_else(|| format!("{name} does not parse"))?;
     super::run_pass(&context, &mut module, "spmd-lower-to-runtime", "")?;
     let function = find_function(&module, None)?;
     let executable = translate(function).map_err(|(_, message)| message)?;
-    let inputs = inputs_for(fixtures, name, &executable)?;
+    let inputs = inputs_for(&io, &executable)?;
     let mut backend = CpuBackend::new(&executable);
     backend.set_inputs(&inputs);
     backend.run()?;
@@ -137,7 +153,9 @@ fn measure(fixtures: &Path, name: &str, iterations: usize) -> Result<Row, String
     })
 }
 
-/// JAX's microseconds per step for each program, by `bench/xla_cpu.py`.
+/// JAX's microseconds per step for each program it has a JAX function for,
+/// by `bench/xla_cpu.py` (its warnings, such as outputs that differ from
+/// the recorded ones, pass through to stderr).
 fn xla_cpu(args: &ExecArgs) -> Result<Vec<(String, f64)>, String> {
     if args.python == "none" {
         return Ok(Vec::new());
@@ -146,6 +164,7 @@ fn xla_cpu(args: &ExecArgs) -> Result<Vec<(String, f64)>, String> {
     let output = Command::new(&args.python)
         .arg(script)
         .arg(&args.fixtures)
+        .arg(&args.lm)
         .arg(args.iterations.to_string())
         .args(&args.programs)
         .output()
@@ -155,12 +174,11 @@ fn xla_cpu(args: &ExecArgs) -> Result<Vec<(String, f64)>, String> {
                 args.python
             )
         })?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() {
-        return Err(format!(
-            "bench/xla_cpu.py failed:\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        ));
+        return Err(format!("bench/xla_cpu.py failed:\n{stderr}"));
     }
+    eprint!("{stderr}");
     Ok(String::from_utf8_lossy(&output.stdout)
         .lines()
         .filter_map(|line| {
@@ -174,7 +192,7 @@ pub fn bench_exec(args: &ExecArgs) -> Result<(), String> {
     let mut rows = Vec::new();
     for name in &args.programs {
         eprintln!("spmd-bench exec: {name}...");
-        rows.push(measure(&args.fixtures, name, args.iterations)?);
+        rows.push(measure(args, name)?);
     }
     eprintln!("spmd-bench exec: XLA:CPU (jax.jit) on the same programs...");
     let xla = xla_cpu(args)?;
