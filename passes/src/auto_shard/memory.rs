@@ -2,11 +2,12 @@
 //! the node to the last node reading them (to the end if returned;
 //! arguments from the start to the end), as the lowering's buffer plan
 //! keeps them (`follow_buffer_plan`): a view's or fused op's values take
-//! no bytes of their own but keep what they read live, and an element-wise
-//! kernel's result takes over an operand that dies there. The ILP bounds the bytes at chosen program
-//! points; the plan's true peak is checked after each solve and, where it
-//! breaks the limit, that point joins the constraints (lazy constraint
-//! generation), so the final plan's peak meets the limit with few points.
+//! no bytes of their own but keep what they read live, and an
+//! element-wise kernel's result takes over an operand that dies there.
+//! The ILP bounds the bytes at chosen program points; each plan's true
+//! peak is checked after its solve (`trial.rs`) and, where it breaks the
+//! limit, that point joins the constraints (lazy constraint generation),
+//! so the final plan's peak meets the limit with few points.
 //!
 //! Reads: the strategy graph and a choice. Writes: nothing in the IR.
 

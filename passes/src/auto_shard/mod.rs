@@ -9,11 +9,14 @@
 //! dims as one contraction, so that heads can be split), then
 //! `spmd.sharding` on every tensor argument and `spmd.shardings` on
 //! every op as chosen — by the ILP over the strategy graph (`graph.rs`,
-//! `ilp.rs`, repeated structure tied by `simplify.rs`), under the argument
-//! shardings of a baseline (`baselines.rs`), or from a solution file
-//! (`solution.rs`) — then runs `spmd-partition`. Prints on stderr its
-//! progress and the plan's estimate (`report.rs`); optionally writes the
-//! solution and a JSON report.
+//! `ilp.rs`, repeated structure tied by `simplify.rs`; its memory that of
+//! the buffer plan, `memory.rs`; every plan's true peak checked on a
+//! partitioned copy, and the cheapest baseline that fits its start and
+//! floor, `trial.rs`), under the argument shardings of a baseline
+//! (`baselines.rs`), or from a solution file (`solution.rs`) — then runs
+//! `spmd-partition`. Prints on stderr its progress and the plan's
+//! estimate with the partitioned program's peak (`report.rs`);
+//! optionally writes the solution and a JSON report.
 
 mod baselines;
 mod builder;
@@ -342,8 +345,8 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     Ok(())
 }
 
-/// A baseline's plan: its choice in the ILP's graph, the model's cost of
-/// it and the bytes its buffer plan needs per device.
+/// A baseline's plan that fits the memory limit: its name, its choice in
+/// the ILP's graph and the model's cost of it.
 struct Floor {
     algo: &'static str,
     choice: Vec<usize>,
