@@ -399,24 +399,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         }
     };
     let ran = match cli.backend {
-        Backend::Cpu => {
-            // Ranks on this machine: the job's processes here (as the
-            // launcher says), or every rank of the mesh in this process.
-            let ranks_here = match &world {
-                Some(_) => [
-                    "LOCAL_WORLD_SIZE",
-                    "OMPI_COMM_WORLD_LOCAL_SIZE",
-                    "SLURM_NTASKS_PER_NODE",
-                ]
-                .iter()
-                .find_map(|name| std::env::var(name).ok()?.parse().ok())
-                .unwrap_or(1),
-                None => executable.mesh.device_count(),
-            };
-            // SAFETY: the ranks' threads start later, in run_cpu.
-            unsafe { spmd_runtime::cpu::gemm::share_cores(ranks_here) };
-            run_cpu(cli, &executable, group)?
-        }
+        Backend::Cpu => run_cpu(cli, &executable, group)?,
         Backend::Cuda => {
             let local_rank = world.as_ref().map_or(0, |w| w.local_rank);
             run_cuda(cli, &executable, group, local_rank)?

@@ -32,26 +32,6 @@ fn offset(operand: &GemmOperand, batch: &[usize]) -> usize {
     offset as usize
 }
 
-/// The variable that caps matrixmultiply's threads (read at its first
-/// GEMM; by default, every physical core).
-pub const GEMM_THREADS: &str = "MATMUL_NUM_THREADS";
-
-/// Shares the machine's cores among `ranks` ranks run side by side in
-/// this process: each rank's GEMMs get their share (one core each when
-/// ranks fill the machine), unless the user set [`GEMM_THREADS`].
-///
-/// # Safety
-/// Sets an environment variable: call it before any other thread starts.
-pub unsafe fn share_cores(ranks: usize) {
-    if std::env::var_os(GEMM_THREADS).is_some() {
-        return;
-    }
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let share = (cores / ranks.max(1)).max(1);
-    // SAFETY: the caller runs this before other threads exist.
-    unsafe { std::env::set_var(GEMM_THREADS, share.to_string()) };
-}
-
 pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena) {
     let views = [&gemm.a, &gemm.b, &gemm.c].map(|o| View::of(executable, o.value));
     let beta = match &gemm.init {

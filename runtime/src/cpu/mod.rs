@@ -5,7 +5,7 @@
 
 mod approx;
 pub(crate) mod copy;
-pub mod gemm;
+mod gemm;
 mod indexed;
 mod kernel;
 mod lanes;
