@@ -19,6 +19,9 @@ pub const AXIS_NAMES_ATTR: &str = "spmd.axis_names";
 pub const SHARDING_ATTR: &str = "spmd.sharding";
 /// Function argument attribute: the argument's [`Role`].
 pub const ROLE_ATTR: &str = "spmd.role";
+/// Function argument / result attribute: the value's name in the framework
+/// (a parameter's qualified name, an input's name, a pytree path).
+pub const NAME_ATTR: &str = "spmd.name";
 /// Discardable attribute on any op: one `#spmd.sharding` per result.
 pub const RESULT_SHARDINGS_ATTR: &str = "spmd.shardings";
 /// The sharding-constraint op, and its sharding attribute.

@@ -3,11 +3,15 @@
 //! Reads: its options, inline or from a sidecar file in the same syntax:
 //!
 //!   spmd-shard-args{mesh=2x4 axis-names=dp,tp args="0=S(0),R 9=R,S(1)" results="0=S(0),R"}
+//!   spmd-shard-args{mesh=2x4 args="input_ids=S(0),R transformer.h.*.attn.c_attn.weight=R,S(1)"}
 //!
 //! Writes: the mesh (`shard.grid @mesh`, created if the module has none, its
 //! shape checked if it has one) and `spmd.sharding` on the chosen function's
-//! arguments and results by position. A sharding the IR already has is kept
-//! when it agrees and is a located error when it does not.
+//! arguments and results, by position or by glob patterns over their
+//! `spmd.name` (`targets.rs`). A sharding the IR already has is kept when
+//! it agrees and is a located error when it does not; so are a pattern
+//! that matches nothing (with the closest names) and two entries giving
+//! one argument different shardings (naming both).
 
 use melior::ir::{
     Attribute, BlockLike, Identifier, RegionLike,
@@ -16,13 +20,15 @@ use melior::ir::{
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
-    AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
+    AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, NAME_ATTR, Placement, SHARDING_ATTR, Sharding,
+    SignatureSide,
     ir::{find_function, symbol_name},
     set_signature_attributes, signature_attributes,
     types::static_tensor,
     with_entries,
 };
 
+use super::targets::{self, Target};
 use crate::{
     pass::{Failure, ModulePass, PassFailure, declare_pass, module_body},
     pass::{OptionError, OptionInfo, PassOptions},
@@ -56,7 +62,7 @@ const ARGS: OptionInfo = OptionInfo {
     name: "args",
     value: "list",
     default: "",
-    description: "\"index=placement,... ...\", e.g. \"0=S(0),R 9=R,S(1)\"",
+    description: "\"target=placement,... ...\", a target a position or a glob over spmd.name, e.g. \"0=S(0),R transformer.h.*.attn.c_attn.weight=R,S(1)\"",
 };
 const RESULTS: OptionInfo = OptionInfo {
     name: "results",
@@ -75,7 +81,7 @@ const OPTIONS: [OptionInfo; 7] = [MESH, MESH_NAME, AXIS_NAMES, FUNCTION, ARGS, R
 declare_pass! {
     /// The `spmd-shard-args` pass.
     pub fn shard_args_pass(settings: ShardArgs) = "spmd-shard-args" as "SpmdShardArgs" {
-        summary: "Shard a function's arguments and results by position (from options or a sidecar file), creating the mesh",
+        summary: "Shard a function's arguments and results by position or name (from options or a sidecar file), creating the mesh",
         options: &OPTIONS,
         create: |options| Ok(shard_args_pass(ShardArgs::from_options(options)?)),
         run: ModulePass { settings, run: annotate },
@@ -87,8 +93,16 @@ declare_pass! {
 pub struct ShardArgs {
     pub mesh: Mesh,
     pub function: Option<String>,
-    pub arguments: Vec<(usize, Vec<Placement>)>,
-    pub results: Vec<(usize, Vec<Placement>)>,
+    pub arguments: Vec<Entry>,
+    pub results: Vec<Entry>,
+}
+
+/// One `target=placements` entry, with its text for messages.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub target: Target,
+    pub placements: Vec<Placement>,
+    pub text: String,
 }
 
 fn bad(option: &OptionInfo, expected: &'static str, value: &str) -> OptionError {
@@ -147,21 +161,16 @@ impl ShardArgs {
     }
 }
 
-/// `"0=S(0),R 9=R,S(1)"` as (position, placements), one placement per mesh axis.
-fn positions(
-    option: &OptionInfo,
-    text: &str,
-    axes: usize,
-) -> Result<Vec<(usize, Vec<Placement>)>, OptionError> {
-    const EXPECTED: &str = "entries like 0=S(0),R with one placement per mesh axis";
+/// `"0=S(0),R w.*=R,S(1)"` as entries, one placement per mesh axis.
+fn positions(option: &OptionInfo, text: &str, axes: usize) -> Result<Vec<Entry>, OptionError> {
+    const EXPECTED: &str =
+        "entries like 0=S(0),R or name.*=S(0),R with one placement per mesh axis";
     text.split_whitespace()
         .map(|entry| {
-            let (index, placements) = entry
+            let (key, placements) = entry
                 .split_once('=')
                 .ok_or_else(|| bad(option, EXPECTED, entry))?;
-            let index = index
-                .parse::<usize>()
-                .map_err(|_| bad(option, EXPECTED, entry))?;
+            let target = Target::parse(key).ok_or_else(|| bad(option, EXPECTED, entry))?;
             let placements = placements
                 .split(',')
                 .map(|p| p.parse::<Placement>())
@@ -170,7 +179,11 @@ fn positions(
             if placements.len() != axes {
                 return Err(bad(option, EXPECTED, entry));
             }
-            Ok((index, placements))
+            Ok(Entry {
+                target,
+                placements,
+                text: entry.to_owned(),
+            })
         })
         .collect()
 }
@@ -264,12 +277,46 @@ fn annotate_side<'c>(
     context: &'c melior::Context,
     function: OperationRef<'c, '_>,
     side: SignatureSide,
-    entries: &[(usize, Vec<Placement>)],
+    entries: &[Entry],
     mesh: &Mesh,
 ) -> Result<(), Failure<'c>> {
     let location = function.location();
     let types = signature_types(function, side);
     let existing = signature_attributes(function, side);
+    let names: Vec<Option<String>> = (0..types.len())
+        .map(|i| {
+            let name = existing.get(i)?.element_by_name(NAME_ATTR)?;
+            Some(StringAttribute::try_from(name).ok()?.value().to_owned())
+        })
+        .collect();
+    // How `side` #i is called in messages: its position, and its name.
+    let called = |index: usize| match names.get(index).cloned().flatten() {
+        Some(name) => format!("{side} #{index} ({name})"),
+        None => format!("{side} #{index}"),
+    };
+    // Every entry's positions; two entries may not disagree on one.
+    let mut chosen: Vec<(usize, &Entry)> = Vec::new();
+    for entry in entries {
+        let matched = targets::positions(&entry.target, &names, &side.to_string())
+            .map_err(|message| (location, message))?;
+        for index in matched {
+            match chosen.iter().find(|(i, _)| *i == index) {
+                Some((_, other)) if other.placements != entry.placements => {
+                    return Err((
+                        location,
+                        format!(
+                            "{} is given two shardings: '{}' and '{}'",
+                            called(index),
+                            other.text,
+                            entry.text
+                        ),
+                    ));
+                }
+                Some(_) => {}
+                None => chosen.push((index, entry)),
+            }
+        }
+    }
     let mut dictionaries: Vec<Attribute> = (0..types.len())
         .map(|i| {
             existing
@@ -281,7 +328,8 @@ fn annotate_side<'c>(
         .region(0)
         .ok()
         .and_then(|region| region.first_block());
-    for (index, placements) in entries {
+    for (index, entry) in chosen {
+        let (index, placements) = (&index, &entry.placements);
         let value_type = *types.get(*index).ok_or_else(|| {
             (
                 location,
@@ -304,7 +352,7 @@ fn annotate_side<'c>(
         let sharding = Sharding::new(mesh.name.clone(), placements.clone());
         sharding
             .check(mesh, rank)
-            .map_err(|error| (location, format!("{side} #{index}: {error}")))?;
+            .map_err(|error| (location, format!("{}: {error}", called(*index))))?;
         let dictionary = existing.get(*index).copied();
         if let Some(present) = dictionary.and_then(|d| d.element_by_name(SHARDING_ATTR))
             && Sharding::from_attribute(present).ok().as_ref() != Some(&sharding)
@@ -312,7 +360,8 @@ fn annotate_side<'c>(
             return Err((
                 location,
                 format!(
-                    "{side} #{index} is sharded {present} in the IR, but the options give {sharding}"
+                    "{} is sharded {present} in the IR, but the options give {sharding}",
+                    called(*index)
                 ),
             ));
         }
