@@ -288,13 +288,21 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
                 // In place: an element-wise kernel over an operand dying
                 // here, a slice written into a destination dying here, or
                 // an all_reduce over its operand dying here.
-                let reusable = in_place_operand(step, &root_of, &sizes, &dying, i, size)
+                let made = Made {
+                    root_of: &root_of,
+                    sizes: &sizes,
+                    dying: &dying,
+                    position: i,
+                    size,
+                };
+                let reusable = made
+                    .in_place_operand(step)
                     .filter(|operand| match &step.kind {
                         StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
                         _ => false,
                     })
-                    .or_else(|| in_place_destination(step, &root_of, &sizes, &dying, i, size))
-                    .or_else(|| in_place_reduction(step, &root_of, &sizes, &dying, i, size));
+                    .or_else(|| made.in_place_destination(step))
+                    .or_else(|| made.in_place_reduction(step));
                 let block = match reusable {
                     Some(operand) => {
                         dying
@@ -412,80 +420,80 @@ fn carried_inserts(
     found
 }
 
-/// The destination of a `tensor.insert_slice` that is a storage root of
-/// the result's size dying at this step (not also the slice written): the
-/// slice is then written into it, with no copy of the rest. A scanned
-/// model's stacked residuals and gradients are written so, one layer per
-/// iteration.
-fn in_place_destination(
-    step: &Step,
-    root_of: &HashMap<Key, (Key, usize)>,
-    sizes: &HashMap<Key, usize>,
-    dying: &HashMap<usize, Vec<Key>>,
+/// A result being placed: `size` bytes made at step `position`, with the
+/// plan's roots, sizes and deaths so far, to find an operand whose buffer
+/// it can take over.
+struct Made<'p> {
+    root_of: &'p HashMap<Key, (Key, usize)>,
+    sizes: &'p HashMap<Key, usize>,
+    dying: &'p HashMap<usize, Vec<Key>>,
     position: usize,
     size: usize,
-) -> Option<Key> {
-    if !matches!(step.kind, StepKind::Copy)
-        || operation_name(step.operation) != "tensor.insert_slice"
-    {
-        return None;
-    }
-    let source = root_of.get(&key(step.operation.operand(0).ok()?))?.0;
-    let destination = step.operation.operand(1).ok()?;
-    let result_type = step.operation.result(0).ok()?.r#type();
-    let taken = takes_over(
-        destination,
-        result_type,
-        root_of,
-        sizes,
-        dying,
-        position,
-        size,
-    );
-    (taken && source != key(destination)).then_some(key(destination))
 }
 
-/// The operand of an `all_reduce` when it dies there (the runtimes read
-/// every rank's operand before writing: NCCL reduces in place).
-fn in_place_reduction(
-    step: &Step,
-    root_of: &HashMap<Key, (Key, usize)>,
-    sizes: &HashMap<Key, usize>,
-    dying: &HashMap<usize, Vec<Key>>,
-    position: usize,
-    size: usize,
-) -> Option<Key> {
-    if !matches!(step.kind, StepKind::Collective)
-        || operation_name(step.operation) != "shard.all_reduce"
-    {
-        return None;
+impl Made<'_> {
+    /// Whether a result of `result_type` can take over `operand`'s
+    /// buffer: the operand is a storage root (no view) of that type and
+    /// size, dying at this step.
+    fn takes_over(&self, operand: Value, result_type: melior::ir::Type) -> bool {
+        let operand_key = key(operand);
+        let is_root = self
+            .root_of
+            .get(&operand_key)
+            .is_some_and(|(root, offset)| *root == operand_key && *offset == 0);
+        let same =
+            operand.r#type() == result_type && self.sizes.get(&operand_key) == Some(&self.size);
+        let dies = self
+            .dying
+            .get(&self.position)
+            .is_some_and(|d| d.contains(&operand_key));
+        is_root && same && dies
     }
-    let operand = step.operation.operand(0).ok()?;
-    let result_type = step.operation.result(0).ok()?.r#type();
-    takes_over(operand, result_type, root_of, sizes, dying, position, size).then_some(key(operand))
-}
 
-/// Whether a result of `result_type` and `size` bytes, made at step
-/// `position`, can take over `operand`'s buffer: the operand is a storage
-/// root (no view) of that type and size, dying at that step.
-fn takes_over(
-    operand: Value,
-    result_type: melior::ir::Type,
-    root_of: &HashMap<Key, (Key, usize)>,
-    sizes: &HashMap<Key, usize>,
-    dying: &HashMap<usize, Vec<Key>>,
-    position: usize,
-    size: usize,
-) -> bool {
-    let operand_key = key(operand);
-    let is_root = root_of
-        .get(&operand_key)
-        .is_some_and(|(root, offset)| *root == operand_key && *offset == 0);
-    let same = operand.r#type() == result_type && sizes.get(&operand_key) == Some(&size);
-    let dies = dying
-        .get(&position)
-        .is_some_and(|d| d.contains(&operand_key));
-    is_root && same && dies
+    /// An input of a kernel root it may write over (`overwritable_inputs`)
+    /// that it can take over.
+    fn in_place_operand(&self, step: &Step) -> Option<Key> {
+        let candidates = overwritable_inputs(step);
+        let result_type = candidates
+            .first()
+            .and_then(|_| step.operation.result(0).ok())?
+            .r#type();
+        candidates
+            .into_iter()
+            .find(|&operand| self.takes_over(operand, result_type))
+            .map(key)
+    }
+
+    /// The destination of a `tensor.insert_slice` it can take over (not
+    /// also the slice written): the slice is then written into it, with
+    /// no copy of the rest. A scanned model's stacked residuals and
+    /// gradients are written so, one layer per iteration.
+    fn in_place_destination(&self, step: &Step) -> Option<Key> {
+        if !matches!(step.kind, StepKind::Copy)
+            || operation_name(step.operation) != "tensor.insert_slice"
+        {
+            return None;
+        }
+        let source = self.root_of.get(&key(step.operation.operand(0).ok()?))?.0;
+        let destination = step.operation.operand(1).ok()?;
+        let result_type = step.operation.result(0).ok()?.r#type();
+        (self.takes_over(destination, result_type) && source != key(destination))
+            .then_some(key(destination))
+    }
+
+    /// The operand of an `all_reduce` it can take over (the runtimes read
+    /// every rank's operand before writing: NCCL reduces in place).
+    fn in_place_reduction(&self, step: &Step) -> Option<Key> {
+        if !matches!(step.kind, StepKind::Collective)
+            || operation_name(step.operation) != "shard.all_reduce"
+        {
+            return None;
+        }
+        let operand = step.operation.operand(0).ok()?;
+        let result_type = step.operation.result(0).ok()?.r#type();
+        self.takes_over(operand, result_type)
+            .then_some(key(operand))
+    }
 }
 
 /// The inputs a kernel root may write its result over: the kernel is
@@ -512,26 +520,4 @@ pub(super) fn overwritable_inputs<'c, 'a>(step: &Step<'c, 'a>) -> Vec<Value<'c, 
         })
         .map(|i| operands[i])
         .collect()
-}
-
-/// An input of a kernel root it may write over (`overwritable_inputs`),
-/// of the result's size, that is a storage root (no view) dying at this
-/// step.
-fn in_place_operand(
-    step: &Step,
-    root_of: &HashMap<Key, (Key, usize)>,
-    sizes: &HashMap<Key, usize>,
-    dying: &HashMap<usize, Vec<Key>>,
-    position: usize,
-    size: usize,
-) -> Option<Key> {
-    let candidates = overwritable_inputs(step);
-    let result_type = candidates
-        .first()
-        .and_then(|_| step.operation.result(0).ok())?
-        .r#type();
-    candidates
-        .into_iter()
-        .find(|&operand| takes_over(operand, result_type, root_of, sizes, dying, position, size))
-        .map(key)
 }
