@@ -5,7 +5,7 @@ use melior::{
     Context,
     ir::{
         Attribute, Identifier,
-        attribute::{ArrayAttribute, DictionaryAttribute},
+        attribute::{ArrayAttribute, DictionaryAttribute, StringAttribute},
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     },
 };
@@ -34,7 +34,7 @@ pub const PARTITIONED_ATTR: &str = "spmd.partitioned";
 /// global type the local piece belongs to.
 pub const GLOBAL_TYPE_ATTR: &str = "spmd.global_type";
 /// Every attribute name the dialect gives a meaning on function arguments and results.
-pub const ARGUMENT_ATTRS: [&str; 3] = [SHARDING_ATTR, ROLE_ATTR, GLOBAL_TYPE_ATTR];
+pub const ARGUMENT_ATTRS: [&str; 4] = [SHARDING_ATTR, ROLE_ATTR, GLOBAL_TYPE_ATTR, NAME_ATTR];
 
 /// What a function argument of a training step is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -103,6 +103,27 @@ impl fmt::Display for SignatureSide {
             SignatureSide::Argument => "argument",
             SignatureSide::Result => "result",
         })
+    }
+}
+
+/// The `spmd.name` of every argument or result of `function` (`None`
+/// where it has none).
+pub fn signature_names(function: OperationRef, side: SignatureSide) -> Vec<Option<String>> {
+    signature_attributes(function, side)
+        .iter()
+        .map(|dictionary| {
+            let name = dictionary.element_by_name(NAME_ATTR)?;
+            Some(StringAttribute::try_from(name).ok()?.value().to_owned())
+        })
+        .collect()
+}
+
+/// How messages call `side` #`index`: by position, and by its name
+/// (from [`signature_names`]) where it has one.
+pub fn signature_label(side: SignatureSide, index: usize, names: &[Option<String>]) -> String {
+    match names.get(index).cloned().flatten() {
+        Some(name) => format!("{side} #{index} ({name})"),
+        None => format!("{side} #{index}"),
     }
 }
 

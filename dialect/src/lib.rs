@@ -25,7 +25,8 @@ pub mod upstream;
 pub use annotations::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, AXIS_NAMES_ATTR, GLOBAL_TYPE_ATTR,
     GRID_OP, NAME_ATTR, PARTITIONED_ATTR, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR,
-    SignatureSide, UnknownRole, set_signature_attributes, signature_attributes, with_entries,
+    SignatureSide, UnknownRole, set_signature_attributes, signature_attributes, signature_label,
+    signature_names, with_entries,
 };
 pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
 pub use diagnostics::{emit_error, emit_remark, file_line_col, line_and_column, source_position};

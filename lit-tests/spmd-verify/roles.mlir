@@ -22,7 +22,22 @@ func.func @on_result(%a: tensor<8xf32>) -> (tensor<8xf32> {spmd.role = "param"})
 // -----
 
 // A misspelt spmd attribute is an error, not silently ignored.
-// expected-error@+1 {{argument #0: unknown attribute 'spmd.shardng'; spmd knows spmd.sharding, spmd.role, spmd.global_type}}
+// expected-error@+1 {{argument #0: unknown attribute 'spmd.shardng'; spmd knows spmd.sharding, spmd.role, spmd.global_type, spmd.name}}
 func.func @typo(%a: tensor<8xf32> {spmd.shardng = 1}) {
+  return
+}
+
+// -----
+
+// Arguments and results may carry their framework names; messages use them.
+// expected-error@+1 {{argument #1 (h.0.attn.weight): unknown role 'weight'; expected "param", "state" or "input"}}
+func.func @named(%a: tensor<8xf32> {spmd.name = "input_ids"}, %b: tensor<8xf32> {spmd.name = "h.0.attn.weight", spmd.role = "weight"}) -> (tensor<8xf32> {spmd.name = "loss"}) {
+  return %a : tensor<8xf32>
+}
+
+// -----
+
+// expected-error@+1 {{argument #0: 'spmd.name' must be a string, got 3 : i64}}
+func.func @name_not_a_string(%a: tensor<8xf32> {spmd.name = 3}) {
   return
 }

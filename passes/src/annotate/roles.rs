@@ -14,7 +14,7 @@ use melior::ir::{
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     ROLE_ATTR, Role, SignatureSide, ir::find_function, set_signature_attributes,
-    signature_attributes, with_entries,
+    signature_attributes, signature_label, signature_names, with_entries,
 };
 
 use crate::{
@@ -87,6 +87,7 @@ impl RolesPass {
         let context_ref = function.context();
         let context = unsafe { context_ref.to_ref() };
         let existing = signature_attributes(function, SignatureSide::Argument);
+        let names = signature_names(function, SignatureSide::Argument);
         let mut entries: Vec<Attribute> = (0..arguments.argument_count())
             .map(|i| with_entries(context, existing.get(i).copied(), &[]))
             .collect();
@@ -109,7 +110,8 @@ impl RolesPass {
                 return Err((
                     argument.location(),
                     format!(
-                        "argument #{index} is {given} in the IR, but the options make it {role}"
+                        "{} is {given} in the IR, but the options make it {role}",
+                        signature_label(SignatureSide::Argument, index, &names)
                     ),
                 ));
             }

@@ -20,10 +20,9 @@ use melior::ir::{
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
-    AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, NAME_ATTR, Placement, SHARDING_ATTR, Sharding,
-    SignatureSide,
+    AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
     ir::{find_function, symbol_name},
-    set_signature_attributes, signature_attributes,
+    set_signature_attributes, signature_attributes, signature_label, signature_names,
     types::static_tensor,
     with_entries,
 };
@@ -283,17 +282,8 @@ fn annotate_side<'c>(
     let location = function.location();
     let types = signature_types(function, side);
     let existing = signature_attributes(function, side);
-    let names: Vec<Option<String>> = (0..types.len())
-        .map(|i| {
-            let name = existing.get(i)?.element_by_name(NAME_ATTR)?;
-            Some(StringAttribute::try_from(name).ok()?.value().to_owned())
-        })
-        .collect();
-    // How `side` #i is called in messages: its position, and its name.
-    let called = |index: usize| match names.get(index).cloned().flatten() {
-        Some(name) => format!("{side} #{index} ({name})"),
-        None => format!("{side} #{index}"),
-    };
+    let names = signature_names(function, side);
+    let called = |index: usize| signature_label(side, index, &names);
     // Every entry's positions; two entries may not disagree on one.
     let mut chosen: Vec<(usize, &Entry)> = Vec::new();
     for entry in entries {

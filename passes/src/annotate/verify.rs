@@ -20,8 +20,9 @@ use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GLOBAL_TYPE_ATTR, GRID_OP, Mesh,
-    RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
-    access::op_sharding_attributes, emit_error, signature_attributes, types::static_tensor,
+    NAME_ATTR, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
+    access::op_sharding_attributes, emit_error, signature_attributes, signature_label,
+    signature_names, types::static_tensor,
 };
 
 use crate::pass::{ModulePass, OptionInfo, PassFailure, declare_pass};
@@ -132,6 +133,7 @@ impl Verifier {
         let entry_block = function.region(0).ok().and_then(|body| body.first_block());
         for side in [SignatureSide::Argument, SignatureSide::Result] {
             let dictionaries = signature_attributes(function, side);
+            let names = signature_names(function, side);
             let count = match side {
                 SignatureSide::Argument => function_type.input_count(),
                 SignatureSide::Result => function_type.result_count(),
@@ -149,7 +151,7 @@ impl Verifier {
                         function.location(),
                     ),
                 };
-                let what = format!("{side} #{index}");
+                let what = signature_label(side, index, &names);
                 let mut has_sharding = false;
                 if let Some(dictionary) = dictionaries.get(index) {
                     for entry in 0..dictionary.len() {
@@ -193,6 +195,11 @@ impl Verifier {
         match name {
             SHARDING_ATTR => self.check_sharding(function, attribute, value_type, location, what),
             GLOBAL_TYPE_ATTR => {} // checked with the sharding, in check_global_type
+            NAME_ATTR if StringAttribute::try_from(attribute).is_err() => self.error(
+                location,
+                &format!("{what}: '{NAME_ATTR}' must be a string, got {attribute}"),
+            ),
+            NAME_ATTR => {}
             ROLE_ATTR if side == SignatureSide::Result => self.error(
                 location,
                 &format!("{what}: '{ROLE_ATTR}' applies to function arguments only"),

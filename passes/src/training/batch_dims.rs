@@ -24,9 +24,10 @@ use melior::ir::{
     r#type::IntegerType,
 };
 use spmd_dialect::{
-    Placement, ReduceOp, Role,
+    Placement, ReduceOp, Role, SignatureSide,
     ir::{constant_scalar, loop_carried, operation_name, producer, splat_element},
     rules::{Slot, is_linear_in, rule},
+    signature_label, signature_names,
     types::static_tensor,
 };
 use std::collections::HashMap;
@@ -123,7 +124,12 @@ pub(crate) fn mark_batch_dims<'c>(
             return Err((
                 function.location(),
                 format!(
-                    "no gradient found for param argument #{index}: its update reads no value reduced over the batch"
+                    "no gradient found for param {}: its update reads no value reduced over the batch",
+                    signature_label(
+                        SignatureSide::Argument,
+                        index,
+                        &signature_names(function, SignatureSide::Argument)
+                    )
                 ),
             ));
         };

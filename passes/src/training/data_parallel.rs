@@ -32,7 +32,7 @@ use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
     ir::{find_function, operation_name},
-    set_signature_attributes, signature_attributes,
+    set_signature_attributes, signature_attributes, signature_label, signature_names,
     types::static_tensor,
     with_entries,
 };
@@ -234,6 +234,7 @@ fn make_data_parallel<'c>(
         style: settings.style,
     };
     let existing = signature_attributes(function, SignatureSide::Argument);
+    let names = signature_names(function, SignatureSide::Argument);
     let mut entries = Vec::new();
     let mut report = Vec::new();
     for (index, role) in step.roles.iter().enumerate() {
@@ -249,9 +250,10 @@ fn make_data_parallel<'c>(
             .transpose()
             .map_err(|e| (argument.location(), e.to_string()))?;
         let chosen = placements.of(*role, &shape, stacked_dims(argument.into()));
-        report.push(format!("  argument #{index} ({role}, {shape:?}): {chosen}"));
+        let called = signature_label(SignatureSide::Argument, index, &names);
+        report.push(format!("  {called} ({role}, {shape:?}): {chosen}"));
         let sharding = merge(given, &mesh, axis, chosen)
-            .map_err(|message| (argument.location(), format!("argument #{index}: {message}")))?;
+            .map_err(|message| (argument.location(), format!("{called}: {message}")))?;
         entries.push(with_entries(
             context,
             dictionary,

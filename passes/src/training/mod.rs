@@ -27,7 +27,7 @@ use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
     ROLE_ATTR, Role, SignatureSide,
     ir::{captured_tensors, operation_name, producer},
-    rules, signature_attributes,
+    rules, signature_attributes, signature_label, signature_names,
     types::static_tensor,
 };
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -99,6 +99,7 @@ fn given_roles<'c>(
     count: usize,
 ) -> Result<Vec<Option<Role>>, Failure<'c>> {
     let attributes = signature_attributes(function, SignatureSide::Argument);
+    let names = signature_names(function, SignatureSide::Argument);
     (0..count)
         .map(|i| {
             let Some(attribute) = attributes.get(i).and_then(|d| d.element_by_name(ROLE_ATTR))
@@ -108,9 +109,10 @@ fn given_roles<'c>(
             let text = StringAttribute::try_from(attribute)
                 .map(|s| s.text())
                 .unwrap_or_else(|_| attribute.to_string());
-            text.parse::<Role>()
-                .map(Some)
-                .map_err(|e| (function.location(), format!("argument #{i}: {e}")))
+            text.parse::<Role>().map(Some).map_err(|e| {
+                let argument = signature_label(SignatureSide::Argument, i, &names);
+                (function.location(), format!("{argument}: {e}"))
+            })
         })
         .collect()
 }
@@ -185,6 +187,8 @@ fn analyse<'c, 'a>(
         }
     }
     let given = given_roles(function, body.argument_count())?;
+    let names = signature_names(function, SignatureSide::Argument);
+    let called = |i: usize| signature_label(SignatureSide::Argument, i, &names);
     let mut roles = Vec::with_capacity(body.argument_count());
     for (i, given) in given.into_iter().enumerate() {
         let rank = static_tensor(argument_type(i)).map_or(0, |(shape, _)| shape.len());
@@ -199,14 +203,18 @@ fn analyse<'c, 'a>(
                 return Err((
                     location,
                     format!(
-                        "argument #{i} is marked input, but result #{result} is its update (an input is never updated)"
+                        "{} is marked input, but result #{result} is its update (an input is never updated)",
+                        called(i)
                     ),
                 ));
             }
             (Some(role @ (Role::Param | Role::State)), None) if strict => {
                 return Err((
                     location,
-                    format!("argument #{i} is marked {role}, but the step returns no update of it"),
+                    format!(
+                        "{} is marked {role}, but the step returns no update of it",
+                        called(i)
+                    ),
                 ));
             }
             (Some(role), _) => Some(role),
