@@ -50,19 +50,19 @@ fn function_body<'c, 'a>(function: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 
 }
 
 /// A copy of a function right after it in its block, erased when dropped.
-struct Copy<'c, 'a> {
+struct FunctionCopy<'c, 'a> {
     operation: OperationRef<'c, 'a>,
 }
 
-impl<'c, 'a> Copy<'c, 'a> {
+impl<'c, 'a> FunctionCopy<'c, 'a> {
     fn of(function: OperationRef<'c, 'a>) -> Result<Self, String> {
         let block = function.block().ok_or("a function outside a module")?;
         let operation = block.insert_operation_after(function, clone(function));
-        Ok(Copy { operation })
+        Ok(FunctionCopy { operation })
     }
 }
 
-impl Drop for Copy<'_, '_> {
+impl Drop for FunctionCopy<'_, '_> {
     fn drop(&mut self) {
         erase(self.operation);
     }
@@ -83,7 +83,7 @@ fn true_peak(
     planning: &Planning,
     choice: &[usize],
 ) -> Result<usize, String> {
-    let copy = Copy::of(function)?;
+    let copy = FunctionCopy::of(function)?;
     let graph = planning.graph(copy.operation).map_err(|(_, m)| m)?;
     if graph.nodes.len() != choice.len() {
         return Err("the copy's strategy graph differs".to_owned());
@@ -102,7 +102,7 @@ pub fn baseline(
     graph: &Graph,
     options: SolveOptions,
 ) -> Result<Vec<usize>, String> {
-    let copy = Copy::of(function)?;
+    let copy = FunctionCopy::of(function)?;
     let body = function_body(copy.operation).ok_or("no body")?;
     baselines::apply(algo, copy.operation, body, planning.roles, planning.mesh)
         .map_err(|(_, m)| m)?;

@@ -1,12 +1,12 @@
-//! The CUDA backend, as far as it goes without a GPU to run on: every
-//! fused kernel of an executable as CUDA C ([`codegen`]), compiled by
-//! NVRTC for a GPU architecture ([`nvrtc`]); every GEMM as cuBLAS calls
-//! ([`cublas_plan`]) and every collective as NCCL calls with the copies
-//! around them ([`nccl_plan`]), planned for a whole executable
-//! ([`library_calls`]); and finding the CUDA driver. Running the step
-//! (the arena, launches, the library calls, graph replay) is not in this
-//! build yet: `spmd-exec --backend cuda` compiles and plans
-//! (`--compile-only`) and otherwise says so.
+//! The CUDA backend: every fused kernel of an executable as CUDA C
+//! ([`codegen`]), compiled by NVRTC for a GPU architecture ([`nvrtc`]);
+//! every GEMM as cuBLAS calls ([`cublas_plan`]) and every collective as
+//! NCCL calls with the copies around them ([`nccl_plan`]), planned for a
+//! whole executable ([`library_calls`]); running the step on a GPU
+//! ([`backend`]: the arena, launches, the library calls, graph replay,
+//! not yet run on a GPU); and finding the CUDA driver.
+//! `spmd-exec --backend cuda --compile-only` compiles and plans without
+//! a GPU.
 
 pub mod backend;
 pub mod codegen;

@@ -44,17 +44,10 @@ fn builtins_in(dir: &Path) -> Option<PathBuf> {
         .map(|(_, path)| path)
 }
 
-static LOADED: OnceLock<Result<(), String>> = OnceLock::new();
-
-/// Whether NVRTC was loaded (a run whose kernels are all cached never
-/// loads it).
-pub fn loaded() -> bool {
-    LOADED.get().is_some()
-}
-
 /// Loads NVRTC once (its builtins first, globally, so that NVRTC and
 /// cudarc find them by name); `Err` says where it looked.
 pub fn load() -> Result<(), String> {
+    static LOADED: OnceLock<Result<(), String>> = OnceLock::new();
     LOADED
         .get_or_init(|| {
             if let Some(dir) = nvrtc_dir() {
