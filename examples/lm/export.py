@@ -1,46 +1,40 @@
 """Exports small language models as their frameworks write them, with
-their own inputs and outputs, for spmd's tests.
+their own inputs and outputs, for spmd's tests, through spmd's frontend
+(`python/spmd_export`): every argument carries its name (the parameter's
+qualified name, the input's name, the pytree path) and role, every result
+its name.
 
 PyTorch models (Hugging Face GPT-2 and Llama, tiny configs, random
-weights) go through torch-mlir's FX importer
-(`torch_mlir.fx.export_and_import(..., output_type="linalg-on-tensors")`);
-a small GPT written in JAX (token embedding, tied LM head, integer-label
-cross-entropy) goes through StableHLO and IREE's input conversion. Nothing
-in the written `.mlir` is edited but IREE's `util.func` renamed to
-`func.func`. Every parameter is a function argument (torch:
-`torch.func.functional_call`), so that the step can be sharded.
+weights) go through torch-mlir's FX importer; a small GPT written in JAX
+(token embedding, tied LM head, integer-label cross-entropy) goes through
+StableHLO and IREE's input conversion. Nothing in the written `.mlir` is
+edited but the names and roles added and IREE's `util.func` renamed to
+`func.func`.
 
 For each program NAME it writes NAME.linalg.mlir and NAME.io/argN.npy (one
 per function argument, in order) and NAME.io/resultN.npy (the framework's
-own outputs), into this folder:
+own outputs), into this folder or `--out DIR`:
 
     python3 -m venv target/lm-venv
-    target/lm-venv/bin/pip install torch==2.15.0 transformers==5.23.0 \
-        torch-mlir==20261001 "jax[cpu]==0.10.2" iree-base-compiler==3.13.0
-    target/lm-venv/bin/python examples/lm/export.py [NAME ...]
+    target/lm-venv/bin/pip install './python[torch,jax,hf]'
+    target/lm-venv/bin/python examples/lm/export.py [--out DIR] [NAME ...]
 
 Programs: gpt2_fwd, gpt2_sgd_train, llama_fwd, llama_sgd_train (forward
 logits; one SGD step of `F.cross_entropy` on integer labels, returning the
 loss and every updated parameter), jax_gpt_fwd, jax_gpt_sgd_train.
 """
+import argparse
 import os
-import sys
 
-import numpy as np
+import spmd_export
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = HERE
 BATCH, SEQ, VOCAB, LR = 4, 8, 128, 0.1
 
 
-def save_io(name, arguments, results):
-    folder = os.path.join(HERE, f"{name}.io")
-    os.makedirs(folder, exist_ok=True)
-    for old in os.listdir(folder):
-        os.remove(os.path.join(folder, old))
-    for i, a in enumerate(arguments):
-        np.save(os.path.join(folder, f"arg{i}.npy"), np.asarray(a))
-    for i, r in enumerate(results):
-        np.save(os.path.join(folder, f"result{i}.npy"), np.asarray(r))
+def paths(name):
+    return os.path.join(OUT, f"{name}.linalg.mlir"), os.path.join(OUT, f"{name}.io")
 
 
 # --- PyTorch through torch-mlir -------------------------------------------
@@ -62,99 +56,28 @@ def torch_models():
     return {"gpt2": gpt2.eval(), "llama": llama.eval()}
 
 
-def torch_programs(model):
-    """The forward and the SGD step of `model` with its parameters as
-    arguments (the module holding them is hidden from torch.export in a
-    list, so they are not the wrapper's)."""
-    import torch
+def logits_loss(model, input_ids, labels):
     import torch.nn.functional as F
-    from torch.func import functional_call, grad_and_value
-    from torch.fx.experimental.proxy_tensor import make_fx
 
-    names = [name for name, _ in model.named_parameters()]
-    hidden = [model]
-
-    def logits(params, ids):
-        out = functional_call(hidden[0], dict(zip(names, params)), (ids,),
-                              kwargs={"use_cache": False})
-        return out.logits
-
-    class Forward(torch.nn.Module):
-        def forward(self, *args):
-            return logits(args[:len(names)], args[len(names)])
-
-    def sgd_step(*args):
-        params, ids, labels = args[:len(names)], args[len(names)], args[len(names) + 1]
-
-        def loss(params):
-            out = logits(params, ids)
-            return F.cross_entropy(out.reshape(-1, out.shape[-1]), labels.reshape(-1))
-
-        grads, value = grad_and_value(loss)(tuple(params))
-        return (value, *[p - LR * g for p, g in zip(params, grads)])
-
-    class SgdStep(torch.nn.Module):
-        """The step's forward, backward and update as one graph of aten
-        ops (traced by make_fx: torch.export cannot trace torch.func's
-        gradients itself)."""
-
-        def __init__(self, example):
-            super().__init__()
-            # HF skips data-dependent checks when it sees a tracer; make_fx
-            # is one it does not recognise.
-            import transformers.masking_utils as masking
-
-            is_tracing = masking.is_tracing
-            masking.is_tracing = lambda tensor=None: True
-            try:
-                self.graph_module = make_fx(sgd_step)(*example)
-            finally:
-                masking.is_tracing = is_tracing
-            # The traced constants (Llama's rotary `inv_freq`) as buffers,
-            # which torch-mlir's importer maps to constants.
-            for node in self.graph_module.graph.nodes:
-                if node.op == "get_attr":
-                    value = getattr(self.graph_module, node.target)
-                    delattr(self.graph_module, node.target)
-                    self.graph_module.register_buffer(node.target, value)
-
-        def forward(self, *args):
-            return tuple(self.graph_module(*args))
-
-    return names, Forward(), SgdStep
-
-
-def export_torch(name, module, arguments):
-    import torch
-    from torch_mlir import fx
-
-    with torch.no_grad():
-        results = module(*arguments)
-    results = results if isinstance(results, tuple) else (results,)
-    mlir = fx.export_and_import(module, *arguments, output_type="linalg-on-tensors",
-                                func_name="main")
-    with open(os.path.join(HERE, f"{name}.linalg.mlir"), "w") as f:
-        f.write(str(mlir))
-    save_io(name, [a.detach().numpy() for a in arguments],
-            [r.detach().numpy() for r in results])
+    logits = model(input_ids, use_cache=False).logits
+    return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
 
 
 def export_torch_models(wanted):
     import torch
 
     for model_name, model in torch_models().items():
-        names, forward, step = torch_programs(model)
-        params = [p.detach().clone() for p in model.parameters()]
         generator = torch.Generator().manual_seed(1)
         ids = torch.randint(0, VOCAB, (BATCH, SEQ), generator=generator)
         labels = torch.randint(0, VOCAB, (BATCH, SEQ), generator=generator)
         if f"{model_name}_fwd" in wanted:
-            export_torch(f"{model_name}_fwd", forward, params + [ids])
+            path, io = paths(f"{model_name}_fwd")
+            spmd_export.torch_forward(model, {"input_ids": ids}, path, io=io,
+                                      kwargs={"use_cache": False})
         if f"{model_name}_sgd_train" in wanted:
-            example = params + [ids, labels]
-            export_torch(f"{model_name}_sgd_train", step(example), example)
-        with open(os.path.join(HERE, f"{model_name}.names"), "w") as f:
-            f.write("\n".join(names) + "\n")
+            path, io = paths(f"{model_name}_sgd_train")
+            spmd_export.torch_train_step(model, logits_loss, (ids, labels), path,
+                                         optimizer="sgd", lr=LR, io=io)
 
 
 # --- JAX through IREE -----------------------------------------------------
@@ -220,34 +143,30 @@ def jax_gpt():
     return logits, sgd_step, params, ids, labels
 
 
-def export_jax(name, fn, arguments):
-    import jax
-
-    sys.path.insert(0, os.path.join(HERE, "..", "..", "bench"))
-    from llama_steps import export_linalg
-
-    leaves = jax.tree.leaves(arguments)
-    results = jax.tree.leaves(jax.jit(fn)(*arguments))
-    export_linalg(fn, arguments, os.path.join(HERE, f"{name}.linalg.mlir"))
-    save_io(name, leaves, results)
-
-
 def export_jax_models(wanted):
     logits, sgd_step, params, ids, labels = jax_gpt()
     if "jax_gpt_fwd" in wanted:
-        export_jax("jax_gpt_fwd", logits, (params, ids))
+        path, io = paths("jax_gpt_fwd")
+        spmd_export.jax_function(logits, params, ids, path=path, io=io)
     if "jax_gpt_sgd_train" in wanted:
-        export_jax("jax_gpt_sgd_train", sgd_step, (params, ids, labels))
+        path, io = paths("jax_gpt_sgd_train")
+        spmd_export.jax_function(sgd_step, params, ids, labels, path=path, io=io)
 
 
 PROGRAMS = ["gpt2_fwd", "gpt2_sgd_train", "llama_fwd", "llama_sgd_train",
             "jax_gpt_fwd", "jax_gpt_sgd_train"]
 
 if __name__ == "__main__":
-    wanted = set(sys.argv[1:]) or set(PROGRAMS)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", default=HERE, help="where to write (default: this folder)")
+    parser.add_argument("programs", nargs="*", metavar="NAME",
+                        help=f"programs to export (default: all): {', '.join(PROGRAMS)}")
+    options = parser.parse_args()
+    OUT = options.out
+    wanted = set(options.programs) or set(PROGRAMS)
     unknown = wanted - set(PROGRAMS)
     if unknown:
-        sys.exit(f"unknown programs: {', '.join(sorted(unknown))}; known: {', '.join(PROGRAMS)}")
+        parser.error(f"unknown programs: {', '.join(sorted(unknown))}; known: {', '.join(PROGRAMS)}")
     if wanted & {p for p in PROGRAMS if not p.startswith("jax")}:
         export_torch_models(wanted)
     if wanted & {p for p in PROGRAMS if p.startswith("jax")}:

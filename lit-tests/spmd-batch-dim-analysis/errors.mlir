@@ -18,11 +18,13 @@ func.func @updated_input(%w: tensor<4xf32> {spmd.role = "input"}, %x: tensor<4xf
 
 // -----
 
-// A param the step never updates.
+// A param the step never updates, while it updates another (a function
+// that updates nothing is a forward pass, whose params are only stored).
 // expected-error@+1 {{argument #1 is marked param, but the step returns no update of it}}
-func.func @frozen_param(%x: tensor<8xf32>, %w: tensor<4xf32> {spmd.role = "param"}) -> tensor<8xf32> {
+func.func @frozen_param(%x: tensor<8xf32>, %w: tensor<4xf32> {spmd.role = "param"}, %v: tensor<4xf32>) -> (tensor<8xf32>, tensor<4xf32>) {
   %n = arith.negf %x : tensor<8xf32>
-  return %n : tensor<8xf32>
+  %u = arith.negf %v : tensor<4xf32>
+  return %n, %u : tensor<8xf32>, tensor<4xf32>
 }
 
 // -----

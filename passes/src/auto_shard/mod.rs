@@ -36,8 +36,9 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::{
-    Mesh,
+    Mesh, SignatureSide,
     ir::{find_function, symbol_name},
+    signature_names,
 };
 use std::{
     sync::mpsc,
@@ -329,7 +330,8 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         }
     };
     statistics.solve_seconds = start.elapsed().as_secs_f64();
-    let mut estimate = report::estimate(&graph, &choice, &mesh, &model, &roles);
+    let names = signature_names(function, SignatureSide::Argument);
+    let mut estimate = report::estimate(&graph, &choice, &mesh, &model, &roles, &names);
     if let Some(file) = &settings.export_solution {
         let name = symbol_name(function).unwrap_or_default();
         write(file, &solution::export(&graph, &choice, &mesh, &name), at)?;

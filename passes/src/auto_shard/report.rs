@@ -34,8 +34,26 @@ pub struct Estimate {
     /// `spmd-lower-to-runtime` plans it), once partitioned; why not, for
     /// a program the lowering cannot plan.
     pub peak: Result<usize, String>,
-    /// Every tensor argument: index, role and chosen sharding.
-    pub arguments: Vec<(usize, Option<Role>, Sharding)>,
+    /// Every tensor argument and its chosen sharding.
+    pub arguments: Vec<ChosenArgument>,
+}
+
+/// A tensor argument of the plan: position, `spmd.name`, role, sharding.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChosenArgument {
+    pub index: usize,
+    pub name: Option<String>,
+    pub role: Option<Role>,
+    pub sharding: Sharding,
+}
+
+impl ChosenArgument {
+    /// How the report lists it: its name where it has one, else `#index`.
+    fn short_label(&self) -> String {
+        self.name
+            .clone()
+            .unwrap_or_else(|| format!("#{}", self.index))
+    }
 }
 
 impl Estimate {
@@ -62,6 +80,7 @@ pub fn estimate(
     mesh: &Mesh,
     model: &MeshModel,
     roles: &[Option<Role>],
+    names: &[Option<String>],
 ) -> Estimate {
     let mut collectives: BTreeMap<&'static str, Traffic> = BTreeMap::new();
     let mut reshard = |value, from: &Sharding, to: &Sharding, repeats: usize| {
@@ -114,11 +133,12 @@ pub fn estimate(
         .iter()
         .zip(choice)
         .filter_map(|(node, &chosen)| match node.site {
-            Site::Argument(index) => Some((
+            Site::Argument(index) => Some(ChosenArgument {
                 index,
-                roles.get(index).copied().flatten(),
-                node.strategies[chosen].results[0].clone(),
-            )),
+                name: names.get(index).cloned().flatten(),
+                role: roles.get(index).copied().flatten(),
+                sharding: node.strategies[chosen].results[0].clone(),
+            }),
             Site::Operation(_) | Site::Carried { .. } => None,
         })
         .collect();
@@ -170,31 +190,37 @@ pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
         );
     }
     if estimate.arguments.len() <= LISTED_ARGUMENTS {
-        for (index, role, sharding) in &estimate.arguments {
+        for argument in &estimate.arguments {
+            let name = argument
+                .name
+                .as_ref()
+                .map_or(String::new(), |name| format!("{name}, "));
             let _ = writeln!(
                 text,
-                "  argument #{index} ({}): {sharding}",
-                role_name(*role)
+                "  argument #{} ({name}{}): {}",
+                argument.index,
+                role_name(argument.role),
+                argument.sharding
             );
         }
         return text;
     }
     // Many arguments (a deep model's layers): one line per role and
     // sharding, with the first few arguments it covers.
-    let mut groups: BTreeMap<(&str, String), Vec<usize>> = BTreeMap::new();
-    for (index, role, sharding) in &estimate.arguments {
+    let mut groups: BTreeMap<(&str, String), Vec<&ChosenArgument>> = BTreeMap::new();
+    for argument in &estimate.arguments {
         groups
-            .entry((role_name(*role), sharding.to_string()))
+            .entry((role_name(argument.role), argument.sharding.to_string()))
             .or_default()
-            .push(*index);
+            .push(argument);
     }
-    for ((role, sharding), indices) in groups {
-        let shown: Vec<String> = indices
+    for ((role, sharding), members) in groups {
+        let shown: Vec<String> = members
             .iter()
             .take(LISTED_ARGUMENTS / 2)
-            .map(|i| format!("#{i}"))
+            .map(|argument| argument.short_label())
             .collect();
-        let more = if indices.len() > shown.len() {
+        let more = if members.len() > shown.len() {
             ", ..."
         } else {
             ""
@@ -202,7 +228,7 @@ pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
         let _ = writeln!(
             text,
             "  {} {role} arguments: {sharding} ({}{more})",
-            indices.len(),
+            members.len(),
             shown.join(", ")
         );
     }
@@ -247,10 +273,11 @@ pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, statistics: &Statistic
         "collectives": collectives,
         "peak_bytes_per_device": estimate.peak.as_ref().ok(),
         "modelled_bytes_per_device": estimate.memory_bytes,
-        "arguments": estimate.arguments.iter().map(|(index, role, sharding)| json!({
-            "index": index,
-            "role": role.map(Role::keyword),
-            "placements": sharding.placements.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
+        "arguments": estimate.arguments.iter().map(|argument| json!({
+            "index": argument.index,
+            "name": argument.name,
+            "role": argument.role.map(Role::keyword),
+            "placements": argument.sharding.placements.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
     })
 }

@@ -8,7 +8,8 @@
 //! plan `spmd-lower-to-runtime` makes (the arena the runtime allocates),
 //! split into what is live then (params, states, inputs, gradients,
 //! activations, collective buffers, constants) with the op at which the
-//! peak is reached; and per collective kind its count and bytes (the
+//! peak is reached; the largest arguments stored, by name (`spmd.name`)
+//! where they have one; and per collective kind its count and bytes (the
 //! local input each device contributes), with the gradient collectives
 //! (inputs made by an op marked `spmd.gradient_of`) apart.
 
@@ -23,7 +24,7 @@ use spmd_dialect::{
     PARTITIONED_ATTR, ROLE_ATTR, SignatureSide,
     ir::symbol_name,
     ir::{operation_name, producer},
-    signature_attributes,
+    signature_attributes, signature_names,
     types::{element_bytes, static_tensor},
 };
 use std::collections::BTreeMap;
@@ -133,8 +134,10 @@ fn report(function: OperationRef) -> Json {
         .collect();
     let mut kinds: Vec<&'static str> = Vec::new();
     let mut collectives: BTreeMap<String, (usize, usize, usize, usize)> = BTreeMap::new();
+    let mut arguments = Vec::new();
     if let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) {
         let roles = signature_attributes(function, SignatureSide::Argument);
+        let names = signature_names(function, SignatureSide::Argument);
         for index in 0..body.argument_count() {
             let argument: Value = body.argument(index).expect("index").into();
             let role = roles
@@ -150,6 +153,12 @@ fn report(function: OperationRef) -> Json {
             };
             *memory.get_mut(entry).expect("known entry") += bytes_of(argument);
             kinds.push(entry);
+            arguments.push(json!({
+                "index": index,
+                "name": names.get(index).cloned().flatten(),
+                "role": role,
+                "bytes": bytes_of(argument),
+            }));
         }
         let mut next = body.first_operation();
         while let Some(operation) = next {
@@ -179,13 +188,19 @@ fn report(function: OperationRef) -> Json {
             )
         })
         .collect();
+    arguments.sort_by_key(|argument| std::cmp::Reverse(argument["bytes"].as_u64()));
+    arguments.truncate(LARGEST_ARGUMENTS);
     json!({
         "function": name,
         "bytes_per_device": memory,
+        "largest_arguments": arguments,
         "peak": peak(function, &kinds),
         "collectives": collectives,
     })
 }
+
+/// How many of the largest stored arguments the report names.
+const LARGEST_ARGUMENTS: usize = 5;
 
 /// Each device's peak by the lowering's buffer plan, split by what is
 /// live then; `arguments[i]`: argument `i`'s kind.
@@ -223,6 +238,24 @@ fn table(report: &Json) -> String {
     if let Some(memory) = report["bytes_per_device"].as_object() {
         for (what, bytes) in memory {
             text += &format!("  {what:<18} {:>12} bytes\n", bytes.as_u64().unwrap_or(0));
+        }
+    }
+    if let Some(largest) = report["largest_arguments"]
+        .as_array()
+        .filter(|a| !a.is_empty())
+    {
+        text += "  largest stored arguments:\n";
+        for argument in largest {
+            let label = match argument["name"].as_str() {
+                Some(name) => format!("#{} {name}", argument["index"]),
+                None => format!("#{}", argument["index"]),
+            };
+            let role = argument["role"].as_str().unwrap_or("-");
+            text += &format!(
+                "  {:<18} {:>12} bytes  {label} ({role})\n",
+                "",
+                argument["bytes"].as_u64().unwrap_or(0)
+            );
         }
     }
     let peak = &report["peak"];

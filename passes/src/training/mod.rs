@@ -186,6 +186,9 @@ fn analyse<'c, 'a>(
             }
         }
     }
+    // A function that updates nothing is a forward (evaluation) pass: its
+    // params are stored, never updated.
+    let forward_only = updates.iter().all(Option::is_none);
     let given = given_roles(function, body.argument_count())?;
     let names = signature_names(function, SignatureSide::Argument);
     let called = |i: usize| signature_label(SignatureSide::Argument, i, &names);
@@ -208,7 +211,7 @@ fn analyse<'c, 'a>(
                     ),
                 ));
             }
-            (Some(role @ (Role::Param | Role::State)), None) if strict => {
+            (Some(role @ (Role::Param | Role::State)), None) if strict && !forward_only => {
                 return Err((
                     location,
                     format!(

@@ -1,0 +1,204 @@
+"""PyTorch modules through torch-mlir's FX importer, with the module's
+parameters as function arguments (`torch.func.functional_call`) named by
+their qualified names."""
+
+import contextlib
+import inspect
+import os
+import sys
+
+from .io import save_io
+from .optim import OPTIMIZERS
+from .signature import annotate, check_unique, dotted
+
+
+def torch_forward(module, example_inputs, path, io=None, kwargs=None):
+    """Writes `module`'s forward on `example_inputs` (a tuple of tensors,
+    passed by position, or a dict, passed by name) as linalg-on-tensors to
+    `path`: the parameters first (`spmd.role = "param"`, named by
+    `named_parameters()`), then the inputs (`"input"`, named by the
+    forward's parameter names or the dict's keys). Results are the
+    output's tensors, named by their path in it (`logits`, `output.0`,
+    or `output` for a lone tensor). `kwargs`: constant keyword arguments
+    (`use_cache=False`). Buffers become constants."""
+    import torch
+
+    kwargs = dict(kwargs or {})
+    names, params = _parameters(module)
+    input_names, inputs, call = _inputs(module.forward, example_inputs, skip=0)
+    hidden = [module]  # not an attribute: torch.export must not see it as the wrapper's
+
+    def forward_leaves(*args):
+        model = _functional(hidden[0], names, args[:len(names)], kwargs)
+        return _flatten(call(model, (), args[len(names):]))
+
+    with torch.no_grad():
+        output_names, outputs = forward_leaves(*params, *inputs)
+
+    class Forward(torch.nn.Module):
+        def forward(self, *args):
+            return tuple(forward_leaves(*args)[1])
+
+    arguments = [(n, "param") for n in names] + [(n, "input") for n in input_names]
+    _export(Forward(), params + inputs, arguments, output_names, path)
+    if io is not None:
+        save_io(io, _numpy(params + inputs), _numpy(outputs))
+
+
+def torch_train_step(module, loss_fn, example_batch, path, optimizer="sgd", lr=0.1, io=None,
+                     **hyperparameters):
+    """Writes one training step of `module` as linalg-on-tensors to
+    `path`: the loss `loss_fn(model, *batch)` (or `**batch` for a dict),
+    where `model` calls `module` with the step's parameters; its
+    gradients by `torch.func.grad_and_value`; and the optimizer's update
+    (`"sgd"`: `p - lr * g`; `"adam"`: `torch.optim.Adam`'s, with
+    `betas`, `eps`). Arguments: the parameters (`param`), the optimizer's
+    states (`state`: `adam.exp_avg.<param>`, `adam.exp_avg_sq.<param>`,
+    `adam.step`, all zero in the example), the batch (`input`). Results:
+    `loss`, then `new:<argument>` for every parameter and state."""
+    import torch
+    from torch.func import grad_and_value
+
+    update = OPTIMIZERS.get(optimizer)
+    if update is None:
+        raise ValueError(f"unknown optimizer {optimizer!r}; expected one of {', '.join(OPTIMIZERS)}")
+    names, params = _parameters(module)
+    state_names, states = update.initial(names, params)
+    input_names, batch, call = _inputs(loss_fn, example_batch, skip=1)
+    hidden = [module]
+    counts = (len(names), len(states))
+
+    def step(*args):
+        params, states = args[:counts[0]], args[counts[0]:sum(counts)]
+        batch = args[sum(counts):]
+
+        def loss(params):
+            model = _functional(hidden[0], names, params, {})
+            return call(loss_fn, (model,), batch)
+
+        grads, value = grad_and_value(loss)(tuple(params))
+        new_params, new_states = update.apply(params, grads, states, lr=lr, **hyperparameters)
+        return (value, *new_params, *new_states)
+
+    example = params + states + batch
+    outputs = step(*example)
+    arguments = ([(n, "param") for n in names] + [(n, "state") for n in state_names]
+                 + [(n, "input") for n in input_names])
+    output_names = ["loss"] + [f"new:{n}" for n in names + state_names]
+    _export(_Traced(step, example), example, arguments, output_names, path)
+    if io is not None:
+        save_io(io, _numpy(example), _numpy(outputs))
+
+
+def _parameters(module):
+    """Qualified names and detached copies of the module's parameters
+    (tied ones once, as `named_parameters()` gives them)."""
+    named = list(module.named_parameters())
+    return [n for n, _ in named], [p.detach().clone() for _, p in named]
+
+
+def _functional(module, names, params, kwargs):
+    """`module` as a function of the given parameters."""
+    from torch.func import functional_call
+
+    table = dict(zip(names, params))
+
+    def model(*args, **more):
+        return functional_call(module, table, args, kwargs={**kwargs, **more})
+    return model
+
+
+def _inputs(fn, example, skip):
+    """The example's tensors, their names, and how to call a function on
+    them after some leading arguments (`call(callee, lead, values)`): by
+    position for a tuple, named by `fn`'s parameters after the first
+    `skip`; by name for a dict."""
+    if isinstance(example, dict):
+        keys = list(example)
+        return keys, list(example.values()), \
+            lambda callee, lead, values: callee(*lead, **dict(zip(keys, values)))
+    example = list(example) if isinstance(example, (tuple, list)) else [example]
+    positional = [p.name for p in inspect.signature(fn).parameters.values()
+                  if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)][skip:]
+    names = [positional[i] if i < len(positional) else f"input{i}" for i in range(len(example))]
+    check_unique(names, "inputs")
+    return names, example, lambda callee, lead, values: callee(*lead, *values)
+
+
+def _flatten(output):
+    """The output's tensors and their names, by path (`None` and
+    non-tensor leaves dropped)."""
+    import torch
+    from torch.utils import _pytree
+
+    if isinstance(output, torch.Tensor):
+        return ["output"], [output]
+    leaves, _ = _pytree.tree_flatten_with_path(output)
+    named = [(dotted("" if _is_mapping(output) else "output", path), leaf)
+             for path, leaf in leaves if isinstance(leaf, torch.Tensor)]
+    return [n for n, _ in named], [t for _, t in named]
+
+
+def _is_mapping(output):
+    return hasattr(output, "keys") and hasattr(output, "values")
+
+
+class _Traced:
+    """A step traced into one graph of aten ops by `make_fx` (torch.export
+    cannot trace torch.func's gradients), as a module torch-mlir imports."""
+
+    def __new__(cls, step, example):
+        import torch
+        from torch.fx.experimental.proxy_tensor import make_fx
+
+        with _hf_tracing():
+            graph_module = make_fx(step)(*example)
+        # Constants the trace captured (rotary `inv_freq`) as buffers,
+        # which torch-mlir's importer maps to constants.
+        for node in graph_module.graph.nodes:
+            if node.op == "get_attr":
+                value = getattr(graph_module, node.target)
+                delattr(graph_module, node.target)
+                graph_module.register_buffer(node.target, value)
+
+        class Step(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.graph_module = graph_module
+
+            def forward(self, *args):
+                return tuple(self.graph_module(*args))
+        return Step()
+
+
+@contextlib.contextmanager
+def _hf_tracing():
+    """Hugging Face skips data-dependent mask checks when it sees a
+    tracer; `make_fx` is one it does not recognise."""
+    masking = sys.modules.get("transformers.masking_utils")
+    if masking is None:
+        yield
+        return
+    is_tracing = masking.is_tracing
+    masking.is_tracing = lambda tensor=None: True
+    try:
+        yield
+    finally:
+        masking.is_tracing = is_tracing
+
+
+def _export(module, example, arguments, output_names, path):
+    from torch_mlir import fx, ir
+
+    check_unique([n for n, _ in arguments], "arguments")
+    check_unique(output_names, "results")
+    exported = fx.export_and_import(module, *example, output_type="linalg-on-tensors",
+                                    func_name="main")
+    annotate(exported, ir, "main", arguments, output_names)
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(str(exported))
+
+
+def _numpy(tensors):
+    return [t.detach().numpy() for t in tensors]
