@@ -45,4 +45,6 @@ pub use pass::{
 };
 pub use prepare::expand_batch_dims_pass;
 pub use propagation::propagate_pass;
-pub use training::{DataParallel, Style, batch_dim_analysis_pass, data_parallel_pass};
+pub use training::{
+    DataParallel, Style, batch_dim_analysis_pass, data_parallel_pass, step_signature,
+};

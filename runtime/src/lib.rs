@@ -18,3 +18,4 @@ pub mod npy;
 pub mod scalar;
 pub mod shard_op;
 pub mod tensor;
+pub mod train;

@@ -14,6 +14,12 @@
 //! writes into a carried value that nothing reads afterwards is written
 //! into the carried buffer itself.
 //!
+//! Donations: a result that is an argument's next value (a training step's
+//! update) is made in the argument's own buffer when it is a storage root
+//! of the argument's type made after every read of the argument, or by an
+//! element-wise kernel whose last read of it is that kernel's own, at the
+//! result's index.
+//!
 //! Reads: the steps `plan` decided and the values' local types. Writes:
 //! `spmd.buffers`, `spmd.argument_buffers`, `spmd.arena_bytes`.
 
@@ -111,7 +117,9 @@ fn carried<'c, 'a>(step: &Step<'c, 'a>) -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
         .collect()
 }
 
-pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
+/// The plan of `body`'s `steps`; `donations`: `(result, argument)` pairs
+/// whose result may be made in the argument's buffer.
+pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]) -> BufferPlan {
     let end = steps.len();
     let loops = loop_spans(steps);
     // Where each storage root is defined (arguments: before every step).
@@ -259,6 +267,36 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         value_bytes += sizes[&value];
         live.insert(value, sizes[&value]);
     }
+    // Returned values that may be made in an argument's buffer, and the
+    // arguments an element-wise kernel reads last, in place.
+    let returned: Vec<Value> = steps
+        .iter()
+        .find(|step| matches!(step.kind, StepKind::Return))
+        .map(|step| step.operation.operands().collect())
+        .unwrap_or_default();
+    let donated: HashMap<Key, Value> = donations
+        .iter()
+        .filter_map(|&(result, argument)| {
+            Some((
+                key(*returned.get(result)?),
+                body.argument(argument).ok()?.into(),
+            ))
+        })
+        .collect();
+    let read_by_kernel_only: Vec<(usize, Key)> = steps
+        .iter()
+        .enumerate()
+        .flat_map(|(i, step)| {
+            overwritable_inputs(step)
+                .into_iter()
+                .map(|operand| (i, key(operand)))
+                .filter(|&(i, operand)| match &steps[i].kind {
+                    StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, operand)),
+                    _ => false,
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
     let snapshot = |live: &HashMap<Key, usize>| live.iter().map(|(k, b)| (*k, *b)).collect();
     let mut peak = Peak {
         step: None,
@@ -283,6 +321,13 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
             if root_of.get(&value).is_some_and(|(root, _)| *root == value)
                 && !block_of.contains_key(&value)
             {
+                if let Some(argument) = donated.get(&value).copied().filter(|&argument| {
+                    donation_fits(step, i, result, argument, &last_use, &read_by_kernel_only)
+                }) {
+                    // Made in its argument's buffer, live from the start.
+                    block_of.insert(value, block_of[&key(argument)]);
+                    continue;
+                }
                 let size = sizes[&value];
                 value_bytes += size;
                 // In place: an element-wise kernel over an operand dying
@@ -355,6 +400,28 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step]) -> BufferPlan {
         arena_bytes,
         value_bytes,
         peak,
+    }
+}
+
+/// Whether `result`, made at step `position`, can be made in `argument`'s
+/// buffer: it is a storage root of the argument's type, and every read of the argument (or a view of it) comes before, or is
+/// the element-wise in-place read of the kernel making it (`in_place`:
+/// `(step, operand)` such reads).
+fn donation_fits(
+    step: &Step,
+    position: usize,
+    result: Value,
+    argument: Value,
+    last_use: &HashMap<Key, usize>,
+    in_place: &[(usize, Key)],
+) -> bool {
+    if result.r#type() != argument.r#type() || !owns_storage(&step.kind) {
+        return false;
+    }
+    match last_use.get(&key(argument)) {
+        None => true,
+        Some(&last) if last < position => true,
+        Some(&last) => last == position && in_place.contains(&(position, key(argument))),
     }
 }
 

@@ -21,7 +21,12 @@
 //! - buffers: `spmd.buffers = array<i64: offset per result>` (bytes into
 //!   the rank's arena, -1 for none), and on the function
 //!   `spmd.argument_buffers`, `spmd.arena_bytes` (the plan's peak) and
-//!   `spmd.value_bytes` (the sum of every materialised value).
+//!   `spmd.value_bytes` (the sum of every materialised value);
+//! - with `donate-updates`, a training step's update of a param or state
+//!   (`spmd.role`, else the step's structure) is written into its
+//!   argument's buffer wherever nothing reads the argument after it is
+//!   made, so that a loop of steps (`spmd-exec train`) feeds it back with
+//!   no copy; a run of such a step changes its arguments.
 
 mod arena;
 mod buffers;
@@ -42,7 +47,7 @@ use melior::{
     },
 };
 
-use crate::pass::{Failure, declare_pass, key};
+use crate::pass::{Failure, ModulePass, OptionInfo, PassFailure, declare_pass, functions_in, key};
 pub use combine::combine_of;
 use plan::StepKind;
 pub use plan::{folded_layouts, is_splat, loop_body};
@@ -56,19 +61,46 @@ pub const ARGUMENT_BUFFERS_ATTR: &str = "spmd.argument_buffers";
 pub const ARENA_BYTES_ATTR: &str = "spmd.arena_bytes";
 pub const VALUE_BYTES_ATTR: &str = "spmd.value_bytes";
 
+const DONATE_UPDATES: OptionInfo = OptionInfo {
+    name: "donate-updates",
+    value: "true|false",
+    default: "false",
+    description: "write each param / state update into its argument's buffer where the step allows (for spmd-exec train)",
+};
+const OPTIONS: [OptionInfo; 1] = [DONATE_UPDATES];
+
 declare_pass! {
     /// The `spmd-lower-to-runtime` pass.
-    pub fn lower_to_runtime_pass() = "spmd-lower-to-runtime" as "SpmdLowerToRuntime" {
+    pub fn lower_to_runtime_pass(donate_updates: bool) = "spmd-lower-to-runtime" as "SpmdLowerToRuntime" {
         summary: "Decide how a per-device function runs: fused kernels, GEMMs, views, collectives and a static buffer plan (then spmd-translate --spmd-to-executable)",
-        rewrite: lower_function,
+        options: &OPTIONS,
+        create: |options| Ok(lower_to_runtime_pass(options.bool(&DONATE_UPDATES)?)),
+        run: ModulePass {
+            settings: donate_updates,
+            run: lower_module,
+        },
     }
+}
+
+/// Lowers every function under `operation`.
+fn lower_module<'c>(
+    operation: OperationRef<'c, '_>,
+    donate_updates: &bool,
+) -> Result<(), PassFailure<'c>> {
+    for function in functions_in(operation) {
+        lower_function(function, *donate_updates)?;
+    }
+    Ok(())
 }
 
 fn i64_attribute(context: &Context, value: i64) -> Attribute<'_> {
     IntegerAttribute::new(IntegerType::new(context, 64).into(), value).into()
 }
 
-fn lower_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+fn lower_function<'c>(
+    function: OperationRef<'c, '_>,
+    donate_updates: bool,
+) -> Result<(), Failure<'c>> {
     let location = function.location();
     let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
         return Ok(()); // a declaration
@@ -81,7 +113,12 @@ fn lower_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>>
     }
     crate::prepare::unused_results::drop_unused_results(function)?;
     let steps = plan::plan(body)?;
-    let buffers = buffers::plan_buffers(body, &steps);
+    let donations = if donate_updates {
+        crate::training::step_signature(function).1
+    } else {
+        Vec::new()
+    };
+    let buffers = buffers::plan_buffers(body, &steps, &donations);
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
     for step in &steps {

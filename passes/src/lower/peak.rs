@@ -78,7 +78,7 @@ pub(crate) fn peak_memory(
     drop_unused_results(copy).map_err(|(_, message)| message)?;
     let body = first_block(copy)?;
     let steps = plan(body).map_err(|(_, message)| message)?;
-    let buffers = plan_buffers(body, &steps);
+    let buffers = plan_buffers(body, &steps, &[]);
     let mut held: HashMap<_, Held> = HashMap::new();
     for index in 0..body.argument_count() {
         let argument: Value = body.argument(index).expect("index").into();

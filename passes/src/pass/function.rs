@@ -54,13 +54,8 @@ pub(crate) fn module_body<'c, 'a>(
         .ok_or((module.location(), "must run on a builtin.module".to_owned()))
 }
 
-/// Runs `rewrite` on every `func.func` under `operation`; each failure is
-/// reported at its location and fails the pass.
-fn for_each_function<'c>(
-    operation: OperationRef<'c, '_>,
-    pass: ExternalPass<'_>,
-    mut rewrite: impl FnMut(OperationRef<'c, '_>) -> Result<(), Failure<'c>>,
-) {
+/// Every `func.func` under `operation`, found before any is rewritten.
+pub(crate) fn functions_in<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut functions = Vec::new();
     operation.walk(WalkOrder::PreOrder, |op| {
         if op.name().as_string_ref().as_str() == Ok("func.func") {
@@ -68,9 +63,21 @@ fn for_each_function<'c>(
         }
         WalkResult::Advance
     });
+    functions
+        .into_iter()
+        .map(|raw| unsafe { OperationRef::from_raw(raw) })
+        .collect()
+}
+
+/// Runs `rewrite` on every `func.func` under `operation`; each failure is
+/// reported at its location and fails the pass.
+fn for_each_function<'c>(
+    operation: OperationRef<'c, '_>,
+    pass: ExternalPass<'_>,
+    mut rewrite: impl FnMut(OperationRef<'c, '_>) -> Result<(), Failure<'c>>,
+) {
     let mut failed = false;
-    for raw in functions {
-        let function = unsafe { OperationRef::from_raw(raw) };
+    for function in functions_in(operation) {
         if let Err((location, message)) = rewrite(function) {
             emit_error(location, &message);
             failed = true;

@@ -11,8 +11,8 @@ mod registry;
 pub(crate) mod template;
 
 pub(crate) use function::{
-    Failure, FunctionPass, Key, ModulePass, PassFailure, PassId, external_pass, io_reason, key,
-    module_body, operation_key,
+    Failure, FunctionPass, Key, ModulePass, PassFailure, PassId, external_pass, functions_in,
+    io_reason, key, module_body, operation_key,
 };
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use pipeline::{PipelineError, add_pipeline};

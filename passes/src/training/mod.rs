@@ -270,6 +270,24 @@ pub(crate) fn updates_of_stored(
         .collect()
 }
 
+/// What a loop of training steps needs of `function`: each argument's role
+/// (given in the IR, else inferred) and the `(result, argument)` pairs
+/// whose argument is a param or a state the result updates. A function
+/// that is not a step (no body) has neither.
+pub fn step_signature(function: OperationRef) -> (Vec<Option<Role>>, Vec<(usize, usize)>) {
+    let Ok(step) = analyse(function, false) else {
+        return (Vec::new(), Vec::new());
+    };
+    let updates = step
+        .updates
+        .iter()
+        .enumerate()
+        .filter(|(argument, _)| step.roles[*argument].is_some_and(|r| r != Role::Input))
+        .filter_map(|(argument, result)| Some(((*result)?, argument)))
+        .collect();
+    (step.roles, updates)
+}
+
 /// [`analyse_step`] of a step that must have a batch input.
 pub(crate) fn analyse_batched_step<'c, 'a>(
     function: OperationRef<'c, 'a>,

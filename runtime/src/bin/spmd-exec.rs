@@ -5,9 +5,11 @@
 //! Ranks run as threads of this process, or one process per rank: under
 //! torchrun / mpirun / SLURM, or started by `--nproc-per-node N`
 //! (`spmd_runtime::launch`); results are gathered to rank 0, which
-//! reports.
+//! reports. `spmd-exec train` loops a training step with its state kept on
+//! the ranks, checkpoints and resumes (`spmd_runtime::train`);
+//! `spmd-exec checkpoint export` writes a checkpoint's global tensors.
 
-use clap::{Parser, ValueEnum};
+use clap::{Args, Parser, ValueEnum};
 use spmd_runtime::{
     check::{compare, random_inputs, summary},
     cpu::CpuBackend,
@@ -16,6 +18,7 @@ use spmd_runtime::{
     launch::{self, World, group},
     npy,
     tensor::{ElementType, Tensor},
+    train::{self, Checkpointing, KillAt, Source, Training},
 };
 use std::{
     path::PathBuf,
@@ -34,6 +37,10 @@ enum Backend {
 }
 
 /// Run an spmd executable (.spmdx) on a backend.
+///
+/// Also: `spmd-exec train STEP.spmdx --steps N ...` (a training loop,
+/// see `spmd-exec train --help`) and `spmd-exec checkpoint export CKPT
+/// --out DIR`.
 #[derive(Parser)]
 #[command(name = "spmd-exec", version)]
 struct Cli {
@@ -83,6 +90,13 @@ struct Cli {
     /// exact; off by default since results are checked in f32).
     #[arg(long)]
     allow_tf32: bool,
+    #[command(flatten)]
+    job: JobArgs,
+}
+
+/// How the ranks of a job start (shared by running and training).
+#[derive(Args)]
+struct JobArgs {
     /// Start this many ranks on this node, one process each (torchrun's
     /// variables set for them); without it, a job's ranks come from
     /// torchrun, mpirun or SLURM (RANK / OMPI_COMM_WORLD_RANK /
@@ -103,6 +117,130 @@ struct Cli {
     /// collectives before the rank aborts them.
     #[arg(long, default_value_t = 60)]
     rendezvous_timeout: u64,
+}
+
+impl JobArgs {
+    /// Starts this node's ranks and watches them, if asked to
+    /// (`Some(result)`); `None` when this process is a rank itself.
+    fn launch(&self) -> Option<Result<(), String>> {
+        let nproc_per_node = self.nproc_per_node?;
+        Some(launch::supervise::run(&launch::supervise::Launch {
+            nproc_per_node,
+            nnodes: self.nnodes,
+            node_rank: self.node_rank,
+            arguments: rank_arguments(),
+            grace: Duration::from_secs(self.rendezvous_timeout),
+        }))
+    }
+
+    /// This process's job (if it is a rank of one) and its connections,
+    /// checked against the executable's mesh.
+    fn join(
+        &self,
+        executable: &Executable,
+    ) -> Result<(Option<World>, Option<group::Group>), String> {
+        let world = World::from_env()?;
+        let group = match &world {
+            None => None,
+            Some(world) => {
+                if world.size != executable.mesh.device_count() {
+                    return Err(format!(
+                        "the executable runs on a {} mesh ({} ranks), but the {} job has {} (WORLD_SIZE)",
+                        mesh_text(executable),
+                        executable.mesh.device_count(),
+                        world.launcher,
+                        world.size
+                    ));
+                }
+                Some(group::join(
+                    world,
+                    Duration::from_secs(self.rendezvous_timeout),
+                )?)
+            }
+        };
+        Ok((world, group))
+    }
+}
+
+/// Loop a training step: `spmd-exec train STEP.spmdx --steps N`.
+///
+/// Params and optimizer states (the arguments of role param / state) stay
+/// on the ranks; each step's update replaces its argument (in place where
+/// the executable was lowered with spmd-lower-to-runtime{donate-updates=true}).
+/// Inputs come from --data or are seeded. Prints one line per step (at
+/// most one per second) with the loss, the step time and examples per
+/// second.
+#[derive(Parser)]
+#[command(name = "spmd-exec train", version)]
+struct TrainCli {
+    /// The executable of a training step.
+    executable: PathBuf,
+    /// Train until this many steps are done (a resumed run counts the
+    /// checkpoint's steps).
+    #[arg(long)]
+    steps: usize,
+    #[arg(long, value_enum, default_value = "cpu")]
+    backend: Backend,
+    /// Initial params and states: argN.npy (global arrays), each rank
+    /// reading only its piece (default: seeded random values).
+    #[arg(long)]
+    init: Option<PathBuf>,
+    /// Batches: argN.npy for each input argument N, with a leading step
+    /// dim (step i reads slice i mod its length; without it, the batch of
+    /// every step), each rank reading only its piece (default: seeded
+    /// random values).
+    #[arg(long)]
+    data: Option<PathBuf>,
+    /// Write checkpoints into this folder (shared by every rank).
+    #[arg(long)]
+    checkpoint: Option<PathBuf>,
+    /// With --checkpoint: write one every this many steps (and after the last).
+    #[arg(long, default_value_t = 100)]
+    every: usize,
+    /// With --checkpoint: keep the newest this many.
+    #[arg(long, default_value_t = 2)]
+    keep: usize,
+    /// Continue from the newest checkpoint in --checkpoint (also one that
+    /// a differently partitioned executable of the same step wrote).
+    #[arg(long)]
+    resume: bool,
+    /// Seed of the initial values and batches when not given.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// The mesh the caller expects (e.g. 2x4); refused if the executable's differs.
+    #[arg(long)]
+    mesh: Option<String>,
+    #[command(flatten)]
+    job: JobArgs,
+}
+
+/// `spmd-exec checkpoint export CKPT --out DIR`: a checkpoint's params and
+/// states as global argN.npy. `spmd-exec checkpoint compare CKPT OTHER`:
+/// the worst relative error of each tensor between two checkpoints (exit
+/// 1 above --rtol).
+#[derive(Parser)]
+#[command(name = "spmd-exec checkpoint", version)]
+struct CheckpointCli {
+    #[arg(value_enum)]
+    action: CheckpointAction,
+    /// A checkpoint (step-N folder) or a folder of them (the newest is taken).
+    checkpoint: PathBuf,
+    /// compare: the other checkpoint, or a folder of argN.npy.
+    other: Option<PathBuf>,
+    /// export: where to write argN.npy.
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// compare: the largest accepted relative error.
+    #[arg(long, default_value_t = 0.0)]
+    rtol: f64,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CheckpointAction {
+    /// Write the global tensors as argN.npy (--out DIR).
+    Export,
+    /// Compare two checkpoints tensor by tensor.
+    Compare,
 }
 
 /// The command's arguments without the launcher's own (for the ranks it
@@ -127,23 +265,51 @@ fn rank_arguments() -> Vec<std::ffi::OsString> {
     arguments
 }
 
-fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+/// The command line parsed as `P`, or the exit for a usage error or help.
+fn parse<P: Parser>(arguments: Vec<std::ffi::OsString>, help: &str) -> Result<P, ExitCode> {
+    match P::try_parse_from(arguments) {
+        Ok(cli) => Ok(cli),
         Err(error) if error.use_stderr() => {
             let message = error.to_string();
             eprintln!(
-                "spmd-exec: {} (see 'spmd-exec --help')",
+                "spmd-exec: {} (see '{help} --help')",
                 message.lines().next().unwrap_or_default()
             );
-            return ExitCode::FAILURE;
+            Err(ExitCode::FAILURE)
         }
         Err(help) => {
             let _ = help.print();
-            return ExitCode::SUCCESS;
+            Err(ExitCode::SUCCESS)
         }
+    }
+}
+
+fn main() -> ExitCode {
+    let mut arguments: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let command = arguments.get(1).and_then(|a| a.to_str()).map(str::to_owned);
+    let outcome = match command.as_deref() {
+        Some(word @ ("train" | "checkpoint")) => {
+            // The subcommand's own parser sees "spmd-exec <word>" as its name.
+            arguments.remove(1);
+            let name = format!("spmd-exec {word}");
+            if word == "train" {
+                match parse::<TrainCli>(arguments, &name) {
+                    Ok(cli) => run_training(&cli),
+                    Err(code) => return code,
+                }
+            } else {
+                match parse::<CheckpointCli>(arguments, &name) {
+                    Ok(cli) => export_checkpoint(&cli),
+                    Err(code) => return code,
+                }
+            }
+        }
+        _ => match parse::<Cli>(arguments, "spmd-exec") {
+            Ok(cli) => run(&cli),
+            Err(code) => return code,
+        },
     };
-    match run(&cli) {
+    match outcome {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(message) => {
@@ -252,6 +418,120 @@ struct Ran {
     stats: Vec<String>,
 }
 
+fn cuda_options(simulate_mesh: bool, allow_tf32: bool, timeout_s: u64) -> CudaOptions {
+    CudaOptions {
+        simulate_mesh,
+        allow_tf32,
+        cache: spmd_runtime::cuda::nvrtc::Cache::Default,
+        collective_timeout: Duration::from_secs(timeout_s),
+        synchronize_each_step: std::env::var("SPMD_CUDA_SYNC").is_ok_and(|v| v == "1"),
+    }
+}
+
+/// `SPMD_TRAIN_KILL=RANK:STEP` (or `RANK:checkpoint:STEP`): the fault
+/// tests inject, `kill -9` of this process at that step (or while writing
+/// that step's checkpoint) when it is that rank.
+fn injected_kill(rank: usize) -> Result<Option<KillAt>, String> {
+    let Ok(text) = std::env::var("SPMD_TRAIN_KILL") else {
+        return Ok(None);
+    };
+    let bad = || format!("SPMD_TRAIN_KILL={text}: expected RANK:STEP or RANK:checkpoint:STEP");
+    let parts: Vec<&str> = text.split(':').collect();
+    let number = |t: &str| t.parse::<usize>().map_err(|_| bad());
+    let (target, kill) = match parts.as_slice() {
+        [r, step] => (number(r)?, KillAt::Step(number(step)?)),
+        [r, "checkpoint", step] => (number(r)?, KillAt::Checkpoint(number(step)?)),
+        _ => return Err(bad()),
+    };
+    Ok((target == rank).then_some(kill))
+}
+
+/// `spmd-exec train`.
+fn run_training(cli: &TrainCli) -> Result<bool, String> {
+    if let Some(launched) = cli.job.launch() {
+        return launched.map(|()| true);
+    }
+    let bytes =
+        std::fs::read(&cli.executable).map_err(|e| format!("{}: {e}", cli.executable.display()))?;
+    let executable =
+        Executable::from_bytes(&bytes).map_err(|e| format!("{}: {e}", cli.executable.display()))?;
+    if let Some(wanted) = &cli.mesh
+        && *wanted != mesh_text(&executable)
+    {
+        return Err(format!(
+            "the executable runs on a {} mesh, not {wanted}",
+            mesh_text(&executable)
+        ));
+    }
+    if cli.every == 0 || cli.keep == 0 {
+        return Err("--every and --keep must be at least 1".into());
+    }
+    let (world, group) = cli.job.join(&executable)?;
+    let rank = world.as_ref().map_or(0, |w| w.rank);
+    let training = Training {
+        steps: cli.steps,
+        init: cli.init.clone(),
+        data: match &cli.data {
+            Some(dir) => Source::Files(dir.clone()),
+            None => Source::Seeded(cli.seed),
+        },
+        seed: cli.seed,
+        checkpoints: cli.checkpoint.as_ref().map(|dir| Checkpointing {
+            dir: dir.clone(),
+            every: cli.every,
+            keep: cli.keep,
+        }),
+        resume: cli.resume,
+        executable_crc: crc32fast::hash(&bytes),
+        reports: rank == 0,
+        kill_at: injected_kill(rank)?,
+    };
+    if let Some(settings) = &training.checkpoints {
+        std::fs::create_dir_all(&settings.dir)
+            .map_err(|e| format!("{}: {e}", settings.dir.display()))?;
+    }
+    match cli.backend {
+        Backend::Cpu => {
+            let mut backend = match group {
+                None => CpuBackend::new(&executable),
+                Some(group) => CpuBackend::for_rank(&executable, group),
+            };
+            train::train(&mut backend, &training).inspect_err(|m| backend.fail(m))?;
+        }
+        Backend::Cuda => {
+            let local_rank = world.as_ref().map_or(0, |w| w.local_rank);
+            let options = cuda_options(false, false, cli.job.rendezvous_timeout);
+            let mut backend = CudaBackend::new(&executable, group, local_rank, options)
+                .map_err(|e| format!("--backend cuda: {e}"))?;
+            train::train(&mut backend, &training).inspect_err(|m| backend.fail(m))?;
+        }
+    }
+    Ok(true)
+}
+
+/// `spmd-exec checkpoint export | compare`.
+fn export_checkpoint(cli: &CheckpointCli) -> Result<bool, String> {
+    match (cli.action, &cli.other, &cli.out) {
+        (CheckpointAction::Export, None, Some(out)) => {
+            let (step, count) = train::checkpoint::export(&cli.checkpoint, out)?;
+            println!(
+                "exported {count} tensors of step {step} to {}",
+                out.display()
+            );
+            Ok(true)
+        }
+        (CheckpointAction::Compare, Some(other), None) => {
+            train::checkpoint::compare(&cli.checkpoint, other, cli.rtol)
+        }
+        (CheckpointAction::Export, _, _) => {
+            Err("checkpoint export takes one checkpoint and --out DIR".into())
+        }
+        (CheckpointAction::Compare, _, _) => {
+            Err("checkpoint compare takes two checkpoints (and no --out)".into())
+        }
+    }
+}
+
 /// `--backend cuda`: loads, runs `--iterations` times, and returns the
 /// results (rank 0 of a job; the others none).
 fn run_cuda(
@@ -260,13 +540,11 @@ fn run_cuda(
     group: Option<group::Group>,
     local_rank: usize,
 ) -> Result<Ran, String> {
-    let options = CudaOptions {
-        simulate_mesh: cli.simulate_mesh,
-        allow_tf32: cli.allow_tf32,
-        cache: spmd_runtime::cuda::nvrtc::Cache::Default,
-        collective_timeout: Duration::from_secs(cli.rendezvous_timeout),
-        synchronize_each_step: std::env::var("SPMD_CUDA_SYNC").is_ok_and(|v| v == "1"),
-    };
+    let options = cuda_options(
+        cli.simulate_mesh,
+        cli.allow_tf32,
+        cli.job.rendezvous_timeout,
+    );
     let loading = Instant::now();
     let mut backend = CudaBackend::new(executable, group, local_rank, options)
         .map_err(|e| format!("--backend cuda: {e}"))?;
@@ -351,17 +629,9 @@ fn mesh_text(executable: &Executable) -> String {
 }
 
 fn run(cli: &Cli) -> Result<bool, String> {
-    if let Some(nproc_per_node) = cli.nproc_per_node {
-        launch::supervise::run(&launch::supervise::Launch {
-            nproc_per_node,
-            nnodes: cli.nnodes,
-            node_rank: cli.node_rank,
-            arguments: rank_arguments(),
-            grace: Duration::from_secs(cli.rendezvous_timeout),
-        })?;
-        return Ok(true);
+    if let Some(launched) = cli.job.launch() {
+        return launched.map(|()| true);
     }
-    let world = World::from_env()?;
     let executable = Executable::read(&cli.executable)
         .map_err(|e| format!("{}: {e}", cli.executable.display()))?;
     if let (Backend::Cuda, true) = (cli.backend, cli.compile_only) {
@@ -378,26 +648,11 @@ fn run(cli: &Cli) -> Result<bool, String> {
     if cli.iterations == 0 {
         return Err("--iterations must be at least 1".into());
     }
-    if cli.simulate_mesh && (world.is_some() || !matches!(cli.backend, Backend::Cuda)) {
+    if cli.simulate_mesh && (World::from_env()?.is_some() || !matches!(cli.backend, Backend::Cuda))
+    {
         return Err("--simulate-mesh runs every rank in one process with --backend cuda, not in a job or on the CPU (whose mesh is always simulated)".into());
     }
-    let group = match &world {
-        None => None,
-        Some(world) => {
-            if world.size != executable.mesh.device_count() {
-                return Err(format!(
-                    "the executable runs on a {mesh} mesh ({} ranks), but the {} job has {} (WORLD_SIZE)",
-                    executable.mesh.device_count(),
-                    world.launcher,
-                    world.size
-                ));
-            }
-            Some(group::join(
-                world,
-                Duration::from_secs(cli.rendezvous_timeout),
-            )?)
-        }
-    };
+    let (world, group) = cli.job.join(&executable)?;
     let ran = match cli.backend {
         Backend::Cpu => run_cpu(cli, &executable, group)?,
         Backend::Cuda => {

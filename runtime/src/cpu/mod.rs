@@ -183,6 +183,41 @@ impl<'e> CpuBackend<'e> {
         }
     }
 
+    /// The loaded executable.
+    pub fn executable(&self) -> &'e Executable {
+        self.executable
+    }
+
+    /// The mesh ranks this process holds, in slot order.
+    pub fn owned(&self) -> &[usize] {
+        &self.owned
+    }
+
+    /// This process's connections to the rest of the job, in a job.
+    pub fn group_mut(&mut self) -> Option<&mut Group> {
+        self.group.as_mut()
+    }
+
+    /// Writes a local piece into `value`'s buffer on the rank in `slot`.
+    pub fn write_local(&mut self, slot: usize, value: ValueId, piece: &Tensor) {
+        let view = View::of(self.executable, value);
+        write_tensor(&mut self.ranks[slot].arena, view, piece);
+    }
+
+    /// `value`'s local piece on the rank in `slot`.
+    pub fn read_local(&self, slot: usize, value: ValueId) -> Tensor {
+        let executable = self.executable;
+        let shape = &executable.tensor(value).shape;
+        read_tensor(&self.ranks[slot].arena, View::of(executable, value), shape)
+    }
+
+    /// Copies `from`'s buffer into `to`'s (same type) on every rank here.
+    pub fn copy_local(&mut self, from: ValueId, to: ValueId) {
+        for rank in &mut self.ranks {
+            copy::whole(self.executable, from, to, &mut rank.arena);
+        }
+    }
+
     /// The global results, assembled from every rank's piece by the
     /// results' shardings. In a job of processes, rank 0 gets them (the
     /// pieces travel to it) and the other ranks an empty list.

@@ -20,7 +20,7 @@ use super::{Access, Executable, Init, Instr, Step, Storage, ValueId};
 /// The first bytes of every executable.
 pub const MAGIC: &[u8; 8] = b"SPMDX\0\r\n";
 /// Bumped whenever the encoding of [`Executable`] changes.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 const HEADER_BYTES: usize = 8 + 4 + 8 + 4;
 
 #[derive(Debug, thiserror::Error)]
@@ -150,6 +150,24 @@ impl Executable {
                     signature.value
                 ));
             }
+        }
+        for &(result, argument) in &self.updates {
+            let (Some(result), Some(argument)) =
+                (self.results.get(result), self.arguments.get(argument))
+            else {
+                return Err(format!(
+                    "update of argument {argument} by result {result}: no such argument or result"
+                ));
+            };
+            if result.local != argument.local || result.sharding != argument.sharding {
+                return Err(format!(
+                    "result {} updates argument {} of another local type or sharding",
+                    result.value, argument.value
+                ));
+            }
+        }
+        if self.loss.is_some_and(|loss| loss >= self.results.len()) {
+            return Err("the loss is not a result".into());
         }
         for constant in &self.constants {
             if buffer(constant.value)? * self.tensor(constant.value).element.bytes()

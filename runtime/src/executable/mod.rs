@@ -71,6 +71,48 @@ pub struct Signature {
     pub local: TensorType,
     pub sharding: Sharding,
     pub value: ValueId,
+    /// Its name in the framework (`spmd.name`), if the program gave one.
+    pub name: Option<String>,
+    /// An argument's role in a training step (given or inferred); `None`
+    /// for results and arguments of no known role.
+    pub role: Option<Role>,
+}
+
+impl Signature {
+    /// How messages call argument or result `index`: by position, and by
+    /// name where it has one.
+    pub fn label(&self, side: &str, index: usize) -> String {
+        match &self.name {
+            Some(name) => format!("{side} #{index} ({name})"),
+            None => format!("{side} #{index}"),
+        }
+    }
+}
+
+/// What an argument of a training step is (the compiler's `spmd.role`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    /// A trainable parameter: stored, updated by the step.
+    Param,
+    /// Optimizer state: stored, updated by the step.
+    State,
+    /// A batch input, fed each step.
+    Input,
+}
+
+impl Role {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Role::Param => "param",
+            Role::State => "state",
+            Role::Input => "input",
+        }
+    }
+
+    /// Whether the training loop keeps it on the devices across steps.
+    pub fn is_stored(self) -> bool {
+        matches!(self, Role::Param | Role::State)
+    }
 }
 
 /// Where a value lives on each rank.
@@ -210,6 +252,14 @@ pub struct Executable {
     pub kernels: Vec<Kernel>,
     pub gemms: Vec<Gemm>,
     pub steps: Vec<Step>,
+    /// `(result, argument)`: the result is the argument's next value (a
+    /// training step's param and state updates), for a loop of steps to
+    /// feed back. Where the result's buffer is the argument's (the buffer
+    /// plan donated it), nothing moves.
+    pub updates: Vec<(usize, usize)>,
+    /// The step's loss: the result named `loss`, else its one scalar float
+    /// result that updates nothing.
+    pub loss: Option<usize>,
 }
 
 /// What an executable does, counted (for `--stats` and the benchmark).

@@ -87,8 +87,11 @@ fn join_as_root(world: &World, deadline: Instant, timeout: Duration) -> Result<G
     while peers.iter().any(Option::is_none) {
         match listener.accept() {
             Ok((mut stream, _)) => {
+                // Frames are written as a header and a body: without
+                // TCP_NODELAY every collective waits out a delayed ACK.
                 stream
                     .set_nonblocking(false)
+                    .and_then(|()| stream.set_nodelay(true))
                     .and_then(|()| stream.set_read_timeout(Some(Duration::from_secs(10))))
                     .map_err(|e| format!("rank 0: {e}"))?;
                 let mut hello = [0u8; 16];
@@ -169,6 +172,7 @@ fn join_as_member(world: &World, deadline: Instant, timeout: Duration) -> Result
     hello[8..12].copy_from_slice(&(world.rank as u32).to_le_bytes());
     hello[12..16].copy_from_slice(&(world.size as u32).to_le_bytes());
     let ended = |e: std::io::Error| format!("rank 0 ended while rank {} joined: {e}", world.rank);
+    stream.set_nodelay(true).map_err(ended)?;
     stream.write_all(&hello).map_err(ended)?;
     let remaining = deadline.saturating_duration_since(Instant::now());
     stream

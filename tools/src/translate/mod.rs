@@ -14,8 +14,9 @@ use melior::ir::{
     r#type::TypeLike,
 };
 use spmd_dialect::{
-    Placement, Sharding,
+    Placement, Sharding, SignatureSide,
     ir::{operation_name, producer},
+    signature_names,
 };
 use spmd_interpreter::{constants, ir, shard_ops};
 use spmd_passes::lower::{
@@ -27,8 +28,8 @@ use spmd_passes::lower::{
 use spmd_runtime::{
     cpu::memory::{Arena, View, write_tensor},
     executable::{
-        Access, Constant, Executable, Gemm, GemmOperand, IndexValue, Init, Mesh, Signature, Step,
-        Storage, TensorType, ValueId,
+        Access, Constant, Executable, Gemm, GemmOperand, IndexValue, Init, Mesh, Role, Signature,
+        Step, Storage, TensorType, ValueId,
     },
     grid::DeviceGrid,
     scalar::Scalar,
@@ -180,6 +181,8 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
         kernels: Vec::new(),
         gemms: Vec::new(),
         steps: Vec::new(),
+        updates: Vec::new(),
+        loss: None,
     };
     let mut returned = Vec::new();
     translate_block(body, &mut values, &mut executable, &grid, &mut returned)?;
@@ -207,6 +210,8 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
                             .clone()
                             .unwrap_or_else(|| Sharding::new("mesh", vec![Placement::Replicate])),
                         value: id,
+                        name: None,
+                        role: None,
                     }
                 })
                 .collect()
@@ -217,6 +222,7 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
         .map_err(&fail)?;
     executable.arguments = signature_of(&signature.arguments, &argument_ids, &values);
     executable.results = signature_of(&signature.results, &returned, &values);
+    name_signature(function, &mut executable);
     executable.scalar_registers = values.scalar_registers;
     executable.values = values.storage;
     executable.validate().map_err(|m| {
@@ -225,6 +231,51 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
         ))
     })?;
     Ok(executable)
+}
+
+/// Names, roles, the updates a loop of steps feeds back and the loss, on
+/// `executable`'s signature (from `spmd.name`, `spmd.role` and the training
+/// step's structure). An update whose result is not laid out like its
+/// argument cannot be fed back in place and is left out.
+fn name_signature(function: OperationRef, executable: &mut Executable) {
+    for (side, signatures) in [
+        (SignatureSide::Argument, &mut executable.arguments),
+        (SignatureSide::Result, &mut executable.results),
+    ] {
+        for (signature, name) in signatures.iter_mut().zip(signature_names(function, side)) {
+            signature.name = name;
+        }
+    }
+    let (roles, updates) = spmd_passes::step_signature(function);
+    for (signature, role) in executable.arguments.iter_mut().zip(roles) {
+        signature.role = role.map(|role| match role {
+            spmd_dialect::Role::Param => Role::Param,
+            spmd_dialect::Role::State => Role::State,
+            spmd_dialect::Role::Input => Role::Input,
+        });
+    }
+    executable.updates = updates
+        .into_iter()
+        .filter(|&(result, argument)| {
+            let (result, argument) = (&executable.results[result], &executable.arguments[argument]);
+            result.local == argument.local && result.sharding == argument.sharding
+        })
+        .collect();
+    let updating: Vec<usize> = executable.updates.iter().map(|&(r, _)| r).collect();
+    executable.loss = executable
+        .results
+        .iter()
+        .position(|r| r.name.as_deref() == Some("loss"))
+        .or_else(|| {
+            let scalars: Vec<usize> = (0..executable.results.len())
+                .filter(|r| !updating.contains(r))
+                .filter(|&r| {
+                    let global = &executable.results[r].global;
+                    global.shape.is_empty() && global.element.is_float()
+                })
+                .collect();
+            (scalars.len() == 1).then(|| scalars[0])
+        });
 }
 
 /// Translates the ops of `block` in order (a loop's body right after its

@@ -34,7 +34,7 @@ use super::{
 use crate::{
     cpu::memory::{Arena, View, read_tensor, write_tensor},
     distribution::{distribute, global_results},
-    executable::{Executable, Instr, Step},
+    executable::{Executable, Instr, Step, ValueId},
     grid::DeviceGrid,
     launch::group::Group,
     scalar::Scalar,
@@ -311,6 +311,67 @@ impl<'e> CudaBackend<'e> {
                 let bytes = view.slice(&rank.host);
                 self.gpu.upload(rank.arena.at(view.offset), bytes)?;
             }
+        }
+        self.gpu.synchronize()
+    }
+
+    /// The loaded executable.
+    pub fn executable(&self) -> &'e Executable {
+        self.executable
+    }
+
+    /// The mesh ranks this process holds, in slot order.
+    pub fn owned(&self) -> &[usize] {
+        &self.owned
+    }
+
+    /// This process's connections to the rest of the job, in a job.
+    pub fn group_mut(&mut self) -> Option<&mut Group> {
+        self.group.as_mut()
+    }
+
+    /// Writes a local piece into `value`'s buffer on the rank in `slot`.
+    pub fn write_local(
+        &mut self,
+        slot: usize,
+        value: ValueId,
+        piece: &Tensor,
+    ) -> Result<(), String> {
+        let view = View::of(self.executable, value);
+        let rank = &mut self.ranks[slot];
+        write_tensor(&mut rank.host, view, piece);
+        self.gpu
+            .upload(rank.arena.at(view.offset), view.slice(&rank.host))?;
+        self.gpu.synchronize()
+    }
+
+    /// `value`'s local piece on the rank in `slot`.
+    pub fn read_local(&mut self, slot: usize, value: ValueId) -> Result<Tensor, String> {
+        let executable = self.executable;
+        let view = View::of(executable, value);
+        let rank = &mut self.ranks[slot];
+        let range = view.offset..view.offset + view.numel * view.element.bytes();
+        self.gpu.download(
+            rank.arena.at(view.offset),
+            &mut rank.host.bytes_mut()[range],
+        )?;
+        Ok(read_tensor(
+            &rank.host,
+            view,
+            &executable.tensor(value).shape,
+        ))
+    }
+
+    /// Copies `from`'s buffer into `to`'s (same type) on every rank here.
+    pub fn copy_local(&mut self, from: ValueId, to: ValueId) -> Result<(), String> {
+        let (from, to) = (
+            View::of(self.executable, from),
+            View::of(self.executable, to),
+        );
+        for rank in &self.ranks {
+            let bytes = from.numel * from.element.bytes();
+            self.gpu
+                .copy(rank.arena.at(to.offset), rank.arena.at(from.offset), bytes)?;
         }
         self.gpu.synchronize()
     }
