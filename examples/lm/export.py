@@ -21,9 +21,12 @@ own outputs), into this folder or `--out DIR`:
 
 Programs: gpt2_fwd, gpt2_sgd_train, llama_fwd, llama_sgd_train (forward
 logits; one SGD step of `F.cross_entropy` on integer labels, returning the
-loss and every updated parameter), jax_gpt_fwd, jax_gpt_sgd_train.
+loss and every updated parameter), mlp_adam_train (a two-layer PyTorch
+MLP's `torch.optim.Adam` step: moments and step count as states),
+jax_gpt_fwd, jax_gpt_sgd_train.
 """
 import argparse
+import collections
 import os
 
 import spmd_export
@@ -78,6 +81,24 @@ def export_torch_models(wanted):
             path, io = paths(f"{model_name}_sgd_train")
             spmd_export.torch_train_step(model, logits_loss, (ids, labels), path,
                                          optimizer="sgd", lr=LR, io=io)
+
+
+def export_torch_mlp():
+    import torch
+    import torch.nn.functional as F
+
+    torch.manual_seed(2)
+    mlp = torch.nn.Sequential(collections.OrderedDict(
+        fc1=torch.nn.Linear(16, 32), act=torch.nn.GELU(), fc2=torch.nn.Linear(32, 4)))
+    features = torch.randn(8, 16, generator=torch.Generator().manual_seed(3))
+    labels = torch.randint(0, 4, (8,), generator=torch.Generator().manual_seed(4))
+
+    def loss(model, features, labels):
+        return F.cross_entropy(model(features), labels)
+
+    path, io = paths("mlp_adam_train")
+    spmd_export.torch_train_step(mlp, loss, (features, labels), path, optimizer="adam",
+                                 lr=1e-2, io=io)
 
 
 # --- JAX through IREE -----------------------------------------------------
@@ -153,7 +174,7 @@ def export_jax_models(wanted):
         spmd_export.jax_function(sgd_step, params, ids, labels, path=path, io=io)
 
 
-PROGRAMS = ["gpt2_fwd", "gpt2_sgd_train", "llama_fwd", "llama_sgd_train",
+PROGRAMS = ["gpt2_fwd", "gpt2_sgd_train", "llama_fwd", "llama_sgd_train", "mlp_adam_train",
             "jax_gpt_fwd", "jax_gpt_sgd_train"]
 
 if __name__ == "__main__":
@@ -167,7 +188,9 @@ if __name__ == "__main__":
     unknown = wanted - set(PROGRAMS)
     if unknown:
         parser.error(f"unknown programs: {', '.join(sorted(unknown))}; known: {', '.join(PROGRAMS)}")
-    if wanted & {p for p in PROGRAMS if not p.startswith("jax")}:
+    if wanted & {"gpt2_fwd", "gpt2_sgd_train", "llama_fwd", "llama_sgd_train"}:
         export_torch_models(wanted)
+    if "mlp_adam_train" in wanted:
+        export_torch_mlp()
     if wanted & {p for p in PROGRAMS if p.startswith("jax")}:
         export_jax_models(wanted)

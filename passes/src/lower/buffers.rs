@@ -35,6 +35,7 @@ use std::collections::HashMap;
 use super::{
     arena::{Block, place},
     plan::{Step, StepKind, loop_body, step_inputs},
+    structure::{Linear, structure},
 };
 use crate::pass::{Key, key};
 
@@ -322,7 +323,15 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                 && !block_of.contains_key(&value)
             {
                 if let Some(argument) = donated.get(&value).copied().filter(|&argument| {
-                    donation_fits(step, i, result, argument, &last_use, &read_by_kernel_only)
+                    donation_fits(
+                        steps,
+                        step,
+                        i,
+                        result,
+                        argument,
+                        &last_use,
+                        &read_by_kernel_only,
+                    )
                 }) {
                     // Made in its argument's buffer, live from the start.
                     block_of.insert(value, block_of[&key(argument)]);
@@ -408,6 +417,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
 /// the element-wise in-place read of the kernel making it (`in_place`:
 /// `(step, operand)` such reads).
 fn donation_fits(
+    steps: &[Step],
     step: &Step,
     position: usize,
     result: Value,
@@ -421,8 +431,40 @@ fn donation_fits(
     match last_use.get(&key(argument)) {
         None => true,
         Some(&last) if last < position => true,
-        Some(&last) => last == position && in_place.contains(&(position, key(argument))),
+        Some(&last) => {
+            last == position
+                && (in_place.contains(&(position, key(argument)))
+                    || matches!(&step.kind, StepKind::Kernel { id, .. } if reads_pointwise(steps, *id)))
+        }
     }
+}
+
+/// Whether every op of kernel `id` (its root and the producers inlined
+/// into it) reads each tensor at the point it writes: element-wise, every
+/// map the identity, no table lookups. Such a kernel may write a result
+/// over anything it reads (Adam's moment update `b1 * m + (1 - b1) * g`,
+/// `b1 * m` inlined, over `m`).
+fn reads_pointwise(steps: &[Step], id: usize) -> bool {
+    steps
+        .iter()
+        .filter(|step| match &step.kind {
+            StepKind::Kernel { id: kernel, .. } => *kernel == id,
+            StepKind::Fused { into } => into.contains(&id),
+            _ => false,
+        })
+        .all(|step| {
+            let Ok(Some(structure)) = structure(step.operation) else {
+                return false;
+            };
+            let identity = |map: &Vec<Linear>| {
+                map.is_empty()
+                    || (map.len() == structure.dims.len()
+                        && map.iter().enumerate().all(|(d, l)| l.as_dim() == Some(d)))
+            };
+            captured_tensors(step.operation).is_empty()
+                && !structure.reduction.contains(&true)
+                && structure.maps.iter().all(identity)
+        })
 }
 
 /// The `tensor.insert_slice`s that write a slice straight into the buffer

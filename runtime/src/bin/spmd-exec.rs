@@ -39,8 +39,8 @@ enum Backend {
 /// Run an spmd executable (.spmdx) on a backend.
 ///
 /// Also: `spmd-exec train STEP.spmdx --steps N ...` (a training loop,
-/// see `spmd-exec train --help`) and `spmd-exec checkpoint export CKPT
-/// --out DIR`.
+/// see `spmd-exec train --help`), `spmd-exec checkpoint export CKPT --out
+/// DIR` and `spmd-exec checkpoint compare CKPT OTHER`.
 #[derive(Parser)]
 #[command(name = "spmd-exec", version)]
 struct Cli {
@@ -171,7 +171,7 @@ impl JobArgs {
 /// most one per second) with the loss, the step time and examples per
 /// second.
 #[derive(Parser)]
-#[command(name = "spmd-exec train", version)]
+#[command(name = "spmd-exec train", bin_name = "spmd-exec train", version)]
 struct TrainCli {
     /// The executable of a training step.
     executable: PathBuf,
@@ -219,7 +219,11 @@ struct TrainCli {
 /// the worst relative error of each tensor between two checkpoints (exit
 /// 1 above --rtol).
 #[derive(Parser)]
-#[command(name = "spmd-exec checkpoint", version)]
+#[command(
+    name = "spmd-exec checkpoint",
+    bin_name = "spmd-exec checkpoint",
+    version
+)]
 struct CheckpointCli {
     #[arg(value_enum)]
     action: CheckpointAction,
@@ -270,11 +274,14 @@ fn parse<P: Parser>(arguments: Vec<std::ffi::OsString>, help: &str) -> Result<P,
     match P::try_parse_from(arguments) {
         Ok(cli) => Ok(cli),
         Err(error) if error.use_stderr() => {
+            // clap's message up to its usage, on one line.
             let message = error.to_string();
-            eprintln!(
-                "spmd-exec: {} (see '{help} --help')",
-                message.lines().next().unwrap_or_default()
-            );
+            let lines: Vec<&str> = message
+                .lines()
+                .take_while(|line| !line.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            eprintln!("spmd-exec: {} (see '{help} --help')", lines.join(" "));
             Err(ExitCode::FAILURE)
         }
         Err(help) => {

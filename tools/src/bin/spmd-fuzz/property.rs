@@ -310,7 +310,9 @@ pub fn check(tools: &Tools, case: &Case, dir: &Path) -> Outcome {
         &tools.opt,
         &[
             path(&partitioned),
-            "--pass-pipeline=builtin.module(spmd-lower-to-runtime)",
+            // Donation on: a step whose update overwrote its argument
+            // before its last read would differ from the interpreter.
+            "--pass-pipeline=builtin.module(spmd-lower-to-runtime{donate-updates=true})",
             "-o",
             path(&lowered),
         ],
