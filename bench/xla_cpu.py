@@ -49,6 +49,8 @@ def programs():
 def lm_programs(folder):
     """examples/lm's JAX GPT steps as `lm/NAME`, with the arguments that
     export.py exported them with (whose leaves NAME.io records)."""
+    # export.py exports through spmd's frontend (imported, not used here).
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
     spec = importlib.util.spec_from_file_location("lm_export", os.path.join(folder, "export.py"))
     lm = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(lm)

@@ -66,24 +66,8 @@ def logits_loss(model, input_ids, labels):
     return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
 
 
-def export_torch_models(wanted):
-    import torch
-
-    for model_name, model in torch_models().items():
-        generator = torch.Generator().manual_seed(1)
-        ids = torch.randint(0, VOCAB, (BATCH, SEQ), generator=generator)
-        labels = torch.randint(0, VOCAB, (BATCH, SEQ), generator=generator)
-        if f"{model_name}_fwd" in wanted:
-            path, io = paths(f"{model_name}_fwd")
-            spmd_export.torch_forward(model, {"input_ids": ids}, path, io=io,
-                                      kwargs={"use_cache": False})
-        if f"{model_name}_sgd_train" in wanted:
-            path, io = paths(f"{model_name}_sgd_train")
-            spmd_export.torch_train_step(model, logits_loss, (ids, labels), path,
-                                         optimizer="sgd", lr=LR, io=io)
-
-
-def export_torch_mlp():
+def torch_mlp():
+    """A two-layer MLP, its loss and batch, for an Adam step."""
     import torch
     import torch.nn.functional as F
 
@@ -96,9 +80,36 @@ def export_torch_mlp():
     def loss(model, features, labels):
         return F.cross_entropy(model(features), labels)
 
-    path, io = paths("mlp_adam_train")
-    spmd_export.torch_train_step(mlp, loss, (features, labels), path, optimizer="adam",
-                                 lr=1e-2, io=io)
+    return mlp, loss, features, labels
+
+
+def torch_examples(wanted):
+    """The PyTorch programs in `wanted`: NAME -> (`"forward"` or
+    `"train_step"`, the frontend's positional arguments, its options)."""
+    import torch
+
+    examples = {}
+    if wanted & {"gpt2_fwd", "gpt2_sgd_train", "llama_fwd", "llama_sgd_train"}:
+        for model_name, model in torch_models().items():
+            generator = torch.Generator().manual_seed(1)
+            ids = torch.randint(0, VOCAB, (BATCH, SEQ), generator=generator)
+            labels = torch.randint(0, VOCAB, (BATCH, SEQ), generator=generator)
+            examples[f"{model_name}_fwd"] = (
+                "forward", (model, {"input_ids": ids}), {"kwargs": {"use_cache": False}})
+            examples[f"{model_name}_sgd_train"] = (
+                "train_step", (model, logits_loss, (ids, labels)), {"optimizer": "sgd", "lr": LR})
+    if "mlp_adam_train" in wanted:
+        mlp, loss, features, labels = torch_mlp()
+        examples["mlp_adam_train"] = (
+            "train_step", (mlp, loss, (features, labels)), {"optimizer": "adam", "lr": 1e-2})
+    return {name: example for name, example in examples.items() if name in wanted}
+
+
+def export_torch_models(wanted):
+    for name, (kind, arguments, options) in torch_examples(wanted).items():
+        path, io = paths(name)
+        export = spmd_export.torch_forward if kind == "forward" else spmd_export.torch_train_step
+        export(*arguments, path, io=io, **options)
 
 
 # --- JAX through IREE -----------------------------------------------------
@@ -188,9 +199,7 @@ if __name__ == "__main__":
     unknown = wanted - set(PROGRAMS)
     if unknown:
         parser.error(f"unknown programs: {', '.join(sorted(unknown))}; known: {', '.join(PROGRAMS)}")
-    if wanted & {"gpt2_fwd", "gpt2_sgd_train", "llama_fwd", "llama_sgd_train"}:
+    if wanted & {p for p in PROGRAMS if not p.startswith("jax")}:
         export_torch_models(wanted)
-    if "mlp_adam_train" in wanted:
-        export_torch_mlp()
     if wanted & {p for p in PROGRAMS if p.startswith("jax")}:
         export_jax_models(wanted)

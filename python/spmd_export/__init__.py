@@ -11,9 +11,12 @@ and outputs are written beside it as `argN.npy` / `resultN.npy`.
 
 PyTorch goes through torch-mlir's FX importer, JAX through StableHLO and
 IREE's input conversion; the frameworks are imported only when used.
+`forward_program` / `train_step_program` give the PyTorch function an
+export writes, with its arguments, to run in PyTorch itself.
 """
 
 from .jax_frontend import jax_function
-from .torch_frontend import torch_forward, torch_train_step
+from .torch_frontend import forward_program, torch_forward, torch_train_step, train_step_program
 
-__all__ = ["jax_function", "torch_forward", "torch_train_step"]
+__all__ = ["forward_program", "jax_function", "torch_forward", "torch_train_step",
+           "train_step_program"]

@@ -12,15 +12,21 @@ from .optim import OPTIMIZERS
 from .signature import annotate, check_unique, dotted
 
 
-def torch_forward(module, example_inputs, path, io=None, kwargs=None):
-    """Writes `module`'s forward on `example_inputs` (a tuple of tensors,
-    passed by position, or a dict, passed by name) as linalg-on-tensors to
-    `path`: the parameters first (`spmd.role = "param"`, named by
-    `named_parameters()`), then the inputs (`"input"`, named by the
-    forward's parameter names or the dict's keys). Results are the
-    output's tensors, named by their path in it (`logits`, `output.0`,
-    or `output` for a lone tensor). `kwargs`: constant keyword arguments
-    (`use_cache=False`). Buffers become constants."""
+class TorchProgram:
+    """What an export writes: `function` of `arguments` (tensors, params
+    first), each argument's `(name, role)`, and the names of the tensors
+    `function` returns (a tuple). Benchmarks time `function` in PyTorch
+    itself (eager or `torch.compile`)."""
+
+    def __init__(self, function, arguments, signature, output_names):
+        self.function = function
+        self.arguments = arguments
+        self.signature = signature
+        self.output_names = output_names
+
+
+def forward_program(module, example_inputs, kwargs=None):
+    """The program `torch_forward` exports (see there)."""
     import torch
 
     kwargs = dict(kwargs or {})
@@ -33,30 +39,39 @@ def torch_forward(module, example_inputs, path, io=None, kwargs=None):
         return _flatten(call(model, (), args[len(names):]))
 
     with torch.no_grad():
-        output_names, outputs = forward_leaves(*params, *inputs)
+        output_names, _ = forward_leaves(*params, *inputs)
+    signature = [(n, "param") for n in names] + [(n, "input") for n in input_names]
+    return TorchProgram(lambda *args: tuple(forward_leaves(*args)[1]), params + inputs,
+                        signature, output_names)
+
+
+def torch_forward(module, example_inputs, path, io=None, kwargs=None):
+    """Writes `module`'s forward on `example_inputs` (a tuple of tensors,
+    passed by position, or a dict, passed by name) as linalg-on-tensors to
+    `path`: the parameters first (`spmd.role = "param"`, named by
+    `named_parameters()`), then the inputs (`"input"`, named by the
+    forward's parameter names or the dict's keys). Results are the
+    output's tensors, named by their path in it (`logits`, `output.0`,
+    or `output` for a lone tensor). `kwargs`: constant keyword arguments
+    (`use_cache=False`). Buffers become constants."""
+    import torch
+
+    program = forward_program(module, example_inputs, kwargs)
 
     class Forward(torch.nn.Module):
         def forward(self, *args):
-            return tuple(forward_leaves(*args)[1])
+            return program.function(*args)
 
-    arguments = [(n, "param") for n in names] + [(n, "input") for n in input_names]
-    _export(Forward(), params + inputs, arguments, output_names, path)
+    with torch.no_grad():
+        outputs = program.function(*program.arguments)
+    _export(Forward(), program.arguments, program.signature, program.output_names, path)
     if io is not None:
-        save_io(io, _numpy(params + inputs), _numpy(outputs))
+        save_io(io, _numpy(program.arguments), _numpy(outputs))
 
 
-def torch_train_step(module, loss_fn, example_batch, path, optimizer="sgd", lr=0.1, io=None,
-                     **hyperparameters):
-    """Writes one training step of `module` as linalg-on-tensors to
-    `path`: the loss `loss_fn(model, *batch)` (or `**batch` for a dict),
-    where `model` calls `module` with the step's parameters; its
-    gradients by `torch.func.grad_and_value`; and the optimizer's update
-    (`"sgd"`: `p - lr * g`; `"adam"`: `torch.optim.Adam`'s, with
-    `betas`, `eps`). Arguments: the parameters (`param`), the optimizer's
-    states (`state`: `adam.exp_avg.<param>`, `adam.exp_avg_sq.<param>`,
-    `adam.step`, all zero in the example), the batch (`input`). Results:
-    `loss`, then `new:<argument>` for every parameter and state."""
-    import torch
+def train_step_program(module, loss_fn, example_batch, optimizer="sgd", lr=0.1,
+                       **hyperparameters):
+    """The program `torch_train_step` exports (see there)."""
     from torch.func import grad_and_value
 
     update = OPTIMIZERS.get(optimizer)
@@ -80,14 +95,30 @@ def torch_train_step(module, loss_fn, example_batch, path, optimizer="sgd", lr=0
         new_params, new_states = update.apply(params, grads, states, lr=lr, **hyperparameters)
         return (value, *new_params, *new_states)
 
-    example = params + states + batch
-    outputs = step(*example)
-    arguments = ([(n, "param") for n in names] + [(n, "state") for n in state_names]
+    signature = ([(n, "param") for n in names] + [(n, "state") for n in state_names]
                  + [(n, "input") for n in input_names])
     output_names = ["loss"] + [f"new:{n}" for n in names + state_names]
-    _export(_Traced(step, example), example, arguments, output_names, path)
+    return TorchProgram(step, params + states + batch, signature, output_names)
+
+
+def torch_train_step(module, loss_fn, example_batch, path, optimizer="sgd", lr=0.1, io=None,
+                     **hyperparameters):
+    """Writes one training step of `module` as linalg-on-tensors to
+    `path`: the loss `loss_fn(model, *batch)` (or `**batch` for a dict),
+    where `model` calls `module` with the step's parameters; its
+    gradients by `torch.func.grad_and_value`; and the optimizer's update
+    (`"sgd"`: `p - lr * g`; `"adam"`: `torch.optim.Adam`'s, with
+    `betas`, `eps`). Arguments: the parameters (`param`), the optimizer's
+    states (`state`: `adam.exp_avg.<param>`, `adam.exp_avg_sq.<param>`,
+    `adam.step`, all zero in the example), the batch (`input`). Results:
+    `loss`, then `new:<argument>` for every parameter and state."""
+    program = train_step_program(module, loss_fn, example_batch, optimizer, lr,
+                                 **hyperparameters)
+    outputs = program.function(*program.arguments)
+    _export(_Traced(program.function, program.arguments), program.arguments,
+            program.signature, program.output_names, path)
     if io is not None:
-        save_io(io, _numpy(example), _numpy(outputs))
+        save_io(io, _numpy(program.arguments), _numpy(outputs))
 
 
 def _parameters(module):

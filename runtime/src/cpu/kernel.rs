@@ -4,6 +4,7 @@
 //! once per run.
 
 use super::{
+    collapse::{IndexSource, collapse},
     lanes::{self, Lanes},
     memory::{Arena, View, read_element},
 };
@@ -17,6 +18,10 @@ const CHUNK: usize = 512;
 
 /// What is decided once per kernel when an executable is loaded.
 pub struct KernelPlan {
+    /// The kernel as it runs: its dims collapsed where accesses allow.
+    kernel: Kernel,
+    /// Per original dim, where its index comes from in `kernel`.
+    index_sources: Vec<IndexSource>,
     /// The dim whose points are the lanes of one evaluation.
     lane_dim: usize,
     /// The lanes run along a reduction dim, combined by the kernel's combiner.
@@ -35,6 +40,8 @@ fn element_of(executable: &Executable, value: usize) -> ElementType {
 
 impl KernelPlan {
     pub fn new(executable: &Executable, kernel: &Kernel) -> KernelPlan {
+        let (kernel, index_sources) = collapse(kernel);
+        let kernel = &kernel;
         // The lane dim: the one most accesses walk contiguously (fewest
         // gathers), then the longest; a reduction dim only with a combiner
         // (lanes then hold partial results); with no candidate, one point
@@ -109,6 +116,8 @@ impl KernelPlan {
             .unwrap_or(1)
             .clamp(1, CHUNK);
         KernelPlan {
+            kernel: kernel.clone(),
+            index_sources,
             lane_dim,
             combine,
             invariant,
@@ -295,12 +304,12 @@ impl Scratch {
 /// it with an error.
 pub fn run(
     executable: &Executable,
-    kernel: &Kernel,
     plan: &KernelPlan,
     arena: &mut Arena,
     scalars: &[Scalar],
     scratch: &mut Scratch,
 ) -> Result<(), String> {
+    let kernel = &plan.kernel;
     let input_views: Vec<View> = kernel
         .inputs
         .iter()
@@ -403,12 +412,16 @@ pub fn run(
                     len,
                 ),
                 Instr::Index { dim } => match out {
-                    Lanes::I(v) if *dim == lane_dim => {
+                    Lanes::I(v) if plan.index_sources[*dim].dim == lane_dim => {
+                        let source = plan.index_sources[*dim];
                         for (lane, x) in v[..len].iter_mut().enumerate() {
-                            *x = (point[*dim] + lane) as i64;
+                            *x = source.of(point[source.dim] + lane) as i64;
                         }
                     }
-                    Lanes::I(v) => v[..len].fill(point[*dim] as i64),
+                    Lanes::I(v) => {
+                        let source = plan.index_sources[*dim];
+                        v[..len].fill(source.of(point[source.dim]) as i64)
+                    }
                     Lanes::F(_) | Lanes::D(_) => unreachable!("indices are integers"),
                 },
                 Instr::Apply { .. } => apply(instr, before, out, len),

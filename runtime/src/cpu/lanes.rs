@@ -179,6 +179,12 @@ macro_rules! fast_float_body {
                     _ => return false,
                 }
             }
+            // `math.fpowi` (GELU's cube), in f64 as the scalar semantics.
+            [Lanes::F(a), Lanes::I(n)] if op == FloatOp::PowI => {
+                for ((o, &x), &n) in out.iter_mut().zip(&a[..len]).zip(&n[..len]) {
+                    *o = (x as f64).powi(n.clamp(i32::MIN as i64, i32::MAX as i64) as i32) as f32;
+                }
+            }
             _ => return false,
         }
         true
@@ -215,6 +221,60 @@ fn fast_float(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
         }
     }
     fast_float_baseline(op, args, out)
+}
+
+/// Tight loops for f64 arithmetic, with exactly the scalar semantics of
+/// `crate::scalar` (std's functions, NaN-propagating max and min): what
+/// torch-mlir's exports compute in f64 (a LayerNorm's variance) runs as
+/// fast as f32; `false` when `op` has none.
+fn fast_double(op: FloatOp, args: &[&Lanes], out: &mut [f64]) -> bool {
+    let len = out.len();
+    let nan_or = |x: f64, y: f64, f: fn(f64, f64) -> f64| {
+        if x.is_nan() || y.is_nan() {
+            f64::NAN
+        } else {
+            f(x, y)
+        }
+    };
+    match args {
+        [Lanes::D(a)] => {
+            let a = &a[..len];
+            let f: fn(f64) -> f64 = match op {
+                FloatOp::Neg => |x| -x,
+                FloatOp::Exp => f64::exp,
+                FloatOp::Tanh => f64::tanh,
+                FloatOp::Sqrt => f64::sqrt,
+                FloatOp::Rsqrt => |x| 1.0 / x.sqrt(),
+                FloatOp::Abs => f64::abs,
+                FloatOp::Log => f64::ln,
+                _ => return false,
+            };
+            for (o, &x) in out.iter_mut().zip(a) {
+                *o = f(x);
+            }
+        }
+        [Lanes::D(a), Lanes::D(b)] => {
+            let (a, b) = (&a[..len], &b[..len]);
+            macro_rules! each {
+                ($f:expr) => {
+                    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+                        *o = $f(x, y);
+                    }
+                };
+            }
+            match op {
+                FloatOp::Add => each!(|x, y| x + y),
+                FloatOp::Sub => each!(|x, y| x - y),
+                FloatOp::Mul => each!(|x, y| x * y),
+                FloatOp::Div => each!(|x, y| x / y),
+                FloatOp::Max => each!(|x, y| nan_or(x, y, f64::max)),
+                FloatOp::Min => each!(|x, y| nan_or(x, y, f64::min)),
+                _ => return false,
+            }
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// Every lane of `v` wrapped to the integer type `element`, as
@@ -309,6 +369,18 @@ fn fast_other(
             }
             wrap_lanes(element, &mut out[..len]);
         }
+        // extf f32 -> f64 and truncf f64 -> f32 (exact, and rounded as
+        // the scalar semantics round).
+        (ScalarOp::Identity, [Lanes::F(a)], Lanes::D(out)) => {
+            for (o, &x) in out[..len].iter_mut().zip(&a[..len]) {
+                *o = x as f64;
+            }
+        }
+        (ScalarOp::Identity, [Lanes::D(a)], Lanes::F(out)) if element == ElementType::F32 => {
+            for (o, &x) in out[..len].iter_mut().zip(&a[..len]) {
+                *o = x as f32;
+            }
+        }
         (ScalarOp::Identity, [Lanes::I(a)], Lanes::I(out)) => {
             out[..len].copy_from_slice(&a[..len]);
             wrap_lanes(element, &mut out[..len]);
@@ -331,6 +403,11 @@ pub fn apply(
         && fast_float(float, args, &mut out[..len])
     {
         round_half(element, &mut out[..len]);
+        return;
+    }
+    if let (ScalarOp::Float(float), Lanes::D(out)) = (op, &mut *out)
+        && fast_double(float, args, &mut out[..len])
+    {
         return;
     }
     if fast_other(op, element, operand, args, out, len) {
@@ -415,7 +492,7 @@ mod tests {
 
     /// The fast paths give what the scalar semantics give, lane by lane.
     #[test]
-    fn fast_integer_compare_select_and_conversion_lanes_equal_the_scalar_ops() {
+    fn fast_integer_double_compare_select_and_conversion_lanes_equal_the_scalar_ops() {
         use ElementType::{F32, I1, I8, I32, I64};
         let mut rng = ChaCha8Rng::seed_from_u64(11);
         let len = 64;
@@ -449,6 +526,32 @@ mod tests {
         cases.push((ScalarOp::ToInt { unsigned: false }, I32, vec![F32]));
         cases.push((ScalarOp::ExtendUnsigned, I64, vec![I8]));
         cases.push((ScalarOp::Identity, I8, vec![I32]));
+        // f64 arithmetic, and the f32 <-> f64 conversions.
+        use ElementType::F64;
+        for float in [
+            FloatOp::Neg,
+            FloatOp::Exp,
+            FloatOp::Tanh,
+            FloatOp::Sqrt,
+            FloatOp::Rsqrt,
+            FloatOp::Abs,
+            FloatOp::Log,
+        ] {
+            cases.push((ScalarOp::Float(float), F64, vec![F64]));
+        }
+        for float in [
+            FloatOp::Add,
+            FloatOp::Sub,
+            FloatOp::Mul,
+            FloatOp::Div,
+            FloatOp::Max,
+            FloatOp::Min,
+        ] {
+            cases.push((ScalarOp::Float(float), F64, vec![F64, F64]));
+        }
+        cases.push((ScalarOp::Float(FloatOp::PowI), F32, vec![F32, I64]));
+        cases.push((ScalarOp::Identity, F64, vec![F32]));
+        cases.push((ScalarOp::Identity, F32, vec![F64]));
         for (op, element, operands) in cases {
             let args: Vec<Lanes> = operands
                 .iter()

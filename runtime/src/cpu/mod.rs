@@ -4,6 +4,7 @@
 //! once with the in-memory collectives of [`crate::collectives`].
 
 mod approx;
+mod collapse;
 pub(crate) mod copy;
 mod gemm;
 mod indexed;
@@ -458,7 +459,6 @@ fn run_local_step(
         Step::Kernel(k) => {
             kernel::run(
                 executable,
-                &executable.kernels[*k],
                 &plans[*k],
                 &mut rank.arena,
                 &rank.scalars,

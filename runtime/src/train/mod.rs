@@ -197,7 +197,7 @@ pub fn train<'e>(backend: &mut dyn Resident<'e>, training: &Training) -> Result<
         first,
         training.steps.max(first),
     )?;
-    let mut last_line = Instant::now() - Duration::from_secs(10);
+    let mut last_line: Option<Instant> = None;
     let mut total = Duration::ZERO;
     for step in first..training.steps {
         if training.kill_at == Some(KillAt::Step(step)) {
@@ -222,25 +222,13 @@ pub fn train<'e>(backend: &mut dyn Resident<'e>, training: &Training) -> Result<
             .as_ref()
             .filter(|c| done % c.every.max(1) == 0 || done == training.steps);
         if training.reports
-            && (last_line.elapsed() >= Duration::from_secs(1)
+            && (last_line.is_none_or(|at| at.elapsed() >= Duration::from_secs(1))
                 || done == training.steps
                 || step == first
                 || checkpointing.is_some())
         {
-            last_line = Instant::now();
-            let loss = match plan.loss {
-                Some(loss)
-                    if executable.results[loss]
-                        .sharding
-                        .placements
-                        .iter()
-                        .all(|p| *p == spmd_layout::Placement::Replicate) =>
-                {
-                    let value = backend.read_local(0, executable.results[loss].value)?;
-                    format!("loss {:.6}", value.data.get_f64(0))
-                }
-                _ => "loss -".into(),
-            };
+            last_line = Some(Instant::now());
+            let loss = loss_text(backend, plan.loss)?;
             let rate = plan.examples.map_or(String::new(), |n| {
                 format!(
                     ", {:.0} examples/s",
@@ -278,6 +266,26 @@ pub fn train<'e>(backend: &mut dyn Resident<'e>, training: &Training) -> Result<
         ));
     }
     Ok(())
+}
+
+/// The step's loss as the progress line shows it: the loss result's value
+/// on the first rank here (`-` where there is none, or it is not
+/// replicated).
+fn loss_text<'e>(backend: &mut dyn Resident<'e>, loss: Option<usize>) -> Result<String, String> {
+    let executable = backend.executable();
+    let Some(result) = loss.map(|loss| &executable.results[loss]) else {
+        return Ok("loss -".into());
+    };
+    let replicated = result
+        .sharding
+        .placements
+        .iter()
+        .all(|p| *p == spmd_layout::Placement::Replicate);
+    if !replicated {
+        return Ok("loss -".into());
+    }
+    let value = backend.read_local(0, result.value)?;
+    Ok(format!("loss {:.6}", value.data.get_f64(0)))
 }
 
 /// Params and states from `--init` (each rank reading its box of

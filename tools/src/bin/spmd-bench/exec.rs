@@ -1,10 +1,13 @@
 //! `spmd-bench exec`: the step time of an executable on `spmd-exec`'s CPU
-//! backend, of the MLIR interpreter, and of JAX's own `jax.jit` on the CPU
-//! (XLA:CPU, `bench/xla_cpu.py`), side by side in one run on the same
-//! programs (single device), with the ratios; and the size of the release
-//! `spmd-exec` binary (what gets shipped). Programs are the fixtures and,
-//! as `lm/NAME`, `examples/lm`'s JAX GPT (causal mask, integer token ids
-//! and labels), which JAX runs on the same recorded inputs.
+//! backend, of the MLIR interpreter, of JAX's own `jax.jit` on the CPU
+//! (XLA:CPU, `bench/xla_cpu.py`) and of `torch.compile` (CPU,
+//! `bench/torch_cpu.py`, for the PyTorch exports), the frameworks on one
+//! core and with their default threads, side by side in one run on the
+//! same programs (single device), with the ratios; and the size of the
+//! release `spmd-exec` binary (what gets shipped). Programs are the
+//! fixtures and, as `lm/NAME`, `examples/lm`'s exports (the JAX GPT with a
+//! causal mask, HF GPT-2, a PyTorch MLP's Adam step), which the frameworks
+//! run on the same recorded inputs.
 
 use clap::Parser;
 use melior::ir::Module;
@@ -33,7 +36,8 @@ pub struct ExecArgs {
         long,
         value_delimiter = ',',
         default_value = "mlp_adam_train,llama_block_fwd,llama_block_sgd_train,llama_train_L4,\
-                         lm/jax_gpt_fwd,lm/jax_gpt_sgd_train"
+                         lm/jax_gpt_fwd,lm/jax_gpt_sgd_train,lm/gpt2_fwd,lm/gpt2_sgd_train,\
+                         lm/mlp_adam_train"
     )]
     programs: Vec<String>,
     /// Steps timed per batch (the executable and JAX; the interpreter runs 3)
@@ -42,6 +46,10 @@ pub struct ExecArgs {
     /// The Python with JAX (`scripts/bench-exec` makes it); `none` skips JAX
     #[arg(long, default_value = "target/bench-venv/bin/python")]
     python: String,
+    /// The Python with torch, torch-mlir and transformers (for the PyTorch
+    /// exports' torch.compile columns); `none` skips them
+    #[arg(long, default_value = "target/lm-venv/bin/python")]
+    torch_python: String,
 }
 
 struct Row {
@@ -99,6 +107,8 @@ fn measure(args: &ExecArgs, name: &str) -> Result<Row, String> {
     let context = spmd_dialect::create_context();
     let mut module =
         Module::parse(&context, &source).ok_or_else(|| format!("{name} does not parse"))?;
+    // As a user runs an export: named ops other than matmuls generalized.
+    generalize_named_ops(&mut module)?;
     super::run_pass(&context, &mut module, "spmd-lower-to-runtime", "")?;
     let function = find_function(&module, None)?;
     let executable = translate(function).map_err(|(_, message)| message)?;
@@ -153,39 +163,115 @@ fn measure(args: &ExecArgs, name: &str) -> Result<Row, String> {
     })
 }
 
-/// JAX's microseconds per step for each program it has a JAX function for,
-/// by `bench/xla_cpu.py` (its warnings, such as outputs that differ from
-/// the recorded ones, pass through to stderr).
-fn xla_cpu(args: &ExecArgs) -> Result<Vec<(String, f64)>, String> {
-    if args.python == "none" {
-        return Ok(Vec::new());
-    }
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/xla_cpu.py");
-    let output = Command::new(&args.python)
-        .arg(script)
-        .arg(&args.fixtures)
-        .arg(&args.lm)
-        .arg(args.iterations.to_string())
-        .args(&args.programs)
+/// Microseconds per step by program, from a Python script printing `NAME
+/// US [US...]` lines (its warnings, such as outputs that differ from the
+/// recorded ones, pass through to stderr); on one core (`taskset -c 0`)
+/// when `pinned`.
+fn framework_times(
+    python: &str,
+    script: &str,
+    arguments: &[String],
+    pinned: bool,
+    environment: &[(&str, &str)],
+) -> Result<Vec<(String, Vec<f64>)>, String> {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../bench")
+        .join(script);
+    let mut command = if pinned {
+        let mut command = Command::new("taskset");
+        command.args(["-c", "0", python]);
+        command
+    } else {
+        Command::new(python)
+    };
+    let output = command
+        .arg(&script)
+        .args(arguments)
+        .envs(environment.iter().copied())
         .output()
-        .map_err(|e| {
-            format!(
-                "cannot run {}: {e} (bash scripts/bench-exec installs JAX)",
-                args.python
-            )
-        })?;
+        .map_err(|e| format!("cannot run {python} {}: {e}", script.display()))?;
     let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() {
-        return Err(format!("bench/xla_cpu.py failed:\n{stderr}"));
+        return Err(format!("{} failed:\n{stderr}", script.display()));
     }
     eprint!("{stderr}");
     Ok(String::from_utf8_lossy(&output.stdout)
         .lines()
         .filter_map(|line| {
-            let (name, us) = line.split_once(' ')?;
-            Some((name.to_owned(), us.trim().parse().ok()?))
+            let mut fields = line.split_whitespace();
+            let name = fields.next()?.to_owned();
+            let times: Option<Vec<f64>> = fields.map(|f| f.parse().ok()).collect();
+            Some((name, times?))
         })
         .collect())
+}
+
+/// The frameworks' times per program: XLA:CPU (`jax.jit`, by
+/// `bench/xla_cpu.py`) and `torch.compile` (`bench/torch_cpu.py`, the
+/// PyTorch exports), each on one core and with its default threads.
+#[derive(Default)]
+struct Anchors {
+    xla_one: Vec<(String, Vec<f64>)>,
+    xla: Vec<(String, Vec<f64>)>,
+    torch_one: Vec<(String, Vec<f64>)>,
+    torch: Vec<(String, Vec<f64>)>,
+}
+
+fn time_of(table: &[(String, Vec<f64>)], name: &str, column: usize) -> Option<f64> {
+    table
+        .iter()
+        .find(|(n, _)| n == name)
+        .and_then(|(_, times)| times.get(column).copied())
+}
+
+fn anchors(args: &ExecArgs) -> Result<Anchors, String> {
+    let mut anchors = Anchors::default();
+    if args.python != "none" {
+        let mut arguments = vec![
+            args.fixtures.display().to_string(),
+            args.lm.display().to_string(),
+            args.iterations.to_string(),
+        ];
+        arguments.extend(args.programs.iter().cloned());
+        eprintln!("spmd-bench exec: XLA:CPU (jax.jit) on the same programs...");
+        anchors.xla = framework_times(&args.python, "xla_cpu.py", &arguments, false, &[])?;
+        let one_thread = [("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false")];
+        anchors.xla_one =
+            framework_times(&args.python, "xla_cpu.py", &arguments, true, &one_thread)?;
+    }
+    let torch_programs = args
+        .programs
+        .iter()
+        .any(|p| p.starts_with("lm/") && !p.starts_with("lm/jax"));
+    if args.torch_python != "none" && torch_programs {
+        if !Path::new(&args.torch_python).exists() {
+            eprintln!(
+                "spmd-bench exec: no {} (python3 -m venv target/lm-venv && target/lm-venv/bin/pip install './python[torch,hf]'): no torch.compile columns",
+                args.torch_python
+            );
+            return Ok(anchors);
+        }
+        eprintln!("spmd-bench exec: torch.compile on the PyTorch exports...");
+        let threads = |count: &str| {
+            let mut arguments = vec![
+                args.lm.display().to_string(),
+                args.iterations.to_string(),
+                count.to_owned(),
+            ];
+            arguments.extend(args.programs.iter().cloned());
+            arguments
+        };
+        anchors.torch = framework_times(
+            &args.torch_python,
+            "torch_cpu.py",
+            &threads("0"),
+            false,
+            &[],
+        )?;
+        anchors.torch_one =
+            framework_times(&args.torch_python, "torch_cpu.py", &threads("1"), true, &[])?;
+    }
+    Ok(anchors)
 }
 
 pub fn bench_exec(args: &ExecArgs) -> Result<(), String> {
@@ -194,34 +280,53 @@ pub fn bench_exec(args: &ExecArgs) -> Result<(), String> {
         eprintln!("spmd-bench exec: {name}...");
         rows.push(measure(args, name)?);
     }
-    eprintln!("spmd-bench exec: XLA:CPU (jax.jit) on the same programs...");
-    let xla = xla_cpu(args)?;
+    let anchors = anchors(args)?;
     println!(
-        "single device, us per step (spmd-exec: CPU backend; interpreter: spmd-run's; XLA:CPU: jax.jit)"
+        "single device, us per step; spmd-exec (CPU backend) and the interpreter on one thread; \
+         XLA:CPU (jax.jit) and torch.compile (the PyTorch exports) on one core (1t) and with their \
+         default threads ({} cores)",
+        std::thread::available_parallelism().map_or(1, |n| n.get())
     );
     println!(
-        "{:<24} {:>8} {:>6} {:>11} {:>13} {:>11} {:>12} {:>15}",
+        "{:<22} {:>7} {:>5} {:>10} {:>11} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>11} {:>11}",
         "program",
         "kernels",
         "gemms",
         "spmd-exec",
         "interpreter",
-        "XLA:CPU",
-        "exec / XLA",
-        "interp / exec"
+        "XLA 1t",
+        "XLA",
+        "torch 1t",
+        "torch",
+        "/ XLA 1t",
+        "/ XLA",
+        "/ torch 1t",
+        "/ torch"
     );
+    let cell = |us: Option<f64>| us.map_or("-".to_owned(), |us| format!("{us:.1}"));
     for row in &rows {
-        let jax = xla.iter().find(|(n, _)| *n == row.name).map(|(_, us)| *us);
+        let xla_one = time_of(&anchors.xla_one, &row.name, 0);
+        let xla = time_of(&anchors.xla, &row.name, 0);
+        // torch_cpu.py prints eager, then compiled.
+        let torch_one = time_of(&anchors.torch_one, &row.name, 1);
+        let torch = time_of(&anchors.torch, &row.name, 1);
+        let ratio =
+            |us: Option<f64>| us.map_or("-".to_owned(), |us| format!("{:.2}x", row.exec_us / us));
         println!(
-            "{:<24} {:>8} {:>6} {:>11.1} {:>13.1} {:>11} {:>12} {:>14.0}x",
+            "{:<22} {:>7} {:>5} {:>10.1} {:>11.1} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>11} {:>11}",
             row.name,
             row.kernels,
             row.gemms,
             row.exec_us,
             row.interpreter_us,
-            jax.map_or("-".into(), |us| format!("{us:.1}")),
-            jax.map_or("-".into(), |us| format!("{:.2}", row.exec_us / us)),
-            row.interpreter_us / row.exec_us,
+            cell(xla_one),
+            cell(xla),
+            cell(torch_one),
+            cell(torch),
+            ratio(xla_one),
+            ratio(xla),
+            ratio(torch_one),
+            ratio(torch),
         );
         if row.worst > 1e-5 {
             return Err(format!(

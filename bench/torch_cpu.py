@@ -1,0 +1,76 @@
+"""Times PyTorch itself on examples/lm's PyTorch programs: the very
+functions spmd's frontend exported (`spmd_export.forward_program` /
+`train_step_program`, built as examples/lm/export.py builds them), eager
+and under `torch.compile`, on the inputs recorded in LM_DIR/NAME.io (a
+warning goes to stderr where the outputs differ from resultN.npy), with
+THREADS intra-op threads (0: PyTorch's default).
+
+    python3 bench/torch_cpu.py LM_DIR ITERATIONS THREADS NAME...
+
+Prints one line per program it has: `NAME EAGER_US COMPILED_US`, each the
+median of 5 batches of ITERATIONS steps after a warm-up.
+"""
+import importlib.util
+import os
+import statistics
+import sys
+import time
+
+import numpy as np
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "python"))
+import spmd_export  # noqa: E402
+
+
+def load_export(folder):
+    spec = importlib.util.spec_from_file_location("lm_export", os.path.join(folder, "export.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def time_step(step, arguments, iterations):
+    """Microseconds per step: the median of 5 batches after a warm-up."""
+    with torch.no_grad():
+        step(*arguments)
+        samples = []
+        for _ in range(5):
+            start = time.perf_counter()
+            for _ in range(iterations):
+                step(*arguments)
+            samples.append((time.perf_counter() - start) / iterations * 1e6)
+    return statistics.median(samples)
+
+
+def check(name, io, outputs):
+    for i, value in enumerate(outputs):
+        expected = np.load(os.path.join(io, f"result{i}.npy"))
+        got = value.detach().numpy()
+        if not np.allclose(got, expected, rtol=1e-4, atol=1e-5):
+            print(f"warning: {name}: result{i} differs from {io} "
+                  f"(max abs diff {np.max(np.abs(got - expected)):.3e})", file=sys.stderr)
+
+
+def main():
+    lm_dir, iterations, threads = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    if threads > 0:
+        torch.set_num_threads(threads)
+    names = [n.removeprefix("lm/") for n in sys.argv[4:] if n.startswith("lm/")]
+    export = load_export(lm_dir)
+    for name, (kind, arguments, options) in export.torch_examples(set(names)).items():
+        build = spmd_export.forward_program if kind == "forward" else spmd_export.train_step_program
+        program = build(*arguments, **options)
+        io = os.path.join(lm_dir, f"{name}.io")
+        recorded = [torch.from_numpy(np.load(os.path.join(io, f"arg{i}.npy")))
+                    for i in range(len(program.arguments))]
+        with torch.no_grad():
+            check(f"lm/{name}", io, program.function(*recorded))
+        eager = time_step(program.function, recorded, iterations)
+        compiled = time_step(torch.compile(program.function), recorded, iterations)
+        print(f"lm/{name} {eager:.1f} {compiled:.1f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
