@@ -58,6 +58,15 @@ func.func @dynamic(%a: tensor<?xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(
 
 // -----
 
+// An argument with a name (spmd.name) is called by it.
+shard.grid @mesh(shape = 4)
+// expected-error@+1 {{argument #0 (tokens) is not a static tensor of integers or floats}}
+func.func @dynamic_named(%a: tensor<?xi64> {spmd.name = "tokens", spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}) {
+  return
+}
+
+// -----
+
 // A mesh that does not exist.
 func.func @unknown_mesh(%x: tensor<8xf32> {spmd.sharding = #spmd.sharding<@nowhere, ["S(0)"]>}) -> tensor<8xf32> {
   return %x : tensor<8xf32>

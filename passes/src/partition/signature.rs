@@ -18,8 +18,8 @@ use melior::{
 };
 use spmd_dialect::{
     GLOBAL_TYPE_ATTR, PARTITIONED_ATTR, SHARDING_ATTR, Sharding, ShardingAttribute, SignatureSide,
-    access::FunctionShardings, set_signature_attributes, signature_attributes,
-    types::static_tensor, with_entries,
+    access::FunctionShardings, set_signature_attributes, signature_attributes, signature_label,
+    signature_names, types::static_tensor, with_entries,
 };
 
 use super::values::{Local, Origin, Partitioner};
@@ -35,6 +35,10 @@ pub(super) fn supported_rank(value_type: Type) -> Option<usize> {
 
 /// Every tensor argument must be a static tensor partitioning supports.
 pub(super) fn check_arguments<'c>(body: BlockRef<'c, '_>) -> Result<(), Failure<'c>> {
+    let names = body
+        .parent_operation()
+        .map(|function| signature_names(function, SignatureSide::Argument))
+        .unwrap_or_default();
     for index in 0..body.argument_count() {
         let argument = body.argument(index).expect("index < argument_count");
         let value_type = argument.r#type();
@@ -43,7 +47,10 @@ pub(super) fn check_arguments<'c>(body: BlockRef<'c, '_>) -> Result<(), Failure<
         {
             return Err((
                 argument.location(),
-                format!("argument #{index} is not a static tensor of integers or floats"),
+                format!(
+                    "{} is not a static tensor of integers or floats",
+                    signature_label(SignatureSide::Argument, index, &names)
+                ),
             ));
         }
     }
