@@ -22,9 +22,12 @@ pub enum Source {
     Seeded(u64),
 }
 
-/// Checks the data files of `inputs` (argument index, signature) and
-/// returns their lengths in steps (`None`: one batch for every step).
-fn lengths(dir: &Path, inputs: &[(usize, Signature)]) -> Result<Vec<Option<usize>>, String> {
+/// A data file's layout and its length in steps (`None`: one batch for
+/// every step).
+type DataFile = (npy::Layout, Option<usize>);
+
+/// Checks the data files of `inputs` (argument index, signature).
+fn data_files(dir: &Path, inputs: &[(usize, Signature)]) -> Result<Vec<DataFile>, String> {
     inputs
         .iter()
         .map(|(index, signature)| {
@@ -41,7 +44,7 @@ fn lengths(dir: &Path, inputs: &[(usize, Signature)]) -> Result<Vec<Option<usize
                 || (layout.element == crate::tensor::ElementType::F32
                     && signature.global.element == crate::tensor::ElementType::BF16);
             if layout.shape == signature.global.shape && element_fits {
-                return Ok(None);
+                return Ok((layout, None));
             }
             if layout.shape.len() != signature.global.shape.len() + 1
                 || layout.shape[1..] != signature.global.shape[..]
@@ -63,7 +66,8 @@ fn lengths(dir: &Path, inputs: &[(usize, Signature)]) -> Result<Vec<Option<usize
                     signature.global.element
                 ));
             }
-            Ok(Some(layout.shape[0]))
+            let length = layout.shape[0];
+            Ok((layout, Some(length)))
         })
         .collect()
 }
@@ -78,14 +82,14 @@ pub fn start(
     first: usize,
     last: usize,
 ) -> Result<Receiver<Result<Batch, String>>, String> {
-    let lengths = match &source {
-        Source::Files(dir) => lengths(dir, &inputs)?,
+    let files = match &source {
+        Source::Files(dir) => data_files(dir, &inputs)?,
         Source::Seeded(_) => Vec::new(),
     };
     let (send, receive) = sync_channel(1);
     std::thread::spawn(move || {
         for step in first..last {
-            let batch = batch(&source, &inputs, &lengths, &grid, &owned, step);
+            let batch = batch(&source, &inputs, &files, &grid, &owned, step);
             let failed = batch.is_err();
             if send.send(batch).is_err() || failed {
                 return;
@@ -98,7 +102,7 @@ pub fn start(
 fn batch(
     source: &Source,
     inputs: &[(usize, Signature)],
-    lengths: &[Option<usize>],
+    files: &[DataFile],
     grid: &DeviceGrid,
     owned: &[usize],
     step: usize,
@@ -120,16 +124,16 @@ fn batch(
                 Source::Seeded(_) => Ok(seeded[i].slice(offsets, sizes)),
                 Source::Files(dir) => {
                     let path = dir.join(format!("arg{index}.npy"));
-                    let layout = npy::layout(&path)?;
-                    let Some(length) = lengths[i] else {
-                        return npy::read_file_box(&path, &layout, offsets, sizes);
+                    let (layout, length) = &files[i];
+                    let Some(length) = length else {
+                        return npy::read_file_box(&path, layout, offsets, sizes);
                     };
                     let at: Vec<usize> = std::iter::once(step % length)
                         .chain(offsets.iter().copied())
                         .collect();
                     let count: Vec<usize> =
                         std::iter::once(1).chain(sizes.iter().copied()).collect();
-                    Ok(npy::read_file_box(&path, &layout, &at, &count)?.reshape(sizes))
+                    Ok(npy::read_file_box(&path, layout, &at, &count)?.reshape(sizes))
                 }
             })?;
             batch.push((slot, signature.value, piece));
