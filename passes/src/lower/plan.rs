@@ -166,10 +166,13 @@ pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 2] {
     })
 }
 
-/// Whether the op's payload holds a transcendental op or a division, too
-/// costly to recompute in several kernels.
+/// Whether the op's payload holds a transcendental op, a division or a
+/// lookup, too costly to recompute in several kernels.
 fn is_expensive(operation: OperationRef) -> bool {
-    const EXPENSIVE: [&str; 16] = [
+    // A lookup (`tensor.extract` in a payload) costs a bounds check and a
+    // gather per point: HF's causal mask looks positions up four times.
+    const EXPENSIVE: [&str; 17] = [
+        "tensor.extract",
         "math.exp",
         "math.exp2",
         "math.expm1",
