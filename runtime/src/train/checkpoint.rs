@@ -298,6 +298,23 @@ pub fn manifest(checkpoint: &Path) -> Result<Manifest, String> {
             ),
         ));
     }
+    for tensor in &manifest.tensors {
+        let inside = |shard: &Shard| {
+            let rank = tensor.shape.len();
+            shard.offsets.len() == rank
+                && shard.sizes.len() == rank
+                && (0..rank).all(|d| shard.offsets[d] + shard.sizes[d] <= tensor.shape[d])
+        };
+        if let Some(shard) = tensor.shards.iter().find(|shard| !inside(shard)) {
+            return Err(failed(
+                &path,
+                format!(
+                    "shard {} of argument #{} is not a box of {:?}",
+                    shard.file, tensor.argument, tensor.shape
+                ),
+            ));
+        }
+    }
     Ok(manifest)
 }
 
