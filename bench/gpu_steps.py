@@ -18,15 +18,14 @@ kernels, spmd launches, spmd host us per launch.
 import json
 import os
 import re
-import statistics
 import subprocess
 import sys
-import time
 
 import jax
 import jax.numpy as jnp
 
 import llama_steps
+from timing import median_us
 
 jax.config.update("jax_default_matmul_precision", "highest")
 
@@ -56,15 +55,7 @@ def xla(depth, iterations):
     compiled = step.lower(*args).compile()
     entry = compiled.as_text().split("ENTRY", 1)[1]
     kernels = len(re.findall(r"= [^ ]+ (?:fusion|custom-call)\(", entry))
-    jax.block_until_ready(step(*args))
-    samples = []
-    for _ in range(5):
-        start = time.perf_counter()
-        for _ in range(iterations):
-            out = step(*args)
-        jax.block_until_ready(out)
-        samples.append((time.perf_counter() - start) / iterations * 1e6)
-    return statistics.median(samples), kernels
+    return median_us(lambda: step(*args), iterations, jax.block_until_ready), kernels
 
 
 def spmd(spmd_exec, executable, iterations):

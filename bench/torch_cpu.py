@@ -12,9 +12,7 @@ median of 5 batches of ITERATIONS steps after a warm-up.
 """
 import importlib.util
 import os
-import statistics
 import sys
-import time
 
 import numpy as np
 import torch
@@ -22,6 +20,7 @@ import torch
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "python"))
 import spmd_export  # noqa: E402
+from timing import median_us  # noqa: E402
 
 
 def load_export(folder):
@@ -32,16 +31,9 @@ def load_export(folder):
 
 
 def time_step(step, arguments, iterations):
-    """Microseconds per step: the median of 5 batches after a warm-up."""
+    """Microseconds per step (`timing.median_us`), without autograd."""
     with torch.no_grad():
-        step(*arguments)
-        samples = []
-        for _ in range(5):
-            start = time.perf_counter()
-            for _ in range(iterations):
-                step(*arguments)
-            samples.append((time.perf_counter() - start) / iterations * 1e6)
-    return statistics.median(samples)
+        return median_us(lambda: step(*arguments), iterations)
 
 
 def check(name, io, outputs):

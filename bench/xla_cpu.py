@@ -16,13 +16,13 @@ Prints one line per program: `NAME MICROSECONDS_PER_STEP`, the median of
 """
 import importlib.util
 import os
-import statistics
 import sys
-import time
 
 import jax
 import jax.numpy as jnp
 import numpy as np
+
+from timing import median_us
 
 sys.path.insert(0, sys.argv[1])
 import export  # noqa: E402  (the fixtures' JAX functions)
@@ -87,19 +87,6 @@ def check(name, io, out):
                   file=sys.stderr)
 
 
-def time_step(step, args, iterations):
-    """Microseconds per step: the median of 5 batches after a warm-up."""
-    jax.block_until_ready(step(*args))
-    samples = []
-    for _ in range(5):
-        start = time.perf_counter()
-        for _ in range(iterations):
-            out = step(*args)
-        jax.block_until_ready(out)
-        samples.append((time.perf_counter() - start) / iterations * 1e6)
-    return statistics.median(samples)
-
-
 def main():
     lm_dir, iterations = sys.argv[2], int(sys.argv[3])
     table = programs()
@@ -116,7 +103,7 @@ def main():
             check(name, io, step(*args))
         else:
             args = random_like(args)
-        print(f"{name} {time_step(step, args, iterations):.1f}", flush=True)
+        print(f"{name} {median_us(lambda: step(*args), iterations, jax.block_until_ready):.1f}", flush=True)
 
 
 if __name__ == "__main__":
