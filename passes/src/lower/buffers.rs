@@ -268,8 +268,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
         value_bytes += sizes[&value];
         live.insert(value, sizes[&value]);
     }
-    // Returned values that may be made in an argument's buffer, and the
-    // arguments an element-wise kernel reads last, in place.
+    // Returned values that may be made in an argument's buffer.
     let returned: Vec<Value> = steps
         .iter()
         .find(|step| matches!(step.kind, StepKind::Return))
@@ -282,20 +281,6 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                 key(*returned.get(result)?),
                 body.argument(argument).ok()?.into(),
             ))
-        })
-        .collect();
-    let read_by_kernel_only: Vec<(usize, Key)> = steps
-        .iter()
-        .enumerate()
-        .flat_map(|(i, step)| {
-            overwritable_inputs(step)
-                .into_iter()
-                .map(|operand| (i, key(operand)))
-                .filter(|&(i, operand)| match &steps[i].kind {
-                    StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, operand)),
-                    _ => false,
-                })
-                .collect::<Vec<_>>()
         })
         .collect();
     let snapshot = |live: &HashMap<Key, usize>| live.iter().map(|(k, b)| (*k, *b)).collect();
@@ -323,15 +308,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                 && !block_of.contains_key(&value)
             {
                 if let Some(argument) = donated.get(&value).copied().filter(|&argument| {
-                    donation_fits(
-                        steps,
-                        step,
-                        i,
-                        result,
-                        argument,
-                        &last_use,
-                        &read_by_kernel_only,
-                    )
+                    donation_fits(steps, step, i, result, argument, &last_use, &fused_reads)
                 }) {
                     // Made in its argument's buffer, live from the start.
                     block_of.insert(value, block_of[&key(argument)]);
@@ -413,9 +390,10 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
 }
 
 /// Whether `result`, made at step `position`, can be made in `argument`'s
-/// buffer: it is a storage root of the argument's type, and every read of the argument (or a view of it) comes before, or is
-/// the element-wise in-place read of the kernel making it (`in_place`:
-/// `(step, operand)` such reads).
+/// buffer: it is a storage root of the argument's type, and every read of
+/// the argument (or a view of it) comes before, or is by the kernel making
+/// it, which reads it in place (an overwritable input no inlined producer
+/// reads, `fused_reads`) or reads pointwise.
 fn donation_fits(
     steps: &[Step],
     step: &Step,
@@ -423,19 +401,23 @@ fn donation_fits(
     result: Value,
     argument: Value,
     last_use: &HashMap<Key, usize>,
-    in_place: &[(usize, Key)],
+    fused_reads: &[(usize, Key)],
 ) -> bool {
     if result.r#type() != argument.r#type() || !owns_storage(&step.kind) {
         return false;
     }
-    match last_use.get(&key(argument)) {
-        None => true,
-        Some(&last) if last < position => true,
-        Some(&last) => {
-            last == position
-                && (in_place.contains(&(position, key(argument)))
-                    || matches!(&step.kind, StepKind::Kernel { id, .. } if reads_pointwise(steps, *id)))
+    let argument = key(argument);
+    match (last_use.get(&argument), &step.kind) {
+        (None, _) => true,
+        (Some(&last), _) if last < position => true,
+        (Some(&last), StepKind::Kernel { id, .. }) if last == position => {
+            let in_place = overwritable_inputs(step)
+                .into_iter()
+                .any(|operand| key(operand) == argument)
+                && !fused_reads.contains(&(*id, argument));
+            in_place || reads_pointwise(steps, *id)
         }
+        _ => false,
     }
 }
 
