@@ -30,7 +30,7 @@ use crate::{
     executable::{Executable, Signature},
     grid::DeviceGrid,
     npy,
-    tensor::Tensor,
+    tensor::{ElementType, Tensor},
 };
 
 const MANIFEST: &str = "manifest.json";
@@ -57,7 +57,7 @@ pub struct SavedTensor {
     pub name: Option<String>,
     pub role: String,
     pub shape: Vec<usize>,
-    pub dtype: String,
+    pub dtype: ElementType,
     pub sharding: Vec<String>,
     pub shards: Vec<Shard>,
 }
@@ -207,7 +207,7 @@ fn commit(
                 name: signature.name.clone(),
                 role: signature.role.map_or("-", |r| r.keyword()).to_owned(),
                 shape: signature.global.shape.clone(),
-                dtype: format!("{:?}", signature.global.element),
+                dtype: signature.global.element,
                 sharding: signature
                     .sharding
                     .placements
@@ -401,13 +401,11 @@ fn saved<'m>(
         .iter()
         .find(|t| t.argument == argument)
         .ok_or_else(|| failed(path, format!("no tensor for argument #{argument}")))?;
-    if tensor.shape != signature.global.shape
-        || tensor.dtype != format!("{:?}", signature.global.element)
-    {
+    if tensor.shape != signature.global.shape || tensor.dtype != signature.global.element {
         return Err(failed(
             path,
             format!(
-                "argument #{argument} was saved as {:?} {}, the step takes {}",
+                "argument #{argument} was saved as {:?} {:?}, the step takes {}",
                 tensor.shape, tensor.dtype, signature.global
             ),
         ));
@@ -454,8 +452,7 @@ fn read_overlaps(
     offsets: &[usize],
     sizes: &[usize],
 ) -> Result<Tensor, String> {
-    let element = element_type(&tensor.dtype)?;
-    let mut held = Tensor::zeros(element, sizes);
+    let mut held = Tensor::zeros(tensor.dtype, sizes);
     for shard in &tensor.shards {
         let Some((at, count)) = overlap((offsets, sizes), (&shard.offsets, &shard.sizes)) else {
             continue;
@@ -469,14 +466,6 @@ fn read_overlaps(
         held.insert(&part, &into, &vec![1; into.len()]);
     }
     Ok(held)
-}
-
-fn element_type(dtype: &str) -> Result<crate::tensor::ElementType, String> {
-    use crate::tensor::ElementType::*;
-    [F64, F32, F16, BF16, I64, I32, I16, I8, I1, Index]
-        .into_iter()
-        .find(|e| format!("{e:?}") == dtype)
-        .ok_or_else(|| format!("unknown dtype '{dtype}' in the manifest"))
 }
 
 /// `checkpoint` itself if it is one (a `step-N` folder), else the newest
