@@ -62,10 +62,10 @@ def torch_forward(module, example_inputs, path, io=None, kwargs=None):
         def forward(self, *args):
             return program.function(*args)
 
-    with torch.no_grad():
-        outputs = program.function(*program.arguments)
     _export(Forward(), program.arguments, program.signature, program.output_names, path)
     if io is not None:
+        with torch.no_grad():
+            outputs = program.function(*program.arguments)
         save_io(io, _numpy(program.arguments), _numpy(outputs))
 
 
@@ -114,10 +114,10 @@ def torch_train_step(module, loss_fn, example_batch, path, optimizer="sgd", lr=0
     `loss`, then `new:<argument>` for every parameter and state."""
     program = train_step_program(module, loss_fn, example_batch, optimizer, lr,
                                  **hyperparameters)
-    outputs = program.function(*program.arguments)
     _export(_Traced(program.function, program.arguments), program.arguments,
             program.signature, program.output_names, path)
     if io is not None:
+        outputs = program.function(*program.arguments)
         save_io(io, _numpy(program.arguments), _numpy(outputs))
 
 
