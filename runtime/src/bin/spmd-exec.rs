@@ -117,6 +117,13 @@ struct JobArgs {
     /// collectives before the rank aborts them.
     #[arg(long, default_value_t = 60)]
     rendezvous_timeout: u64,
+    /// With --backend cpu: threads per rank for its large kernels and
+    /// GEMMs [default: this machine's cores divided among the ranks on it:
+    /// the mesh's when all run in this process, else the launcher's local
+    /// size (LOCAL_WORLD_SIZE, OMPI_COMM_WORLD_LOCAL_SIZE,
+    /// SLURM_NTASKS_PER_NODE), one thread when it says none]
+    #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    threads: Option<usize>,
 }
 
 impl JobArgs {
@@ -131,6 +138,17 @@ impl JobArgs {
             arguments: rank_arguments(),
             grace: Duration::from_secs(self.rendezvous_timeout),
         }))
+    }
+
+    /// Threads per rank for the CPU backend (`--threads`, else the
+    /// machine's cores divided among the ranks that run on it).
+    fn cpu_threads(&self, world: Option<&World>, executable: &Executable) -> usize {
+        self.threads.unwrap_or_else(|| match world {
+            None => spmd_runtime::cpu::threads_per_rank(executable.mesh.device_count()),
+            Some(world) => world
+                .local_size
+                .map_or(1, spmd_runtime::cpu::threads_per_rank),
+        })
     }
 
     /// This process's job (if it is a rank of one) and its connections,
@@ -503,6 +521,7 @@ fn run_training(cli: &TrainCli) -> Result<bool, String> {
                 None => CpuBackend::new(&executable),
                 Some(group) => CpuBackend::for_rank(&executable, group),
             };
+            backend.set_threads(cli.job.cpu_threads(world.as_ref(), &executable));
             train::train(&mut backend, &training).inspect_err(|m| backend.fail(m))?;
         }
         Backend::Cuda => {
@@ -661,7 +680,10 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
     let (world, group) = cli.job.join(&executable)?;
     let ran = match cli.backend {
-        Backend::Cpu => run_cpu(cli, &executable, group)?,
+        Backend::Cpu => {
+            let threads = cli.job.cpu_threads(world.as_ref(), &executable);
+            run_cpu(cli, &executable, group, threads)?
+        }
         Backend::Cuda => {
             let local_rank = world.as_ref().map_or(0, |w| w.local_rank);
             run_cuda(cli, &executable, group, local_rank)?
@@ -699,13 +721,19 @@ fn run(cli: &Cli) -> Result<bool, String> {
 
 /// `--backend cpu`: every rank in this process, or this process's rank of
 /// a job.
-fn run_cpu(cli: &Cli, executable: &Executable, group: Option<group::Group>) -> Result<Ran, String> {
+fn run_cpu(
+    cli: &Cli,
+    executable: &Executable,
+    group: Option<group::Group>,
+    threads: usize,
+) -> Result<Ran, String> {
     // Load: the arenas and the inputs written into them.
     let created = Instant::now();
     let mut backend = match group {
         None => CpuBackend::new(executable),
         Some(group) => CpuBackend::for_rank(executable, group),
     };
+    backend.set_threads(threads);
     let created = created.elapsed();
     let step = |backend: &mut CpuBackend| -> Result<(Vec<Tensor>, Duration, Duration), String> {
         // Every rank reads the global inputs and keeps its piece.
@@ -726,7 +754,11 @@ fn run_cpu(cli: &Cli, executable: &Executable, group: Option<group::Group>) -> R
     let per_step = elapsed / cli.iterations as u32;
     let t = &backend.timings;
     let runs = t.runs.max(1) as u32;
-    let mut stats = what_runs(executable, "");
+    let place = match threads {
+        1 => ", 1 thread per rank".to_owned(),
+        n => format!(", {n} threads per rank"),
+    };
+    let mut stats = what_runs(executable, &place);
     stats.extend([
         format!(
             "arena: {} bytes per rank (peak of the buffer plan)",

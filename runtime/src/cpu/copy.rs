@@ -1,7 +1,7 @@
 //! Data movement within a rank: fills, whole-buffer and region copies
 //! (slices, pads, concatenations, inserts), and reading one element.
 
-use super::memory::{Arena, View};
+use super::memory::{Arena, Bytes, Rows, View};
 use crate::{
     executable::{Executable, IndexValue, Step, Storage, ValueId},
     scalar::Scalar,
@@ -12,7 +12,8 @@ pub fn fill(executable: &Executable, target: ValueId, value: Scalar, arena: &mut
     let view = View::of(executable, target);
     let mut lanes = super::lanes::Lanes::new(view.element, view.numel);
     lanes.splat(value);
-    lanes.write(view.slice_mut(arena), view.element, 0, 1, view.numel);
+    let bytes = Bytes::new(view.slice_mut(arena));
+    lanes.write(0..view.numel, bytes, view.element, Rows::one(&0, 1));
 }
 
 pub fn whole(executable: &Executable, source: ValueId, target: ValueId, arena: &mut Arena) {
@@ -194,6 +195,7 @@ pub fn extract(
         .map(|(&i, s)| i as usize * s)
         .sum();
     let mut lanes = super::lanes::Lanes::new(view.element, 1);
-    lanes.read(view.slice(arena), view.element, at as i64, 1, 1);
+    let bytes = Bytes::read_only(view.slice(arena));
+    lanes.read(0..1, bytes, view.element, Rows::one(&(at as i64), 1));
     Ok(lanes.get(0))
 }

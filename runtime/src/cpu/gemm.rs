@@ -1,11 +1,14 @@
 //! GEMMs on the CPU through `matrixmultiply` (strided, so transposed
-//! operands need no copy); f16 / bf16 operands are widened to f32 and the
-//! result rounded back.
+//! operands need no copy), split across the rank's threads when large;
+//! f16 / bf16 operands are widened to f32 and the result rounded back.
 
-use super::memory::{Arena, View, gather_f32, scatter_f32};
+use super::{
+    memory::{Arena, Bytes, Rows, Shared, View, gather_f32, scatter_f32},
+    team::Team,
+};
 use crate::{
     executable::{Executable, Gemm, GemmOperand, Init},
-    tensor::{ElementType, advance},
+    tensor::ElementType,
 };
 
 /// The operand's elements as f32 (borrowed from the arena when they are f32).
@@ -15,7 +18,12 @@ fn widened(arena: &Arena, view: View) -> std::borrow::Cow<'_, [f32]> {
         ElementType::F32 => std::borrow::Cow::Borrowed(bytemuck::cast_slice(bytes)),
         element => {
             let mut values = vec![0f32; view.numel];
-            gather_f32(bytes, element, 0, 1, &mut values);
+            gather_f32(
+                Bytes::read_only(bytes),
+                element,
+                Rows::one(&0, 1),
+                &mut values,
+            );
             std::borrow::Cow::Owned(values)
         }
     }
@@ -32,20 +40,28 @@ fn offset(operand: &GemmOperand, batch: &[usize]) -> usize {
     offset as usize
 }
 
-pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena) {
+/// GEMMs of at least this many flops are split across the rank's threads.
+const PARALLEL_FLOPS: usize = 1 << 21;
+
+/// Runs `gemm`, on the threads of `team` (blocks of batches or rows of C)
+/// when it is large enough.
+pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena, team: Option<&Team>) {
     let views = [&gemm.a, &gemm.b, &gemm.c].map(|o| View::of(executable, o.value));
     let beta = match &gemm.init {
         Init::Constant(value) if value.f() == 0.0 => 0.0,
         Init::Constant(value) => {
             let fill = vec![value.f() as f32; views[2].numel];
-            scatter_f32(views[2].slice_mut(arena), views[2].element, 0, 1, &fill);
+            scatter_f32(
+                Bytes::new(views[2].slice_mut(arena)),
+                views[2].element,
+                Rows::one(&0, 1),
+                &fill,
+            );
             1.0
         }
         Init::Value(access) if access.value == gemm.c.value => 1.0,
         Init::Value(access) => {
-            let source = View::of(executable, access.value);
-            let bytes = source.slice(arena).to_vec();
-            views[2].slice_mut(arena).copy_from_slice(&bytes);
+            super::copy::whole(executable, access.value, gemm.c.value, arena);
             1.0
         }
         Init::None => 0.0,
@@ -66,33 +82,67 @@ pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena) {
         Some(values) => values.as_mut_ptr(),
         None => pointer(&None, views[2]),
     };
-    let mut batch = vec![0usize; gemm.batch.len()];
     let count: usize = gemm.batch.iter().product();
-    for _ in 0..count {
+    let flops = 2 * gemm.m * gemm.n * gemm.k * count;
+    let parallel = team.filter(|_| flops >= PARALLEL_FLOPS);
+    // Pieces: every batch index, its rows cut into blocks when the batches
+    // are fewer than the threads.
+    let blocks = parallel.map_or(1, |team| {
+        team.threads()
+            .div_ceil(count.max(1))
+            .clamp(1, gemm.m.div_ceil(8).max(1))
+    });
+    // SAFETY: the pieces write disjoint parts of C (other batch indices or
+    // other rows), and the buffer plan never places C over A or B.
+    let operands = unsafe { Shared::new((a, b, c)) };
+    let piece = |index: usize| {
+        let (a, b, c) = operands.get();
+        let rows = gemm.m * (index % blocks) / blocks..gemm.m * (index % blocks + 1) / blocks;
+        let batch = unravel(index / blocks, &gemm.batch);
+        let first_row = |operand: &GemmOperand| {
+            offset(operand, &batch) as isize + rows.start as isize * operand.row_stride
+        };
         // SAFETY: `Executable::validate` checked that every operand's
-        // extent over the batch, rows and columns lies inside its buffer,
-        // and the buffer plan never places C over A or B.
+        // extent over the batch, rows and columns lies inside its buffer.
         unsafe {
             matrixmultiply::sgemm(
-                gemm.m,
+                rows.len(),
                 gemm.k,
                 gemm.n,
                 1.0,
-                a.add(offset(&gemm.a, &batch)),
+                a.offset(first_row(&gemm.a)),
                 gemm.a.row_stride,
                 gemm.a.column_stride,
                 b.add(offset(&gemm.b, &batch)),
                 gemm.b.row_stride,
                 gemm.b.column_stride,
                 beta,
-                c.add(offset(&gemm.c, &batch)),
+                c.offset(first_row(&gemm.c)),
                 gemm.c.row_stride,
                 gemm.c.column_stride,
             );
         }
-        advance(&mut batch, &gemm.batch);
+    };
+    match parallel {
+        Some(team) => team.run(count * blocks, &piece),
+        None => (0..count * blocks).for_each(piece),
     }
     if let Some(wide) = c_wide {
-        scatter_f32(views[2].slice_mut(arena), views[2].element, 0, 1, &wide);
+        scatter_f32(
+            Bytes::new(views[2].slice_mut(arena)),
+            views[2].element,
+            Rows::one(&0, 1),
+            &wide,
+        );
     }
+}
+
+/// The index of `shape` at row-major position `position`.
+fn unravel(mut position: usize, shape: &[usize]) -> Vec<usize> {
+    let mut index = vec![0; shape.len()];
+    for (slot, &extent) in index.iter_mut().zip(shape).rev() {
+        *slot = position % extent;
+        position /= extent;
+    }
+    index
 }

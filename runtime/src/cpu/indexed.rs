@@ -1,7 +1,10 @@
 //! Scatter and scan steps on one rank: the element order of
 //! `crate::indexed`, elements read and written in their own types.
 
-use super::memory::{Arena, View, read_element, write_element};
+use super::{
+    copy,
+    memory::{Arena, Bytes, View, read_element, write_element},
+};
 use crate::{
     executable::{Executable, Step},
     scalar::Scalar,
@@ -9,7 +12,7 @@ use crate::{
 
 /// The elements of a buffer, as scalars.
 fn elements(arena: &Arena, view: View) -> Vec<Scalar> {
-    let bytes = view.slice(arena);
+    let bytes = Bytes::read_only(view.slice(arena));
     (0..view.numel)
         .map(|i| read_element(bytes, view.element, i))
         .collect()
@@ -28,17 +31,24 @@ pub fn run(executable: &Executable, step: &Step, arena: &mut Arena) -> Result<()
             combine,
             at,
         } => {
+            // Only the updated elements are read and written: the
+            // original's bytes are moved into the target (unless it is the
+            // target), then updated in place.
             let updates = elements(arena, view(*updates));
             let indices = elements(arena, view(*indices));
-            let mut result = elements(arena, view(*original));
-            let element = view(*target).element;
+            copy::whole(executable, *original, *target, arena);
+            let target = view(*target);
+            let bytes = Bytes::new(target.slice_mut(arena));
             shape
                 .for_each(
                     |i| indices[i].i(),
-                    |u, o| result[o] = combine.apply(updates[u], result[o], element),
+                    |u, o| {
+                        let current = read_element(bytes, target.element, o);
+                        let combined = combine.apply(updates[u], current, target.element);
+                        write_element(bytes, target.element, o, combined);
+                    },
                 )
                 .map_err(|message| format!("the scatter at {at}: {message}"))?;
-            write_all(arena, view(*target), &result);
         }
         Step::Scan {
             input,
@@ -69,7 +79,7 @@ pub fn run(executable: &Executable, step: &Step, arena: &mut Arena) -> Result<()
 }
 
 fn write_all(arena: &mut Arena, view: View, values: &[Scalar]) {
-    let bytes = view.slice_mut(arena);
+    let bytes = Bytes::new(view.slice_mut(arena));
     for (at, &value) in values.iter().enumerate() {
         write_element(bytes, view.element, at, value);
     }

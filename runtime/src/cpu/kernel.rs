@@ -1,18 +1,21 @@
 //! Runs a fused kernel on the CPU: the loop nest walked once, the body
-//! evaluated on chunks of lanes along one dim (each instruction is one
-//! dispatch per chunk, not per element), loop-invariant registers computed
-//! once per run.
+//! evaluated on tiles of lanes (rows of points along one dim, see
+//! [`super::tile`]; each instruction is one dispatch per tile, not per
+//! element), loop-invariant registers computed once per run.
 
 use super::{
     collapse::{IndexSource, collapse},
     lanes::{self, Lanes},
-    memory::{Arena, View, read_element},
+    memory::{Arena, Bytes, Rows, Shared, View, read_element},
+    team::Team,
+    tile::{Tile, TileShape},
 };
 use crate::{
     executable::{Access, Executable, Init, Instr, Kernel, Storage},
     scalar::Scalar,
     tensor::ElementType,
 };
+use std::sync::Mutex;
 
 const CHUNK: usize = 512;
 
@@ -22,13 +25,14 @@ pub struct KernelPlan {
     kernel: Kernel,
     /// Per original dim, where its index comes from in `kernel`.
     index_sources: Vec<IndexSource>,
-    /// The dim whose points are the lanes of one evaluation.
-    lane_dim: usize,
+    /// How the points are cut into tiles of lanes.
+    tiles: TileShape,
     /// The lanes run along a reduction dim, combined by the kernel's combiner.
     combine: bool,
     invariant: Vec<bool>,
     types: Vec<ElementType>,
-    chunk: usize,
+    input_views: Vec<View>,
+    output_views: Vec<View>,
 }
 
 fn element_of(executable: &Executable, value: usize) -> ElementType {
@@ -109,25 +113,26 @@ impl KernelPlan {
             invariant.push(is_invariant);
             types.push(element);
         }
-        let chunk = kernel
-            .dims
-            .get(lane_dim)
-            .copied()
-            .unwrap_or(1)
-            .clamp(1, CHUNK);
+        let views = |accesses: &[Access]| {
+            accesses
+                .iter()
+                .map(|a| View::of(executable, a.value))
+                .collect()
+        };
         KernelPlan {
+            tiles: TileShape::new(&kernel.dims, &kernel.reduction, lane_dim, CHUNK),
+            input_views: views(&kernel.inputs),
+            output_views: views(&kernel.outputs),
             kernel: kernel.clone(),
             index_sources,
-            lane_dim,
             combine,
             invariant,
             types,
-            chunk,
         }
     }
 }
 
-/// The element offset of `access` at `point` (with the lane dim at `start`).
+/// The element offset of `access` at `point`.
 fn base(access: &Access, point: &[usize]) -> i64 {
     access
         .coefficients
@@ -136,38 +141,73 @@ fn base(access: &Access, point: &[usize]) -> i64 {
         .fold(access.constant, |sum, (&c, &i)| sum + c * i as i64)
 }
 
-fn load(
-    arena: &Arena,
-    view: View,
-    access: &Access,
-    point: &[usize],
-    lane_dim: usize,
-    into: &mut Lanes,
-    len: usize,
-) {
-    let start = base(access, point);
-    let stride = access.coefficients.get(lane_dim).copied().unwrap_or(0);
-    into.read(view.slice(arena), view.element, start, stride, len);
+/// Where each row of a tile starts in one access's buffer, and the step
+/// between a row's lanes.
+fn row_starts(access: &Access, shape: &TileShape, tile: &Tile, starts: &mut Vec<i64>) -> i64 {
+    let origin = base(access, tile.point);
+    let coefficient = |j: usize| access.coefficients[shape.row_dims[j]];
+    starts.clear();
+    match shape.row_dims.len() {
+        0 => starts.push(origin),
+        1 => {
+            let c = coefficient(0);
+            starts.extend(tile.row_coordinates.iter().map(|&i| origin + c * i as i64));
+        }
+        2 => {
+            let (c0, c1) = (coefficient(0), coefficient(1));
+            starts.extend(
+                tile.row_coordinates
+                    .chunks_exact(2)
+                    .map(|i| origin + c0 * i[0] as i64 + c1 * i[1] as i64),
+            );
+        }
+        width => starts.extend(tile.row_coordinates.chunks_exact(width).map(|row| {
+            row.iter()
+                .enumerate()
+                .fold(origin, |sum, (j, &i)| sum + coefficient(j) * i as i64)
+        })),
+    }
+    access
+        .coefficients
+        .get(shape.lane_dim)
+        .copied()
+        .unwrap_or(0)
 }
 
-fn store(
-    arena: &mut Arena,
+/// Reads `access` at every point of `tile` into `into`.
+fn load(
+    memory: Bytes,
     view: View,
     access: &Access,
-    point: &[usize],
-    lane_dim: usize,
-    from: &Lanes,
-    len: usize,
+    shape: &TileShape,
+    tile: &Tile,
+    starts: &mut Vec<i64>,
+    into: &mut Lanes,
 ) {
-    let start = base(access, point);
-    let stride = access.coefficients.get(lane_dim).copied().unwrap_or(0);
-    from.write(view.slice_mut(arena), view.element, start, stride, len);
+    let stride = row_starts(access, shape, tile, starts);
+    let rows = Rows { starts, stride };
+    into.read(0..tile.len(), memory.view(view), view.element, rows);
+}
+
+/// Writes `from` to `access` at every point of `tile`.
+fn store(
+    memory: Bytes,
+    view: View,
+    access: &Access,
+    shape: &TileShape,
+    tile: &Tile,
+    starts: &mut Vec<i64>,
+    from: &Lanes,
+) {
+    let stride = row_starts(access, shape, tile, starts);
+    let rows = Rows { starts, stride };
+    from.write(0..tile.len(), memory.view(view), view.element, rows);
 }
 
 /// Runs a `Gather` on the first `len` lanes: each lane reads the element
 /// of `view` (of `shape`) at its indices.
 fn gather(
-    arena: &Arena,
+    memory: Bytes,
     view: View,
     shape: &[usize],
     indices: &[usize],
@@ -176,20 +216,39 @@ fn gather(
     out: &mut Lanes,
     len: usize,
 ) -> Result<(), String> {
-    let bytes = view.slice(arena);
-    for lane in 0..len {
-        let mut offset = 0i64;
+    let bytes = memory.view(view);
+    let index = |register: usize, lane: usize| match &before[register] {
+        Lanes::I(v) => v[lane],
+        other => other.get(lane).i(),
+    };
+    let out_of_range = |lane: usize| {
+        let all: Vec<i64> = indices.iter().map(|&r| index(r, lane)).collect();
+        format!("the lookup at {at}: index {all:?} is outside shape {shape:?}")
+    };
+    let offset = |lane: usize| -> Option<usize> {
+        let mut offset = 0usize;
         for (d, &register) in indices.iter().enumerate() {
-            let index = before[register].get(lane).i();
-            if index < 0 || index as usize >= shape[d] {
-                let all: Vec<i64> = indices.iter().map(|&r| before[r].get(lane).i()).collect();
-                return Err(format!(
-                    "the lookup at {at}: index {all:?} is outside shape {shape:?}"
-                ));
+            let i = index(register, lane);
+            if i < 0 || i as usize >= shape[d] {
+                return None;
             }
-            offset = offset * shape[d] as i64 + index;
+            offset = offset * shape[d] + i as usize;
         }
-        out.set(lane, read_element(bytes, view.element, offset as usize));
+        Some(offset)
+    };
+    match (out, view.element) {
+        // A float table read as floats: no scalar per lane.
+        (Lanes::F(values), ElementType::F32) => {
+            for (lane, value) in values[..len].iter_mut().enumerate() {
+                *value = bytes.get::<f32>(offset(lane).ok_or_else(|| out_of_range(lane))?);
+            }
+        }
+        (out, element) => {
+            for lane in 0..len {
+                let at = offset(lane).ok_or_else(|| out_of_range(lane))?;
+                out.set(lane, read_element(bytes, element, at));
+            }
+        }
     }
     Ok(())
 }
@@ -220,6 +279,29 @@ fn apply(instr: &Instr, before: &[Lanes], out: &mut Lanes, len: usize) {
         *slot = &before[a];
     }
     lanes::apply(*op, *element, *operand, &args[..arguments.len()], out, len);
+}
+
+/// Fills `out` with the loop index of (original) `dim` at every point of
+/// `tile`.
+fn index_lanes(plan: &KernelPlan, dim: usize, tile: &Tile, out: &mut [i64]) {
+    let shape = &plan.tiles;
+    let source = plan.index_sources[dim];
+    if source.dim == shape.lane_dim {
+        let first = tile.point[source.dim];
+        for (l, x) in out[..tile.lanes].iter_mut().enumerate() {
+            *x = source.of(first + l) as i64;
+        }
+        for r in 1..tile.rows {
+            out.copy_within(0..tile.lanes, r * tile.lanes);
+        }
+    } else if let Some(j) = shape.row_dims.iter().position(|&d| d == source.dim) {
+        for r in 0..tile.rows {
+            let value = source.of(tile.row(r)[j]) as i64;
+            out[r * tile.lanes..(r + 1) * tile.lanes].fill(value);
+        }
+    } else {
+        out[..tile.len()].fill(source.of(tile.point[source.dim]) as i64);
+    }
 }
 
 /// Calls `visit(point, len)` for every chunk of lanes: `point` holds the
@@ -271,6 +353,10 @@ pub struct Scratch {
     floats: Vec<Vec<f32>>,
     doubles: Vec<Vec<f64>>,
     ints: Vec<Vec<i64>>,
+    /// Row starts of one access in a tile.
+    starts: Vec<i64>,
+    /// The registers of each part of a kernel split across threads.
+    workers: Vec<Mutex<Scratch>>,
 }
 
 impl Scratch {
@@ -289,7 +375,8 @@ impl Scratch {
             .collect()
     }
 
-    fn give(&mut self, registers: Vec<Lanes>) {
+    fn give(&mut self, registers: Vec<Lanes>, starts: Vec<i64>) {
+        self.starts = starts;
         for register in registers {
             match register {
                 Lanes::F(v) => self.floats.push(v),
@@ -300,30 +387,80 @@ impl Scratch {
     }
 }
 
-/// Runs `kernel`; a lookup outside its table or a failed assertion stops
-/// it with an error.
+/// Kernels with at least this many points times instructions are split
+/// across the rank's threads (below it, handing out parts costs more than
+/// it saves).
+const PARALLEL_WORK: usize = 1 << 16;
+
+/// Runs `kernel`, on the threads of `team` when it is large enough; a
+/// lookup outside its table or a failed assertion stops it with an error.
 pub fn run(
     executable: &Executable,
     plan: &KernelPlan,
     arena: &mut Arena,
     scalars: &[Scalar],
     scratch: &mut Scratch,
+    team: Option<&Team>,
 ) -> Result<(), String> {
     let kernel = &plan.kernel;
-    let input_views: Vec<View> = kernel
-        .inputs
-        .iter()
-        .map(|a| View::of(executable, a.value))
-        .collect();
-    let output_views: Vec<View> = kernel
-        .outputs
-        .iter()
-        .map(|a| View::of(executable, a.value))
-        .collect();
-    let lane_dim = plan.lane_dim;
-    initialise_outputs(executable, kernel, plan, &output_views, arena);
+    initialise_outputs(executable, plan, arena);
+    let memory = Bytes::new(arena.bytes_mut());
+    let work = kernel.dims.iter().product::<usize>() * kernel.body.len();
+    let parts = match team {
+        Some(team) if work >= PARALLEL_WORK => {
+            plan.tiles.parts(&kernel.dims, plan.combine, team.threads())
+        }
+        _ => 1,
+    };
+    let Some(team) = team.filter(|_| parts > 1) else {
+        return run_part(executable, plan, memory, scalars, scratch, (0, 1));
+    };
+    scratch
+        .workers
+        .resize_with(parts, || Mutex::new(Scratch::default()));
+    // SAFETY: the parts are disjoint sets of rows (or of lane chunks of a
+    // kernel with no combined lanes) of parallel dims (`TileShape::parts`):
+    // each writes only its own output elements, and reads an output
+    // buffer's elements (an `Acc`, or an input placed in place of an
+    // output, read where it is written) only at its own points.
+    let shared = unsafe { Shared::new(memory) };
+    let failures = Mutex::new(Vec::new());
+    team.run(parts, &|part| {
+        let mut worker = scratch.workers[part].lock().expect("one part per worker");
+        let result = run_part(
+            executable,
+            plan,
+            shared.get(),
+            scalars,
+            &mut worker,
+            (part, parts),
+        );
+        if let Err(message) = result {
+            failures.lock().expect("failure list").push((part, message));
+        }
+    });
+    let mut failures = failures.into_inner().expect("failure list");
+    failures.sort();
+    failures
+        .into_iter()
+        .next()
+        .map_or(Ok(()), |(_, message)| Err(message))
+}
 
+/// Runs part `part.0` of `part.1` of `kernel`'s tiles (its outputs
+/// initialised) on `memory`, the rank's arena.
+fn run_part(
+    executable: &Executable,
+    plan: &KernelPlan,
+    memory: Bytes,
+    scalars: &[Scalar],
+    scratch: &mut Scratch,
+    part: (usize, usize),
+) -> Result<(), String> {
+    let kernel = &plan.kernel;
+    let shape = &plan.tiles;
     let mut registers = scratch.take(&plan.types);
+    let mut starts = std::mem::take(&mut scratch.starts);
     let scalar_of = |value: usize| match &executable.values[value] {
         Storage::Scalar { register, .. } => scalars[*register],
         Storage::Buffer { .. } => unreachable!("validated: captures are scalars"),
@@ -333,8 +470,8 @@ pub fn run(
         Storage::Scalar { .. } => unreachable!("validated: lookups read buffers"),
     };
     let mut failure: Result<(), String> = Ok(());
-    // Loop-invariant registers, once.
-    let origin = vec![0usize; kernel.dims.len()];
+    // Loop-invariant registers, once, over a whole tile's lanes.
+    let capacity = shape.lanes * shape.rows;
     for (i, instr) in kernel.body.iter().enumerate() {
         if !plan.invariant[i] {
             continue;
@@ -344,48 +481,45 @@ pub fn run(
         match instr {
             Instr::Constant { value, .. } => out.splat(*value),
             Instr::Capture { value } => out.splat(scalar_of(*value)),
-            Instr::Load { input } => load(
-                arena,
-                input_views[*input],
-                &kernel.inputs[*input],
-                &origin,
-                lane_dim,
-                out,
-                plan.chunk,
-            ),
+            Instr::Load { input } => {
+                let view = plan.input_views[*input];
+                let access = &kernel.inputs[*input];
+                let rows = Rows::one(&access.constant, 0);
+                out.read(0..capacity, memory.view(view), view.element, rows);
+            }
             Instr::Acc { .. } => out.splat(
                 lanes::identity(kernel.combiner.expect("combine mode has a combiner"))
                     .expect("combiners have identities"),
             ),
-            Instr::Apply { .. } => apply(instr, before, out, plan.chunk),
+            Instr::Apply { .. } => apply(instr, before, out, capacity),
             Instr::Gather { value, indices, at } => {
                 failure = failure.and(gather(
-                    arena,
+                    memory,
                     View::of(executable, *value),
                     shape_of(*value),
                     indices,
                     at,
                     before,
                     out,
-                    plan.chunk,
+                    capacity,
                 ))
             }
             Instr::Assert { condition, message } => {
-                failure = failure.and(check(&before[*condition], message, plan.chunk))
+                failure = failure.and(check(&before[*condition], message, capacity))
             }
             Instr::Index { .. } => unreachable!("indices vary"),
         }
     }
     if failure.is_err() {
-        scratch.give(registers);
+        scratch.give(registers, starts);
         return failure;
     }
 
-    let dims = &kernel.dims;
-    for_each_chunk(dims, lane_dim, plan.chunk, |point, len| {
+    shape.for_each_part(&kernel.dims, part, |tile| {
         if failure.is_err() {
             return;
         }
+        let len = tile.len();
         for (i, instr) in kernel.body.iter().enumerate() {
             if plan.invariant[i] {
                 continue;
@@ -394,42 +528,40 @@ pub fn run(
             let out = &mut after[0];
             match instr {
                 Instr::Load { input } => load(
-                    arena,
-                    input_views[*input],
+                    memory,
+                    plan.input_views[*input],
                     &kernel.inputs[*input],
-                    point,
-                    lane_dim,
+                    shape,
+                    tile,
+                    &mut starts,
                     out,
-                    len,
                 ),
                 Instr::Acc { output } => load(
-                    arena,
-                    output_views[*output],
+                    memory,
+                    plan.output_views[*output],
                     &kernel.outputs[*output],
-                    point,
-                    lane_dim,
+                    shape,
+                    tile,
+                    &mut starts,
                     out,
-                    len,
                 ),
                 Instr::Index { dim } => match out {
-                    Lanes::I(v) if plan.index_sources[*dim].dim == lane_dim => {
-                        let source = plan.index_sources[*dim];
-                        for (lane, x) in v[..len].iter_mut().enumerate() {
-                            *x = source.of(point[source.dim] + lane) as i64;
-                        }
-                    }
-                    Lanes::I(v) => {
-                        let source = plan.index_sources[*dim];
-                        v[..len].fill(source.of(point[source.dim]) as i64)
-                    }
+                    Lanes::I(v) => index_lanes(plan, *dim, tile, v),
                     Lanes::F(_) | Lanes::D(_) => unreachable!("indices are integers"),
                 },
                 Instr::Apply { .. } => apply(instr, before, out, len),
                 Instr::Gather { value, indices, at } => {
                     let view = View::of(executable, *value);
-                    if let Err(message) =
-                        gather(arena, view, shape_of(*value), indices, at, before, out, len)
-                    {
+                    if let Err(message) = gather(
+                        memory,
+                        view,
+                        shape_of(*value),
+                        indices,
+                        at,
+                        before,
+                        out,
+                        len,
+                    ) {
                         failure = Err(message);
                         return;
                     }
@@ -444,58 +576,44 @@ pub fn run(
             }
         }
         for (o, &register) in kernel.yields.iter().enumerate() {
+            let (view, access) = (plan.output_views[o], &kernel.outputs[o]);
             if plan.combine {
+                // Each row's lanes are partial results of one element.
                 let combiner = kernel.combiner.expect("combine mode has a combiner");
                 let element = plan.types[register];
-                let values = &registers[register];
-                let total = lanes::combine_lanes(combiner, element, values, len);
+                let stride = row_starts(access, shape, tile, &mut starts);
+                debug_assert_eq!(stride, 0, "combined lanes write one element");
+                let bytes = memory.view(view);
                 let mut current = Lanes::new(element, 1);
-                load(
-                    arena,
-                    output_views[o],
-                    &kernel.outputs[o],
-                    point,
-                    lane_dim,
-                    &mut current,
-                    1,
-                );
-                let combined = combiner.eval(&[current.get(0), total], element, element);
-                current.splat(combined);
-                store(
-                    arena,
-                    output_views[o],
-                    &kernel.outputs[o],
-                    point,
-                    lane_dim,
-                    &current,
-                    1,
-                );
+                for (r, &start) in starts.iter().enumerate() {
+                    let lanes = r * tile.lanes..(r + 1) * tile.lanes;
+                    let total =
+                        lanes::combine_lanes(combiner, element, &registers[register], lanes);
+                    current.read(0..1, bytes, view.element, Rows::one(&start, 0));
+                    current.splat(combiner.eval(&[current.get(0), total], element, element));
+                    current.write(0..1, bytes, view.element, Rows::one(&start, 0));
+                }
             } else {
                 store(
-                    arena,
-                    output_views[o],
-                    &kernel.outputs[o],
-                    point,
-                    lane_dim,
+                    memory,
+                    view,
+                    access,
+                    shape,
+                    tile,
+                    &mut starts,
                     &registers[register],
-                    len,
                 );
             }
         }
     });
-    scratch.give(registers);
+    scratch.give(registers, starts);
     failure
 }
 
 /// Writes each output's init over the output's elements (every point with
 /// the reduction dims at 0).
-fn initialise_outputs(
-    executable: &Executable,
-    kernel: &Kernel,
-    plan: &KernelPlan,
-    views: &[View],
-    arena: &mut Arena,
-) {
+fn initialise_outputs(executable: &Executable, plan: &KernelPlan, arena: &mut Arena) {
+    let kernel = &plan.kernel;
     let dims: Vec<usize> = kernel
         .dims
         .iter()
@@ -505,32 +623,38 @@ fn initialise_outputs(
     let lane_dim = if plan.combine {
         dims.len()
     } else {
-        plan.lane_dim
+        plan.tiles.lane_dim
     };
+    let chunk = plan.tiles.lanes;
     for (o, init) in kernel.inits.iter().enumerate() {
+        let view = plan.output_views[o];
+        let access = &kernel.outputs[o];
         // A constant is splat once; another value is loaded chunk by chunk.
         let (constant, source) = match init {
             Init::None => continue,
-            Init::Value(access) if access == &kernel.outputs[o] => continue,
+            Init::Value(source) if source == access => continue,
             Init::Constant(value) => (Some(*value), None),
-            Init::Value(access) => (None, Some((View::of(executable, access.value), access))),
+            Init::Value(source) => (None, Some((View::of(executable, source.value), source))),
         };
-        let mut lanes = Lanes::new(views[o].element, plan.chunk);
+        let mut lanes = Lanes::new(view.element, chunk);
         if let Some(value) = constant {
             lanes.splat(value);
         }
-        for_each_chunk(&dims, lane_dim, plan.chunk, |point, len| {
-            if let Some((view, access)) = source {
-                load(arena, view, access, point, lane_dim, &mut lanes, len);
+        let stride_of = |access: &Access| access.coefficients.get(lane_dim).copied().unwrap_or(0);
+        for_each_chunk(&dims, lane_dim, chunk, |point, len| {
+            if let Some((source_view, source)) = source {
+                let bytes = Bytes::read_only(source_view.slice(arena));
+                let start = base(source, point);
+                let rows = Rows::one(&start, stride_of(source));
+                lanes.read(0..len, bytes, source_view.element, rows);
             }
-            store(
-                arena,
-                views[o],
-                &kernel.outputs[o],
-                point,
-                lane_dim,
-                &lanes,
-                len,
+            let start = base(access, point);
+            let rows = Rows::one(&start, stride_of(access));
+            lanes.write(
+                0..len,
+                Bytes::new(view.slice_mut(arena)),
+                view.element,
+                rows,
             );
         });
     }

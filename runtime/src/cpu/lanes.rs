@@ -2,11 +2,15 @@
 //! tight loops for the common float ops, the scalar semantics of
 //! `crate::scalar` (shared with the interpreter) for everything else.
 
+use std::ops::Range;
+
 use half::{bf16, f16};
 
 use super::{
     approx,
-    memory::{gather_f32, gather_f64, gather_i64, scatter_f32, scatter_f64, scatter_i64},
+    memory::{
+        Bytes, Rows, gather_f32, gather_f64, gather_i64, scatter_f32, scatter_f64, scatter_i64,
+    },
 };
 use crate::{
     scalar::{FloatOp, IntOp, Scalar, ScalarOp, cmpf, cmpi, unsigned_value},
@@ -56,37 +60,23 @@ impl Lanes {
         }
     }
 
-    /// Fills the first `len` lanes from `bytes` (elements of `element`),
-    /// from element `start` with `stride`.
-    pub fn read(
-        &mut self,
-        bytes: &[u8],
-        element: ElementType,
-        start: i64,
-        stride: i64,
-        len: usize,
-    ) {
+    /// Fills the lanes `lanes` from the elements of `rows` of `bytes`
+    /// (elements of `element`), row after row.
+    pub fn read(&mut self, lanes: Range<usize>, bytes: Bytes, element: ElementType, rows: Rows) {
         match self {
-            Lanes::F(v) => gather_f32(bytes, element, start, stride, &mut v[..len]),
-            Lanes::D(v) => gather_f64(bytes, element, start, stride, &mut v[..len]),
-            Lanes::I(v) => gather_i64(bytes, element, start, stride, &mut v[..len]),
+            Lanes::F(v) => gather_f32(bytes, element, rows, &mut v[lanes]),
+            Lanes::D(v) => gather_f64(bytes, element, rows, &mut v[lanes]),
+            Lanes::I(v) => gather_i64(bytes, element, rows, &mut v[lanes]),
         }
     }
 
-    /// Writes the first `len` lanes to `bytes` (elements of `element`),
-    /// from element `start` with `stride`.
-    pub fn write(
-        &self,
-        bytes: &mut [u8],
-        element: ElementType,
-        start: i64,
-        stride: i64,
-        len: usize,
-    ) {
+    /// Writes the lanes `lanes` to the elements of `rows` of `bytes`
+    /// (elements of `element`), row after row.
+    pub fn write(&self, lanes: Range<usize>, bytes: Bytes, element: ElementType, rows: Rows) {
         match self {
-            Lanes::F(v) => scatter_f32(bytes, element, start, stride, &v[..len]),
-            Lanes::D(v) => scatter_f64(bytes, element, start, stride, &v[..len]),
-            Lanes::I(v) => scatter_i64(bytes, element, start, stride, &v[..len]),
+            Lanes::F(v) => scatter_f32(bytes, element, rows, &v[lanes]),
+            Lanes::D(v) => scatter_f64(bytes, element, rows, &v[lanes]),
+            Lanes::I(v) => scatter_i64(bytes, element, rows, &v[lanes]),
         }
     }
 }
@@ -437,13 +427,18 @@ pub fn identity(op: ScalarOp) -> Option<Scalar> {
     })
 }
 
-/// The first `len` lanes combined by `op` (one of [`identity`]'s ops).
-pub fn combine_lanes(op: ScalarOp, element: ElementType, lanes: &Lanes, len: usize) -> Scalar {
+/// The lanes `range` combined by `op` (one of [`identity`]'s ops).
+pub fn combine_lanes(
+    op: ScalarOp,
+    element: ElementType,
+    lanes: &Lanes,
+    range: Range<usize>,
+) -> Scalar {
     match (op, lanes) {
         (ScalarOp::Float(FloatOp::Add), Lanes::F(v)) if element == ElementType::F32 => {
             // Eight partial sums, so the loop vectorises.
             let mut partial = [0f32; 8];
-            let chunks = v[..len].chunks_exact(8);
+            let chunks = v[range].chunks_exact(8);
             let rest: f32 = chunks.remainder().iter().sum();
             for chunk in chunks {
                 for (p, x) in partial.iter_mut().zip(chunk) {
@@ -453,11 +448,11 @@ pub fn combine_lanes(op: ScalarOp, element: ElementType, lanes: &Lanes, len: usi
             Scalar::F((partial.iter().sum::<f32>() + rest) as f64)
         }
         (ScalarOp::Float(FloatOp::Max), Lanes::F(v)) if element == ElementType::F32 => {
-            Scalar::F(v[..len].iter().copied().fold(f32::NEG_INFINITY, maximum) as f64)
+            Scalar::F(v[range].iter().copied().fold(f32::NEG_INFINITY, maximum) as f64)
         }
         _ => {
             let mut total = identity(op).expect("combiners have identities");
-            for lane in 0..len {
+            for lane in range {
                 total = op.eval(&[total, lanes.get(lane)], element, element);
             }
             total

@@ -2,6 +2,8 @@
 //! every value at a fixed byte offset; elements are stored in their own
 //! type (f32, f16, bf16, i64, i32, ...) and computed as f32 or i64 lanes.
 
+use std::marker::PhantomData;
+
 use half::{bf16, f16};
 
 use crate::{
@@ -64,22 +66,175 @@ impl View {
     }
 }
 
-/// Reads `count` elements starting at `start` with `stride` into f32 lanes.
-pub fn gather_f32(bytes: &[u8], element: ElementType, start: i64, stride: i64, out: &mut [f32]) {
+/// One buffer's bytes as raw memory. Element reads and writes through it
+/// make no reference beyond the elements they touch (a row of contiguous
+/// elements, or one element), so the threads of one kernel may share a
+/// buffer's `Bytes` (see [`Shared`]) when each reads and writes its own
+/// elements.
+#[derive(Clone, Copy)]
+pub struct Bytes<'a> {
+    pointer: *mut u8,
+    len: usize,
+    writable: bool,
+    _memory: PhantomData<&'a mut [u8]>,
+}
+
+impl<'a> Bytes<'a> {
+    pub fn new(bytes: &'a mut [u8]) -> Bytes<'a> {
+        Bytes {
+            pointer: bytes.as_mut_ptr(),
+            len: bytes.len(),
+            writable: true,
+            _memory: PhantomData,
+        }
+    }
+
+    /// Bytes that are only read (a write through them panics).
+    pub fn read_only(bytes: &'a [u8]) -> Bytes<'a> {
+        Bytes {
+            pointer: bytes.as_ptr() as *mut u8,
+            len: bytes.len(),
+            writable: false,
+            _memory: PhantomData,
+        }
+    }
+
+    /// The bytes of `view` (of the arena these bytes are).
+    pub fn view(self, view: View) -> Bytes<'a> {
+        let range = view.range();
+        assert!(range.end <= self.len, "a view outside the arena");
+        Bytes {
+            pointer: self.pointer.wrapping_add(range.start),
+            len: range.len(),
+            ..self
+        }
+    }
+
+    /// The elements `start..start + len` (of type `T`), checked to lie
+    /// inside the buffer.
+    fn checked<T>(self, start: usize, len: usize) -> *mut T {
+        let size = std::mem::size_of::<T>();
+        assert!(
+            start
+                .checked_add(len)
+                .is_some_and(|end| end * size <= self.len),
+            "elements {start}..+{len} outside a buffer of {} bytes",
+            self.len
+        );
+        let pointer = self.pointer.wrapping_add(start * size) as *mut T;
+        assert!(pointer.is_aligned(), "misaligned buffer");
+        pointer
+    }
+
+    /// Elements `start..start + len`, read.
+    fn row<T: bytemuck::Pod>(self, start: usize, len: usize) -> &'a [T] {
+        // SAFETY: inside the buffer and aligned (checked); the buffer lives
+        // for 'a, and no thread writes the elements this one reads.
+        unsafe { std::slice::from_raw_parts(self.checked::<T>(start, len), len) }
+    }
+
+    /// Elements `start..start + len`, written.
+    fn row_mut<T: bytemuck::Pod>(self, start: usize, len: usize) -> &'a mut [T] {
+        assert!(self.writable, "a write through read-only bytes");
+        // SAFETY: as `row`, and the bytes came from a `&mut` (writable):
+        // only this thread touches these elements while the slice lives.
+        unsafe { std::slice::from_raw_parts_mut(self.checked::<T>(start, len), len) }
+    }
+
+    pub fn get<T: bytemuck::Pod>(self, at: usize) -> T {
+        // SAFETY: inside the buffer and aligned (checked).
+        unsafe { self.checked::<T>(at, 1).read() }
+    }
+
+    fn set<T: bytemuck::Pod>(self, at: usize, value: T) {
+        assert!(self.writable, "a write through read-only bytes");
+        // SAFETY: inside the buffer and aligned (checked), from a `&mut`.
+        unsafe { self.checked::<T>(at, 1).write(value) }
+    }
+}
+
+/// A value handed to the threads of one kernel.
+#[derive(Clone, Copy)]
+pub struct Shared<T>(T);
+
+// SAFETY: `Shared::new`'s caller guarantees that the threads touch
+// disjoint elements.
+unsafe impl<T> Send for Shared<T> {}
+unsafe impl<T> Sync for Shared<T> {}
+
+impl<T: Copy> Shared<T> {
+    /// # Safety
+    /// The threads that get `value` (raw memory, such as [`Bytes`]) must
+    /// never write an element that another of them reads or writes.
+    pub unsafe fn new(value: T) -> Shared<T> {
+        Shared(value)
+    }
+
+    pub fn get(&self) -> T {
+        self.0
+    }
+}
+
+/// Equal rows of strided elements: row `r` is the elements from
+/// `starts[r]` with `stride` (a buffer's lanes, see `cpu::tile`).
+#[derive(Clone, Copy)]
+pub struct Rows<'a> {
+    pub starts: &'a [i64],
+    pub stride: i64,
+}
+
+impl<'a> Rows<'a> {
+    /// One row from `start`.
+    pub fn one(start: &'a i64, stride: i64) -> Rows<'a> {
+        Rows {
+            starts: std::slice::from_ref(start),
+            stride,
+        }
+    }
+
+    /// Calls `each(first element, row's lanes)` for every row of `lanes`.
+    #[inline(always)]
+    fn each<T>(self, lanes: &mut [T], mut each: impl FnMut(usize, &mut [T])) {
+        let width = lanes.len() / self.starts.len().max(1);
+        if width == 0 {
+            return;
+        }
+        for (&start, row) in self.starts.iter().zip(lanes.chunks_exact_mut(width)) {
+            each(start as usize, row);
+        }
+    }
+
+    /// Calls `each(first element, row's lanes)` for every row of `lanes`.
+    #[inline(always)]
+    fn each_ref<T>(self, lanes: &[T], mut each: impl FnMut(usize, &[T])) {
+        let width = lanes.len() / self.starts.len().max(1);
+        if width == 0 {
+            return;
+        }
+        for (&start, row) in self.starts.iter().zip(lanes.chunks_exact(width)) {
+            each(start as usize, row);
+        }
+    }
+}
+
+/// Reads the elements of `rows` into f32 lanes.
+pub fn gather_f32(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [f32]) {
     macro_rules! gather {
         ($t:ty, $convert:expr) => {{
-            let values: &[$t] = bytemuck::cast_slice(bytes);
-            if stride == 1 {
-                let start = start as usize;
-                let len = out.len();
-                for (o, v) in out.iter_mut().zip(&values[start..start + len]) {
-                    *o = $convert(*v);
+            let stride = rows.stride;
+            rows.each(out, |start, out| {
+                if stride == 1 {
+                    let values = bytes.row::<$t>(start, out.len());
+                    for (o, v) in out.iter_mut().zip(values) {
+                        *o = $convert(*v);
+                    }
+                } else {
+                    for (i, o) in out.iter_mut().enumerate() {
+                        let at = (start as i64 + stride * i as i64) as usize;
+                        *o = $convert(bytes.get::<$t>(at));
+                    }
                 }
-            } else {
-                for (i, o) in out.iter_mut().enumerate() {
-                    *o = $convert(values[(start + stride * i as i64) as usize]);
-                }
-            }
+            })
         }};
     }
     match element {
@@ -89,7 +244,7 @@ pub fn gather_f32(bytes: &[u8], element: ElementType, start: i64, stride: i64, o
         ElementType::F64 => gather!(f64, |v: f64| v as f32),
         other => {
             let mut ints = vec![0i64; out.len()];
-            gather_i64(bytes, other, start, stride, &mut ints);
+            gather_i64(bytes, other, rows, &mut ints);
             for (o, v) in out.iter_mut().zip(ints) {
                 *o = v as f32;
             }
@@ -97,14 +252,24 @@ pub fn gather_f32(bytes: &[u8], element: ElementType, start: i64, stride: i64, o
     }
 }
 
-/// Reads `count` elements starting at `start` with `stride` into i64 lanes.
-pub fn gather_i64(bytes: &[u8], element: ElementType, start: i64, stride: i64, out: &mut [i64]) {
+/// Reads the elements of `rows` into i64 lanes.
+pub fn gather_i64(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [i64]) {
     macro_rules! gather {
         ($t:ty) => {{
-            let values: &[$t] = bytemuck::cast_slice(bytes);
-            for (i, o) in out.iter_mut().enumerate() {
-                *o = values[(start + stride * i as i64) as usize] as i64;
-            }
+            let stride = rows.stride;
+            rows.each(out, |start, out| {
+                if stride == 1 {
+                    let values = bytes.row::<$t>(start, out.len());
+                    for (o, v) in out.iter_mut().zip(values) {
+                        *o = *v as i64;
+                    }
+                } else {
+                    for (i, o) in out.iter_mut().enumerate() {
+                        let at = (start as i64 + stride * i as i64) as usize;
+                        *o = bytes.get::<$t>(at) as i64;
+                    }
+                }
+            })
         }};
     }
     match element {
@@ -115,7 +280,7 @@ pub fn gather_i64(bytes: &[u8], element: ElementType, start: i64, stride: i64, o
         ElementType::I1 => gather!(u8),
         _ => {
             let mut floats = vec![0f32; out.len()];
-            gather_f32(bytes, element, start, stride, &mut floats);
+            gather_f32(bytes, element, rows, &mut floats);
             for (o, v) in out.iter_mut().zip(floats) {
                 *o = v as i64;
             }
@@ -123,52 +288,55 @@ pub fn gather_i64(bytes: &[u8], element: ElementType, start: i64, stride: i64, o
     }
 }
 
-/// Reads elements starting at `start` with `stride` into f64 lanes (f64
-/// elements exactly, others through their own lanes).
-pub fn gather_f64(bytes: &[u8], element: ElementType, start: i64, stride: i64, out: &mut [f64]) {
+/// Reads the elements of `rows` into f64 lanes (f64 elements exactly,
+/// others through their own lanes).
+pub fn gather_f64(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [f64]) {
     if element == ElementType::F64 {
-        let values: &[f64] = bytemuck::cast_slice(bytes);
-        for (i, o) in out.iter_mut().enumerate() {
-            *o = values[(start + stride * i as i64) as usize];
-        }
+        let stride = rows.stride;
+        rows.each(out, |start, out| {
+            for (i, o) in out.iter_mut().enumerate() {
+                *o = bytes.get::<f64>((start as i64 + stride * i as i64) as usize);
+            }
+        });
     } else if element.is_float() {
         let mut floats = vec![0f32; out.len()];
-        gather_f32(bytes, element, start, stride, &mut floats);
+        gather_f32(bytes, element, rows, &mut floats);
         for (o, v) in out.iter_mut().zip(floats) {
             *o = v as f64;
         }
     } else {
         let mut ints = vec![0i64; out.len()];
-        gather_i64(bytes, element, start, stride, &mut ints);
+        gather_i64(bytes, element, rows, &mut ints);
         for (o, v) in out.iter_mut().zip(ints) {
             *o = v as f64;
         }
     }
 }
 
-/// Writes f64 lanes from `start` with `stride` (to f64 elements exactly).
-pub fn scatter_f64(bytes: &mut [u8], element: ElementType, start: i64, stride: i64, lanes: &[f64]) {
+/// Writes f64 lanes to the elements of `rows` (f64 elements exactly).
+pub fn scatter_f64(bytes: Bytes, element: ElementType, rows: Rows, lanes: &[f64]) {
     if element == ElementType::F64 {
-        let values: &mut [f64] = bytemuck::cast_slice_mut(bytes);
-        for (i, l) in lanes.iter().enumerate() {
-            values[(start + stride * i as i64) as usize] = *l;
-        }
+        let stride = rows.stride;
+        rows.each_ref(lanes, |start, lanes| {
+            for (i, l) in lanes.iter().enumerate() {
+                bytes.set::<f64>((start as i64 + stride * i as i64) as usize, *l);
+            }
+        });
     } else if element.is_float() {
         let floats: Vec<f32> = lanes.iter().map(|&v| v as f32).collect();
-        scatter_f32(bytes, element, start, stride, &floats);
+        scatter_f32(bytes, element, rows, &floats);
     } else {
         let ints: Vec<i64> = lanes.iter().map(|&v| v as i64).collect();
-        scatter_i64(bytes, element, start, stride, &ints);
+        scatter_i64(bytes, element, rows, &ints);
     }
 }
 
 /// The element at `at` of `bytes` (elements of `element`).
-pub fn read_element(bytes: &[u8], element: ElementType, at: usize) -> Scalar {
+pub fn read_element(bytes: Bytes, element: ElementType, at: usize) -> Scalar {
     macro_rules! read {
-        ($t:ty) => {{
-            let values: &[$t] = bytemuck::cast_slice(bytes);
-            values[at]
-        }};
+        ($t:ty) => {
+            bytes.get::<$t>(at)
+        };
     }
     match element {
         ElementType::F64 => Scalar::F(read!(f64)),
@@ -183,21 +351,24 @@ pub fn read_element(bytes: &[u8], element: ElementType, at: usize) -> Scalar {
     }
 }
 
-/// Writes f32 lanes to `count` elements from `start` with `stride`.
-pub fn scatter_f32(bytes: &mut [u8], element: ElementType, start: i64, stride: i64, lanes: &[f32]) {
+/// Writes f32 lanes to the elements of `rows`.
+pub fn scatter_f32(bytes: Bytes, element: ElementType, rows: Rows, lanes: &[f32]) {
     macro_rules! scatter {
         ($t:ty, $convert:expr) => {{
-            let values: &mut [$t] = bytemuck::cast_slice_mut(bytes);
-            if stride == 1 {
-                let start = start as usize;
-                for (v, l) in values[start..start + lanes.len()].iter_mut().zip(lanes) {
-                    *v = $convert(*l);
+            let stride = rows.stride;
+            rows.each_ref(lanes, |start, lanes| {
+                if stride == 1 {
+                    let values = bytes.row_mut::<$t>(start, lanes.len());
+                    for (v, l) in values.iter_mut().zip(lanes) {
+                        *v = $convert(*l);
+                    }
+                } else {
+                    for (i, l) in lanes.iter().enumerate() {
+                        let at = (start as i64 + stride * i as i64) as usize;
+                        bytes.set::<$t>(at, $convert(*l));
+                    }
                 }
-            } else {
-                for (i, l) in lanes.iter().enumerate() {
-                    values[(start + stride * i as i64) as usize] = $convert(*l);
-                }
-            }
+            })
         }};
     }
     match element {
@@ -207,49 +378,47 @@ pub fn scatter_f32(bytes: &mut [u8], element: ElementType, start: i64, stride: i
         ElementType::F64 => scatter!(f64, |v: f32| v as f64),
         other => {
             let ints: Vec<i64> = lanes.iter().map(|&v| v as i64).collect();
-            scatter_i64(bytes, other, start, stride, &ints);
+            scatter_i64(bytes, other, rows, &ints);
         }
     }
 }
 
-/// Writes i64 lanes (wrapped to the element type) from `start` with `stride`.
-pub fn scatter_i64(bytes: &mut [u8], element: ElementType, start: i64, stride: i64, lanes: &[i64]) {
+/// Writes i64 lanes (wrapped to the element type) to the elements of `rows`.
+pub fn scatter_i64(bytes: Bytes, element: ElementType, rows: Rows, lanes: &[i64]) {
     macro_rules! scatter {
-        ($t:ty) => {{
-            let values: &mut [$t] = bytemuck::cast_slice_mut(bytes);
-            for (i, l) in lanes.iter().enumerate() {
-                values[(start + stride * i as i64) as usize] = *l as $t;
-            }
+        ($t:ty, $convert:expr) => {{
+            let stride = rows.stride;
+            rows.each_ref(lanes, |start, lanes| {
+                for (i, l) in lanes.iter().enumerate() {
+                    let at = (start as i64 + stride * i as i64) as usize;
+                    bytes.set::<$t>(at, $convert(*l));
+                }
+            })
         }};
     }
     match element {
-        ElementType::I64 | ElementType::Index => scatter!(i64),
-        ElementType::I32 => scatter!(i32),
-        ElementType::I16 => scatter!(i16),
-        ElementType::I8 => scatter!(i8),
-        ElementType::I1 => {
-            let values: &mut [u8] = bytemuck::cast_slice_mut(bytes);
-            for (i, l) in lanes.iter().enumerate() {
-                values[(start + stride * i as i64) as usize] = (*l & 1) as u8;
-            }
-        }
+        ElementType::I64 | ElementType::Index => scatter!(i64, |v: i64| v),
+        ElementType::I32 => scatter!(i32, |v: i64| v as i32),
+        ElementType::I16 => scatter!(i16, |v: i64| v as i16),
+        ElementType::I8 => scatter!(i8, |v: i64| v as i8),
+        ElementType::I1 => scatter!(u8, |v: i64| (v & 1) as u8),
         _ => {
             let floats: Vec<f32> = lanes.iter().map(|&v| v as f32).collect();
-            scatter_f32(bytes, element, start, stride, &floats);
+            scatter_f32(bytes, element, rows, &floats);
         }
     }
 }
 
 /// A value's elements as a host tensor (for collectives and results).
 pub fn read_tensor(arena: &Arena, view: View, shape: &[usize]) -> Tensor {
-    let bytes = view.slice(arena);
+    let bytes = Bytes::read_only(view.slice(arena));
     let data = if view.element.is_float() {
         let mut lanes = vec![0f64; view.numel];
-        gather_f64(bytes, view.element, 0, 1, &mut lanes);
+        gather_f64(bytes, view.element, Rows::one(&0, 1), &mut lanes);
         Data::Float(lanes)
     } else {
         let mut lanes = vec![0i64; view.numel];
-        gather_i64(bytes, view.element, 0, 1, &mut lanes);
+        gather_i64(bytes, view.element, Rows::one(&0, 1), &mut lanes);
         Data::Int(lanes)
     };
     Tensor {
@@ -261,21 +430,20 @@ pub fn read_tensor(arena: &Arena, view: View, shape: &[usize]) -> Tensor {
 
 /// Writes a host tensor into a value's elements (same element count).
 pub fn write_tensor(arena: &mut Arena, view: View, tensor: &Tensor) {
-    let bytes = view.slice_mut(arena);
+    let bytes = Bytes::new(view.slice_mut(arena));
     match &tensor.data {
-        Data::Float(values) => scatter_f64(bytes, view.element, 0, 1, values),
-        Data::Int(values) => scatter_i64(bytes, view.element, 0, 1, values),
+        Data::Float(values) => scatter_f64(bytes, view.element, Rows::one(&0, 1), values),
+        Data::Int(values) => scatter_i64(bytes, view.element, Rows::one(&0, 1), values),
     }
 }
 
 /// Writes `value` as element `at` of `bytes` (elements of `element`):
 /// floats rounded, integers wrapped to the type.
-pub fn write_element(bytes: &mut [u8], element: ElementType, at: usize, value: Scalar) {
+pub fn write_element(bytes: Bytes, element: ElementType, at: usize, value: Scalar) {
     macro_rules! write {
-        ($t:ty, $v:expr) => {{
-            let values: &mut [$t] = bytemuck::cast_slice_mut(bytes);
-            values[at] = $v;
-        }};
+        ($t:ty, $v:expr) => {
+            bytes.set::<$t>(at, $v)
+        };
     }
     match element {
         ElementType::F64 => write!(f64, value.f()),

@@ -11,6 +11,8 @@ mod indexed;
 mod kernel;
 mod lanes;
 pub mod memory;
+mod team;
+mod tile;
 
 use std::time::{Duration, Instant};
 
@@ -30,6 +32,15 @@ struct Rank {
     arena: Arena,
     scalars: Vec<Scalar>,
     scratch: kernel::Scratch,
+    /// The rank's threads, when it has more than one.
+    team: Option<team::Team>,
+}
+
+/// Threads per rank that use the machine's cores and no more: its cores
+/// divided among the `ranks` that run on it (at least one each).
+pub fn threads_per_rank(ranks: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (cores / ranks.max(1)).max(1)
 }
 
 /// Time spent per kind of step over the runs so far.
@@ -102,15 +113,20 @@ pub(crate) fn scalar_register(executable: &Executable, value: ValueId) -> usize 
 }
 
 impl<'e> CpuBackend<'e> {
-    /// Allocates every rank's arena and writes the constants.
+    /// Allocates every rank's arena and writes the constants. Every rank
+    /// runs in this process, each on [`threads_per_rank`] of the mesh size
+    /// threads.
     pub fn new(executable: &'e Executable) -> CpuBackend<'e> {
         let size = DeviceGrid::new(&executable.mesh.shape).size();
-        CpuBackend::with_ranks(executable, (0..size).collect(), None)
+        let mut backend = CpuBackend::with_ranks(executable, (0..size).collect(), None);
+        backend.set_threads(threads_per_rank(size));
+        backend
     }
 
     /// Rank `group.rank` of a job of one process per rank (the mesh size is
     /// the job's size, checked by the caller): its collectives exchange
-    /// pieces with the other processes through `group`.
+    /// pieces with the other processes through `group`. It runs on one
+    /// thread until [`CpuBackend::set_threads`].
     pub fn for_rank(executable: &'e Executable, group: Group) -> CpuBackend<'e> {
         CpuBackend::with_ranks(executable, vec![group.rank], Some(group))
     }
@@ -147,6 +163,7 @@ impl<'e> CpuBackend<'e> {
                     arena,
                     scalars: vec![Scalar::I(0); executable.scalar_registers],
                     scratch: kernel::Scratch::default(),
+                    team: None,
                 }
             })
             .collect();
@@ -159,6 +176,16 @@ impl<'e> CpuBackend<'e> {
             group,
             external: None,
             timings: Timings::default(),
+        }
+    }
+
+    /// Runs each rank's large kernels and GEMMs on `threads` threads (one:
+    /// on the rank's own thread only).
+    pub fn set_threads(&mut self, threads: usize) {
+        for rank in &mut self.ranks {
+            if rank.team.as_ref().map_or(1, team::Team::threads) != threads {
+                rank.team = (threads > 1).then(|| team::Team::new(threads));
+            }
         }
     }
 
@@ -463,11 +490,13 @@ fn run_local_step(
                 &mut rank.arena,
                 &rank.scalars,
                 &mut rank.scratch,
+                rank.team.as_ref(),
             )?;
             Kind::Kernel
         }
         Step::Gemm(g) => {
-            gemm::run(executable, &executable.gemms[*g], &mut rank.arena);
+            let team = rank.team.as_ref();
+            gemm::run(executable, &executable.gemms[*g], &mut rank.arena, team);
             Kind::Gemm
         }
         Step::Fill { target, value } => {

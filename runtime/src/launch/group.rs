@@ -316,6 +316,7 @@ mod tests {
             rank,
             size: 2,
             local_rank: rank,
+            local_size: None,
             master_addr: "127.0.0.1".to_owned(),
             master_port: port,
             launcher: "torchrun",

@@ -15,6 +15,10 @@ pub struct World {
     pub rank: usize,
     pub size: usize,
     pub local_rank: usize,
+    /// How many of the job's ranks run on this machine, when the launcher
+    /// says (`LOCAL_WORLD_SIZE`, `OMPI_COMM_WORLD_LOCAL_SIZE`,
+    /// `SLURM_NTASKS_PER_NODE`).
+    pub local_size: Option<usize>,
     /// Where rank 0 listens: `MASTER_ADDR`, `MASTER_PORT`.
     pub master_addr: String,
     pub master_port: u16,
@@ -22,18 +26,31 @@ pub struct World {
     pub launcher: &'static str,
 }
 
-/// The variables of each launcher: rank, world size, local rank.
-const LAUNCHERS: [(&str, [&str; 3]); 3] = [
-    ("torchrun", ["RANK", "WORLD_SIZE", "LOCAL_RANK"]),
+/// The variables of each launcher: rank, world size, local rank, ranks on
+/// this machine.
+const LAUNCHERS: [(&str, [&str; 4]); 3] = [
+    (
+        "torchrun",
+        ["RANK", "WORLD_SIZE", "LOCAL_RANK", "LOCAL_WORLD_SIZE"],
+    ),
     (
         "mpirun",
         [
             "OMPI_COMM_WORLD_RANK",
             "OMPI_COMM_WORLD_SIZE",
             "OMPI_COMM_WORLD_LOCAL_RANK",
+            "OMPI_COMM_WORLD_LOCAL_SIZE",
         ],
     ),
-    ("slurm", ["SLURM_PROCID", "SLURM_NTASKS", "SLURM_LOCALID"]),
+    (
+        "slurm",
+        [
+            "SLURM_PROCID",
+            "SLURM_NTASKS",
+            "SLURM_LOCALID",
+            "SLURM_NTASKS_PER_NODE",
+        ],
+    ),
 ];
 
 impl World {
@@ -57,6 +74,15 @@ impl World {
         };
         let (rank, size) = (number(names[0])?, number(names[1])?);
         let local_rank = number(names[2]).unwrap_or(0);
+        // SLURM writes e.g. `2(x3)`: two tasks on each of three nodes.
+        let local_size = variable(names[3]).and_then(|text| {
+            let digits: String = text
+                .trim()
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            digits.parse().ok().filter(|&n: &usize| n > 0)
+        });
         if size == 0 || rank >= size {
             return Err(format!(
                 "{launcher} job: rank {rank} is not below the world size {size}"
@@ -76,6 +102,7 @@ impl World {
             rank,
             size,
             local_rank,
+            local_size,
             master_addr,
             master_port,
             launcher,
@@ -118,6 +145,14 @@ mod tests {
             (got.master_addr.as_str(), got.master_port),
             ("node0", 29500)
         );
+        assert_eq!(got.local_size, None);
+        let slurm = [
+            &[("SLURM_PROCID", "1"), ("SLURM_NTASKS", "6")][..],
+            &[("SLURM_NTASKS_PER_NODE", "2(x3)")],
+            &master,
+        ]
+        .concat();
+        assert_eq!(world(&slurm).unwrap().unwrap().local_size, Some(2));
         let mpi = [
             &[
                 ("OMPI_COMM_WORLD_RANK", "1"),

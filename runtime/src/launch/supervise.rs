@@ -75,6 +75,7 @@ pub fn run(launch: &Launch) -> Result<(), String> {
             .env("RANK", rank.to_string())
             .env("WORLD_SIZE", world.to_string())
             .env("LOCAL_RANK", local.to_string())
+            .env("LOCAL_WORLD_SIZE", launch.nproc_per_node.to_string())
             .env("MASTER_ADDR", &addr)
             .env("MASTER_PORT", port.to_string())
             .spawn()

@@ -1,0 +1,297 @@
+//! The walk of a kernel's loop nest as tiles of lanes. A tile is up to
+//! `rows` rows of up to `lanes` consecutive points along the lane dim, each
+//! row at another point of the row dims: a `[4, 8, 32]` kernel with its
+//! lanes along the last dim runs as tiles of 16 rows x 32 lanes, so each
+//! instruction is one dispatch per 512 points, not per 32.
+//!
+//! Row dims are the parallel dims (not the lane dim) after every other
+//! reduction dim, so rows of one tile write different output elements and
+//! every output element still sees its reduction steps in order; every
+//! other dim is walked outside the tiles, row-major.
+
+use crate::tensor::advance;
+
+/// How a kernel's points are cut into tiles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileShape {
+    /// The dim along which a row's lanes run (`dims.len()` when none).
+    pub lane_dim: usize,
+    /// Lanes per row: the lane dim's extent, at most the capacity.
+    pub lanes: usize,
+    /// The dims whose points are a tile's rows, in loop order.
+    pub row_dims: Vec<usize>,
+    /// Rows per tile: as many whole rows as the capacity holds.
+    pub rows: usize,
+    /// The dims walked outside the tiles, in loop order.
+    outer_dims: Vec<usize>,
+}
+
+/// One tile: its rows are row-dim points `row_coordinates` (row `r`'s
+/// index along `row_dims[j]` at `r * row_dims.len() + j`), each with
+/// `lanes` points along the lane dim from `point[lane_dim]`; `point`
+/// holds the outer dims' indices and 0 at the row dims.
+pub struct Tile<'a> {
+    pub point: &'a [usize],
+    pub lanes: usize,
+    pub rows: usize,
+    pub row_coordinates: &'a [usize],
+}
+
+impl Tile<'_> {
+    /// The points the tile holds (lane `r * lanes + l` is row `r`'s `l`th).
+    pub fn len(&self) -> usize {
+        self.lanes * self.rows
+    }
+
+    /// Row `r`'s indices along the row dims.
+    pub fn row(&self, r: usize) -> &[usize] {
+        let width = self.row_coordinates.len() / self.rows;
+        &self.row_coordinates[r * width..(r + 1) * width]
+    }
+}
+
+impl TileShape {
+    /// Tiles of at most `capacity` points with lanes along `lane_dim`.
+    pub fn new(dims: &[usize], reduction: &[bool], lane_dim: usize, capacity: usize) -> TileShape {
+        let lane_extent = dims.get(lane_dim).copied().unwrap_or(1);
+        let lanes = lane_extent.clamp(1, capacity);
+        let last_outer_reduction = (0..dims.len())
+            .filter(|&d| reduction[d] && d != lane_dim)
+            .max();
+        let row_dims: Vec<usize> = (0..dims.len())
+            .filter(|&d| {
+                d != lane_dim
+                    && !reduction[d]
+                    && dims[d] > 1
+                    && last_outer_reduction.is_none_or(|r| d > r)
+            })
+            .collect();
+        let outer_dims = (0..dims.len())
+            .filter(|&d| d != lane_dim && !row_dims.contains(&d))
+            .collect();
+        let all_rows: usize = row_dims.iter().map(|&d| dims[d]).product();
+        let rows = (capacity / lanes).clamp(1, all_rows.max(1));
+        TileShape {
+            lane_dim,
+            lanes,
+            row_dims,
+            rows,
+            outer_dims,
+        }
+    }
+
+    /// Into how many parts (at most `wanted`) the tiles of `dims` split so
+    /// that no two parts write one element: sets of rows, else (when the
+    /// lanes are not combined into one element) sets of lane chunks.
+    pub fn parts(&self, dims: &[usize], combine: bool, wanted: usize) -> usize {
+        let all_rows: usize = self.row_dims.iter().map(|&d| dims[d]).product();
+        let chunks = dims
+            .get(self.lane_dim)
+            .map_or(1, |&extent| extent.div_ceil(self.lanes));
+        if all_rows > 1 {
+            wanted.min(all_rows)
+        } else if !combine {
+            wanted.min(chunks)
+        } else {
+            1
+        }
+    }
+
+    /// Calls `visit` on every tile of `dims`: the outer dims row-major,
+    /// then blocks of rows, then chunks of the lane dim.
+    #[cfg(test)]
+    pub fn for_each(&self, dims: &[usize], visit: impl FnMut(&Tile)) {
+        self.for_each_part(dims, (0, 1), visit)
+    }
+
+    /// Calls `visit` on the tiles of part `part.0` of `part.1` (see
+    /// [`TileShape::parts`]) in the order of [`TileShape::for_each`]: its
+    /// share of the rows, or with one row, of the lane chunks.
+    pub fn for_each_part(
+        &self,
+        dims: &[usize],
+        part: (usize, usize),
+        mut visit: impl FnMut(&Tile),
+    ) {
+        if dims.contains(&0) {
+            return;
+        }
+        let (index, count) = part;
+        let share = |total: usize| total * index / count..total * (index + 1) / count;
+        let row_extents: Vec<usize> = self.row_dims.iter().map(|&d| dims[d]).collect();
+        let all_rows: usize = row_extents.iter().product();
+        let lane_extent = dims.get(self.lane_dim).copied().unwrap_or(1);
+        let all_chunks = lane_extent.div_ceil(self.lanes);
+        let (rows, chunks) = if all_rows > 1 {
+            (share(all_rows), 0..all_chunks)
+        } else {
+            (0..all_rows, share(all_chunks))
+        };
+        // The row coordinates of the part's first row.
+        let mut first = vec![0usize; row_extents.len()];
+        let mut rest = rows.start;
+        for (slot, &extent) in first.iter_mut().zip(&row_extents).rev() {
+            *slot = rest % extent;
+            rest /= extent;
+        }
+        let width = self.row_dims.len();
+        let mut point = vec![0usize; dims.len()];
+        let mut coordinates = vec![0usize; self.rows * width];
+        loop {
+            let mut row = first.clone();
+            let mut done = rows.start;
+            while done < rows.end {
+                let count = self.rows.min(rows.end - done);
+                for r in 0..count {
+                    coordinates[r * width..(r + 1) * width].copy_from_slice(&row);
+                    advance(&mut row, &row_extents);
+                }
+                for chunk in chunks.clone() {
+                    let start = chunk * self.lanes;
+                    if let Some(slot) = point.get_mut(self.lane_dim) {
+                        *slot = start;
+                    }
+                    visit(&Tile {
+                        point: &point,
+                        lanes: self.lanes.min(lane_extent - start),
+                        rows: count,
+                        row_coordinates: &coordinates[..count * width],
+                    });
+                }
+                done += count;
+            }
+            // The next point of the outer dims.
+            let mut advanced = false;
+            for &d in self.outer_dims.iter().rev() {
+                point[d] += 1;
+                if point[d] < dims[d] {
+                    advanced = true;
+                    break;
+                }
+                point[d] = 0;
+            }
+            if !advanced {
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every point of the nest, as `(outer point with row and lane
+    /// indices filled in)`, in visiting order.
+    fn points(shape: &TileShape, dims: &[usize]) -> Vec<Vec<usize>> {
+        let mut seen = Vec::new();
+        shape.for_each(dims, |tile| {
+            for r in 0..tile.rows {
+                for l in 0..tile.lanes {
+                    let mut point = tile.point.to_vec();
+                    for (j, &d) in shape.row_dims.iter().enumerate() {
+                        point[d] = tile.row(r)[j];
+                    }
+                    if shape.lane_dim < dims.len() {
+                        point[shape.lane_dim] += l;
+                    }
+                    seen.push(point);
+                }
+            }
+        });
+        seen
+    }
+
+    #[test]
+    fn small_lane_dims_stack_into_rows_and_every_point_is_visited_once() {
+        let dims = [4, 8, 32];
+        let shape = TileShape::new(&dims, &[false; 3], 2, 512);
+        assert_eq!(
+            (shape.lanes, shape.rows, shape.row_dims.clone()),
+            (32, 16, vec![0, 1])
+        );
+        let mut seen = points(&shape, &dims);
+        assert_eq!(seen.len(), 4 * 8 * 32);
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 4 * 8 * 32);
+    }
+
+    #[test]
+    fn rows_never_cross_a_reduction_and_keep_each_outputs_reduction_order() {
+        // [P, R, P] with lanes along the last dim: dim 0 is outside the
+        // reduction, so it is no row dim.
+        let dims = [3, 5, 4];
+        let shape = TileShape::new(&dims, &[false, true, false], 2, 512);
+        assert!(shape.row_dims.is_empty());
+        let seen = points(&shape, &dims);
+        for p in 0..3 {
+            for l in 0..4 {
+                let steps: Vec<usize> = seen
+                    .iter()
+                    .filter(|q| q[0] == p && q[2] == l)
+                    .map(|q| q[1])
+                    .collect();
+                assert_eq!(steps, vec![0, 1, 2, 3, 4]);
+            }
+        }
+        // A reduction along the lane dim (combined) leaves the others as rows.
+        let shape = TileShape::new(&[6, 7, 40], &[false, false, true], 2, 512);
+        assert_eq!((shape.row_dims.clone(), shape.rows), (vec![0, 1], 12));
+    }
+
+    #[test]
+    fn parts_cover_every_point_once_and_share_no_output_element() {
+        for (dims, reduction, lane_dim, combine) in [
+            (vec![4, 8, 32], vec![false; 3], 2, false),
+            (vec![3, 5000], vec![false, false], 1, false),
+            (vec![6, 7, 40], vec![false, false, true], 2, true),
+            (vec![3, 5, 40], vec![false, true, false], 2, false),
+        ] {
+            let shape = TileShape::new(&dims, &reduction, lane_dim, 64);
+            let whole = points(&shape, &dims);
+            for wanted in [2, 3, 7] {
+                let parts = shape.parts(&dims, combine, wanted);
+                let mut seen = Vec::new();
+                let mut owners = std::collections::HashMap::new();
+                for part in 0..parts {
+                    shape.for_each_part(&dims, (part, parts), |tile| {
+                        for r in 0..tile.rows {
+                            for l in 0..tile.lanes {
+                                let mut point = tile.point.to_vec();
+                                for (j, &d) in shape.row_dims.iter().enumerate() {
+                                    point[d] = tile.row(r)[j];
+                                }
+                                if lane_dim < dims.len() {
+                                    point[lane_dim] += l;
+                                }
+                                // The output element: the parallel dims.
+                                let element: Vec<usize> = (0..dims.len())
+                                    .filter(|&d| !reduction[d])
+                                    .map(|d| point[d])
+                                    .collect();
+                                assert_eq!(*owners.entry(element).or_insert(part), part);
+                                seen.push(point);
+                            }
+                        }
+                    });
+                }
+                let mut sorted = whole.clone();
+                sorted.sort();
+                seen.sort();
+                assert_eq!(seen, sorted, "{dims:?} in {parts} parts");
+            }
+        }
+    }
+
+    #[test]
+    fn long_lane_dims_are_cut_into_chunks_of_one_row() {
+        let dims = [3, 1000];
+        let shape = TileShape::new(&dims, &[false, false], 1, 512);
+        assert_eq!((shape.lanes, shape.rows), (512, 1));
+        let mut seen = points(&shape, &dims);
+        assert_eq!(seen.len(), 3000);
+        seen.dedup();
+        assert_eq!(seen.len(), 3000);
+    }
+}
