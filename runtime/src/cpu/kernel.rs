@@ -83,6 +83,12 @@ impl KernelPlan {
             .or_else(|| (0..kernel.dims.len()).rev().find(|&d| !kernel.reduction[d]))
             .unwrap_or(kernel.dims.len());
         let combine = lane_dim < kernel.dims.len() && kernel.reduction[lane_dim];
+        // With a combiner and parallel lanes, the reduction steps stack as
+        // rows of a tile and are combined into each lane.
+        let reduce_rows = !combine
+            && kernel.combiner.is_some()
+            && lane_dim < kernel.dims.len()
+            && kernel.reduction.iter().any(|&r| r);
         let written: Vec<usize> = kernel.outputs.iter().map(|a| a.value).collect();
         let mut invariant = Vec::with_capacity(kernel.body.len());
         let mut types = Vec::with_capacity(kernel.body.len());
@@ -95,7 +101,7 @@ impl KernelPlan {
                     (fixed, element_of(executable, access.value))
                 }
                 Instr::Acc { output } => (
-                    combine,
+                    combine || reduce_rows,
                     element_of(executable, kernel.outputs[*output].value),
                 ),
                 Instr::Constant { element, .. } => (true, *element),
@@ -120,7 +126,13 @@ impl KernelPlan {
                 .collect()
         };
         KernelPlan {
-            tiles: TileShape::new(&kernel.dims, &kernel.reduction, lane_dim, CHUNK),
+            tiles: TileShape::new(
+                &kernel.dims,
+                &kernel.reduction,
+                lane_dim,
+                CHUNK,
+                reduce_rows,
+            ),
             input_views: views(&kernel.inputs),
             output_views: views(&kernel.outputs),
             kernel: kernel.clone(),
@@ -515,6 +527,13 @@ fn run_part(
         return failure;
     }
 
+    // Row reductions: each output's running values in a tile's lanes.
+    let mut running: Vec<Lanes> = match shape.reduce_rows {
+        true => (kernel.yields.iter())
+            .map(|&r| Lanes::new(plan.types[r], shape.lanes))
+            .collect(),
+        false => Vec::new(),
+    };
     shape.for_each_part(&kernel.dims, part, |tile| {
         if failure.is_err() {
             return;
@@ -593,6 +612,30 @@ fn run_part(
                     current.splat(combiner.eval(&[current.get(0), total], element, element));
                     current.write(0..1, bytes, view.element, Rows::one(&start, 0));
                 }
+            } else if shape.reduce_rows {
+                // Each lane's rows are steps of one element's reduction.
+                let combiner = kernel.combiner.expect("row reduction has a combiner");
+                let element = plan.types[register];
+                let start = base(access, tile.point);
+                let stride = access
+                    .coefficients
+                    .get(shape.lane_dim)
+                    .copied()
+                    .unwrap_or(0);
+                let rows = Rows::one(&start, stride);
+                let bytes = memory.view(view);
+                let current = &mut running[o];
+                current.read(0..tile.lanes, bytes, view.element, rows);
+                let (width, steps) = (tile.lanes, tile.rows);
+                lanes::combine_rows(
+                    combiner,
+                    element,
+                    &registers[register],
+                    width,
+                    steps,
+                    current,
+                );
+                current.write(0..tile.lanes, bytes, view.element, rows);
             } else {
                 store(
                     memory,

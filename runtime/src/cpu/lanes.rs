@@ -460,6 +460,50 @@ pub fn combine_lanes(
     }
 }
 
+/// Combines `steps` rows of `width` lanes of `rows` (row `r`'s lane `l` at
+/// `r * width + l`) into the first `width` lanes of `into`, row after row:
+/// `into[l] = op(into[l], rows[r * width + l])`.
+pub fn combine_rows(
+    op: ScalarOp,
+    element: ElementType,
+    rows: &Lanes,
+    width: usize,
+    steps: usize,
+    into: &mut Lanes,
+) {
+    match (op, rows, &mut *into) {
+        (ScalarOp::Float(FloatOp::Add), Lanes::F(v), Lanes::F(into))
+            if element == ElementType::F32 =>
+        {
+            for row in v[..width * steps].chunks_exact(width) {
+                binary_in_place(&mut into[..width], row, |x, y| x + y);
+            }
+        }
+        (ScalarOp::Float(FloatOp::Max), Lanes::F(v), Lanes::F(into))
+            if element == ElementType::F32 =>
+        {
+            for row in v[..width * steps].chunks_exact(width) {
+                binary_in_place(&mut into[..width], row, maximum);
+            }
+        }
+        _ => {
+            for r in 0..steps {
+                for l in 0..width {
+                    let value = op.eval(&[into.get(l), rows.get(r * width + l)], element, element);
+                    into.set(l, value);
+                }
+            }
+        }
+    }
+}
+
+#[inline(always)]
+fn binary_in_place(into: &mut [f32], b: &[f32], f: impl Fn(f32, f32) -> f32) {
+    for (x, &y) in into.iter_mut().zip(b) {
+        *x = f(*x, y);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -483,6 +527,37 @@ mod tests {
             lanes.set(lane, value);
         }
         lanes
+    }
+
+    /// Rows combined into lanes give, lane by lane, the scalar fold.
+    #[test]
+    fn combined_rows_equal_the_scalar_fold() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let (width, steps) = (16, 5);
+        for (op, element) in [
+            (ScalarOp::Float(FloatOp::Add), ElementType::F32),
+            (ScalarOp::Float(FloatOp::Max), ElementType::F32),
+            (ScalarOp::Float(FloatOp::Add), ElementType::BF16),
+            (ScalarOp::Int(IntOp::Add), ElementType::I32),
+        ] {
+            let rows = random_lanes(&mut rng, element, width * steps);
+            let start = random_lanes(&mut rng, element, width);
+            let mut into = start.clone();
+            combine_rows(op, element, &rows, width, steps, &mut into);
+            for l in 0..width {
+                let want = (0..steps).fold(start.get(l), |acc, r| {
+                    op.eval(&[acc, rows.get(r * width + l)], element, element)
+                });
+                let got = into.get(l);
+                let same = match (got, want) {
+                    (Scalar::F(x), Scalar::F(y)) => {
+                        x.to_bits() == y.to_bits() || x.is_nan() && y.is_nan()
+                    }
+                    (x, y) => x == y,
+                };
+                assert!(same, "{op:?} {element:?} lane {l}: {got:?} != {want:?}");
+            }
+        }
     }
 
     /// The fast paths give what the scalar semantics give, lane by lane.

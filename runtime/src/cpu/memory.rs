@@ -141,6 +141,58 @@ impl<'a> Bytes<'a> {
         unsafe { std::slice::from_raw_parts_mut(self.checked::<T>(start, len), len) }
     }
 
+    /// The first of the `len` elements from `start` with `stride`, all
+    /// checked (the first and the last) to lie inside the buffer.
+    fn strided<T>(self, start: usize, stride: i64, len: usize) -> *mut T {
+        let last = start as i64 + stride * (len.max(1) as i64 - 1);
+        let count = self.len / std::mem::size_of::<T>();
+        assert!(
+            start < count.max(1) && (0..count as i64).contains(&last) || len == 0,
+            "elements {start}..{last} (stride {stride}) outside a buffer of {count}"
+        );
+        let pointer = self.pointer.wrapping_add(start * std::mem::size_of::<T>()) as *mut T;
+        assert!(pointer.is_aligned(), "misaligned buffer");
+        pointer
+    }
+
+    /// Calls `each(i, element)` for the `len` elements from `start` with
+    /// `stride` (bounds checked once).
+    #[inline(always)]
+    fn read_strided<T: bytemuck::Pod>(
+        self,
+        start: usize,
+        stride: i64,
+        len: usize,
+        mut each: impl FnMut(usize, T),
+    ) {
+        let first = self.strided::<T>(start, stride, len);
+        for i in 0..len {
+            // SAFETY: between the first and the last element (checked).
+            each(i, unsafe {
+                first.offset(stride as isize * i as isize).read()
+            });
+        }
+    }
+
+    /// Writes `value(i)` to the `len` elements from `start` with `stride`
+    /// (bounds checked once).
+    #[inline(always)]
+    fn write_strided<T: bytemuck::Pod>(
+        self,
+        start: usize,
+        stride: i64,
+        len: usize,
+        value: impl Fn(usize) -> T,
+    ) {
+        assert!(self.writable, "a write through read-only bytes");
+        let first = self.strided::<T>(start, stride, len);
+        for i in 0..len {
+            // SAFETY: between the first and the last element (checked),
+            // from a `&mut`.
+            unsafe { first.offset(stride as isize * i as isize).write(value(i)) };
+        }
+    }
+
     pub fn get<T: bytemuck::Pod>(self, at: usize) -> T {
         // SAFETY: inside the buffer and aligned (checked).
         unsafe { self.checked::<T>(at, 1).read() }
@@ -229,10 +281,7 @@ pub fn gather_f32(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [f32
                         *o = $convert(*v);
                     }
                 } else {
-                    for (i, o) in out.iter_mut().enumerate() {
-                        let at = (start as i64 + stride * i as i64) as usize;
-                        *o = $convert(bytes.get::<$t>(at));
-                    }
+                    bytes.read_strided::<$t>(start, stride, out.len(), |i, v| out[i] = $convert(v));
                 }
             })
         }};
@@ -264,10 +313,7 @@ pub fn gather_i64(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [i64
                         *o = *v as i64;
                     }
                 } else {
-                    for (i, o) in out.iter_mut().enumerate() {
-                        let at = (start as i64 + stride * i as i64) as usize;
-                        *o = bytes.get::<$t>(at) as i64;
-                    }
+                    bytes.read_strided::<$t>(start, stride, out.len(), |i, v| out[i] = v as i64);
                 }
             })
         }};
@@ -294,9 +340,7 @@ pub fn gather_f64(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [f64
     if element == ElementType::F64 {
         let stride = rows.stride;
         rows.each(out, |start, out| {
-            for (i, o) in out.iter_mut().enumerate() {
-                *o = bytes.get::<f64>((start as i64 + stride * i as i64) as usize);
-            }
+            bytes.read_strided::<f64>(start, stride, out.len(), |i, v| out[i] = v);
         });
     } else if element.is_float() {
         let mut floats = vec![0f32; out.len()];
@@ -318,9 +362,7 @@ pub fn scatter_f64(bytes: Bytes, element: ElementType, rows: Rows, lanes: &[f64]
     if element == ElementType::F64 {
         let stride = rows.stride;
         rows.each_ref(lanes, |start, lanes| {
-            for (i, l) in lanes.iter().enumerate() {
-                bytes.set::<f64>((start as i64 + stride * i as i64) as usize, *l);
-            }
+            bytes.write_strided::<f64>(start, stride, lanes.len(), |i| lanes[i]);
         });
     } else if element.is_float() {
         let floats: Vec<f32> = lanes.iter().map(|&v| v as f32).collect();
@@ -363,10 +405,7 @@ pub fn scatter_f32(bytes: Bytes, element: ElementType, rows: Rows, lanes: &[f32]
                         *v = $convert(*l);
                     }
                 } else {
-                    for (i, l) in lanes.iter().enumerate() {
-                        let at = (start as i64 + stride * i as i64) as usize;
-                        bytes.set::<$t>(at, $convert(*l));
-                    }
+                    bytes.write_strided::<$t>(start, stride, lanes.len(), |i| $convert(lanes[i]));
                 }
             })
         }};
@@ -389,10 +428,7 @@ pub fn scatter_i64(bytes: Bytes, element: ElementType, rows: Rows, lanes: &[i64]
         ($t:ty, $convert:expr) => {{
             let stride = rows.stride;
             rows.each_ref(lanes, |start, lanes| {
-                for (i, l) in lanes.iter().enumerate() {
-                    let at = (start as i64 + stride * i as i64) as usize;
-                    bytes.set::<$t>(at, $convert(*l));
-                }
+                bytes.write_strided::<$t>(start, stride, lanes.len(), |i| $convert(lanes[i]))
             })
         }};
     }

@@ -7,7 +7,11 @@
 //! Row dims are the parallel dims (not the lane dim) after every other
 //! reduction dim, so rows of one tile write different output elements and
 //! every output element still sees its reduction steps in order; every
-//! other dim is walked outside the tiles, row-major.
+//! other dim is walked outside the tiles, row-major. A kernel whose
+//! reduction has a combiner may instead take its reduction dims as rows
+//! (`reduce_rows`): a tile's rows are then reduction steps of the same
+//! lanes' elements, combined into each lane (a column sum runs as tiles of
+//! 8 steps x 64 columns, not 64 tiles of one step).
 
 use crate::tensor::advance;
 
@@ -22,6 +26,8 @@ pub struct TileShape {
     pub row_dims: Vec<usize>,
     /// Rows per tile: as many whole rows as the capacity holds.
     pub rows: usize,
+    /// The rows are reduction steps, combined into each lane's element.
+    pub reduce_rows: bool,
     /// The dims walked outside the tiles, in loop order.
     outer_dims: Vec<usize>,
 }
@@ -51,8 +57,15 @@ impl Tile<'_> {
 }
 
 impl TileShape {
-    /// Tiles of at most `capacity` points with lanes along `lane_dim`.
-    pub fn new(dims: &[usize], reduction: &[bool], lane_dim: usize, capacity: usize) -> TileShape {
+    /// Tiles of at most `capacity` points with lanes along `lane_dim`, and
+    /// the reduction dims as rows when `reduce_rows`.
+    pub fn new(
+        dims: &[usize],
+        reduction: &[bool],
+        lane_dim: usize,
+        capacity: usize,
+        reduce_rows: bool,
+    ) -> TileShape {
         let lane_extent = dims.get(lane_dim).copied().unwrap_or(1);
         let lanes = lane_extent.clamp(1, capacity);
         let last_outer_reduction = (0..dims.len())
@@ -60,10 +73,11 @@ impl TileShape {
             .max();
         let row_dims: Vec<usize> = (0..dims.len())
             .filter(|&d| {
-                d != lane_dim
-                    && !reduction[d]
-                    && dims[d] > 1
-                    && last_outer_reduction.is_none_or(|r| d > r)
+                let row = match reduce_rows {
+                    true => reduction[d],
+                    false => !reduction[d] && last_outer_reduction.is_none_or(|r| d > r),
+                };
+                row && d != lane_dim && dims[d] > 1
             })
             .collect();
         let outer_dims = (0..dims.len())
@@ -76,19 +90,21 @@ impl TileShape {
             lanes,
             row_dims,
             rows,
+            reduce_rows,
             outer_dims,
         }
     }
 
     /// Into how many parts (at most `wanted`) the tiles of `dims` split so
-    /// that no two parts write one element: sets of rows, else (when the
-    /// lanes are not combined into one element) sets of lane chunks.
+    /// that no two parts write one element: sets of rows (unless they are
+    /// reduction steps), else (when the lanes are not combined into one
+    /// element) sets of lane chunks.
     pub fn parts(&self, dims: &[usize], combine: bool, wanted: usize) -> usize {
         let all_rows: usize = self.row_dims.iter().map(|&d| dims[d]).product();
         let chunks = dims
             .get(self.lane_dim)
             .map_or(1, |&extent| extent.div_ceil(self.lanes));
-        if all_rows > 1 {
+        if all_rows > 1 && !self.reduce_rows {
             wanted.min(all_rows)
         } else if !combine {
             wanted.min(chunks)
@@ -122,7 +138,7 @@ impl TileShape {
         let all_rows: usize = row_extents.iter().product();
         let lane_extent = dims.get(self.lane_dim).copied().unwrap_or(1);
         let all_chunks = lane_extent.div_ceil(self.lanes);
-        let (rows, chunks) = if all_rows > 1 {
+        let (rows, chunks) = if all_rows > 1 && !self.reduce_rows {
             (share(all_rows), 0..all_chunks)
         } else {
             (0..all_rows, share(all_chunks))
@@ -205,7 +221,7 @@ mod tests {
     #[test]
     fn small_lane_dims_stack_into_rows_and_every_point_is_visited_once() {
         let dims = [4, 8, 32];
-        let shape = TileShape::new(&dims, &[false; 3], 2, 512);
+        let shape = TileShape::new(&dims, &[false; 3], 2, 512, false);
         assert_eq!(
             (shape.lanes, shape.rows, shape.row_dims.clone()),
             (32, 16, vec![0, 1])
@@ -222,7 +238,7 @@ mod tests {
         // [P, R, P] with lanes along the last dim: dim 0 is outside the
         // reduction, so it is no row dim.
         let dims = [3, 5, 4];
-        let shape = TileShape::new(&dims, &[false, true, false], 2, 512);
+        let shape = TileShape::new(&dims, &[false, true, false], 2, 512, false);
         assert!(shape.row_dims.is_empty());
         let seen = points(&shape, &dims);
         for p in 0..3 {
@@ -236,19 +252,20 @@ mod tests {
             }
         }
         // A reduction along the lane dim (combined) leaves the others as rows.
-        let shape = TileShape::new(&[6, 7, 40], &[false, false, true], 2, 512);
+        let shape = TileShape::new(&[6, 7, 40], &[false, false, true], 2, 512, false);
         assert_eq!((shape.row_dims.clone(), shape.rows), (vec![0, 1], 12));
     }
 
     #[test]
     fn parts_cover_every_point_once_and_share_no_output_element() {
-        for (dims, reduction, lane_dim, combine) in [
-            (vec![4, 8, 32], vec![false; 3], 2, false),
-            (vec![3, 5000], vec![false, false], 1, false),
-            (vec![6, 7, 40], vec![false, false, true], 2, true),
-            (vec![3, 5, 40], vec![false, true, false], 2, false),
+        for (dims, reduction, lane_dim, combine, reduce_rows) in [
+            (vec![4, 8, 32], vec![false; 3], 2, false, false),
+            (vec![3, 5000], vec![false, false], 1, false, false),
+            (vec![6, 7, 40], vec![false, false, true], 2, true, false),
+            (vec![3, 5, 40], vec![false, true, false], 2, false, false),
+            (vec![300, 3, 40], vec![true, false, false], 2, false, true),
         ] {
-            let shape = TileShape::new(&dims, &reduction, lane_dim, 64);
+            let shape = TileShape::new(&dims, &reduction, lane_dim, 64, reduce_rows);
             let whole = points(&shape, &dims);
             for wanted in [2, 3, 7] {
                 let parts = shape.parts(&dims, combine, wanted);
@@ -285,9 +302,28 @@ mod tests {
     }
 
     #[test]
+    fn reduction_steps_as_rows_keep_each_lane_within_one_tile_per_step_block() {
+        // A column sum [R=64, P=64]: rows are steps of the reduction.
+        let dims = [64, 64];
+        let shape = TileShape::new(&dims, &[true, false], 1, 512, true);
+        assert_eq!((shape.row_dims.clone(), shape.rows), (vec![0], 8));
+        let mut tiles = 0;
+        shape.for_each(&dims, |tile| {
+            tiles += 1;
+            assert_eq!((tile.rows, tile.lanes), (8, 64));
+        });
+        assert_eq!(tiles, 8);
+        assert_eq!(
+            shape.parts(&dims, false, 2),
+            1,
+            "steps of one element stay together"
+        );
+    }
+
+    #[test]
     fn long_lane_dims_are_cut_into_chunks_of_one_row() {
         let dims = [3, 1000];
-        let shape = TileShape::new(&dims, &[false, false], 1, 512);
+        let shape = TileShape::new(&dims, &[false, false], 1, 512, false);
         assert_eq!((shape.lanes, shape.rows), (512, 1));
         let mut seen = points(&shape, &dims);
         assert_eq!(seen.len(), 3000);
