@@ -81,8 +81,13 @@ impl GemmShape {
             }
         };
         let batch: Vec<String> = self.batch.iter().map(|b| b.extent.to_string()).collect();
+        // C is named only when written other than row-major (for its reader).
+        let c = match layout(&self.m, &self.n, 2) {
+            "N" => String::new(),
+            c => format!(" c={c}"),
+        };
         format!(
-            "batch=[{}] m={} n={} k={} a={} b={}",
+            "batch=[{}] m={} n={} k={} a={} b={}{c}",
             batch.join(","),
             self.m.extent,
             self.n.extent,
@@ -107,6 +112,23 @@ fn loop_strides(map: &[Linear], layout: &[i64], loops: usize) -> Vec<isize> {
         .collect()
 }
 
+/// Whether a `linalg.generic`'s body only yields its first block argument
+/// (its first input's element).
+pub fn yields_its_input(operation: OperationRef) -> bool {
+    let ops = body_operations(operation);
+    let first_argument = operation
+        .region(0)
+        .ok()
+        .and_then(|region| region.first_block())
+        .and_then(|block| block.argument(0).ok());
+    match (ops.as_slice(), first_argument) {
+        ([yield_op], Some(argument)) => yield_op
+            .operand(0)
+            .is_ok_and(|v| v.to_raw().ptr == argument.to_raw().ptr),
+        _ => false,
+    }
+}
+
 /// For a pure permutation (`linalg.generic` that yields its one input,
 /// both maps permutations): the stride of each of its result's dims in its
 /// source's buffer, so a GEMM can read the source instead.
@@ -118,11 +140,7 @@ pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
     if !structure.is_elementwise() || structure.maps[0].iter().any(|e| e.as_dim().is_none()) {
         return None;
     }
-    let ops = body_operations(operation);
-    let block = operation.region(0).ok()?.first_block()?;
-    let yields_input = ops.len() == 1
-        && ops[0].operand(0).ok()?.to_raw().ptr == block.argument(0).ok()?.to_raw().ptr;
-    if !yields_input {
+    if !yields_its_input(operation) {
         return None;
     }
     let source = ir::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
@@ -137,19 +155,38 @@ pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
     )
 }
 
+/// For a pure permutation (as [`transposed_layout`]): the stride of each
+/// of its source's dims in its result's row-major buffer, so a GEMM making
+/// the source can write the result's layout instead.
+pub fn written_layout(operation: OperationRef) -> Option<Vec<i64>> {
+    transposed_layout(operation)?;
+    let structure = structure(operation).ok()??;
+    let result = ir::static_shape(operation.result(0).ok()?.r#type()).ok()?;
+    let loops = structure.dims.len();
+    let offset = Linear::flatten(structure.output_map(0), &result, loops);
+    Some(
+        structure.maps[0]
+            .iter()
+            .map(|e| offset.coefficients[e.as_dim().expect("a permutation")])
+            .collect(),
+    )
+}
+
 /// `operation` as a GEMM, if it is a float contraction whose operands'
 /// maps are projected permutations and whose loops each fall in one class
 /// (batch: in A, B, C; m: A, C; n: B, C; k: A, B and reduced).
 pub fn gemm_shape(operation: OperationRef, structure: &Structure) -> Option<GemmShape> {
-    gemm_shape_in(operation, structure, [None, None])
+    gemm_shape_in(operation, structure, [None, None, None])
 }
 
-/// [`gemm_shape`] with operands 0 and 1 read from other buffers: `layouts[i]`
-/// gives the stride of each of operand i's dims there (a folded transpose).
+/// [`gemm_shape`] with operands 0 and 1 read from other buffers and the
+/// result written in another layout: `layouts[i]` gives the stride of each
+/// of operand i's dims there (a folded transpose; for the result, the
+/// transpose that reads it).
 pub fn gemm_shape_in(
     operation: OperationRef,
     structure: &Structure,
-    layouts: [Option<Vec<i64>>; 2],
+    layouts: [Option<Vec<i64>>; 3],
 ) -> Option<GemmShape> {
     if structure.inputs != 2 || structure.maps.len() != 3 || !is_multiply_accumulate(operation) {
         return None;

@@ -16,7 +16,9 @@ use spmd_interpreter::ir;
 use std::collections::{BTreeSet, HashMap};
 
 use super::{
-    gemm::{GemmShape, gemm_shape, gemm_shape_in, transposed_layout},
+    gemm::{
+        GemmShape, gemm_shape, gemm_shape_in, transposed_layout, written_layout, yields_its_input,
+    },
     structure::{Structure, body_operations, structure},
 };
 use crate::pass::{Failure, Key, key};
@@ -139,31 +141,64 @@ pub fn reads_outputs(operation: OperationRef, structure: &Structure) -> bool {
 /// A splat `arith.constant` tensor or a `linalg.fill`: one value everywhere.
 pub fn is_splat(operation: OperationRef) -> bool {
     match operation_name(operation).as_str() {
-        "linalg.fill" => operation.operand(0).is_ok_and(|v| {
-            spmd_dialect::ir::producer(v).is_some_and(|op| operation_name(op) == "arith.constant")
-        }),
         "arith.constant" => operation.attribute("value").is_ok_and(|a| {
             a.is_dense_elements()
                 && a.to_string().starts_with("dense<")
                 && !a.to_string().starts_with("dense<[")
         }),
-        _ => false,
+        _ => splat_constant(operation).is_some(),
     }
 }
 
-/// The layouts of a GEMM's operands 0 and 1 in the buffers it reads: a
-/// transpose already folded into it, else its own row-major layout.
-pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 2] {
-    [0, 1].map(|i| {
+/// The `arith.constant` a fill repeats: a `linalg.fill` of a constant, or
+/// the `linalg.generic` that `linalg-generalize-named-ops` makes of one
+/// (yielding its one scalar input).
+pub fn splat_constant<'c, 'a>(operation: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let fill = match operation_name(operation).as_str() {
+        "linalg.fill" => true,
+        "linalg.generic" => {
+            operation.operand_count() == 2
+                && operation.operand(0).is_ok_and(|v| !v.r#type().is_tensor())
+                && yields_its_input(operation)
+        }
+        _ => false,
+    };
+    let scalar = operation.operand(0).ok().filter(|_| fill)?;
+    spmd_dialect::ir::producer(scalar).filter(|op| operation_name(*op) == "arith.constant")
+}
+
+/// The layouts of a GEMM's operands 0 and 1 in the buffers it reads (a
+/// transpose already folded into it, else its own row-major layout) and of
+/// its result in the buffer it writes (the layout of the transpose that is
+/// a view of it, else row-major).
+pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 3] {
+    let step_is = |op: &OperationRef, step: &str| {
+        op.attribute(super::STEP_ATTR)
+            .is_ok_and(|a| a.to_string() == format!("\"{step}\""))
+    };
+    let [a, b] = [0, 1].map(|i| {
         gemm.operand(i)
             .ok()
             .and_then(spmd_dialect::ir::producer)
-            .filter(|op| {
-                op.attribute(super::STEP_ATTR)
-                    .is_ok_and(|a| a.to_string() == "\"fused\"")
-            })
+            .filter(|op| step_is(op, "fused"))
             .and_then(transposed_layout)
-    })
+    });
+    let result = gemm.result(0).ok().and_then(|r| {
+        spmd_dialect::ir::single_user(r)
+            .filter(|op| step_is(op, "view"))
+            .and_then(written_layout)
+    });
+    [a, b, result]
+}
+
+/// Whether a GEMM's `outs` start as a splat fill or an unread empty tensor
+/// (not another tensor's elements, which a GEMM writing a transposed
+/// layout could not take as they are).
+fn starts_from_splat(gemm: OperationRef) -> bool {
+    gemm.operand(2)
+        .ok()
+        .and_then(spmd_dialect::ir::producer)
+        .is_some_and(|op| is_splat(op) || operation_name(op) == "tensor.empty")
 }
 
 /// Whether the op's payload holds a transcendental op, a division or a
@@ -354,7 +389,8 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             let layouts = gemm_layouts.entry(user).or_insert([None, None]);
             layouts[operand] = Some(layout.clone());
             let structure = structures[user].as_ref().expect("GEMMs have a structure");
-            match gemm_shape_in(operations[user], structure, layouts.clone()) {
+            let [a, b] = layouts.clone();
+            match gemm_shape_in(operations[user], structure, [a, b, None]) {
                 Some(shape) => kinds[user] = Some(StepKind::Gemm { shape }),
                 None => {
                     return Err((
@@ -365,11 +401,43 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             }
         }
     }
+    // A GEMM result read only by a transpose is written in the transpose's
+    // layout (C's strides permuted) and the transpose is a view of it: its
+    // readers (an SGD or Adam kernel reading a weight gradient made as its
+    // transpose) read rows, not columns.
+    for i in 0..operations.len() {
+        if !matches!(kinds[i], Some(StepKind::Gemm { .. })) || !starts_from_splat(operations[i]) {
+            continue;
+        }
+        let result = operations[i].result(0).expect("GEMMs have a result");
+        let [(reader, 0)] = users
+            .get(&key(result.into()))
+            .map_or(&[][..], Vec::as_slice)
+        else {
+            continue;
+        };
+        if kinds[*reader].is_some() || operations[*reader].result_count() != 1 {
+            continue;
+        }
+        let Some(layout) = written_layout(operations[*reader]) else {
+            continue;
+        };
+        let [a, b] = gemm_layouts.get(&i).cloned().unwrap_or([None, None]);
+        let structure = structures[i].as_ref().expect("GEMMs have a structure");
+        if let Some(shape) = gemm_shape_in(operations[i], structure, [a, b, Some(layout)]) {
+            kinds[i] = Some(StepKind::Gemm { shape });
+            kinds[*reader] = Some(StepKind::View { offset: 0 });
+        }
+    }
     // Then fusion, consumers first: a loop-nest op (or splat constant) whose
     // every use is an input of a kernel op (or, for splats, any operand of
     // a kernel or GEMM) is inlined there; anything else is a kernel root.
     let is_candidate = |i: usize, kinds: &[Option<StepKind>]| {
-        structures[i].is_some() && !matches!(kinds[i], Some(StepKind::Gemm { .. }))
+        structures[i].is_some()
+            && !matches!(
+                kinds[i],
+                Some(StepKind::Gemm { .. } | StepKind::View { .. })
+            )
     };
     let mut next_kernel = 0;
     let mut roots_of: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); operations.len()];

@@ -14,7 +14,7 @@ use spmd_interpreter::{
     payload::{assertion_message, scalar_op},
 };
 use spmd_passes::lower::{
-    is_splat,
+    is_splat, splat_constant,
     structure::{Linear, Structure, body_operations, structure},
 };
 use spmd_runtime::{
@@ -166,7 +166,8 @@ impl Builder<'_> {
     fn splat(&mut self, operation: OperationRef) -> Result<usize, String> {
         let result = operation.result(0).map_err(|_| "no result")?;
         let element = ir::element_type(result.r#type())?;
-        if operation_name(operation) == "linalg.fill" {
+        // A fill (named or generalized) repeats its scalar operand.
+        if operation_name(operation) != "arith.constant" {
             let scalar = operation.operand(0).map_err(|_| "fill without value")?;
             return self.scalar(scalar);
         }
@@ -502,18 +503,11 @@ fn collapse_loops(kernel: &mut Kernel) {
 
 /// The value of a splat constant, or of a fill whose value is an `arith.constant`.
 pub fn splat_value(operation: OperationRef, element: ElementType) -> Result<Scalar, String> {
-    let attribute = if operation_name(operation) == "linalg.fill" {
-        let scalar = operation.operand(0).map_err(|_| "fill without value")?;
-        let constant = producer(scalar)
-            .filter(|op| operation_name(*op) == "arith.constant")
-            .ok_or("a fill of a computed value cannot be folded into an init")?;
-        constant
-            .attribute("value")
-            .map_err(|_| "constant without value")?
-    } else {
-        operation
-            .attribute("value")
-            .map_err(|_| "constant without value")?
-    };
+    let attribute = match splat_constant(operation) {
+        Some(constant) => constant.attribute("value"),
+        None if operation_name(operation) == "arith.constant" => operation.attribute("value"),
+        None => return Err("a fill of a computed value cannot be folded into an init".into()),
+    }
+    .map_err(|_| "constant without value")?;
     constant_scalar(attribute, element)
 }

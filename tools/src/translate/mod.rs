@@ -489,7 +489,7 @@ fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, 
     let shape = gemm_shape_in(operation, &structure, layouts.clone()).ok_or("not a GEMM")?;
     let mut operands: Vec<Value> = operation.operands().collect();
     // A folded transpose: the GEMM reads its source, with its strides.
-    for (i, layout) in layouts.iter().enumerate() {
+    for (i, layout) in layouts.iter().take(2).enumerate() {
         if layout.is_some() {
             let transpose = producer(operands[i]).ok_or("a folded transpose without producer")?;
             operands[i] = transpose
