@@ -30,6 +30,10 @@ pub struct KernelPlan {
     /// The lanes run along a reduction dim, combined by the kernel's combiner.
     combine: bool,
     invariant: Vec<bool>,
+    /// Per register: the same at every lane of a row (and not invariant).
+    uniform: Vec<bool>,
+    /// Per uniform register: read at every lane, so broadcast along rows.
+    broadcast: Vec<bool>,
     types: Vec<ElementType>,
     input_views: Vec<View>,
     output_views: Vec<View>,
@@ -119,6 +123,35 @@ impl KernelPlan {
             invariant.push(is_invariant);
             types.push(element);
         }
+        // Registers the same at every lane of a row (a per-row value
+        // broadcast along the lanes): computed once per row.
+        let has_lanes = kernel.dims.get(lane_dim).is_some_and(|&extent| extent > 1);
+        let mut uniform = vec![false; kernel.body.len()];
+        for (i, instr) in kernel.body.iter().enumerate() {
+            let steady = |a: &usize| invariant[*a] || uniform[*a];
+            uniform[i] = has_lanes
+                && !invariant[i]
+                && match instr {
+                    Instr::Load { input } => kernel.inputs[*input].coefficients[lane_dim] == 0,
+                    Instr::Index { dim } => index_sources[*dim].dim != lane_dim,
+                    Instr::Apply { arguments, .. } => arguments.iter().all(steady),
+                    Instr::Gather { indices, .. } => indices.iter().all(steady),
+                    Instr::Assert { condition, .. } => steady(condition),
+                    Instr::Acc { .. } | Instr::Constant { .. } | Instr::Capture { .. } => false,
+                };
+        }
+        // Those read at every lane: by other instructions or as results.
+        let mut broadcast = vec![false; kernel.body.len()];
+        for (i, instr) in kernel.body.iter().enumerate() {
+            if !uniform[i] && !invariant[i] {
+                for a in reads(instr) {
+                    broadcast[a] |= uniform[a];
+                }
+            }
+        }
+        for &y in &kernel.yields {
+            broadcast[y] |= uniform[y];
+        }
         let views = |accesses: &[Access]| {
             accesses
                 .iter()
@@ -139,8 +172,20 @@ impl KernelPlan {
             index_sources,
             combine,
             invariant,
+            uniform,
+            broadcast,
             types,
         }
+    }
+}
+
+/// The registers an instruction reads.
+fn reads(instr: &Instr) -> Vec<usize> {
+    match instr {
+        Instr::Apply { arguments, .. } => arguments.clone(),
+        Instr::Gather { indices, .. } => indices.clone(),
+        Instr::Assert { condition, .. } => vec![*condition],
+        _ => Vec::new(),
     }
 }
 
@@ -459,6 +504,66 @@ pub fn run(
         .map_or(Ok(()), |(_, message)| Err(message))
 }
 
+/// What one instruction reads: the executable, the kernel's plan and the
+/// rank's memory.
+struct Operands<'p, 'm> {
+    executable: &'p Executable,
+    plan: &'p KernelPlan,
+    memory: Bytes<'m>,
+}
+
+impl Operands<'_, '_> {
+    /// Computes register `i` (not loop-invariant) at every point of `tile`.
+    fn evaluate(
+        &self,
+        i: usize,
+        tile: &Tile,
+        registers: &mut [Lanes],
+        starts: &mut Vec<i64>,
+    ) -> Result<(), String> {
+        let (plan, kernel) = (self.plan, &self.plan.kernel);
+        let (before, after) = registers.split_at_mut(i);
+        let out = &mut after[0];
+        let len = tile.len();
+        match &kernel.body[i] {
+            Instr::Load { input } => load(
+                self.memory,
+                plan.input_views[*input],
+                &kernel.inputs[*input],
+                &plan.tiles,
+                tile,
+                starts,
+                out,
+            ),
+            Instr::Acc { output } => load(
+                self.memory,
+                plan.output_views[*output],
+                &kernel.outputs[*output],
+                &plan.tiles,
+                tile,
+                starts,
+                out,
+            ),
+            Instr::Index { dim } => match out {
+                Lanes::I(v) => index_lanes(plan, *dim, tile, v),
+                Lanes::F(_) | Lanes::D(_) => unreachable!("indices are integers"),
+            },
+            instr @ Instr::Apply { .. } => apply(instr, before, out, len),
+            Instr::Gather { value, indices, at } => {
+                let view = View::of(self.executable, *value);
+                let shape = match &self.executable.values[*value] {
+                    Storage::Buffer { ty, .. } => ty.shape.as_slice(),
+                    Storage::Scalar { .. } => unreachable!("validated: lookups read buffers"),
+                };
+                gather(self.memory, view, shape, indices, at, before, out, len)?;
+            }
+            Instr::Assert { condition, message } => check(&before[*condition], message, len)?,
+            Instr::Constant { .. } | Instr::Capture { .. } => unreachable!("invariant"),
+        }
+        Ok(())
+    }
+}
+
 /// Runs part `part.0` of `part.1` of `kernel`'s tiles (its outputs
 /// initialised) on `memory`, the rank's arena.
 fn run_part(
@@ -538,61 +643,38 @@ fn run_part(
         if failure.is_err() {
             return;
         }
-        let len = tile.len();
-        for (i, instr) in kernel.body.iter().enumerate() {
-            if plan.invariant[i] {
-                continue;
-            }
-            let (before, after) = registers.split_at_mut(i);
-            let out = &mut after[0];
-            match instr {
-                Instr::Load { input } => load(
-                    memory,
-                    plan.input_views[*input],
-                    &kernel.inputs[*input],
-                    shape,
-                    tile,
-                    &mut starts,
-                    out,
-                ),
-                Instr::Acc { output } => load(
-                    memory,
-                    plan.output_views[*output],
-                    &kernel.outputs[*output],
-                    shape,
-                    tile,
-                    &mut starts,
-                    out,
-                ),
-                Instr::Index { dim } => match out {
-                    Lanes::I(v) => index_lanes(plan, *dim, tile, v),
-                    Lanes::F(_) | Lanes::D(_) => unreachable!("indices are integers"),
-                },
-                Instr::Apply { .. } => apply(instr, before, out, len),
-                Instr::Gather { value, indices, at } => {
-                    let view = View::of(executable, *value);
-                    if let Err(message) = gather(
-                        memory,
-                        view,
-                        shape_of(*value),
-                        indices,
-                        at,
-                        before,
-                        out,
-                        len,
-                    ) {
-                        failure = Err(message);
-                        return;
-                    }
+        let operands = Operands {
+            executable,
+            plan,
+            memory,
+        };
+        let each = |tile: &Tile,
+                    uniform: bool,
+                    registers: &mut [Lanes],
+                    starts: &mut Vec<i64>|
+         -> Result<(), String> {
+            for i in 0..kernel.body.len() {
+                if !plan.invariant[i] && plan.uniform[i] == uniform {
+                    operands.evaluate(i, tile, registers, starts)?;
                 }
-                Instr::Assert { condition, message } => {
-                    if let Err(message) = check(&before[*condition], message, len) {
-                        failure = Err(message);
-                        return;
-                    }
-                }
-                Instr::Constant { .. } | Instr::Capture { .. } => unreachable!("invariant"),
             }
+            Ok(())
+        };
+        // Registers the same at every lane of a row: once per row, then
+        // broadcast along the rows.
+        if plan.uniform.iter().any(|&u| u) {
+            let rows = Tile { lanes: 1, ..*tile };
+            if let Err(message) = each(&rows, true, &mut registers, &mut starts) {
+                failure = Err(message);
+                return;
+            }
+            for (register, _) in plan.broadcast.iter().enumerate().filter(|(_, b)| **b) {
+                registers[register].broadcast_rows(tile.rows, tile.lanes);
+            }
+        }
+        if let Err(message) = each(tile, false, &mut registers, &mut starts) {
+            failure = Err(message);
+            return;
         }
         for (o, &register) in kernel.yields.iter().enumerate() {
             let (view, access) = (plan.output_views[o], &kernel.outputs[o]);

@@ -60,6 +60,23 @@ impl Lanes {
         }
     }
 
+    /// Lane `r` (for `r < rows`) copied to lanes `r * width..(r + 1) *
+    /// width`: one value per row, broadcast along the row.
+    pub fn broadcast_rows(&mut self, rows: usize, width: usize) {
+        fn spread<T: Copy>(v: &mut [T], rows: usize, width: usize) {
+            // Back to front: row r's lanes start at or after lane r.
+            for r in (0..rows).rev() {
+                let value = v[r];
+                v[r * width..(r + 1) * width].fill(value);
+            }
+        }
+        match self {
+            Lanes::F(v) => spread(v, rows, width),
+            Lanes::D(v) => spread(v, rows, width),
+            Lanes::I(v) => spread(v, rows, width),
+        }
+    }
+
     /// Fills the lanes `lanes` from the elements of `rows` of `bytes`
     /// (elements of `element`), row after row.
     pub fn read(&mut self, lanes: Range<usize>, bytes: Bytes, element: ElementType, rows: Rows) {
@@ -527,6 +544,16 @@ mod tests {
             lanes.set(lane, value);
         }
         lanes
+    }
+
+    #[test]
+    fn one_value_per_row_is_broadcast_along_its_row() {
+        let mut lanes = Lanes::I(vec![7, 8, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+        lanes.broadcast_rows(3, 4);
+        assert!(matches!(&lanes, Lanes::I(v) if v == &[7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9]));
+        let mut one = Lanes::F(vec![1.5, 2.5]);
+        one.broadcast_rows(2, 1);
+        assert!(matches!(&one, Lanes::F(v) if v == &[1.5, 2.5]));
     }
 
     /// Rows combined into lanes give, lane by lane, the scalar fold.
