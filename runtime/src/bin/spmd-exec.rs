@@ -734,6 +734,9 @@ fn run_cpu(
         Some(group) => CpuBackend::for_rank(executable, group),
     };
     backend.set_threads(threads);
+    if cli.stats {
+        backend.time_steps();
+    }
     let created = created.elapsed();
     let step = |backend: &mut CpuBackend| -> Result<(Vec<Tensor>, Duration, Duration), String> {
         // Every rank reads the global inputs and keeps its piece.
