@@ -282,27 +282,46 @@ fn gather(
         let all: Vec<i64> = indices.iter().map(|&r| index(r, lane)).collect();
         format!("the lookup at {at}: index {all:?} is outside shape {shape:?}")
     };
-    let offset = |lane: usize| -> Option<usize> {
-        let mut offset = 0usize;
-        for (d, &register) in indices.iter().enumerate() {
-            let i = index(register, lane);
-            if i < 0 || i as usize >= shape[d] {
-                return None;
+    // Every lane's element offset, one index dim at a time.
+    let mut offsets = [0usize; CHUNK];
+    let offsets = &mut offsets[..len];
+    let mut inside = true;
+    for (d, &register) in indices.iter().enumerate() {
+        let extent = shape[d];
+        match &before[register] {
+            Lanes::I(v) => {
+                for (offset, &i) in offsets.iter_mut().zip(&v[..len]) {
+                    inside &= (i as u64) < extent as u64;
+                    *offset = *offset * extent + i as usize;
+                }
             }
-            offset = offset * shape[d] + i as usize;
+            other => {
+                for (lane, offset) in offsets.iter_mut().enumerate() {
+                    let i = other.get(lane).i();
+                    inside &= (i as u64) < extent as u64;
+                    *offset = *offset * extent + i as usize;
+                }
+            }
         }
-        Some(offset)
-    };
+    }
+    if !inside {
+        let lane = (0..len)
+            .find(|&lane| {
+                indices
+                    .iter()
+                    .zip(shape)
+                    .any(|(&r, &extent)| (index(r, lane) as u64) >= extent as u64)
+            })
+            .expect("a lane is outside");
+        return Err(out_of_range(lane));
+    }
     match (out, view.element) {
         // A float table read as floats: no scalar per lane.
         (Lanes::F(values), ElementType::F32) => {
-            for (lane, value) in values[..len].iter_mut().enumerate() {
-                *value = bytes.get::<f32>(offset(lane).ok_or_else(|| out_of_range(lane))?);
-            }
+            bytes.read_each::<f32>(offsets, |lane, value| values[lane] = value)
         }
         (out, element) => {
-            for lane in 0..len {
-                let at = offset(lane).ok_or_else(|| out_of_range(lane))?;
+            for (lane, &at) in offsets.iter().enumerate() {
                 out.set(lane, read_element(bytes, element, at));
             }
         }

@@ -174,6 +174,20 @@ impl<'a> Bytes<'a> {
         }
     }
 
+    /// Calls `each(i, element)` for the element at each of `offsets`
+    /// (bounds checked once, against the largest).
+    #[inline(always)]
+    pub fn read_each<T: bytemuck::Pod>(self, offsets: &[usize], mut each: impl FnMut(usize, T)) {
+        let Some(&last) = offsets.iter().max() else {
+            return;
+        };
+        let first = self.checked::<T>(0, last + 1);
+        for (i, &offset) in offsets.iter().enumerate() {
+            // SAFETY: at most the largest offset (checked).
+            each(i, unsafe { first.add(offset).read() });
+        }
+    }
+
     /// Writes `value(i)` to the `len` elements from `start` with `stride`
     /// (bounds checked once).
     #[inline(always)]
