@@ -544,24 +544,19 @@ impl Operands<'_, '_> {
         let (before, after) = registers.split_at_mut(i);
         let out = &mut after[0];
         let len = tile.len();
+        let read = |(view, access): (View, &Access), out: &mut Lanes, starts: &mut Vec<i64>| {
+            load(self.memory, view, access, &plan.tiles, tile, starts, out)
+        };
         match &kernel.body[i] {
-            Instr::Load { input } => load(
-                self.memory,
-                plan.input_views[*input],
-                &kernel.inputs[*input],
-                &plan.tiles,
-                tile,
-                starts,
+            Instr::Load { input } => read(
+                (plan.input_views[*input], &kernel.inputs[*input]),
                 out,
+                starts,
             ),
-            Instr::Acc { output } => load(
-                self.memory,
-                plan.output_views[*output],
-                &kernel.outputs[*output],
-                &plan.tiles,
-                tile,
-                starts,
+            Instr::Acc { output } => read(
+                (plan.output_views[*output], &kernel.outputs[*output]),
                 out,
+                starts,
             ),
             Instr::Index { dim } => match out {
                 Lanes::I(v) => index_lanes(plan, *dim, tile, v),

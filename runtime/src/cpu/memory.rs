@@ -283,28 +283,55 @@ impl<'a> Rows<'a> {
     }
 }
 
+/// Reads the elements (of type `T`) of `rows` into `out`, converted.
+#[inline(always)]
+fn gather_rows<T: bytemuck::Pod, O>(
+    bytes: Bytes,
+    rows: Rows,
+    out: &mut [O],
+    convert: impl Fn(T) -> O,
+) {
+    let stride = rows.stride;
+    rows.each(out, |start, out| {
+        if stride == 1 {
+            let values = bytes.row::<T>(start, out.len());
+            for (o, v) in out.iter_mut().zip(values) {
+                *o = convert(*v);
+            }
+        } else {
+            bytes.read_strided::<T>(start, stride, out.len(), |i, v| out[i] = convert(v));
+        }
+    })
+}
+
+/// Writes `lanes`, converted, to the elements (of type `T`) of `rows`.
+#[inline(always)]
+fn scatter_rows<T: bytemuck::Pod, I: Copy>(
+    bytes: Bytes,
+    rows: Rows,
+    lanes: &[I],
+    convert: impl Fn(I) -> T,
+) {
+    let stride = rows.stride;
+    rows.each_ref(lanes, |start, lanes| {
+        if stride == 1 {
+            let values = bytes.row_mut::<T>(start, lanes.len());
+            for (v, l) in values.iter_mut().zip(lanes) {
+                *v = convert(*l);
+            }
+        } else {
+            bytes.write_strided::<T>(start, stride, lanes.len(), |i| convert(lanes[i]));
+        }
+    })
+}
+
 /// Reads the elements of `rows` into f32 lanes.
 pub fn gather_f32(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [f32]) {
-    macro_rules! gather {
-        ($t:ty, $convert:expr) => {{
-            let stride = rows.stride;
-            rows.each(out, |start, out| {
-                if stride == 1 {
-                    let values = bytes.row::<$t>(start, out.len());
-                    for (o, v) in out.iter_mut().zip(values) {
-                        *o = $convert(*v);
-                    }
-                } else {
-                    bytes.read_strided::<$t>(start, stride, out.len(), |i, v| out[i] = $convert(v));
-                }
-            })
-        }};
-    }
     match element {
-        ElementType::F32 => gather!(f32, |v: f32| v),
-        ElementType::F16 => gather!(f16, |v: f16| v.to_f32()),
-        ElementType::BF16 => gather!(bf16, |v: bf16| v.to_f32()),
-        ElementType::F64 => gather!(f64, |v: f64| v as f32),
+        ElementType::F32 => gather_rows(bytes, rows, out, |v: f32| v),
+        ElementType::F16 => gather_rows(bytes, rows, out, |v: f16| v.to_f32()),
+        ElementType::BF16 => gather_rows(bytes, rows, out, |v: bf16| v.to_f32()),
+        ElementType::F64 => gather_rows(bytes, rows, out, |v: f64| v as f32),
         other => {
             let mut ints = vec![0i64; out.len()];
             gather_i64(bytes, other, rows, &mut ints);
@@ -317,27 +344,12 @@ pub fn gather_f32(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [f32
 
 /// Reads the elements of `rows` into i64 lanes.
 pub fn gather_i64(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [i64]) {
-    macro_rules! gather {
-        ($t:ty) => {{
-            let stride = rows.stride;
-            rows.each(out, |start, out| {
-                if stride == 1 {
-                    let values = bytes.row::<$t>(start, out.len());
-                    for (o, v) in out.iter_mut().zip(values) {
-                        *o = *v as i64;
-                    }
-                } else {
-                    bytes.read_strided::<$t>(start, stride, out.len(), |i, v| out[i] = v as i64);
-                }
-            })
-        }};
-    }
     match element {
-        ElementType::I64 | ElementType::Index => gather!(i64),
-        ElementType::I32 => gather!(i32),
-        ElementType::I16 => gather!(i16),
-        ElementType::I8 => gather!(i8),
-        ElementType::I1 => gather!(u8),
+        ElementType::I64 | ElementType::Index => gather_rows(bytes, rows, out, |v: i64| v),
+        ElementType::I32 => gather_rows(bytes, rows, out, |v: i32| v as i64),
+        ElementType::I16 => gather_rows(bytes, rows, out, |v: i16| v as i64),
+        ElementType::I8 => gather_rows(bytes, rows, out, |v: i8| v as i64),
+        ElementType::I1 => gather_rows(bytes, rows, out, |v: u8| v as i64),
         _ => {
             let mut floats = vec![0f32; out.len()];
             gather_f32(bytes, element, rows, &mut floats);
@@ -352,10 +364,7 @@ pub fn gather_i64(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [i64
 /// others through their own lanes).
 pub fn gather_f64(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [f64]) {
     if element == ElementType::F64 {
-        let stride = rows.stride;
-        rows.each(out, |start, out| {
-            bytes.read_strided::<f64>(start, stride, out.len(), |i, v| out[i] = v);
-        });
+        gather_rows(bytes, rows, out, |v: f64| v);
     } else if element.is_float() {
         let mut floats = vec![0f32; out.len()];
         gather_f32(bytes, element, rows, &mut floats);
@@ -374,10 +383,7 @@ pub fn gather_f64(bytes: Bytes, element: ElementType, rows: Rows, out: &mut [f64
 /// Writes f64 lanes to the elements of `rows` (f64 elements exactly).
 pub fn scatter_f64(bytes: Bytes, element: ElementType, rows: Rows, lanes: &[f64]) {
     if element == ElementType::F64 {
-        let stride = rows.stride;
-        rows.each_ref(lanes, |start, lanes| {
-            bytes.write_strided::<f64>(start, stride, lanes.len(), |i| lanes[i]);
-        });
+        scatter_rows(bytes, rows, lanes, |v: f64| v);
     } else if element.is_float() {
         let floats: Vec<f32> = lanes.iter().map(|&v| v as f32).collect();
         scatter_f32(bytes, element, rows, &floats);
@@ -409,26 +415,11 @@ pub fn read_element(bytes: Bytes, element: ElementType, at: usize) -> Scalar {
 
 /// Writes f32 lanes to the elements of `rows`.
 pub fn scatter_f32(bytes: Bytes, element: ElementType, rows: Rows, lanes: &[f32]) {
-    macro_rules! scatter {
-        ($t:ty, $convert:expr) => {{
-            let stride = rows.stride;
-            rows.each_ref(lanes, |start, lanes| {
-                if stride == 1 {
-                    let values = bytes.row_mut::<$t>(start, lanes.len());
-                    for (v, l) in values.iter_mut().zip(lanes) {
-                        *v = $convert(*l);
-                    }
-                } else {
-                    bytes.write_strided::<$t>(start, stride, lanes.len(), |i| $convert(lanes[i]));
-                }
-            })
-        }};
-    }
     match element {
-        ElementType::F32 => scatter!(f32, |v: f32| v),
-        ElementType::F16 => scatter!(f16, f16::from_f32),
-        ElementType::BF16 => scatter!(bf16, bf16::from_f32),
-        ElementType::F64 => scatter!(f64, |v: f32| v as f64),
+        ElementType::F32 => scatter_rows(bytes, rows, lanes, |v: f32| v),
+        ElementType::F16 => scatter_rows(bytes, rows, lanes, f16::from_f32),
+        ElementType::BF16 => scatter_rows(bytes, rows, lanes, bf16::from_f32),
+        ElementType::F64 => scatter_rows(bytes, rows, lanes, |v: f32| v as f64),
         other => {
             let ints: Vec<i64> = lanes.iter().map(|&v| v as i64).collect();
             scatter_i64(bytes, other, rows, &ints);
@@ -438,20 +429,12 @@ pub fn scatter_f32(bytes: Bytes, element: ElementType, rows: Rows, lanes: &[f32]
 
 /// Writes i64 lanes (wrapped to the element type) to the elements of `rows`.
 pub fn scatter_i64(bytes: Bytes, element: ElementType, rows: Rows, lanes: &[i64]) {
-    macro_rules! scatter {
-        ($t:ty, $convert:expr) => {{
-            let stride = rows.stride;
-            rows.each_ref(lanes, |start, lanes| {
-                bytes.write_strided::<$t>(start, stride, lanes.len(), |i| $convert(lanes[i]))
-            })
-        }};
-    }
     match element {
-        ElementType::I64 | ElementType::Index => scatter!(i64, |v: i64| v),
-        ElementType::I32 => scatter!(i32, |v: i64| v as i32),
-        ElementType::I16 => scatter!(i16, |v: i64| v as i16),
-        ElementType::I8 => scatter!(i8, |v: i64| v as i8),
-        ElementType::I1 => scatter!(u8, |v: i64| (v & 1) as u8),
+        ElementType::I64 | ElementType::Index => scatter_rows(bytes, rows, lanes, |v: i64| v),
+        ElementType::I32 => scatter_rows(bytes, rows, lanes, |v: i64| v as i32),
+        ElementType::I16 => scatter_rows(bytes, rows, lanes, |v: i64| v as i16),
+        ElementType::I8 => scatter_rows(bytes, rows, lanes, |v: i64| v as i8),
+        ElementType::I1 => scatter_rows(bytes, rows, lanes, |v: i64| (v & 1) as u8),
         _ => {
             let floats: Vec<f32> = lanes.iter().map(|&v| v as f32).collect();
             scatter_f32(bytes, element, rows, &floats);
