@@ -116,13 +116,12 @@ pub(crate) fn scalar_register(executable: &Executable, value: ValueId) -> usize 
 
 impl<'e> CpuBackend<'e> {
     /// Allocates every rank's arena and writes the constants. Every rank
-    /// runs in this process, each on [`threads_per_rank`] of the mesh size
-    /// threads.
+    /// runs in this process, on its own thread until
+    /// [`CpuBackend::set_threads`] (`spmd-exec` gives each
+    /// [`threads_per_rank`] of the mesh size).
     pub fn new(executable: &'e Executable) -> CpuBackend<'e> {
         let size = DeviceGrid::new(&executable.mesh.shape).size();
-        let mut backend = CpuBackend::with_ranks(executable, (0..size).collect(), None);
-        backend.set_threads(threads_per_rank(size));
-        backend
+        CpuBackend::with_ranks(executable, (0..size).collect(), None)
     }
 
     /// Rank `group.rank` of a job of one process per rank (the mesh size is

@@ -15,8 +15,21 @@ use std::{
     time::{Duration, Instant},
 };
 
-/// How long an idle helper spins before it sleeps.
+/// How long an idle helper waits awake before it sleeps: it spins for
+/// `SPIN_ONLY`, then yields its core between looks (other threads, such as
+/// another rank's or a parallel test's, run meanwhile).
 const SPIN: Duration = Duration::from_millis(2);
+const SPIN_ONLY: Duration = Duration::from_micros(50);
+
+/// Waits a moment: a pause instruction while `waited` is short, else a
+/// yield of the core.
+fn pause(waited: Duration) {
+    if waited < SPIN_ONLY {
+        std::hint::spin_loop();
+    } else {
+        std::thread::yield_now();
+    }
+}
 
 /// A job's parts run as `job(part)`; the pointer is valid while the
 /// caller of [`Team::run`] waits for its parts.
@@ -86,8 +99,9 @@ impl State {
             let began = Instant::now();
             let mut generation = self.generation.load(Acquire);
             while generation == seen && !self.stop.load(Acquire) {
-                if began.elapsed() < SPIN {
-                    std::hint::spin_loop();
+                let waited = began.elapsed();
+                if waited < SPIN {
+                    pause(waited);
                 } else {
                     let guard = self.lock.lock().expect("team lock");
                     self.sleeping.fetch_add(1, SeqCst);
@@ -170,8 +184,10 @@ impl Team {
             state.wake.notify_all();
         }
         state.work(generation);
+        // Parts a helper claimed: a helper off its core finishes later.
+        let began = Instant::now();
         while state.pending.load(Acquire) > 0 {
-            std::hint::spin_loop();
+            pause(began.elapsed());
         }
         state.record.lock().expect("team lock").job = None;
         if state.panicked.swap(false, AcqRel) {
