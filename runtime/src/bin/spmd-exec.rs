@@ -517,11 +517,8 @@ fn run_training(cli: &TrainCli) -> Result<bool, String> {
     }
     match cli.backend {
         Backend::Cpu => {
-            let mut backend = match group {
-                None => CpuBackend::new(&executable),
-                Some(group) => CpuBackend::for_rank(&executable, group),
-            };
-            backend.set_threads(cli.job.cpu_threads(world.as_ref(), &executable));
+            let threads = cli.job.cpu_threads(world.as_ref(), &executable);
+            let mut backend = cpu_backend(&executable, group, threads);
             train::train(&mut backend, &training).inspect_err(|m| backend.fail(m))?;
         }
         Backend::Cuda => {
@@ -719,6 +716,21 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
 }
 
+/// The CPU backend of every rank in this process, or of this process's
+/// rank of a job, on `threads` threads per rank.
+fn cpu_backend(
+    executable: &Executable,
+    group: Option<group::Group>,
+    threads: usize,
+) -> CpuBackend<'_> {
+    let mut backend = match group {
+        None => CpuBackend::new(executable),
+        Some(group) => CpuBackend::for_rank(executable, group),
+    };
+    backend.set_threads(threads);
+    backend
+}
+
 /// `--backend cpu`: every rank in this process, or this process's rank of
 /// a job.
 fn run_cpu(
@@ -729,11 +741,7 @@ fn run_cpu(
 ) -> Result<Ran, String> {
     // Load: the arenas and the inputs written into them.
     let created = Instant::now();
-    let mut backend = match group {
-        None => CpuBackend::new(executable),
-        Some(group) => CpuBackend::for_rank(executable, group),
-    };
-    backend.set_threads(threads);
+    let mut backend = cpu_backend(executable, group, threads);
     if cli.stats {
         backend.time_steps();
     }
