@@ -1,7 +1,9 @@
 //! The CPU backend: every rank of the mesh in one process, each with its
 //! own arena, run in lockstep. Local steps run rank by rank (on threads
-//! when there are several ranks); `shard` steps run across all ranks at
-//! once with the in-memory collectives of [`crate::collectives`].
+//! when there are several ranks, and a rank's large kernels and GEMMs on
+//! its own team of threads, [`CpuBackend::set_threads`]); `shard` steps
+//! run across all ranks at once with the in-memory collectives of
+//! [`crate::collectives`].
 
 mod approx;
 mod collapse;
