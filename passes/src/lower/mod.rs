@@ -13,11 +13,13 @@
 //!   fusion) carry `spmd.fused_into = array<i64: N, ...>` and no buffer;
 //! - GEMMs: every float contraction (`linalg.matmul`, `batch_matmul`, and
 //!   `linalg.generic` contractions recognised from their maps) as
-//!   `spmd.gemm = "batch=[..] m= n= k= a=N|T b=N|T"`, transposed operands
-//!   folded into strides: a transposing `linalg.generic` that only feeds
-//!   GEMM operands is `fused` (no copy) and the GEMMs read its source;
-//! - views: reshapes and contiguous static slices share their source's
-//!   bytes (`spmd.step = "view"`);
+//!   `spmd.gemm = "batch=[..] m= n= k= a=N|T b=N|T[ c=T]"`, transposed
+//!   operands folded into strides: a transposing `linalg.generic` that only
+//!   feeds GEMM operands is `fused` (no copy) and the GEMMs read its
+//!   source; a GEMM whose result only a transpose reads writes the
+//!   transpose's layout (`c=T`) and the transpose is a `view` of it;
+//! - views: reshapes, contiguous static slices and transposes written by
+//!   their GEMM share their source's bytes (`spmd.step = "view"`);
 //! - buffers: `spmd.buffers = array<i64: offset per result>` (bytes into
 //!   the rank's arena, -1 for none), and on the function
 //!   `spmd.argument_buffers`, `spmd.arena_bytes` (the plan's peak) and
