@@ -6,9 +6,9 @@
 use super::{
     collapse::{IndexSource, collapse},
     lanes::{self, Lanes},
-    memory::{Arena, Bytes, Rows, Shared, View, read_element},
+    memory::{Arena, Bytes, Rows, Shared, View, read_element, write_element},
     team::Team,
-    tile::{Tile, TileShape},
+    tile::{MAX_ROW_DIMS, Tile, TileShape},
 };
 use crate::{
     executable::{Access, Executable, Init, Instr, Kernel, Storage},
@@ -37,6 +37,27 @@ pub struct KernelPlan {
     types: Vec<ElementType>,
     input_views: Vec<View>,
     output_views: Vec<View>,
+    /// Per input and per output access: its row offsets.
+    input_rows: Vec<Vec<i64>>,
+    output_rows: Vec<Vec<i64>>,
+}
+
+impl KernelPlan {
+    fn input(&self, i: usize) -> Place<'_> {
+        Place {
+            view: self.input_views[i],
+            access: &self.kernel.inputs[i],
+            offsets: &self.input_rows[i],
+        }
+    }
+
+    fn output(&self, o: usize) -> Place<'_> {
+        Place {
+            view: self.output_views[o],
+            access: &self.kernel.outputs[o],
+            offsets: &self.output_rows[o],
+        }
+    }
 }
 
 fn element_of(executable: &Executable, value: usize) -> ElementType {
@@ -158,16 +179,25 @@ impl KernelPlan {
                 .map(|a| View::of(executable, a.value))
                 .collect()
         };
+        let tiles = TileShape::new(
+            &kernel.dims,
+            &kernel.reduction,
+            lane_dim,
+            CHUNK,
+            reduce_rows,
+        );
+        let rows = |accesses: &[Access]| {
+            accesses
+                .iter()
+                .map(|a| tiles.row_offsets(&a.coefficients))
+                .collect()
+        };
         KernelPlan {
-            tiles: TileShape::new(
-                &kernel.dims,
-                &kernel.reduction,
-                lane_dim,
-                CHUNK,
-                reduce_rows,
-            ),
             input_views: views(&kernel.inputs),
             output_views: views(&kernel.outputs),
+            input_rows: rows(&kernel.inputs),
+            output_rows: rows(&kernel.outputs),
+            tiles,
             kernel: kernel.clone(),
             index_sources,
             combine,
@@ -200,29 +230,57 @@ fn base(access: &Access, point: &[usize]) -> i64 {
 
 /// Where each row of a tile starts in one access's buffer, and the step
 /// between a row's lanes.
-fn row_starts(access: &Access, shape: &TileShape, tile: &Tile, starts: &mut Vec<i64>) -> i64 {
+fn row_starts(
+    access: &Access,
+    offsets: &[i64],
+    shape: &TileShape,
+    tile: &Tile,
+    starts: &mut Vec<i64>,
+) -> i64 {
     let origin = base(access, tile.point);
-    let coefficient = |j: usize| access.coefficients[shape.row_dims[j]];
     starts.clear();
-    match shape.row_dims.len() {
-        0 => starts.push(origin),
-        1 => {
-            let c = coefficient(0);
-            starts.extend(tile.row_coordinates.iter().map(|&i| origin + c * i as i64));
+    match shape.row_dims.as_slice() {
+        [] => starts.push(origin),
+        _ if !offsets.is_empty() => starts.extend(
+            offsets[tile.first_row..tile.first_row + tile.rows]
+                .iter()
+                .map(|&offset| origin + offset),
+        ),
+        // One row dim: row `g` of the walk is index `g` along it.
+        &[d] => {
+            let c = access.coefficients[d];
+            let first = tile.first_row as i64;
+            starts.extend((0..tile.rows as i64).map(|r| origin + c * (first + r)));
         }
-        2 => {
-            let (c0, c1) = (coefficient(0), coefficient(1));
-            starts.extend(
-                tile.row_coordinates
-                    .chunks_exact(2)
-                    .map(|i| origin + c0 * i[0] as i64 + c1 * i[1] as i64),
-            );
+        row_dims => {
+            // An odometer over the row dims, the offset kept up to date.
+            let mut coefficients = [0i64; MAX_ROW_DIMS];
+            let mut coordinates = [0usize; MAX_ROW_DIMS];
+            let k = row_dims.len();
+            let extents = shape.row_extents();
+            let mut rest = tile.first_row;
+            let mut offset = 0;
+            for j in (0..k).rev() {
+                coefficients[j] = access.coefficients[row_dims[j]];
+                coordinates[j] = rest % extents[j];
+                rest /= extents[j];
+                offset += coefficients[j] * coordinates[j] as i64;
+            }
+            for _ in 0..tile.rows {
+                starts.push(origin + offset);
+                let mut j = k - 1;
+                loop {
+                    coordinates[j] += 1;
+                    offset += coefficients[j];
+                    if coordinates[j] < extents[j] || j == 0 {
+                        break;
+                    }
+                    offset -= coefficients[j] * extents[j] as i64;
+                    coordinates[j] = 0;
+                    j -= 1;
+                }
+            }
         }
-        width => starts.extend(tile.row_coordinates.chunks_exact(width).map(|row| {
-            row.iter()
-                .enumerate()
-                .fold(origin, |sum, (j, &i)| sum + coefficient(j) * i as i64)
-        })),
     }
     access
         .coefficients
@@ -231,33 +289,49 @@ fn row_starts(access: &Access, shape: &TileShape, tile: &Tile, starts: &mut Vec<
         .unwrap_or(0)
 }
 
-/// Reads `access` at every point of `tile` into `into`.
+/// Where an access of a kernel reads or writes: its value's view, the
+/// access, and its row offsets ([`TileShape::row_offsets`]).
+#[derive(Clone, Copy)]
+struct Place<'p> {
+    view: View,
+    access: &'p Access,
+    offsets: &'p [i64],
+}
+
+impl Place<'_> {
+    /// Where each row of `tile` starts, and the step between its lanes.
+    fn rows(&self, shape: &TileShape, tile: &Tile, starts: &mut Vec<i64>) -> i64 {
+        row_starts(self.access, self.offsets, shape, tile, starts)
+    }
+}
+
+/// Reads `place` at every point of `tile` into `into`.
 fn load(
     memory: Bytes,
-    view: View,
-    access: &Access,
+    place: Place,
     shape: &TileShape,
     tile: &Tile,
     starts: &mut Vec<i64>,
     into: &mut Lanes,
 ) {
-    let stride = row_starts(access, shape, tile, starts);
+    let stride = place.rows(shape, tile, starts);
     let rows = Rows { starts, stride };
+    let view = place.view;
     into.read(0..tile.len(), memory.view(view), view.element, rows);
 }
 
-/// Writes `from` to `access` at every point of `tile`.
+/// Writes `from` to `place` at every point of `tile`.
 fn store(
     memory: Bytes,
-    view: View,
-    access: &Access,
+    place: Place,
     shape: &TileShape,
     tile: &Tile,
     starts: &mut Vec<i64>,
     from: &Lanes,
 ) {
-    let stride = row_starts(access, shape, tile, starts);
+    let stride = place.rows(shape, tile, starts);
     let rows = Rows { starts, stride };
+    let view = place.view;
     from.write(0..tile.len(), memory.view(view), view.element, rows);
 }
 
@@ -371,10 +445,10 @@ fn index_lanes(plan: &KernelPlan, dim: usize, tile: &Tile, out: &mut [i64]) {
             out.copy_within(0..tile.lanes, r * tile.lanes);
         }
     } else if let Some(j) = shape.row_dims.iter().position(|&d| d == source.dim) {
-        for r in 0..tile.rows {
-            let value = source.of(tile.row(r)[j]) as i64;
+        shape.for_each_row(tile, |r, row| {
+            let value = source.of(row[j]) as i64;
             out[r * tile.lanes..(r + 1) * tile.lanes].fill(value);
-        }
+        });
     } else {
         out[..tile.len()].fill(source.of(tile.point[source.dim]) as i64);
     }
@@ -429,6 +503,9 @@ pub struct Scratch {
     floats: Vec<Vec<f32>>,
     doubles: Vec<Vec<f64>>,
     ints: Vec<Vec<i64>>,
+    /// The list of a run's registers, empty between runs (kept for its
+    /// capacity).
+    registers: Vec<Lanes>,
     /// Row starts of one access in a tile.
     starts: Vec<i64>,
     /// The registers of each part of a kernel split across threads.
@@ -436,29 +513,39 @@ pub struct Scratch {
 }
 
 impl Scratch {
-    fn take(&mut self, types: &[ElementType]) -> Vec<Lanes> {
-        types
-            .iter()
-            .map(|t| match t {
-                ElementType::F64 => {
-                    Lanes::D(self.doubles.pop().unwrap_or_else(|| vec![0.0; CHUNK]))
-                }
-                _ if t.is_float() => {
-                    Lanes::F(self.floats.pop().unwrap_or_else(|| vec![0.0; CHUNK]))
-                }
-                _ => Lanes::I(self.ints.pop().unwrap_or_else(|| vec![0; CHUNK])),
-            })
-            .collect()
+    /// A register of `CHUNK` lanes for values of `element`.
+    fn lanes(&mut self, element: ElementType) -> Lanes {
+        match element {
+            ElementType::F64 => Lanes::D(self.doubles.pop().unwrap_or_else(|| vec![0.0; CHUNK])),
+            _ if element.is_float() => {
+                Lanes::F(self.floats.pop().unwrap_or_else(|| vec![0.0; CHUNK]))
+            }
+            _ => Lanes::I(self.ints.pop().unwrap_or_else(|| vec![0; CHUNK])),
+        }
     }
 
-    fn give(&mut self, registers: Vec<Lanes>, starts: Vec<i64>) {
-        self.starts = starts;
-        for register in registers {
-            match register {
-                Lanes::F(v) => self.floats.push(v),
-                Lanes::D(v) => self.doubles.push(v),
-                Lanes::I(v) => self.ints.push(v),
-            }
+    /// Takes back a register of [`Scratch::lanes`].
+    fn keep(&mut self, register: Lanes) {
+        match register {
+            Lanes::F(v) => self.floats.push(v),
+            Lanes::D(v) => self.doubles.push(v),
+            Lanes::I(v) => self.ints.push(v),
+        }
+    }
+
+    /// Registers of `types`, in a list kept across runs.
+    fn take(&mut self, types: impl Iterator<Item = ElementType>) -> Vec<Lanes> {
+        let mut registers = std::mem::take(&mut self.registers);
+        registers.extend(types.map(|t| self.lanes(t)));
+        registers
+    }
+
+    fn give(&mut self, mut registers: Vec<Lanes>) {
+        for register in registers.drain(..) {
+            self.keep(register);
+        }
+        if registers.capacity() > self.registers.capacity() {
+            self.registers = registers;
         }
     }
 }
@@ -479,7 +566,7 @@ pub fn run(
     team: Option<&Team>,
 ) -> Result<(), String> {
     let kernel = &plan.kernel;
-    initialise_outputs(executable, plan, arena);
+    initialise_outputs(executable, plan, arena, scratch);
     let memory = Bytes::new(arena.bytes_mut());
     let work = kernel.dims.iter().product::<usize>() * kernel.body.len();
     let parts = match team {
@@ -544,19 +631,22 @@ impl Operands<'_, '_> {
         let (before, after) = registers.split_at_mut(i);
         let out = &mut after[0];
         let len = tile.len();
-        let read = |(view, access): (View, &Access), out: &mut Lanes, starts: &mut Vec<i64>| {
-            load(self.memory, view, access, &plan.tiles, tile, starts, out)
-        };
         match &kernel.body[i] {
-            Instr::Load { input } => read(
-                (plan.input_views[*input], &kernel.inputs[*input]),
-                out,
+            Instr::Load { input } => load(
+                self.memory,
+                plan.input(*input),
+                &plan.tiles,
+                tile,
                 starts,
+                out,
             ),
-            Instr::Acc { output } => read(
-                (plan.output_views[*output], &kernel.outputs[*output]),
-                out,
+            Instr::Acc { output } => load(
+                self.memory,
+                plan.output(*output),
+                &plan.tiles,
+                tile,
                 starts,
+                out,
             ),
             Instr::Index { dim } => match out {
                 Lanes::I(v) => index_lanes(plan, *dim, tile, v),
@@ -590,7 +680,7 @@ fn run_part(
 ) -> Result<(), String> {
     let kernel = &plan.kernel;
     let shape = &plan.tiles;
-    let mut registers = scratch.take(&plan.types);
+    let mut registers = scratch.take(plan.types.iter().copied());
     let mut starts = std::mem::take(&mut scratch.starts);
     let scalar_of = |value: usize| match &executable.values[value] {
         Storage::Scalar { register, .. } => scalars[*register],
@@ -642,14 +732,17 @@ fn run_part(
         }
     }
     if failure.is_err() {
-        scratch.give(registers, starts);
+        scratch.give(registers);
+        scratch.starts = starts;
         return failure;
     }
 
     // Row reductions: each output's running values in a tile's lanes.
     let mut running: Vec<Lanes> = match shape.reduce_rows {
-        true => (kernel.yields.iter())
-            .map(|&r| Lanes::new(plan.types[r], shape.lanes))
+        true => kernel
+            .yields
+            .iter()
+            .map(|&r| scratch.lanes(plan.types[r]))
             .collect(),
         false => Vec::new(),
     };
@@ -696,17 +789,17 @@ fn run_part(
                 // Each row's lanes are partial results of one element.
                 let combiner = kernel.combiner.expect("combine mode has a combiner");
                 let element = plan.types[register];
-                let stride = row_starts(access, shape, tile, &mut starts);
+                let stride = plan.output(o).rows(shape, tile, &mut starts);
                 debug_assert_eq!(stride, 0, "combined lanes write one element");
                 let bytes = memory.view(view);
-                let mut current = Lanes::new(element, 1);
                 for (r, &start) in starts.iter().enumerate() {
                     let lanes = r * tile.lanes..(r + 1) * tile.lanes;
                     let total =
                         lanes::combine_lanes(combiner, element, &registers[register], lanes);
-                    current.read(0..1, bytes, view.element, Rows::one(&start, 0));
-                    current.splat(combiner.eval(&[current.get(0), total], element, element));
-                    current.write(0..1, bytes, view.element, Rows::one(&start, 0));
+                    let at = usize::try_from(start).expect("validated: accesses stay inside");
+                    let current = read_element(bytes, view.element, at);
+                    let combined = combiner.eval(&[current, total], element, element);
+                    write_element(bytes, view.element, at, combined);
                 }
             } else if shape.reduce_rows {
                 // Each lane's rows are steps of one element's reduction.
@@ -735,8 +828,7 @@ fn run_part(
             } else {
                 store(
                     memory,
-                    view,
-                    access,
+                    plan.output(o),
                     shape,
                     tile,
                     &mut starts,
@@ -745,13 +837,22 @@ fn run_part(
             }
         }
     });
-    scratch.give(registers, starts);
+    scratch.give(registers);
+    for register in running {
+        scratch.keep(register);
+    }
+    scratch.starts = starts;
     failure
 }
 
 /// Writes each output's init over the output's elements (every point with
 /// the reduction dims at 0).
-fn initialise_outputs(executable: &Executable, plan: &KernelPlan, arena: &mut Arena) {
+fn initialise_outputs(
+    executable: &Executable,
+    plan: &KernelPlan,
+    arena: &mut Arena,
+    scratch: &mut Scratch,
+) {
     let kernel = &plan.kernel;
     let dims: Vec<usize> = kernel
         .dims
@@ -775,7 +876,7 @@ fn initialise_outputs(executable: &Executable, plan: &KernelPlan, arena: &mut Ar
             Init::Constant(value) => (Some(*value), None),
             Init::Value(source) => (None, Some((View::of(executable, source.value), source))),
         };
-        let mut lanes = Lanes::new(view.element, chunk);
+        let mut lanes = scratch.lanes(view.element);
         if let Some(value) = constant {
             lanes.splat(value);
         }
@@ -796,5 +897,6 @@ fn initialise_outputs(executable: &Executable, plan: &KernelPlan, arena: &mut Ar
                 rows,
             );
         });
+        scratch.keep(lanes);
     }
 }

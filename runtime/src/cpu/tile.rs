@@ -24,6 +24,8 @@ pub struct TileShape {
     pub lanes: usize,
     /// The dims whose points are a tile's rows, in loop order.
     pub row_dims: Vec<usize>,
+    /// Their extents.
+    row_extents: Vec<usize>,
     /// Rows per tile: as many whole rows as the capacity holds.
     pub rows: usize,
     /// The rows are reduction steps, combined into each lane's element.
@@ -32,27 +34,31 @@ pub struct TileShape {
     outer_dims: Vec<usize>,
 }
 
-/// One tile: its rows are row-dim points `row_coordinates` (row `r`'s
-/// index along `row_dims[j]` at `r * row_dims.len() + j`), each with
-/// `lanes` points along the lane dim from `point[lane_dim]`; `point`
-/// holds the outer dims' indices and 0 at the row dims.
+/// At most this many dims are a tile's row dims (the innermost ones; any
+/// others are walked outside the tiles), so a row's coordinates fit on
+/// the stack.
+pub const MAX_ROW_DIMS: usize = 8;
+
+/// Walks of at most this many rows keep a table of each access's row
+/// offsets ([`TileShape::row_offsets`]).
+pub const ROW_TABLE_LIMIT: usize = 1 << 12;
+
+/// One tile: its rows are the row-dim points `first_row..first_row +
+/// rows` (row-major over the row dims' extents, see
+/// [`TileShape::for_each_row`]), each with `lanes` points along the lane
+/// dim from `point[lane_dim]`; `point` holds the outer dims' indices and 0
+/// at the row dims.
 pub struct Tile<'a> {
     pub point: &'a [usize],
     pub lanes: usize,
     pub rows: usize,
-    pub row_coordinates: &'a [usize],
+    pub first_row: usize,
 }
 
 impl Tile<'_> {
     /// The points the tile holds (lane `r * lanes + l` is row `r`'s `l`th).
     pub fn len(&self) -> usize {
         self.lanes * self.rows
-    }
-
-    /// Row `r`'s indices along the row dims.
-    pub fn row(&self, r: usize) -> &[usize] {
-        let width = self.row_coordinates.len() / self.rows;
-        &self.row_coordinates[r * width..(r + 1) * width]
     }
 }
 
@@ -71,7 +77,7 @@ impl TileShape {
         let last_outer_reduction = (0..dims.len())
             .filter(|&d| reduction[d] && d != lane_dim)
             .max();
-        let row_dims: Vec<usize> = (0..dims.len())
+        let mut row_dims: Vec<usize> = (0..dims.len())
             .filter(|&d| {
                 let row = match reduce_rows {
                     true => reduction[d],
@@ -80,15 +86,18 @@ impl TileShape {
                 row && d != lane_dim && dims[d] > 1
             })
             .collect();
+        row_dims.drain(..row_dims.len().saturating_sub(MAX_ROW_DIMS));
+        let row_extents: Vec<usize> = row_dims.iter().map(|&d| dims[d]).collect();
         let outer_dims = (0..dims.len())
             .filter(|&d| d != lane_dim && !row_dims.contains(&d))
             .collect();
-        let all_rows: usize = row_dims.iter().map(|&d| dims[d]).product();
+        let all_rows: usize = row_extents.iter().product();
         let rows = (capacity / lanes).clamp(1, all_rows.max(1));
         TileShape {
             lane_dim,
             lanes,
             row_dims,
+            row_extents,
             rows,
             reduce_rows,
             outer_dims,
@@ -100,7 +109,7 @@ impl TileShape {
     /// reduction steps), else (when the lanes are not combined into one
     /// element) sets of lane chunks.
     pub fn parts(&self, dims: &[usize], combine: bool, wanted: usize) -> usize {
-        let all_rows: usize = self.row_dims.iter().map(|&d| dims[d]).product();
+        let all_rows: usize = self.row_extents.iter().product();
         let chunks = dims
             .get(self.lane_dim)
             .map_or(1, |&extent| extent.div_ceil(self.lanes));
@@ -134,8 +143,7 @@ impl TileShape {
         }
         let (index, count) = part;
         let share = |total: usize| total * index / count..total * (index + 1) / count;
-        let row_extents: Vec<usize> = self.row_dims.iter().map(|&d| dims[d]).collect();
-        let all_rows: usize = row_extents.iter().product();
+        let all_rows: usize = self.row_extents.iter().product();
         let lane_extent = dims.get(self.lane_dim).copied().unwrap_or(1);
         let all_chunks = lane_extent.div_ceil(self.lanes);
         let (rows, chunks) = if all_rows > 1 && !self.reduce_rows {
@@ -143,25 +151,11 @@ impl TileShape {
         } else {
             (0..all_rows, share(all_chunks))
         };
-        // The row coordinates of the part's first row.
-        let mut first = vec![0usize; row_extents.len()];
-        let mut rest = rows.start;
-        for (slot, &extent) in first.iter_mut().zip(&row_extents).rev() {
-            *slot = rest % extent;
-            rest /= extent;
-        }
-        let width = self.row_dims.len();
         let mut point = vec![0usize; dims.len()];
-        let mut coordinates = vec![0usize; self.rows * width];
         loop {
-            let mut row = first.clone();
-            let mut done = rows.start;
-            while done < rows.end {
-                let count = self.rows.min(rows.end - done);
-                for r in 0..count {
-                    coordinates[r * width..(r + 1) * width].copy_from_slice(&row);
-                    advance(&mut row, &row_extents);
-                }
+            let mut first_row = rows.start;
+            while first_row < rows.end {
+                let count = self.rows.min(rows.end - first_row);
                 for chunk in chunks.clone() {
                     let start = chunk * self.lanes;
                     if let Some(slot) = point.get_mut(self.lane_dim) {
@@ -171,10 +165,10 @@ impl TileShape {
                         point: &point,
                         lanes: self.lanes.min(lane_extent - start),
                         rows: count,
-                        row_coordinates: &coordinates[..count * width],
+                        first_row,
                     });
                 }
-                done += count;
+                first_row += count;
             }
             // The next point of the outer dims.
             let mut advanced = false;
@@ -191,6 +185,49 @@ impl TileShape {
             }
         }
     }
+
+    /// The row dims' extents.
+    pub fn row_extents(&self) -> &[usize] {
+        &self.row_extents
+    }
+
+    /// Each row's element offset (`g`th of the walk's rows at `g`) in an
+    /// access with loop `coefficients`, relative to its row 0; empty when
+    /// the walk has more than [`ROW_TABLE_LIMIT`] rows.
+    pub fn row_offsets(&self, coefficients: &[i64]) -> Vec<i64> {
+        let all_rows: usize = self.row_extents.iter().product();
+        if self.row_dims.is_empty() || all_rows > ROW_TABLE_LIMIT {
+            return Vec::new();
+        }
+        let mut offsets = Vec::with_capacity(all_rows);
+        let mut row = vec![0usize; self.row_dims.len()];
+        for _ in 0..all_rows {
+            let offset = (self.row_dims.iter().zip(&row))
+                .map(|(&d, &i)| coefficients[d] * i as i64)
+                .sum();
+            offsets.push(offset);
+            advance(&mut row, &self.row_extents);
+        }
+        offsets
+    }
+
+    /// Calls `visit(r, coordinates)` for each row `r` of `tile`, with the
+    /// row's indices along the row dims (`row_dims[j]`'s at `j`).
+    #[inline]
+    pub fn for_each_row(&self, tile: &Tile, mut visit: impl FnMut(usize, &[usize])) {
+        let width = self.row_extents.len();
+        let mut coordinates = [0usize; MAX_ROW_DIMS];
+        let coordinates = &mut coordinates[..width];
+        let mut rest = tile.first_row;
+        for (slot, &extent) in coordinates.iter_mut().zip(&self.row_extents).rev() {
+            *slot = rest % extent;
+            rest /= extent;
+        }
+        for r in 0..tile.rows {
+            visit(r, coordinates);
+            advance(coordinates, &self.row_extents);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -202,18 +239,18 @@ mod tests {
     fn points(shape: &TileShape, dims: &[usize]) -> Vec<Vec<usize>> {
         let mut seen = Vec::new();
         shape.for_each(dims, |tile| {
-            for r in 0..tile.rows {
+            shape.for_each_row(tile, |_, row| {
                 for l in 0..tile.lanes {
                     let mut point = tile.point.to_vec();
                     for (j, &d) in shape.row_dims.iter().enumerate() {
-                        point[d] = tile.row(r)[j];
+                        point[d] = row[j];
                     }
                     if shape.lane_dim < dims.len() {
                         point[shape.lane_dim] += l;
                     }
                     seen.push(point);
                 }
-            }
+            });
         });
         seen
     }
@@ -273,11 +310,11 @@ mod tests {
                 let mut owners = std::collections::HashMap::new();
                 for part in 0..parts {
                     shape.for_each_part(&dims, (part, parts), |tile| {
-                        for r in 0..tile.rows {
+                        shape.for_each_row(tile, |_, row| {
                             for l in 0..tile.lanes {
                                 let mut point = tile.point.to_vec();
                                 for (j, &d) in shape.row_dims.iter().enumerate() {
-                                    point[d] = tile.row(r)[j];
+                                    point[d] = row[j];
                                 }
                                 if lane_dim < dims.len() {
                                     point[lane_dim] += l;
@@ -290,7 +327,7 @@ mod tests {
                                 assert_eq!(*owners.entry(element).or_insert(part), part);
                                 seen.push(point);
                             }
-                        }
+                        });
                     });
                 }
                 let mut sorted = whole.clone();
@@ -318,6 +355,42 @@ mod tests {
             1,
             "steps of one element stay together"
         );
+    }
+
+    #[test]
+    fn row_offsets_are_each_rows_coordinates_times_the_coefficients() {
+        let dims = [3, 5, 4, 16];
+        let shape = TileShape::new(&dims, &[false; 4], 3, 64, false);
+        assert_eq!((shape.row_dims.clone(), shape.rows), (vec![0, 1, 2], 4));
+        let coefficients = [7, -3, 100, 1];
+        let offsets = shape.row_offsets(&coefficients);
+        assert_eq!(offsets.len(), 60);
+        let mut tiles = 0;
+        shape.for_each(&dims, |tile| {
+            tiles += 1;
+            shape.for_each_row(tile, |r, row| {
+                let expected: i64 = (shape.row_dims.iter().zip(row))
+                    .map(|(&d, &i)| coefficients[d] * i as i64)
+                    .sum();
+                assert_eq!(offsets[tile.first_row + r], expected);
+            });
+        });
+        assert_eq!(tiles, 15);
+        // Walks longer than the table's limit have none.
+        let long = TileShape::new(&[80, 80, 2], &[false; 3], 2, 512, false);
+        assert!(long.row_offsets(&[160, 2, 1]).is_empty());
+    }
+
+    #[test]
+    fn row_dims_beyond_the_limit_are_walked_outside_the_tiles() {
+        let dims = [2; 11];
+        let shape = TileShape::new(&dims, &[false; 11], 10, 512, false);
+        assert_eq!(shape.row_dims, (2..10).collect::<Vec<_>>());
+        let mut seen = points(&shape, &dims);
+        assert_eq!(seen.len(), 1 << 11);
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 1 << 11);
     }
 
     #[test]
