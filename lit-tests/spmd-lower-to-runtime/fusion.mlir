@@ -176,3 +176,65 @@ func.func @shared(%x: tensor<8x16xf32>, %m: tensor<8xf32>) -> (tensor<8xf32>, te
   } -> tensor<8x16xf32>
   return %sum, %sq : tensor<8xf32>, tensor<8x16xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// A residual stream: %r2 is read by two kernels and inlined into both, but
+// its operand %r1 (an add of its own) is not inlined there too (XLA's
+// globally unfusible ops): it is a kernel, so a chain of residual adds is
+// not recomputed from its start in every kernel that reads its end. A
+// broadcast only moves data: it stays inlined into both.
+// CHECK-LABEL: func.func @residual_chain
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 0>, spmd.step = "fused"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 0 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 1, 2>, spmd.step = "fused"
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 1, 2>, spmd.step = "fused"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 1 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 2 : i64, spmd.step = "kernel"
+// CHECK-NOT: spmd.kernel = 3
+func.func @residual_chain(%x: tensor<8x16xf32>, %p: tensor<16xf32>, %q: tensor<16xf32>, %y: tensor<8x16xf32>) -> (tensor<8xf32>, tensor<8x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<8xf32>
+  %e = tensor.empty() : tensor<8x16xf32>
+  %bp = linalg.generic {indexing_maps = [#col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p : tensor<16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<8x16xf32>
+  %r1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %bp : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<8x16xf32>
+  %bq = linalg.generic {indexing_maps = [#col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%q : tensor<16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<8x16xf32>
+  %r2 = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%r1, %y, %bq : tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    %t = arith.addf %s, %c : f32
+    linalg.yield %t : f32
+  } -> tensor<8x16xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%r2 : tensor<8x16xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%r2 : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<8x16xf32>
+  return %sum, %sq : tensor<8xf32>, tensor<8x16xf32>
+}
