@@ -29,14 +29,14 @@ fn widened(arena: &Arena, view: View) -> std::borrow::Cow<'_, [f32]> {
     }
 }
 
-fn offset(operand: &GemmOperand, batch: &[usize]) -> usize {
-    let offset = operand
-        .batch_strides
-        .iter()
-        .zip(batch)
-        .fold(operand.offset as isize, |sum, (&s, &b)| {
-            sum + s * b as isize
-        });
+/// The operand's first element at the batch index at row-major position
+/// `position` of `batch`.
+fn offset(operand: &GemmOperand, mut position: usize, batch: &[usize]) -> usize {
+    let mut offset = operand.offset as isize;
+    for (&stride, &extent) in operand.batch_strides.iter().zip(batch).rev() {
+        offset += stride * (position % extent) as isize;
+        position /= extent;
+    }
     offset as usize
 }
 
@@ -98,9 +98,9 @@ pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena, team: Option
     let piece = |index: usize| {
         let (a, b, c) = operands.get();
         let rows = gemm.m * (index % blocks) / blocks..gemm.m * (index % blocks + 1) / blocks;
-        let batch = unravel(index / blocks, &gemm.batch);
+        let batch = index / blocks;
         let first_row = |operand: &GemmOperand| {
-            offset(operand, &batch) as isize + rows.start as isize * operand.row_stride
+            offset(operand, batch, &gemm.batch) as isize + rows.start as isize * operand.row_stride
         };
         // SAFETY: `Executable::validate` checked that every operand's
         // extent over the batch, rows and columns lies inside its buffer.
@@ -113,7 +113,7 @@ pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena, team: Option
                 a.offset(first_row(&gemm.a)),
                 gemm.a.row_stride,
                 gemm.a.column_stride,
-                b.add(offset(&gemm.b, &batch)),
+                b.add(offset(&gemm.b, batch, &gemm.batch)),
                 gemm.b.row_stride,
                 gemm.b.column_stride,
                 beta,
@@ -135,14 +135,4 @@ pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena, team: Option
             &wide,
         );
     }
-}
-
-/// The index of `shape` at row-major position `position`.
-fn unravel(mut position: usize, shape: &[usize]) -> Vec<usize> {
-    let mut index = vec![0; shape.len()];
-    for (slot, &extent) in index.iter_mut().zip(shape).rev() {
-        *slot = position % extent;
-        position /= extent;
-    }
-    index
 }

@@ -7,8 +7,26 @@ use super::{
 };
 use crate::{
     executable::{Executable, Step},
-    scalar::Scalar,
+    indexed::Combine,
+    scalar::{FloatOp, Scalar, ScalarOp},
+    tensor::ElementType,
 };
+
+/// A scatter's combine as an f32 function, where it computes exactly what
+/// the scalar semantics compute on f32 elements: replacing, keeping, or
+/// adding (a sum rounded to f64 and then to f32 is the f32 sum: f64 has
+/// more than twice f32's precision, so the double rounding is harmless).
+fn f32_combine(combine: Combine) -> Option<fn(f32, f32) -> f32> {
+    match combine {
+        Combine::First => Some(|update, _| update),
+        Combine::Second => Some(|_, current| current),
+        Combine::Apply {
+            op: ScalarOp::Float(FloatOp::Add),
+            ..
+        } => Some(|update, current| update + current),
+        Combine::Apply { .. } => None,
+    }
+}
 
 /// The elements of a buffer, as scalars.
 fn elements(arena: &Arena, view: View) -> Vec<Scalar> {
@@ -26,7 +44,7 @@ pub fn run(executable: &Executable, step: &Step, arena: &mut Arena) -> Result<()
             updates,
             indices,
             original,
-            target,
+            target: target_value,
             shape,
             combine,
             at,
@@ -34,21 +52,32 @@ pub fn run(executable: &Executable, step: &Step, arena: &mut Arena) -> Result<()
             // Only the updated elements are read and written: the
             // original's bytes are moved into the target (unless it is the
             // target), then updated in place.
-            let updates = elements(arena, view(*updates));
+            let (updates, target) = (view(*updates), view(*target_value));
             let indices = elements(arena, view(*indices));
-            copy::whole(executable, *original, *target, arena);
-            let target = view(*target);
-            let bytes = Bytes::new(target.slice_mut(arena));
-            shape
-                .for_each(
-                    |i| indices[i].i(),
-                    |u, o| {
+            let index = |i: usize| indices[i].i();
+            let f32_combine = f32_combine(*combine)
+                .filter(|_| updates.element == ElementType::F32)
+                .filter(|_| target.element == ElementType::F32);
+            let scattered = match f32_combine {
+                // f32 into f32: the elements as they are, not as scalars.
+                Some(f) => {
+                    let values: Vec<f32> = bytemuck::cast_slice(updates.slice(arena)).to_vec();
+                    copy::whole(executable, *original, *target_value, arena);
+                    let out: &mut [f32] = bytemuck::cast_slice_mut(target.slice_mut(arena));
+                    shape.for_each(index, |u, o| out[o] = f(values[u], out[o]))
+                }
+                None => {
+                    let values = elements(arena, updates);
+                    copy::whole(executable, *original, *target_value, arena);
+                    let bytes = Bytes::new(target.slice_mut(arena));
+                    shape.for_each(index, |u, o| {
                         let current = read_element(bytes, target.element, o);
-                        let combined = combine.apply(updates[u], current, target.element);
+                        let combined = combine.apply(values[u], current, target.element);
                         write_element(bytes, target.element, o, combined);
-                    },
-                )
-                .map_err(|message| format!("the scatter at {at}: {message}"))?;
+                    })
+                }
+            };
+            scattered.map_err(|message| format!("the scatter at {at}: {message}"))?;
         }
         Step::Scan {
             input,
@@ -82,5 +111,67 @@ fn write_all(arena: &mut Arena, view: View, values: &[Scalar]) {
     let bytes = Bytes::new(view.slice_mut(arena));
     for (at, &value) in values.iter().enumerate() {
         write_element(bytes, view.element, at, value);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn f32_combines_equal_the_scalar_semantics() {
+        let values = [
+            0.0f32,
+            -0.0,
+            1.0,
+            -3.5,
+            1e-30,
+            3e38,
+            -3e38,
+            f32::MIN_POSITIVE,
+            1.0 + f32::EPSILON,
+            16_777_217.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+        ];
+        let add = ScalarOp::Float(FloatOp::Add);
+        for combine in [
+            Combine::First,
+            Combine::Second,
+            Combine::Apply {
+                op: add,
+                swapped: false,
+            },
+            Combine::Apply {
+                op: add,
+                swapped: true,
+            },
+        ] {
+            let f = f32_combine(combine).expect("an f32 combine");
+            for &update in &values {
+                for &current in &values {
+                    let scalar = combine.apply(
+                        Scalar::F(update as f64),
+                        Scalar::F(current as f64),
+                        ElementType::F32,
+                    );
+                    let fast = f(update, current);
+                    assert!(
+                        (scalar.f() as f32).to_bits() == fast.to_bits()
+                            || (scalar.f().is_nan() && fast.is_nan()),
+                        "{combine:?} of {update} and {current}: {} vs {fast}",
+                        scalar.f()
+                    );
+                }
+            }
+        }
+        let max = ScalarOp::Float(FloatOp::Max);
+        assert!(
+            f32_combine(Combine::Apply {
+                op: max,
+                swapped: false
+            })
+            .is_none()
+        );
     }
 }

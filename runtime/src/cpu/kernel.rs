@@ -8,7 +8,7 @@ use super::{
     lanes::{self, Lanes},
     memory::{Arena, Bytes, Rows, Shared, View, read_element, write_element},
     team::Team,
-    tile::{MAX_ROW_DIMS, Tile, TileShape},
+    tile::{MAX_ROW_DIMS, Tile, TileShape, with_zero_index},
 };
 use crate::{
     executable::{Access, Executable, Init, Instr, Kernel, Storage},
@@ -465,35 +465,36 @@ fn for_each_chunk(
     if dims.contains(&0) {
         return;
     }
-    let mut point = vec![0usize; dims.len()];
     let lane_extent = dims.get(lane_dim).copied().unwrap_or(1);
-    loop {
-        let mut start = 0;
-        while start < lane_extent {
-            let len = chunk.min(lane_extent - start);
-            if let Some(slot) = point.get_mut(lane_dim) {
-                *slot = start;
-            }
-            visit(&point, len);
-            start += len;
-        }
-        // Advance the odometer over every dim but the lane dim.
-        let mut d = dims.len();
+    with_zero_index(dims.len(), |point| {
         loop {
-            if d == 0 {
-                return;
+            let mut start = 0;
+            while start < lane_extent {
+                let len = chunk.min(lane_extent - start);
+                if let Some(slot) = point.get_mut(lane_dim) {
+                    *slot = start;
+                }
+                visit(&point, len);
+                start += len;
             }
-            d -= 1;
-            if d == lane_dim {
-                continue;
+            // Advance the odometer over every dim but the lane dim.
+            let mut d = dims.len();
+            loop {
+                if d == 0 {
+                    return;
+                }
+                d -= 1;
+                if d == lane_dim {
+                    continue;
+                }
+                point[d] += 1;
+                if point[d] < dims[d] {
+                    break;
+                }
+                point[d] = 0;
             }
-            point[d] += 1;
-            if point[d] < dims[d] {
-                break;
-            }
-            point[d] = 0;
         }
-    }
+    })
 }
 
 /// Register buffers kept across kernel runs of one rank (allocating and
@@ -854,6 +855,14 @@ fn initialise_outputs(
     scratch: &mut Scratch,
 ) {
     let kernel = &plan.kernel;
+    let written = |(init, access): (&Init, &Access)| match init {
+        Init::None => false,
+        Init::Value(source) => source != access,
+        Init::Constant(_) => true,
+    };
+    if !kernel.inits.iter().zip(&kernel.outputs).any(written) {
+        return;
+    }
     let dims: Vec<usize> = kernel
         .dims
         .iter()

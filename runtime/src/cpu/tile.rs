@@ -15,6 +15,16 @@
 
 use crate::tensor::advance;
 
+/// Calls `f` with an index of `rank` zeros, on the stack unless the rank
+/// is large (a walk's point, with no allocation per kernel run).
+pub fn with_zero_index<R>(rank: usize, f: impl FnOnce(&mut [usize]) -> R) -> R {
+    let mut stack = [0usize; 16];
+    match rank {
+        0..=16 => f(&mut stack[..rank]),
+        _ => f(&mut vec![0; rank]),
+    }
+}
+
 /// How a kernel's points are cut into tiles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileShape {
@@ -151,39 +161,40 @@ impl TileShape {
         } else {
             (0..all_rows, share(all_chunks))
         };
-        let mut point = vec![0usize; dims.len()];
-        loop {
-            let mut first_row = rows.start;
-            while first_row < rows.end {
-                let count = self.rows.min(rows.end - first_row);
-                for chunk in chunks.clone() {
-                    let start = chunk * self.lanes;
-                    if let Some(slot) = point.get_mut(self.lane_dim) {
-                        *slot = start;
+        with_zero_index(dims.len(), |point| {
+            loop {
+                let mut first_row = rows.start;
+                while first_row < rows.end {
+                    let count = self.rows.min(rows.end - first_row);
+                    for chunk in chunks.clone() {
+                        let start = chunk * self.lanes;
+                        if let Some(slot) = point.get_mut(self.lane_dim) {
+                            *slot = start;
+                        }
+                        visit(&Tile {
+                            point,
+                            lanes: self.lanes.min(lane_extent - start),
+                            rows: count,
+                            first_row,
+                        });
                     }
-                    visit(&Tile {
-                        point: &point,
-                        lanes: self.lanes.min(lane_extent - start),
-                        rows: count,
-                        first_row,
-                    });
+                    first_row += count;
                 }
-                first_row += count;
-            }
-            // The next point of the outer dims.
-            let mut advanced = false;
-            for &d in self.outer_dims.iter().rev() {
-                point[d] += 1;
-                if point[d] < dims[d] {
-                    advanced = true;
-                    break;
+                // The next point of the outer dims.
+                let mut advanced = false;
+                for &d in self.outer_dims.iter().rev() {
+                    point[d] += 1;
+                    if point[d] < dims[d] {
+                        advanced = true;
+                        break;
+                    }
+                    point[d] = 0;
                 }
-                point[d] = 0;
+                if !advanced {
+                    return;
+                }
             }
-            if !advanced {
-                return;
-            }
-        }
+        })
     }
 
     /// The row dims' extents.
