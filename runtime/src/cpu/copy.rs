@@ -11,7 +11,7 @@ use crate::{
 pub fn fill(executable: &Executable, target: ValueId, value: Scalar, arena: &mut Arena) {
     let view = View::of(executable, target);
     let mut lanes = super::lanes::Lanes::new(view.element, view.numel);
-    lanes.splat(value);
+    lanes.splat(value, view.numel);
     let bytes = Bytes::new(view.slice_mut(arena));
     lanes.write(0..view.numel, bytes, view.element, Rows::one(&0, 1));
 }

@@ -701,8 +701,8 @@ fn run_part(
         let (before, after) = registers.split_at_mut(i);
         let out = &mut after[0];
         match instr {
-            Instr::Constant { value, .. } => out.splat(*value),
-            Instr::Capture { value } => out.splat(scalar_of(*value)),
+            Instr::Constant { value, .. } => out.splat(*value, capacity),
+            Instr::Capture { value } => out.splat(scalar_of(*value), capacity),
             Instr::Load { input } => {
                 let view = plan.input_views[*input];
                 let access = &kernel.inputs[*input];
@@ -712,6 +712,7 @@ fn run_part(
             Instr::Acc { .. } => out.splat(
                 lanes::identity(kernel.combiner.expect("combine mode has a combiner"))
                     .expect("combiners have identities"),
+                capacity,
             ),
             Instr::Apply { .. } => apply(instr, before, out, capacity),
             Instr::Gather { value, indices, at } => {
@@ -887,7 +888,7 @@ fn initialise_outputs(
         };
         let mut lanes = scratch.lanes(view.element);
         if let Some(value) = constant {
-            lanes.splat(value);
+            lanes.splat(value, chunk);
         }
         let stride_of = |access: &Access| access.coefficients.get(lane_dim).copied().unwrap_or(0);
         for_each_chunk(&dims, lane_dim, chunk, |point, len| {

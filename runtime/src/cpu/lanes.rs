@@ -36,11 +36,12 @@ impl Lanes {
         }
     }
 
-    pub fn splat(&mut self, value: Scalar) {
+    /// `value` in the first `len` lanes.
+    pub fn splat(&mut self, value: Scalar, len: usize) {
         match self {
-            Lanes::F(v) => v.fill(value.f() as f32),
-            Lanes::D(v) => v.fill(value.f()),
-            Lanes::I(v) => v.fill(value.i()),
+            Lanes::F(v) => v[..len].fill(value.f() as f32),
+            Lanes::D(v) => v[..len].fill(value.f()),
+            Lanes::I(v) => v[..len].fill(value.i()),
         }
     }
 
