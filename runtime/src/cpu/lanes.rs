@@ -189,8 +189,23 @@ macro_rules! fast_float_body {
             }
             // `math.fpowi` (GELU's cube), in f64 as the scalar semantics.
             [Lanes::F(a), Lanes::I(n)] if op == FloatOp::PowI => {
-                for ((o, &x), &n) in out.iter_mut().zip(&a[..len]).zip(&n[..len]) {
-                    *o = (x as f64).powi(n.clamp(i32::MIN as i64, i32::MAX as i64) as i32) as f32;
+                let (a, n) = (&a[..len], &n[..len]);
+                match n.first() {
+                    // One square or cube for every lane: the products
+                    // `powi` makes (x * x, then times x), without its loop.
+                    Some(&power @ (2 | 3)) if n.iter().all(|&m| m == power) => {
+                        for (o, &x) in out.iter_mut().zip(a) {
+                            let x = x as f64;
+                            let square = x * x;
+                            *o = if power == 2 { square } else { square * x } as f32;
+                        }
+                    }
+                    _ => {
+                        for ((o, &x), &n) in out.iter_mut().zip(a).zip(n) {
+                            let n = n.clamp(i32::MIN as i64, i32::MAX as i64) as i32;
+                            *o = (x as f64).powi(n) as f32;
+                        }
+                    }
                 }
             }
             _ => return false,
@@ -445,6 +460,19 @@ pub fn identity(op: ScalarOp) -> Option<Scalar> {
     })
 }
 
+/// The sum of `values` in eight partial sums, so the loop vectorises.
+fn partial_sum<T: Copy + Default + std::ops::Add<Output = T>>(values: &[T]) -> T {
+    let mut partial = [T::default(); 8];
+    let chunks = values.chunks_exact(8);
+    let rest = chunks.remainder().iter().fold(T::default(), |sum, &x| sum + x);
+    for chunk in chunks {
+        for (p, &x) in partial.iter_mut().zip(chunk) {
+            *p = *p + x;
+        }
+    }
+    partial.iter().fold(T::default(), |sum, &x| sum + x) + rest
+}
+
 /// The lanes `range` combined by `op` (one of [`identity`]'s ops).
 pub fn combine_lanes(
     op: ScalarOp,
@@ -454,16 +482,11 @@ pub fn combine_lanes(
 ) -> Scalar {
     match (op, lanes) {
         (ScalarOp::Float(FloatOp::Add), Lanes::F(v)) if element == ElementType::F32 => {
-            // Eight partial sums, so the loop vectorises.
-            let mut partial = [0f32; 8];
-            let chunks = v[range].chunks_exact(8);
-            let rest: f32 = chunks.remainder().iter().sum();
-            for chunk in chunks {
-                for (p, x) in partial.iter_mut().zip(chunk) {
-                    *p += x;
-                }
-            }
-            Scalar::F((partial.iter().sum::<f32>() + rest) as f64)
+            Scalar::F(partial_sum(&v[range]) as f64)
+        }
+        // torch-mlir's LayerNorm statistics are f64 sums.
+        (ScalarOp::Float(FloatOp::Add), Lanes::D(v)) if element == ElementType::F64 => {
+            Scalar::F(partial_sum(&v[range]))
         }
         (ScalarOp::Float(FloatOp::Max), Lanes::F(v)) if element == ElementType::F32 => {
             Scalar::F(v[range].iter().copied().fold(f32::NEG_INFINITY, maximum) as f64)
@@ -504,6 +527,13 @@ pub fn combine_rows(
                 binary_in_place(&mut into[..width], row, maximum);
             }
         }
+        (ScalarOp::Float(FloatOp::Add), Lanes::D(v), Lanes::D(into))
+            if element == ElementType::F64 =>
+        {
+            for row in v[..width * steps].chunks_exact(width) {
+                binary_in_place(&mut into[..width], row, |x, y| x + y);
+            }
+        }
         _ => {
             for r in 0..steps {
                 for l in 0..width {
@@ -516,7 +546,7 @@ pub fn combine_rows(
 }
 
 #[inline(always)]
-fn binary_in_place(into: &mut [f32], b: &[f32], f: impl Fn(f32, f32) -> f32) {
+fn binary_in_place<T: Copy>(into: &mut [T], b: &[T], f: impl Fn(T, T) -> T) {
     for (x, &y) in into.iter_mut().zip(b) {
         *x = f(*x, y);
     }
@@ -566,6 +596,7 @@ mod tests {
             (ScalarOp::Float(FloatOp::Add), ElementType::F32),
             (ScalarOp::Float(FloatOp::Max), ElementType::F32),
             (ScalarOp::Float(FloatOp::Add), ElementType::BF16),
+            (ScalarOp::Float(FloatOp::Add), ElementType::F64),
             (ScalarOp::Int(IntOp::Add), ElementType::I32),
         ] {
             let rows = random_lanes(&mut rng, element, width * steps);
@@ -584,6 +615,25 @@ mod tests {
                     (x, y) => x == y,
                 };
                 assert!(same, "{op:?} {element:?} lane {l}: {got:?} != {want:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn combined_lanes_equal_the_scalar_fold_up_to_the_summation_order() {
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        for (element, tolerance) in [(ElementType::F32, 1e-6), (ElementType::F64, 1e-14)] {
+            let lanes = random_lanes(&mut rng, element, 45);
+            let add = ScalarOp::Float(FloatOp::Add);
+            for range in [0..45, 3..11, 7..7] {
+                let got = combine_lanes(add, element, &lanes, range.clone()).f();
+                let want = range.clone().fold(0.0, |sum, l| sum + lanes.get(l).f());
+                let scale: f64 = range.map(|l| lanes.get(l).f().abs()).sum::<f64>().max(1.0);
+                let close = match want.is_finite() {
+                    true => (got - want).abs() <= tolerance * scale,
+                    false => got.to_bits() == want.to_bits() || got.is_nan() && want.is_nan(),
+                };
+                assert!(close, "{element:?}: {got} vs {want}");
             }
         }
     }
@@ -672,6 +722,26 @@ mod tests {
                 assert!(
                     same,
                     "{op:?} on {operands:?} -> {element:?}, lane {lane}: {got:?} != {want:?} ({scalars:?})"
+                );
+            }
+        }
+        // A square or cube for every lane takes its own loop: still the
+        // bits of `powi`.
+        let pow = ScalarOp::Float(FloatOp::PowI);
+        for power in [2, 3] {
+            let mut x = random_lanes(&mut rng, F32, len);
+            if let Lanes::F(v) = &mut x {
+                v[..6].copy_from_slice(&[3e38, -1e30, 1e-30, f32::NAN, -0.0, 1.000_000_1]);
+            }
+            let n = Lanes::I(vec![power; len]);
+            let mut out = Lanes::new(F32, len);
+            apply(pow, F32, F32, &[&x, &n], &mut out, len);
+            for lane in 0..len {
+                let want = pow.eval(&[x.get(lane), n.get(lane)], F32, F32).f() as f32;
+                let got = out.get(lane).f() as f32;
+                assert!(
+                    got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan()),
+                    "x^{power} at lane {lane}: {got} != {want}"
                 );
             }
         }
