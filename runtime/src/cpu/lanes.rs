@@ -154,103 +154,110 @@ fn binary(out: &mut [f32], a: &[f32], b: &[f32], f: impl Fn(f32, f32) -> f32) {
     }
 }
 
-/// Tight (vectorisable) loops for the common float ops; `false` when `op`
-/// has none. Compiled three times: for the baseline, AVX2 + FMA and
-/// AVX-512, chosen at run time by what the processor has.
-macro_rules! fast_float_body {
-    ($op:expr, $args:expr, $out:expr) => {{
-        let (op, args, out): (FloatOp, &[&Lanes], &mut [f32]) = ($op, $args, $out);
-        let len = out.len();
-        match args {
-            [Lanes::F(a)] => {
-                let a = &a[..len];
-                match op {
-                    FloatOp::Neg => unary(out, a, |x| -x),
-                    FloatOp::Exp => unary(out, a, approx::exp),
-                    FloatOp::Tanh => unary(out, a, approx::tanh),
-                    FloatOp::Sqrt => unary(out, a, f32::sqrt),
-                    FloatOp::Rsqrt => unary(out, a, |x| 1.0 / x.sqrt()),
-                    FloatOp::Abs => unary(out, a, f32::abs),
-                    FloatOp::Log => unary(out, a, f32::ln),
-                    _ => return false,
+/// Defines `$name`, which runs `$body` (an `#[inline(always)]` function)
+/// compiled three times: for the baseline, AVX2 + FMA and AVX-512, chosen
+/// at run time by what the processor has.
+macro_rules! multiversioned {
+    ($(#[$doc:meta])* fn $name:ident = $body:ident($($arg:ident: $ty:ty),*) -> $ret:ty) => {
+        $(#[$doc])*
+        fn $name($($arg: $ty),*) -> $ret {
+            #[cfg(target_arch = "x86_64")]
+            {
+                #[target_feature(enable = "avx512f,avx2,fma")]
+                fn avx512($($arg: $ty),*) -> $ret {
+                    $body($($arg),*)
+                }
+                #[target_feature(enable = "avx2,fma")]
+                fn avx2($($arg: $ty),*) -> $ret {
+                    $body($($arg),*)
+                }
+                if std::arch::is_x86_feature_detected!("avx512f") {
+                    // SAFETY: the processor has AVX-512F (and so AVX2 and FMA).
+                    return unsafe { avx512($($arg),*) };
+                }
+                if std::arch::is_x86_feature_detected!("avx2")
+                    && std::arch::is_x86_feature_detected!("fma")
+                {
+                    // SAFETY: the processor has AVX2 and FMA.
+                    return unsafe { avx2($($arg),*) };
                 }
             }
-            [Lanes::F(a), Lanes::F(b)] => {
-                let (a, b) = (&a[..len], &b[..len]);
-                match op {
-                    FloatOp::Add => binary(out, a, b, |x, y| x + y),
-                    FloatOp::Sub => binary(out, a, b, |x, y| x - y),
-                    FloatOp::Mul => binary(out, a, b, |x, y| x * y),
-                    FloatOp::Div => binary(out, a, b, |x, y| x / y),
-                    FloatOp::Max => binary(out, a, b, maximum),
-                    FloatOp::Min => binary(out, a, b, minimum),
-                    _ => return false,
-                }
+            $body($($arg),*)
+        }
+    };
+}
+
+multiversioned! {
+    /// Tight (vectorisable) loops for the common float ops; `false` when
+    /// `op` has none.
+    fn fast_float = fast_float_body(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool
+}
+
+#[inline(always)]
+fn fast_float_body(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
+    let len = out.len();
+    match args {
+        [Lanes::F(a)] => {
+            let a = &a[..len];
+            match op {
+                FloatOp::Neg => unary(out, a, |x| -x),
+                FloatOp::Exp => unary(out, a, approx::exp),
+                FloatOp::Tanh => unary(out, a, approx::tanh),
+                FloatOp::Sqrt => unary(out, a, f32::sqrt),
+                FloatOp::Rsqrt => unary(out, a, |x| 1.0 / x.sqrt()),
+                FloatOp::Abs => unary(out, a, f32::abs),
+                FloatOp::Log => unary(out, a, f32::ln),
+                _ => return false,
             }
-            // `math.fpowi` (GELU's cube), in f64 as the scalar semantics.
-            [Lanes::F(a), Lanes::I(n)] if op == FloatOp::PowI => {
-                let (a, n) = (&a[..len], &n[..len]);
-                match n.first() {
-                    // One square or cube for every lane: the products
-                    // `powi` makes (x * x, then times x), without its loop.
-                    Some(&power @ (2 | 3)) if n.iter().all(|&m| m == power) => {
-                        for (o, &x) in out.iter_mut().zip(a) {
-                            let x = x as f64;
-                            let square = x * x;
-                            *o = if power == 2 { square } else { square * x } as f32;
-                        }
+        }
+        [Lanes::F(a), Lanes::F(b)] => {
+            let (a, b) = (&a[..len], &b[..len]);
+            match op {
+                FloatOp::Add => binary(out, a, b, |x, y| x + y),
+                FloatOp::Sub => binary(out, a, b, |x, y| x - y),
+                FloatOp::Mul => binary(out, a, b, |x, y| x * y),
+                FloatOp::Div => binary(out, a, b, |x, y| x / y),
+                FloatOp::Max => binary(out, a, b, maximum),
+                FloatOp::Min => binary(out, a, b, minimum),
+                _ => return false,
+            }
+        }
+        // `math.fpowi` (GELU's cube), in f64 as the scalar semantics.
+        [Lanes::F(a), Lanes::I(n)] if op == FloatOp::PowI => {
+            let (a, n) = (&a[..len], &n[..len]);
+            match n.first() {
+                // One square or cube for every lane: the products
+                // `powi` makes (x * x, then times x), without its loop.
+                Some(&power @ (2 | 3)) if n.iter().all(|&m| m == power) => {
+                    for (o, &x) in out.iter_mut().zip(a) {
+                        let x = x as f64;
+                        let square = x * x;
+                        *o = if power == 2 { square } else { square * x } as f32;
                     }
-                    _ => {
-                        for ((o, &x), &n) in out.iter_mut().zip(a).zip(n) {
-                            let n = n.clamp(i32::MIN as i64, i32::MAX as i64) as i32;
-                            *o = (x as f64).powi(n) as f32;
-                        }
+                }
+                _ => {
+                    for ((o, &x), &n) in out.iter_mut().zip(a).zip(n) {
+                        let n = n.clamp(i32::MIN as i64, i32::MAX as i64) as i32;
+                        *o = (x as f64).powi(n) as f32;
                     }
                 }
             }
-            _ => return false,
         }
-        true
-    }};
-}
-
-fn fast_float_baseline(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
-    fast_float_body!(op, args, out)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma")]
-fn fast_float_avx2(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
-    fast_float_body!(op, args, out)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx2,fma")]
-fn fast_float_avx512(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
-    fast_float_body!(op, args, out)
-}
-
-fn fast_float(op: FloatOp, args: &[&Lanes], out: &mut [f32]) -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if std::arch::is_x86_feature_detected!("avx512f") {
-            // SAFETY: the processor has AVX-512F (and so AVX2 and FMA).
-            return unsafe { fast_float_avx512(op, args, out) };
-        }
-        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
-        {
-            // SAFETY: the processor has AVX2 and FMA.
-            return unsafe { fast_float_avx2(op, args, out) };
-        }
+        _ => return false,
     }
-    fast_float_baseline(op, args, out)
+    true
 }
 
-/// Tight loops for f64 arithmetic, with exactly the scalar semantics of
-/// `crate::scalar` (std's functions, NaN-propagating max and min): what
-/// torch-mlir's exports compute in f64 (a LayerNorm's variance) runs as
-/// fast as f32; `false` when `op` has none.
-fn fast_double(op: FloatOp, args: &[&Lanes], out: &mut [f64]) -> bool {
+multiversioned! {
+    /// Tight loops for f64 arithmetic, with exactly the scalar semantics of
+    /// `crate::scalar` (std's functions, NaN-propagating max and min): what
+    /// torch-mlir's exports compute in f64 (a LayerNorm's variance) runs as
+    /// fast as f32; `false` when `op` has none.
+    fn fast_double = fast_double_body(op: FloatOp, args: &[&Lanes], out: &mut [f64]) -> bool
+}
+
+#[inline(always)]
+fn fast_double_body(op: FloatOp, args: &[&Lanes], out: &mut [f64]) -> bool {
     let len = out.len();
     let nan_or = |x: f64, y: f64, f: fn(f64, f64) -> f64| {
         if x.is_nan() || y.is_nan() {
@@ -262,18 +269,23 @@ fn fast_double(op: FloatOp, args: &[&Lanes], out: &mut [f64]) -> bool {
     match args {
         [Lanes::D(a)] => {
             let a = &a[..len];
-            let f: fn(f64) -> f64 = match op {
-                FloatOp::Neg => |x| -x,
-                FloatOp::Exp => f64::exp,
-                FloatOp::Tanh => f64::tanh,
-                FloatOp::Sqrt => f64::sqrt,
-                FloatOp::Rsqrt => |x| 1.0 / x.sqrt(),
-                FloatOp::Abs => f64::abs,
-                FloatOp::Log => f64::ln,
+            // Each op its own loop, so the simple ones vectorise.
+            macro_rules! each {
+                ($f:expr) => {
+                    for (o, &x) in out.iter_mut().zip(a) {
+                        *o = $f(x);
+                    }
+                };
+            }
+            match op {
+                FloatOp::Neg => each!(|x: f64| -x),
+                FloatOp::Exp => each!(f64::exp),
+                FloatOp::Tanh => each!(f64::tanh),
+                FloatOp::Sqrt => each!(f64::sqrt),
+                FloatOp::Rsqrt => each!(|x: f64| 1.0 / x.sqrt()),
+                FloatOp::Abs => each!(f64::abs),
+                FloatOp::Log => each!(f64::ln),
                 _ => return false,
-            };
-            for (o, &x) in out.iter_mut().zip(a) {
-                *o = f(x);
             }
         }
         [Lanes::D(a), Lanes::D(b)] => {
@@ -326,11 +338,23 @@ fn select<T: Copy>(out: &mut [T], c: &[i64], a: &[T], b: &[T]) {
     }
 }
 
-/// Tight loops for what is not float arithmetic: integer arithmetic and
-/// bitwise ops, compares, selects and conversions, with the scalar
-/// semantics of `crate::scalar` (masks, iotas and indices run as fast as
-/// arithmetic); `false` when `op` on these lanes has none.
-fn fast_other(
+multiversioned! {
+    /// Tight loops for what is not float arithmetic: integer arithmetic and
+    /// bitwise ops, compares, selects and conversions, with the scalar
+    /// semantics of `crate::scalar` (masks, iotas and indices run as fast
+    /// as arithmetic); `false` when `op` on these lanes has none.
+    fn fast_other = fast_other_body(
+        op: ScalarOp,
+        element: ElementType,
+        operand: ElementType,
+        args: &[&Lanes],
+        out: &mut Lanes,
+        len: usize
+    ) -> bool
+}
+
+#[inline(always)]
+fn fast_other_body(
     op: ScalarOp,
     element: ElementType,
     operand: ElementType,
@@ -464,7 +488,10 @@ pub fn identity(op: ScalarOp) -> Option<Scalar> {
 fn partial_sum<T: Copy + Default + std::ops::Add<Output = T>>(values: &[T]) -> T {
     let mut partial = [T::default(); 8];
     let chunks = values.chunks_exact(8);
-    let rest = chunks.remainder().iter().fold(T::default(), |sum, &x| sum + x);
+    let rest = chunks
+        .remainder()
+        .iter()
+        .fold(T::default(), |sum, &x| sum + x);
     for chunk in chunks {
         for (p, &x) in partial.iter_mut().zip(chunk) {
             *p = *p + x;
