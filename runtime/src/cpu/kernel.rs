@@ -390,9 +390,19 @@ fn gather(
         return Err(out_of_range(lane));
     }
     match (out, view.element) {
-        // A float table read as floats: no scalar per lane.
+        // f32, f64 and integer tables read in their lanes' types: no
+        // scalar per lane.
         (Lanes::F(values), ElementType::F32) => {
             bytes.read_each::<f32>(offsets, |lane, value| values[lane] = value)
+        }
+        (Lanes::D(values), ElementType::F64) => {
+            bytes.read_each::<f64>(offsets, |lane, value| values[lane] = value)
+        }
+        (Lanes::I(values), ElementType::I64 | ElementType::Index) => {
+            bytes.read_each::<i64>(offsets, |lane, value| values[lane] = value)
+        }
+        (Lanes::I(values), ElementType::I32) => {
+            bytes.read_each::<i32>(offsets, |lane, value| values[lane] = value as i64)
         }
         (out, element) => {
             for (lane, &at) in offsets.iter().enumerate() {
@@ -405,7 +415,11 @@ fn gather(
 
 /// Checks an `Assert` on the first `len` lanes.
 fn check(condition: &Lanes, message: &str, len: usize) -> Result<(), String> {
-    match (0..len).any(|lane| condition.get(lane).i() & 1 == 0) {
+    let failed = match condition {
+        Lanes::I(v) => v[..len].iter().any(|&c| c & 1 == 0),
+        other => (0..len).any(|lane| other.get(lane).i() & 1 == 0),
+    };
+    match failed {
         true => Err(message.to_owned()),
         false => Ok(()),
     }
