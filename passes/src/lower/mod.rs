@@ -10,11 +10,7 @@
 //! `return`) and:
 //! - kernels: `spmd.kernel = N`, the root of fused kernel N; element-wise
 //!   producers and splat fills inlined into kernels (XLA's loop and input
-//!   fusion) carry `spmd.fused_into = array<i64: N, ...>` and no buffer.
-//!   A producer is inlined into several kernels only when it is cheap (no
-//!   transcendental, division or lookup) and no op it feeds is itself
-//!   inlined into several (XLA's globally unfusible ops; broadcasts,
-//!   transposes and splats excepted), so no chain is recomputed per kernel;
+//!   fusion) carry `spmd.fused_into = array<i64: N, ...>` and no buffer;
 //! - GEMMs: every float contraction (`linalg.matmul`, `batch_matmul`, and
 //!   `linalg.generic` contractions recognised from their maps) as
 //!   `spmd.gemm = "batch=[..] m= n= k= a=N|T b=N|T[ c=T]"`, transposed

@@ -479,16 +479,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         }
         // As XLA does, an expensive op is not recomputed in several kernels.
         let duplicated_expensively = roots.len() > 1 && is_expensive(operation);
-        // Nor (XLA's "globally unfusible" ops) is an operand of an op that
-        // is itself recomputed in several kernels: a chain of residual adds
-        // would be recomputed from its start in every kernel reading its
-        // end. Ops that only move data (broadcasts, transposes, splats)
-        // cost no instructions and stay fused.
-        let feeds_duplicate = uses
-            .iter()
-            .any(|&(user, _)| fused[user] && roots_of[user].len() > 1);
-        let duplicated_chain = feeds_duplicate && !splat && !yields_its_input(operation);
-        if absorbed && !duplicated_expensively && !duplicated_chain {
+        if absorbed && !duplicated_expensively {
             roots_of[i] = roots;
             fused[i] = true;
         } else if is_candidate(i, &kinds) {
