@@ -82,33 +82,28 @@ pub fn run(launch: &Launch) -> Result<(), String> {
             .map_err(|e| format!("cannot start rank {rank}: {e}"))?;
         children.push((rank, child));
     }
-    let mut failed: Option<(usize, String)> = None;
+    // Failures seen within `ATTRIBUTION` of the first: a rank killed by a
+    // signal is the cause, the ranks that stopped because of it (their
+    // peer's socket closed, sometimes before the killed process can be
+    // reaped) only its effect.
+    const ATTRIBUTION: Duration = Duration::from_millis(500);
+    let mut failures: Vec<(usize, ExitStatus)> = Vec::new();
     let mut failed_at: Option<Instant> = None;
     while !children.is_empty() {
-        // Failures seen in this round: a rank killed by a signal is the
-        // cause, the ranks that stopped because of it only its effect.
-        let mut round: Vec<(usize, ExitStatus)> = Vec::new();
         let mut index = 0;
         while index < children.len() {
             let (rank, child) = &mut children[index];
             match child.try_wait() {
                 Ok(Some(status)) => {
-                    if !status.success() {
-                        round.push((*rank, status));
+                    if !status.success() && failed_at.is_none_or(|at| at.elapsed() <= ATTRIBUTION) {
+                        failures.push((*rank, status));
+                        failed_at.get_or_insert_with(Instant::now);
                     }
                     children.remove(index);
                 }
                 Ok(None) => index += 1,
                 Err(error) => return Err(format!("rank {rank}: {error}")),
             }
-        }
-        if failed.is_none()
-            && let Some((rank, status)) = round
-                .iter()
-                .min_by_key(|(rank, status)| (status.code().is_some(), *rank))
-        {
-            failed = Some((*rank, describe(*status)));
-            failed_at = Some(Instant::now());
         }
         if let Some(at) = failed_at
             && at.elapsed() > launch.grace
@@ -125,8 +120,14 @@ pub fn run(launch: &Launch) -> Result<(), String> {
         }
         std::thread::sleep(Duration::from_millis(20));
     }
-    match failed {
-        Some((rank, how)) => Err(format!("rank {rank} failed ({how}); the job stopped")),
+    let cause = failures
+        .iter()
+        .min_by_key(|(rank, status)| (status.code().is_some(), *rank));
+    match cause {
+        Some((rank, status)) => Err(format!(
+            "rank {rank} failed ({}); the job stopped",
+            describe(*status)
+        )),
         None => Ok(()),
     }
 }
