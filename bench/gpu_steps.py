@@ -60,9 +60,12 @@ def xla(depth, iterations):
 
 def spmd(spmd_exec, executable, iterations):
     """spmd-exec's replayed step time (us), launches, host us per launch."""
-    out = subprocess.run([spmd_exec, executable, "--backend", "cuda", "--stats",
+    run = subprocess.run([spmd_exec, executable, "--backend", "cuda", "--stats",
                           "--iterations", str(iterations + 1)],
-                         check=True, capture_output=True, text=True).stdout
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        raise RuntimeError(f"spmd-exec exited {run.returncode}: {run.stderr.strip()[-600:]}")
+    out = run.stdout
     replayed = float(re.search(r"([\d.]+) us replayed", out).group(1))
     launches = int(re.search(r"(\d+) kernel launches", out).group(1))
     host = float(re.search(r"per launch in a replay: ([\d.]+) us", out).group(1))
@@ -77,8 +80,12 @@ def main():
         if not file.endswith(".spmdx") or not NAME.match(name):
             continue
         depth = configure(name)
-        xla_us, xla_kernels = xla(depth, iterations)
-        spmd_us, launches, host = spmd(spmd_exec, os.path.join(steps, file), iterations)
+        try:
+            xla_us, xla_kernels = xla(depth, iterations)
+            spmd_us, launches, host = spmd(spmd_exec, os.path.join(steps, file), iterations)
+        except Exception as error:  # one step's failure must not hide the others' rows
+            print(f"{name}: {error}", file=sys.stderr, flush=True)
+            continue
         rows.append((name, llama_steps.DTYPE, xla_us, spmd_us, spmd_us / xla_us, xla_kernels,
                      launches, host))
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)

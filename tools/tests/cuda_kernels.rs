@@ -27,7 +27,7 @@ use spmd_runtime::{
     cpu::CpuBackend,
     cpu::memory::View,
     cuda::{
-        codegen::{PRELUDE, kernel_function, kernel_symbol},
+        codegen::{PRELUDE, kernel_function, kernel_symbol, launch_blocks, split_blocks},
         compile_kernels, indexed_c, library_calls,
         nvrtc::{self, Cache},
         support,
@@ -71,7 +71,8 @@ fn executable(source: &Path, pipeline: &str, dir: &Path, name: &str) -> PathBuf 
 
 /// Every fixture's executables: single device and on a 2x4 mesh (batch on
 /// axis 0, Megatron on axis 1), the exported language models' training
-/// steps (single device and vocab-parallel on 4), the 4-layer step on 2x4.
+/// steps (single device and vocab-parallel on 4), the 4-layer step on 2x4,
+/// and reductions split over blocks (`tests/inputs/split_reductions.mlir`).
 fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
     let fixtures = fixtures_dir();
     std::fs::create_dir_all(dir).expect("scratch folder");
@@ -106,6 +107,8 @@ fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
         );
         executables.push(executable(&deep, &sharded, dir, "llama_train_L4.2x4"));
     }
+    let split = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/split_reductions.mlir");
+    executables.push(executable(&split, "", dir, "split_reductions"));
     executables
 }
 
@@ -184,7 +187,8 @@ fn every_fixture_gemm_and_collective_has_a_library_call() {
 /// arrays are shared), launched by `spmd_launch`; the intrinsics and the
 /// f16 conversions by their definitions. Launches are serialised (the
 /// shared arrays and the barrier are the process's).
-const HOST_SHIM: &str = r#"#include <cmath>
+const HOST_SHIM: &str = r#"#include <atomic>
+#include <cmath>
 #include <condition_variable>
 #include <cstring>
 #include <mutex>
@@ -197,8 +201,9 @@ const HOST_SHIM: &str = r#"#include <cmath>
 #define __launch_bounds__(n)
 #define __shared__ static
 struct spmd_dim3 { unsigned x; };
-static thread_local spmd_dim3 threadIdx = {0};
-static const spmd_dim3 blockIdx = {0}, blockDim = {SPMD_THREADS}, gridDim = {1};
+static thread_local spmd_dim3 threadIdx = {0}, blockIdx = {0};
+static spmd_dim3 gridDim = {1};
+static const spmd_dim3 blockDim = {SPMD_THREADS};
 struct spmd_barrier {
   std::mutex mutex; std::condition_variable all_here; unsigned waiting = 0, generation = 0;
   void arrive_and_wait() {
@@ -216,21 +221,26 @@ static inline unsigned __float_as_uint(float f) { unsigned i; std::memcpy(&i, &f
 static inline double __longlong_as_double(long long i) { double d; std::memcpy(&d, &i, 8); return d; }
 static inline float h2f(unsigned short h) { _Float16 x; std::memcpy(&x, &h, 2); return (float)x; }
 static inline unsigned short f2h(float f) { _Float16 x = (_Float16)f; unsigned short h; std::memcpy(&h, &x, 2); return h; }
+static inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 static std::mutex spmd_atomics;
 template <typename T> static inline T atomicAdd(T *at, T value) { std::lock_guard<std::mutex> lock(spmd_atomics); T old = *at; *at = old + value; return old; }
 using std::isnan;
 "#;
 
-/// Runs one kernel as a block of `SPMD_THREADS` threads.
+/// Runs one kernel as `blocks` blocks of `SPMD_THREADS` threads, one
+/// block after another.
 const HOST_LAUNCH: &str = r#"
 typedef void (*spmd_kernel)(unsigned char *, const long long *, const double *);
-extern "C" void spmd_launch(spmd_kernel kernel, unsigned char *arena, const long long *iscalars, const double *fscalars) {
+extern "C" void spmd_launch(spmd_kernel kernel, unsigned blocks, unsigned char *arena, const long long *iscalars, const double *fscalars) {
   spmd_barrier block;
   spmd_block_barrier = &block;
-  std::thread threads[SPMD_THREADS];
-  for (unsigned t = 0; t < SPMD_THREADS; ++t)
-    threads[t] = std::thread([=] { threadIdx.x = t; kernel(arena, iscalars, fscalars); });
-  for (auto &thread : threads) thread.join();
+  gridDim.x = blocks;
+  for (unsigned b = 0; b < blocks; ++b) {
+    std::thread threads[SPMD_THREADS];
+    for (unsigned t = 0; t < SPMD_THREADS; ++t)
+      threads[t] = std::thread([=] { threadIdx.x = t; blockIdx.x = b; kernel(arena, iscalars, fscalars); });
+    for (auto &thread : threads) thread.join();
+  }
 }
 "#;
 
@@ -248,7 +258,7 @@ extern "C" void spmd_launch_step(spmd_step step, unsigned char *arena) {
 "#;
 
 type HostKernel = unsafe extern "C" fn(*mut u8, *const i64, *const f64);
-type HostLaunch = unsafe extern "C" fn(HostKernel, *mut u8, *const i64, *const f64);
+type HostLaunch = unsafe extern "C" fn(HostKernel, u32, *mut u8, *const i64, *const f64);
 type HostStep = unsafe extern "C" fn(*mut u8);
 type HostStepLaunch = unsafe extern "C" fn(HostStep, *mut u8);
 
@@ -258,6 +268,7 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         return;
     }
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cuda_host");
+    let mut split_kernels = 0;
     for path in fixture_executables(&dir) {
         let executable = Executable::read(&path).expect("the executable loads");
         let mut source = format!("{HOST_SHIM}{PRELUDE}");
@@ -308,6 +319,17 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
                 *unsafe { library.get::<HostKernel>(symbol.as_bytes()) }.expect("a kernel symbol")
             })
             .collect();
+        // A split reduction's blocks as on the GPU; the other kernels'
+        // grid-stride loops in one block.
+        let blocks: Vec<u32> = executable
+            .kernels
+            .iter()
+            .map(|kernel| match split_blocks(kernel) {
+                1 => 1,
+                _ => launch_blocks(kernel),
+            })
+            .collect();
+        split_kernels += blocks.iter().filter(|&&b| b > 1).count();
         let launch: HostLaunch =
             *unsafe { library.get::<HostLaunch>(b"spmd_launch\0") }.expect("the launcher");
         let steps: std::collections::HashMap<usize, HostStep> = indexed_steps
@@ -346,6 +368,7 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
                 Step::Kernel(k) => unsafe {
                     launch(
                         kernels[*k],
+                        blocks[*k],
                         arena.as_mut_ptr(),
                         integers.as_ptr(),
                         floats.as_ptr(),
@@ -379,6 +402,10 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         drop(host);
         drop(library);
     }
+    assert!(
+        split_kernels > 0,
+        "no fixture kernel is a split reduction: the host run does not check them"
+    );
 }
 
 /// The backend's own kernels (fills, box copies, the simulated mesh's

@@ -155,8 +155,9 @@ impl<'e> CpuBackend<'e> {
         let ranks = owned
             .iter()
             .map(|_| {
-                // With the fault word, for kernels built from the CUDA C.
-                let mut arena = Arena::new(executable.fault_word_offset() + 8);
+                // With the fault word and scratch, for kernels built from
+                // the CUDA C.
+                let mut arena = Arena::new(executable.rank_memory_bytes());
                 for constant in &executable.constants {
                     View::of(executable, constant.value)
                         .slice_mut(&mut arena)

@@ -8,7 +8,11 @@
 //! with a known combiner and at least [`BLOCK_REDUCTION_MIN`] reduction
 //! points runs one block per output element instead: the threads split the
 //! reduction points, combine their partial values in shared memory (a tree
-//! over the block), and thread 0 adds the init. Registers compute in
+//! over the block), and thread 0 adds the init. Where such a reduction has
+//! few outputs and many points (a loss), [`split_blocks`] blocks share each
+//! output: each leaves its partial value in the rank's scratch, and the
+//! last to arrive (an atomic counter per output) combines them in block
+//! order and resets the counter. Registers compute in
 //! `float` (f32, f16, bf16), `double` (f64) or `long long` (integers);
 //! f16 / bf16 results round to their type, integers wrap to their width,
 //! as `ScalarOp::eval` does.
@@ -18,7 +22,9 @@ use std::fmt::Write;
 pub use super::scalar_c::PRELUDE;
 use super::scalar_c::{self, arena_element, literal, load_element, register_type, store_element};
 use crate::{
-    executable::{Access, Executable, Init, Instr, Kernel, Storage, ValueId},
+    executable::{
+        Access, Executable, Init, Instr, Kernel, SPLIT_COUNTERS, SPLIT_PARTIALS, Storage, ValueId,
+    },
     scalar::ScalarOp,
     tensor::ElementType,
 };
@@ -27,6 +33,9 @@ use crate::{
 pub const BLOCK: usize = 256;
 /// Reduction points from which a combiner reduction uses a whole block.
 pub const BLOCK_REDUCTION_MIN: usize = 64;
+
+/// Reduction points each thread of a split reduction combines at least.
+const SPLIT_POINTS_PER_THREAD: usize = 16;
 
 /// Why a kernel cannot be written as CUDA C.
 #[derive(Debug, thiserror::Error)]
@@ -291,6 +300,46 @@ pub fn block_reduction(kernel: &Kernel) -> Option<(usize, usize)> {
     Some((combine, value))
 }
 
+/// How many blocks share each output of a block reduction: more than one
+/// when the outputs are too few to fill the GPU (at most
+/// [`SPLIT_COUNTERS`]) and every thread still combines
+/// [`SPLIT_POINTS_PER_THREAD`] points; the partials fit [`SPLIT_PARTIALS`].
+pub fn split_blocks(kernel: &Kernel) -> usize {
+    if block_reduction(kernel).is_none() {
+        return 1;
+    }
+    let (mut outputs, mut points) = (1usize, 1usize);
+    for (&size, &reduced) in kernel.dims.iter().zip(&kernel.reduction) {
+        if reduced {
+            points *= size;
+        } else {
+            outputs *= size;
+        }
+    }
+    if outputs > SPLIT_COUNTERS {
+        return 1;
+    }
+    (points / (BLOCK * SPLIT_POINTS_PER_THREAD))
+        .min(SPLIT_PARTIALS / outputs)
+        .max(1)
+}
+
+/// The blocks kernel `kernel` launches with.
+pub fn launch_blocks(kernel: &Kernel) -> u32 {
+    let parallel: usize = kernel
+        .dims
+        .iter()
+        .zip(&kernel.reduction)
+        .filter(|(_, r)| !**r)
+        .map(|(d, _)| *d)
+        .product();
+    if block_reduction(kernel).is_some() {
+        (parallel * split_blocks(kernel)).clamp(1, 1 << 16) as u32
+    } else {
+        parallel.div_ceil(BLOCK).clamp(1, 1 << 16) as u32
+    }
+}
+
 /// Decomposes linear index `linear` over `dims` (row-major) into `i{d}`.
 fn decompose(text: &mut String, linear: &str, dims: &[(usize, usize)], indent: &str) {
     writeln!(text, "{indent}LL rest = {linear};").expect("string");
@@ -382,17 +431,41 @@ pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, 
             };
             writer.apply(*op, &[x.to_owned(), y.to_owned()], element, *operand)
         };
+        let split = split_blocks(kernel);
         writeln!(
             text,
-            "  __shared__ {ty} partial[{BLOCK}];\n  __shared__ int have[{BLOCK}];\n  for (LL p = blockIdx.x; p < {points}LL; p += gridDim.x) {{"
+            "  __shared__ {ty} partial[{BLOCK}];\n  __shared__ int have[{BLOCK}];"
         )
         .expect("string");
-        writeln!(text, "   {{").expect("string");
+        if split > 1 {
+            // Block b combines part b % split of output b / split.
+            let scratch = executable.split_scratch_offset();
+            let partials = scratch + SPLIT_COUNTERS * 4;
+            writeln!(
+                text,
+                "  __shared__ int last;\n  {{\n   const LL p = blockIdx.x / {split}LL, part = blockIdx.x % {split}LL;\n   volatile {ty} *partials = ({ty} *)(arena + {partials}) + p * {split}LL;\n   unsigned *counter = (unsigned *)(arena + {scratch}) + p;\n   {{"
+            )
+            .expect("string");
+        } else {
+            writeln!(
+                text,
+                "  for (LL p = blockIdx.x; p < {points}LL; p += gridDim.x) {{\n   {{"
+            )
+            .expect("string");
+        }
         decompose(&mut text, "p", &parallel, "    ");
         text.push_str(&inits);
+        let (first, stride) = if split > 1 {
+            (
+                "part * blockDim.x + threadIdx.x".to_owned(),
+                format!("{split}LL * blockDim.x"),
+            )
+        } else {
+            ("threadIdx.x".to_owned(), "blockDim.x".to_owned())
+        };
         writeln!(
             text,
-            "    {ty} mine = ({ty})0; int mine_set = 0;\n    for (LL q = threadIdx.x; q < {reduction_points}LL; q += blockDim.x) {{\n     {{"
+            "    {ty} mine = ({ty})0; int mine_set = 0;\n    for (LL q = {first}; q < {reduction_points}LL; q += {stride}) {{\n     {{"
         )
         .expect("string");
         decompose(&mut text, "q", &reduced, "      ");
@@ -409,11 +482,24 @@ pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, 
             combined("partial[threadIdx.x]", "partial[threadIdx.x + s]")?
         )
         .expect("string");
+        if split > 1 {
+            // Every block of a split has points (SPLIT_POINTS_PER_THREAD),
+            // so every partial is set.
+            writeln!(
+                text,
+                "    partials[part] = partial[0];\n    __threadfence();\n    last = atomicAdd(counter, 1u) == {}u;\n    }}\n    __syncthreads();\n    if (last && threadIdx.x == 0) {{\n    __threadfence();\n    {ty} total = partials[0];\n    for (int b = 1; b < {split}; ++b) {{ const {ty} next = partials[b]; total = {}; }}\n    *counter = 0u;",
+                split - 1,
+                combined("total", "next")?
+            )
+            .expect("string");
+        } else {
+            writeln!(text, "    {ty} total = partial[0];").expect("string");
+        }
         let init_is_none = matches!(kernel.inits.first(), Some(Init::None));
         if init_is_none {
-            writeln!(text, "    acc0 = partial[0];").expect("string");
+            writeln!(text, "    acc0 = total;").expect("string");
         } else {
-            writeln!(text, "    acc0 = {};", combined("acc0", "partial[0]")?).expect("string");
+            writeln!(text, "    acc0 = {};", combined("acc0", "total")?).expect("string");
         }
         stores(&mut text)?;
         writeln!(text, "    }}\n    __syncthreads();\n   }}\n  }}\n}}").expect("string");

@@ -236,6 +236,11 @@ pub struct Constant {
     pub bytes: Vec<u8>,
 }
 
+/// Outputs a split reduction may have: one arrival counter each.
+pub const SPLIT_COUNTERS: usize = 64;
+/// Partial values (8 bytes each) the split reductions' blocks leave.
+pub const SPLIT_PARTIALS: usize = 1024;
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Executable {
     /// The function's name, for messages.
@@ -289,6 +294,19 @@ impl Executable {
     /// code there, and reads it after the step.
     pub fn fault_word_offset(&self) -> usize {
         self.arena_bytes.div_ceil(8) * 8
+    }
+
+    /// Where the scratch of split reductions begins, after the fault word:
+    /// [`SPLIT_COUNTERS`] 4-byte arrival counters, then [`SPLIT_PARTIALS`]
+    /// 8-byte partial values (`cuda::codegen::split_blocks`).
+    pub fn split_scratch_offset(&self) -> usize {
+        self.fault_word_offset() + 8
+    }
+
+    /// The bytes of memory a rank's kernels address: the arena, the fault
+    /// word and the split reductions' scratch.
+    pub fn rank_memory_bytes(&self) -> usize {
+        self.split_scratch_offset() + SPLIT_COUNTERS * 4 + SPLIT_PARTIALS * 8
     }
 
     /// How many times each step runs: a loop body's steps as often as its

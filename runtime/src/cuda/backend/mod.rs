@@ -252,8 +252,9 @@ impl<'e> CudaBackend<'e> {
                     .copy_from_slice(&constant.bytes);
             }
             // The arena, then the fault word its kernels report a lookup
-            // outside its table or a failed assertion in.
-            let arena = gpu.alloc(executable.fault_word_offset() + 8)?;
+            // outside its table or a failed assertion in, then the split
+            // reductions' scratch (zeroed: its counters start at 0).
+            let arena = gpu.alloc(executable.rank_memory_bytes())?;
             gpu.upload(arena.at(0), &host.bytes()[..executable.arena_bytes])?;
             ranks.push(DeviceRank {
                 arena,

@@ -220,17 +220,7 @@ impl CudaBackend<'_> {
             }
         }
         let (mut integers, mut floats) = (integers, floats);
-        let parallel: usize = kernel
-            .dims
-            .iter()
-            .zip(&kernel.reduction)
-            .filter(|(_, r)| !**r)
-            .map(|(d, _)| *d)
-            .product();
-        let blocks = match codegen::block_reduction(kernel) {
-            Some(_) => parallel.clamp(1, 1 << 16) as u32,
-            None => grid_for(parallel),
-        };
+        let blocks = codegen::launch_blocks(kernel);
         let mut arguments = [
             &mut arena as *mut CUdeviceptr as *mut c_void,
             &mut integers as *mut CUdeviceptr as *mut c_void,
