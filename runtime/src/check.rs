@@ -35,9 +35,10 @@ pub fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<b
     for (index, result) in results.iter().enumerate() {
         let expected = npy::read(&dir.join(format!("result{index}.npy")))?;
         if expected.shape != result.shape {
-            println!(
+            crate::say!(
                 "result {index}: shape {:?}, expected {:?}: MISMATCH",
-                result.shape, expected.shape
+                result.shape,
+                expected.shape
             );
             all_equal = false;
             continue;
@@ -51,7 +52,7 @@ pub fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<b
             .fold(0.0, f64::max);
         let relative = if scale > 0.0 { worst / scale } else { worst };
         let verdict = if relative <= rtol { "ok" } else { "MISMATCH" };
-        println!(
+        crate::say!(
             "result {index}: shape {:?}, worst relative error {relative:.3e} (rtol {rtol:.0e}): {verdict}",
             result.shape
         );

@@ -15,6 +15,7 @@ pub mod indexed;
 pub mod launch;
 pub mod loops;
 pub mod npy;
+pub mod output;
 pub mod scalar;
 pub mod shard_op;
 pub mod tensor;

@@ -422,12 +422,14 @@ fn compile_only(cli: &Cli, executable: &Executable) -> Result<bool, String> {
         &cli.arch,
         &spmd_runtime::cuda::nvrtc::Cache::Default,
     )?;
-    println!(
+    spmd_runtime::say!(
         "compiled {} kernels for {} ({} from the cache)",
-        report.kernels, cli.arch, report.cached
+        report.kernels,
+        cli.arch,
+        report.cached
     );
     let calls = spmd_runtime::cuda::library_calls::plan(executable)?;
-    println!(
+    spmd_runtime::say!(
         "planned {} GEMMs as {} cuBLAS calls, {} collectives as NCCL calls over {} communicators",
         calls.gemms.len(),
         calls.cublas_calls(),
@@ -537,7 +539,7 @@ fn export_checkpoint(cli: &CheckpointCli) -> Result<bool, String> {
     match (cli.action, &cli.other, &cli.out) {
         (CheckpointAction::Export, None, Some(out)) => {
             let (step, count) = train::checkpoint::export(&cli.checkpoint, out)?;
-            println!(
+            spmd_runtime::say!(
                 "exported {count} tensors of step {step} to {}",
                 out.display()
             );
@@ -692,7 +694,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
     if cli.stats {
         for line in &ran.stats {
-            println!("{line}");
+            spmd_runtime::say!("{line}");
         }
     }
     let results = ran.results;
@@ -708,7 +710,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         None => {
             if cli.out.is_none() && !cli.stats {
                 for (index, result) in results.iter().enumerate() {
-                    println!("result {index}: {}", summary(result));
+                    spmd_runtime::say!("result {index}: {}", summary(result));
                 }
             }
             Ok(true)

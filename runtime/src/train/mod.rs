@@ -151,7 +151,7 @@ pub fn train<'e>(backend: &mut dyn Resident<'e>, training: &Training) -> Result<
     let owned = backend.owned();
     let say = |line: String| {
         if training.reports {
-            println!("{line}");
+            crate::say!("{line}");
         }
     };
     // Where the loop starts: a checkpoint, given values or seeded ones.
@@ -235,7 +235,7 @@ pub fn train<'e>(backend: &mut dyn Resident<'e>, training: &Training) -> Result<
                     n as f64 / took.as_secs_f64().max(1e-9)
                 )
             });
-            println!(
+            crate::say!(
                 "step {done}/{}: {loss}, {:.3} ms{rate}",
                 training.steps,
                 took.as_secs_f64() * 1e3
