@@ -324,6 +324,12 @@ pub fn split_blocks(kernel: &Kernel) -> usize {
         .max(1)
 }
 
+/// The blocks of a grid-stride loop over `points` (one thread each, at
+/// most 65,536 blocks).
+pub fn grid_blocks(points: usize) -> u32 {
+    points.div_ceil(BLOCK).clamp(1, 1 << 16) as u32
+}
+
 /// The blocks kernel `kernel` launches with.
 pub fn launch_blocks(kernel: &Kernel) -> u32 {
     let parallel: usize = kernel
@@ -336,7 +342,7 @@ pub fn launch_blocks(kernel: &Kernel) -> u32 {
     if block_reduction(kernel).is_some() {
         (parallel * split_blocks(kernel)).clamp(1, 1 << 16) as u32
     } else {
-        parallel.div_ceil(BLOCK).clamp(1, 1 << 16) as u32
+        grid_blocks(parallel)
     }
 }
 

@@ -6,10 +6,11 @@ use std::ffi::c_void;
 
 use cudarc::driver::sys::CUdeviceptr;
 
-use super::{CudaBackend, grid_for};
+use super::CudaBackend;
 use crate::{
     cpu::memory::View,
     cuda::{
+        codegen,
         nccl_plan::{
             BoxCopy, Buffer, CollectivePlan, FlatCall, FlatOp, Move, NcclReduction, simulated_moves,
         },
@@ -127,7 +128,13 @@ impl CudaBackend<'_> {
         ];
         // SAFETY: a kernel of this backend's modules, its parameters in
         // order, pointing into this rank's live memory.
-        unsafe { self.launch(self.support.functions[2], grid_for(count), &mut arguments) }?;
+        unsafe {
+            self.launch(
+                self.support.functions[2],
+                codegen::grid_blocks(count),
+                &mut arguments,
+            )
+        }?;
         Ok(())
     }
 
@@ -149,7 +156,13 @@ impl CudaBackend<'_> {
         ];
         // SAFETY: a kernel of this backend's modules, its parameters in
         // order, pointing into this rank's live memory.
-        unsafe { self.launch(self.support.functions[3], grid_for(count), &mut arguments) }?;
+        unsafe {
+            self.launch(
+                self.support.functions[3],
+                codegen::grid_blocks(count),
+                &mut arguments,
+            )
+        }?;
         Ok(())
     }
 

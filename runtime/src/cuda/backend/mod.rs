@@ -23,7 +23,7 @@ use std::time::Instant;
 use cudarc::cublas::{result as blas, sys as blas_sys};
 
 use super::{
-    codegen::{self, BLOCK},
+    codegen,
     device::{DeviceMemory, Gpu, Graph, Module},
     indexed_c,
     library_calls::{self, LibraryCalls},
@@ -127,11 +127,6 @@ pub struct CudaBackend<'e> {
 /// Why a capture stopped: a kernel's scalars changed since the eager run,
 /// and an upload cannot be part of the graph.
 const CAPTURE_NEEDS_UPLOAD: &str = "a kernel's scalars changed during graph capture";
-
-/// Threads per block of the support kernels, and their grid for `n` points.
-fn grid_for(points: usize) -> u32 {
-    points.div_ceil(BLOCK).clamp(1, 1 << 16) as u32
-}
 
 impl<'e> CudaBackend<'e> {
     /// Loads `executable` on GPU 0 (the local rank's GPU in a job):

@@ -6,7 +6,7 @@ use std::ffi::c_void;
 
 use cudarc::driver::sys::CUdeviceptr;
 
-use super::{CudaBackend, grid_for};
+use super::CudaBackend;
 use crate::{
     cpu::{copy, host_scalar_step, memory::View, scalar_register},
     cuda::{
@@ -117,7 +117,7 @@ impl CudaBackend<'_> {
             .functions[0];
         let mut arena = self.ranks[position].arena.at(0);
         let mut arguments = [&mut arena as *mut CUdeviceptr as *mut c_void];
-        let blocks = grid_for(indexed_c::step_threads(executable, index));
+        let blocks = codegen::grid_blocks(indexed_c::step_threads(executable, index));
         // SAFETY: a function of this backend's modules; its one parameter,
         // this rank's arena.
         unsafe { self.launch(function, blocks, &mut arguments) }
@@ -257,7 +257,7 @@ impl CudaBackend<'_> {
         unsafe {
             self.launch(
                 self.support.functions[0],
-                grid_for(count as usize),
+                codegen::grid_blocks(count as usize),
                 &mut arguments,
             )
         }?;
@@ -285,7 +285,7 @@ impl CudaBackend<'_> {
         unsafe {
             self.launch(
                 self.support.functions[1],
-                grid_for(arguments.elements()),
+                codegen::grid_blocks(arguments.elements()),
                 &mut pointers,
             )
         }?;
