@@ -270,18 +270,23 @@ pub fn kernel_symbol(index: usize) -> String {
     format!("spmd_kernel_{index}")
 }
 
+/// The points of `kernel`'s reduction dims (`reduced`) or its parallel
+/// dims (its outputs).
+fn points(kernel: &Kernel, reduced: bool) -> usize {
+    kernel
+        .dims
+        .iter()
+        .zip(&kernel.reduction)
+        .filter(|&(_, &r)| r == reduced)
+        .map(|(d, _)| *d)
+        .product()
+}
+
 /// Whether kernel runs as one block per output element (see the module
 /// doc), and if so the register of the value its combine adds.
 pub fn block_reduction(kernel: &Kernel) -> Option<(usize, usize)> {
     let combiner = kernel.combiner?;
-    let points: usize = kernel
-        .dims
-        .iter()
-        .zip(&kernel.reduction)
-        .filter(|(_, r)| **r)
-        .map(|(d, _)| *d)
-        .product();
-    if kernel.outputs.len() != 1 || points < BLOCK_REDUCTION_MIN {
+    if kernel.outputs.len() != 1 || points(kernel, true) < BLOCK_REDUCTION_MIN {
         return None;
     }
     let combine = *kernel.yields.first()?;
@@ -308,18 +313,11 @@ pub fn split_blocks(kernel: &Kernel) -> usize {
     if block_reduction(kernel).is_none() {
         return 1;
     }
-    let (mut outputs, mut points) = (1usize, 1usize);
-    for (&size, &reduced) in kernel.dims.iter().zip(&kernel.reduction) {
-        if reduced {
-            points *= size;
-        } else {
-            outputs *= size;
-        }
-    }
+    let outputs = points(kernel, false);
     if outputs > SPLIT_COUNTERS {
         return 1;
     }
-    (points / (BLOCK * SPLIT_POINTS_PER_THREAD))
+    (points(kernel, true) / (BLOCK * SPLIT_POINTS_PER_THREAD))
         .min(SPLIT_PARTIALS / outputs)
         .max(1)
 }
@@ -332,13 +330,7 @@ pub fn grid_blocks(points: usize) -> u32 {
 
 /// The blocks kernel `kernel` launches with.
 pub fn launch_blocks(kernel: &Kernel) -> u32 {
-    let parallel: usize = kernel
-        .dims
-        .iter()
-        .zip(&kernel.reduction)
-        .filter(|(_, r)| !**r)
-        .map(|(d, _)| *d)
-        .product();
+    let parallel = points(kernel, false);
     if block_reduction(kernel).is_some() {
         (parallel * split_blocks(kernel)).clamp(1, 1 << 16) as u32
     } else {
