@@ -12,6 +12,7 @@ pub mod distribution;
 pub mod executable;
 pub mod grid;
 pub mod indexed;
+pub mod kernel_c;
 pub mod launch;
 pub mod loops;
 pub mod npy;

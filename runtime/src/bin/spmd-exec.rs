@@ -12,7 +12,7 @@
 use clap::{Args, Parser, ValueEnum};
 use spmd_runtime::{
     check::{compare, random_inputs, summary},
-    cpu::CpuBackend,
+    cpu::{CpuBackend, native},
     cuda::backend::{CudaBackend, CudaOptions},
     executable::Executable,
     launch::{self, World, group},
@@ -124,6 +124,20 @@ struct JobArgs {
     /// SLURM_NTASKS_PER_NODE), one thread when it says none]
     #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     threads: Option<usize>,
+    /// With --backend cpu: how fused kernels run. `native`: built at load
+    /// by the host's C++ compiler ($SPMD_CXX, else c++) for this processor
+    /// and cached ($SPMD_CPU_KERNEL_CACHE, else ~/.cache/spmd/cpu-kernels);
+    /// without a compiler they are interpreted, with a warning.
+    /// `interpreted`: by the backend's own interpreter.
+    #[arg(long, value_enum, default_value = "native")]
+    cpu_kernels: CpuKernels,
+}
+
+/// How the CPU backend runs fused kernels.
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum CpuKernels {
+    Native,
+    Interpreted,
 }
 
 impl JobArgs {
@@ -520,7 +534,7 @@ fn run_training(cli: &TrainCli) -> Result<bool, String> {
     match cli.backend {
         Backend::Cpu => {
             let threads = cli.job.cpu_threads(world.as_ref(), &executable);
-            let mut backend = cpu_backend(&executable, group, threads);
+            let mut backend = cpu_backend(&executable, group, threads, cli.job.cpu_kernels);
             train::train(&mut backend, &training).inspect_err(|m| backend.fail(m))?;
         }
         Backend::Cuda => {
@@ -719,17 +733,34 @@ fn run(cli: &Cli) -> Result<bool, String> {
 }
 
 /// The CPU backend of every rank in this process, or of this process's
-/// rank of a job, on `threads` threads per rank.
+/// rank of a job, on `threads` threads per rank, its kernels run as
+/// `kernels` says.
 fn cpu_backend(
     executable: &Executable,
     group: Option<group::Group>,
     threads: usize,
+    kernels: CpuKernels,
 ) -> CpuBackend<'_> {
     let mut backend = match group {
         None => CpuBackend::new(executable),
         Some(group) => CpuBackend::for_rank(executable, group),
     };
     backend.set_threads(threads);
+    if kernels == CpuKernels::Native && !executable.kernels.is_empty() {
+        let built = native::Compiler::find()
+            .and_then(|compiler| native::NativeKernels::build(executable, &compiler));
+        match built {
+            Ok(native) => {
+                for (kernel, reason) in &native.declined {
+                    eprintln!("spmd-exec: warning: kernel {kernel} is interpreted: {reason}");
+                }
+                backend.use_native_kernels(native);
+            }
+            Err(reason) => {
+                eprintln!("spmd-exec: warning: kernels are interpreted: {reason}");
+            }
+        }
+    }
     backend
 }
 
@@ -743,7 +774,7 @@ fn run_cpu(
 ) -> Result<Ran, String> {
     // Load: the arenas and the inputs written into them.
     let created = Instant::now();
-    let mut backend = cpu_backend(executable, group, threads);
+    let mut backend = cpu_backend(executable, group, threads, cli.job.cpu_kernels);
     if cli.stats {
         backend.time_steps();
     }
@@ -772,7 +803,14 @@ fn run_cpu(
         n => format!(", {n} threads per rank"),
     };
     let mut stats = what_runs(executable, &place);
+    let native = backend
+        .native_kernels()
+        .map_or(0, native::NativeKernels::count);
     stats.extend([
+        format!(
+            "kernels: {native} native, {} interpreted",
+            executable.kernels.len() - native
+        ),
         format!(
             "arena: {} bytes per rank (peak of the buffer plan)",
             executable.arena_bytes

@@ -13,6 +13,7 @@ mod indexed;
 mod kernel;
 mod lanes;
 pub mod memory;
+pub mod native;
 mod team;
 mod tile;
 
@@ -36,6 +37,9 @@ struct Rank {
     scratch: kernel::Scratch,
     /// The rank's threads, when it has more than one.
     team: Option<team::Team>,
+    /// `scalars` as integers and as floats, for native kernels.
+    integers: Vec<i64>,
+    floats: Vec<f64>,
 }
 
 /// Threads per rank that use the machine's cores and no more: its cores
@@ -76,6 +80,7 @@ pub struct CpuBackend<'e> {
     owned: Vec<usize>,
     group: Option<Group>,
     external: Option<ExternalKernels>,
+    native: Option<native::NativeKernels>,
     /// Filled while [`CpuBackend::time_steps`] is on.
     pub timings: Timings,
     timed: bool,
@@ -155,8 +160,8 @@ impl<'e> CpuBackend<'e> {
         let ranks = owned
             .iter()
             .map(|_| {
-                // With the fault word and scratch, for kernels built from
-                // the CUDA C.
+                // With the fault word and scratch, for native kernels and
+                // kernels built from the CUDA C.
                 let mut arena = Arena::new(executable.rank_memory_bytes());
                 for constant in &executable.constants {
                     View::of(executable, constant.value)
@@ -168,6 +173,8 @@ impl<'e> CpuBackend<'e> {
                     scalars: vec![Scalar::I(0); executable.scalar_registers],
                     scratch: kernel::Scratch::default(),
                     team: None,
+                    integers: Vec::new(),
+                    floats: Vec::new(),
                 }
             })
             .collect();
@@ -179,6 +186,7 @@ impl<'e> CpuBackend<'e> {
             owned,
             group,
             external: None,
+            native: None,
             timings: Timings::default(),
             timed: false,
         }
@@ -198,6 +206,17 @@ impl<'e> CpuBackend<'e> {
                 rank.team = (threads > 1).then(|| team::Team::new(threads));
             }
         }
+    }
+
+    /// Runs the kernels `kernels` has built natively from now on (the
+    /// others stay interpreted).
+    pub fn use_native_kernels(&mut self, kernels: native::NativeKernels) {
+        self.native = Some(kernels);
+    }
+
+    /// The natively built kernels, if any.
+    pub fn native_kernels(&self) -> Option<&native::NativeKernels> {
+        self.native.as_ref()
     }
 
     /// Runs every kernel by `kernels` from now on (see [`ExternalKernels`]).
@@ -332,6 +351,7 @@ impl<'e> CpuBackend<'e> {
         }
         let executable = self.executable;
         let plans = &self.plans;
+        let native = self.native.as_ref();
         let external = self.external.as_ref();
         let timed = self.timed;
         let run_rank = |rank: &mut Rank| -> Result<Timings, String> {
@@ -349,7 +369,7 @@ impl<'e> CpuBackend<'e> {
                 let slot = match step {
                     Step::Kernel(_) if ran_outside => Kind::Kernel,
                     _ if ran_outside => Kind::Other,
-                    _ => run_local_step(executable, plans, step, rank)?,
+                    _ => run_local_step(executable, plans, native, step, rank)?,
                 };
                 let Some(elapsed) = began.map(|began| began.elapsed()) else {
                     continue;
@@ -494,11 +514,31 @@ enum Kind {
 fn run_local_step(
     executable: &Executable,
     plans: &[KernelPlan],
+    native: Option<&native::NativeKernels>,
     step: &Step,
     rank: &mut Rank,
 ) -> Result<Kind, String> {
     Ok(match step {
         Step::Kernel(k) => {
+            let ran = native.and_then(|native| {
+                rank.integers.clear();
+                rank.integers.extend(rank.scalars.iter().map(|s| s.i()));
+                rank.floats.clear();
+                rank.floats.extend(rank.scalars.iter().map(|s| s.f()));
+                native.run(
+                    executable,
+                    *k,
+                    rank.arena.bytes_mut(),
+                    &rank.integers,
+                    &rank.floats,
+                    rank.team.as_ref(),
+                )
+            });
+            if ran == Some(Ok(())) {
+                return Ok(Kind::Kernel);
+            }
+            // Interpreted; or run again after a native fault, for the
+            // interpreter's error, which names the index.
             kernel::run(
                 executable,
                 &plans[*k],
@@ -507,6 +547,9 @@ fn run_local_step(
                 &mut rank.scratch,
                 rank.team.as_ref(),
             )?;
+            if let Some(Err(code)) = ran {
+                return Err(crate::kernel_c::fault_message(executable, code));
+            }
             Kind::Kernel
         }
         Step::Gemm(g) => {

@@ -19,14 +19,14 @@
 
 use std::fmt::Write;
 
-pub use super::scalar_c::PRELUDE;
-use super::scalar_c::{self, arena_element, literal, load_element, register_type, store_element};
+pub use crate::kernel_c::scalar::PRELUDE;
+pub use crate::kernel_c::{CodegenError, fault_code, fault_message};
 use crate::{
-    executable::{
-        Access, Executable, Init, Instr, Kernel, SPLIT_COUNTERS, SPLIT_PARTIALS, Storage, ValueId,
+    executable::{Executable, Init, Instr, Kernel, SPLIT_COUNTERS, SPLIT_PARTIALS},
+    kernel_c::{
+        body::{Writer, combine_registers},
+        scalar::{literal, register_type},
     },
-    scalar::ScalarOp,
-    tensor::ElementType,
 };
 
 /// Threads per block.
@@ -36,234 +36,6 @@ pub const BLOCK_REDUCTION_MIN: usize = 64;
 
 /// Reduction points each thread of a split reduction combines at least.
 const SPLIT_POINTS_PER_THREAD: usize = 16;
-
-/// Why a kernel cannot be written as CUDA C.
-#[derive(Debug, thiserror::Error)]
-#[error("kernel '{kernel}': {reason}")]
-pub struct CodegenError {
-    pub kernel: String,
-    pub reason: String,
-}
-
-/// The fault word's value (`Executable::fault_word_offset`: the first
-/// write of a step is kept) for instruction `instr` of kernel `kernel`.
-pub fn fault_code(kernel: usize, instr: usize) -> u64 {
-    ((kernel as u64) << 32) | (instr as u64 + 1)
-}
-
-/// What the fault word says: the failing instruction's message, or the
-/// scatter step's (`indexed_c::step_fault_code`).
-pub fn fault_message(executable: &Executable, code: u64) -> String {
-    if code >> 63 == 1 {
-        let step = (code & !(1 << 63)) as usize;
-        return match executable.steps.get(step) {
-            Some(crate::executable::Step::Scatter { at, .. }) => {
-                format!("the scatter at {at}: an index is outside the original")
-            }
-            _ => format!("step {step} reported a fault, but it is not a scatter"),
-        };
-    }
-    let (kernel, instr) = ((code >> 32) as usize, (code & 0xffff_ffff) as usize);
-    let found = executable
-        .kernels
-        .get(kernel)
-        .and_then(|k| Some((k, k.body.get(instr.checked_sub(1)?)?)));
-    match found {
-        Some((kernel, Instr::Gather { at, .. })) => {
-            format!(
-                "kernel {}: the lookup at {at} read outside its table",
-                kernel.name
-            )
-        }
-        Some((kernel, Instr::Assert { message, .. })) => {
-            format!("kernel {}: {message}", kernel.name)
-        }
-        _ => format!("a kernel reported fault {code:#x}, which names no lookup or assertion"),
-    }
-}
-
-/// Writes one kernel.
-struct Writer<'e> {
-    executable: &'e Executable,
-    kernel: &'e Kernel,
-    /// The kernel's index (in fault codes).
-    index: usize,
-}
-
-impl Writer<'_> {
-    fn fail(&self, reason: impl Into<String>) -> CodegenError {
-        CodegenError {
-            kernel: self.kernel.name.clone(),
-            reason: reason.into(),
-        }
-    }
-
-    fn buffer(&self, value: ValueId) -> Result<(usize, ElementType), CodegenError> {
-        match self.executable.values.get(value) {
-            Some(Storage::Buffer { offset, ty }) => Ok((*offset, ty.element)),
-            _ => Err(self.fail(format!("value {value} is not a buffer"))),
-        }
-    }
-
-    /// The element `access` names, as an lvalue.
-    fn element(&self, access: &Access) -> Result<String, CodegenError> {
-        let (offset, element) = self.buffer(access.value)?;
-        let mut index = format!("{}LL", access.constant);
-        for (dim, &coefficient) in access.coefficients.iter().enumerate() {
-            if coefficient != 0 {
-                write!(index, " + {coefficient}LL * i{dim}").expect("string");
-            }
-        }
-        Ok(arena_element(element, offset, &index))
-    }
-
-    /// A load of `access` as a register value.
-    fn load(&self, access: &Access) -> Result<String, CodegenError> {
-        let (_, element) = self.buffer(access.value)?;
-        Ok(load_element(element, &self.element(access)?))
-    }
-
-    /// A store of register expression `value` at `access`.
-    fn store(&self, access: &Access, value: &str) -> Result<String, CodegenError> {
-        let (_, element) = self.buffer(access.value)?;
-        Ok(store_element(element, &self.element(access)?, value))
-    }
-
-    fn output_element(&self, output: usize) -> Result<ElementType, CodegenError> {
-        let access = self
-            .kernel
-            .outputs
-            .get(output)
-            .ok_or_else(|| self.fail(format!("no output {output}")))?;
-        Ok(self.buffer(access.value)?.1)
-    }
-
-    /// Each register's element type.
-    fn register_elements(&self) -> Result<Vec<ElementType>, CodegenError> {
-        self.kernel
-            .body
-            .iter()
-            .map(|instr| {
-                Ok(match instr {
-                    Instr::Load { input } => {
-                        let access = self
-                            .kernel
-                            .inputs
-                            .get(*input)
-                            .ok_or_else(|| self.fail(format!("no input {input}")))?;
-                        self.buffer(access.value)?.1
-                    }
-                    Instr::Acc { output } => self.output_element(*output)?,
-                    Instr::Constant { element, .. } | Instr::Apply { element, .. } => *element,
-                    Instr::Index { .. } => ElementType::Index,
-                    Instr::Capture { value } => match self.executable.values.get(*value) {
-                        Some(Storage::Scalar { element, .. }) => *element,
-                        _ => return Err(self.fail(format!("capture {value} is not a scalar"))),
-                    },
-                    Instr::Gather { value, .. } => self.buffer(*value)?.1,
-                    Instr::Assert { .. } => ElementType::I1,
-                })
-            })
-            .collect()
-    }
-
-    /// The body's statements, register `r` as `v{r}`; `skip` is an
-    /// instruction not to write (a split reduction's combine).
-    fn body(&self, elements: &[ElementType], skip: Option<usize>) -> Result<String, CodegenError> {
-        let mut text = String::new();
-        let fault = |register: usize| {
-            format!(
-                "spmd_fail((volatile ULL *)(arena + {}), {}ULL)",
-                self.executable.fault_word_offset(),
-                fault_code(self.index, register)
-            )
-        };
-        for (register, instr) in self.kernel.body.iter().enumerate() {
-            if Some(register) == skip {
-                continue;
-            }
-            let ty = register_type(elements[register]);
-            let value = match instr {
-                Instr::Gather { value, indices, .. } => {
-                    let Some(Storage::Buffer { offset, ty: table }) =
-                        self.executable.values.get(*value)
-                    else {
-                        return Err(self.fail("a lookup in a non-buffer"));
-                    };
-                    let inside: Vec<String> = indices
-                        .iter()
-                        .zip(&table.shape)
-                        .map(|(r, size)| format!("v{r} >= 0 && v{r} < {size}LL"))
-                        .collect();
-                    let flat = indices
-                        .iter()
-                        .zip(&table.shape)
-                        .fold("0LL".to_owned(), |flat, (r, size)| {
-                            format!("({flat}) * {size}LL + v{r}")
-                        });
-                    let load =
-                        load_element(table.element, &arena_element(table.element, *offset, &flat));
-                    writeln!(
-                        text,
-                        "      const int ok{register} = {};\n      if (!ok{register}) {};",
-                        if inside.is_empty() {
-                            "1".to_owned()
-                        } else {
-                            inside.join(" && ")
-                        },
-                        fault(register)
-                    )
-                    .expect("string");
-                    format!("ok{register} ? {load} : ({ty})0")
-                }
-                Instr::Assert { condition, .. } => {
-                    writeln!(text, "      if (!(v{condition} & 1)) {};", fault(register))
-                        .expect("string");
-                    "0".to_owned()
-                }
-                Instr::Load { input } => self.load(&self.kernel.inputs[*input])?,
-                Instr::Acc { output } => format!("acc{output}"),
-                Instr::Constant { value, element } => literal(*value, *element),
-                Instr::Index { dim } => format!("i{dim}"),
-                Instr::Capture { value } => {
-                    let Some(Storage::Scalar { register, element }) =
-                        self.executable.values.get(*value)
-                    else {
-                        return Err(self.fail("capture of a non-scalar"));
-                    };
-                    if element.is_float() {
-                        format!("({})fscalars[{register}]", register_type(*element))
-                    } else {
-                        format!("iscalars[{register}]")
-                    }
-                }
-                Instr::Apply {
-                    op,
-                    arguments,
-                    element,
-                    operand,
-                } => {
-                    let names: Vec<String> = arguments.iter().map(|a| format!("v{a}")).collect();
-                    self.apply(*op, &names, *element, *operand)?
-                }
-            };
-            writeln!(text, "      {ty} v{register} = {value};").expect("string");
-        }
-        Ok(text)
-    }
-
-    /// The expression of `op` on register names `a`.
-    fn apply(
-        &self,
-        op: ScalarOp,
-        a: &[String],
-        element: ElementType,
-        operand: ElementType,
-    ) -> Result<String, CodegenError> {
-        scalar_c::apply(op, a, element, operand)
-            .ok_or_else(|| self.fail(format!("{op:?} needs {} operands", op.arity())))
-    }
-}
 
 /// The C function name of kernel `index`.
 pub fn kernel_symbol(index: usize) -> String {
@@ -285,24 +57,10 @@ fn points(kernel: &Kernel, reduced: bool) -> usize {
 /// Whether kernel runs as one block per output element (see the module
 /// doc), and if so the register of the value its combine adds.
 pub fn block_reduction(kernel: &Kernel) -> Option<(usize, usize)> {
-    let combiner = kernel.combiner?;
-    if kernel.outputs.len() != 1 || points(kernel, true) < BLOCK_REDUCTION_MIN {
+    if points(kernel, true) < BLOCK_REDUCTION_MIN {
         return None;
     }
-    let combine = *kernel.yields.first()?;
-    let Instr::Apply { op, arguments, .. } = kernel.body.get(combine)? else {
-        return None;
-    };
-    if *op != combiner || arguments.len() != 2 {
-        return None;
-    }
-    let is_acc = |r: usize| matches!(kernel.body.get(r), Some(Instr::Acc { .. }));
-    let value = match (is_acc(arguments[0]), is_acc(arguments[1])) {
-        (true, false) => arguments[1],
-        (false, true) => arguments[0],
-        _ => return None,
-    };
-    Some((combine, value))
+    combine_registers(kernel)
 }
 
 /// How many blocks share each output of a block reduction: more than one

@@ -12,9 +12,9 @@
 
 use std::fmt::Write;
 
-use super::{
-    codegen::CodegenError,
-    scalar_c::{self, arena_element, load_element, register_type, store_element},
+use crate::kernel_c::{
+    CodegenError,
+    scalar::{self as scalar_c, arena_element, load_element, register_type, store_element},
 };
 use crate::{
     executable::{Executable, Step, Storage, ValueId},

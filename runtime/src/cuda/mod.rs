@@ -17,7 +17,6 @@ pub mod library_calls;
 mod nccl;
 pub mod nccl_plan;
 pub mod nvrtc;
-mod scalar_c;
 pub mod support;
 
 use crate::executable::Executable;

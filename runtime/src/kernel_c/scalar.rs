@@ -71,7 +71,7 @@ __device__ __forceinline__ void spmd_fail(volatile ULL *word, ULL code) { if (*w
 "#;
 
 /// The C type of an element in memory.
-pub(super) fn memory_type(element: ElementType) -> &'static str {
+pub(crate) fn memory_type(element: ElementType) -> &'static str {
     match element {
         ElementType::F64 => "double",
         ElementType::F32 => "float",
@@ -86,7 +86,7 @@ pub(super) fn memory_type(element: ElementType) -> &'static str {
 
 /// The register value of the element at `place` (an lvalue of
 /// [`memory_type`]).
-pub(super) fn load_element(element: ElementType, place: &str) -> String {
+pub(crate) fn load_element(element: ElementType, place: &str) -> String {
     match element {
         ElementType::F16 => format!("h2f({place})"),
         ElementType::BF16 => format!("b2f({place})"),
@@ -95,7 +95,7 @@ pub(super) fn load_element(element: ElementType, place: &str) -> String {
 }
 
 /// The statement storing register expression `value` at `place`.
-pub(super) fn store_element(element: ElementType, place: &str, value: &str) -> String {
+pub(crate) fn store_element(element: ElementType, place: &str, value: &str) -> String {
     match element {
         ElementType::F16 => format!("{place} = f2h({value});"),
         ElementType::BF16 => format!("{place} = f2b({value});"),
@@ -105,12 +105,12 @@ pub(super) fn store_element(element: ElementType, place: &str, value: &str) -> S
 
 /// The element `index` of the buffer at byte `offset` of the arena, as an
 /// lvalue.
-pub(super) fn arena_element(element: ElementType, offset: usize, index: &str) -> String {
+pub(crate) fn arena_element(element: ElementType, offset: usize, index: &str) -> String {
     format!("(({} *)(arena + {offset}))[{index}]", memory_type(element))
 }
 
 /// The C type a register of this element computes in.
-pub(super) fn register_type(element: ElementType) -> &'static str {
+pub(crate) fn register_type(element: ElementType) -> &'static str {
     match element {
         ElementType::F64 => "double",
         ElementType::F32 | ElementType::F16 | ElementType::BF16 => "float",
@@ -139,7 +139,7 @@ fn fit(element: ElementType, x: &str) -> String {
 }
 
 /// A literal of `value` as a register of `element`.
-pub(super) fn literal(value: Scalar, element: ElementType) -> String {
+pub(crate) fn literal(value: Scalar, element: ElementType) -> String {
     match (value, register_type(element)) {
         (Scalar::F(x), "float") if x.is_nan() => "S_NANF".to_owned(),
         (Scalar::F(x), "float") if x.is_infinite() => {
@@ -161,7 +161,7 @@ pub(super) fn literal(value: Scalar, element: ElementType) -> String {
 /// The C expression of `op` on register names `a`, giving an element
 /// of `element` (`operand`: the first operand's type); `None` if too few
 /// operands.
-pub(super) fn apply(
+pub(crate) fn apply(
     op: ScalarOp,
     a: &[String],
     element: ElementType,

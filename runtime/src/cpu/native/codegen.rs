@@ -1,0 +1,398 @@
+//! C++ for the host of an executable's fused kernels: one function per
+//! [`Kernel`], a loop nest over its dims that the host compiler
+//! vectorises, reading and writing the rank's arena at the buffer plan's
+//! offsets (the statements are `kernel_c`'s, as in the CUDA backend).
+//!
+//! Each output element sees its reduction steps in row-major order, as the
+//! CPU backend's semantics say; the parallel dims go outside the reduction
+//! dims, and the first of them is the one a rank's threads split (the
+//! function's `[lo, hi)`). Three loop shapes:
+//! - **No reduction**: the dims in order, the last one innermost.
+//! - **Columns** (the last dim is parallel, a reduction dim before it: a
+//!   bias gradient, a sum over the batch): each output's running values
+//!   for a row of the last dim live in an array, and every reduction step
+//!   runs the whole row, so the innermost loop is contiguous. The order of
+//!   each element's steps is unchanged.
+//! - **Rows** (the last dim is reduced, with a combiner,
+//!   `Kernel::combiner`): [`PARTIALS`] running values take every
+//!   [`PARTIALS`]-th step of the last dim and are combined at the end of
+//!   the row, as the interpreter's lanes combine.
+//! - Otherwise **points**: one running value per output, the reduction
+//!   dims inside the parallel ones.
+
+use std::fmt::Write;
+
+use crate::{
+    executable::{Executable, Init, Instr, Kernel},
+    kernel_c::{
+        CodegenError,
+        body::Writer,
+        combine_registers,
+        scalar::{literal, register_type},
+    },
+    tensor::ElementType,
+};
+
+/// Running values of a row reduction with a combiner.
+pub const PARTIALS: usize = 8;
+
+/// The longest last dim whose running values a column reduction keeps in
+/// arrays on the stack.
+const COLUMN_ROW_MAX: usize = 4096;
+
+/// Definitions that make `kernel_c`'s CUDA-flavoured prelude host C++.
+pub const HOST_PRELUDE: &str = r#"#include <cmath>
+#include <cstring>
+#define __device__
+#define __forceinline__ static inline __attribute__((always_inline))
+static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
+static inline float __uint_as_float(unsigned i) { float f; std::memcpy(&f, &i, 4); return f; }
+static inline unsigned __float_as_uint(float f) { unsigned i; std::memcpy(&i, &f, 4); return i; }
+static inline double __longlong_as_double(long long i) { double d; std::memcpy(&d, &i, 8); return d; }
+static inline float h2f(unsigned short h) { _Float16 x; std::memcpy(&x, &h, 2); return (float)x; }
+static inline unsigned short f2h(float f) { _Float16 x = (_Float16)f; unsigned short h; std::memcpy(&h, &x, 2); return h; }
+using std::isnan;
+// The interpreter's branch-free f32 exp and tanh (`cpu::approx`), the
+// same operations in the same order, so both compute the same bits and
+// the compiler vectorises them; the prelude's s_exp / s_tanh call them.
+static inline float spmd_expf(float x) {
+  const float rounder = 12582912.0f;
+  float clamped = isnan(x) ? 0.0f : (x < -87.0f ? -87.0f : (x > 88.5f ? 88.5f : x));
+  float shifted = clamped * 1.44269504088896340736f + rounder;
+  float n = shifted - rounder;
+  float r = clamped - n * 0.69314575f - n * 1.4286068e-6f;
+  float p = 1.0f / 720.0f;
+  p = p * r + 1.0f / 120.0f;
+  p = p * r + 1.0f / 24.0f;
+  p = p * r + 1.0f / 6.0f;
+  p = p * r + 0.5f;
+  p = p * r + 1.0f;
+  p = p * r + 1.0f;
+  unsigned shifted_bits, rounder_bits;
+  std::memcpy(&shifted_bits, &shifted, 4);
+  std::memcpy(&rounder_bits, &rounder, 4);
+  unsigned scale_bits = (shifted_bits - rounder_bits + 127u) << 23;
+  float scale;
+  std::memcpy(&scale, &scale_bits, 4);
+  float y = p * scale;
+  y = x > 88.5f ? __builtin_inff() : y;
+  y = x < -87.0f ? 0.0f : y;
+  return isnan(x) ? x : y;
+}
+static inline float spmd_tanhf(float x) {
+  float x2 = x * x;
+  float series = x * (1.0f + x2 * (-1.0f / 3.0f + x2 * (2.0f / 15.0f + x2 * (-17.0f / 315.0f
+    + x2 * (62.0f / 2835.0f + x2 * (-1382.0f / 155925.0f))))));
+  float e = spmd_expf(2.0f * x);
+  float wide = 1.0f - 2.0f / (e + 1.0f);
+  return std::fabs(x) < 0.25f ? series : wide;
+}
+#define expf spmd_expf
+#define tanhf spmd_tanhf
+"#;
+
+/// The C function name of kernel `index`.
+pub fn symbol(index: usize) -> String {
+    format!("spmd_cpu_kernel_{index}")
+}
+
+/// The extent of the dim a kernel's `[lo, hi)` range splits (1 when it
+/// has no parallel dim: then `[0, 1)` runs it whole).
+pub fn split_extent(kernel: &Kernel) -> usize {
+    kernel
+        .dims
+        .iter()
+        .zip(&kernel.reduction)
+        .find(|&(_, &reduced)| !reduced)
+        .map_or(1, |(&size, _)| size)
+}
+
+/// The loop nest of one kernel.
+struct Nest<'w, 'e> {
+    writer: &'w Writer<'e>,
+    kernel: &'e Kernel,
+    elements: Vec<ElementType>,
+    /// Parallel dims, outermost first; the first is split by `[lo, hi)`.
+    parallel: Vec<usize>,
+    reduced: Vec<usize>,
+}
+
+impl Nest<'_, '_> {
+    /// Opens the loop of `dim` (the split range for the first parallel dim).
+    fn open(&self, text: &mut String, dim: usize) {
+        let (from, to) = if self.parallel.first() == Some(&dim) {
+            ("lo".to_owned(), "hi".to_owned())
+        } else {
+            ("0LL".to_owned(), format!("{}LL", self.kernel.dims[dim]))
+        };
+        writeln!(
+            text,
+            "  for (LL i{dim} = {from}; i{dim} < {to}; ++i{dim}) {{"
+        )
+        .expect("string");
+    }
+
+    /// The outputs' running values set to their inits (read with every
+    /// reduction index 0), as `acc{o}` of register types.
+    fn inits(&self, text: &mut String) -> Result<(), CodegenError> {
+        text.push_str("  {\n");
+        for &d in &self.reduced {
+            writeln!(text, "    const LL i{d} = 0; (void)i{d};").expect("string");
+        }
+        for (output, init) in self.kernel.inits.iter().enumerate() {
+            let element = self.writer.output_element(output)?;
+            let ty = register_type(element);
+            let value = match init {
+                Init::None => format!("({ty})0"),
+                Init::Constant(value) => literal(*value, element),
+                Init::Value(access) => self.writer.load(access)?,
+            };
+            writeln!(text, "    acc{output} = {value};").expect("string");
+        }
+        text.push_str("  }\n");
+        Ok(())
+    }
+
+    fn declare_accs(&self, text: &mut String) -> Result<(), CodegenError> {
+        for output in 0..self.kernel.outputs.len() {
+            let ty = register_type(self.writer.output_element(output)?);
+            writeln!(text, "  {ty} acc{output};").expect("string");
+        }
+        Ok(())
+    }
+
+    fn stores(&self, text: &mut String) -> Result<(), CodegenError> {
+        for (output, access) in self.kernel.outputs.iter().enumerate() {
+            let store = self.writer.store(access, &format!("acc{output}"))?;
+            writeln!(text, "  {store}").expect("string");
+        }
+        Ok(())
+    }
+
+    /// The body and the yields into the running values.
+    fn step(&self, text: &mut String) -> Result<(), CodegenError> {
+        text.push_str("  {\n");
+        text.push_str(&self.writer.body(&self.elements, None)?);
+        for (output, &register) in self.kernel.yields.iter().enumerate() {
+            writeln!(text, "      acc{output} = v{register};").expect("string");
+        }
+        text.push_str("  }\n");
+        Ok(())
+    }
+
+    /// The last dim is parallel and reduction dims come before it.
+    fn columns(&self, text: &mut String) -> Result<(), CodegenError> {
+        let (&last, outer) = self.parallel.split_last().expect("a parallel dim");
+        let size = self.kernel.dims[last];
+        for &dim in outer {
+            self.open(text, dim);
+        }
+        text.push_str("  {\n");
+        for output in 0..self.kernel.outputs.len() {
+            let ty = register_type(self.writer.output_element(output)?);
+            writeln!(text, "  {ty} row{output}[{size}];").expect("string");
+        }
+        let row_loop = |text: &mut String| {
+            text.push_str("#pragma GCC ivdep\n");
+            self.open(text, last);
+            text.push_str("  {\n");
+        };
+        let load_rows = |text: &mut String| {
+            for output in 0..self.kernel.outputs.len() {
+                writeln!(text, "  acc{output} = row{output}[i{last}];").expect("string");
+            }
+        };
+        let save_rows = |text: &mut String| {
+            for output in 0..self.kernel.outputs.len() {
+                writeln!(text, "  row{output}[i{last}] = acc{output};").expect("string");
+            }
+        };
+        row_loop(text);
+        self.declare_accs(text)?;
+        self.inits(text)?;
+        save_rows(text);
+        close(text, 2);
+        for &dim in &self.reduced {
+            self.open(text, dim);
+        }
+        row_loop(text);
+        self.declare_accs(text)?;
+        load_rows(text);
+        self.step(text)?;
+        save_rows(text);
+        close(text, 2 + self.reduced.len());
+        row_loop(text);
+        self.declare_accs(text)?;
+        load_rows(text);
+        self.stores(text)?;
+        close(text, 2);
+        text.push_str("  }\n");
+        close(text, outer.len());
+        Ok(())
+    }
+
+    /// The last dim is reduced and the kernel has a combiner: the
+    /// reduction dims inside the parallel ones, the last row by
+    /// [`Nest::partial_row`].
+    fn rows(&self, text: &mut String, combine: usize, value: usize) -> Result<(), CodegenError> {
+        for &dim in &self.parallel {
+            self.open(text, dim);
+        }
+        text.push_str("  {\n");
+        self.declare_accs(text)?;
+        self.inits(text)?;
+        let (&last, outer) = self.reduced.split_last().expect("a reduced dim");
+        for &dim in outer {
+            self.open(text, dim);
+        }
+        self.partial_row(text, last, combine, value)?;
+        close(text, outer.len());
+        self.stores(text)?;
+        text.push_str("  }\n");
+        close(text, self.parallel.len());
+        Ok(())
+    }
+
+    /// One running value per output, point by point: the parallel dims,
+    /// then the reduction dims inside.
+    fn points(&self, text: &mut String) -> Result<(), CodegenError> {
+        let innermost = self.parallel.len().saturating_sub(1);
+        for (position, &dim) in self.parallel.iter().enumerate() {
+            if position == innermost && self.reduced.is_empty() {
+                text.push_str("#pragma GCC ivdep\n");
+            }
+            self.open(text, dim);
+        }
+        text.push_str("  {\n");
+        self.declare_accs(text)?;
+        self.inits(text)?;
+        for &dim in &self.reduced {
+            self.open(text, dim);
+        }
+        self.step(text)?;
+        close(text, self.reduced.len());
+        self.stores(text)?;
+        text.push_str("  }\n");
+        close(text, self.parallel.len());
+        Ok(())
+    }
+
+    /// One row of the last reduced dim `last` of a combiner reduction:
+    /// [`PARTIALS`] running values, each taking every [`PARTIALS`]-th step
+    /// (the first [`PARTIALS`] steps start them), combined in order and
+    /// then into `acc0`; the steps past the last whole group go into
+    /// `acc0` one by one.
+    fn partial_row(
+        &self,
+        text: &mut String,
+        last: usize,
+        combine: usize,
+        value: usize,
+    ) -> Result<(), CodegenError> {
+        let ty = register_type(self.elements[combine]);
+        let size = self.kernel.dims[last];
+        let whole = size / PARTIALS * PARTIALS;
+        let combined = |a: &str, b: &str| self.combined(combine, a, b);
+        let body = self.writer.body(&self.elements, Some(combine))?;
+        writeln!(
+            text,
+            "  {{\n  {ty} part[{PARTIALS}];\n  for (int l = 0; l < {PARTIALS}; ++l) {{\n    const LL i{last} = l;\n{body}    part[l] = v{value};\n  }}"
+        )
+        .expect("string");
+        writeln!(
+            text,
+            "  for (LL q = {PARTIALS}; q < {whole}LL; q += {PARTIALS}) {{\n#pragma GCC unroll {PARTIALS}\n  for (int l = 0; l < {PARTIALS}; ++l) {{\n    const LL i{last} = q + l;\n{body}    part[l] = {};\n  }}\n  }}",
+            combined("part[l]", &format!("v{value}"))?
+        )
+        .expect("string");
+        writeln!(
+            text,
+            "  {ty} total = part[0];\n  for (int l = 1; l < {PARTIALS}; ++l) total = {};\n  acc0 = {};",
+            combined("total", "part[l]")?,
+            if matches!(self.kernel.inits.first(), Some(Init::None)) {
+                "total".to_owned()
+            } else {
+                combined("acc0", "total")?
+            }
+        )
+        .expect("string");
+        writeln!(
+            text,
+            "  for (LL i{last} = {whole}LL; i{last} < {size}LL; ++i{last}) {{\n{body}    acc0 = {};\n  }}\n  }}",
+            combined("acc0", &format!("v{value}"))?
+        )
+        .expect("string");
+        Ok(())
+    }
+
+    /// The combine of register `combine` on `a` (the running value) and
+    /// `b`, its operands in the body's order.
+    fn combined(&self, combine: usize, a: &str, b: &str) -> Result<String, CodegenError> {
+        let Some(Instr::Apply {
+            op,
+            arguments,
+            element,
+            operand,
+        }) = self.kernel.body.get(combine)
+        else {
+            return Err(self.writer.fail("the combine is not an operation"));
+        };
+        let acc_first = matches!(self.kernel.body[arguments[0]], Instr::Acc { .. });
+        let (x, y) = if acc_first { (a, b) } else { (b, a) };
+        self.writer
+            .apply(*op, &[x.to_owned(), y.to_owned()], *element, *operand)
+    }
+}
+
+fn close(text: &mut String, loops: usize) {
+    for _ in 0..loops {
+        text.push_str("  }\n");
+    }
+}
+
+/// The `extern "C"` function of kernel `index` of `executable`:
+/// `void (unsigned char *arena, const long long *iscalars, const double
+/// *fscalars, long long lo, long long hi)`.
+pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, CodegenError> {
+    let kernel = &executable.kernels[index];
+    let writer = Writer {
+        executable,
+        kernel,
+        index,
+    };
+    if kernel.reduction.len() != kernel.dims.len() || kernel.yields.len() != kernel.outputs.len() {
+        return Err(writer.fail("dims, reductions, outputs and yields disagree"));
+    }
+    let (reduced, parallel): (Vec<usize>, Vec<usize>) =
+        (0..kernel.dims.len()).partition(|&d| kernel.reduction[d]);
+    let nest = Nest {
+        elements: writer.register_elements()?,
+        writer: &writer,
+        kernel,
+        parallel,
+        reduced,
+    };
+    let mut text = String::new();
+    writeln!(
+        text,
+        "\n// {}: dims {:?}, reduction {:?}\nextern \"C\" void {}(unsigned char *arena, const long long *iscalars, const double *fscalars, LL lo, LL hi) {{\n  (void)iscalars; (void)fscalars; (void)lo; (void)hi;",
+        kernel.name,
+        kernel.dims,
+        kernel.reduction,
+        symbol(index)
+    )
+    .expect("string");
+    let last = kernel.dims.len().wrapping_sub(1);
+    let last_reduced = kernel.reduction.last().copied().unwrap_or(false);
+    let partial =
+        combine_registers(kernel).filter(|_| last_reduced && kernel.dims[last] >= 2 * PARTIALS);
+    if let Some((combine, value)) = partial {
+        nest.rows(&mut text, combine, value)?;
+    } else if !nest.reduced.is_empty() && !last_reduced && kernel.dims[last] <= COLUMN_ROW_MAX {
+        nest.columns(&mut text)?;
+    } else {
+        nest.points(&mut text)?;
+    }
+    text.push_str("}\n");
+    Ok(text)
+}

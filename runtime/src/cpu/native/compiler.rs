@@ -1,0 +1,127 @@
+//! The host's C++ compiler, run at load time on the kernels' source (as
+//! the CUDA backend runs NVRTC, and as torch.compile's CPU backend runs
+//! the system compiler), with a cache of the built libraries.
+
+use std::{
+    hash::{Hash, Hasher},
+    path::{Path, PathBuf},
+    process::Command,
+};
+
+/// The flags every kernel library is built with: vectorised for this
+/// machine's processor, IEEE arithmetic kept (no fused multiply-adds, no
+/// reassociation: the same products and sums as the interpreter, but for
+/// the reductions' partial values).
+const FLAGS: &[&str] = &[
+    "-std=c++17",
+    "-O3",
+    "-march=native",
+    "-fPIC",
+    "-shared",
+    "-ffp-contract=off",
+    "-fno-math-errno",
+    "-fno-trapping-math",
+    "-w",
+];
+
+/// A C++ compiler and the folder its libraries are kept in.
+pub struct Compiler {
+    program: PathBuf,
+    /// `--version`'s first line (part of every cache key).
+    version: String,
+    cache: PathBuf,
+}
+
+impl Compiler {
+    /// `$SPMD_CXX`, else `c++`, if it runs; libraries are kept in
+    /// `$SPMD_CPU_KERNEL_CACHE`, else `$XDG_CACHE_HOME/spmd/cpu-kernels`,
+    /// else `~/.cache/spmd/cpu-kernels`, else the temporary folder's.
+    pub fn find() -> Result<Compiler, String> {
+        let program = PathBuf::from(std::env::var_os("SPMD_CXX").unwrap_or_else(|| "c++".into()));
+        let output = Command::new(&program)
+            .arg("--version")
+            .output()
+            .map_err(|e| format!("no C++ compiler '{}': {e}", program.display()))?;
+        if !output.status.success() {
+            return Err(format!("'{} --version' failed", program.display()));
+        }
+        let version = String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        Ok(Compiler {
+            program,
+            version,
+            cache: cache_folder(),
+        })
+    }
+
+    /// The shared library built from `source`: the cached one when this
+    /// compiler built the same source for this processor before. The
+    /// source is kept beside it (`KEY.cpp`, `KEY.so`).
+    pub fn library(&self, source: &str) -> Result<PathBuf, String> {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (source, &self.version, FLAGS, processor()).hash(&mut hasher);
+        let key = format!("{:016x}-{}", hasher.finish(), source.len());
+        let library = self.cache.join(format!("{key}.so"));
+        if library.is_file() {
+            return Ok(library);
+        }
+        std::fs::create_dir_all(&self.cache)
+            .map_err(|e| format!("creating {}: {e}", self.cache.display()))?;
+        // Built under a name of this process's, then renamed: ranks that
+        // build the same library at once each get a whole one.
+        let unique = format!("{key}.{}", std::process::id());
+        let cpp = self.cache.join(format!("{unique}.cpp"));
+        let building = self.cache.join(format!("{unique}.so"));
+        std::fs::write(&cpp, source).map_err(|e| format!("writing {}: {e}", cpp.display()))?;
+        let output = Command::new(&self.program)
+            .args(FLAGS)
+            .arg("-o")
+            .arg(&building)
+            .arg(&cpp)
+            .output()
+            .map_err(|e| format!("running {}: {e}", self.program.display()))?;
+        if !output.status.success() {
+            std::fs::remove_file(&cpp).ok();
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            let first: Vec<&str> = stderr.lines().take(8).collect();
+            return Err(format!(
+                "{} failed on the kernels' source:\n{}",
+                self.program.display(),
+                first.join("\n")
+            ));
+        }
+        // The source stays beside its library, to be read.
+        let kept = self.cache.join(format!("{key}.cpp"));
+        std::fs::rename(&cpp, &kept).map_err(|e| format!("keeping {}: {e}", kept.display()))?;
+        std::fs::rename(&building, &library)
+            .map_err(|e| format!("keeping {}: {e}", library.display()))?;
+        Ok(library)
+    }
+}
+
+fn cache_folder() -> PathBuf {
+    let env = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+    if let Some(folder) = env("SPMD_CPU_KERNEL_CACHE") {
+        return PathBuf::from(folder);
+    }
+    let base = env("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| env("HOME").map(|home| Path::new(&home).join(".cache")))
+        .unwrap_or_else(std::env::temp_dir);
+    base.join("spmd").join("cpu-kernels")
+}
+
+/// What `-march=native` builds for: the processor's model and features
+/// (a cache folder shared by machines must not hand one's library to
+/// another).
+fn processor() -> String {
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    info.lines()
+        .filter(|line| line.starts_with("model name") || line.starts_with("flags"))
+        .take(2)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
