@@ -12,7 +12,7 @@
 use clap::{Args, Parser, ValueEnum};
 use spmd_runtime::{
     check::{compare, random_inputs, summary},
-    cpu::{CpuBackend, native},
+    cpu::{CpuBackend, native::NativeKernels},
     cuda::backend::{CudaBackend, CudaOptions},
     executable::Executable,
     launch::{self, World, group},
@@ -747,18 +747,13 @@ fn cpu_backend(
     };
     backend.set_threads(threads);
     if kernels == CpuKernels::Native && !executable.kernels.is_empty() {
-        let built = native::Compiler::find()
-            .and_then(|compiler| native::NativeKernels::build(executable, &compiler));
-        match built {
-            Ok(native) => {
-                for (kernel, reason) in &native.declined {
+        match backend.build_native_kernels() {
+            Ok(declined) => {
+                for (kernel, reason) in declined {
                     eprintln!("spmd-exec: warning: kernel {kernel} is interpreted: {reason}");
                 }
-                backend.use_native_kernels(native);
             }
-            Err(reason) => {
-                eprintln!("spmd-exec: warning: kernels are interpreted: {reason}");
-            }
+            Err(reason) => eprintln!("spmd-exec: warning: kernels are interpreted: {reason}"),
         }
     }
     backend
@@ -803,9 +798,7 @@ fn run_cpu(
         n => format!(", {n} threads per rank"),
     };
     let mut stats = what_runs(executable, &place);
-    let native = backend
-        .native_kernels()
-        .map_or(0, native::NativeKernels::count);
+    let native = backend.native_kernels().map_or(0, NativeKernels::count);
     stats.extend([
         format!(
             "kernels: {native} native, {} interpreted",

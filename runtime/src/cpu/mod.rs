@@ -208,10 +208,16 @@ impl<'e> CpuBackend<'e> {
         }
     }
 
-    /// Runs the kernels `kernels` has built natively from now on (the
-    /// others stay interpreted).
-    pub fn use_native_kernels(&mut self, kernels: native::NativeKernels) {
+    /// Builds the executable's kernels natively with the host's C++
+    /// compiler ([`native`]) and runs them so from now on. Returns the
+    /// kernels left to the interpreter, each with why; an error says why
+    /// none is built (all stay interpreted).
+    pub fn build_native_kernels(&mut self) -> Result<Vec<(String, String)>, String> {
+        let compiler = native::Compiler::find()?;
+        let kernels = native::NativeKernels::build(self.executable, &compiler)?;
+        let declined = kernels.declined.clone();
         self.native = Some(kernels);
+        Ok(declined)
     }
 
     /// The natively built kernels, if any.

@@ -150,6 +150,40 @@ impl Writer<'_> {
         elements: &[ElementType],
         skip: Option<usize>,
     ) -> Result<String, CodegenError> {
+        self.statements(elements, |register| Some(register) != skip)
+    }
+
+    /// Whether each register varies along loop dim `dim` (an `Acc`
+    /// always does: it is the running value).
+    pub fn varies_along(&self, dim: usize) -> Vec<bool> {
+        let mut varies = Vec::with_capacity(self.kernel.body.len());
+        for instr in &self.kernel.body {
+            let any = |registers: &[usize]| registers.iter().any(|&r| varies[r]);
+            let value = match instr {
+                Instr::Load { input } => self
+                    .kernel
+                    .inputs
+                    .get(*input)
+                    .is_none_or(|access| access.coefficients.get(dim) != Some(&0)),
+                Instr::Acc { .. } => true,
+                Instr::Constant { .. } | Instr::Capture { .. } => false,
+                Instr::Index { dim: d } => *d == dim,
+                Instr::Apply { arguments, .. } => any(arguments),
+                Instr::Gather { indices, .. } => any(indices),
+                Instr::Assert { condition, .. } => varies[*condition],
+            };
+            varies.push(value);
+        }
+        varies
+    }
+
+    /// The statements of the registers `include` selects, in body order
+    /// (as [`Writer::body`]).
+    pub fn statements(
+        &self,
+        elements: &[ElementType],
+        include: impl Fn(usize) -> bool,
+    ) -> Result<String, CodegenError> {
         let mut text = String::new();
         let fault = |register: usize| {
             format!(
@@ -159,7 +193,7 @@ impl Writer<'_> {
             )
         };
         for (register, instr) in self.kernel.body.iter().enumerate() {
-            if Some(register) == skip {
+            if !include(register) {
                 continue;
             }
             let ty = register_type(elements[register]);

@@ -423,3 +423,78 @@ pub fn argument_elements(text: &str, index: usize) -> usize {
         .map_while(|dim| dim.parse::<usize>().ok())
         .product()
 }
+
+/// Lowers `source` (after `pipeline`, if any) to an executable in `dir`.
+pub fn lowered_executable(source: &Path, pipeline: &str, dir: &Path, name: &str) -> PathBuf {
+    let lowered = dir.join(format!("{name}.low.mlir"));
+    let passes = if pipeline.is_empty() {
+        "spmd-lower-to-runtime".to_owned()
+    } else {
+        format!("{pipeline},spmd-lower-to-runtime")
+    };
+    run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
+        .arg(source)
+        .arg(format!("--pass-pipeline=builtin.module({passes})"))
+        .arg("-o")
+        .arg(&lowered));
+    let out = dir.join(format!("{name}.spmdx"));
+    run(Command::new(env!("CARGO_BIN_EXE_spmd-translate"))
+        .arg("--spmd-to-executable")
+        .arg(&lowered)
+        .arg("-o")
+        .arg(&out));
+    out
+}
+
+/// Every fixture's executables: single device and on a 2x4 mesh (batch on
+/// axis 0, Megatron on axis 1), the exported language models' training
+/// steps (single device and vocab-parallel on 4), the 4-layer step on 2x4,
+/// and reductions split over blocks (`tests/inputs/split_reductions.mlir`).
+pub fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
+    let fixtures = fixtures_dir();
+    std::fs::create_dir_all(dir).expect("scratch folder");
+    let mut executables = Vec::new();
+    for fixture in &FIXTURES {
+        let source = fixtures.join(format!("{}.linalg.mlir", fixture.name));
+        executables.push(lowered_executable(&source, "", dir, fixture.name));
+        let sharded = format!(
+            "spmd-shard-args{{mesh=2x4 args=\"{}\"}},spmd-propagate,spmd-partition",
+            shard_args_entries(fixture, 2, true, true)
+        );
+        let name = format!("{}.2x4", fixture.name);
+        executables.push(lowered_executable(&source, &sharded, dir, &name));
+    }
+    // Exported language models: lookups in captured tables with torch's
+    // assertions, scatters, scans, f64; single device and vocab-parallel.
+    let lm = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/lm");
+    for (name, table) in [("gpt2_sgd_train", 0), ("jax_gpt_sgd_train", 23)] {
+        let source = lm.join(format!("{name}.linalg.mlir"));
+        let generalize = "func.func(linalg-generalize-named-ops)";
+        executables.push(lowered_executable(&source, generalize, dir, name));
+        let vocab = format!(
+            "spmd-shard-args{{mesh=4 args=\"{table}=S(0)\"}},spmd-propagate,spmd-partition,{generalize}"
+        );
+        executables.push(lowered_executable(
+            &source,
+            &vocab,
+            dir,
+            &format!("{name}.vocab4"),
+        ));
+    }
+    let deep = fixtures.join("scale/llama_train_L4.linalg.mlir");
+    if deep.is_file() {
+        let sharded = format!(
+            "spmd-shard-args{{mesh=2x4 args=\"{}\"}},spmd-propagate,spmd-partition",
+            deep_step_entries(4)
+        );
+        executables.push(lowered_executable(
+            &deep,
+            &sharded,
+            dir,
+            "llama_train_L4.2x4",
+        ));
+    }
+    let split = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/split_reductions.mlir");
+    executables.push(lowered_executable(&split, "", dir, "split_reductions"));
+    executables
+}

@@ -18,7 +18,9 @@
 //!   [`PARTIALS`]-th step of the last dim and are combined at the end of
 //!   the row, as the interpreter's lanes combine.
 //! - Otherwise **points**: one running value per output, the reduction
-//!   dims inside the parallel ones.
+//!   dims inside the parallel ones; a transpose (no reduction, an input
+//!   read across the rows the outputs are written along) in [`TILE`] x
+//!   [`TILE`] tiles.
 
 use std::fmt::Write;
 
@@ -32,6 +34,9 @@ use crate::{
     },
     tensor::ElementType,
 };
+
+/// The side of a transposing kernel's tiles.
+const TILE: usize = 8;
 
 /// Running values of a row reduction with a combiner.
 pub const PARTIALS: usize = 8;
@@ -89,6 +94,15 @@ static inline float spmd_tanhf(float x) {
 }
 #define expf spmd_expf
 #define tanhf spmd_tanhf
+// IEEE maxNum / minNum (a NaN operand gives the other) as compares, which
+// vectorise where libm's fmaxf / fminf calls do not; the prelude's s_max /
+// s_min (NaN-propagating) and s_fmax / s_fmin call them.
+template <typename T> static inline T spmd_maxnum(T a, T b) { return isnan(a) ? b : isnan(b) ? a : (a > b ? a : b); }
+template <typename T> static inline T spmd_minnum(T a, T b) { return isnan(a) ? b : isnan(b) ? a : (a < b ? a : b); }
+#define fmaxf spmd_maxnum<float>
+#define fminf spmd_minnum<float>
+#define fmax spmd_maxnum<double>
+#define fmin spmd_minnum<double>
 "#;
 
 /// The C function name of kernel `index`.
@@ -118,18 +132,75 @@ struct Nest<'w, 'e> {
 }
 
 impl Nest<'_, '_> {
-    /// Opens the loop of `dim` (the split range for the first parallel dim).
-    fn open(&self, text: &mut String, dim: usize) {
-        let (from, to) = if self.parallel.first() == Some(&dim) {
+    /// The range of `dim`'s loop: the split range for the first parallel
+    /// dim, else the whole dim.
+    fn range(&self, dim: usize) -> (String, String) {
+        if self.parallel.first() == Some(&dim) {
             ("lo".to_owned(), "hi".to_owned())
         } else {
             ("0LL".to_owned(), format!("{}LL", self.kernel.dims[dim]))
-        };
+        }
+    }
+
+    /// Opens the loop of `dim` over its [`Nest::range`].
+    fn open(&self, text: &mut String, dim: usize) {
+        let (from, to) = self.range(dim);
         writeln!(
             text,
             "  for (LL i{dim} = {from}; i{dim} < {to}; ++i{dim}) {{"
         )
         .expect("string");
+    }
+
+    /// For a kernel with no reduction that reads an input across the rows
+    /// it writes (a transpose: the input contiguous along a parallel dim
+    /// `d`, strided along the last dim, along which the outputs are
+    /// contiguous): `d`, whose loop and the last one's are tiled.
+    fn transposed_dim(&self) -> Option<usize> {
+        let (&last, others) = self.parallel.split_last()?;
+        if !self.reduced.is_empty()
+            || self.kernel.dims[last] < TILE
+            || self
+                .kernel
+                .outputs
+                .iter()
+                .any(|o| o.coefficients[last] != 1)
+        {
+            return None;
+        }
+        others.iter().copied().find(|&d| {
+            self.kernel.dims[d] >= TILE
+                && self
+                    .kernel
+                    .inputs
+                    .iter()
+                    .any(|input| input.coefficients[d] == 1 && input.coefficients[last].abs() > 1)
+        })
+    }
+
+    /// Opens the loops of the last parallel dim and the transposed dim
+    /// `d` as [`TILE`] x [`TILE`] tiles: both tile loops, then `d`'s and
+    /// the last dim's inside a tile.
+    fn open_tiles(&self, text: &mut String, d: usize, last: usize) {
+        for dim in [d, last] {
+            let (from, to) = self.range(dim);
+            writeln!(
+                text,
+                "  for (LL t{dim} = {from}; t{dim} < {to}; t{dim} += {TILE}) {{"
+            )
+            .expect("string");
+        }
+        for dim in [d, last] {
+            let (_, to) = self.range(dim);
+            if dim == last {
+                text.push_str("#pragma GCC ivdep\n");
+            }
+            writeln!(
+                text,
+                "  for (LL i{dim} = t{dim}; i{dim} < (t{dim} + {TILE} < {to} ? t{dim} + {TILE} : {to}); ++i{dim}) {{"
+            )
+            .expect("string");
+        }
     }
 
     /// The outputs' running values set to their inits (read with every
@@ -180,11 +251,18 @@ impl Nest<'_, '_> {
         Ok(())
     }
 
-    /// The last dim is parallel and reduction dims come before it.
-    fn columns(&self, text: &mut String) -> Result<(), CodegenError> {
-        let (&last, outer) = self.parallel.split_last().expect("a parallel dim");
+    /// A reduction whose row dim `last` (the dim most accesses are
+    /// contiguous along) is parallel: each output's running values along
+    /// it in an array, every reduction step (in order) taking the row.
+    fn columns(&self, text: &mut String, last: usize) -> Result<(), CodegenError> {
+        let outer: Vec<usize> = self
+            .parallel
+            .iter()
+            .copied()
+            .filter(|&d| d != last)
+            .collect();
         let size = self.kernel.dims[last];
-        for &dim in outer {
+        for &dim in &outer {
             self.open(text, dim);
         }
         text.push_str("  {\n");
@@ -231,18 +309,30 @@ impl Nest<'_, '_> {
         Ok(())
     }
 
-    /// The last dim is reduced and the kernel has a combiner: the
-    /// reduction dims inside the parallel ones, the last row by
-    /// [`Nest::partial_row`].
-    fn rows(&self, text: &mut String, combine: usize, value: usize) -> Result<(), CodegenError> {
+    /// A reduction with a combiner whose row dim `last` (the dim most
+    /// accesses are contiguous along) is reduced: the other reduction dims
+    /// inside the parallel ones (a combiner may take the steps in any
+    /// order), each row by [`Nest::partial_row`].
+    fn rows(
+        &self,
+        text: &mut String,
+        last: usize,
+        combine: usize,
+        value: usize,
+    ) -> Result<(), CodegenError> {
         for &dim in &self.parallel {
             self.open(text, dim);
         }
         text.push_str("  {\n");
         self.declare_accs(text)?;
         self.inits(text)?;
-        let (&last, outer) = self.reduced.split_last().expect("a reduced dim");
-        for &dim in outer {
+        let outer: Vec<usize> = self
+            .reduced
+            .iter()
+            .copied()
+            .filter(|&d| d != last)
+            .collect();
+        for &dim in &outer {
             self.open(text, dim);
         }
         self.partial_row(text, last, combine, value)?;
@@ -257,9 +347,22 @@ impl Nest<'_, '_> {
     /// then the reduction dims inside.
     fn points(&self, text: &mut String) -> Result<(), CodegenError> {
         let innermost = self.parallel.len().saturating_sub(1);
+        let transposed = self.transposed_dim();
+        if self.reduced.is_empty() && transposed.is_none() && !self.parallel.is_empty() {
+            return self.elementwise(text);
+        }
         for (position, &dim) in self.parallel.iter().enumerate() {
-            if position == innermost && self.reduced.is_empty() {
-                text.push_str("#pragma GCC ivdep\n");
+            if Some(dim) == transposed {
+                continue;
+            }
+            if position == innermost {
+                match transposed {
+                    Some(d) => {
+                        self.open_tiles(text, d, dim);
+                        continue;
+                    }
+                    None => {}
+                }
             }
             self.open(text, dim);
         }
@@ -273,7 +376,36 @@ impl Nest<'_, '_> {
         close(text, self.reduced.len());
         self.stores(text)?;
         text.push_str("  }\n");
-        close(text, self.parallel.len());
+        close(
+            text,
+            self.parallel.len() + if transposed.is_some() { 2 } else { 0 },
+        );
+        Ok(())
+    }
+
+    /// No reduction: the parallel dims in order; the registers that do not
+    /// vary along the innermost one (a row's statistic, its `log`) are
+    /// computed once per row, outside its loop.
+    fn elementwise(&self, text: &mut String) -> Result<(), CodegenError> {
+        let (&inner, outer) = self.parallel.split_last().expect("a parallel dim");
+        let varies = self.writer.varies_along(inner);
+        for &dim in outer {
+            self.open(text, dim);
+        }
+        text.push_str("  {\n");
+        text.push_str(&self.writer.statements(&self.elements, |r| !varies[r])?);
+        text.push_str("#pragma GCC ivdep\n");
+        self.open(text, inner);
+        text.push_str("  {\n");
+        self.declare_accs(text)?;
+        self.inits(text)?;
+        text.push_str(&self.writer.statements(&self.elements, |r| varies[r])?);
+        for (output, &register) in self.kernel.yields.iter().enumerate() {
+            writeln!(text, "      acc{output} = v{register};").expect("string");
+        }
+        self.stores(text)?;
+        text.push_str("  }\n  }\n  }\n");
+        close(text, outer.len());
         Ok(())
     }
 
@@ -350,6 +482,14 @@ fn close(text: &mut String, loops: usize) {
     }
 }
 
+/// The dim most of a kernel's accesses are contiguous along (the last of
+/// those tied), which its innermost loop runs along.
+fn row_dim(kernel: &Kernel) -> Option<usize> {
+    let accesses = || kernel.inputs.iter().chain(&kernel.outputs);
+    // `max_by_key` keeps the last of equal keys.
+    (0..kernel.dims.len()).max_by_key(|&d| accesses().filter(|a| a.coefficients[d] == 1).count())
+}
+
 /// The `extern "C"` function of kernel `index` of `executable`:
 /// `void (unsigned char *arena, const long long *iscalars, const double
 /// *fscalars, long long lo, long long hi)`.
@@ -382,16 +522,19 @@ pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, 
         symbol(index)
     )
     .expect("string");
-    let last = kernel.dims.len().wrapping_sub(1);
-    let last_reduced = kernel.reduction.last().copied().unwrap_or(false);
-    let partial =
-        combine_registers(kernel).filter(|_| last_reduced && kernel.dims[last] >= 2 * PARTIALS);
-    if let Some((combine, value)) = partial {
-        nest.rows(&mut text, combine, value)?;
-    } else if !nest.reduced.is_empty() && !last_reduced && kernel.dims[last] <= COLUMN_ROW_MAX {
-        nest.columns(&mut text)?;
-    } else {
-        nest.points(&mut text)?;
+    match row_dim(kernel) {
+        None => nest.points(&mut text)?,
+        Some(row) if kernel.reduction[row] => {
+            let partial = combine_registers(kernel).filter(|_| kernel.dims[row] >= 2 * PARTIALS);
+            match partial {
+                Some((combine, value)) => nest.rows(&mut text, row, combine, value)?,
+                None => nest.points(&mut text)?,
+            }
+        }
+        Some(row) if nest.reduced.is_empty() || kernel.dims[row] > COLUMN_ROW_MAX => {
+            nest.points(&mut text)?
+        }
+        Some(row) => nest.columns(&mut text, row)?,
     }
     text.push_str("}\n");
     Ok(text)

@@ -60,6 +60,11 @@ pub struct ExecArgs {
     /// exports' torch.compile columns); `none` skips them
     #[arg(long, default_value = "target/lm-venv/bin/python")]
     torch_python: String,
+    /// Time our kernels as interpreted by the CPU backend instead of
+    /// built natively by the host's C++ compiler (spmd-exec's
+    /// `--cpu-kernels interpreted`)
+    #[arg(long)]
+    interpreted: bool,
 }
 
 struct Row {
@@ -126,6 +131,12 @@ fn measure(args: &ExecArgs, name: &str) -> Result<Row, String> {
     let executable = translate(function).map_err(|(_, message)| message)?;
     let inputs = inputs_for(&io, &executable)?;
     let mut backend = CpuBackend::new(&executable);
+    if !args.interpreted {
+        let declined = backend.build_native_kernels()?;
+        for (kernel, reason) in declined {
+            eprintln!("spmd-bench exec: {name}: kernel {kernel} is interpreted: {reason}");
+        }
+    }
     backend.set_inputs(&inputs);
     backend.run()?;
     // One thread and the default threads, alternately; the best of three.
