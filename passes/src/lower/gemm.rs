@@ -172,6 +172,66 @@ pub fn written_layout(operation: OperationRef) -> Option<Vec<i64>> {
     )
 }
 
+/// The groups of a `tensor.collapse_shape` / `tensor.expand_shape`
+/// reassociation: the dims of the higher-rank side that each dim of the
+/// lower-rank side is.
+fn reassociation_groups(reshape: OperationRef) -> Option<Vec<Vec<usize>>> {
+    let text = reshape.attribute("reassociation").ok()?.to_string();
+    let inner = text.trim().strip_prefix('[')?.strip_suffix(']')?;
+    let groups: Vec<Vec<usize>> = inner
+        .split(']')
+        .map(|part| part.trim_start_matches([',', ' ', '[']).trim())
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            part.split(',')
+                .map(|d| d.trim().parse().ok())
+                .collect::<Option<Vec<usize>>>()
+        })
+        .collect::<Option<_>>()?;
+    (!groups.is_empty()).then_some(groups)
+}
+
+/// For a reshape (`tensor.collapse_shape` / `tensor.expand_shape`) of a
+/// value whose dims have strides `layout` in some buffer: the strides of
+/// the reshape's result dims in that buffer, if the merged dims nest
+/// there (a collapse of a transpose's result that is still a strided
+/// view of the transpose's source).
+pub fn reshaped_layout(reshape: OperationRef, layout: &[i64]) -> Option<Vec<i64>> {
+    let groups = reassociation_groups(reshape)?;
+    let source = ir::static_shape(reshape.operand(0).ok()?.r#type()).ok()?;
+    let result = ir::static_shape(reshape.result(0).ok()?.r#type()).ok()?;
+    if layout.len() != source.len() {
+        return None;
+    }
+    match operation_name(reshape).as_str() {
+        "tensor.collapse_shape" if groups.len() == result.len() => groups
+            .iter()
+            .map(|group| {
+                let &last = group.last()?;
+                // Dims of extent 1 take no steps; the others must nest.
+                let stepping: Vec<usize> =
+                    group.iter().copied().filter(|&d| source[d] != 1).collect();
+                let nested = stepping
+                    .windows(2)
+                    .all(|w| layout[w[0]] == layout[w[1]] * source[w[1]] as i64);
+                nested.then(|| stepping.last().map_or(layout[last], |&d| layout[d]))
+            })
+            .collect(),
+        "tensor.expand_shape" if groups.len() == source.len() => {
+            let mut strides = vec![0; result.len()];
+            for (dim, group) in groups.iter().enumerate() {
+                let mut stride = layout[dim];
+                for &r in group.iter().rev() {
+                    *strides.get_mut(r)? = stride;
+                    stride *= result[r] as i64;
+                }
+            }
+            Some(strides)
+        }
+        _ => None,
+    }
+}
+
 /// `operation` as a GEMM, if it is a float contraction whose operands'
 /// maps are projected permutations and whose loops each fall in one class
 /// (batch: in A, B, C; m: A, C; n: B, C; k: A, B and reduced).

@@ -17,7 +17,8 @@ use std::collections::{BTreeSet, HashMap};
 
 use super::{
     gemm::{
-        GemmShape, gemm_shape, gemm_shape_in, transposed_layout, written_layout, yields_its_input,
+        GemmShape, gemm_shape, gemm_shape_in, reshaped_layout, transposed_layout, written_layout,
+        yields_its_input,
     },
     structure::{Structure, body_operations, structure},
 };
@@ -172,23 +173,47 @@ pub fn splat_constant<'c, 'a>(operation: OperationRef<'c, 'a>) -> Option<Operati
 /// its result in the buffer it writes (the layout of the transpose that is
 /// a view of it, else row-major).
 pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 3] {
-    let step_is = |op: &OperationRef, step: &str| {
-        op.attribute(super::STEP_ATTR)
-            .is_ok_and(|a| a.to_string() == format!("\"{step}\""))
-    };
-    let [a, b] = [0, 1].map(|i| {
-        gemm.operand(i)
-            .ok()
-            .and_then(spmd_dialect::ir::producer)
-            .filter(|op| step_is(op, "fused"))
-            .and_then(transposed_layout)
-    });
+    let [a, b] = [0, 1].map(|i| folded_operand(gemm, i).map(|(_, layout)| layout));
     let result = gemm.result(0).ok().and_then(|r| {
         spmd_dialect::ir::single_user(r)
             .filter(|op| step_is(op, "view"))
             .and_then(written_layout)
     });
     [a, b, result]
+}
+
+fn step_is(op: &OperationRef, step: &str) -> bool {
+    op.attribute(super::STEP_ATTR)
+        .is_ok_and(|a| a.to_string() == format!("\"{step}\""))
+}
+
+fn is_reshape(op: OperationRef) -> bool {
+    matches!(
+        operation_name(op).as_str(),
+        "tensor.collapse_shape" | "tensor.expand_shape"
+    )
+}
+
+/// A GEMM operand (0 or 1) read through a folded transpose, or through a
+/// folded reshape of one: the buffer the GEMM reads (the transpose's
+/// source) and the operand's dims' strides in it.
+pub fn folded_operand<'c, 'a>(
+    gemm: OperationRef<'c, 'a>,
+    operand: usize,
+) -> Option<(melior::ir::Value<'c, 'a>, Vec<i64>)> {
+    let fused = |value: melior::ir::Value<'c, 'a>| {
+        spmd_dialect::ir::producer(value).filter(|op| step_is(op, "fused"))
+    };
+    let producer = fused(gemm.operand(operand).ok()?)?;
+    if let Some(layout) = transposed_layout(producer) {
+        return Some((producer.operand(0).ok()?, layout));
+    }
+    if !is_reshape(producer) {
+        return None;
+    }
+    let transpose = fused(producer.operand(0).ok()?)?;
+    let layout = reshaped_layout(producer, &transposed_layout(transpose)?)?;
+    Some((transpose.operand(0).ok()?, layout))
 }
 
 /// Whether a GEMM's `outs` start as a splat fill or an unread empty tensor
@@ -360,8 +385,9 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 .push((i, operand_index));
         }
     }
-    // Transposes that only feed GEMM operands are folded into the GEMMs'
-    // strides: the GEMMs read the transpose's source.
+    // Transposes that only feed GEMM operands (directly, or through a
+    // reshape that is still a strided view of their source) are folded
+    // into the GEMMs' strides: the GEMMs read the transpose's source.
     let mut fused = vec![false; operations.len()];
     let mut folded = vec![false; operations.len()];
     let mut gemm_layouts: HashMap<usize, [Option<Vec<i64>>; 2]> = HashMap::new();
@@ -373,21 +399,61 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             .get(&key(operations[i].result(0).expect("one result").into()))
             .cloned()
             .unwrap_or_default();
+        // Each use a GEMM operand, or a reshape view (still a strided
+        // view of the source) read only as GEMM operands.
+        let is_gemm_operand = |&(user, operand): &(usize, usize)| {
+            matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand < 2
+        };
+        let mut targets: Vec<(usize, usize, Vec<i64>)> = Vec::new();
+        let mut reshapes = Vec::new();
         let all_gemm_operands = !uses.is_empty()
             && uses.iter().all(|&(user, operand)| {
-                matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand < 2
+                if is_gemm_operand(&(user, operand)) {
+                    targets.push((user, operand, layout.clone()));
+                    return true;
+                }
+                if !is_reshape(operations[user]) || operand != 0 {
+                    return false;
+                }
+                let Some(reshaped) = reshaped_layout(operations[user], &layout) else {
+                    return false;
+                };
+                let reshape_uses = users
+                    .get(&key(operations[user].result(0).expect("one result").into()))
+                    .cloned()
+                    .unwrap_or_default();
+                if reshape_uses.is_empty() || !reshape_uses.iter().all(is_gemm_operand) {
+                    return false;
+                }
+                targets.extend(reshape_uses.iter().map(|&(g, o)| (g, o, reshaped.clone())));
+                reshapes.push(user);
+                true
             });
-        if !all_gemm_operands {
+        // Every GEMM must still be one with its operands' new strides.
+        let mut shapes: HashMap<usize, [Option<Vec<i64>>; 2]> = HashMap::new();
+        for (user, operand, layout) in &targets {
+            let layouts = shapes
+                .entry(*user)
+                .or_insert_with(|| gemm_layouts.get(user).cloned().unwrap_or([None, None]));
+            layouts[*operand] = Some(layout.clone());
+        }
+        let still_gemms = shapes.iter().all(|(&user, [a, b])| {
+            let structure = structures[user].as_ref().expect("GEMMs have a structure");
+            gemm_shape_in(operations[user], structure, [a.clone(), b.clone(), None]).is_some()
+        });
+        if !all_gemm_operands || !still_gemms {
             continue;
         }
-        fused[i] = true;
-        folded[i] = true;
-        kinds[i] = Some(StepKind::Fused {
-            into: BTreeSet::new(),
-        });
-        for &(user, operand) in &uses {
+        for folded_op in std::iter::once(i).chain(reshapes) {
+            fused[folded_op] = true;
+            folded[folded_op] = true;
+            kinds[folded_op] = Some(StepKind::Fused {
+                into: BTreeSet::new(),
+            });
+        }
+        for (user, operand, layout) in targets {
             let layouts = gemm_layouts.entry(user).or_insert([None, None]);
-            layouts[operand] = Some(layout.clone());
+            layouts[operand] = Some(layout);
             let structure = structures[user].as_ref().expect("GEMMs have a structure");
             let [a, b] = layouts.clone();
             match gemm_shape_in(operations[user], structure, [a, b, None]) {

@@ -21,6 +21,7 @@ use spmd_dialect::{
 use spmd_interpreter::{constants, ir, shard_ops};
 use spmd_passes::lower::{
     ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, folded_layouts,
+    folded_operand,
     gemm::{GemmDim, gemm_shape_in},
     is_splat,
     structure::structure,
@@ -488,13 +489,11 @@ fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, 
     let layouts = folded_layouts(operation);
     let shape = gemm_shape_in(operation, &structure, layouts.clone()).ok_or("not a GEMM")?;
     let mut operands: Vec<Value> = operation.operands().collect();
-    // A folded transpose: the GEMM reads its source, with its strides.
-    for (i, layout) in layouts.iter().take(2).enumerate() {
-        if layout.is_some() {
-            let transpose = producer(operands[i]).ok_or("a folded transpose without producer")?;
-            operands[i] = transpose
-                .operand(0)
-                .map_err(|_| "a transpose without source")?;
+    // A folded transpose (or reshape of one): the GEMM reads its source,
+    // with its strides.
+    for (i, operand) in operands.iter_mut().take(2).enumerate() {
+        if let Some((source, _)) = folded_operand(operation, i) {
+            *operand = source;
         }
     }
     let result: Value = operation.result(0).map_err(|_| "no result")?.into();

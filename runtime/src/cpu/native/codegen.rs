@@ -4,23 +4,23 @@
 //! offsets (the statements are `kernel_c`'s, as in the CUDA backend).
 //!
 //! Each output element sees its reduction steps in row-major order, as the
-//! CPU backend's semantics say; the parallel dims go outside the reduction
-//! dims, and the first of them is the one a rank's threads split (the
-//! function's `[lo, hi)`). Three loop shapes:
-//! - **No reduction**: the dims in order, the last one innermost.
-//! - **Columns** (the last dim is parallel, a reduction dim before it: a
-//!   bias gradient, a sum over the batch): each output's running values
-//!   for a row of the last dim live in an array, and every reduction step
-//!   runs the whole row, so the innermost loop is contiguous. The order of
-//!   each element's steps is unchanged.
-//! - **Rows** (the last dim is reduced, with a combiner,
-//!   `Kernel::combiner`): [`PARTIALS`] running values take every
-//!   [`PARTIALS`]-th step of the last dim and are combined at the end of
-//!   the row, as the interpreter's lanes combine.
+//! CPU backend's semantics say (but for a combiner's partial values); the
+//! parallel dims go outside the reduction dims, and the first of them is
+//! the one a rank's threads split (the function's `[lo, hi)`). The
+//! innermost loop runs along the kernel's row dim, the dim most of its
+//! accesses are contiguous along ([`row_dim`]). The loop shapes:
+//! - **Element-wise** (no reduction): the dims in order; registers that do
+//!   not vary along the innermost dim (a row's statistic, its `log`) are
+//!   computed once per row. A transpose (an input read across the rows the
+//!   outputs are written along) runs in [`TILE`] x [`TILE`] tiles.
+//! - **Columns** (the row dim is parallel: a bias gradient, a sum over the
+//!   batch): each output's running values along the row live in an array,
+//!   and every reduction step, in order, runs the whole row.
+//! - **Rows** (the row dim is reduced, with a combiner, `Kernel::combiner`):
+//!   [`PARTIALS`] running values take every [`PARTIALS`]-th step of the
+//!   row and are combined at its end, as the interpreter's lanes combine.
 //! - Otherwise **points**: one running value per output, the reduction
-//!   dims inside the parallel ones; a transpose (no reduction, an input
-//!   read across the rows the outputs are written along) in [`TILE`] x
-//!   [`TILE`] tiles.
+//!   dims inside the parallel ones.
 
 use std::fmt::Write;
 
