@@ -747,7 +747,10 @@ fn cpu_backend(
     };
     backend.set_threads(threads);
     if kernels == CpuKernels::Native && !executable.kernels.is_empty() {
-        match backend.build_native_kernels() {
+        let building = |kernels: usize| {
+            eprintln!("spmd-exec: building {kernels} kernels for this processor...");
+        };
+        match backend.build_native_kernels(building) {
             Ok(declined) => {
                 for (kernel, reason) in declined {
                     eprintln!("spmd-exec: warning: kernel {kernel} is interpreted: {reason}");

@@ -212,9 +212,14 @@ impl<'e> CpuBackend<'e> {
     /// compiler ([`native`]) and runs them so from now on. Returns the
     /// kernels left to the interpreter, each with why; an error says why
     /// none is built (all stay interpreted).
-    pub fn build_native_kernels(&mut self) -> Result<Vec<(String, String)>, String> {
+    /// `building` is called with the number of kernels when they are not
+    /// all cached (a build takes seconds).
+    pub fn build_native_kernels(
+        &mut self,
+        building: impl FnOnce(usize),
+    ) -> Result<Vec<(String, String)>, String> {
         let compiler = native::Compiler::find()?;
-        let kernels = native::NativeKernels::build(self.executable, &compiler)?;
+        let kernels = native::NativeKernels::build(self.executable, &compiler, building)?;
         let declined = kernels.declined.clone();
         self.native = Some(kernels);
         Ok(declined)

@@ -57,14 +57,30 @@ impl Compiler {
         })
     }
 
+    /// Whether the library of `source` is cached already.
+    pub fn cached(&self, source: &str) -> bool {
+        self.library_path(source).is_file()
+    }
+
+    /// Where the library of `source` is kept: its key is a hash of the
+    /// source, this compiler, the flags and the processor.
+    fn library_path(&self, source: &str) -> PathBuf {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (source, &self.version, FLAGS, processor()).hash(&mut hasher);
+        self.cache
+            .join(format!("{:016x}-{}.so", hasher.finish(), source.len()))
+    }
+
     /// The shared library built from `source`: the cached one when this
     /// compiler built the same source for this processor before. The
     /// source is kept beside it (`KEY.cpp`, `KEY.so`).
     pub fn library(&self, source: &str) -> Result<PathBuf, String> {
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        (source, &self.version, FLAGS, processor()).hash(&mut hasher);
-        let key = format!("{:016x}-{}", hasher.finish(), source.len());
-        let library = self.cache.join(format!("{key}.so"));
+        let library = self.library_path(source);
+        let key = library
+            .file_stem()
+            .expect("a library name")
+            .to_string_lossy()
+            .into_owned();
         if library.is_file() {
             return Ok(library);
         }

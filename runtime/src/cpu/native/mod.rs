@@ -21,6 +21,10 @@ pub use compiler::Compiler;
 /// split dim is in `[lo, hi)` (`codegen::split_extent`).
 type KernelFunction = unsafe extern "C" fn(*mut u8, *const i64, *const f64, i64, i64);
 
+/// The fewest kernels a library is built for when a program's kernels are
+/// built in parts (one per core).
+const KERNELS_PER_LIBRARY: usize = 16;
+
 /// Kernels with at least this many points times instructions are split
 /// across the rank's threads.
 const PARALLEL_WORK: usize = 1 << 18;
@@ -30,52 +34,82 @@ pub struct NativeKernels {
     functions: Vec<Option<KernelFunction>>,
     /// Why each kernel left to the interpreter is.
     pub declined: Vec<(String, String)>,
-    /// Keeps `functions` valid.
-    _library: Library,
+    /// Keep `functions` valid.
+    _libraries: Vec<Library>,
 }
 
 impl NativeKernels {
-    /// Writes and builds `executable`'s kernels with `compiler`.
-    pub fn build(executable: &Executable, compiler: &Compiler) -> Result<NativeKernels, String> {
-        let mut source = format!("{}{PRELUDE}", codegen::HOST_PRELUDE);
-        let mut built = Vec::with_capacity(executable.kernels.len());
+    /// Writes and builds `executable`'s kernels with `compiler`: in up to
+    /// one library per core (a part of at least [`KERNELS_PER_LIBRARY`]
+    /// kernels each), built side by side. `building` is called with the
+    /// number of kernels before any library is built (none when all are
+    /// cached).
+    pub fn build(
+        executable: &Executable,
+        compiler: &Compiler,
+        building: impl FnOnce(usize),
+    ) -> Result<NativeKernels, String> {
+        let mut written = Vec::new();
         let mut declined = Vec::new();
         for (index, kernel) in executable.kernels.iter().enumerate() {
             match codegen::kernel_function(executable, index) {
-                Ok(function) => {
-                    source.push_str(&function);
-                    built.push(true);
-                }
-                Err(error) => {
-                    declined.push((kernel.name.clone(), error.reason));
-                    built.push(false);
-                }
+                Ok(function) => written.push((index, function)),
+                Err(error) => declined.push((kernel.name.clone(), error.reason)),
             }
         }
-        let path = compiler.library(&source)?;
-        // SAFETY: the library is ours, built from the source above; its
-        // initialisers are the C++ runtime's.
-        let library = unsafe { Library::new(&path) }
-            .map_err(|e| format!("loading {}: {e}", path.display()))?;
-        let functions = built
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let parts = written.len().div_ceil(KERNELS_PER_LIBRARY).clamp(1, cores);
+        let chunks: Vec<&[(usize, String)]> = written
+            .chunks(written.len().div_ceil(parts).max(1))
+            .collect();
+        let sources: Vec<String> = chunks
             .iter()
-            .enumerate()
-            .map(|(index, &built)| {
-                if !built {
-                    return Ok(None);
-                }
-                let name = codegen::symbol(index);
+            .map(|chunk| {
+                let mut source = format!("{}{PRELUDE}", codegen::HOST_PRELUDE);
+                chunk
+                    .iter()
+                    .for_each(|(_, function)| source.push_str(function));
+                source
+            })
+            .collect();
+        if !sources.iter().all(|source| compiler.cached(source)) {
+            building(written.len());
+        }
+        let paths: Vec<Result<std::path::PathBuf, String>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = sources
+                .iter()
+                .map(|source| scope.spawn(|| compiler.library(source)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err("a build thread panicked".into()))
+                })
+                .collect()
+        });
+        let mut functions = vec![None; executable.kernels.len()];
+        let mut libraries = Vec::with_capacity(paths.len());
+        for (chunk, path) in chunks.iter().zip(paths) {
+            let path = path?;
+            // SAFETY: the library is ours, built from the source above; its
+            // initialisers are the C++ runtime's.
+            let library = unsafe { Library::new(&path) }
+                .map_err(|e| format!("loading {}: {e}", path.display()))?;
+            for (index, _) in chunk.iter() {
+                let name = codegen::symbol(*index);
                 // SAFETY: the symbol is a function of `KernelFunction`'s
                 // signature (`codegen::kernel_function`).
                 let function = unsafe { library.get::<KernelFunction>(name.as_bytes()) }
                     .map_err(|e| format!("{} has no {name}: {e}", path.display()))?;
-                Ok(Some(*function))
-            })
-            .collect::<Result<_, String>>()?;
+                functions[*index] = Some(*function);
+            }
+            libraries.push(library);
+        }
         Ok(NativeKernels {
             functions,
             declined,
-            _library: library,
+            _libraries: libraries,
         })
     }
 

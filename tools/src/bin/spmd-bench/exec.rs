@@ -132,7 +132,7 @@ fn measure(args: &ExecArgs, name: &str) -> Result<Row, String> {
     let inputs = inputs_for(&io, &executable)?;
     let mut backend = CpuBackend::new(&executable);
     if !args.interpreted {
-        let declined = backend.build_native_kernels()?;
+        let declined = backend.build_native_kernels(|_| {})?;
         for (kernel, reason) in declined {
             eprintln!("spmd-bench exec: {name}: kernel {kernel} is interpreted: {reason}");
         }
