@@ -62,7 +62,7 @@ fn native_kernels_equal_the_interpreter_on_every_fixture() {
 
         let mut native = CpuBackend::new(&executable);
         let declined = native
-            .build_native_kernels()
+            .build_native_kernels(|_| {})
             .expect("the host compiler builds");
         assert!(
             declined.is_empty(),

@@ -355,14 +355,9 @@ impl Nest<'_, '_> {
             if Some(dim) == transposed {
                 continue;
             }
-            if position == innermost {
-                match transposed {
-                    Some(d) => {
-                        self.open_tiles(text, d, dim);
-                        continue;
-                    }
-                    None => {}
-                }
+            if let Some(d) = transposed.filter(|_| position == innermost) {
+                self.open_tiles(text, d, dim);
+                continue;
             }
             self.open(text, dim);
         }

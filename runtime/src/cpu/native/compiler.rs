@@ -6,7 +6,11 @@ use std::{
     hash::{Hash, Hasher},
     path::{Path, PathBuf},
     process::Command,
+    time::{Duration, Instant},
 };
+
+/// How long a process waits for another's build of a library it needs.
+const BUILD_WAIT: Duration = Duration::from_secs(300);
 
 /// The flags every kernel library is built with: vectorised for this
 /// machine's processor, IEEE arithmetic kept (no fused multiply-adds, no
@@ -86,8 +90,46 @@ impl Compiler {
         }
         std::fs::create_dir_all(&self.cache)
             .map_err(|e| format!("creating {}: {e}", self.cache.display()))?;
-        // Built under a name of this process's, then renamed: ranks that
-        // build the same library at once each get a whole one.
+        // One process builds a library; others that need it meanwhile (the
+        // ranks of a job on one node) wait for it. The lock names its
+        // builder: one of this machine that is gone (killed mid-build) is
+        // not waited for; another machine's at most `BUILD_WAIT`.
+        let lock = self.cache.join(format!("{key}.lock"));
+        let builder = format!("{} {}", host(), std::process::id());
+        let locked = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&lock)
+            .and_then(|mut file| std::io::Write::write_all(&mut file, builder.as_bytes()));
+        match locked {
+            Ok(()) => {
+                let built = self.build(source, &key, &library);
+                std::fs::remove_file(&lock).ok();
+                built
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                let began = Instant::now();
+                while began.elapsed() < BUILD_WAIT && lock.exists() && !abandoned(&lock) {
+                    if library.is_file() {
+                        return Ok(library);
+                    }
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                if library.is_file() {
+                    return Ok(library);
+                }
+                let built = self.build(source, &key, &library);
+                std::fs::remove_file(&lock).ok();
+                built
+            }
+            Err(e) => Err(format!("creating {}: {e}", lock.display())),
+        }
+    }
+
+    /// Builds `source` into `library` (named `key`).
+    fn build(&self, source: &str, key: &str, library: &Path) -> Result<PathBuf, String> {
+        // Built under a name of this process's, then renamed, so a reader
+        // never sees a part of a library.
         let unique = format!("{key}.{}", std::process::id());
         let cpp = self.cache.join(format!("{unique}.cpp"));
         let building = self.cache.join(format!("{unique}.so"));
@@ -112,9 +154,35 @@ impl Compiler {
         // The source stays beside its library, to be read.
         let kept = self.cache.join(format!("{key}.cpp"));
         std::fs::rename(&cpp, &kept).map_err(|e| format!("keeping {}: {e}", kept.display()))?;
-        std::fs::rename(&building, &library)
+        std::fs::rename(&building, library)
             .map_err(|e| format!("keeping {}: {e}", library.display()))?;
-        Ok(library)
+        Ok(library.to_path_buf())
+    }
+}
+
+fn host() -> String {
+    std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .unwrap_or_default()
+        .trim()
+        .to_owned()
+}
+
+/// Whether the build `lock` names is of this machine and its process is
+/// gone (or dead: a zombie).
+fn abandoned(lock: &Path) -> bool {
+    let Ok(text) = std::fs::read_to_string(lock) else {
+        return false;
+    };
+    match text.rsplit_once(' ') {
+        Some((builder_host, pid)) if builder_host == host() && !pid.is_empty() => {
+            // Gone, or a zombie: dead, not yet reaped.
+            let stat = std::fs::read_to_string(Path::new("/proc").join(pid).join("stat"));
+            stat.map_or(true, |stat| {
+                stat.rsplit_once(") ")
+                    .is_some_and(|(_, fields)| fields.starts_with('Z'))
+            })
+        }
+        _ => false,
     }
 }
 
