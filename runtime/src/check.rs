@@ -43,14 +43,7 @@ pub fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<b
             all_equal = false;
             continue;
         }
-        let scale = (0..expected.numel())
-            .map(|i| expected.data.get_f64(i).abs())
-            .filter(|x| x.is_finite())
-            .fold(0.0, f64::max);
-        let worst = (0..expected.numel())
-            .map(|i| element_error(result.data.get_f64(i), expected.data.get_f64(i)))
-            .fold(0.0, f64::max);
-        let relative = if scale > 0.0 { worst / scale } else { worst };
+        let relative = relative_error(result, &expected);
         let verdict = if relative <= rtol { "ok" } else { "MISMATCH" };
         crate::say!(
             "result {index}: shape {:?}, worst relative error {relative:.3e} (rtol {rtol:.0e}): {verdict}",
@@ -59,6 +52,20 @@ pub fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<b
         all_equal &= relative <= rtol;
     }
     Ok(all_equal)
+}
+
+/// The largest element error of `result` against `expected` (of the same
+/// shape), relative to `expected`'s largest finite magnitude (absolute
+/// when that is 0).
+pub fn relative_error(result: &Tensor, expected: &Tensor) -> f64 {
+    let scale = (0..expected.numel())
+        .map(|i| expected.data.get_f64(i).abs())
+        .filter(|x| x.is_finite())
+        .fold(0.0, f64::max);
+    let worst = (0..expected.numel())
+        .map(|i| element_error(result.data.get_f64(i), expected.data.get_f64(i)))
+        .fold(0.0, f64::max);
+    if scale > 0.0 { worst / scale } else { worst }
 }
 
 /// |got - expected|, where NaN matches NaN and an infinity the same

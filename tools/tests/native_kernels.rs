@@ -10,25 +10,23 @@
 mod common;
 
 use common::{fixture_executables, present_fixtures};
-use spmd_runtime::{check::random_inputs, cpu::CpuBackend, executable::Executable, tensor::Tensor};
+use spmd_runtime::{
+    check::{random_inputs, relative_error},
+    cpu::CpuBackend,
+    executable::Executable,
+    tensor::Tensor,
+};
 use std::path::Path;
 
-/// The largest difference between `a` and `b` relative to `b`'s largest
-/// magnitude, over every result.
+/// The largest relative error of `a` against `b` over every result
+/// (`check::relative_error`).
 fn worst_relative(a: &[Tensor], b: &[Tensor]) -> f64 {
     assert_eq!(a.len(), b.len(), "result counts");
     a.iter()
         .zip(b)
         .map(|(a, b)| {
             assert_eq!(a.shape, b.shape, "result shapes");
-            let scale = (0..b.numel())
-                .map(|i| b.data.get_f64(i).abs())
-                .fold(0.0, f64::max)
-                .max(1e-30);
-            (0..b.numel())
-                .map(|i| (a.data.get_f64(i) - b.data.get_f64(i)).abs())
-                .fold(0.0, f64::max)
-                / scale
+            relative_error(a, b)
         })
         .fold(0.0, f64::max)
 }

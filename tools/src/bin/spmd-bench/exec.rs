@@ -14,6 +14,7 @@ use clap::Parser;
 use melior::ir::Module;
 use spmd_interpreter::{Program, generalize_named_ops};
 use spmd_runtime::{
+    check::relative_error,
     cpu::{CpuBackend, threads_per_rank},
     executable::Executable,
     grid::DeviceGrid,
@@ -171,16 +172,7 @@ fn measure(args: &ExecArgs, name: &str) -> Result<Row, String> {
     let worst = executed
         .iter()
         .zip(&interpreted)
-        .map(|(a, b)| {
-            let scale = (0..b.numel())
-                .map(|i| b.data.get_f64(i).abs())
-                .fold(0.0, f64::max)
-                .max(1e-30);
-            (0..b.numel())
-                .map(|i| (a.data.get_f64(i) - b.data.get_f64(i)).abs())
-                .fold(0.0, f64::max)
-                / scale
-        })
+        .map(|(a, b)| relative_error(a, b))
         .fold(0.0, f64::max);
     let counts = executable.counts();
     Ok(Row {
