@@ -116,15 +116,8 @@ pub fn kernel_source(executable: &Executable, index: usize) -> Result<String, Co
 
 /// The `__global__` function of kernel `index` of `executable`.
 pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, CodegenError> {
-    let kernel = &executable.kernels[index];
-    let writer = Writer {
-        executable,
-        kernel,
-        index,
-    };
-    if kernel.reduction.len() != kernel.dims.len() || kernel.yields.len() != kernel.outputs.len() {
-        return Err(writer.fail("dims, reductions, outputs and yields disagree"));
-    }
+    let writer = Writer::new(executable, index)?;
+    let kernel = writer.kernel;
     let elements = writer.register_elements()?;
     let parallel: Vec<(usize, usize)> = (0..kernel.dims.len())
         .filter(|&d| !kernel.reduction[d])

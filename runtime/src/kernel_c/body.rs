@@ -66,6 +66,25 @@ pub struct Writer<'e> {
     pub index: usize,
 }
 
+impl<'e> Writer<'e> {
+    /// The writer of kernel `index` of `executable`, whose dims and
+    /// reductions, outputs and yields must agree.
+    pub fn new(executable: &'e Executable, index: usize) -> Result<Writer<'e>, CodegenError> {
+        let kernel = &executable.kernels[index];
+        let writer = Writer {
+            executable,
+            kernel,
+            index,
+        };
+        if kernel.reduction.len() != kernel.dims.len()
+            || kernel.yields.len() != kernel.outputs.len()
+        {
+            return Err(writer.fail("dims, reductions, outputs and yields disagree"));
+        }
+        Ok(writer)
+    }
+}
+
 impl Writer<'_> {
     pub fn fail(&self, reason: impl Into<String>) -> CodegenError {
         CodegenError {

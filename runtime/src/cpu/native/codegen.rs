@@ -489,15 +489,8 @@ fn row_dim(kernel: &Kernel) -> Option<usize> {
 /// `void (unsigned char *arena, const long long *iscalars, const double
 /// *fscalars, long long lo, long long hi)`.
 pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, CodegenError> {
-    let kernel = &executable.kernels[index];
-    let writer = Writer {
-        executable,
-        kernel,
-        index,
-    };
-    if kernel.reduction.len() != kernel.dims.len() || kernel.yields.len() != kernel.outputs.len() {
-        return Err(writer.fail("dims, reductions, outputs and yields disagree"));
-    }
+    let writer = Writer::new(executable, index)?;
+    let kernel = writer.kernel;
     let (reduced, parallel): (Vec<usize>, Vec<usize>) =
         (0..kernel.dims.len()).partition(|&d| kernel.reduction[d]);
     let nest = Nest {
