@@ -1,7 +1,9 @@
 // Fusion groups: element-wise producers are inlined into their consumer
 // kernel (XLA's loop fusion), a reduction takes its element-wise producers
 // and its fill (input fusion), and a producer read by two kernels is
-// inlined into both. Contractions become GEMMs with their zero fill folded.
+// inlined into both where that reads no more bytes than writing it once
+// and reading it in each (XLA's fusion merger). Contractions become GEMMs
+// with their zero fill folded.
 // RUN: spmd-opt --split-input-file --pass-pipeline='builtin.module(spmd-lower-to-runtime)' %s | FileCheck %s
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -175,4 +177,42 @@ func.func @shared(%x: tensor<8x16xf32>, %m: tensor<8xf32>) -> (tensor<8xf32>, te
     linalg.yield %q : f32
   } -> tensor<8x16xf32>
   return %sum, %sq : tensor<8xf32>, tensor<8x16xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// A residual add read by two kernels: recomputed, each would read both its
+// operands (2 x 1024 bytes), more than writing it once and reading it in
+// each (3 x 512): it is a kernel of its own.
+// CHECK-LABEL: func.func @residual
+// CHECK: linalg.generic {{.*}}spmd.kernel = 0 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 1 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 2 : i64, spmd.step = "kernel"
+func.func @residual(%x: tensor<8x16xf32>, %a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> (tensor<8xf32>, tensor<8x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<8xf32>
+  %e = tensor.empty() : tensor<8x16xf32>
+  %stream = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %a : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<8x16xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%stream : tensor<8x16xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%p: f32, %acc: f32):
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %next = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%stream, %b : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<8x16xf32>
+  return %sum, %next : tensor<8xf32>, tensor<8x16xf32>
 }

@@ -257,6 +257,40 @@ fn is_expensive(operation: OperationRef) -> bool {
             .any(|op| EXPENSIVE.contains(&operation_name(*op).as_str()))
 }
 
+/// The bytes of a statically shaped tensor value (none for another).
+fn tensor_bytes(value: melior::ir::Value) -> usize {
+    let ty = value.r#type();
+    match (ir::static_shape(ty), ir::element_type(ty)) {
+        (Ok(shape), Ok(element)) if ty.is_tensor() => {
+            shape.iter().product::<usize>() * element.bytes()
+        }
+        _ => 0,
+    }
+}
+
+/// Whether recomputing element-wise `operation` (with `inputs` operands)
+/// in each of `kernels` kernels reads no more bytes than writing its
+/// result once and reading it in each: XLA's fusion merger's rule, which
+/// keeps a chain of adds (a residual stream) from being recomputed from
+/// every branch in every later kernel. An operand read twice is read
+/// once; `read_bytes` says what reading an operand costs.
+fn cheaper_recomputed<'c, 'a>(
+    operation: OperationRef<'c, 'a>,
+    inputs: usize,
+    kernels: usize,
+    read_bytes: impl Fn(melior::ir::Value<'c, 'a>) -> usize,
+) -> bool {
+    let mut operands: Vec<melior::ir::Value<'c, 'a>> = Vec::new();
+    for value in (0..inputs).filter_map(|i| operation.operand(i).ok()) {
+        if !operands.contains(&value) {
+            operands.push(value);
+        }
+    }
+    let read: usize = operands.into_iter().map(read_bytes).sum();
+    let written = operation.result(0).map_or(0, |r| tensor_bytes(r.into()));
+    kernels * read <= (kernels + 1) * written
+}
+
 /// Byte offset of a contiguous static `tensor.extract_slice`, if it is one.
 fn contiguous_slice_offset(operation: OperationRef) -> Option<usize> {
     let offsets = ir::i64_array(operation, "static_offsets").ok()?;
@@ -505,6 +539,34 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 Some(StepKind::Gemm { .. } | StepKind::View { .. })
             )
     };
+    // What a kernel reads of a value once the single-input element-wise
+    // ops making it (broadcasts, conversions) are inlined: their source
+    // (a splat nothing).
+    let position: HashMap<Key, usize> = operations
+        .iter()
+        .enumerate()
+        .flat_map(|(i, op)| op.results().map(move |r| (key(r.into()), i)))
+        .collect();
+    let read_bytes = |mut value: melior::ir::Value<'c, 'a>| {
+        while let Some(&p) = position.get(&key(value)) {
+            let producer = operations[p];
+            if is_splat(producer) {
+                return 0;
+            }
+            match &structures[p] {
+                Some(s)
+                    if s.is_elementwise()
+                        && s.inputs == 1
+                        && !reads_outputs(producer, s)
+                        && !is_expensive(producer) =>
+                {
+                    value = producer.operand(0).expect("one input");
+                }
+                _ => break,
+            }
+        }
+        tensor_bytes(value)
+    };
     let mut next_kernel = 0;
     let mut roots_of: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); operations.len()];
     for i in (0..operations.len()).rev() {
@@ -543,9 +605,14 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 roots.insert(user);
             }
         }
-        // As XLA does, an expensive op is not recomputed in several kernels.
-        let duplicated_expensively = roots.len() > 1 && is_expensive(operation);
-        if absorbed && !duplicated_expensively {
+        // As XLA does, an expensive op is not recomputed in several
+        // kernels, nor one that would make them read more than it moves.
+        let duplicated_at_a_cost = roots.len() > 1
+            && (is_expensive(operation)
+                || structures[i].as_ref().is_some_and(|s| {
+                    !cheaper_recomputed(operation, s.inputs, roots.len(), read_bytes)
+                }));
+        if absorbed && !duplicated_at_a_cost {
             roots_of[i] = roots;
             fused[i] = true;
         } else if is_candidate(i, &kinds) {

@@ -596,6 +596,14 @@ fn run_cuda(
         backend.results()
     };
     let results = step().inspect_err(|message| backend.fail(message))?;
+    let profile = if cli.stats {
+        let step_ms = backend
+            .profile()
+            .inspect_err(|message| backend.fail(message))?;
+        spmd_runtime::cuda::roofline::report(executable, &step_ms, backend.owned().len())
+    } else {
+        Vec::new()
+    };
     let stats = &backend.stats;
     let mean = |values: &[f32]| values.iter().sum::<f32>() as f64 / values.len().max(1) as f64;
     let replayed = &stats.step_ms[stats.step_ms.len() - stats.replays..];
@@ -629,6 +637,7 @@ fn run_cuda(
                 / stats.launches.max(1) as f64
         ),
     ]);
+    lines.extend(profile);
     Ok(Ran {
         results,
         stats: lines,
@@ -639,6 +648,8 @@ fn run_cuda(
 /// its steps.
 fn what_runs(executable: &Executable, place: &str) -> Vec<String> {
     let counts = executable.counts();
+    let traffic = executable.traffic();
+    let mb = |bytes: usize| bytes as f64 / 1e6;
     vec![
         format!(
             "executable: @{} on mesh {} ({} ranks){place}",
@@ -653,6 +664,14 @@ fn what_runs(executable: &Executable, place: &str) -> Vec<String> {
             counts.copies,
             counts.collectives,
             counts.collective_bytes
+        ),
+        format!(
+            "{:.1} MB moved per step by each rank at the least (kernels {:.1}, GEMMs {:.1}, copies {:.1}, scatters and scans {:.1})",
+            mb(traffic.total()),
+            mb(traffic.kernels),
+            mb(traffic.gemms),
+            mb(traffic.copies),
+            mb(traffic.indexed)
         ),
     ]
 }

@@ -17,6 +17,7 @@ pub mod library_calls;
 mod nccl;
 pub mod nccl_plan;
 pub mod nvrtc;
+pub mod roofline;
 pub mod support;
 
 use crate::executable::Executable;

@@ -8,6 +8,7 @@
 
 mod file;
 mod kernel;
+mod traffic;
 
 use serde::{Deserialize, Serialize};
 use spmd_layout::Sharding;
@@ -20,6 +21,7 @@ use crate::{
 };
 pub use file::{FORMAT_VERSION, LoadError, MAGIC};
 pub use kernel::{Access, Gemm, GemmOperand, Init, Instr, Kernel};
+pub use traffic::Traffic;
 
 /// Index of a value in [`Executable::values`].
 pub type ValueId = usize;
@@ -237,9 +239,9 @@ pub struct Constant {
 }
 
 /// Outputs a split reduction may have: one arrival counter each.
-pub const SPLIT_COUNTERS: usize = 64;
+pub const SPLIT_COUNTERS: usize = 1024;
 /// Partial values (8 bytes each) the split reductions' blocks leave.
-pub const SPLIT_PARTIALS: usize = 1024;
+pub const SPLIT_PARTIALS: usize = 65536;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Executable {

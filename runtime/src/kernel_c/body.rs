@@ -8,7 +8,7 @@ use std::fmt::Write;
 
 use super::scalar::{self, arena_element, literal, load_element, register_type, store_element};
 use crate::{
-    executable::{Access, Executable, Instr, Kernel, Storage, ValueId},
+    executable::{Access, Executable, Init, Instr, Kernel, Storage, ValueId},
     scalar::ScalarOp,
     tensor::ElementType,
 };
@@ -64,6 +64,9 @@ pub struct Writer<'e> {
     pub kernel: &'e Kernel,
     /// The kernel's index (in fault codes).
     pub index: usize,
+    /// Whether loop indices and element offsets are 32-bit `int`s (see
+    /// [`Writer::fits_int`]); else `long long`.
+    pub narrow: bool,
 }
 
 impl<'e> Writer<'e> {
@@ -75,6 +78,7 @@ impl<'e> Writer<'e> {
             executable,
             kernel,
             index,
+            narrow: false,
         };
         if kernel.reduction.len() != kernel.dims.len()
             || kernel.yields.len() != kernel.outputs.len()
@@ -86,6 +90,48 @@ impl<'e> Writer<'e> {
 }
 
 impl Writer<'_> {
+    /// Whether every point of the kernel and every element offset of its
+    /// accesses fit a 32-bit `int` (what [`Writer::narrow`] needs).
+    pub fn fits_int(&self) -> bool {
+        let limit = i32::MAX as i64;
+        let points = self
+            .kernel
+            .dims
+            .iter()
+            .try_fold(1i64, |all, &d| all.checked_mul(d as i64));
+        let init_accesses = self.kernel.inits.iter().filter_map(|init| match init {
+            Init::Value(access) => Some(access),
+            _ => None,
+        });
+        let reach = |access: &Access| {
+            access
+                .coefficients
+                .iter()
+                .zip(&self.kernel.dims)
+                .map(|(&c, &d)| c.unsigned_abs() as i64 * (d as i64 - 1))
+                .sum::<i64>()
+                + access.constant.abs()
+        };
+        points.is_some_and(|p| p < limit)
+            && self
+                .kernel
+                .inputs
+                .iter()
+                .chain(&self.kernel.outputs)
+                .chain(init_accesses)
+                .all(|a| reach(a) < limit)
+    }
+
+    /// The C type of loop indices.
+    pub fn index_type(&self) -> &'static str {
+        if self.narrow { "int" } else { "LL" }
+    }
+
+    /// The suffix of an index literal.
+    fn index_suffix(&self) -> &'static str {
+        if self.narrow { "" } else { "LL" }
+    }
+
     pub fn fail(&self, reason: impl Into<String>) -> CodegenError {
         CodegenError {
             kernel: self.kernel.name.clone(),
@@ -103,10 +149,11 @@ impl Writer<'_> {
     /// The element `access` names, as an lvalue.
     pub fn element(&self, access: &Access) -> Result<String, CodegenError> {
         let (offset, element) = self.buffer(access.value)?;
-        let mut index = format!("{}LL", access.constant);
+        let suffix = self.index_suffix();
+        let mut index = format!("{}{suffix}", access.constant);
         for (dim, &coefficient) in access.coefficients.iter().enumerate() {
             if coefficient != 0 {
-                write!(index, " + {coefficient}LL * i{dim}").expect("string");
+                write!(index, " + {coefficient}{suffix} * i{dim}").expect("string");
             }
         }
         Ok(arena_element(element, offset, &index))
@@ -203,6 +250,18 @@ impl Writer<'_> {
         elements: &[ElementType],
         include: impl Fn(usize) -> bool,
     ) -> Result<String, CodegenError> {
+        self.statements_with(elements, include, |_| None)
+    }
+
+    /// [`Writer::statements`], with `staged(input)` the register value of
+    /// an input a backend has already read (a vector or a tile), where it
+    /// gives one, in place of the input's load.
+    pub fn statements_with(
+        &self,
+        elements: &[ElementType],
+        include: impl Fn(usize) -> bool,
+        staged: impl Fn(usize) -> Option<String>,
+    ) -> Result<String, CodegenError> {
         let mut text = String::new();
         let fault = |register: usize| {
             format!(
@@ -254,7 +313,10 @@ impl Writer<'_> {
                         .expect("string");
                     "0".to_owned()
                 }
-                Instr::Load { input } => self.load(&self.kernel.inputs[*input])?,
+                Instr::Load { input } => match staged(*input) {
+                    Some(value) => value,
+                    None => self.load(&self.kernel.inputs[*input])?,
+                },
                 Instr::Acc { output } => format!("acc{output}"),
                 Instr::Constant { value, element } => literal(*value, *element),
                 Instr::Index { dim } => format!("i{dim}"),
@@ -283,6 +345,24 @@ impl Writer<'_> {
             writeln!(text, "      {ty} v{register} = {value};").expect("string");
         }
         Ok(text)
+    }
+
+    /// The combine of register `combine` (a combiner reduction's
+    /// `combine(acc, x)`) on `a`, the running value, and `b`, its operands
+    /// in the body's order.
+    pub fn combined(&self, combine: usize, a: &str, b: &str) -> Result<String, CodegenError> {
+        let Some(Instr::Apply {
+            op,
+            arguments,
+            element,
+            operand,
+        }) = self.kernel.body.get(combine)
+        else {
+            return Err(self.fail("the combine is not an operation"));
+        };
+        let acc_first = matches!(self.kernel.body[arguments[0]], Instr::Acc { .. });
+        let (x, y) = if acc_first { (a, b) } else { (b, a) };
+        self.apply(*op, &[x.to_owned(), y.to_owned()], *element, *operand)
     }
 
     /// The expression of `op` on register names `a`.

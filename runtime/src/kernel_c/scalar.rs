@@ -47,11 +47,17 @@ __device__ __forceinline__ float h2f(unsigned short h) { float f; asm("cvt.f32.f
 __device__ __forceinline__ unsigned short f2h(float f) { unsigned short h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f)); return h; }
 #endif
 __device__ __forceinline__ float b2f(unsigned short b) { return __uint_as_float(((unsigned)b) << 16); }
+#ifdef __CUDACC_RTC__
+// One instruction (sm_80 on): round to nearest even; a NaN becomes the
+// canonical one, where the host's keeps its payload (NaN either way).
+__device__ __forceinline__ unsigned short f2b(float f) { unsigned short b; asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(b) : "f"(f)); return b; }
+#else
 __device__ __forceinline__ unsigned short f2b(float f) {
   unsigned u = __float_as_uint(f);
   if ((u & 0x7fffffffu) > 0x7f800000u) return (unsigned short)((u >> 16) | 0x40);
   return (unsigned short)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
+#endif
 __device__ __forceinline__ float r_f16(float x) { return h2f(f2h(x)); }
 __device__ __forceinline__ float r_bf16(float x) { return b2f(f2b(x)); }
 __device__ __forceinline__ LL w_i32(LL x) { return (LL)(int)x; }

@@ -494,7 +494,10 @@ pub fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
             "llama_train_L4.2x4",
         ));
     }
-    let split = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/split_reductions.mlir");
-    executables.push(lowered_executable(&split, "", dir, "split_reductions"));
+    let inputs = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs");
+    for name in ["split_reductions", "kernel_forms"] {
+        let source = inputs.join(format!("{name}.mlir"));
+        executables.push(lowered_executable(&source, "", dir, name));
+    }
     executables
 }

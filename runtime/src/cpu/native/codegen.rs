@@ -25,7 +25,7 @@
 use std::fmt::Write;
 
 use crate::{
-    executable::{Executable, Init, Instr, Kernel},
+    executable::{Executable, Init, Kernel},
     kernel_c::{
         CodegenError,
         body::Writer,
@@ -452,22 +452,8 @@ impl Nest<'_, '_> {
         Ok(())
     }
 
-    /// The combine of register `combine` on `a` (the running value) and
-    /// `b`, its operands in the body's order.
     fn combined(&self, combine: usize, a: &str, b: &str) -> Result<String, CodegenError> {
-        let Some(Instr::Apply {
-            op,
-            arguments,
-            element,
-            operand,
-        }) = self.kernel.body.get(combine)
-        else {
-            return Err(self.writer.fail("the combine is not an operation"));
-        };
-        let acc_first = matches!(self.kernel.body[arguments[0]], Instr::Acc { .. });
-        let (x, y) = if acc_first { (a, b) } else { (b, a) };
-        self.writer
-            .apply(*op, &[x.to_owned(), y.to_owned()], *element, *operand)
+        self.writer.combined(combine, a, b)
     }
 }
 

@@ -24,7 +24,7 @@ use cudarc::cublas::{result as blas, sys as blas_sys};
 
 use super::{
     codegen,
-    device::{DeviceMemory, Gpu, Graph, Module},
+    device::{DeviceMemory, Event, Gpu, Graph, Module},
     indexed_c,
     library_calls::{self, LibraryCalls},
     nccl::Nccl,
@@ -119,6 +119,9 @@ pub struct CudaBackend<'e> {
     slots: Vec<Option<usize>>,
     /// Whether the stream is being captured into the step's graph.
     capturing: bool,
+    /// While a profiled run is enqueued: each step's index and the events
+    /// recorded around it.
+    step_events: Option<Vec<(usize, Event, Event)>>,
     options: CudaOptions,
     pub stats: CudaStats,
     pub gpu: Gpu,
@@ -283,6 +286,7 @@ impl<'e> CudaBackend<'e> {
             group,
             slots,
             capturing: false,
+            step_events: None,
             options,
             stats: CudaStats::default(),
             gpu,
@@ -433,27 +437,54 @@ impl<'e> CudaBackend<'e> {
             None => self.enqueue_step()?,
         }
         let end = self.gpu.record()?;
-        if let Some(nccl) = &self.nccl {
-            let began = Instant::now();
-            let timeout = self.options.collective_timeout;
-            let group = &mut self.group;
-            end.wait(|| {
-                nccl.check()?;
-                if let Some(ended) = group.as_mut().and_then(Group::ended_peer) {
-                    return Err(format!("{ended}; aborting"));
-                }
-                if began.elapsed() > timeout {
-                    return Err(format!(
-                        "a collective did not finish within {} s (a rank failed or hangs); aborting",
-                        timeout.as_secs()
-                    ));
-                }
-                Ok(())
-            })?;
-        }
+        self.wait_for(&end)?;
         self.stats.step_ms.push(start.elapsed_ms(&end)?);
         self.stats.runs += 1;
         self.check_faults()
+    }
+
+    /// Waits for `end` where the step has NCCL work: a peer that ended,
+    /// an NCCL error or a collective past the timeout ends the wait with
+    /// an error (`Event::elapsed_ms` waits for the rest).
+    fn wait_for(&mut self, end: &Event) -> Result<(), String> {
+        let Some(nccl) = &self.nccl else {
+            return Ok(());
+        };
+        let began = Instant::now();
+        let timeout = self.options.collective_timeout;
+        let group = &mut self.group;
+        end.wait(|| {
+            nccl.check()?;
+            if let Some(ended) = group.as_mut().and_then(Group::ended_peer) {
+                return Err(format!("{ended}; aborting"));
+            }
+            if began.elapsed() > timeout {
+                return Err(format!(
+                    "a collective did not finish within {} s (a rank failed or hangs); aborting",
+                    timeout.as_secs()
+                ));
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs the step once more, eagerly, with events around every step,
+    /// and returns each step's GPU milliseconds (summed over the runs of
+    /// a loop body's steps). It changes what a run changes (updates
+    /// written in place): read the results first.
+    pub fn profile(&mut self) -> Result<Vec<f64>, String> {
+        self.step_events = Some(Vec::new());
+        let enqueued = self.enqueue_step();
+        let events = self.step_events.take().unwrap_or_default();
+        enqueued?;
+        let end = self.gpu.record()?;
+        self.wait_for(&end)?;
+        let mut times = vec![0.0; self.executable.steps.len()];
+        for (index, start, end) in events {
+            times[index] += start.elapsed_ms(&end)? as f64;
+        }
+        self.check_faults()?;
+        Ok(times)
     }
 
     /// The first fault a kernel of the last step reported, as an error (an

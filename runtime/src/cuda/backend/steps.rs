@@ -55,6 +55,10 @@ impl CudaBackend<'_> {
         self.stats.collective_calls = 0;
         let mut index = 0;
         while let Some(step) = executable.steps.get(index) {
+            let timed = match self.step_events {
+                Some(_) => Some(self.gpu.record()?),
+                None => None,
+            };
             match step {
                 Step::Shard { op, input, outputs } if op.is_collective() => {
                     if let Some(input) = *input {
@@ -78,6 +82,12 @@ impl CudaBackend<'_> {
                     for position in 0..self.ranks.len() {
                         self.local_step(index, step, position)?;
                     }
+                }
+            }
+            if let Some(start) = timed {
+                let end = self.gpu.record()?;
+                if let Some(events) = &mut self.step_events {
+                    events.push((index, start, end));
                 }
             }
             if self.options.synchronize_each_step {
@@ -220,7 +230,7 @@ impl CudaBackend<'_> {
             }
         }
         let (mut integers, mut floats) = (integers, floats);
-        let blocks = codegen::launch_blocks(kernel);
+        let blocks = codegen::launch_blocks(executable, k);
         let mut arguments = [
             &mut arena as *mut CUdeviceptr as *mut c_void,
             &mut integers as *mut CUdeviceptr as *mut c_void,
@@ -274,6 +284,7 @@ impl CudaBackend<'_> {
         if arguments.elements() == 0 {
             return Ok(());
         }
+        let arguments = arguments.widened(to, from);
         let (mut to, mut from, mut boxed) = (to, from, arguments);
         let mut pointers = [
             &mut to as *mut CUdeviceptr as *mut c_void,

@@ -76,6 +76,8 @@ struct Row {
     interpreter_us: f64,
     kernels: usize,
     gemms: usize,
+    /// Bytes a step moves at the least (`Executable::traffic`).
+    bytes: usize,
     worst: f64,
 }
 
@@ -182,6 +184,7 @@ fn measure(args: &ExecArgs, name: &str) -> Result<Row, String> {
         interpreter_us,
         kernels: counts.kernels,
         gemms: counts.gemms,
+        bytes: executable.traffic().total(),
         worst,
     })
 }
@@ -341,15 +344,16 @@ pub fn bench_exec(args: &ExecArgs) -> Result<(), String> {
         "single device, us per step; spmd-exec (CPU backend), XLA:CPU (jax.jit) and torch.compile \
          (the PyTorch exports) on one thread (1t; the frameworks pinned to one core) and with their \
          default threads ({} cores); the interpreter on one thread; ratios at the same thread count; \
-         the best of {} rounds",
+         the best of {} rounds; MB/step: the bytes a step reads and writes at the least",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
         args.rounds.max(1)
     );
     println!(
-        "{:<22} {:>7} {:>5} {:>9} {:>9} {:>11} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>11} {:>11}",
+        "{:<22} {:>7} {:>5} {:>8} {:>9} {:>9} {:>11} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>11} {:>11}",
         "program",
         "kernels",
         "gemms",
+        "MB/step",
         "spmd 1t",
         "spmd",
         "interpreter",
@@ -373,10 +377,11 @@ pub fn bench_exec(args: &ExecArgs) -> Result<(), String> {
             theirs.map_or("-".to_owned(), |us| format!("{:.2}x", ours / us))
         };
         println!(
-            "{:<22} {:>7} {:>5} {:>9.1} {:>9.1} {:>11.1} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>11} {:>11}",
+            "{:<22} {:>7} {:>5} {:>8.2} {:>9.1} {:>9.1} {:>11.1} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>11} {:>11}",
             row.name,
             row.kernels,
             row.gemms,
+            row.bytes as f64 / 1e6,
             row.exec_one_us,
             row.exec_us,
             row.interpreter_us,

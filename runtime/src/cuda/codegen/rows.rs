@@ -1,0 +1,87 @@
+//! [`Form::Rows`]: a combiner reduction along its contiguous dim with many
+//! outputs (a norm's statistic, a softmax's max and sum), a warp per
+//! output.
+
+use std::fmt::Write;
+
+use super::{CodegenError, Nest};
+use crate::kernel_c::{body::combine_registers, scalar::register_type};
+
+impl Nest<'_, '_> {
+    /// A warp per output: its lanes take `vector` consecutive points of
+    /// `row` at a time (the inputs contiguous and aligned along it as one
+    /// vector each), the other reduction dims in order outside; the
+    /// registers that vary along no reduction dim are computed once per
+    /// output; the lanes' partial values meet by shuffles, and lane 0 adds
+    /// the init and stores.
+    pub(super) fn rows(
+        &self,
+        text: &mut String,
+        row: usize,
+        vector: usize,
+    ) -> Result<(), CodegenError> {
+        let (ix, sfx) = (self.ix, self.suffix);
+        let kernel = self.kernel;
+        let (combine, value) =
+            combine_registers(kernel).ok_or_else(|| self.writer.fail("no combiner"))?;
+        let ty = register_type(self.writer.output_element(0)?);
+        let outputs: usize = self.parallel.iter().map(|&d| kernel.dims[d]).product();
+        let vector_inputs = self.vector_inputs(row, vector);
+        writeln!(
+            text,
+            "  const int lane = threadIdx.x % SPMD_WARP;\n  const {ix} warps = blockDim.x / SPMD_WARP;\n  for ({ix} p = blockIdx.x * warps + threadIdx.x / SPMD_WARP; p < {outputs}{sfx}; p += ({ix})gridDim.x * warps) {{"
+        )
+        .expect("string");
+        self.decompose(text, "p", &self.parallel);
+        self.inits(text)?;
+        let varies = self.varies_along_any(&self.reduced);
+        text.push_str(
+            &self
+                .writer
+                .statements(&self.elements, |r| !varies[r] && r != combine)?,
+        );
+        writeln!(text, "    {ty} mine = ({ty})0; int mine_set = 0;").expect("string");
+        let outer: Vec<usize> = self.reduced.iter().copied().filter(|&d| d != row).collect();
+        for &dim in &outer {
+            writeln!(
+                text,
+                "    for ({ix} i{dim} = 0; i{dim} < {}{sfx}; ++i{dim}) {{",
+                kernel.dims[dim]
+            )
+            .expect("string");
+        }
+        writeln!(
+            text,
+            "#pragma unroll 4\n    for ({ix} j = lane * {vector}; j < {}{sfx}; j += SPMD_WARP * {vector}) {{",
+            kernel.dims[row]
+        )
+        .expect("string");
+        let (declarations, loads) = self.staged_inputs(&vector_inputs, vector)?;
+        text.push_str(&declarations);
+        writeln!(text, "    {{\n    const {ix} i{row} = j;\n{loads}    }}").expect("string");
+        writeln!(
+            text,
+            "#pragma unroll\n    for (int l = 0; l < {vector}; ++l) {{\n    const {ix} i{row} = j + l;"
+        )
+        .expect("string");
+        text.push_str(&self.lane_statements(|r| varies[r] && r != combine, &vector_inputs)?);
+        writeln!(
+            text,
+            "    mine = mine_set ? {} : v{value}; mine_set = 1;\n    }}\n    }}",
+            self.combined(combine, "mine", &format!("v{value}"))?
+        )
+        .expect("string");
+        for _ in &outer {
+            text.push_str("    }\n");
+        }
+        writeln!(
+            text,
+            "    for (int s = SPMD_WARP / 2; s > 0; s >>= 1) {{\n      const {ty} other = __shfl_down_sync(0xffffffffu, mine, s);\n      const int other_set = __shfl_down_sync(0xffffffffu, mine_set, s);\n      if (other_set) {{ mine = mine_set ? {} : other; mine_set = 1; }}\n    }}\n    if (lane == 0) {{",
+            self.combined(combine, "mine", "other")?
+        )
+        .expect("string");
+        self.finish_combined(text, combine, "mine")?;
+        text.push_str("    }\n  }\n");
+        Ok(())
+    }
+}
