@@ -110,25 +110,34 @@ def name(depth):
     return f"llama_train_L{depth}{suffix}"
 
 
-def write(out_dir, depth):
-    export_linalg(step, arguments(depth, abstract=True),
-                  os.path.join(out_dir, f"{name(depth)}.linalg.mlir"))
+def write(module, out_dir, depth):
+    """Writes `module`'s step (this one's, or gpt2_steps') of `depth`
+    layers at its sizes into `out_dir`, named by `module.name`."""
+    export_linalg(module.step, module.arguments(depth, abstract=True),
+                  os.path.join(out_dir, f"{module.name(depth)}.linalg.mlir"))
+
+
+def cli(module, description):
+    """The command line of a steps module: its sizes from the options, then
+    each depth's step written."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("out_dir")
+    parser.add_argument("depths", nargs="+", type=int)
+    parser.add_argument("--heads", type=int, default=module.HEADS)
+    parser.add_argument("--batch", type=int, default=module.BATCH)
+    parser.add_argument("--dim", type=int, default=module.DIM)
+    parser.add_argument("--seq", type=int, default=module.SEQ)
+    parser.add_argument("--dtype", choices=sorted(DTYPES), default=module.DTYPE)
+    options = parser.parse_args()
+    if options.dim % options.heads:
+        parser.error(f"--dim {options.dim} is not a multiple of --heads {options.heads}")
+    module.HEADS, module.BATCH, module.DIM, module.SEQ, module.DTYPE = (
+        options.heads, options.batch, options.dim, options.seq, options.dtype)
+    os.makedirs(options.out_dir, exist_ok=True)
+    for depth in options.depths:
+        write(module, options.out_dir, depth)
+        print(f"wrote {depth}-layer step", file=sys.stderr)
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description="Llama SGD training steps as linalg MLIR")
-    parser.add_argument("out_dir")
-    parser.add_argument("depths", nargs="+", type=int)
-    parser.add_argument("--heads", type=int, default=HEADS)
-    parser.add_argument("--batch", type=int, default=BATCH)
-    parser.add_argument("--dim", type=int, default=DIM)
-    parser.add_argument("--seq", type=int, default=SEQ)
-    parser.add_argument("--dtype", choices=sorted(DTYPES), default=DTYPE)
-    options = parser.parse_args()
-    HEADS, BATCH, DIM, SEQ, DTYPE = (options.heads, options.batch, options.dim, options.seq,
-                                     options.dtype)
-    out_dir, depths = options.out_dir, options.depths
-    os.makedirs(out_dir, exist_ok=True)
-    for depth in depths:
-        write(out_dir, depth)
-        print(f"wrote {depth}-layer step", file=sys.stderr)
+    cli(sys.modules[__name__], "Llama SGD training steps as linalg MLIR")
