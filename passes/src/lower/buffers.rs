@@ -62,7 +62,7 @@ pub struct Peak {
     pub live: Vec<(Key, usize)>,
 }
 
-fn bytes_of(value: Value) -> usize {
+pub(super) fn bytes_of(value: Value) -> usize {
     static_tensor(value.r#type()).map_or(0, |(shape, element)| {
         shape.iter().product::<usize>() * element_bytes(element)
     })

@@ -16,6 +16,7 @@ use spmd_interpreter::ir;
 use std::collections::{BTreeSet, HashMap};
 
 use super::{
+    buffers::bytes_of,
     gemm::{
         GemmShape, gemm_shape, gemm_shape_in, reshaped_layout, transposed_layout, written_layout,
         yields_its_input,
@@ -257,17 +258,6 @@ fn is_expensive(operation: OperationRef) -> bool {
             .any(|op| EXPENSIVE.contains(&operation_name(*op).as_str()))
 }
 
-/// The bytes of a statically shaped tensor value (none for another).
-fn tensor_bytes(value: melior::ir::Value) -> usize {
-    let ty = value.r#type();
-    match (ir::static_shape(ty), ir::element_type(ty)) {
-        (Ok(shape), Ok(element)) if ty.is_tensor() => {
-            shape.iter().product::<usize>() * element.bytes()
-        }
-        _ => 0,
-    }
-}
-
 /// Whether recomputing element-wise `operation` (with `inputs` operands)
 /// in each of `kernels` kernels reads no more bytes than writing its
 /// result once and reading it in each: XLA's fusion merger's rule, which
@@ -287,7 +277,7 @@ fn cheaper_recomputed<'c, 'a>(
         }
     }
     let read: usize = operands.into_iter().map(read_bytes).sum();
-    let written = operation.result(0).map_or(0, |r| tensor_bytes(r.into()));
+    let written = operation.result(0).map_or(0, |r| bytes_of(r.into()));
     kernels * read <= (kernels + 1) * written
 }
 
@@ -565,7 +555,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 _ => break,
             }
         }
-        tensor_bytes(value)
+        bytes_of(value)
     };
     let mut next_kernel = 0;
     let mut roots_of: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); operations.len()];

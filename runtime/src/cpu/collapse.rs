@@ -63,21 +63,12 @@ pub fn collapse(kernel: &Kernel) -> (Kernel, Vec<IndexSource>) {
     (kernel, sources)
 }
 
-fn accesses(kernel: &Kernel) -> impl Iterator<Item = &Access> {
-    kernel
-        .inputs
-        .iter()
-        .chain(&kernel.outputs)
-        .chain(kernel.inits.iter().filter_map(|init| match init {
-            Init::Value(access) => Some(access),
-            Init::None | Init::Constant(_) => None,
-        }))
-}
-
 fn mergeable(kernel: &Kernel, d: usize) -> bool {
     let inner = kernel.dims[d + 1] as i64;
     kernel.reduction[d] == kernel.reduction[d + 1]
-        && accesses(kernel).all(|a| a.coefficients[d] == a.coefficients[d + 1] * inner)
+        && kernel
+            .accesses()
+            .all(|a| a.coefficients[d] == a.coefficients[d + 1] * inner)
 }
 
 /// Dims `d` and `d + 1` as one: its coefficient is the inner one's.

@@ -98,6 +98,20 @@ pub struct Kernel {
     pub combiner: Option<ScalarOp>,
 }
 
+impl Kernel {
+    /// Every access of the kernel to memory: its inputs, its outputs and
+    /// the outputs' inits read from other values.
+    pub fn accesses(&self) -> impl Iterator<Item = &Access> {
+        self.inputs
+            .iter()
+            .chain(&self.outputs)
+            .chain(self.inits.iter().filter_map(|init| match init {
+                Init::Value(access) => Some(access),
+                Init::None | Init::Constant(_) => None,
+            }))
+    }
+}
+
 /// One operand of a GEMM: element `offset + sum(batch_strides[i] * b[i]) +
 /// row * row_stride + column * column_stride` of the value's buffer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -44,10 +44,6 @@ impl Executable {
     pub fn kernel_bytes(&self, index: usize) -> usize {
         let kernel = &self.kernels[index];
         let points: usize = kernel.dims.iter().product();
-        let inits = kernel.inits.iter().filter_map(|init| match init {
-            Init::Value(access) => Some(access),
-            _ => None,
-        });
         let lookups: usize = kernel
             .body
             .iter()
@@ -60,10 +56,7 @@ impl Executable {
             })
             .sum();
         kernel
-            .inputs
-            .iter()
-            .chain(inits)
-            .chain(&kernel.outputs)
+            .accesses()
             .map(|access| self.access_bytes(kernel, access))
             .sum::<usize>()
             + lookups

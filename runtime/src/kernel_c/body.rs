@@ -8,7 +8,7 @@ use std::fmt::Write;
 
 use super::scalar::{self, arena_element, literal, load_element, register_type, store_element};
 use crate::{
-    executable::{Access, Executable, Init, Instr, Kernel, Storage, ValueId},
+    executable::{Access, Executable, Instr, Kernel, Storage, ValueId},
     scalar::ScalarOp,
     tensor::ElementType,
 };
@@ -99,10 +99,6 @@ impl Writer<'_> {
             .dims
             .iter()
             .try_fold(1i64, |all, &d| all.checked_mul(d as i64));
-        let init_accesses = self.kernel.inits.iter().filter_map(|init| match init {
-            Init::Value(access) => Some(access),
-            _ => None,
-        });
         let reach = |access: &Access| {
             access
                 .coefficients
@@ -112,14 +108,7 @@ impl Writer<'_> {
                 .sum::<i64>()
                 + access.constant.abs()
         };
-        points.is_some_and(|p| p < limit)
-            && self
-                .kernel
-                .inputs
-                .iter()
-                .chain(&self.kernel.outputs)
-                .chain(init_accesses)
-                .all(|a| reach(a) < limit)
+        points.is_some_and(|p| p < limit) && self.kernel.accesses().all(|a| reach(a) < limit)
     }
 
     /// The C type of loop indices.
