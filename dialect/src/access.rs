@@ -5,6 +5,7 @@
 //! one mesh looked up and checked once, every sharding checked against its
 //! value's rank. Each check has one message, wherever it fails.
 
+use crate::ir::Positional;
 use melior::{
     Context,
     ir::{
@@ -176,7 +177,7 @@ impl<'c> FunctionShardings<'c> {
     /// Reads every sharding of `function`'s body and signature.
     pub fn read(function: OperationRef<'c, '_>) -> Result<Self, Located<'c>> {
         let mut reader = ShardingReader::new(function);
-        let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
             return Ok(FunctionShardings {
                 mesh: None,
                 arguments: Vec::new(),

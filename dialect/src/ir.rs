@@ -176,7 +176,7 @@ pub fn find_function<'c, 'a>(
     let defined: Vec<OperationRef> =
         std::iter::successors(body.first_operation(), |op| op.next_in_block())
             .filter(|op| operation_name(*op) == "func.func")
-            .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
+            .filter(|op| op.region_at(0).and_then(|r| r.first_block()).is_some())
             .collect();
     if name.is_none() && defined.len() == 1 {
         return Ok(defined[0]);
@@ -329,7 +329,7 @@ pub fn program_operations<'c, 'a>(
         }
         found.push(operation);
         if name == "scf.for"
-            && let Some(body) = operation.region(0).ok().and_then(|r| r.first_block())
+            && let Some(body) = operation.region_at(0).and_then(|r| r.first_block())
         {
             found.extend(program_operations(body));
         }
@@ -356,10 +356,10 @@ pub fn loop_carried<'c, 'a>(
     (0..operation.result_count())
         .filter_map(|i| {
             Some([
-                operation.operand(3 + i).ok()?,
-                body.argument(1 + i).ok()?.into(),
-                yielded?.operand(i).ok()?,
-                operation.result(i).ok()?.into(),
+                operation.operand_at(3 + i)?,
+                body.argument_at(1 + i)?.into(),
+                yielded?.operand_at(i)?,
+                operation.result_at(i)?.into(),
             ])
         })
         .collect()
@@ -369,7 +369,7 @@ pub fn loop_carried<'c, 'a>(
 pub fn trip_count(operation: OperationRef) -> Option<usize> {
     use melior::ir::attribute::IntegerAttribute;
     let bound = |index: usize| -> Option<i64> {
-        let constant = producer(operation.operand(index).ok()?)?;
+        let constant = producer(operation.operand_at(index)?)?;
         (operation_name(constant) == "arith.constant")
             .then(|| IntegerAttribute::try_from(constant.attribute("value").ok()?).ok())
             .flatten()
@@ -379,16 +379,47 @@ pub fn trip_count(operation: OperationRef) -> Option<usize> {
     (step > 0).then(|| ((upper - lower).max(0) as usize).div_ceil(step as usize))
 }
 
-/// The first block of `operation`'s first region, if it has one. Asked
-/// without melior's `region`, whose error for an op without regions prints
-/// the op (its whole function, to number its values): called for every op
-/// of a function, that is quadratic in the function's size.
+/// Positional accessors that answer `None` past the end. melior's
+/// `operand(i)`, `result(i)`, `region(i)` and a block's `argument(i)` build
+/// their error by printing the operation or block, which prints (and
+/// verifies) everything around it to number its values: a miss asked once
+/// per op makes a pass quadratic in the program. Code that may ask past the
+/// end asks through these.
+pub trait Positional<'c, 'a> {
+    fn operand_at(&self, index: usize) -> Option<melior::ir::Value<'c, 'a>>;
+    fn result_at(&self, index: usize) -> Option<melior::ir::operation::OperationResult<'c, 'a>>;
+    fn region_at(&self, index: usize) -> Option<melior::ir::RegionRef<'c, 'a>>;
+}
+
+impl<'c: 'a, 'a, T: OperationLike<'c, 'a>> Positional<'c, 'a> for T {
+    fn operand_at(&self, index: usize) -> Option<melior::ir::Value<'c, 'a>> {
+        (index < self.operand_count()).then(|| self.operand(index).ok())?
+    }
+
+    fn result_at(&self, index: usize) -> Option<melior::ir::operation::OperationResult<'c, 'a>> {
+        (index < self.result_count()).then(|| self.result(index).ok())?
+    }
+
+    fn region_at(&self, index: usize) -> Option<melior::ir::RegionRef<'c, 'a>> {
+        (index < self.region_count()).then(|| self.region(index).ok())?
+    }
+}
+
+/// A block's argument at `index`, `None` past the end (see [`Positional`]).
+pub trait ArgumentAt<'c, 'a> {
+    fn argument_at(&self, index: usize) -> Option<melior::ir::block::BlockArgument<'c, 'a>>;
+}
+
+impl<'c, 'a, T: melior::ir::BlockLike<'c, 'a>> ArgumentAt<'c, 'a> for T {
+    fn argument_at(&self, index: usize) -> Option<melior::ir::block::BlockArgument<'c, 'a>> {
+        (index < self.argument_count()).then(|| self.argument(index).ok())?
+    }
+}
+
+/// The first block of `operation`'s first region, if it has one.
 pub fn first_block<'c, 'a>(
     operation: OperationRef<'c, 'a>,
 ) -> Option<melior::ir::BlockRef<'c, 'a>> {
     use melior::ir::RegionLike;
-    if operation.region_count() == 0 {
-        return None;
-    }
-    operation.region(0).ok()?.first_block()
+    operation.region_at(0)?.first_block()
 }

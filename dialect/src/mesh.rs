@@ -1,6 +1,7 @@
 //! The device mesh: an upstream `shard.grid` with optional axis names.
 
 use crate::ir::AttributeText;
+use crate::ir::Positional;
 use melior::ir::{
     RegionLike,
     attribute::{ArrayAttribute, DenseI64ArrayAttribute, StringAttribute},
@@ -173,7 +174,7 @@ fn read_axis_names(grid: OperationRef, name: &str, axes: usize) -> Result<Vec<St
 
 /// The grid `@name` among the ops directly in `scope`'s first region.
 fn find_grid<'c, 'a>(scope: OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
-    let body = scope.region(0).ok()?.first_block()?;
+    let body = scope.region_at(0)?.first_block()?;
     let mut next = body.first_operation();
     while let Some(operation) = next {
         let is_named_grid = operation.name().as_string_ref().as_str() == Ok(GRID_OP)

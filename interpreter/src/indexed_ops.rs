@@ -6,6 +6,7 @@ use melior::ir::{
     BlockLike, Location, RegionLike,
     operation::{OperationLike, OperationRef},
 };
+use spmd_dialect::ir::Positional;
 
 use super::{ir, payload::Payload};
 use spmd_runtime::{
@@ -18,7 +19,7 @@ use spmd_runtime::{
 pub fn region<'c>(operation: OperationRef<'c, '_>) -> Result<Payload, (Location<'c>, String)> {
     let location = operation.location();
     let block = (operation.region_count() == 1)
-        .then(|| operation.region(0).ok()?.first_block())
+        .then(|| operation.region_at(0)?.first_block())
         .flatten()
         .ok_or_else(|| {
             (

@@ -5,6 +5,7 @@
 //! all ranks at once. Anything it cannot run is a located error at compile
 //! time, before any data moves.
 
+use spmd_dialect::ir::Positional;
 pub mod constants;
 mod generic;
 mod indexed_ops;
@@ -453,7 +454,7 @@ fn compile_loop<'c>(
     let location = operation.location();
     let error = |message: &str| ExecError::at(location, message);
     let body = (operation.region_count() == 1)
-        .then(|| operation.region(0).ok()?.first_block())
+        .then(|| operation.region_at(0)?.first_block())
         .flatten()
         .ok_or_else(|| error("scf.for without a body"))?;
     if body.next_in_region().is_some() || body.argument_count() != operation.operand_count() - 2 {

@@ -18,6 +18,7 @@
 //!
 //! Reads the op; writes nothing.
 
+use crate::ir::Positional;
 use melior::ir::{
     BlockLike, RegionLike, Value, ValueLike,
     attribute::IntegerAttribute,
@@ -70,7 +71,7 @@ fn lookups_of<'c, 'a>(
     operation: OperationRef<'c, 'a>,
     table: Value<'c, 'a>,
 ) -> Option<Vec<OperationRef<'c, 'a>>> {
-    let payload = operation.region(0).ok()?.first_block()?;
+    let payload = operation.region_at(0)?.first_block()?;
     let mut lookups = Vec::new();
     for nested in nested_operations(operation) {
         let reads = nested
@@ -102,7 +103,7 @@ fn table_dims(
 ) -> Vec<Vec<Factor>> {
     let looked_up: Vec<ValueKey> = lookups
         .iter()
-        .filter_map(|op| op.result(0).ok())
+        .filter_map(|op| op.result_at(0))
         .map(|r| ValueKey::of(r.into()))
         .collect();
     let linear = yields_linear_in(operation, &looked_up);
@@ -110,7 +111,7 @@ fn table_dims(
         .map(|dim| {
             let loops: Vec<Option<usize>> = lookups
                 .iter()
-                .map(|op| op.operand(dim + 1).ok().and_then(loop_index))
+                .map(|op| op.operand_at(dim + 1).and_then(loop_index))
                 .collect();
             let loop_factor = loops[0].filter(|&factor| {
                 loops.iter().all(|l| *l == Some(factor))
@@ -137,7 +138,7 @@ pub(crate) fn loop_index(value: Value) -> Option<usize> {
             .ok()
             .and_then(|a| IntegerAttribute::try_from(a).ok())
             .map(|a| a.value() as usize),
-        "arith.index_cast" | "arith.index_castui" => loop_index(producer.operand(0).ok()?),
+        "arith.index_cast" | "arith.index_castui" => loop_index(producer.operand_at(0)?),
         _ => None,
     }
 }

@@ -1,6 +1,8 @@
 //! The factor model of one op: its loops, what splitting each does, and
 //! which factors index each dim of its values.
 
+use crate::ir::ArgumentAt;
+use crate::ir::Positional;
 use melior::ir::{
     AffineMap, BlockLike, RegionLike, ValueLike,
     attribute::{ArrayAttribute, AttributeLike},
@@ -426,13 +428,13 @@ pub(crate) fn indexing_maps(operation: OperationRef) -> Result<Vec<Vec<Option<us
 /// every output): the op yielding the output that also reads the output's
 /// block argument.
 pub(crate) fn combiner(operation: OperationRef) -> Option<ReduceOp> {
-    let body = operation.region(0).ok()?.first_block()?;
+    let body = operation.region_at(0)?.first_block()?;
     let outputs = operation.result_count();
     let first_output = body.argument_count().checked_sub(outputs)?;
     let terminator = body.terminator()?;
     let mut kinds = (0..outputs).map(|j| {
-        let accumulator = body.argument(first_output + j).ok()?.to_raw();
-        let producer = crate::ir::producer(terminator.operand(j).ok()?)?;
+        let accumulator = body.argument_at(first_output + j)?.to_raw();
+        let producer = crate::ir::producer(terminator.operand_at(j)?)?;
         if !producer
             .operands()
             .any(|operand| operand.to_raw().ptr == accumulator.ptr)

@@ -19,6 +19,8 @@
 //! the input, the scanned output and (without the scanned dim) the
 //! accumulator and the last running values.
 
+use crate::ir::ArgumentAt;
+use crate::ir::Positional;
 use melior::ir::{
     BlockLike, RegionLike, ValueLike,
     attribute::DenseI64ArrayAttribute,
@@ -43,18 +45,18 @@ fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, String> {
 /// Whether the op's region adds its two arguments.
 pub(crate) fn region_sums(operation: OperationRef) -> bool {
     let Some(block) = (operation.region_count() == 1)
-        .then(|| operation.region(0).ok()?.first_block())
+        .then(|| operation.region_at(0)?.first_block())
         .flatten()
     else {
         return false;
     };
     let arguments: Vec<ValueKey> = (0..block.argument_count())
-        .filter_map(|i| block.argument(i).ok())
+        .filter_map(|i| block.argument_at(i))
         .map(|a| ValueKey::of(a.into()))
         .collect();
     let last = std::iter::successors(block.first_operation(), |op| op.next_in_block()).last();
     let Some(sum) = last
-        .and_then(|t| t.operand(0).ok())
+        .and_then(|t| t.operand_at(0))
         .and_then(producer)
         .filter(|op| matches!(operation_name(*op).as_str(), "arith.addf" | "arith.addi"))
     else {

@@ -11,6 +11,8 @@
 //! one, the output's block argument) is neither. Reads the op; writes
 //! nothing.
 
+use crate::ir::ArgumentAt;
+use crate::ir::Positional;
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
@@ -50,15 +52,15 @@ fn linear_inputs(operation: OperationRef, with_output: bool) -> Vec<usize> {
     if operation.result_count() != 1 {
         return Vec::new();
     }
-    let Some(body) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = operation.region_at(0).and_then(|r| r.first_block()) else {
         return Vec::new();
     };
     let inputs = operation.operand_count() - operation.result_count();
-    let Some(yielded) = body.terminator().and_then(|t| t.operand(0).ok()) else {
+    let Some(yielded) = body.terminator().and_then(|t| t.operand_at(0)) else {
         return Vec::new();
     };
     let floats: Vec<usize> = (0..inputs)
-        .filter(|&i| body.argument(i).is_ok_and(|a| a.r#type().is_float()))
+        .filter(|&i| body.argument_at(i).is_some_and(|a| a.r#type().is_float()))
         .collect();
     jointly_linear(&floats, |set| {
         let mut arguments = set.to_vec();
@@ -96,7 +98,7 @@ pub(crate) fn yields_linear_in(operation: OperationRef, leaves: &[ValueKey]) -> 
 /// Whether every yield of the op's payload is linear in the block
 /// arguments numbered `arguments` and the payload values `leaves`.
 fn yields_linear(operation: OperationRef, arguments: &[usize], leaves: &[ValueKey]) -> bool {
-    let Some(body) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = operation.region_at(0).and_then(|r| r.first_block()) else {
         return false;
     };
     let Some(terminator) = body.terminator() else {
@@ -215,7 +217,7 @@ impl Payload<'_, '_, '_> {
             return Linear;
         }
         let operand = |i: usize| producer.operand(i).map_or(Other, |v| self.degree(v));
-        let zero = |i: usize| producer.operand(i).is_ok_and(|v| self.is_zero(v));
+        let zero = |i: usize| producer.operand_at(i).is_some_and(|v| self.is_zero(v));
         match operation_name(producer).as_str() {
             "arith.constant" => Constant,
             "arith.addf" | "arith.subf" => match (operand(0), operand(1)) {

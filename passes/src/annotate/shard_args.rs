@@ -19,6 +19,7 @@ use melior::ir::{
     operation::{OperationBuilder, OperationLike, OperationRef},
 };
 use spmd_dialect::ShardingAttribute;
+use spmd_dialect::ir::ArgumentAt;
 use spmd_dialect::{
     AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
     ir::{find_function, symbol_name},
@@ -332,7 +333,7 @@ fn annotate_side<'c>(
         // Point at the argument itself where the function has a body.
         let location = match side {
             SignatureSide::Argument => entry_block
-                .and_then(|block| block.argument(*index).ok())
+                .and_then(|block| block.argument_at(*index))
                 .map_or(location, |argument| {
                     melior::ir::ValueLike::location(&argument)
                 }),

@@ -12,12 +12,12 @@
 use melior::ir::{
     Attribute, Location, RegionLike, Type, ValueLike,
     attribute::{StringAttribute, TypeAttribute},
-    block::BlockLike,
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
     r#type::{FunctionType, RankedTensorType, ShapedTypeLike, TypeLike},
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::AttributeText;
+use spmd_dialect::ir::{ArgumentAt, Positional};
 use spmd_dialect::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, GLOBAL_TYPE_ATTR, GRID_OP, Mesh,
     NAME_ATTR, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
@@ -130,7 +130,7 @@ impl Verifier {
         else {
             return;
         };
-        let entry_block = function.region(0).ok().and_then(|body| body.first_block());
+        let entry_block = function.region_at(0).and_then(|body| body.first_block());
         for side in [SignatureSide::Argument, SignatureSide::Result] {
             let dictionaries = signature_attributes(function, side);
             let names = signature_names(function, side);
@@ -143,7 +143,7 @@ impl Verifier {
                     SignatureSide::Argument => (
                         function_type.input(index).expect("index < input_count"),
                         entry_block
-                            .and_then(|block| block.argument(index).ok())
+                            .and_then(|block| block.argument_at(index))
                             .map_or(function.location(), |argument| argument.location()),
                     ),
                     SignatureSide::Result => (

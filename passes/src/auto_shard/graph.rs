@@ -18,6 +18,7 @@ use melior::ir::{
     operation::OperationLike,
 };
 use spmd_dialect::ShardingAttribute;
+use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     Mesh, Role, Sharding,
     access::{FunctionShardings, op_sharding_attributes},
@@ -402,7 +403,7 @@ fn walk_loop<'c, 'a>(
 ) -> Result<(), Failure<'c>> {
     let at = operation.location();
     let (Some(body), Some(trips)) = (
-        operation.region(0).ok().and_then(|r| r.first_block()),
+        operation.region_at(0).and_then(|r| r.first_block()),
         spmd_dialect::ir::trip_count(operation),
     ) else {
         return Err((

@@ -11,6 +11,7 @@
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, operation::OperationLike, operation::OperationRef,
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::{Mesh, Role, ir::erase};
 
 use super::{
@@ -46,7 +47,7 @@ impl Planning<'_> {
 }
 
 fn function_body<'c, 'a>(function: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
-    function.region(0).ok()?.first_block()
+    function.region_at(0)?.first_block()
 }
 
 /// A copy of a function right after it in its block, erased when dropped.

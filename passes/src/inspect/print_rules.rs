@@ -12,6 +12,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::{ANNOTATE_OP, emit_remark, ir::operation_name, rules::rule};
 
 use crate::pass::{Failure, declare_pass};
@@ -30,7 +31,7 @@ fn touches_tensors(operation: OperationRef) -> bool {
 }
 
 fn print_rules<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut missing = Vec::new();

@@ -20,6 +20,7 @@ use melior::ir::{
 };
 use serde_json::{Value as Json, json};
 use spmd_dialect::ir::AttributeText;
+use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     PARTITIONED_ATTR, ROLE_ATTR, SignatureSide,
     ir::symbol_name,
@@ -135,7 +136,7 @@ fn report(function: OperationRef) -> Json {
     let mut kinds: Vec<&'static str> = Vec::new();
     let mut collectives: BTreeMap<String, (usize, usize, usize, usize)> = BTreeMap::new();
     let mut arguments = Vec::new();
-    if let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) {
+    if let Some(body) = function.region_at(0).and_then(|r| r.first_block()) {
         let roles = signature_attributes(function, SignatureSide::Argument);
         let names = signature_names(function, SignatureSide::Argument);
         for index in 0..body.argument_count() {

@@ -7,6 +7,8 @@
 //!
 //! Reads: sizes and lifetimes. Writes: nothing.
 
+use std::collections::BTreeMap;
+
 /// A buffer: its bytes and the steps it is live at, both ends included.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Block {
@@ -15,6 +17,7 @@ pub struct Block {
     pub last: usize,
 }
 
+#[cfg(test)]
 impl Block {
     fn overlaps(&self, other: &Block) -> bool {
         self.first <= other.last && other.first <= self.last
@@ -25,21 +28,16 @@ impl Block {
 pub fn place(blocks: &[Block]) -> (Vec<usize>, usize) {
     let mut order: Vec<usize> = (0..blocks.len()).collect();
     order.sort_by_key(|&b| (std::cmp::Reverse(blocks[b].size), blocks[b].first, b));
+    let steps = blocks.iter().map(|b| b.last + 1).max().unwrap_or(0);
+    let mut occupancy = Occupancy::new(steps);
     let mut offsets = vec![0; blocks.len()];
-    let mut placed: Vec<usize> = Vec::with_capacity(blocks.len());
     let mut arena = 0;
     for &block in &order {
-        let size = blocks[block].size;
+        let Block { size, first, last } = blocks[block];
         // The ranges taken while this block is live, by offset.
-        let mut taken: Vec<(usize, usize)> = placed
-            .iter()
-            .filter(|&&other| blocks[other].overlaps(&blocks[block]))
-            .map(|&other| (offsets[other], offsets[other] + blocks[other].size))
-            .collect();
-        taken.sort_unstable();
         let mut best: Option<(usize, usize)> = None;
         let mut top = 0;
-        for (start, end) in taken {
+        for (start, end) in occupancy.taken(first, last) {
             if start >= top + size && best.is_none_or(|(_, gap)| start - top < gap) {
                 best = Some((top, start - top));
             }
@@ -47,9 +45,114 @@ pub fn place(blocks: &[Block]) -> (Vec<usize>, usize) {
         }
         offsets[block] = best.map_or(top, |(offset, _)| offset);
         arena = arena.max(offsets[block] + size);
-        placed.push(block);
+        occupancy.take(first, last, offsets[block], offsets[block] + size);
     }
     (offsets, arena)
+}
+
+/// Disjoint offset ranges, `start -> end`, touching ones merged: the bytes
+/// a set of buffers takes, in as few runs as they allow.
+#[derive(Default)]
+struct Runs(BTreeMap<usize, usize>);
+
+impl Runs {
+    fn insert(&mut self, mut start: usize, mut end: usize) {
+        if let Some((&before, &reach)) = self.0.range(..=start).next_back()
+            && reach >= start
+        {
+            start = before;
+            end = end.max(reach);
+        }
+        while let Some((&next, &reach)) = self.0.range(start..=end).next() {
+            end = end.max(reach);
+            self.0.remove(&next);
+        }
+        self.0.insert(start, end);
+    }
+}
+
+/// The offset ranges that placed buffers take, step by step, asked for a
+/// span of steps without visiting every buffer placed (the span's buffers
+/// grow with a program's depth; their merged runs do not): a segment tree
+/// over steps. Each node keeps the runs of the buffers whose span covers
+/// its steps whole and splits no further (`covering`), and of every buffer
+/// split into it or a node below it (`below`). The buffers live at some
+/// step of a span are those in `below` of the span's nodes and in
+/// `covering` of their ancestors.
+struct Occupancy {
+    leaves: usize,
+    covering: Vec<Runs>,
+    below: Vec<Runs>,
+}
+
+impl Occupancy {
+    fn new(steps: usize) -> Self {
+        let leaves = steps.max(1).next_power_of_two();
+        Occupancy {
+            leaves,
+            covering: (0..2 * leaves).map(|_| Runs::default()).collect(),
+            below: (0..2 * leaves).map(|_| Runs::default()).collect(),
+        }
+    }
+
+    /// The nodes whose steps make up `first..=last` (the span's split).
+    fn split(&self, first: usize, last: usize) -> Vec<usize> {
+        let mut nodes = Vec::new();
+        let (mut low, mut high) = (first + self.leaves, last + self.leaves + 1);
+        while low < high {
+            if low & 1 == 1 {
+                nodes.push(low);
+                low += 1;
+            }
+            if high & 1 == 1 {
+                high -= 1;
+                nodes.push(high);
+            }
+            low >>= 1;
+            high >>= 1;
+        }
+        nodes
+    }
+
+    /// `split`'s nodes and every ancestor of them, each once.
+    fn with_ancestors(nodes: &[usize]) -> Vec<usize> {
+        let mut all: Vec<usize> = nodes
+            .iter()
+            .flat_map(|&node| std::iter::successors(Some(node), |&n| (n > 1).then_some(n / 2)))
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        all
+    }
+
+    /// Records `start..end` as taken at steps `first..=last`.
+    fn take(&mut self, first: usize, last: usize, start: usize, end: usize) {
+        let nodes = self.split(first, last);
+        for &node in &nodes {
+            self.covering[node].insert(start, end);
+        }
+        for node in Self::with_ancestors(&nodes) {
+            self.below[node].insert(start, end);
+        }
+    }
+
+    /// The ranges taken at some step of `first..=last`, by start (they may
+    /// overlap: runs of different nodes are not merged).
+    fn taken(&self, first: usize, last: usize) -> Vec<(usize, usize)> {
+        let nodes = self.split(first, last);
+        let mut taken: Vec<(usize, usize)> = nodes
+            .iter()
+            .flat_map(|&node| self.below[node].0.iter())
+            .map(|(&start, &end)| (start, end))
+            .collect();
+        for ancestor in Self::with_ancestors(&nodes) {
+            if !nodes.contains(&ancestor) {
+                taken.extend(self.covering[ancestor].0.iter().map(|(&s, &e)| (s, e)));
+            }
+        }
+        taken.sort_unstable();
+        taken
+    }
 }
 
 #[cfg(test)]
@@ -98,6 +201,61 @@ mod tests {
                 .max()
                 .unwrap_or(0);
             assert!(arena >= busiest);
+        }
+    }
+
+    /// The best fit as first written: every placed buffer compared with
+    /// each new one (quadratic in the buffers); `place` must agree exactly.
+    fn place_by_scanning(blocks: &[Block]) -> (Vec<usize>, usize) {
+        let mut order: Vec<usize> = (0..blocks.len()).collect();
+        order.sort_by_key(|&b| (std::cmp::Reverse(blocks[b].size), blocks[b].first, b));
+        let mut offsets = vec![0; blocks.len()];
+        let mut placed: Vec<usize> = Vec::new();
+        let mut arena = 0;
+        for &block in &order {
+            let size = blocks[block].size;
+            let mut taken: Vec<(usize, usize)> = placed
+                .iter()
+                .filter(|&&other| blocks[other].overlaps(&blocks[block]))
+                .map(|&other| (offsets[other], offsets[other] + blocks[other].size))
+                .collect();
+            taken.sort_unstable();
+            let mut best: Option<(usize, usize)> = None;
+            let mut top = 0;
+            for (start, end) in taken {
+                if start >= top + size && best.is_none_or(|(_, gap)| start - top < gap) {
+                    best = Some((top, start - top));
+                }
+                top = top.max(end);
+            }
+            offsets[block] = best.map_or(top, |(offset, _)| offset);
+            arena = arena.max(offsets[block] + size);
+            placed.push(block);
+        }
+        (offsets, arena)
+    }
+
+    #[test]
+    fn the_segment_tree_places_as_scanning_every_buffer_does() {
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..300 {
+            let steps = rng.random_range(1..200);
+            let blocks: Vec<Block> = (0..rng.random_range(1..120))
+                .map(|_| {
+                    let first = rng.random_range(0..steps);
+                    let long = rng.random_bool(0.1);
+                    Block {
+                        size: rng.random_range(1..16) * 256,
+                        first: if long { 0 } else { first },
+                        last: if long {
+                            steps
+                        } else {
+                            (first + rng.random_range(0..20)).min(steps)
+                        },
+                    }
+                })
+                .collect();
+            assert_eq!(place(&blocks), place_by_scanning(&blocks));
         }
     }
 

@@ -26,11 +26,12 @@
 use melior::ir::{
     BlockLike, BlockRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike,
 };
+use spmd_dialect::ir::{ArgumentAt, Positional};
 use spmd_dialect::{
     ir::{captured_tensors, operation_name},
     types::{element_bytes, static_tensor},
 };
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::{
     arena::{Block, place},
@@ -114,7 +115,7 @@ fn carried<'c, 'a>(step: &Step<'c, 'a>) -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
     step.operation
         .results()
         .enumerate()
-        .filter_map(|(i, result)| Some((body.argument(1 + i).ok()?.into(), result.into())))
+        .filter_map(|(i, result)| Some((body.argument_at(1 + i)?.into(), result.into())))
         .collect()
 }
 
@@ -140,12 +141,12 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
     let mut root_of: HashMap<Key, (Key, usize)> = HashMap::new();
     let mut sizes: HashMap<Key, usize> = HashMap::new();
     let mut last_use: HashMap<Key, usize> = HashMap::new();
-    let mut pinned: Vec<Key> = Vec::new();
+    let mut pinned: HashSet<Key> = HashSet::new();
     for i in 0..body.argument_count() {
         let argument: Value = body.argument(i).expect("index").into();
         root_of.insert(key(argument), (key(argument), 0));
         sizes.insert(key(argument), aligned(bytes_of(argument)));
-        pinned.push(key(argument));
+        pinned.insert(key(argument));
     }
     // Where each op's reads happen: an inlined (fused) op reads where its
     // users run, transitively; anything else where it is.
@@ -180,7 +181,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
     }
     let written_in_place = carried_inserts(steps, &loops, &reads, &read_position);
     // Roots that inlined producers read inside each kernel.
-    let mut fused_reads: Vec<(usize, Key)> = Vec::new();
+    let mut fused_reads: HashSet<(usize, Key)> = HashSet::new();
     for (i, step) in steps.iter().enumerate() {
         if let StepKind::Fused { into } = &step.kind {
             for &operand in &reads[i] {
@@ -199,7 +200,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                 let entry = last_use.entry(root).or_insert(read_at);
                 *entry = (*entry).max(read_at);
                 if matches!(step.kind, StepKind::Return) {
-                    pinned.push(root);
+                    pinned.insert(root);
                 }
             }
         }
@@ -257,7 +258,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
     let arguments =
         (0..body.argument_count()).map(|i| key(body.argument(i).expect("index").into()));
     // What is live, root by root, and the peak so far.
-    let mut live: HashMap<Key, usize> = HashMap::new();
+    let mut live = Live::default();
     for value in arguments.chain(constants) {
         block_of.insert(value, blocks.len());
         blocks.push(Block {
@@ -279,17 +280,11 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
         .filter_map(|&(result, argument)| {
             Some((
                 key(*returned.get(result)?),
-                body.argument(argument).ok()?.into(),
+                body.argument_at(argument)?.into(),
             ))
         })
         .collect();
-    let snapshot = |live: &HashMap<Key, usize>| live.iter().map(|(k, b)| (*k, *b)).collect();
-    let mut peak = Peak {
-        step: None,
-        live: snapshot(&live),
-    };
-    let mut live_bytes: usize = live.values().sum();
-    let mut peak_bytes = live_bytes;
+    let (mut peak_step, mut peak_moment, mut peak_bytes) = (None, live.moment(), live.total);
     let mut dying: HashMap<usize, Vec<Key>> = HashMap::new();
     for (&root, &at) in &last_use {
         if !pinned.contains(&root) {
@@ -340,7 +335,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                             .get_mut(&i)
                             .expect("it dies here")
                             .retain(|k| *k != operand);
-                        live_bytes -= live.remove(&operand).unwrap_or(0);
+                        live.remove(operand);
                         // The result takes over the operand's block.
                         block_of[&operand]
                     }
@@ -355,20 +350,15 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                 };
                 block_of.insert(value, block);
                 live.insert(value, size);
-                live_bytes += size;
             }
         }
-        if live_bytes > peak_bytes {
-            peak_bytes = live_bytes;
-            peak = Peak {
-                step: Some(i),
-                live: snapshot(&live),
-            };
+        if live.total > peak_bytes {
+            (peak_step, peak_moment, peak_bytes) = (Some(i), live.moment(), live.total);
         }
         for root in dying.remove(&i).unwrap_or_default() {
             if let Some(&block) = block_of.get(&root) {
                 blocks[block].last = i;
-                live_bytes -= live.remove(&root).unwrap_or(0);
+                live.remove(root);
             }
         }
     }
@@ -385,7 +375,53 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
         offsets,
         arena_bytes,
         value_bytes,
-        peak,
+        peak: Peak {
+            step: peak_step,
+            live: live.at(peak_moment),
+        },
+    }
+}
+
+/// The roots live at a point of the plan with their bytes, and a log of
+/// every change: the set at the peak is rebuilt from the log once, not
+/// copied at every new peak (a copy per step while the forward pass keeps
+/// activations alive is quadratic in depth).
+#[derive(Default)]
+struct Live {
+    bytes: HashMap<Key, usize>,
+    total: usize,
+    log: Vec<(Key, Option<usize>)>,
+}
+
+impl Live {
+    fn insert(&mut self, root: Key, size: usize) {
+        self.total += size;
+        self.bytes.insert(root, size);
+        self.log.push((root, Some(size)));
+    }
+
+    fn remove(&mut self, root: Key) {
+        if let Some(size) = self.bytes.remove(&root) {
+            self.total -= size;
+            self.log.push((root, None));
+        }
+    }
+
+    /// A point of the log, to ask [`Live::at`] for later.
+    fn moment(&self) -> usize {
+        self.log.len()
+    }
+
+    /// The roots live at `moment`.
+    fn at(&self, moment: usize) -> Vec<(Key, usize)> {
+        let mut bytes = HashMap::new();
+        for &(root, size) in &self.log[..moment] {
+            match size {
+                Some(size) => bytes.insert(root, size),
+                None => bytes.remove(&root),
+            };
+        }
+        bytes.into_iter().collect()
     }
 }
 
@@ -401,7 +437,7 @@ fn donation_fits(
     result: Value,
     argument: Value,
     last_use: &HashMap<Key, usize>,
-    fused_reads: &[(usize, Key)],
+    fused_reads: &HashSet<(usize, Key)>,
 ) -> bool {
     if result.r#type() != argument.r#type() || !owns_storage(&step.kind) {
         return false;
@@ -493,8 +529,12 @@ fn carried_inserts(
             let insert = steps[at].operation;
             let writes_argument = matches!(steps[at].kind, StepKind::Copy)
                 && operation_name(insert) == "tensor.insert_slice"
-                && insert.operand(1).is_ok_and(|d| key(d) == key(argument))
-                && insert.operand(0).is_ok_and(|s| !aliases.contains(&key(s)));
+                && insert
+                    .operand_at(1)
+                    .is_some_and(|d| key(d) == key(argument))
+                && insert
+                    .operand_at(0)
+                    .is_some_and(|s| !aliases.contains(&key(s)));
             if !writes_argument {
                 continue;
             }
@@ -547,7 +587,7 @@ impl Made<'_> {
         let candidates = overwritable_inputs(step);
         let result_type = candidates
             .first()
-            .and_then(|_| step.operation.result(0).ok())?
+            .and_then(|_| step.operation.result_at(0))?
             .r#type();
         candidates
             .into_iter()
@@ -565,9 +605,9 @@ impl Made<'_> {
         {
             return None;
         }
-        let source = self.root_of.get(&key(step.operation.operand(0).ok()?))?.0;
-        let destination = step.operation.operand(1).ok()?;
-        let result_type = step.operation.result(0).ok()?.r#type();
+        let source = self.root_of.get(&key(step.operation.operand_at(0)?))?.0;
+        let destination = step.operation.operand_at(1)?;
+        let result_type = step.operation.result_at(0)?.r#type();
         (self.takes_over(destination, result_type) && source != key(destination))
             .then_some(key(destination))
     }
@@ -580,8 +620,8 @@ impl Made<'_> {
         {
             return None;
         }
-        let operand = step.operation.operand(0).ok()?;
-        let result_type = step.operation.result(0).ok()?.r#type();
+        let operand = step.operation.operand_at(0)?;
+        let result_type = step.operation.result_at(0)?.r#type();
         self.takes_over(operand, result_type)
             .then_some(key(operand))
     }

@@ -7,6 +7,7 @@ use melior::ir::{
     BlockLike, RegionLike, Value,
     operation::{OperationLike, OperationRef},
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::{ValueKey, operation_name, producer};
 use spmd_interpreter::payload::scalar_op;
 use spmd_runtime::indexed::Combine;
@@ -21,7 +22,7 @@ pub fn combine_of(operation: OperationRef) -> Result<Combine, String> {
         )
     };
     let block = (operation.region_count() == 1)
-        .then(|| operation.region(0).ok()?.first_block())
+        .then(|| operation.region_at(0)?.first_block())
         .flatten()
         .filter(|b| b.argument_count() == 2)
         .ok_or_else(shape_error)?;
@@ -36,7 +37,7 @@ pub fn combine_of(operation: OperationRef) -> Result<Combine, String> {
     let last = std::iter::successors(block.first_operation(), |op| op.next_in_block()).last();
     let yielded = last
         .filter(|t| t.operand_count() == 1)
-        .and_then(|t| t.operand(0).ok())
+        .and_then(|t| t.operand_at(0))
         .ok_or_else(shape_error)?;
     match argument(yielded) {
         Some(0) => return Ok(Combine::First),

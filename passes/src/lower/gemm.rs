@@ -10,6 +10,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ir::operation_name;
+use spmd_dialect::ir::{ArgumentAt, Positional};
 use spmd_interpreter::ir;
 
 use super::structure::{Linear, Structure, body_operations, structure};
@@ -26,7 +27,7 @@ fn is_multiply_accumulate(operation: OperationRef) -> bool {
     if names != ["arith.mulf", "arith.addf", "linalg.yield"] {
         return false;
     }
-    let Some(block) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(block) = operation.region_at(0).and_then(|r| r.first_block()) else {
         return false;
     };
     let argument = |i: usize| block.argument(i).map(|a| a.to_raw().ptr);
@@ -120,7 +121,7 @@ pub fn yields_its_input(operation: OperationRef) -> bool {
         .region(0)
         .ok()
         .and_then(|region| region.first_block())
-        .and_then(|block| block.argument(0).ok());
+        .and_then(|block| block.argument_at(0));
     match (ops.as_slice(), first_argument) {
         ([yield_op], Some(argument)) => yield_op
             .operand(0)
@@ -143,7 +144,7 @@ pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
     if !yields_its_input(operation) {
         return None;
     }
-    let source = ir::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
+    let source = ir::static_shape(operation.operand_at(0)?.r#type()).ok()?;
     let loops = structure.dims.len();
     let offset = Linear::flatten(&structure.maps[0], &source, loops);
     Some(
@@ -161,7 +162,7 @@ pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
 pub fn written_layout(operation: OperationRef) -> Option<Vec<i64>> {
     transposed_layout(operation)?;
     let structure = structure(operation).ok()??;
-    let result = ir::static_shape(operation.result(0).ok()?.r#type()).ok()?;
+    let result = ir::static_shape(operation.result_at(0)?.r#type()).ok()?;
     let loops = structure.dims.len();
     let offset = Linear::flatten(structure.output_map(0), &result, loops);
     Some(
@@ -198,8 +199,8 @@ fn reassociation_groups(reshape: OperationRef) -> Option<Vec<Vec<usize>>> {
 /// view of the transpose's source).
 pub fn reshaped_layout(reshape: OperationRef, layout: &[i64]) -> Option<Vec<i64>> {
     let groups = reassociation_groups(reshape)?;
-    let source = ir::static_shape(reshape.operand(0).ok()?.r#type()).ok()?;
-    let result = ir::static_shape(reshape.result(0).ok()?.r#type()).ok()?;
+    let source = ir::static_shape(reshape.operand_at(0)?.r#type()).ok()?;
+    let result = ir::static_shape(reshape.result_at(0)?.r#type()).ok()?;
     if layout.len() != source.len() {
         return None;
     }
@@ -251,8 +252,8 @@ pub fn gemm_shape_in(
     if structure.inputs != 2 || structure.maps.len() != 3 || !is_multiply_accumulate(operation) {
         return None;
     }
-    let element = ir::element_type(operation.operand(2).ok()?.r#type()).ok()?;
-    let operand_element = ir::element_type(operation.operand(0).ok()?.r#type()).ok()?;
+    let element = ir::element_type(operation.operand_at(2)?.r#type()).ok()?;
+    let operand_element = ir::element_type(operation.operand_at(0)?.r#type()).ok()?;
     if !element.is_float()
         || operand_element != element
         || element == spmd_runtime::tensor::ElementType::F64

@@ -30,6 +30,7 @@
 //!   made, so that a loop of steps (`spmd-exec train`) feeds it back with
 //!   no copy; a run of such a step changes its arguments.
 
+use spmd_dialect::ir::Positional;
 mod arena;
 mod buffers;
 mod combine;
@@ -104,7 +105,7 @@ fn lower_function<'c>(
     donate_updates: bool,
 ) -> Result<(), Failure<'c>> {
     let location = function.location();
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(()); // a declaration
     };
     if body.next_in_region().is_some() {

@@ -11,6 +11,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
+use spmd_dialect::ir::{ArgumentAt, Positional};
 use spmd_dialect::ir::{inputs, operation_name};
 use spmd_interpreter::ir;
 use std::collections::{BTreeSet, HashMap};
@@ -108,7 +109,7 @@ pub fn operations<'c, 'a>(body: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 /// The body of an `scf.for`.
 pub fn loop_body<'c, 'a>(operation: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
     (operation_name(operation) == "scf.for")
-        .then(|| operation.region(0).ok()?.first_block())
+        .then(|| operation.region_at(0)?.first_block())
         .flatten()
 }
 
@@ -129,11 +130,11 @@ pub fn reads_outputs(operation: OperationRef, structure: &Structure) -> bool {
     if name != "linalg.generic" {
         return name == "linalg.matmul" || name == "linalg.batch_matmul";
     }
-    let Some(block) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(block) = operation.region_at(0).and_then(|r| r.first_block()) else {
         return false;
     };
     let outputs: Vec<Key> = (structure.inputs..block.argument_count())
-        .filter_map(|i| block.argument(i).ok().map(|a| key(a.into())))
+        .filter_map(|i| block.argument_at(i).map(|a| key(a.into())))
         .collect();
     body_operations(operation)
         .iter()
@@ -160,12 +161,14 @@ pub fn splat_constant<'c, 'a>(operation: OperationRef<'c, 'a>) -> Option<Operati
         "linalg.fill" => true,
         "linalg.generic" => {
             operation.operand_count() == 2
-                && operation.operand(0).is_ok_and(|v| !v.r#type().is_tensor())
+                && operation
+                    .operand_at(0)
+                    .is_some_and(|v| !v.r#type().is_tensor())
                 && yields_its_input(operation)
         }
         _ => false,
     };
-    let scalar = operation.operand(0).ok().filter(|_| fill)?;
+    let scalar = operation.operand_at(0).filter(|_| fill)?;
     spmd_dialect::ir::producer(scalar).filter(|op| operation_name(*op) == "arith.constant")
 }
 
@@ -175,7 +178,7 @@ pub fn splat_constant<'c, 'a>(operation: OperationRef<'c, 'a>) -> Option<Operati
 /// a view of it, else row-major).
 pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 3] {
     let [a, b] = [0, 1].map(|i| folded_operand(gemm, i).map(|(_, layout)| layout));
-    let result = gemm.result(0).ok().and_then(|r| {
+    let result = gemm.result_at(0).and_then(|r| {
         spmd_dialect::ir::single_user(r)
             .filter(|op| step_is(op, "view"))
             .and_then(written_layout)
@@ -205,16 +208,16 @@ pub fn folded_operand<'c, 'a>(
     let fused = |value: melior::ir::Value<'c, 'a>| {
         spmd_dialect::ir::producer(value).filter(|op| step_is(op, "fused"))
     };
-    let producer = fused(gemm.operand(operand).ok()?)?;
+    let producer = fused(gemm.operand_at(operand)?)?;
     if let Some(layout) = transposed_layout(producer) {
-        return Some((producer.operand(0).ok()?, layout));
+        return Some((producer.operand_at(0)?, layout));
     }
     if !is_reshape(producer) {
         return None;
     }
-    let transpose = fused(producer.operand(0).ok()?)?;
+    let transpose = fused(producer.operand_at(0)?)?;
     let layout = reshaped_layout(producer, &transposed_layout(transpose)?)?;
-    Some((transpose.operand(0).ok()?, layout))
+    Some((transpose.operand_at(0)?, layout))
 }
 
 /// Whether a GEMM's `outs` start as a splat fill or an unread empty tensor
@@ -271,7 +274,7 @@ fn cheaper_recomputed<'c, 'a>(
     read_bytes: impl Fn(melior::ir::Value<'c, 'a>) -> usize,
 ) -> bool {
     let mut operands: Vec<melior::ir::Value<'c, 'a>> = Vec::new();
-    for value in (0..inputs).filter_map(|i| operation.operand(i).ok()) {
+    for value in (0..inputs).filter_map(|i| operation.operand_at(i)) {
         if !operands.contains(&value) {
             operands.push(value);
         }
@@ -289,8 +292,8 @@ fn contiguous_slice_offset(operation: OperationRef) -> Option<usize> {
     if operation.operand_count() != 1 || strides.iter().any(|&s| s != 1) {
         return None;
     }
-    let source = ir::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
-    let element = ir::element_type(operation.operand(0).ok()?.r#type()).ok()?;
+    let source = ir::static_shape(operation.operand_at(0)?.r#type()).ok()?;
+    let element = ir::element_type(operation.operand_at(0)?.r#type()).ok()?;
     // Contiguous: after the first dim taken partially (size > 1), every dim is whole.
     let first_partial = (0..source.len()).find(|&d| sizes[d] > 1 && sizes[d] as usize != source[d]);
     let outer = (0..source.len())
@@ -358,7 +361,9 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 needs_storage: false,
             }),
             (None, "arith.constant")
-                if operation.result(0).is_ok_and(|r| r.r#type().is_tensor()) =>
+                if operation
+                    .result_at(0)
+                    .is_some_and(|r| r.r#type().is_tensor()) =>
             {
                 Some(StepKind::Constant)
             }

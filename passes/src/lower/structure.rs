@@ -16,6 +16,7 @@ use melior::ir::{
     r#type::TypeLike,
 };
 use mlir_sys::mlirAffineMapAttrGetValue;
+use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::operation_name;
 use spmd_interpreter::{ir, payload::scalar_op};
 
@@ -289,7 +290,9 @@ pub fn is_elementwise_on_tensors(operation: OperationRef) -> bool {
     let name = operation_name(operation);
     (name.starts_with("arith.") || name.starts_with("math."))
         && operation.result_count() == 1
-        && operation.result(0).is_ok_and(|r| r.r#type().is_tensor())
+        && operation
+            .result_at(0)
+            .is_some_and(|r| r.r#type().is_tensor())
         && scalar_op(operation).is_some()
 }
 

@@ -23,6 +23,7 @@
 //! the sum) or a reshape that cannot keep a split is computed unsplit on
 //! that axis instead, so uneven shardings are always exact.
 
+use spmd_dialect::ir::Positional;
 pub(crate) mod emit;
 mod lookup;
 mod loops;
@@ -58,7 +59,7 @@ declare_pass! {
 /// Partitions one function; functions without shardings, or already
 /// partitioned, are left as they are.
 pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     if function.has_attribute(PARTITIONED_ATTR) {

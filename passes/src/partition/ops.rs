@@ -13,6 +13,7 @@ use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     r#type::TypeLike,
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     ANNOTATE_OP, Sharding,
     access::remove_result_shardings,
@@ -84,7 +85,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 "tensor.empty" => Origin::Empty,
                 "linalg.fill" => Origin::Fill {
                     fill: operation,
-                    scalar: operation.operand(0).ok().and_then(constant_scalar),
+                    scalar: operation.operand_at(0).and_then(constant_scalar),
                 },
                 _ => splat_element(operation).map_or(Origin::Computed, Origin::Splat),
             };

@@ -15,6 +15,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ANNOTATE_OP;
+use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::operation_name;
 
 use crate::{
@@ -32,7 +33,7 @@ declare_pass! {
 
 /// Checks that the function only changes shardings, then partitions it.
 fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let mut next = body.first_operation();

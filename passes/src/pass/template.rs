@@ -10,6 +10,7 @@ use melior::{
         operation::{OperationLike, OperationRef},
     },
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::replace_uses_within;
 
 use super::Failure;
@@ -49,7 +50,7 @@ impl<'c> Template<'c> {
             .module
             .body()
             .first_operation()
-            .and_then(|function| function.region(0).ok()?.first_block())
+            .and_then(|function| function.region_at(0)?.first_block())
             .expect("a template holds a function with a body");
         std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect()
     }

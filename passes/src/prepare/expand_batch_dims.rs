@@ -27,6 +27,7 @@ use melior::{
         r#type::TypeLike,
     },
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     ir::{
         erase, has_uses, operation_name, producer, program_operations, replace_uses, single_user,
@@ -48,7 +49,7 @@ declare_pass! {
 }
 
 pub(crate) fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let context_ref = function.context();
@@ -95,19 +96,19 @@ impl<'c, 'a> Chain<'c, 'a> {
     /// use expanding it back, one float element type.
     fn of(matmul: OperationRef<'c, 'a>) -> Option<Self> {
         let collapse = |index: usize| {
-            let op = producer(matmul.operand(index).ok()?)?;
+            let op = producer(matmul.operand_at(index)?)?;
             (operation_name(op) == "tensor.collapse_shape").then_some(op)
         };
         let (lhs, rhs) = (collapse(0)?, collapse(1)?);
-        let expand = single_user(matmul.result(0).ok()?)?;
+        let expand = single_user(matmul.result_at(0)?)?;
         if operation_name(expand) != "tensor.expand_shape" {
             return None;
         }
-        let source_shape = |op: OperationRef<'c, 'a>| static_tensor(op.operand(0).ok()?.r#type());
+        let source_shape = |op: OperationRef<'c, 'a>| static_tensor(op.operand_at(0)?.r#type());
         let (lhs_shape, element) = source_shape(lhs)?;
         let (rhs_shape, rhs_element) = source_shape(rhs)?;
-        let (out_shape, out_element) = static_tensor(expand.result(0).ok()?.r#type())?;
-        let (_, init_element) = static_tensor(matmul.operand(2).ok()?.r#type())?;
+        let (out_shape, out_element) = static_tensor(expand.result_at(0)?.r#type())?;
+        let (_, init_element) = static_tensor(matmul.operand_at(2)?.r#type())?;
         let batch = out_shape.len().checked_sub(2)?;
         let units = |op: OperationRef, shape: &[usize]| -> Option<usize> {
             let units = shape.len().checked_sub(batch + 2)?;
@@ -187,7 +188,7 @@ impl<'c, 'a> Chain<'c, 'a> {
         set_operand(generic, 2, init);
         replace_uses(out, generic.result(0).expect("a generic has a result"));
         let old_init = producer(self.matmul.operand(2).expect("an init"));
-        let old_empty = old_init.and_then(|fill| producer(fill.operand(1).ok()?));
+        let old_empty = old_init.and_then(|fill| producer(fill.operand_at(1)?));
         for op in [
             Some(self.expand),
             Some(self.matmul),

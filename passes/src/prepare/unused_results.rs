@@ -15,6 +15,7 @@ use melior::ir::{
     attribute::ArrayAttribute,
     operation::{OperationBuilder, OperationLike, OperationRef},
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::{
     ValueKey, erase, has_uses, operation_name, program_operations, replace_uses,
 };
@@ -24,7 +25,7 @@ use crate::pass::Failure;
 
 /// Drops the unused results of every generic in `function`'s body.
 pub(crate) fn drop_unused_results<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     for operation in program_operations(body) {
@@ -41,7 +42,7 @@ pub(crate) fn drop_unused_results<'c>(function: OperationRef<'c, '_>) -> Result<
 
 /// The payload of a generic: its ops in order, the terminator last.
 fn payload<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let Some(block) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(block) = operation.region_at(0).and_then(|r| r.first_block()) else {
         return Vec::new();
     };
     std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
@@ -55,7 +56,7 @@ fn live_values(operations: &[OperationRef], kept: &[usize]) -> HashSet<ValueKey>
     };
     let mut live: HashSet<ValueKey> = kept
         .iter()
-        .filter_map(|&i| terminator.operand(i).ok())
+        .filter_map(|&i| terminator.operand_at(i))
         .map(ValueKey::of)
         .collect();
     for op in body.iter().rev() {
@@ -73,12 +74,12 @@ fn live_values(operations: &[OperationRef], kept: &[usize]) -> HashSet<ValueKey>
 fn droppable_results(operation: OperationRef) -> Vec<usize> {
     let results = operation.result_count();
     let unused: Vec<usize> = (0..results)
-        .filter(|&i| !operation.result(i).is_ok_and(has_uses))
+        .filter(|&i| !operation.result_at(i).is_some_and(has_uses))
         .collect();
     if unused.is_empty() || unused.len() == results {
         return Vec::new();
     }
-    let Some(block) = operation.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(block) = operation.region_at(0).and_then(|r| r.first_block()) else {
         return Vec::new();
     };
     let kept: Vec<usize> = (0..results).filter(|i| !unused.contains(i)).collect();

@@ -31,6 +31,7 @@
 //! (writing the result), [`stepped`] (layers a loop steps through stay
 //! whole).
 
+use spmd_dialect::ir::Positional;
 mod proposals;
 mod propose;
 mod record;
@@ -171,7 +172,7 @@ fn hint_unexpanded_attention(state: &Propagation, operations: &[OperationRef]) {
 }
 
 pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     drop_unused_results(function)?;

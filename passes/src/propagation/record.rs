@@ -9,6 +9,7 @@ use melior::ir::{
     BlockLike, Value,
     operation::{OperationLike, OperationRef},
 };
+use spmd_dialect::ir::ArgumentAt;
 use spmd_dialect::{
     ANNOTATE_OP, Sharding, ShardingAttribute, SignatureSide,
     access::{set_result_shardings, set_signature_shardings, signature_sharding},
@@ -72,7 +73,7 @@ pub(super) fn record<'c>(
         .map(|(i, value)| {
             let given = signature_sharding(result_attributes, i).is_some();
             let returned = match updates.iter().find(|(result, _)| *result == i) {
-                Some(&(_, argument)) => body.argument(argument).ok()?.into(),
+                Some(&(_, argument)) => body.argument_at(argument)?.into(),
                 None => value,
             };
             (!given && state.tensors.contains_key(&key(value)))

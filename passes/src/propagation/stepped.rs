@@ -12,6 +12,7 @@ use melior::ir::{
     Location, ValueLike,
     operation::{OperationLike, OperationRef},
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::{Mesh, Placement, Sharding, ir::operation_name, line_and_column};
 use std::collections::HashMap;
 
@@ -23,8 +24,8 @@ fn stepped_dims<'c, 'a>(
     operation: OperationRef<'c, 'a>,
 ) -> Option<(melior::ir::Value<'c, 'a>, Vec<usize>)> {
     let sliced = match operation_name(operation).as_str() {
-        "tensor.extract_slice" => operation.operand(0).ok()?,
-        "tensor.insert_slice" => operation.operand(1).ok()?,
+        "tensor.extract_slice" => operation.operand_at(0)?,
+        "tensor.insert_slice" => operation.operand_at(1)?,
         _ => return None,
     };
     let in_loop = operation

@@ -22,6 +22,7 @@ use melior::{
         r#type::IntegerType,
     },
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     Mesh,
     ir::{erase, operation_name, producer, replace_uses},
@@ -133,15 +134,15 @@ fn gradient_collectives<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<Collective<'c, '
                 "shard.all_reduce" | "shard.reduce_scatter"
             )
         })
-        .filter(|op| op.operand(0).is_ok_and(is_gradient))
+        .filter(|op| op.operand_at(0).is_some_and(is_gradient))
         .filter(|op| {
             // Buckets scatter along dim 0 only.
             op.attribute("scatter_axis")
                 .map_or(true, |a| a.to_string().starts_with("0 "))
         })
         .filter_map(|op| {
-            let (input_shape, element) = static_tensor(op.operand(0).ok()?.r#type())?;
-            let (result_shape, _) = static_tensor(op.result(0).ok()?.r#type())?;
+            let (input_shape, element) = static_tensor(op.operand_at(0)?.r#type())?;
+            let (result_shape, _) = static_tensor(op.result_at(0)?.r#type())?;
             let kind = format!(
                 "{} {} {} {} {}",
                 operation_name(op),
@@ -176,7 +177,7 @@ pub(crate) fn is_gradient(value: Value) -> bool {
     match operation_name(operation).as_str() {
         // Reshaped, or padded to split unevenly.
         "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "tensor.insert_slice" => {
-            operation.operand(0).is_ok_and(is_gradient)
+            operation.operand_at(0).is_some_and(is_gradient)
         }
         "tensor.concat" => operation.operands().all(is_gradient),
         _ => false,

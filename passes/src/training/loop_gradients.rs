@@ -20,6 +20,7 @@ use melior::ir::{
     RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     Placement, ReduceOp, Sharding,
     access::{FunctionShardings, set_result_shardings},
@@ -82,7 +83,7 @@ pub(crate) fn place_loop_reductions<'c>(
     if policy == LoopGradients::InLoop {
         return Ok(());
     }
-    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
         return Ok(());
     };
     let shardings = FunctionShardings::read(function)?;
@@ -172,10 +173,10 @@ fn accumulators<'c, 'a>(
         .filter_map(|(index, [_, argument, next, _])| {
             let insert = producer(next)?;
             let carried = recorded.get(index)?.clone();
-            let source: Value = insert.operand(0).ok()?;
+            let source: Value = insert.operand_at(0)?;
             let chain = partial_sums_reaching(source, looped, shardings, axis, CHAIN_LIMIT)?;
             let accumulates = operation_name(insert) == "tensor.insert_slice"
-                && insert.operand(1).ok()? == argument
+                && insert.operand_at(1)? == argument
                 && single_user(argument).is_some_and(|user| user == insert)
                 && single_user(next).is_some_and(|user| operation_name(user) == "scf.yield");
             let reduced_in_loop = !matches!(carried.placements.get(axis)?, Placement::Partial(_));
@@ -242,7 +243,7 @@ fn partial_sums_reaching<'c, 'a>(
     let mut chain = vec![operation];
     for index in walked {
         chain.extend(partial_sums_reaching(
-            operation.operand(index).ok()?,
+            operation.operand_at(index)?,
             looped,
             shardings,
             axis,

@@ -81,8 +81,19 @@ pub(crate) fn is_made_from_nothing(value: Value) -> bool {
 pub(crate) fn ancestors<'c: 'a, 'a>(
     start: Value<'c, 'a>,
 ) -> impl Iterator<Item = Value<'c, 'a>> + use<'c, 'a> {
-    let mut seen = HashSet::from([key(start)]);
-    let mut queue = VecDeque::from([start]);
+    ancestors_of(vec![start])
+}
+
+/// The values any of `starts` is computed from, `starts` included, each
+/// once, nearest first (breadth first): one walk for many starts.
+fn ancestors_of<'c: 'a, 'a>(
+    starts: Vec<Value<'c, 'a>>,
+) -> impl Iterator<Item = Value<'c, 'a>> + use<'c, 'a> {
+    let mut seen: HashSet<Key> = HashSet::new();
+    let mut queue: VecDeque<Value> = starts
+        .into_iter()
+        .filter(|v| seen.insert(key(*v)))
+        .collect();
     std::iter::from_fn(move || {
         let value = queue.pop_front()?;
         for (_, operand) in producer(value).map(computed_from).unwrap_or_default() {
@@ -178,14 +189,19 @@ fn analyse<'c, 'a>(
         .flatten()
         .map(|&r| key(returned[r]))
         .collect();
-    let mut feeds_an_update = HashSet::new();
-    for &result in updates.iter().flatten() {
-        for value in ancestors(returned[result]).skip(1) {
-            if update_results.contains(&key(value)) {
-                feeds_an_update.insert(key(value));
-            }
-        }
-    }
+    // One walk up from the updates' operands (not from the updates
+    // themselves: an update feeds another only through a path).
+    let read_by_updates: Vec<Value> = updates
+        .iter()
+        .flatten()
+        .filter_map(|&result| producer(returned[result]))
+        .flat_map(computed_from)
+        .map(|(_, operand)| operand)
+        .collect();
+    let feeds_an_update: HashSet<Key> = ancestors_of(read_by_updates)
+        .map(key)
+        .filter(|k| update_results.contains(k))
+        .collect();
     // A function that updates nothing is a forward (evaluation) pass: its
     // params are stored, never updated.
     let forward_only = updates.iter().all(Option::is_none);

@@ -16,6 +16,7 @@ use melior::ir::{
     BlockLike, BlockRef, RegionLike, Value,
     operation::{OperationLike, OperationRef},
 };
+use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::{inputs, operation_name, producer, replace_uses_within};
 use std::collections::{HashMap, HashSet};
 
@@ -24,7 +25,7 @@ use crate::pass::{Key, key, operation_key, template::clone};
 /// Gathers each argument again before the backward reads it (see the
 /// module doc); `updates[i]` is the result that updates argument `i`.
 pub(crate) fn reshard_after_forward(function: OperationRef, updates: &[Option<usize>]) {
-    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(block) = function.region_at(0).and_then(|r| r.first_block()) else {
         return;
     };
     let Some(terminator) = block.terminator() else {

@@ -6,7 +6,7 @@ use melior::ir::{
     BlockLike, RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
-use spmd_dialect::ir::{operation_name, producer};
+use spmd_dialect::ir::{Positional, operation_name, producer};
 use spmd_interpreter::{ir, payload::scalar_op, shard_ops};
 use spmd_runtime::{
     executable::{IndexValue, Step, ValueId},
@@ -130,7 +130,7 @@ pub fn copy(
                 .ok_or("pad without body")?;
             let yielded = block
                 .terminator()
-                .and_then(|t| t.operand(0).ok())
+                .and_then(|t| t.operand_at(0))
                 .ok_or("pad without yield")?;
             let element = ir::element_type(result.r#type())?;
             let constant = producer(yielded)
