@@ -24,7 +24,9 @@ impl Block {
     }
 }
 
-/// Offsets of `blocks` (in their order) and the arena's size.
+/// Offsets of `blocks` (in their order) and the arena's size. Sizes are
+/// positive (whole `ALIGNMENT`s): touching runs merge in [`Occupancy`],
+/// which only a zero-byte block could tell apart.
 pub fn place(blocks: &[Block]) -> (Vec<usize>, usize) {
     let mut order: Vec<usize> = (0..blocks.len()).collect();
     order.sort_by_key(|&b| (std::cmp::Reverse(blocks[b].size), blocks[b].first, b));
