@@ -10,7 +10,7 @@ use melior::{
     Context,
     ir::{
         Attribute, BlockLike, Location, RegionLike, ValueLike,
-        attribute::{ArrayAttribute, DictionaryAttribute},
+        attribute::{ArrayAttribute, AttributeLike, DictionaryAttribute},
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     },
 };
@@ -93,9 +93,15 @@ pub fn remove_result_shardings(operation: OperationRef) {
 }
 
 /// Reads shardings of one function, fixing its mesh at the first.
+///
+/// A `#spmd.sharding` has no C accessors, so reading one prints and
+/// re-parses it; attributes are uniqued per context, so each distinct
+/// attribute is read once and remembered by its storage address (stable
+/// while the context, which outlives `'c`, lives).
 pub struct ShardingReader<'c, 'f> {
     function: OperationRef<'c, 'f>,
     mesh: Option<Mesh>,
+    parsed: HashMap<usize, Sharding>,
 }
 
 impl<'c, 'f> ShardingReader<'c, 'f> {
@@ -103,6 +109,7 @@ impl<'c, 'f> ShardingReader<'c, 'f> {
         ShardingReader {
             function,
             mesh: None,
+            parsed: HashMap::new(),
         }
     }
 
@@ -120,7 +127,16 @@ impl<'c, 'f> ShardingReader<'c, 'f> {
         at: Location<'c>,
         rank: usize,
     ) -> Result<Sharding, Located<'c>> {
-        let sharding = Sharding::from_attribute(attribute).map_err(|e| (at, e.to_string()))?;
+        let key = attribute.to_raw().ptr as usize;
+        let sharding = match self.parsed.get(&key) {
+            Some(known) => known.clone(),
+            None => {
+                let sharding =
+                    Sharding::from_attribute(attribute).map_err(|e| (at, e.to_string()))?;
+                self.parsed.insert(key, sharding.clone());
+                sharding
+            }
+        };
         let mesh = match &self.mesh {
             Some(known) if known.name == sharding.mesh => known.clone(),
             Some(known) => {

@@ -14,6 +14,7 @@ pub fn printed_parameters<'c>(
     prefix: &str,
     suffix: &str,
 ) -> Option<ArrayAttribute<'c>> {
+    crate::work::add(crate::work::Work::AttributesPrinted, 1);
     let text = attribute.to_string();
     // An empty symbol (`@""`) prints as a marker the parser refuses.
     if text.contains("<<INVALID EMPTY SYMBOL>>") {

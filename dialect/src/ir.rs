@@ -5,6 +5,7 @@ use melior::ir::operation::{OperationLike, OperationRef};
 
 /// The operation's name, `linalg.matmul` (empty if not UTF-8).
 pub fn operation_name(operation: OperationRef) -> String {
+    crate::work::add(crate::work::Work::NamesRead, 1);
     operation
         .name()
         .as_string_ref()
@@ -242,6 +243,7 @@ pub fn nested_operations<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<Operati
         while let Some(current) = block {
             let mut next = current.first_operation();
             while let Some(nested) = next {
+                crate::work::add(crate::work::Work::OperationsVisited, 1);
                 found.push(nested);
                 found.extend(nested_operations(nested));
                 next = nested.next_in_block();
@@ -327,6 +329,7 @@ pub fn program_operations<'c, 'a>(
         if name == "scf.yield" {
             continue;
         }
+        crate::work::add(crate::work::Work::OperationsVisited, 1);
         found.push(operation);
         if name == "scf.for"
             && let Some(body) = operation.region_at(0).and_then(|r| r.first_block())
@@ -422,4 +425,24 @@ pub fn first_block<'c, 'a>(
 ) -> Option<melior::ir::BlockRef<'c, 'a>> {
     use melior::ir::RegionLike;
     operation.region_at(0)?.first_block()
+}
+
+/// Per loop of a `linalg.generic`: whether its `iterator_types` entry is
+/// `reduction`; `None` without `iterator_types`. Compares with the uniqued
+/// `#linalg.iterator_type<reduction>` instead of printing every entry.
+pub fn reduction_iterators(operation: OperationRef) -> Option<Vec<bool>> {
+    use melior::ir::{
+        Attribute,
+        attribute::{ArrayAttribute, AttributeLike},
+    };
+    let iterators = ArrayAttribute::try_from(operation.attribute("iterator_types").ok()?).ok()?;
+    let context_ref = iterators.context();
+    // `to_ref` borrows from the `ContextRef`, so keep that alive while in use.
+    let context = unsafe { context_ref.to_ref() };
+    let reduction = Attribute::parse(context, "#linalg.iterator_type<reduction>")?;
+    Some(
+        (0..iterators.len())
+            .map(|i| iterators.element(i).is_ok_and(|a| a == reduction))
+            .collect(),
+    )
 }

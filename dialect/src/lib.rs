@@ -21,6 +21,7 @@ mod sharding;
 mod text;
 pub mod types;
 pub mod upstream;
+pub mod work;
 
 pub use annotations::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, AXIS_NAMES_ATTR, GLOBAL_TYPE_ATTR,

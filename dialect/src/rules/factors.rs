@@ -132,19 +132,12 @@ impl Factors {
     /// payload's combiner.
     pub(crate) fn of_generic(operation: OperationRef) -> Result<Factors, String> {
         let maps = indexing_maps(operation)?;
-        let iterators = operation
-            .attribute("iterator_types")
-            .ok()
-            .and_then(|a| ArrayAttribute::try_from(a).ok())
-            .ok_or("no iterator_types")?;
+        let iterators = crate::ir::reduction_iterators(operation).ok_or("no iterator_types")?;
         let reduction = combiner(operation);
-        let kinds = (0..iterators.len())
-            .map(|i| {
-                let text = iterators
-                    .element(i)
-                    .map(|a| a.to_string())
-                    .unwrap_or_default();
-                if text.contains("reduction") {
+        let kinds = iterators
+            .into_iter()
+            .map(|is_reduction| {
+                if is_reduction {
                     FactorKind::Reduction(reduction)
                 } else {
                     FactorKind::Parallel

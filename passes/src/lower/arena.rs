@@ -152,6 +152,7 @@ impl Occupancy {
                 taken.extend(self.covering[ancestor].0.iter().map(|(&s, &e)| (s, e)));
             }
         }
+        spmd_dialect::work::add(spmd_dialect::work::Work::IntervalsCompared, taken.len());
         taken.sort_unstable();
         taken
     }

@@ -7,7 +7,7 @@
 
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, ValueLike,
-    attribute::AttributeLike,
+    attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
@@ -144,11 +144,7 @@ pub fn reads_outputs(operation: OperationRef, structure: &Structure) -> bool {
 /// A splat `arith.constant` tensor or a `linalg.fill`: one value everywhere.
 pub fn is_splat(operation: OperationRef) -> bool {
     match operation_name(operation).as_str() {
-        "arith.constant" => operation.attribute("value").is_ok_and(|a| {
-            a.is_dense_elements()
-                && a.to_string().starts_with("dense<")
-                && !a.to_string().starts_with("dense<[")
-        }),
+        "arith.constant" => spmd_dialect::ir::splat_element(operation).is_some(),
         _ => splat_constant(operation).is_some(),
     }
 }
@@ -188,7 +184,9 @@ pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 3] {
 
 fn step_is(op: &OperationRef, step: &str) -> bool {
     op.attribute(super::STEP_ATTR)
-        .is_ok_and(|a| a.to_string() == format!("\"{step}\""))
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .is_some_and(|a| a.value() == step)
 }
 
 fn is_reshape(op: OperationRef) -> bool {

@@ -215,19 +215,9 @@ pub fn structure(operation: OperationRef) -> Result<Option<Structure>, String> {
     let (maps, reduction, inputs) = match name.as_str() {
         "linalg.generic" => {
             let (maps, loops) = maps_of(operation)?;
-            let iterators = operation
-                .attribute("iterator_types")
-                .ok()
-                .and_then(|a| ArrayAttribute::try_from(a).ok())
+            let mut reduction = spmd_dialect::ir::reduction_iterators(operation)
                 .ok_or("linalg.generic without iterator_types")?;
-            let reduction = (0..loops)
-                .map(|i| {
-                    iterators
-                        .element(i)
-                        .map(|a| a.to_string().contains("reduction"))
-                        .unwrap_or(false)
-                })
-                .collect();
+            reduction.resize(loops, false);
             let outputs = operation.result_count();
             (maps, reduction, operation.operand_count() - outputs)
         }
@@ -306,5 +296,9 @@ pub fn body_operations<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<Operation
             operations.push(op);
         }
     }
+    spmd_dialect::work::add(
+        spmd_dialect::work::Work::OperationsVisited,
+        operations.len(),
+    );
     operations
 }

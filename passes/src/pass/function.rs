@@ -58,6 +58,7 @@ pub(crate) fn module_body<'c, 'a>(
 pub(crate) fn functions_in<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut functions = Vec::new();
     operation.walk(WalkOrder::PreOrder, |op| {
+        spmd_dialect::work::add(spmd_dialect::work::Work::OperationsVisited, 1);
         if op.name().as_string_ref().as_str() == Ok("func.func") {
             functions.push(op.to_raw());
         }
