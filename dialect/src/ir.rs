@@ -3,15 +3,18 @@
 
 use melior::ir::operation::{OperationLike, OperationRef};
 
-/// The operation's name, `linalg.matmul` (empty if not UTF-8).
-pub fn operation_name(operation: OperationRef) -> String {
+/// The operation's name, `linalg.matmul` (empty if not UTF-8). Borrowed
+/// from the context, where op names are uniqued: no allocation per call.
+pub fn operation_name<'c>(operation: OperationRef<'c, '_>) -> &'c str {
     crate::work::add(crate::work::Work::NamesRead, 1);
-    operation
-        .name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
+    // SAFETY: an op's name is an identifier uniqued in its context, which
+    // outlives `'c`.
+    let name: melior::StringRef<'c> = unsafe {
+        melior::StringRef::from_raw(mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(
+            operation.to_raw(),
+        )))
+    };
+    name.as_str().unwrap_or_default()
 }
 
 /// The text of a string or symbol attribute. melior's `value()` panics on

@@ -152,7 +152,9 @@ pub fn build_sharding_op<'c>(
 pub fn read_sharding_op(operation: OperationRef) -> Result<Sharding, UpstreamError> {
     let name = operation_name(operation);
     if name != SHARDING_OP {
-        return Err(UpstreamError::NotAShardingOp { found: name });
+        return Err(UpstreamError::NotAShardingOp {
+            found: name.to_string(),
+        });
     }
     let empty_array = |attribute_name: &str| {
         operation

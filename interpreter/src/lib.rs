@@ -490,7 +490,7 @@ fn compile_kind<'c>(
     if let Some(op) = payload::scalar_op(operation) {
         return Ok(Kind::Elementwise(op));
     }
-    Ok(match name.as_str() {
+    Ok(match name {
         "arith.constant" => {
             let result = operation
                 .result(0)

@@ -129,7 +129,7 @@ impl Payload {
                 continue;
             }
             let result = registers.len();
-            let instruction = match name.as_str() {
+            let instruction = match name {
                 "tensor.extract" if table.is_some() => Instruction::Extract {
                     table: table.expect("checked"),
                     indices: arguments,
@@ -290,7 +290,7 @@ pub fn assertion_message(operation: OperationRef) -> String {
 
 /// The element-wise op of an `arith` / `math` operation, with its predicate.
 pub fn scalar_op(operation: OperationRef) -> Option<ScalarOp> {
-    match ir::name(operation).as_str() {
+    match ir::name(operation) {
         "arith.cmpf" => Some(ScalarOp::CmpF(
             ir::integer(operation, "predicate").ok()? as u64
         )),

@@ -47,7 +47,7 @@ pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, St
             .map(|v| v as usize)
             .collect())
     };
-    Ok(match name.as_str() {
+    Ok(match name {
         "shard.all_gather" => ShardOp::AllGather {
             axes,
             axis: index("gather_axis")?,

@@ -132,7 +132,7 @@ fn table_dims(
 /// The loop a payload index is, through index casts (`linalg.index`).
 pub(crate) fn loop_index(value: Value) -> Option<usize> {
     let producer = producer(value)?;
-    match operation_name(producer).as_str() {
+    match operation_name(producer) {
         "linalg.index" => producer
             .attribute("dim")
             .ok()

@@ -58,7 +58,7 @@ pub(crate) fn region_sums(operation: OperationRef) -> bool {
     let Some(sum) = last
         .and_then(|t| t.operand_at(0))
         .and_then(producer)
-        .filter(|op| matches!(operation_name(*op).as_str(), "arith.addf" | "arith.addi"))
+        .filter(|op| matches!(operation_name(*op), "arith.addf" | "arith.addi"))
     else {
         return false;
     };

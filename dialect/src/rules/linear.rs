@@ -119,7 +119,7 @@ fn yields_linear(operation: OperationRef, arguments: &[usize], leaves: &[ValueKe
 
 /// The operands of an `arith` op on tensors that it is jointly linear in.
 pub(crate) fn linear_inputs_of_arith(operation: OperationRef) -> Vec<usize> {
-    match operation_name(operation).as_str() {
+    match operation_name(operation) {
         "arith.addf" | "arith.subf" if operation.operand_count() == 2 => vec![0, 1],
         _ => Vec::new(),
     }
@@ -218,7 +218,7 @@ impl Payload<'_, '_, '_> {
         }
         let operand = |i: usize| producer.operand(i).map_or(Other, |v| self.degree(v));
         let zero = |i: usize| producer.operand_at(i).is_some_and(|v| self.is_zero(v));
-        match operation_name(producer).as_str() {
+        match operation_name(producer) {
             "arith.constant" => Constant,
             "arith.addf" | "arith.subf" => match (operand(0), operand(1)) {
                 (Linear, Linear) => Linear,

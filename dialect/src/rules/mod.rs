@@ -83,10 +83,10 @@ pub struct NoRule {
 pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
     let name = operation_name(operation);
     let no_rule = |reason: String| NoRule {
-        op: name.clone(),
+        op: name.to_string(),
         reason,
     };
-    let (factors, effect) = match name.as_str() {
+    let (factors, effect) = match name {
         "tensor.empty" | "arith.constant" => (Factors::created(operation), Effect::Creates),
         // A fill is free (`FREE_OPS`) but keeps its loops, so that
         // propagation still passes shardings through it.
@@ -131,7 +131,7 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
             ));
         }
     };
-    debug_assert_eq!(effect == Effect::Creates, FREE_OPS.contains(&name.as_str()));
+    debug_assert_eq!(effect == Effect::Creates, FREE_OPS.contains(&name));
     let factors = match effect {
         Effect::Moves => factors.carrying_partial(),
         _ => factors,
@@ -147,7 +147,7 @@ const FREE_OPS: [&str; 3] = ["tensor.empty", "arith.constant", "linalg.fill"];
 /// Whether `operation` makes its result from nothing sharded, by its name
 /// alone (no rule built), for the passes that look at producers.
 pub fn is_free_op(operation: OperationRef) -> bool {
-    FREE_OPS.contains(&operation_name(operation).as_str())
+    FREE_OPS.contains(&operation_name(operation))
 }
 
 /// An `arith` / `math` op on tensors: every value indexed by the same loops.

@@ -65,7 +65,7 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
             };
             Ok(Factors::from_maps(operation, maps, kinds))
         };
-    match name.as_str() {
+    match name {
         // C[m, n] += A[m, k] * B[k, n]; factors m, n, k
         "linalg.matmul" => contraction(
             vec![dims(&[0, 2]), dims(&[2, 1]), dims(&[0, 1])],

@@ -100,7 +100,7 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
             Ok(())
         }
     };
-    match name.as_str() {
+    match name {
         "tensor.extract_slice" => {
             let offsets = mixed_list(operation, "static_offsets")?;
             let dynamic = offsets.iter().filter(|o| o.is_none()).count();

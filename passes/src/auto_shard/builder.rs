@@ -28,8 +28,125 @@ use super::{
 };
 use crate::pass::{Failure, Key, key};
 
-/// Global shape, element bytes, source and target placements.
-pub(super) type ReshardKey = (Vec<usize>, usize, Vec<Placement>, Vec<Placement>);
+/// The ids of a tensor type (global shape and element bytes) and of the
+/// source and target shardings: a reshard's cost depends on nothing else.
+type ReshardKey = (u32, u32, u32);
+
+/// Small integer ids for values met again and again (shardings, tensor
+/// types), so that the reshard cost cache is keyed by three integers
+/// instead of cloned vectors hashed once per cell of every edge.
+pub(super) struct Interner<T: std::hash::Hash + Eq>(HashMap<T, u32>);
+
+impl<T: std::hash::Hash + Eq> Default for Interner<T> {
+    fn default() -> Self {
+        Interner(HashMap::new())
+    }
+}
+
+impl<T: std::hash::Hash + Eq + Clone> Interner<T> {
+    fn id(&mut self, value: &T) -> u32 {
+        if let Some(&id) = self.0.get(value) {
+            return id;
+        }
+        let id = self.0.len() as u32;
+        self.0.insert(value.clone(), id);
+        id
+    }
+}
+
+/// Reshard costs already planned, kept across the strategy graphs of one
+/// pass (the function's, each baseline's and each trial's): the same
+/// tensor types and shardings recur in all of them.
+#[derive(Default)]
+pub struct ReshardCosts {
+    cache: HashMap<ReshardKey, f64>,
+    sharding_ids: Interner<Sharding>,
+    type_ids: Interner<(Vec<usize>, usize)>,
+}
+
+impl ReshardCosts {
+    fn type_id(&mut self, tensor: &Tensor) -> u32 {
+        self.type_ids
+            .id(&(tensor.shape.clone(), tensor.element_bytes))
+    }
+
+    /// Seconds to reshard a `tensor` (of type `type_id`) from `from` to
+    /// `to` (with their ids) on `mesh`.
+    #[allow(clippy::too_many_arguments)]
+    fn cost(
+        &mut self,
+        tensor: &Tensor,
+        type_id: u32,
+        (from, from_id): (&Sharding, u32),
+        (to, to_id): (&Sharding, u32),
+        mesh: &Mesh,
+        model: &MeshModel,
+    ) -> f64 {
+        if from_id == to_id {
+            return 0.0;
+        }
+        *self
+            .cache
+            .entry((type_id, from_id, to_id))
+            .or_insert_with(|| {
+                plan(
+                    &tensor.shape,
+                    tensor.element_bytes,
+                    &mesh.shape,
+                    from,
+                    to,
+                    &model.comm,
+                )
+                .map_or(UNPLANNABLE_SECONDS, |p| p.cost)
+            })
+    }
+
+    /// Seconds to reshard `tensor` from each of `sources` to each of
+    /// `targets`.
+    fn table(
+        &mut self,
+        tensor: &Tensor,
+        sources: &[Sharding],
+        targets: &[Sharding],
+        mesh: &Mesh,
+        model: &MeshModel,
+    ) -> Vec<Vec<f64>> {
+        let type_id = self.type_id(tensor);
+        let target_ids: Vec<u32> = targets.iter().map(|t| self.sharding_ids.id(t)).collect();
+        sources
+            .iter()
+            .map(|from| {
+                let from_id = self.sharding_ids.id(from);
+                targets
+                    .iter()
+                    .zip(&target_ids)
+                    .map(|(to, &to_id)| {
+                        self.cost(tensor, type_id, (from, from_id), (to, to_id), mesh, model)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// The distinct entries of `shardings` (each cloned once) and, per entry,
+/// its index among them (`None` stays `None`: nothing required).
+fn distinct<'s>(
+    shardings: impl Iterator<Item = Option<&'s Sharding>>,
+) -> (Vec<Sharding>, Vec<Option<usize>>) {
+    let mut found: Vec<Sharding> = Vec::new();
+    let indices = shardings
+        .map(|sharding| {
+            sharding.map(|sharding| {
+                found.iter().position(|s| s == sharding).unwrap_or_else(|| {
+                    found.push(sharding.clone());
+                    found.len() - 1
+                })
+            })
+        })
+        .collect();
+    (found, indices)
+}
 
 pub(super) struct Builder<'c, 'a, 'm> {
     pub(super) mesh: &'m Mesh,
@@ -37,7 +154,7 @@ pub(super) struct Builder<'c, 'a, 'm> {
     /// Value -> (node, result index).
     pub(super) producers: HashMap<Key, (usize, usize)>,
     pub(super) tensors: HashMap<Key, Tensor>,
-    pub(super) cost_cache: HashMap<ReshardKey, f64>,
+    pub(super) costs: &'m mut ReshardCosts,
     pub(super) graph: Graph<'c, 'a>,
     /// How many times the nodes being added run per step (the product of
     /// the trip counts of the loops around them).
@@ -84,27 +201,46 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         if from == to {
             return 0.0;
         }
-        let tensor = &self.tensors[&value];
-        let cache_key = (
-            tensor.shape.clone(),
-            tensor.element_bytes,
-            from.placements.clone(),
-            to.placements.clone(),
+        let table = self.costs.table(
+            &self.tensors[&value],
+            std::slice::from_ref(from),
+            std::slice::from_ref(to),
+            self.mesh,
+            self.model,
         );
-        if let Some(&cost) = self.cost_cache.get(&cache_key) {
-            return cost;
-        }
-        let cost = plan(
-            &tensor.shape,
-            tensor.element_bytes,
-            &self.mesh.shape,
-            from,
-            to,
-            &self.model.comm,
-        )
-        .map_or(UNPLANNABLE_SECONDS, |p| p.cost);
-        self.cost_cache.insert(cache_key, cost);
-        cost
+        table[0][0]
+    }
+
+    /// An edge's cost matrix for `value`: per source strategy, per target
+    /// strategy, the reshard from the one's sharding to the other's
+    /// requirement (none: free), once per run of the reader. Each distinct
+    /// pair is costed once.
+    fn edge_costs(
+        &mut self,
+        value: Key,
+        (sources, source_of): (Vec<Sharding>, Vec<Option<usize>>),
+        (targets, target_of): (Vec<Sharding>, Vec<Option<usize>>),
+    ) -> Vec<Vec<f64>> {
+        let repeats = self.repeats as f64;
+        let table = self.costs.table(
+            &self.tensors[&value],
+            &sources,
+            &targets,
+            self.mesh,
+            self.model,
+        );
+        source_of
+            .iter()
+            .map(|source| {
+                target_of
+                    .iter()
+                    .map(|target| match (source, target) {
+                        (Some(from), Some(to)) => table[*from][*to] * repeats,
+                        _ => 0.0,
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
     /// Adds a node and the edges from its operands' producers.
@@ -134,24 +270,18 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             let Some(&(producer, result)) = self.producers.get(&key(*operand)) else {
                 continue;
             };
-            let producer_strategies = self.graph.nodes[producer].strategies.clone();
-            // A reshard runs where its reader runs.
-            let repeats = self.repeats as f64;
-            let costs: Vec<Vec<f64>> = producer_strategies
-                .iter()
-                .map(|from| {
-                    strategies
-                        .iter()
-                        .map(|to| match &to.operands.get(position).cloned().flatten() {
-                            Some(required) => {
-                                self.reshard_cost(key(*operand), &from.results[result], required)
-                                    * repeats
-                            }
-                            None => 0.0,
-                        })
-                        .collect()
-                })
-                .collect();
+            let from = distinct(
+                self.graph.nodes[producer]
+                    .strategies
+                    .iter()
+                    .map(|s| Some(&s.results[result])),
+            );
+            let to = distinct(
+                strategies
+                    .iter()
+                    .map(|s| s.operands.get(position).and_then(Option::as_ref)),
+            );
+            let costs = self.edge_costs(key(*operand), from, to);
             self.graph.problem.edges.push(Edge {
                 from: producer,
                 to: index,
@@ -195,23 +325,19 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let Some(&(producer, result)) = self.producers.get(&key(yielded)) else {
             return;
         };
-        let repeats = self.repeats as f64;
-        let costs = self.graph.nodes[producer]
-            .strategies
-            .clone()
-            .iter()
-            .map(|from| {
-                self.graph.nodes[carried]
-                    .strategies
-                    .clone()
-                    .iter()
-                    .map(|to| {
-                        self.reshard_cost(key(yielded), &from.results[result], &to.results[0])
-                            * repeats
-                    })
-                    .collect()
-            })
-            .collect();
+        let from = distinct(
+            self.graph.nodes[producer]
+                .strategies
+                .iter()
+                .map(|s| Some(&s.results[result])),
+        );
+        let to = distinct(
+            self.graph.nodes[carried]
+                .strategies
+                .iter()
+                .map(|s| Some(&s.results[0])),
+        );
+        let costs = self.edge_costs(key(yielded), from, to);
         self.graph.problem.edges.push(Edge {
             from: producer,
             to: carried,

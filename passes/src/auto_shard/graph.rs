@@ -30,7 +30,11 @@ use std::{
     hash::{DefaultHasher, Hash, Hasher},
 };
 
-use super::{builder::Builder, ilp::Problem, model::MeshModel};
+use super::{
+    builder::{Builder, ReshardCosts},
+    ilp::Problem,
+    model::MeshModel,
+};
 use crate::{
     pass::{Failure, Key},
     training::is_made_from_nothing,
@@ -260,20 +264,21 @@ pub struct Tensor {
 }
 
 /// Builds the strategy graph of `body` on `mesh` under `model`; arguments
-/// the IR gives a sharding keep it.
+/// the IR gives a sharding keep it. Reshards are costed through `costs`.
 pub fn build<'c, 'a>(
     function: OperationRef<'c, 'a>,
     body: BlockRef<'c, 'a>,
     mesh: &Mesh,
     model: &MeshModel,
     roles: &[Option<Role>],
+    costs: &mut ReshardCosts,
 ) -> Result<Graph<'c, 'a>, Failure<'c>> {
     let mut builder = Builder {
         mesh,
         model,
         producers: HashMap::new(),
         tensors: HashMap::new(),
-        cost_cache: HashMap::new(),
+        costs,
         repeats: 1,
         updates: Vec::new(),
         graph: Graph {

@@ -293,6 +293,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         mesh: &mesh,
         model: &model,
         roles: &roles,
+        costs: Default::default(),
     };
     let start = Instant::now();
     eprintln!("spmd-auto-shard: building the strategy graph on mesh {mesh}...");

@@ -14,8 +14,11 @@ use melior::ir::{
 use spmd_dialect::ir::Positional;
 use spmd_dialect::{Mesh, Role, ir::erase};
 
+use std::cell::RefCell;
+
 use super::{
     baselines::{self, Algo},
+    builder::ReshardCosts,
     eliminate,
     graph::{self, Graph},
     ilp::SolveOptions,
@@ -30,6 +33,8 @@ pub struct Planning<'s> {
     pub mesh: &'s Mesh,
     pub model: &'s MeshModel,
     pub roles: &'s [Option<Role>],
+    /// Reshard costs shared by every graph built for the pass.
+    pub costs: RefCell<ReshardCosts>,
 }
 
 impl Planning<'_> {
@@ -40,7 +45,14 @@ impl Planning<'_> {
         function: OperationRef<'c, 'a>,
     ) -> Result<Graph<'c, 'a>, crate::pass::Failure<'c>> {
         let body = function_body(function).ok_or((function.location(), "no body".to_owned()))?;
-        let mut graph = graph::build(function, body, self.mesh, self.model, self.roles)?;
+        let mut graph = graph::build(
+            function,
+            body,
+            self.mesh,
+            self.model,
+            self.roles,
+            &mut self.costs.borrow_mut(),
+        )?;
         memory::follow_buffer_plan(&mut graph, body);
         Ok(graph)
     }

@@ -23,7 +23,7 @@ fn is_multiply_accumulate(operation: OperationRef) -> bool {
         return name == "linalg.matmul" || name == "linalg.batch_matmul";
     }
     let ops = body_operations(operation);
-    let names: Vec<String> = ops.iter().map(|op| operation_name(*op)).collect();
+    let names: Vec<&str> = ops.iter().map(|op| operation_name(*op)).collect();
     if names != ["arith.mulf", "arith.addf", "linalg.yield"] {
         return false;
     }
@@ -204,7 +204,7 @@ pub fn reshaped_layout(reshape: OperationRef, layout: &[i64]) -> Option<Vec<i64>
     if layout.len() != source.len() {
         return None;
     }
-    match operation_name(reshape).as_str() {
+    match operation_name(reshape) {
         "tensor.collapse_shape" if groups.len() == result.len() => groups
             .iter()
             .map(|group| {

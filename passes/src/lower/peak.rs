@@ -100,7 +100,7 @@ pub(crate) fn peak_memory(
     let at = buffers.peak.step.map(|index| {
         let operation = steps[index].operation;
         (
-            operation_name(operation),
+            operation_name(operation).to_owned(),
             file_line_col(operation.location()),
         )
     });

@@ -143,7 +143,7 @@ pub fn reads_outputs(operation: OperationRef, structure: &Structure) -> bool {
 
 /// A splat `arith.constant` tensor or a `linalg.fill`: one value everywhere.
 pub fn is_splat(operation: OperationRef) -> bool {
-    match operation_name(operation).as_str() {
+    match operation_name(operation) {
         "arith.constant" => spmd_dialect::ir::splat_element(operation).is_some(),
         _ => splat_constant(operation).is_some(),
     }
@@ -153,7 +153,7 @@ pub fn is_splat(operation: OperationRef) -> bool {
 /// the `linalg.generic` that `linalg-generalize-named-ops` makes of one
 /// (yielding its one scalar input).
 pub fn splat_constant<'c, 'a>(operation: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let fill = match operation_name(operation).as_str() {
+    let fill = match operation_name(operation) {
         "linalg.fill" => true,
         "linalg.generic" => {
             operation.operand_count() == 2
@@ -191,7 +191,7 @@ fn step_is(op: &OperationRef, step: &str) -> bool {
 
 fn is_reshape(op: OperationRef) -> bool {
     matches!(
-        operation_name(op).as_str(),
+        operation_name(op),
         "tensor.collapse_shape" | "tensor.expand_shape"
     )
 }
@@ -253,10 +253,10 @@ fn is_expensive(operation: OperationRef) -> bool {
         "math.atan2",
     ];
     let name = operation_name(operation);
-    EXPENSIVE.contains(&name.as_str())
+    EXPENSIVE.contains(&name)
         || body_operations(operation)
             .iter()
-            .any(|op| EXPENSIVE.contains(&operation_name(*op).as_str()))
+            .any(|op| EXPENSIVE.contains(&operation_name(*op)))
 }
 
 /// Whether recomputing element-wise `operation` (with `inputs` operands)
@@ -325,7 +325,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         let location = operation.location();
         let name = operation_name(operation);
         let structure = structure(operation).map_err(|m| (location, format!("'{name}': {m}")))?;
-        let kind = match (&structure, name.as_str()) {
+        let kind = match (&structure, name) {
             (Some(s), _) => gemm_shape(operation, s).map(|shape| StepKind::Gemm { shape }),
             (None, "func.return") => Some(StepKind::Return),
             (None, "scf.for") => {

@@ -212,7 +212,7 @@ fn extents(
 pub fn structure(operation: OperationRef) -> Result<Option<Structure>, String> {
     let name = operation_name(operation);
     let operand_shapes = shapes(operation)?;
-    let (maps, reduction, inputs) = match name.as_str() {
+    let (maps, reduction, inputs) = match name {
         "linalg.generic" => {
             let (maps, loops) = maps_of(operation)?;
             let mut reduction = spmd_dialect::ir::reduction_iterators(operation)
@@ -262,7 +262,7 @@ pub fn structure(operation: OperationRef) -> Result<Option<Structure>, String> {
     };
     let loops = reduction.len();
     let mut all_shapes = operand_shapes;
-    if matches!(name.as_str(), "arith" | "math") || all_shapes.len() < maps.len() {
+    if matches!(name, "arith" | "math") || all_shapes.len() < maps.len() {
         let result = operation.result(0).map_err(|_| "no result")?;
         all_shapes.push(ir::static_shape(result.r#type())?);
     }

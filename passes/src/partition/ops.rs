@@ -81,7 +81,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             .cloned()
             .unwrap_or_else(|| self.replicated.clone());
         if rule.is_free() {
-            let origin = match name.as_str() {
+            let origin = match name {
                 "tensor.empty" => Origin::Empty,
                 "linalg.fill" => Origin::Fill {
                     fill: operation,
@@ -134,7 +134,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             self.localise_lookups(operation, &rule, &inputs, &required)?;
             self.rewrite(operation, &inputs, &required, &produced)?;
             if let ("tm_tensor.scatter" | "iree_linalg_ext.scatter", Some(Some(original))) =
-                (name.as_str(), required.get(2))
+                (name, required.get(2))
             {
                 let global = self.values[&key(inputs[2])].global.clone();
                 self.localise_scatter(operation, original, &global)?;

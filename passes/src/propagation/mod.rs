@@ -435,7 +435,7 @@ fn batch_axes(user: &HashMap<Key, (Sharding, Location)>, storage: &HashSet<Key>)
 fn with_views(mut stored: HashSet<Key>, operations: &[OperationRef]) -> HashSet<Key> {
     for operation in operations {
         let is_view = matches!(
-            operation_name(*operation).as_str(),
+            operation_name(*operation),
             "tensor.extract_slice"
                 | "tensor.collapse_shape"
                 | "tensor.expand_shape"

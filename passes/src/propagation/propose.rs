@@ -49,7 +49,7 @@ pub(super) fn propose<'c>(
         let forward = result_keys.contains(&key(value));
         proposals.push((key(value), placements, forward));
     };
-    match operation_name(operation).as_str() {
+    match operation_name(operation) {
         "func.return" => {
             for (index, sharding) in wants {
                 if let Some(value) = operands.get(*index) {

@@ -23,7 +23,7 @@ use crate::pass::{Failure, Key, key};
 fn stepped_dims<'c, 'a>(
     operation: OperationRef<'c, 'a>,
 ) -> Option<(melior::ir::Value<'c, 'a>, Vec<usize>)> {
-    let sliced = match operation_name(operation).as_str() {
+    let sliced = match operation_name(operation) {
         "tensor.extract_slice" => operation.operand_at(0)?,
         "tensor.insert_slice" => operation.operand_at(1)?,
         _ => return None,

@@ -309,7 +309,7 @@ fn results_batch<'c>(
         // them (into what a loop accumulates them in).
         None if reduced.is_some()
             && matches!(
-                operation_name(operation).as_str(),
+                operation_name(operation),
                 "tensor.extract_slice" | "tensor.insert_slice" | "tensor.concat"
             ) =>
         {
@@ -332,7 +332,7 @@ fn results_batch<'c>(
 /// Whether `value` is zero everywhere: a zero splat constant or a fill of
 /// zero.
 fn is_zero(value: Value) -> bool {
-    producer(value).is_some_and(|op| match operation_name(op).as_str() {
+    producer(value).is_some_and(|op| match operation_name(op) {
         "arith.constant" => splat_element(op).is_some_and(spmd_dialect::ir::is_zero),
         "linalg.fill" => op
             .operand(0)

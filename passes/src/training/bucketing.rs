@@ -130,7 +130,7 @@ fn gradient_collectives<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<Collective<'c, '
     std::iter::successors(block.first_operation(), |op| op.next_in_block())
         .filter(|op| {
             matches!(
-                operation_name(*op).as_str(),
+                operation_name(*op),
                 "shard.all_reduce" | "shard.reduce_scatter"
             )
         })
@@ -174,7 +174,7 @@ pub(crate) fn is_gradient(value: Value) -> bool {
     if operation.has_attribute(GRADIENT_ATTR) {
         return true;
     }
-    match operation_name(operation).as_str() {
+    match operation_name(operation) {
         // Reshaped, or padded to split unevenly.
         "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "tensor.insert_slice" => {
             operation.operand_at(0).is_some_and(is_gradient)

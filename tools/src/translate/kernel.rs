@@ -272,7 +272,7 @@ impl Builder<'_> {
                 .result(0)
                 .map_err(|_| format!("'{op_name}' without result"))?
                 .into();
-            let register = match op_name.as_str() {
+            let register = match op_name {
                 _ if table.is_some() => self.push(Instr::Gather {
                     value: self.values.id(table.expect("checked"))?,
                     indices: arguments,

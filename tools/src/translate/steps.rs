@@ -61,7 +61,7 @@ pub fn copy(
     let target = values.id(result)?;
     let rank = ir::static_shape(result.r#type())?.len();
     let zeros = |rank: usize| vec![IndexValue::Static(0); rank];
-    match name.as_str() {
+    match name {
         "tensor.extract_slice" | "tensor.insert_slice" => {
             let fixed = if name == "tensor.extract_slice" { 1 } else { 2 };
             let mut dynamic = operands[fixed..]
@@ -204,7 +204,7 @@ pub fn scalar(
     let result = *results.first().ok_or("a scalar op without result")?;
     let result_type = operation.result(0).map_err(|_| "no result")?.r#type();
     let element = ir::element_type(result_type)?;
-    match name.as_str() {
+    match name {
         "arith.constant" => {
             let attribute = operation
                 .attribute("value")

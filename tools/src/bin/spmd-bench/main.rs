@@ -1,11 +1,13 @@
 //! `spmd-bench`: compile-time benchmarks.
 //!
-//! `spmd-bench [partition]`: for each of
-//! `../shared/fixtures/scale/llama_train_L{4,16,64}` on a 2x4 mesh (batch on
-//! axis 0, Megatron tensor parallelism on axis 1), times `spmd-propagate`
-//! and `spmd-partition` (best of `--repeat` runs, each on a freshly parsed
-//! module), and prints per-layer cost and the growth between depths side by
-//! side, so that linear scaling reads as a ratio near 1.
+//! `spmd-bench [partition]`: for each plan kind (Megatron on a 2x4 mesh,
+//! DDP and FSDP on 8, Megatron x FSDP on 2x4) and each of
+//! `../shared/fixtures/scale/llama_train_L{4,16,64}`, times every pass that
+//! makes the plan and lowers it (best of `--repeat` runs, each on a freshly
+//! parsed module, the pass manager's verifier included), and prints each
+//! column's per-layer growth from the depth before (linear scaling reads as
+//! 1.00x) and the total as a ratio of `mlir-opt-22`'s parse + print of the
+//! same file.
 //!
 //! `spmd-bench auto-shard --steps DIR`: for Llama training steps of several
 //! depths (`bench/llama_steps.py` writes them; `scripts/bench-auto-shard`
@@ -56,7 +58,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Bench {
-    /// spmd-propagate + spmd-partition + spmd-lower-to-runtime on a 2x4 mesh (the default)
+    /// Each plan kind's passes per depth, next to mlir-opt-22's parse + print (the default)
     Partition(PartitionArgs),
     /// spmd-auto-shard's graph and solve times per depth and mesh
     AutoShard(AutoShardArgs),
@@ -87,6 +89,16 @@ struct PartitionArgs {
     /// Runs per depth; the best is reported
     #[arg(long, default_value_t = 3)]
     repeat: usize,
+    /// Plan kinds: megatron, ddp, fsdp, tp-fsdp (scanned steps: `spmd-bench scan`)
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "megatron,ddp,fsdp,tp-fsdp"
+    )]
+    plans: Vec<String>,
+    /// The mlir-opt whose parse + print of each file is the anchor
+    #[arg(long, default_value = "mlir-opt-22")]
+    mlir_opt: String,
 }
 
 impl Default for PartitionArgs {
@@ -133,11 +145,71 @@ fn shard_args_options(depth: usize) -> String {
     format!("mesh=2x4 axis-names=dp,tp args=\"{}\"", entries.join(" "))
 }
 
+/// A plan kind: the passes (name, options) that make it at a depth.
+struct Plan {
+    name: &'static str,
+    about: &'static str,
+    passes: fn(usize) -> Vec<(&'static str, String)>,
+    /// How many of the first passes set the plan up (untimed).
+    setup: usize,
+}
+
+const PLANS: [Plan; 4] = [
+    Plan {
+        name: "megatron",
+        about: "mesh 2x4, batch on dp, Megatron on tp: spmd-shard-args, then propagate, partition, lower",
+        passes: |depth| {
+            vec![
+                ("spmd-shard-args", shard_args_options(depth)),
+                ("spmd-propagate", String::new()),
+                ("spmd-partition", String::new()),
+                ("spmd-lower-to-runtime", String::new()),
+            ]
+        },
+        setup: 1,
+    },
+    Plan {
+        name: "ddp",
+        about: "spmd-data-parallel{style=replicate mesh=8}, lower",
+        passes: |_| data_parallel("style=replicate mesh=8"),
+        setup: 0,
+    },
+    Plan {
+        name: "fsdp",
+        about: "spmd-data-parallel{style=fully-shard mesh=8}, lower",
+        passes: |_| data_parallel("style=fully-shard mesh=8"),
+        setup: 0,
+    },
+    Plan {
+        name: "tp-fsdp",
+        about: "mesh 2x4, Megatron on tp (spmd-shard-args), then spmd-data-parallel{style=fully-shard mesh-axis=dp}, lower",
+        passes: |depth| {
+            let mut passes = vec![("spmd-shard-args", shard_args_options(depth))];
+            passes.extend(data_parallel("style=fully-shard mesh-axis=dp"));
+            passes
+        },
+        setup: 1,
+    },
+];
+
+fn data_parallel(options: &str) -> Vec<(&'static str, String)> {
+    vec![
+        ("spmd-data-parallel", options.to_owned()),
+        ("spmd-lower-to-runtime", String::new()),
+    ]
+}
+
+/// The best (by total) of `--repeat` runs of one plan at one depth.
 struct Timing {
     operations: usize,
-    propagate: Duration,
-    partition: Duration,
-    lower: Duration,
+    /// Per timed pass.
+    passes: Vec<Duration>,
+}
+
+impl Timing {
+    fn total(&self) -> Duration {
+        self.passes.iter().sum()
+    }
 }
 
 fn run_pass(
@@ -155,74 +227,104 @@ fn run_pass(
     Ok(start.elapsed())
 }
 
-fn time_depth(cli: &PartitionArgs, depth: usize) -> Result<Timing, String> {
+fn fixture(cli: &PartitionArgs, depth: usize) -> Result<(PathBuf, String), String> {
     let path = cli
         .fixtures
         .join(format!("llama_train_L{depth}.linalg.mlir"));
     let source = std::fs::read_to_string(&path)
         .map_err(|e| format!("cannot read '{}': {e}", path.display()))?;
+    Ok((path, source))
+}
+
+fn time_plan(cli: &PartitionArgs, plan: &Plan, depth: usize) -> Result<Timing, String> {
+    let (path, source) = fixture(cli, depth)?;
     let mut best: Option<Timing> = None;
     for _ in 0..cli.repeat.max(1) {
         let context = spmd_dialect::create_context();
         let mut module = Module::parse(&context, &source)
             .ok_or_else(|| format!("'{}' does not parse", path.display()))?;
         let operations = count_operations(&module);
-        run_pass(
-            &context,
-            &mut module,
-            "spmd-shard-args",
-            &shard_args_options(depth),
-        )?;
-        let propagate = run_pass(&context, &mut module, "spmd-propagate", "")?;
-        let partition = run_pass(&context, &mut module, "spmd-partition", "")?;
-        let lower = run_pass(&context, &mut module, "spmd-lower-to-runtime", "")?;
-        let total = propagate + partition + lower;
-        if best
-            .as_ref()
-            .is_none_or(|b| total < b.propagate + b.partition + b.lower)
-        {
-            best = Some(Timing {
-                operations,
-                propagate,
-                partition,
-                lower,
-            });
+        let mut passes = Vec::new();
+        for (index, (name, options)) in (plan.passes)(depth).iter().enumerate() {
+            let elapsed = run_pass(&context, &mut module, name, options)?;
+            if index >= plan.setup {
+                passes.push(elapsed);
+            }
+        }
+        let timing = Timing { operations, passes };
+        if best.as_ref().is_none_or(|b| timing.total() < b.total()) {
+            best = Some(timing);
         }
     }
     Ok(best.expect("at least one run"))
 }
 
+/// `mlir-opt-22`'s parse + verify + print of the same file (best of
+/// `--repeat`): the anchor the totals are a ratio of.
+fn time_mlir_opt(cli: &PartitionArgs, depth: usize) -> Result<Duration, String> {
+    let (path, _) = fixture(cli, depth)?;
+    let mut best = Duration::MAX;
+    for _ in 0..cli.repeat.max(1) {
+        let start = Instant::now();
+        let status = std::process::Command::new(&cli.mlir_opt)
+            .arg(&path)
+            .args(["-o", "/dev/null"])
+            .status()
+            .map_err(|e| format!("cannot run '{}': {e}", cli.mlir_opt))?;
+        if !status.success() {
+            return Err(format!("{} fails on '{}'", cli.mlir_opt, path.display()));
+        }
+        best = best.min(start.elapsed());
+    }
+    Ok(best)
+}
+
 fn bench_partition(cli: &PartitionArgs) -> Result<(), String> {
-    println!(
-        "spmd-propagate + spmd-partition + spmd-lower-to-runtime, mesh 2x4 (dp = batch, tp = Megatron), best of {}",
-        cli.repeat
-    );
-    println!(
-        "{:>6} {:>8} {:>13} {:>13} {:>9} {:>10} {:>12} {:>22}",
-        "layers",
-        "ops",
-        "propagate ms",
-        "partition ms",
-        "lower ms",
-        "total ms",
-        "ms / layer",
-        "per-layer vs previous"
-    );
-    let mut previous: Option<f64> = None;
-    for &depth in &cli.depths {
-        eprintln!("spmd-bench: L{depth}...");
-        let timing = time_depth(cli, depth)?;
-        let total = (timing.propagate + timing.partition + timing.lower).as_secs_f64() * 1e3;
-        let per_layer = total / depth as f64;
-        let growth = previous.map_or("-".to_owned(), |p| format!("{:.2}x", per_layer / p));
+    let milliseconds = |d: Duration| d.as_secs_f64() * 1e3;
+    for plan in PLANS
+        .iter()
+        .filter(|p| cli.plans.iter().any(|name| name == p.name))
+    {
+        let names: Vec<&str> = (plan.passes)(1)[plan.setup..]
+            .iter()
+            .map(|(name, _)| name.trim_start_matches("spmd-"))
+            .collect();
         println!(
-            "{depth:>6} {:>8} {:>13.1} {:>13.1} {:>9.1} {total:>10.1} {per_layer:>12.2} {growth:>22}",
-            timing.operations,
-            timing.propagate.as_secs_f64() * 1e3,
-            timing.partition.as_secs_f64() * 1e3,
-            timing.lower.as_secs_f64() * 1e3,
+            "\n{}: {}; best of {}; per-layer growth of each column from the depth before",
+            plan.name, plan.about, cli.repeat
         );
-        previous = Some(per_layer);
+        let mut header = format!("{:>6} {:>7}", "layers", "ops");
+        for name in names.iter().copied().chain(["total"]) {
+            header += &format!(" {:>14} {:>6}", format!("{name} ms"), "growth");
+        }
+        header += &format!(" {:>12} {:>15}", "mlir-opt ms", "total/mlir-opt");
+        println!("{header}");
+        let mut previous: Option<(usize, Vec<f64>)> = None;
+        for &depth in &cli.depths {
+            eprintln!("spmd-bench: {} L{depth}...", plan.name);
+            let timing = time_plan(cli, plan, depth)?;
+            let anchor = milliseconds(time_mlir_opt(cli, depth)?);
+            let columns: Vec<f64> = timing
+                .passes
+                .iter()
+                .chain([&timing.total()])
+                .map(|d| milliseconds(*d))
+                .collect();
+            let mut line = format!("{depth:>6} {:>7}", timing.operations);
+            for (index, ms) in columns.iter().enumerate() {
+                let growth = previous.as_ref().map_or("-".to_owned(), |(before, times)| {
+                    format!(
+                        "{:.2}x",
+                        (ms / depth as f64) / (times[index] / *before as f64)
+                    )
+                });
+                line += &format!(" {ms:>14.1} {growth:>6}");
+            }
+            let total = columns.last().copied().unwrap_or(0.0);
+            line += &format!(" {anchor:>12.1} {:>14.2}x", total / anchor);
+            println!("{line}");
+            previous = Some((depth, columns));
+        }
     }
     Ok(())
 }
