@@ -5,11 +5,10 @@
 //! one mesh looked up and checked once, every sharding checked against its
 //! value's rank. Each check has one message, wherever it fails.
 
-use crate::ir::Positional;
 use melior::{
     Context,
     ir::{
-        Attribute, BlockLike, Location, RegionLike, ValueLike,
+        Attribute, BlockLike, Location, ValueLike,
         attribute::{ArrayAttribute, AttributeLike, DictionaryAttribute},
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     },
@@ -193,7 +192,7 @@ impl<'c> FunctionShardings<'c> {
     /// Reads every sharding of `function`'s body and signature.
     pub fn read(function: OperationRef<'c, '_>) -> Result<Self, Located<'c>> {
         let mut reader = ShardingReader::new(function);
-        let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
+        let Some(body) = crate::ir::first_block(function) else {
             return Ok(FunctionShardings {
                 mesh: None,
                 arguments: Vec::new(),

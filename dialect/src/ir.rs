@@ -176,11 +176,11 @@ pub fn find_function<'c, 'a>(
     body: melior::ir::BlockRef<'c, 'a>,
     name: Option<&str>,
 ) -> Result<OperationRef<'c, 'a>, MissingFunction> {
-    use melior::ir::{BlockLike, RegionLike};
+    use melior::ir::BlockLike;
     let defined: Vec<OperationRef> =
         std::iter::successors(body.first_operation(), |op| op.next_in_block())
             .filter(|op| operation_name(*op) == "func.func")
-            .filter(|op| op.region_at(0).and_then(|r| r.first_block()).is_some())
+            .filter(|op| first_block(*op).is_some())
             .collect();
     if name.is_none() && defined.len() == 1 {
         return Ok(defined[0]);
@@ -323,7 +323,7 @@ pub fn replace_uses_within<'c>(
 pub fn program_operations<'c, 'a>(
     block: melior::ir::BlockRef<'c, 'a>,
 ) -> Vec<OperationRef<'c, 'a>> {
-    use melior::ir::{BlockLike, RegionLike};
+    use melior::ir::BlockLike;
     let mut found = Vec::new();
     let mut next = block.first_operation();
     while let Some(operation) = next {
@@ -335,7 +335,7 @@ pub fn program_operations<'c, 'a>(
         crate::work::add(crate::work::Work::OperationsVisited, 1);
         found.push(operation);
         if name == "scf.for"
-            && let Some(body) = operation.region_at(0).and_then(|r| r.first_block())
+            && let Some(body) = first_block(operation)
         {
             found.extend(program_operations(body));
         }

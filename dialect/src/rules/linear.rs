@@ -14,7 +14,7 @@
 use crate::ir::ArgumentAt;
 use crate::ir::Positional;
 use melior::ir::{
-    BlockLike, BlockRef, RegionLike, Value, ValueLike,
+    BlockLike, BlockRef, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 
@@ -52,7 +52,7 @@ fn linear_inputs(operation: OperationRef, with_output: bool) -> Vec<usize> {
     if operation.result_count() != 1 {
         return Vec::new();
     }
-    let Some(body) = operation.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(body) = crate::ir::first_block(operation) else {
         return Vec::new();
     };
     let inputs = operation.operand_count() - operation.result_count();
@@ -98,7 +98,7 @@ pub(crate) fn yields_linear_in(operation: OperationRef, leaves: &[ValueKey]) -> 
 /// Whether every yield of the op's payload is linear in the block
 /// arguments numbered `arguments` and the payload values `leaves`.
 fn yields_linear(operation: OperationRef, arguments: &[usize], leaves: &[ValueKey]) -> bool {
-    let Some(body) = operation.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(body) = crate::ir::first_block(operation) else {
         return false;
     };
     let Some(terminator) = body.terminator() else {

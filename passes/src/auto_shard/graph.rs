@@ -14,11 +14,9 @@
 //! Reads: the function (through the builder). Writes: nothing in the IR.
 
 use melior::ir::{
-    BlockLike, BlockRef, Location, OperationRef, RegionLike, Value, ValueLike,
-    operation::OperationLike,
+    BlockLike, BlockRef, Location, OperationRef, Value, ValueLike, operation::OperationLike,
 };
 use spmd_dialect::ShardingAttribute;
-use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     Mesh, Role, Sharding,
     access::{FunctionShardings, op_sharding_attributes},
@@ -408,7 +406,7 @@ fn walk_loop<'c, 'a>(
 ) -> Result<(), Failure<'c>> {
     let at = operation.location();
     let (Some(body), Some(trips)) = (
-        operation.region_at(0).and_then(|r| r.first_block()),
+        spmd_dialect::ir::first_block(operation),
         spmd_dialect::ir::trip_count(operation),
     ) else {
         return Err((

@@ -8,10 +8,7 @@
 //! Reads: the function and its module. Writes: nothing that outlives a
 //! call.
 
-use melior::ir::{
-    BlockLike, BlockRef, RegionLike, operation::OperationLike, operation::OperationRef,
-};
-use spmd_dialect::ir::Positional;
+use melior::ir::{BlockLike, operation::OperationLike, operation::OperationRef};
 use spmd_dialect::{Mesh, Role, ir::erase};
 
 use std::cell::RefCell;
@@ -44,7 +41,8 @@ impl Planning<'_> {
         &self,
         function: OperationRef<'c, 'a>,
     ) -> Result<Graph<'c, 'a>, crate::pass::Failure<'c>> {
-        let body = function_body(function).ok_or((function.location(), "no body".to_owned()))?;
+        let body = spmd_dialect::ir::first_block(function)
+            .ok_or((function.location(), "no body".to_owned()))?;
         let mut graph = graph::build(
             function,
             body,
@@ -56,10 +54,6 @@ impl Planning<'_> {
         memory::follow_buffer_plan(&mut graph, body);
         Ok(graph)
     }
-}
-
-fn function_body<'c, 'a>(function: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
-    function.region_at(0)?.first_block()
 }
 
 /// A copy of a function right after it in its block, erased when dropped.
@@ -116,7 +110,7 @@ pub fn baseline(
     options: SolveOptions,
 ) -> Result<Vec<usize>, String> {
     let copy = FunctionCopy::of(function)?;
-    let body = function_body(copy.operation).ok_or("no body")?;
+    let body = spmd_dialect::ir::first_block(copy.operation).ok_or("no body")?;
     baselines::apply(algo, copy.operation, body, planning.roles, planning.mesh)
         .map_err(|(_, m)| m)?;
     let mut own = planning.graph(copy.operation).map_err(|(_, m)| m)?;

@@ -8,11 +8,10 @@
 //! rule (the pass then fails).
 
 use melior::ir::{
-    BlockLike, RegionLike, ValueLike,
+    BlockLike, ValueLike,
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
-use spmd_dialect::ir::Positional;
 use spmd_dialect::{ANNOTATE_OP, emit_remark, ir::operation_name, rules::rule};
 
 use crate::pass::{Failure, declare_pass};
@@ -31,7 +30,7 @@ fn touches_tensors(operation: OperationRef) -> bool {
 }
 
 fn print_rules<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(body) = spmd_dialect::ir::first_block(function) else {
         return Ok(());
     };
     let mut missing = Vec::new();

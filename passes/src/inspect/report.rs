@@ -14,13 +14,12 @@
 //! (inputs made by an op marked `spmd.gradient_of`) apart.
 
 use melior::ir::{
-    BlockLike, RegionLike, Value, ValueLike,
+    BlockLike, Value, ValueLike,
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
 };
 use serde_json::{Value as Json, json};
 use spmd_dialect::ir::AttributeText;
-use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     PARTITIONED_ATTR, ROLE_ATTR, SignatureSide,
     ir::symbol_name,
@@ -136,7 +135,7 @@ fn report(function: OperationRef) -> Json {
     let mut kinds: Vec<&'static str> = Vec::new();
     let mut collectives: BTreeMap<String, (usize, usize, usize, usize)> = BTreeMap::new();
     let mut arguments = Vec::new();
-    if let Some(body) = function.region_at(0).and_then(|r| r.first_block()) {
+    if let Some(body) = spmd_dialect::ir::first_block(function) {
         let roles = signature_attributes(function, SignatureSide::Argument);
         let names = signature_names(function, SignatureSide::Argument);
         for index in 0..body.argument_count() {

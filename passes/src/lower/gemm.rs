@@ -27,7 +27,7 @@ fn is_multiply_accumulate(operation: OperationRef) -> bool {
     if names != ["arith.mulf", "arith.addf", "linalg.yield"] {
         return false;
     }
-    let Some(block) = operation.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(block) = spmd_dialect::ir::first_block(operation) else {
         return false;
     };
     let argument = |i: usize| block.argument(i).map(|a| a.to_raw().ptr);

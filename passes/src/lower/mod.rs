@@ -30,7 +30,6 @@
 //!   made, so that a loop of steps (`spmd-exec train`) feeds it back with
 //!   no copy; a run of such a step changes its arguments.
 
-use spmd_dialect::ir::Positional;
 mod arena;
 mod buffers;
 mod combine;
@@ -43,7 +42,7 @@ pub mod structure;
 use melior::{
     Context,
     ir::{
-        Attribute, BlockLike, RegionLike, ValueLike,
+        Attribute, BlockLike, ValueLike,
         attribute::{DenseI64ArrayAttribute, IntegerAttribute, StringAttribute},
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
         r#type::{IntegerType, TypeLike},
@@ -105,7 +104,7 @@ fn lower_function<'c>(
     donate_updates: bool,
 ) -> Result<(), Failure<'c>> {
     let location = function.location();
-    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(body) = spmd_dialect::ir::first_block(function) else {
         return Ok(()); // a declaration
     };
     if body.next_in_region().is_some() {

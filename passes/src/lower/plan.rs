@@ -130,7 +130,7 @@ pub fn reads_outputs(operation: OperationRef, structure: &Structure) -> bool {
     if name != "linalg.generic" {
         return name == "linalg.matmul" || name == "linalg.batch_matmul";
     }
-    let Some(block) = operation.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(block) = spmd_dialect::ir::first_block(operation) else {
         return false;
     };
     let outputs: Vec<Key> = (structure.inputs..block.argument_count())

@@ -23,7 +23,6 @@
 //! the sum) or a reshape that cannot keep a split is computed unsplit on
 //! that axis instead, so uneven shardings are always exact.
 
-use spmd_dialect::ir::Positional;
 pub(crate) mod emit;
 mod lookup;
 mod loops;
@@ -37,7 +36,7 @@ mod values;
 
 pub use redistribute::redistribute_pass;
 
-use melior::ir::{BlockLike, RegionLike, operation::OperationLike, operation::OperationRef};
+use melior::ir::{BlockLike, operation::OperationLike, operation::OperationRef};
 use spmd_dialect::{
     PARTITIONED_ATTR, Sharding, ShardingAttribute, access::FunctionShardings,
     ir::program_operations, rules::rule,
@@ -59,7 +58,7 @@ declare_pass! {
 /// Partitions one function; functions without shardings, or already
 /// partitioned, are left as they are.
 pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(body) = spmd_dialect::ir::first_block(function) else {
         return Ok(());
     };
     if function.has_attribute(PARTITIONED_ATTR) {

@@ -11,11 +11,10 @@
 //! It is `spmd-partition` restricted to such functions.
 
 use melior::ir::{
-    BlockLike, RegionLike,
+    BlockLike,
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ANNOTATE_OP;
-use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::operation_name;
 
 use crate::{
@@ -33,7 +32,7 @@ declare_pass! {
 
 /// Checks that the function only changes shardings, then partitions it.
 fn redistribute_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(body) = spmd_dialect::ir::first_block(function) else {
         return Ok(());
     };
     let mut next = body.first_operation();

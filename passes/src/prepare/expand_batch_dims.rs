@@ -22,7 +22,7 @@
 use melior::{
     Context,
     ir::{
-        BlockLike, Location, RegionLike, ValueLike,
+        BlockLike, Location, ValueLike,
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
         r#type::TypeLike,
     },
@@ -49,7 +49,7 @@ declare_pass! {
 }
 
 pub(crate) fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(body) = spmd_dialect::ir::first_block(function) else {
         return Ok(());
     };
     let context_ref = function.context();

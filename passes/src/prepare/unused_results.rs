@@ -25,7 +25,7 @@ use crate::pass::Failure;
 
 /// Drops the unused results of every generic in `function`'s body.
 pub(crate) fn drop_unused_results<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(body) = spmd_dialect::ir::first_block(function) else {
         return Ok(());
     };
     for operation in program_operations(body) {
@@ -42,7 +42,7 @@ pub(crate) fn drop_unused_results<'c>(function: OperationRef<'c, '_>) -> Result<
 
 /// The payload of a generic: its ops in order, the terminator last.
 fn payload<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let Some(block) = operation.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(block) = spmd_dialect::ir::first_block(operation) else {
         return Vec::new();
     };
     std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
@@ -79,7 +79,7 @@ fn droppable_results(operation: OperationRef) -> Vec<usize> {
     if unused.is_empty() || unused.len() == results {
         return Vec::new();
     }
-    let Some(block) = operation.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(block) = spmd_dialect::ir::first_block(operation) else {
         return Vec::new();
     };
     let kept: Vec<usize> = (0..results).filter(|i| !unused.contains(i)).collect();

@@ -31,7 +31,6 @@
 //! (writing the result), [`stepped`] (layers a loop steps through stay
 //! whole).
 
-use spmd_dialect::ir::Positional;
 mod proposals;
 mod propose;
 mod record;
@@ -43,7 +42,7 @@ use propose::propose;
 use record::record;
 
 use melior::ir::{
-    BlockLike, BlockRef, Location, RegionLike, Value, ValueLike,
+    BlockLike, BlockRef, Location, Value, ValueLike,
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
@@ -172,7 +171,7 @@ fn hint_unexpanded_attention(state: &Propagation, operations: &[OperationRef]) {
 }
 
 pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(body) = spmd_dialect::ir::first_block(function) else {
         return Ok(());
     };
     drop_unused_results(function)?;

@@ -17,7 +17,7 @@
 //! of the `tensor.insert_slice` that writes it.
 
 use melior::ir::{
-    RegionLike, Value, ValueLike,
+    Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ir::Positional;
@@ -83,7 +83,7 @@ pub(crate) fn place_loop_reductions<'c>(
     if policy == LoopGradients::InLoop {
         return Ok(());
     }
-    let Some(body) = function.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(body) = spmd_dialect::ir::first_block(function) else {
         return Ok(());
     };
     let shardings = FunctionShardings::read(function)?;

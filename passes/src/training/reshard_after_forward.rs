@@ -13,10 +13,9 @@
 //! first backward reader, which the backward readers read instead.
 
 use melior::ir::{
-    BlockLike, BlockRef, RegionLike, Value,
+    BlockLike, BlockRef, Value,
     operation::{OperationLike, OperationRef},
 };
-use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::{inputs, operation_name, producer, replace_uses_within};
 use std::collections::{HashMap, HashSet};
 
@@ -25,7 +24,7 @@ use crate::pass::{Key, key, operation_key, template::clone};
 /// Gathers each argument again before the backward reads it (see the
 /// module doc); `updates[i]` is the result that updates argument `i`.
 pub(crate) fn reshard_after_forward(function: OperationRef, updates: &[Option<usize>]) {
-    let Some(block) = function.region_at(0).and_then(|r| r.first_block()) else {
+    let Some(block) = spmd_dialect::ir::first_block(function) else {
         return;
     };
     let Some(terminator) = block.terminator() else {
