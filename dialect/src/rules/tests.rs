@@ -22,7 +22,7 @@ fn rules_of(context: &Context, source: &str) -> Vec<(String, Result<Rule, NoRule
                 melior::ir::r#type::TypeLike::is_ranked_tensor(&melior::ir::ValueLike::r#type(&r))
             });
             if has_tensor {
-                rules.push((operation_name(operation), rule(operation)));
+                rules.push((operation_name(operation).to_owned(), rule(operation)));
             }
             WalkResult::Advance
         });

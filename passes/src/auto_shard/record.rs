@@ -12,6 +12,7 @@ use melior::{
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     },
 };
+use mlir_sys::MlirOperation;
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     ANNOTATE_OP, Mesh, RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding, SignatureSide,
@@ -36,6 +37,28 @@ fn record_results(context: &Context, operation: OperationRef, shardings: &[Shard
 /// Writes the chosen shardings: arguments' `spmd.sharding`, ops'
 /// `spmd.shardings` (replicated for what the graph rebuilds anywhere).
 pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mesh: &Mesh) {
+    write_choice_onto(function, graph, choice, mesh, |operation| {
+        Some(operation.to_raw())
+    })
+    .expect("every op is its own counterpart");
+}
+
+/// As [`write_choice`], onto `function`, which is the function the graph
+/// was built from or a copy of it: `counterpart` gives the op of
+/// `function` that stands for one of the graph's ops. Fails, having
+/// written part of the choice, on an op without a counterpart.
+pub fn write_choice_onto(
+    function: OperationRef,
+    graph: &Graph,
+    choice: &[usize],
+    mesh: &Mesh,
+    counterpart: impl Fn(OperationRef) -> Option<MlirOperation>,
+) -> Result<(), String> {
+    let counterpart = |operation: &OperationRef| {
+        counterpart(*operation)
+            .map(|raw| unsafe { OperationRef::from_raw(raw) })
+            .ok_or_else(|| "an op of the plan has no counterpart".to_owned())
+    };
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
     let replicated = Sharding::replicated(mesh);
@@ -53,12 +76,15 @@ pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mes
     for (node, &chosen) in graph.nodes.iter().zip(choice) {
         let strategy = &node.strategies[chosen];
         match &node.site {
-            Site::Carried { operation, .. } => match loops.last_mut() {
-                Some((head, carried)) if head == operation => {
-                    carried.push(strategy.results[0].clone())
+            Site::Carried { operation, .. } => {
+                let operation = counterpart(operation)?;
+                match loops.last_mut() {
+                    Some((head, carried)) if *head == operation => {
+                        carried.push(strategy.results[0].clone())
+                    }
+                    _ => loops.push((operation, vec![strategy.results[0].clone()])),
                 }
-                _ => loops.push((*operation, vec![strategy.results[0].clone()])),
-            },
+            }
             Site::Argument(index) => {
                 arguments[*index] = with_entries(
                     context,
@@ -67,7 +93,7 @@ pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mes
                 );
             }
             Site::Operation(operation) => {
-                record_results(context, *operation, &strategy.results);
+                record_results(context, counterpart(operation)?, &strategy.results);
             }
         }
     }
@@ -105,4 +131,5 @@ pub fn write_choice(function: OperationRef, graph: &Graph, choice: &[usize], mes
             record_results(context, operation, &shardings);
         }
     }
+    Ok(())
 }

@@ -11,7 +11,8 @@
 use melior::ir::{BlockLike, operation::OperationLike, operation::OperationRef};
 use spmd_dialect::{Mesh, Role, ir::erase};
 
-use std::cell::RefCell;
+use mlir_sys::MlirOperation;
+use std::{cell::RefCell, collections::HashMap};
 
 use super::{
     baselines::{self, Algo},
@@ -79,23 +80,36 @@ impl Drop for FunctionCopy<'_, '_> {
 /// buffer plan's arena, else (a program the lowering cannot plan, such as
 /// named linalg ops left ungeneralized) the model's peak.
 pub fn peak(function: OperationRef, planning: &Planning, graph: &Graph, choice: &[usize]) -> f64 {
-    true_peak(function, planning, choice)
+    true_peak(function, planning, graph, choice)
         .map_or_else(|_| memory::peak(graph, choice).1, |bytes| bytes as f64)
 }
 
 /// The bytes per device of the arena the buffer plan of `function`
-/// partitioned under `choice` (a strategy per node of its graph) needs.
+/// partitioned under `choice` (a strategy per node of `graph`, the
+/// function's own graph) needs: the choice written onto a copy, op for
+/// op, and the copy partitioned and planned.
 fn true_peak(
     function: OperationRef,
     planning: &Planning,
+    graph: &Graph,
     choice: &[usize],
 ) -> Result<usize, String> {
     let copy = FunctionCopy::of(function)?;
-    let graph = planning.graph(copy.operation).map_err(|(_, m)| m)?;
-    if graph.nodes.len() != choice.len() {
-        return Err("the copy's strategy graph differs".to_owned());
+    let originals = spmd_dialect::ir::nested_operations(function);
+    let copies = spmd_dialect::ir::nested_operations(copy.operation);
+    if originals.len() != copies.len() {
+        return Err("the copy's ops differ".to_owned());
     }
-    record::write_choice(copy.operation, &graph, choice, planning.mesh);
+    let counterparts: HashMap<usize, MlirOperation> = originals
+        .iter()
+        .zip(&copies)
+        .map(|(original, copied)| (original.to_raw().ptr as usize, copied.to_raw()))
+        .collect();
+    record::write_choice_onto(copy.operation, graph, choice, planning.mesh, |operation| {
+        counterparts
+            .get(&(operation.to_raw().ptr as usize))
+            .copied()
+    })?;
     partition_function(copy.operation).map_err(|(_, m)| m)?;
     Ok(peak_memory(copy.operation, |_| "value")?.arena_bytes)
 }
