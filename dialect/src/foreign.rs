@@ -189,7 +189,7 @@ impl Rewriter<'_> {
             let types = &self.text[cursor.at..line_end];
             let (types, _) = split_location(types);
             result_types = split_top_level(types);
-            cursor.at = cursor.at + types.len();
+            cursor.at += types.len();
         }
         if operands.len() != operand_types.len() {
             return None;

@@ -64,21 +64,6 @@ fn chunk(lines: &[&str], start: usize, end: usize) -> Chunk {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn chunks_keep_original_line_numbers() {
-        let text = "a\n// -----\nb\nc\n// -----  \nd";
-        let split = chunks(text, true);
-        let texts: Vec<&str> = split.iter().map(|c| c.padded_text.as_str()).collect();
-        assert_eq!(texts, ["a", "\n\nb\nc", "\n\n\n\n\nd"]);
-        assert_eq!(split[1].lines, 3..=4);
-        assert_eq!(chunks(text, false).len(), 1);
-    }
-}
-
 /// Input that crashes MLIR 22's own parser (found by fuzzing; upstream
 /// `mlir-opt` segfaults on it too), caught before parsing: the line,
 /// column and message of the first such construct. Today: an
@@ -128,4 +113,19 @@ pub fn upstream_crasher(source: &str) -> Option<(usize, usize, String)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_keep_original_line_numbers() {
+        let text = "a\n// -----\nb\nc\n// -----  \nd";
+        let split = chunks(text, true);
+        let texts: Vec<&str> = split.iter().map(|c| c.padded_text.as_str()).collect();
+        assert_eq!(texts, ["a", "\n\nb\nc", "\n\n\n\n\nd"]);
+        assert_eq!(split[1].lines, 3..=4);
+        assert_eq!(chunks(text, false).len(), 1);
+    }
 }

@@ -25,7 +25,7 @@ const SLACK: f64 = 1.25;
 
 /// Runs `passes` (name, options) on the module in `path`; the work of each
 /// kind it took.
-fn work_of(path: &Path, passes: &[(&str, String)]) -> [u64; Work::ALL.len()] {
+fn work_of(path: &Path, passes: &Passes) -> [u64; Work::ALL.len()] {
     let source = std::fs::read_to_string(path).expect("the step is readable");
     let context = spmd_dialect::create_context();
     let mut module = Module::parse(&context, &source).expect("the step parses");
@@ -76,6 +76,12 @@ fn check_growth(
     }
 }
 
+/// Passes, each a name and its options.
+type Passes = Vec<(&'static str, String)>;
+
+/// A plan kind: its name and its passes at a depth.
+type PlanKind<'f> = (&'static str, Box<dyn Fn(usize) -> Passes + 'f>);
+
 fn lower() -> (&'static str, String) {
     ("spmd-lower-to-runtime", String::new())
 }
@@ -106,7 +112,7 @@ fn work_grows_no_faster_than_depth_for_every_plan_kind() {
             lower(),
         ]
     };
-    let plans: Vec<(&str, Box<dyn Fn(usize) -> Vec<(&'static str, String)>>)> = vec![
+    let plans: Vec<PlanKind> = vec![
         ("megatron", Box::new(megatron)),
         ("ddp", Box::new(move |_| data_parallel("replicate"))),
         ("fsdp", Box::new(move |_| data_parallel("fully-shard"))),

@@ -99,7 +99,7 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
             Effect::Computes,
         ),
         "linalg.fill" => (named::factors(operation).map_err(no_rule)?, Effect::Creates),
-        _ if named::is_named(&name) => (
+        _ if named::is_named(name) => (
             named::factors(operation).map_err(no_rule)?,
             Effect::Computes,
         ),
@@ -115,7 +115,7 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
             loops::loop_factors(operation).map_err(no_rule)?,
             Effect::Computes,
         ),
-        _ if slices::is_slicing(&name) => (
+        _ if slices::is_slicing(name) => (
             slices::factors(operation).map_err(no_rule)?,
             Effect::Computes,
         ),

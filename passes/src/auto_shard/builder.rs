@@ -70,37 +70,6 @@ impl ReshardCosts {
             .id(&(tensor.shape.clone(), tensor.element_bytes))
     }
 
-    /// Seconds to reshard a `tensor` (of type `type_id`) from `from` to
-    /// `to` (with their ids) on `mesh`.
-    #[allow(clippy::too_many_arguments)]
-    fn cost(
-        &mut self,
-        tensor: &Tensor,
-        type_id: u32,
-        (from, from_id): (&Sharding, u32),
-        (to, to_id): (&Sharding, u32),
-        mesh: &Mesh,
-        model: &MeshModel,
-    ) -> f64 {
-        if from_id == to_id {
-            return 0.0;
-        }
-        *self
-            .cache
-            .entry((type_id, from_id, to_id))
-            .or_insert_with(|| {
-                plan(
-                    &tensor.shape,
-                    tensor.element_bytes,
-                    &mesh.shape,
-                    from,
-                    to,
-                    &model.comm,
-                )
-                .map_or(UNPLANNABLE_SECONDS, |p| p.cost)
-            })
-    }
-
     /// Seconds to reshard `tensor` from each of `sources` to each of
     /// `targets`.
     fn table(
@@ -121,7 +90,23 @@ impl ReshardCosts {
                     .iter()
                     .zip(&target_ids)
                     .map(|(to, &to_id)| {
-                        self.cost(tensor, type_id, (from, from_id), (to, to_id), mesh, model)
+                        if from_id == to_id {
+                            return 0.0;
+                        }
+                        *self
+                            .cache
+                            .entry((type_id, from_id, to_id))
+                            .or_insert_with(|| {
+                                plan(
+                                    &tensor.shape,
+                                    tensor.element_bytes,
+                                    &mesh.shape,
+                                    from,
+                                    to,
+                                    &model.comm,
+                                )
+                                .map_or(UNPLANNABLE_SECONDS, |p| p.cost)
+                            })
                     })
                     .collect()
             })

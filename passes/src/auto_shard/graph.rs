@@ -381,7 +381,7 @@ fn walk<'c, 'a>(
         if results.iter().any(|r| is_made_from_nothing(*r)) {
             continue;
         }
-        let strategies = builder.strategies_of(operation, &name, shardings)?;
+        let strategies = builder.strategies_of(operation, name, shardings)?;
         if strategies.is_empty() {
             return Err((
                 operation.location(),

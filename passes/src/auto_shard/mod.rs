@@ -369,7 +369,7 @@ fn best_baseline(
     let mut best: Option<Floor> = None;
     for (algo, name) in [(Algo::DataParallel, "dp"), (Algo::Megatron, "megatron")] {
         let tried = trial::baseline(function, planning, algo, graph, settings.solve)
-            .and_then(|choice| Ok((trial::peak(function, planning, graph, &choice), choice)));
+            .map(|choice| (trial::peak(function, planning, graph, &choice), choice));
         let (peak, choice) = match tried {
             Ok(plan) => plan,
             Err(reason) => {

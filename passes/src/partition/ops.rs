@@ -139,7 +139,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 let global = self.values[&key(inputs[2])].global.clone();
                 self.localise_scatter(operation, original, &global)?;
             }
-            self.localise_slice_sizes(operation, &name, &split);
+            self.localise_slice_sizes(operation, name, &split);
             if name == "tensor.expand_shape" {
                 self.localise_output_shape(operation);
             }

@@ -250,7 +250,7 @@ fn fuse<'c>(
         attributes.iter().map(|(n, v)| (n.as_str(), *v)).collect();
     let out_rows = if scatter { 1 } else { rows };
     let reduced = emitter.build(
-        &operation_name(first.operation),
+        operation_name(first.operation),
         &[fused],
         emitter.tensor_type(&[out_rows, total], element),
         &attributes,

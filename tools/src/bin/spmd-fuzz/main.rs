@@ -175,7 +175,7 @@ fn main() -> ExitCode {
                         .expect("no poisoned lock")
                         .push((case, outcome));
                     let done = i + 1;
-                    if done % 500 == 0 {
+                    if done.is_multiple_of(500) {
                         eprintln!(
                             "spmd-fuzz: {done}/{} cases ({:.0} s)",
                             cli.cases,

@@ -330,7 +330,7 @@ impl Builder<'_> {
             let d = self.rng.random_range(0..rank);
             let size = a.shape[d];
             let factor = (2..=size)
-                .find(|f| size % f == 0 && self.rng.random_bool(0.5))
+                .find(|f| size.is_multiple_of(*f) && self.rng.random_bool(0.5))
                 .unwrap_or(1);
             let mut groups: Vec<Vec<usize>> = Vec::new();
             let mut shape = Vec::new();
