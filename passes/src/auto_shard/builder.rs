@@ -12,7 +12,7 @@ use spmd_dialect::{
     access::FunctionShardings,
     ir::inputs,
     layout::local_shape,
-    redistribution::{all_placements, plan},
+    redistribution::all_placements,
     rules::{Rule, Slot, rule},
     types::{element_bytes, static_tensor},
 };
@@ -97,15 +97,9 @@ impl ReshardCosts {
                             .cache
                             .entry((type_id, from_id, to_id))
                             .or_insert_with(|| {
-                                plan(
-                                    &tensor.shape,
-                                    tensor.element_bytes,
-                                    &mesh.shape,
-                                    from,
-                                    to,
-                                    &model.comm,
-                                )
-                                .map_or(UNPLANNABLE_SECONDS, |p| p.cost)
+                                tensor
+                                    .reshard_plan(from, to, mesh, model)
+                                    .map_or(UNPLANNABLE_SECONDS, |p| p.cost)
                             })
                     })
                     .collect()
@@ -196,6 +190,17 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         table[0][0]
     }
 
+    /// The distinct shardings of result `result` over node `node`'s
+    /// strategies, and which one each strategy gives (see [`distinct`]).
+    fn produced(&self, node: usize, result: usize) -> (Vec<Sharding>, Vec<Option<usize>>) {
+        distinct(
+            self.graph.nodes[node]
+                .strategies
+                .iter()
+                .map(|s| Some(&s.results[result])),
+        )
+    }
+
     /// An edge's cost matrix for `value`: per source strategy, per target
     /// strategy, the reshard from the one's sharding to the other's
     /// requirement (none: free), once per run of the reader. Each distinct
@@ -255,12 +260,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             let Some(&(producer, result)) = self.producers.get(&key(*operand)) else {
                 continue;
             };
-            let from = distinct(
-                self.graph.nodes[producer]
-                    .strategies
-                    .iter()
-                    .map(|s| Some(&s.results[result])),
-            );
+            let from = self.produced(producer, result);
             let to = distinct(
                 strategies
                     .iter()
@@ -310,12 +310,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let Some(&(producer, result)) = self.producers.get(&key(yielded)) else {
             return;
         };
-        let from = distinct(
-            self.graph.nodes[producer]
-                .strategies
-                .iter()
-                .map(|s| Some(&s.results[result])),
-        );
+        let from = self.produced(producer, result);
         let to = distinct(
             self.graph.nodes[carried]
                 .strategies

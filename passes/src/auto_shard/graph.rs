@@ -261,6 +261,27 @@ pub struct Tensor {
     pub element_bytes: usize,
 }
 
+impl Tensor {
+    /// The cheapest redistribution of this tensor from `from` to `to` on
+    /// `mesh` under `model`, if there is one.
+    pub fn reshard_plan(
+        &self,
+        from: &Sharding,
+        to: &Sharding,
+        mesh: &Mesh,
+        model: &MeshModel,
+    ) -> Option<spmd_dialect::redistribution::Plan> {
+        spmd_dialect::redistribution::plan(
+            &self.shape,
+            self.element_bytes,
+            &mesh.shape,
+            from,
+            to,
+            &model.comm,
+        )
+    }
+}
+
 /// Builds the strategy graph of `body` on `mesh` under `model`; arguments
 /// the IR gives a sharding keep it. Reshards are costed through `costs`.
 pub fn build<'c, 'a>(

@@ -6,10 +6,7 @@
 //! nothing in the IR; the report on stderr or to a file.
 
 use serde_json::{Value as Json, json};
-use spmd_dialect::{
-    Mesh, Role, Sharding,
-    redistribution::{Step, plan},
-};
+use spmd_dialect::{Mesh, Role, Sharding, redistribution::Step};
 use std::{collections::BTreeMap, fmt::Write as _};
 
 use super::{graph::Graph, graph::Site, memory, model::MeshModel};
@@ -88,14 +85,7 @@ pub fn estimate(
             return;
         }
         let tensor = &graph.tensors[&key(value)];
-        let Some(plan) = plan(
-            &tensor.shape,
-            tensor.element_bytes,
-            &mesh.shape,
-            from,
-            to,
-            &model.comm,
-        ) else {
+        let Some(plan) = tensor.reshard_plan(from, to, mesh, model) else {
             return;
         };
         for (step, seconds) in plan.steps.iter().zip(&plan.step_costs) {
