@@ -5,11 +5,11 @@ use crate::ir::ArgumentAt;
 use crate::ir::Positional;
 use melior::ir::{
     AffineMap, BlockLike, RegionLike, ValueLike,
-    attribute::{ArrayAttribute, AttributeLike},
+    attribute::{ArrayAttribute, Attribute, AttributeLike},
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
-use mlir_sys::mlirAffineMapAttrGetValue;
+use mlir_sys::{mlirAffineMapAttrGetValue, mlirLinalgGetIndexingMapsAttribute};
 
 use super::{Factor, Slot, Split, linear};
 use crate::{Placement, ReduceOp, types::static_tensor};
@@ -134,18 +134,21 @@ impl Factors {
         let maps = indexing_maps(operation)?;
         let iterators = crate::ir::reduction_iterators(operation).ok_or("no iterator_types")?;
         let reduction = combiner(operation);
+        let all_parallel = !iterators.contains(&true);
         let kinds = iterators
             .into_iter()
-            .map(|is_reduction| {
-                if is_reduction {
+            .enumerate()
+            .map(|(factor, is_reduction)| {
+                if maps.windowed.contains(&factor) {
+                    FactorKind::Whole
+                } else if is_reduction {
                     FactorKind::Reduction(reduction)
                 } else {
                     FactorKind::Parallel
                 }
             })
             .collect::<Vec<_>>();
-        let all_parallel = kinds.iter().all(|k| *k == FactorKind::Parallel);
-        let factors = Factors::from_maps(operation, maps, kinds);
+        let factors = Factors::from_maps(operation, maps.dims, kinds);
         Ok(if all_parallel {
             factors.carrying_linear(linear::linear_inputs_of_generic(operation))
         } else if reduction == Some(ReduceOp::Sum) {
@@ -394,27 +397,60 @@ fn result_rank(operation: OperationRef) -> usize {
         .map_or(0, |(shape, _)| shape.len())
 }
 
-/// Per operand, per dim: the loop dim of a plain `dN` result, else `None`.
-pub(crate) fn indexing_maps(operation: OperationRef) -> Result<Vec<Vec<Option<usize>>>, String> {
+/// An op's indexing maps as factors.
+pub(crate) struct IndexingMaps {
+    /// How many loop dims the maps read.
+    pub loops: usize,
+    /// Per operand, per dim: the loop dim of a plain `dN` result, else
+    /// `None`.
+    pub dims: Vec<Vec<Option<Factor>>>,
+    /// The loop dims some compound result reads: a convolution's or a
+    /// pool's window (`oh * stride + kh * dilation`). Split, a piece of
+    /// the loop would read another piece's elements (a halo), so they are
+    /// [`FactorKind::Whole`].
+    pub windowed: Vec<Factor>,
+}
+
+/// The indexing maps of a linalg op: its `indexing_maps` attribute, or for
+/// a named op without one (convolutions, pools) the maps its definition
+/// gives.
+pub(crate) fn indexing_maps(operation: OperationRef) -> Result<IndexingMaps, String> {
     let maps = operation
         .attribute("indexing_maps")
         .ok()
+        .or_else(|| unsafe {
+            Attribute::from_option_raw(mlirLinalgGetIndexingMapsAttribute(operation.to_raw()))
+        })
         .and_then(|a| ArrayAttribute::try_from(a).ok())
-        .ok_or("no indexing_maps")?;
-    (0..maps.len())
+        .ok_or("not a structured linalg op (it has no indexing maps)")?;
+    let mut windowed = Vec::new();
+    let mut loops = 0;
+    let dims = (0..maps.len())
         .map(|i| {
             let attribute = maps.element(i).map_err(|e| e.to_string())?;
             let map = unsafe { AffineMap::from_raw(mlirAffineMapAttrGetValue(attribute.to_raw())) };
+            loops = map.dim_count();
             Ok((0..map.result_count())
                 .map(|r| {
-                    map.result(r)
-                        .ok()
-                        .filter(|e| e.is_dim())
-                        .map(|e| e.dim_position())
+                    let expression = map.result(r).ok()?;
+                    if expression.is_dim() {
+                        return Some(expression.dim_position());
+                    }
+                    windowed.extend(
+                        (0..map.dim_count()).filter(|&d| expression.is_function_of_dim(d)),
+                    );
+                    None
                 })
                 .collect())
         })
-        .collect()
+        .collect::<Result<_, String>>()?;
+    windowed.sort_unstable();
+    windowed.dedup();
+    Ok(IndexingMaps {
+        loops,
+        dims,
+        windowed,
+    })
 }
 
 /// The reduction the payload applies to its output (one shared kind for

@@ -103,6 +103,10 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
             named::factors(operation).map_err(no_rule)?,
             Effect::Computes,
         ),
+        _ if name.starts_with("linalg.") => (
+            named::structured_factors(operation).map_err(no_rule)?,
+            Effect::Computes,
+        ),
         "tm_tensor.scatter" | "iree_linalg_ext.scatter" => (
             indexed::scatter_factors(operation).map_err(no_rule)?,
             Effect::Computes,

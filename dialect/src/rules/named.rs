@@ -1,7 +1,8 @@
-//! The registry of named linalg ops: their loop factors, written out from
-//! each op's definition (the C API gives no indexing maps for them). An op
-//! that carries an `indexing_maps` attribute (transposed matmul variants)
-//! is read from it instead.
+//! Named linalg ops: the registry of their loop factors, written out from
+//! each op's definition; an op that carries an `indexing_maps` attribute
+//! (transposed matmul variants) is read from it instead. Named ops outside
+//! the registry (convolutions, pools) are read from the indexing maps
+//! their definitions give through the C API ([`structured_factors`]).
 
 use crate::ir::operation_name;
 use melior::ir::{
@@ -11,6 +12,7 @@ use melior::ir::{
 
 use super::factors::{FactorKind, Factors, combiner, indexing_maps};
 use crate::{ReduceOp, types::static_tensor};
+use FactorKind::Reduction as R;
 
 const NAMED: [&str; 9] = [
     "linalg.matmul",
@@ -51,15 +53,40 @@ fn rank_of(operation: OperationRef, operand: usize) -> Result<usize, String> {
         .ok_or("needs static tensors".to_owned())
 }
 
-/// The factors of a named linalg op.
+/// The factors of a named linalg op outside the registry whose definition
+/// gives indexing maps: convolutions (`conv_2d_nchw_fchw`, grouped,
+/// depthwise, 1-D and 3-D) and pools. A loop the outputs index is
+/// parallel, the others reduce by the payload's combiner (a convolution's
+/// input channels: `Partial(sum)`; a max pool's window: `Partial(max)`),
+/// and the loops of a window are never split
+/// ([`FactorKind::Whole`]).
+pub(crate) fn structured_factors(operation: OperationRef) -> Result<Factors, String> {
+    let maps = indexing_maps(operation)?;
+    let outputs = &maps.dims[maps.dims.len() - operation.result_count()..];
+    let reduction = R(combiner(operation));
+    let kinds = (0..maps.loops)
+        .map(|factor| {
+            if maps.windowed.contains(&factor) {
+                FactorKind::Whole
+            } else if outputs.iter().any(|map| map.contains(&Some(factor))) {
+                FactorKind::Parallel
+            } else {
+                reduction
+            }
+        })
+        .collect();
+    Ok(Factors::from_maps(operation, maps.dims, kinds))
+}
+
+/// The factors of a named linalg op in the registry.
 pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
-    use FactorKind::{Parallel as P, Reduction as R};
+    use FactorKind::Parallel as P;
     let sum = R(Some(ReduceOp::Sum));
     let name = operation_name(operation);
     let contraction =
         |default: Vec<Vec<Option<usize>>>, kinds: Vec<FactorKind>| -> Result<Factors, String> {
             let maps = if operation.has_attribute("indexing_maps") {
-                indexing_maps(operation)?
+                indexing_maps(operation)?.dims
             } else {
                 default
             };
