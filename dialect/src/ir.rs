@@ -233,6 +233,20 @@ fn defined_within(value: melior::ir::Value, operation: OperationRef) -> bool {
     !scope.ptr.is_null() && is_within(unsafe { OperationRef::from_raw(scope) }, operation)
 }
 
+/// The ops of one block, in program order (not the ops nested in them).
+pub fn block_operations<'c, 'a>(
+    block: &impl melior::ir::BlockLike<'c, 'a>,
+) -> Vec<OperationRef<'c, 'a>> {
+    let mut found = Vec::new();
+    let mut next = block.first_operation();
+    while let Some(operation) = next {
+        crate::work::add(crate::work::Work::OperationsVisited, 1);
+        found.push(operation);
+        next = operation.next_in_block();
+    }
+    found
+}
+
 /// Every op nested in `operation`'s regions, outer ops before the ops in
 /// their regions, in program order.
 pub fn nested_operations<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {

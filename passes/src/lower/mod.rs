@@ -34,6 +34,7 @@ mod arena;
 mod buffers;
 mod combine;
 pub mod gemm;
+mod im2col;
 pub(crate) mod peak;
 mod plan;
 pub(crate) mod storage;
@@ -114,6 +115,7 @@ fn lower_function<'c>(
         ));
     }
     crate::prepare::unused_results::drop_unused_results(function)?;
+    im2col::convolutions_as_gemms(&body)?;
     let steps = plan::plan(body)?;
     let donations = if donate_updates {
         crate::training::step_signature(function).1
