@@ -87,6 +87,15 @@ pub fn iterators(kinds: &[bool]) -> String {
 }
 
 impl Program {
+    /// Whether a named convolution or pool is among the ops.
+    pub fn has_named_windows(&self) -> bool {
+        self.ops.iter().any(|(text, _)| {
+            ["linalg.conv_", "linalg.depthwise_conv_", "linalg.pooling_"]
+                .iter()
+                .any(|name| text.contains(name))
+        })
+    }
+
     /// The MLIR text: `mesh` (when given) and argument / result shardings.
     pub fn text(
         &self,

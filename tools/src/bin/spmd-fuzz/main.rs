@@ -19,6 +19,7 @@ mod ops;
 mod property;
 mod run;
 mod training;
+mod windowed;
 
 use clap::Parser;
 use rand::SeedableRng;

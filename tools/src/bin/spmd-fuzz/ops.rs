@@ -3,8 +3,9 @@
 //! broadcasts, reductions over any dims, matmul / batch_matmul /
 //! transposed contractions, transposes, reshapes, slices, inserts, pads,
 //! concatenations, constants and fills; lookups in captured tables and
-//! scatters, in `indexed`) on random shapes (size-1 dims, primes, dims
-//! that do not divide a mesh) and element types.
+//! scatters, in `indexed`; convolutions and pools, in `windowed`) on
+//! random shapes (size-1 dims, primes, dims that do not divide a mesh) and
+//! element types.
 
 use rand::{
     Rng,
@@ -520,7 +521,8 @@ pub fn program(rng: &mut ChaCha8Rng, size: usize) -> Program {
     };
     let count = builder.rng.random_range(1..=size.max(1));
     for _ in 0..count {
-        match builder.rng.random_range(0..14) {
+        match builder.rng.random_range(0..15) {
+            14 => builder.windowed(),
             12 => builder.gather(),
             13 => builder.scatter(),
             0 => builder.unary(),
