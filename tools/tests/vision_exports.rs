@@ -1,0 +1,111 @@
+//! Vision models as PyTorch and JAX export them (`examples/vision`, written
+//! by `examples/vision/export.py`), exactly as exported, with the
+//! frameworks' own inputs and outputs:
+//!
+//! - each program equals its framework single-device, through the
+//!   interpreter and through its executable on the CPU backend (its
+//!   convolutions run as GEMMs);
+//! - a batch split on 4, a channel split on 2 (the first convolution's
+//!   output channels and the second's input channels, Megatron's column
+//!   then row split: one `all_reduce`), and a row split of the images on 2
+//!   (gathered before the first convolution) equal the framework;
+//! - DDP, FSDP and mixed (`spmd-data-parallel` on 4) of every training
+//!   step equal the framework, DDP with one `all_reduce` per gradient
+//!   (and the loss's), or one per bucket with `bucket-mb`.
+
+mod common;
+
+use common::{check_export, collective_counts, param_and_result_shardings};
+use std::path::{Path, PathBuf};
+
+fn vision_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/vision")
+}
+
+/// Partitions `name` by `passes` and checks it against the framework (see
+/// [`check_export`]); returns the partitioned program's text.
+fn check(name: &str, passes: &str, label: &str) -> String {
+    check_export(&vision_dir(), name, passes, label)
+}
+
+const PROGRAMS: [&str; 2] = ["jax_cnn_fwd", "jax_cnn_sgd_train"];
+
+/// The training steps and how many params each has.
+const TRAINING_STEPS: [(&str, usize); 1] = [("jax_cnn_sgd_train", 6)];
+
+#[test]
+fn every_export_equals_its_framework_on_one_device() {
+    for name in PROGRAMS {
+        check(name, "", "single");
+    }
+}
+
+/// The JAX CNN's arguments: its params by sorted key (`bias1`, `bias2`,
+/// `conv1`, `conv2`, `head`, `head_bias`), then the NHWC images.
+const JAX_BIAS1: usize = 0;
+const JAX_CONV1: usize = 2;
+const JAX_CONV2: usize = 3;
+const JAX_IMAGES: usize = 6;
+
+fn shard_args(mesh: usize, args: &str) -> String {
+    format!("spmd-shard-args{{mesh={mesh} args=\"{args}\"}},spmd-propagate,spmd-partition")
+}
+
+#[test]
+fn batch_channel_and_row_splits_equal_the_framework() {
+    let batch = check(
+        "jax_cnn_fwd",
+        &shard_args(4, &format!("{JAX_IMAGES}=S(0)")),
+        "batch",
+    );
+    assert_eq!(collective_counts(&batch), "none");
+    // conv1 [3, 3, 3, 8] (HWIO) split on its output channels, conv2 on its
+    // input channels: the partial sums of conv2 are reduced once.
+    let channels = check(
+        "jax_cnn_fwd",
+        &shard_args(
+            2,
+            &format!("{JAX_CONV1}=S(3) {JAX_BIAS1}=S(0) {JAX_CONV2}=S(2)"),
+        ),
+        "channels",
+    );
+    assert_eq!(collective_counts(&channels), "all_reduce[0] x1");
+    // Rows of the NHWC images: a window crosses the pieces, so they are
+    // gathered before the first convolution.
+    let rows = check(
+        "jax_cnn_fwd",
+        &shard_args(2, &format!("{JAX_IMAGES}=S(1)")),
+        "rows",
+    );
+    assert_eq!(collective_counts(&rows), "all_gather[0] x1");
+}
+
+#[test]
+fn data_parallel_training_steps_equal_the_framework() {
+    for (name, params) in TRAINING_STEPS {
+        for style in ["replicate", "fully-shard", "mixed"] {
+            let program = check(
+                name,
+                &format!("spmd-data-parallel{{style={style} mesh=4}}"),
+                style,
+            );
+            // Steady: the loss replicated, each update as its param.
+            let (mut param_shardings, mut results) = param_and_result_shardings(&program);
+            param_shardings.push("[\"R\"]".to_owned());
+            param_shardings.sort();
+            results.sort();
+            assert_eq!(param_shardings, results, "{name} ({style})");
+            if style == "replicate" {
+                let all_reduces = program.matches("= shard.all_reduce ").count();
+                assert_eq!(all_reduces, params + 1, "{name}: a gradient's or the loss's");
+            }
+        }
+        let bucketed = check(
+            name,
+            "spmd-data-parallel{style=replicate mesh=4 bucket-mb=25}",
+            "bucketed",
+        );
+        // Every gradient in one bucket, and the loss.
+        assert_eq!(bucketed.matches("= shard.all_reduce ").count(), 2, "{name}");
+    }
+}
