@@ -130,6 +130,15 @@ pub fn yields_its_input(operation: OperationRef) -> bool {
     }
 }
 
+/// Whether `map` reads every one of `loops` loops once, each as a plain
+/// dim: a permutation (a broadcast reads fewer).
+fn is_permutation(map: &[Linear], loops: usize) -> bool {
+    let mut dims: Vec<usize> = map.iter().filter_map(Linear::as_dim).collect();
+    dims.sort_unstable();
+    dims.dedup();
+    map.len() == loops && dims.len() == loops
+}
+
 /// For a pure permutation (`linalg.generic` that yields its one input,
 /// both maps permutations): the stride of each of its result's dims in its
 /// source's buffer, so a GEMM can read the source instead.
@@ -138,7 +147,7 @@ pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
         return None;
     }
     let structure = structure(operation).ok()??;
-    if !structure.is_elementwise() || structure.maps[0].iter().any(|e| e.as_dim().is_none()) {
+    if !structure.is_elementwise() || !is_permutation(&structure.maps[0], structure.dims.len()) {
         return None;
     }
     if !yields_its_input(operation) {
