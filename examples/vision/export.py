@@ -46,8 +46,7 @@ def torch_cnn(batch_norm):
     from torch import nn
 
     def norm(channels):
-        # Batch statistics only: no running statistics to carry as states.
-        return nn.BatchNorm2d(channels, track_running_stats=False) if batch_norm else nn.Identity()
+        return nn.BatchNorm2d(channels) if batch_norm else nn.Identity()
 
     class Residual(nn.Module):
         def __init__(self, channels_in, channels_out):
@@ -121,6 +120,50 @@ def torch_vit():
     return Vit()
 
 
+def torch_train_step_with_buffers(module, loss_fn, batch, path, io):
+    """One SGD step of `module` in training mode whose buffers (batch
+    norm's `running_mean`, `running_var`, `num_batches_tracked`) are
+    states: arguments after the parameters (`spmd.role = "state"`, named
+    by `named_buffers()`) and results after the updated parameters
+    (`new:<buffer>`), as `torch_train_step` passes an optimizer's states.
+    `torch_train_step` itself takes only the parameters as arguments (it
+    would capture the buffers as constants), so the step is built here
+    from the frontend's own tracing, export and io pieces."""
+    import torch
+    from torch.func import functional_call, grad_and_value
+    from spmd_export.io import save_io
+    from spmd_export.torch_frontend import _Traced, _export
+
+    names, params = zip(*[(n, p.detach().clone()) for n, p in module.named_parameters()])
+    buffer_names, buffers = zip(*[(n, b.detach().clone()) for n, b in module.named_buffers()])
+    counts = (len(names), len(buffer_names))
+    hidden = [module]  # not an attribute of the traced step
+
+    def step(*args):
+        params, buffers = args[:counts[0]], args[counts[0]:sum(counts)]
+        batch = args[sum(counts):]
+
+        def loss(params):
+            # The forward updates the buffers in place: copies, returned.
+            updated = [b.clone() for b in buffers]
+            table = {**dict(zip(names, params)), **dict(zip(buffer_names, updated))}
+
+            def model(*inputs):
+                return functional_call(hidden[0], table, inputs)
+            return loss_fn(model, *batch), tuple(updated)
+
+        grads, (value, updated) = grad_and_value(loss, has_aux=True)(tuple(params))
+        return (value, *[p - LR * g for p, g in zip(params, grads)], *updated)
+
+    arguments = [*params, *buffers, *batch]
+    signature = ([(n, "param") for n in names] + [(n, "state") for n in buffer_names]
+                 + [(n, "input") for n in ("images", "labels")])
+    output_names = ["loss"] + [f"new:{n}" for n in names + buffer_names]
+    _export(_Traced(step, arguments), arguments, signature, output_names, path)
+    if io is not None:
+        save_io(io, [a.numpy() for a in arguments], [r.detach().numpy() for r in step(*arguments)])
+
+
 def classify_loss(model, images, labels):
     import torch.nn.functional as F
 
@@ -147,8 +190,8 @@ def export_torch_models(wanted):
                                      optimizer="sgd", lr=LR, io=io)
     if "cnn_bn_sgd_train" in wanted:
         path, io = paths("cnn_bn_sgd_train")
-        spmd_export.torch_train_step(torch_cnn(True).train(), classify_loss, (images, labels),
-                                     path, optimizer="sgd", lr=LR, io=io)
+        torch_train_step_with_buffers(torch_cnn(True).train(), classify_loss, (images, labels),
+                                      path, io=io)
     if "vit_fwd" in wanted:
         path, io = paths("vit_fwd")
         spmd_export.torch_forward(torch_vit().eval(), {"images": images}, path, io=io)

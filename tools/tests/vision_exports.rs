@@ -1,17 +1,19 @@
 //! Vision models as PyTorch and JAX export them (`examples/vision`, written
-//! by `examples/vision/export.py`), exactly as exported, with the
-//! frameworks' own inputs and outputs:
+//! by `examples/vision/export.py`: a ResNet-style CNN with and without
+//! batch normalization and a tiny ViT through torch-mlir, a CNN through
+//! IREE), exactly as exported, with the frameworks' own inputs and outputs:
 //!
 //! - each program equals its framework single-device, through the
 //!   interpreter and through its executable on the CPU backend (its
 //!   convolutions run as GEMMs);
-//! - a batch split on 4, a channel split on 2 (the first convolution's
-//!   output channels and the second's input channels, Megatron's column
-//!   then row split: one `all_reduce`), and a row split of the images on 2
-//!   (gathered before the first convolution) equal the framework;
+//! - a batch split on 4 (no collective), a channel split on 2 (the first
+//!   convolution's output channels and the second's input channels,
+//!   Megatron's column then row split: one `all_reduce`) and a row split
+//!   of the images on 2 (gathered before the first convolution) equal the
+//!   framework;
 //! - DDP, FSDP and mixed (`spmd-data-parallel` on 4) of every training
 //!   step equal the framework, DDP with one `all_reduce` per gradient
-//!   (and the loss's), or one per bucket with `bucket-mb`.
+//!   (see [`TRAINING_STEPS`]), fewer with `bucket-mb`.
 
 mod common;
 
@@ -28,10 +30,24 @@ fn check(name: &str, passes: &str, label: &str) -> String {
     check_export(&vision_dir(), name, passes, label)
 }
 
-const PROGRAMS: [&str; 2] = ["jax_cnn_fwd", "jax_cnn_sgd_train"];
+const PROGRAMS: [&str; 6] = [
+    "cnn_fwd",
+    "cnn_sgd_train",
+    "cnn_bn_sgd_train",
+    "vit_fwd",
+    "jax_cnn_fwd",
+    "jax_cnn_sgd_train",
+];
 
-/// The training steps and how many params each has.
-const TRAINING_STEPS: [(&str, usize); 1] = [("jax_cnn_sgd_train", 6)];
+/// The training steps and DDP's `all_reduce`s: one per gradient, the
+/// loss's, and for PyTorch's mean cross-entropy its count of labels; with
+/// batch normalization also its batch statistics (SyncBatchNorm's, since
+/// the step equals the single-device one).
+const TRAINING_STEPS: [(&str, usize); 3] = [
+    ("cnn_sgd_train", 10 + 2),
+    ("cnn_bn_sgd_train", 14 + 2 + 6),
+    ("jax_cnn_sgd_train", 6 + 1),
+];
 
 #[test]
 fn every_export_equals_its_framework_on_one_device() {
@@ -49,6 +65,39 @@ const JAX_IMAGES: usize = 6;
 
 fn shard_args(mesh: usize, args: &str) -> String {
     format!("spmd-shard-args{{mesh={mesh} args=\"{args}\"}},spmd-propagate,spmd-partition")
+}
+
+/// The PyTorch CNN's arguments: `conv1.weight`, `conv1.bias`,
+/// `conv2.weight`, ..., then the NCHW images.
+const TORCH_CONV1: usize = 0;
+const TORCH_BIAS1: usize = 1;
+const TORCH_CONV2: usize = 2;
+const TORCH_IMAGES: usize = 10;
+const VIT_IMAGES: usize = 19;
+
+#[test]
+fn torch_batch_channel_and_row_splits_equal_the_framework() {
+    for (name, images) in [("cnn_fwd", TORCH_IMAGES), ("vit_fwd", VIT_IMAGES)] {
+        let batch = check(name, &shard_args(4, &format!("{images}=S(0)")), "batch");
+        assert_eq!(collective_counts(&batch), "none", "{name}");
+    }
+    // conv1 [8, 3, 3, 3] (FCHW) split on its output channels, conv2 on its
+    // input channels.
+    let channels = check(
+        "cnn_fwd",
+        &shard_args(
+            2,
+            &format!("{TORCH_CONV1}=S(0) {TORCH_BIAS1}=S(0) {TORCH_CONV2}=S(1)"),
+        ),
+        "channels",
+    );
+    assert_eq!(collective_counts(&channels), "all_reduce[0] x1");
+    let rows = check(
+        "cnn_fwd",
+        &shard_args(2, &format!("{TORCH_IMAGES}=S(2)")),
+        "rows",
+    );
+    assert_eq!(collective_counts(&rows), "all_gather[0] x1");
 }
 
 #[test]
@@ -82,7 +131,7 @@ fn batch_channel_and_row_splits_equal_the_framework() {
 
 #[test]
 fn data_parallel_training_steps_equal_the_framework() {
-    for (name, params) in TRAINING_STEPS {
+    for (name, ddp_all_reduces) in TRAINING_STEPS {
         for style in ["replicate", "fully-shard", "mixed"] {
             let program = check(
                 name,
@@ -97,7 +146,7 @@ fn data_parallel_training_steps_equal_the_framework() {
             assert_eq!(param_shardings, results, "{name} ({style})");
             if style == "replicate" {
                 let all_reduces = program.matches("= shard.all_reduce ").count();
-                assert_eq!(all_reduces, params + 1, "{name}: a gradient's or the loss's");
+                assert_eq!(all_reduces, ddp_all_reduces, "{name}");
             }
         }
         let bucketed = check(
@@ -105,7 +154,10 @@ fn data_parallel_training_steps_equal_the_framework() {
             "spmd-data-parallel{style=replicate mesh=4 bucket-mb=25}",
             "bucketed",
         );
-        // Every gradient in one bucket, and the loss.
-        assert_eq!(bucketed.matches("= shard.all_reduce ").count(), 2, "{name}");
+        // Fewer: the gradients fused into buckets.
+        assert!(
+            bucketed.matches("= shard.all_reduce ").count() < ddp_all_reduces,
+            "{name}"
+        );
     }
 }
