@@ -1,11 +1,12 @@
-"""Times PyTorch itself on examples/lm's PyTorch programs: the very
-functions spmd's frontend exported (`spmd_export.forward_program` /
-`train_step_program`, built as examples/lm/export.py builds them), eager
-and under `torch.compile`, on the inputs recorded in LM_DIR/NAME.io (a
+"""Times PyTorch itself on the export folders' PyTorch programs (examples/lm
+as `lm/NAME`, examples/vision as `vision/NAME`): the very functions spmd's
+frontend exported (`spmd_export.forward_program` / `train_step_program`,
+built as each folder's export.py `torch_examples()` builds them), eager
+and under `torch.compile`, on the inputs recorded in FOLDER/NAME.io (a
 warning goes to stderr where the outputs differ from resultN.npy), with
 THREADS intra-op threads (0: PyTorch's default).
 
-    python3 bench/torch_cpu.py LM_DIR ITERATIONS THREADS NAME...
+    python3 bench/torch_cpu.py PREFIX=FOLDER[,...] ITERATIONS THREADS NAME...
 
 Prints one line per program it has: `NAME EAGER_US COMPILED_US`, each the
 median of 5 batches of ITERATIONS steps after a warm-up.
@@ -23,8 +24,8 @@ import spmd_export  # noqa: E402
 from timing import median_us  # noqa: E402
 
 
-def load_export(folder):
-    spec = importlib.util.spec_from_file_location("lm_export", os.path.join(folder, "export.py"))
+def load_export(prefix, folder):
+    spec = importlib.util.spec_from_file_location(f"{prefix}_export", os.path.join(folder, "export.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -46,22 +47,26 @@ def check(name, io, outputs):
 
 
 def main():
-    lm_dir, iterations, threads = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    folders = dict(entry.split("=", 1) for entry in sys.argv[1].split(","))
+    iterations, threads = int(sys.argv[2]), int(sys.argv[3])
     if threads > 0:
         torch.set_num_threads(threads)
-    names = [n.removeprefix("lm/") for n in sys.argv[4:] if n.startswith("lm/")]
-    export = load_export(lm_dir)
-    for name, (kind, arguments, options) in export.torch_examples(set(names)).items():
-        build = spmd_export.forward_program if kind == "forward" else spmd_export.train_step_program
-        program = build(*arguments, **options)
-        io = os.path.join(lm_dir, f"{name}.io")
-        recorded = [torch.from_numpy(np.load(os.path.join(io, f"arg{i}.npy")))
-                    for i in range(len(program.arguments))]
-        with torch.no_grad():
-            check(f"lm/{name}", io, program.function(*recorded))
-        eager = time_step(program.function, recorded, iterations)
-        compiled = time_step(torch.compile(program.function), recorded, iterations)
-        print(f"lm/{name} {eager:.1f} {compiled:.1f}", flush=True)
+    for prefix, folder in folders.items():
+        names = [n.removeprefix(f"{prefix}/") for n in sys.argv[4:] if n.startswith(f"{prefix}/")]
+        if not names:
+            continue
+        export = load_export(prefix, folder)
+        for name, (kind, arguments, options) in export.torch_examples(set(names)).items():
+            build = spmd_export.forward_program if kind == "forward" else spmd_export.train_step_program
+            program = build(*arguments, **options)
+            io = os.path.join(folder, f"{name}.io")
+            recorded = [torch.from_numpy(np.load(os.path.join(io, f"arg{i}.npy")))
+                        for i in range(len(program.arguments))]
+            with torch.no_grad():
+                check(f"{prefix}/{name}", io, program.function(*recorded))
+            eager = time_step(program.function, recorded, iterations)
+            compiled = time_step(torch.compile(program.function), recorded, iterations)
+            print(f"{prefix}/{name} {eager:.1f} {compiled:.1f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,15 +1,15 @@
 """Times JAX's own jit (XLA:CPU, one device) of the programs spmd-bench exec
 runs, on the same shapes: the fixtures' JAX functions (../shared/fixtures/
-export.py), the 4-layer Llama SGD step, and the JAX GPT of examples/lm
-(its export.py) as `lm/NAME`.
+export.py), the 4-layer Llama SGD step, and the JAX programs of the export
+folders (each folder's export.py `jax_programs()`: examples/lm's GPT as
+`lm/NAME`, examples/vision's CNN as `vision/NAME`).
 
-    python3 bench/xla_cpu.py FIXTURES_DIR LM_DIR ITERATIONS NAME...
+    python3 bench/xla_cpu.py FIXTURES_DIR PREFIX=FOLDER[,...] ITERATIONS NAME...
 
-The fixtures run on random inputs; `lm/NAME` runs on the inputs recorded in
-LM_DIR/NAME.io (argN.npy, in the exported argument order), and a warning
+The fixtures run on random inputs; `PREFIX/NAME` runs on the inputs recorded
+in FOLDER/NAME.io (argN.npy, in the exported argument order), and a warning
 goes to stderr where its outputs differ from the recorded resultN.npy.
-Programs without a JAX function (examples/lm's PyTorch exports) are
-skipped.
+Programs without a JAX function (the PyTorch exports) are skipped.
 
 Prints one line per program: `NAME MICROSECONDS_PER_STEP`, the median of
 5 batches of ITERATIONS steps after a warm-up.
@@ -46,19 +46,16 @@ def programs():
     }
 
 
-def lm_programs(folder):
-    """examples/lm's JAX GPT steps as `lm/NAME`, with the arguments that
-    export.py exported them with (whose leaves NAME.io records)."""
+def export_programs(prefix, folder):
+    """The JAX programs of an export folder as `PREFIX/NAME`, with the
+    arguments its export.py exported them with (whose leaves NAME.io
+    records)."""
     # export.py exports through spmd's frontend (imported, not used here).
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
-    spec = importlib.util.spec_from_file_location("lm_export", os.path.join(folder, "export.py"))
-    lm = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(lm)
-    logits, sgd_step, params, ids, labels = lm.jax_gpt()
-    return {
-        "lm/jax_gpt_fwd": (logits, (params, ids)),
-        "lm/jax_gpt_sgd_train": (sgd_step, (params, ids, labels)),
-    }
+    spec = importlib.util.spec_from_file_location(f"{prefix}_export", os.path.join(folder, "export.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return {f"{prefix}/{name}": program for name, program in module.jax_programs().items()}
 
 
 def random_like(args):
@@ -88,17 +85,21 @@ def check(name, io, out):
 
 
 def main():
-    lm_dir, iterations = sys.argv[2], int(sys.argv[3])
+    folders = dict(entry.split("=", 1) for entry in sys.argv[2].split(","))
+    iterations = int(sys.argv[3])
+    names = sys.argv[4:]
     table = programs()
-    if any(name.startswith("lm/") for name in sys.argv[4:]):
-        table.update(lm_programs(lm_dir))
-    for name in sys.argv[4:]:
+    for prefix, folder in folders.items():
+        if any(name.startswith(f"{prefix}/") for name in names):
+            table.update(export_programs(prefix, folder))
+    for name in names:
         if name not in table:
             continue
         fn, args = table[name]
         step = jax.jit(fn)
-        if name.startswith("lm/"):
-            io = os.path.join(lm_dir, name.removeprefix("lm/") + ".io")
+        prefix, _, short = name.partition("/")
+        if prefix in folders:
+            io = os.path.join(folders[prefix], short + ".io")
             args = recorded(io, args)
             check(name, io, step(*args))
         else:

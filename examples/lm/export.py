@@ -175,14 +175,18 @@ def jax_gpt():
     return logits, sgd_step, params, ids, labels
 
 
-def export_jax_models(wanted):
+def jax_programs():
+    """The JAX programs: NAME -> (function, its positional arguments)."""
     logits, sgd_step, params, ids, labels = jax_gpt()
-    if "jax_gpt_fwd" in wanted:
-        path, io = paths("jax_gpt_fwd")
-        spmd_export.jax_function(logits, params, ids, path=path, io=io)
-    if "jax_gpt_sgd_train" in wanted:
-        path, io = paths("jax_gpt_sgd_train")
-        spmd_export.jax_function(sgd_step, params, ids, labels, path=path, io=io)
+    return {"jax_gpt_fwd": (logits, (params, ids)),
+            "jax_gpt_sgd_train": (sgd_step, (params, ids, labels))}
+
+
+def export_jax_models(wanted):
+    for name, (function, arguments) in jax_programs().items():
+        if name in wanted:
+            path, io = paths(name)
+            spmd_export.jax_function(function, *arguments, path=path, io=io)
 
 
 PROGRAMS = ["gpt2_fwd", "gpt2_sgd_train", "llama_fwd", "llama_sgd_train", "mlp_adam_train",

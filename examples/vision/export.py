@@ -6,11 +6,11 @@ models: every argument carries its name and role, every result its name.
 PyTorch models go through torch-mlir's FX importer: a ResNet-style CNN
 (3x3 convolutions, one strided, max pooling, a residual block with a 1x1
 convolution on its skip path, global average pooling, a linear head), the
-same CNN with batch normalization (batch statistics, as in training
-without running statistics), and a tiny ViT (a 4x4 stride-4
-patch-embedding convolution, one pre-LN transformer block, mean pooling).
-A CNN written in JAX (NHWC convolutions, a `reduce_window` max pool) goes
-through StableHLO and IREE's input conversion.
+same CNN with batch normalization after its first two convolutions, in
+training mode, and a tiny ViT (a 4x4 stride-4 patch-embedding
+convolution, a learned position embedding, one pre-LN transformer block,
+mean pooling). A CNN written in JAX (NHWC convolutions, a `reduce_window`
+max pool) goes through StableHLO and IREE's input conversion.
 
 For each program NAME it writes NAME.linalg.mlir and NAME.io/argN.npy (one
 per function argument, in order) and NAME.io/resultN.npy (the framework's
@@ -22,8 +22,12 @@ own outputs), into this folder or `--out DIR`:
 
 Programs: cnn_fwd, cnn_sgd_train, cnn_bn_sgd_train, vit_fwd (PyTorch;
 the training steps are one SGD step of `F.cross_entropy` on integer
-labels, returning the loss and every updated parameter), jax_cnn_fwd,
-jax_cnn_sgd_train.
+labels, returning the loss and every updated parameter; cnn_bn_sgd_train
+also takes the batch norms' buffers as states, `norm{1,2}.running_mean`,
+`.running_var` and `.num_batches_tracked` (an int64 scalar), and returns
+them updated), jax_cnn_fwd, jax_cnn_sgd_train (3x3 SAME convolutions, one
+of stride 2, a `reduce_window` max pool, a global mean, a dense head; the
+same SGD step).
 """
 import argparse
 import os
@@ -120,50 +124,6 @@ def torch_vit():
     return Vit()
 
 
-def torch_train_step_with_buffers(module, loss_fn, batch, path, io):
-    """One SGD step of `module` in training mode whose buffers (batch
-    norm's `running_mean`, `running_var`, `num_batches_tracked`) are
-    states: arguments after the parameters (`spmd.role = "state"`, named
-    by `named_buffers()`) and results after the updated parameters
-    (`new:<buffer>`), as `torch_train_step` passes an optimizer's states.
-    `torch_train_step` itself takes only the parameters as arguments (it
-    would capture the buffers as constants), so the step is built here
-    from the frontend's own tracing, export and io pieces."""
-    import torch
-    from torch.func import functional_call, grad_and_value
-    from spmd_export.io import save_io
-    from spmd_export.torch_frontend import _Traced, _export
-
-    names, params = zip(*[(n, p.detach().clone()) for n, p in module.named_parameters()])
-    buffer_names, buffers = zip(*[(n, b.detach().clone()) for n, b in module.named_buffers()])
-    counts = (len(names), len(buffer_names))
-    hidden = [module]  # not an attribute of the traced step
-
-    def step(*args):
-        params, buffers = args[:counts[0]], args[counts[0]:sum(counts)]
-        batch = args[sum(counts):]
-
-        def loss(params):
-            # The forward updates the buffers in place: copies, returned.
-            updated = [b.clone() for b in buffers]
-            table = {**dict(zip(names, params)), **dict(zip(buffer_names, updated))}
-
-            def model(*inputs):
-                return functional_call(hidden[0], table, inputs)
-            return loss_fn(model, *batch), tuple(updated)
-
-        grads, (value, updated) = grad_and_value(loss, has_aux=True)(tuple(params))
-        return (value, *[p - LR * g for p, g in zip(params, grads)], *updated)
-
-    arguments = [*params, *buffers, *batch]
-    signature = ([(n, "param") for n in names] + [(n, "state") for n in buffer_names]
-                 + [(n, "input") for n in ("images", "labels")])
-    output_names = ["loss"] + [f"new:{n}" for n in names + buffer_names]
-    _export(_Traced(step, arguments), arguments, signature, output_names, path)
-    if io is not None:
-        save_io(io, [a.numpy() for a in arguments], [r.detach().numpy() for r in step(*arguments)])
-
-
 def classify_loss(model, images, labels):
     import torch.nn.functional as F
 
@@ -179,22 +139,26 @@ def torch_batch():
     return images, labels
 
 
-def export_torch_models(wanted):
+def torch_examples(wanted):
+    """The PyTorch programs in `wanted`: NAME -> (`"forward"` or
+    `"train_step"`, the frontend's positional arguments, its options)."""
     images, labels = torch_batch()
-    if "cnn_fwd" in wanted:
-        path, io = paths("cnn_fwd")
-        spmd_export.torch_forward(torch_cnn(False).eval(), {"images": images}, path, io=io)
-    if "cnn_sgd_train" in wanted:
-        path, io = paths("cnn_sgd_train")
-        spmd_export.torch_train_step(torch_cnn(False), classify_loss, (images, labels), path,
-                                     optimizer="sgd", lr=LR, io=io)
-    if "cnn_bn_sgd_train" in wanted:
-        path, io = paths("cnn_bn_sgd_train")
-        torch_train_step_with_buffers(torch_cnn(True).train(), classify_loss, (images, labels),
-                                      path, io=io)
-    if "vit_fwd" in wanted:
-        path, io = paths("vit_fwd")
-        spmd_export.torch_forward(torch_vit().eval(), {"images": images}, path, io=io)
+    sgd = {"optimizer": "sgd", "lr": LR}
+    examples = {
+        "cnn_fwd": ("forward", (torch_cnn(False).eval(), {"images": images}), {}),
+        "cnn_sgd_train": ("train_step", (torch_cnn(False), classify_loss, (images, labels)), sgd),
+        "cnn_bn_sgd_train": (
+            "train_step", (torch_cnn(True).train(), classify_loss, (images, labels)), sgd),
+        "vit_fwd": ("forward", (torch_vit().eval(), {"images": images}), {}),
+    }
+    return {name: example for name, example in examples.items() if name in wanted}
+
+
+def export_torch_models(wanted):
+    for name, (kind, arguments, options) in torch_examples(wanted).items():
+        path, io = paths(name)
+        export = spmd_export.torch_forward if kind == "forward" else spmd_export.torch_train_step
+        export(*arguments, path, io=io, **options)
 
 
 # --- JAX through IREE -----------------------------------------------------
@@ -234,14 +198,18 @@ def jax_cnn():
     return logits, sgd_step, params, images, labels
 
 
-def export_jax_models(wanted):
+def jax_programs():
+    """The JAX programs: NAME -> (function, its positional arguments)."""
     logits, sgd_step, params, images, labels = jax_cnn()
-    if "jax_cnn_fwd" in wanted:
-        path, io = paths("jax_cnn_fwd")
-        spmd_export.jax_function(logits, params, images, path=path, io=io)
-    if "jax_cnn_sgd_train" in wanted:
-        path, io = paths("jax_cnn_sgd_train")
-        spmd_export.jax_function(sgd_step, params, images, labels, path=path, io=io)
+    return {"jax_cnn_fwd": (logits, (params, images)),
+            "jax_cnn_sgd_train": (sgd_step, (params, images, labels))}
+
+
+def export_jax_models(wanted):
+    for name, (function, arguments) in jax_programs().items():
+        if name in wanted:
+            path, io = paths(name)
+            spmd_export.jax_function(function, *arguments, path=path, io=io)
 
 
 PROGRAMS = ["cnn_fwd", "cnn_sgd_train", "cnn_bn_sgd_train", "vit_fwd",

@@ -80,25 +80,31 @@ def train_step_program(module, loss_fn, example_batch, optimizer="sgd", lr=0.1,
     names, params = _parameters(module)
     state_names, states = update.initial(names, params)
     input_names, batch, call = _inputs(loss_fn, example_batch, skip=1)
+    buffer_names, buffers = _mutated_buffers(module, names, params, loss_fn, call, batch)
     hidden = [module]
-    counts = (len(names), len(states))
+    counts = (len(names), len(states), len(buffers))
 
     def step(*args):
-        params, states = args[:counts[0]], args[counts[0]:sum(counts)]
+        params = args[:counts[0]]
+        states = args[counts[0]:counts[0] + counts[1]]
+        buffers = args[counts[0] + counts[1]:sum(counts)]
         batch = args[sum(counts):]
 
         def loss(params):
-            model = _functional(hidden[0], names, params, {})
-            return call(loss_fn, (model,), batch)
+            # The forward updates its buffers in place: on copies, returned.
+            updated = [b.clone() for b in buffers]
+            model = _functional(hidden[0], names + buffer_names, [*params, *updated], {})
+            return call(loss_fn, (model,), batch), tuple(updated)
 
-        grads, value = grad_and_value(loss)(tuple(params))
+        grads, (value, updated) = grad_and_value(loss, has_aux=True)(tuple(params))
         new_params, new_states = update.apply(params, grads, states, lr=lr, **hyperparameters)
-        return (value, *new_params, *new_states)
+        return (value, *new_params, *new_states, *updated)
 
-    signature = ([(n, "param") for n in names] + [(n, "state") for n in state_names]
+    signature = ([(n, "param") for n in names]
+                 + [(n, "state") for n in state_names + buffer_names]
                  + [(n, "input") for n in input_names])
-    output_names = ["loss"] + [f"new:{n}" for n in names + state_names]
-    return TorchProgram(step, params + states + batch, signature, output_names)
+    output_names = ["loss"] + [f"new:{n}" for n in names + state_names + buffer_names]
+    return TorchProgram(step, params + states + buffers + batch, signature, output_names)
 
 
 def torch_train_step(module, loss_fn, example_batch, path, optimizer="sgd", lr=0.1, io=None,
@@ -110,8 +116,11 @@ def torch_train_step(module, loss_fn, example_batch, path, optimizer="sgd", lr=0
     (`"sgd"`: `p - lr * g`; `"adam"`: `torch.optim.Adam`'s, with
     `betas`, `eps`). Arguments: the parameters (`param`), the optimizer's
     states (`state`: `adam.exp_avg.<param>`, `adam.exp_avg_sq.<param>`,
-    `adam.step`, all zero in the example), the batch (`input`). Results:
-    `loss`, then `new:<argument>` for every parameter and state."""
+    `adam.step`, all zero in the example), the buffers the forward writes
+    (`state`, by their qualified names: batch norm's `running_mean`,
+    `running_var`, `num_batches_tracked` in training mode), the batch
+    (`input`). Results: `loss`, then `new:<argument>` for every parameter
+    and state."""
     program = train_step_program(module, loss_fn, example_batch, optimizer, lr,
                                  **hyperparameters)
     _export(_Traced(program.function, program.arguments), program.arguments,
@@ -126,6 +135,26 @@ def _parameters(module):
     (tied ones once, as `named_parameters()` gives them)."""
     named = list(module.named_parameters())
     return [n for n, _ in named], [p.detach().clone() for _, p in named]
+
+
+def _mutated_buffers(module, names, params, loss_fn, call, batch):
+    """The qualified names and detached copies of the buffers one loss of
+    the example batch writes in place (batch norm's running statistics and
+    its count of batches, in training mode): states of the step. Buffers
+    it only reads (rotary frequencies) stay constants."""
+    import torch
+
+    named = list(module.named_buffers())
+    copies = [b.detach().clone() for _, b in named]
+    versions = [b._version for b in copies]
+    with torch.no_grad():
+        model = _functional(module, names + [n for n, _ in named], [*params, *copies], {})
+        call(loss_fn, (model,), batch)
+    # An in-place kernel may write without counting a version (batch norm's
+    # running statistics): a changed value counts too.
+    written = [i for i, (b, (_, original)) in enumerate(zip(copies, named))
+               if b._version != versions[i] or not torch.equal(b, original)]
+    return [named[i][0] for i in written], [named[i][1].detach().clone() for i in written]
 
 
 def _functional(module, names, params, kwargs):

@@ -142,6 +142,29 @@ class TorchModule(Exported):
         self.assert_runs_equal(path, io)
         self.assert_runs_equal(path, io, "spmd-data-parallel{style=fully-shard mesh=2}")
 
+    def test_batch_norm_statistics_are_states(self):
+        import torch
+        import torch.nn.functional as F
+
+        torch.manual_seed(1)
+        net = torch.nn.Sequential(torch.nn.Linear(8, 8), torch.nn.BatchNorm1d(8),
+                                  torch.nn.Linear(8, 4)).train()
+        features, labels = torch.randn(8, 8), torch.randint(0, 4, (8,))
+        path, io = self.paths("net_bn")
+        spmd_export.torch_train_step(net, lambda m, x, y: F.cross_entropy(m(x), y),
+                                     (features, labels), path, lr=0.1, io=io)
+        arguments, results = signature(path)
+        buffers = ["1.running_mean", "1.running_var", "1.num_batches_tracked"]
+        self.assertEqual(arguments[6:9], [(n, "state") for n in buffers])
+        self.assertEqual(results[-3:], [f"new:{n}" for n in buffers])
+        # The running statistics after one step as PyTorch's own module has them.
+        F.cross_entropy(net(features), labels)
+        for offset, name in enumerate(buffers):
+            exported = np.load(os.path.join(io, f"result{7 + offset}.npy"))
+            np.testing.assert_allclose(exported, net.get_buffer(name).numpy(), rtol=1e-6,
+                                       err_msg=name)
+        self.assert_runs_equal(path, io)
+
     def test_unknown_optimizer(self):
         import torch
 

@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::{check_export, collective_counts, param_and_result_shardings};
+use common::{check_export, collective_counts, param_and_result_shardings, state_shardings};
 use std::path::{Path, PathBuf};
 
 fn vision_dir() -> PathBuf {
@@ -138,8 +138,10 @@ fn data_parallel_training_steps_equal_the_framework() {
                 &format!("spmd-data-parallel{{style={style} mesh=4}}"),
                 style,
             );
-            // Steady: the loss replicated, each update as its param.
+            // Steady: the loss replicated, each update as its param or
+            // state (batch norm's running statistics).
             let (mut param_shardings, mut results) = param_and_result_shardings(&program);
+            param_shardings.extend(state_shardings(&program));
             param_shardings.push("[\"R\"]".to_owned());
             param_shardings.sort();
             results.sort();

@@ -407,6 +407,12 @@ pub fn param_and_result_shardings(program: &str) -> (Vec<String>, Vec<String>) {
     shardings_after(program, "spmd.role = \"param\"", "spmd.global_type")
 }
 
+/// The shardings of the states (arguments whose role is `state`) in the
+/// signature of `program`'s (one) function.
+pub fn state_shardings(program: &str) -> Vec<String> {
+    shardings_after(program, "spmd.role = \"state\"", "spmd.global_type").0
+}
+
 /// The shardings of every argument and every result in the signature of
 /// `program`'s (one) function.
 pub fn signature_shardings(program: &str) -> (Vec<String>, Vec<String>) {

@@ -7,8 +7,9 @@
 //! same programs (single device), with the ratios; and the size of the
 //! release `spmd-exec` binary (what gets shipped). Programs are the
 //! fixtures and, as `lm/NAME`, `examples/lm`'s exports (the JAX GPT with a
-//! causal mask, HF GPT-2, a PyTorch MLP's Adam step), which the frameworks
-//! run on the same recorded inputs.
+//! causal mask, HF GPT-2, a PyTorch MLP's Adam step) and, as
+//! `vision/NAME`, `examples/vision`'s (CNN training steps from PyTorch and
+//! JAX), which the frameworks run on the same recorded inputs.
 
 use clap::Parser;
 use melior::ir::Module;
@@ -36,14 +37,17 @@ pub struct ExecArgs {
     /// The language-model exports' folder (`NAME.linalg.mlir`, `NAME.io`)
     #[arg(long, default_value = "examples/lm")]
     lm: PathBuf,
-    /// Programs: fixture names, `llama_train_L4` (from `scale/`), or
-    /// `lm/NAME` (from `--lm`)
+    /// The vision exports' folder (`NAME.linalg.mlir`, `NAME.io`)
+    #[arg(long, default_value = "examples/vision")]
+    vision: PathBuf,
+    /// Programs: fixture names, `llama_train_L4` (from `scale/`),
+    /// `lm/NAME` (from `--lm`) or `vision/NAME` (from `--vision`)
     #[arg(
         long,
         value_delimiter = ',',
         default_value = "mlp_adam_train,llama_block_fwd,llama_block_sgd_train,llama_train_L4,\
                          lm/jax_gpt_fwd,lm/jax_gpt_sgd_train,lm/gpt2_fwd,lm/gpt2_sgd_train,\
-                         lm/mlp_adam_train"
+                         lm/mlp_adam_train,vision/cnn_sgd_train,vision/jax_cnn_sgd_train"
     )]
     programs: Vec<String>,
     /// Steps timed per batch (the executable and JAX; the interpreter runs 3)
@@ -81,11 +85,30 @@ struct Row {
     worst: f64,
 }
 
-/// A program's source and its recorded inputs' folder: `lm/NAME` in the
-/// `--lm` folder, else `NAME` in the fixtures folder or its `scale/`.
+/// The export folders by the prefix their programs are named with.
+fn export_folders(args: &ExecArgs) -> [(&'static str, &Path); 2] {
+    [("lm", &args.lm), ("vision", &args.vision)]
+}
+
+/// `prefix=folder,...` for the frameworks' scripts.
+fn export_folders_argument(args: &ExecArgs) -> String {
+    export_folders(args)
+        .iter()
+        .map(|(prefix, folder)| format!("{prefix}={}", folder.display()))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// A program's source and its recorded inputs' folder: `PREFIX/NAME` in
+/// that export folder, else `NAME` in the fixtures folder or its `scale/`.
 fn program_files(args: &ExecArgs, name: &str) -> (PathBuf, PathBuf) {
-    let (folder, name) = match name.strip_prefix("lm/") {
-        Some(name) => (args.lm.clone(), name),
+    let exported = export_folders(args).into_iter().find_map(|(prefix, folder)| {
+        name.strip_prefix(prefix)
+            .and_then(|rest| rest.strip_prefix('/'))
+            .map(|rest| (folder.to_path_buf(), rest))
+    });
+    let (folder, name) = match exported {
+        Some(found) => found,
         None if args.fixtures.join(format!("{name}.linalg.mlir")).exists() => {
             (args.fixtures.clone(), name)
         }
@@ -255,7 +278,7 @@ fn anchors(args: &ExecArgs) -> Result<Anchors, String> {
     if args.python != "none" {
         let mut arguments = vec![
             args.fixtures.display().to_string(),
-            args.lm.display().to_string(),
+            export_folders_argument(args),
             args.iterations.to_string(),
         ];
         arguments.extend(args.programs.iter().cloned());
@@ -265,10 +288,10 @@ fn anchors(args: &ExecArgs) -> Result<Anchors, String> {
         anchors.xla_one =
             framework_times(&args.python, "xla_cpu.py", &arguments, true, &one_thread)?;
     }
-    let torch_programs = args
-        .programs
-        .iter()
-        .any(|p| p.starts_with("lm/") && !p.starts_with("lm/jax"));
+    let torch_programs = args.programs.iter().any(|p| {
+        p.split_once('/')
+            .is_some_and(|(_, name)| !name.starts_with("jax"))
+    });
     if args.torch_python != "none" && torch_programs {
         if !Path::new(&args.torch_python).exists() {
             eprintln!(
@@ -280,7 +303,7 @@ fn anchors(args: &ExecArgs) -> Result<Anchors, String> {
         eprintln!("spmd-bench exec: torch.compile on the PyTorch exports...");
         let threads = |count: &str| {
             let mut arguments = vec![
-                args.lm.display().to_string(),
+                export_folders_argument(args),
                 args.iterations.to_string(),
                 count.to_owned(),
             ];
