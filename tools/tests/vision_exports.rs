@@ -13,7 +13,8 @@
 //!   framework;
 //! - DDP, FSDP and mixed (`spmd-data-parallel` on 4) of every training
 //!   step equal the framework, DDP with one `all_reduce` per gradient
-//!   (see [`TRAINING_STEPS`]), fewer with `bucket-mb`.
+//!   (see [`TRAINING_STEPS`]), fewer with `bucket-mb`; so do
+//!   `spmd-auto-shard`'s plans.
 
 mod common;
 
@@ -151,6 +152,9 @@ fn data_parallel_training_steps_equal_the_framework() {
                 assert_eq!(all_reduces, ddp_all_reduces, "{name}");
             }
         }
+        // The auto-sharder's plan (the toy step stays whole: its
+        // collectives would cost more than its flops).
+        check(name, "spmd-auto-shard{mesh=4}", "auto");
         let bucketed = check(
             name,
             "spmd-data-parallel{style=replicate mesh=4 bucket-mb=25}",

@@ -81,6 +81,9 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             .cloned()
             .unwrap_or_else(|| self.replicated.clone());
         if rule.is_free() {
+            if name == "linalg.fill" {
+                self.keep_fill_destination_whole(operation);
+            }
             let origin = match name {
                 "tensor.empty" => Origin::Empty,
                 "linalg.fill" => Origin::Fill {
@@ -195,5 +198,23 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             );
         }
         Ok(())
+    }
+}
+
+impl<'c, 'a> Partitioner<'c, 'a> {
+    /// A fill stays whole where it is (each use takes its piece of it), so
+    /// its destination must be whole too: a destination partitioned before
+    /// it (an `expand_shape` of an empty tensor, split) is replaced by a
+    /// whole empty tensor (a fill overwrites every element).
+    fn keep_fill_destination_whole(&self, fill: OperationRef<'c, 'a>) {
+        let (Some(destination), Some(result)) = (fill.operand_at(1), fill.result_at(0)) else {
+            return;
+        };
+        if destination.r#type() == result.r#type() {
+            return;
+        }
+        let whole = self.emitter(fill).empty(result.r#type());
+        let mut fill = unsafe { OperationRefMut::from_raw(fill.to_raw()) };
+        fill.set_operand(1, whole);
     }
 }
