@@ -203,27 +203,36 @@ pub struct Flow<'c, 'a> {
     pub position: usize,
 }
 
-impl Graph<'_, '_> {
+/// The result shardings `operation` records (`spmd.shardings`, as
+/// `spmd-propagate` writes them).
+pub fn recorded_shardings(operation: OperationRef) -> Option<Vec<Sharding>> {
+    op_sharding_attributes(operation)
+        .ok()
+        .flatten()?
+        .into_iter()
+        .map(|a| Sharding::from_attribute(a).ok())
+        .collect()
+}
+
+impl<'c, 'a> Graph<'c, 'a> {
+    /// The strategy of `node` that gives `shardings` (an op's results, a
+    /// loop's carried values, an argument's one), if it has one.
+    pub fn strategy_giving(&self, node: usize, mut shardings: Vec<Sharding>) -> Option<usize> {
+        let node = &self.nodes[node];
+        if let Site::Carried { index, .. } = node.site {
+            shardings = vec![shardings.get(index)?.clone()];
+        }
+        node.strategies.iter().position(|s| s.results == shardings)
+    }
+
     /// Restricts every op to the strategy giving the result shardings the
-    /// IR records (`spmd.shardings`, as `spmd-propagate` writes them);
-    /// returns how many ops had none of their strategies recorded (they
-    /// stay free).
+    /// IR records; returns how many ops had none of their strategies
+    /// recorded (they stay free).
     pub fn follow_recorded(&mut self) -> usize {
-        let recorded: Vec<Option<usize>> = self
-            .nodes
-            .iter()
+        let recorded: Vec<Option<usize>> = (0..self.nodes.len())
             .map(|node| {
-                let operation = node.site.operation()?;
-                let mut shardings = op_sharding_attributes(operation)
-                    .ok()
-                    .flatten()?
-                    .into_iter()
-                    .map(|a| Sharding::from_attribute(a).ok())
-                    .collect::<Option<Vec<_>>>()?;
-                if let Site::Carried { index, .. } = node.site {
-                    shardings = vec![shardings.get(index)?.clone()];
-                }
-                node.strategies.iter().position(|s| s.results == shardings)
+                let shardings = recorded_shardings(self.nodes[node].site.operation()?)?;
+                self.strategy_giving(node, shardings)
             })
             .collect();
         let operations = self
@@ -238,20 +247,38 @@ impl Graph<'_, '_> {
 
     /// Leaves each node with a `Some(strategy)` only that strategy.
     fn restrict(&mut self, kept: &[Option<usize>]) {
-        let keep = |values: &mut Vec<f64>, strategy: usize| *values = vec![values[strategy]];
         for (node, &strategy) in kept.iter().enumerate() {
             let Some(strategy) = strategy else { continue };
             let strategies = &mut self.nodes[node].strategies;
             *strategies = vec![strategies[strategy].clone()];
-            keep(&mut self.problem.nodes[node].costs, strategy);
         }
-        for edge in &mut self.problem.edges {
-            if let Some(strategy) = kept[edge.from] {
-                edge.costs = vec![edge.costs[strategy].clone()];
-            }
-            if let Some(strategy) = kept[edge.to] {
-                edge.costs.iter_mut().for_each(|row| keep(row, strategy));
-            }
+        restrict_problem(&mut self.problem, kept);
+    }
+
+    /// The ILP with each node with a `Some(strategy)` left only that
+    /// strategy (the graph itself unchanged).
+    pub fn restricted_problem(&self, kept: &[Option<usize>]) -> Problem {
+        let mut problem = self.problem.clone();
+        restrict_problem(&mut problem, kept);
+        problem
+    }
+}
+
+/// Leaves each node of `problem` with a `Some(strategy)` only that
+/// strategy's costs.
+fn restrict_problem(problem: &mut Problem, kept: &[Option<usize>]) {
+    let keep = |values: &mut Vec<f64>, strategy: usize| *values = vec![values[strategy]];
+    for (node, &strategy) in kept.iter().enumerate() {
+        if let Some(strategy) = strategy {
+            keep(&mut problem.nodes[node].costs, strategy);
+        }
+    }
+    for edge in &mut problem.edges {
+        if let Some(strategy) = kept[edge.from] {
+            edge.costs = vec![edge.costs[strategy].clone()];
+        }
+        if let Some(strategy) = kept[edge.to] {
+            edge.costs.iter_mut().for_each(|row| keep(row, strategy));
         }
     }
 }

@@ -9,7 +9,7 @@
 //! call.
 
 use melior::ir::{BlockLike, operation::OperationLike, operation::OperationRef};
-use spmd_dialect::{Mesh, Role, ir::erase};
+use spmd_dialect::{Mesh, Role, access::FunctionShardings, ir::erase};
 
 use mlir_sys::MlirOperation;
 use std::{cell::RefCell, collections::HashMap};
@@ -18,7 +18,7 @@ use super::{
     baselines::{self, Algo},
     builder::ReshardCosts,
     eliminate,
-    graph::{self, Graph},
+    graph::{self, Graph, Site, recorded_shardings},
     ilp::SolveOptions,
     memory,
     model::MeshModel,
@@ -95,16 +95,7 @@ fn true_peak(
     choice: &[usize],
 ) -> Result<usize, String> {
     let copy = FunctionCopy::of(function)?;
-    let originals = spmd_dialect::ir::nested_operations(function);
-    let copies = spmd_dialect::ir::nested_operations(copy.operation);
-    if originals.len() != copies.len() {
-        return Err("the copy's ops differ".to_owned());
-    }
-    let counterparts: HashMap<usize, MlirOperation> = originals
-        .iter()
-        .zip(&copies)
-        .map(|(original, copied)| (original.to_raw().ptr as usize, copied.to_raw()))
-        .collect();
+    let counterparts = counterparts(function, copy.operation)?;
     record::write_choice_onto(copy.operation, graph, choice, planning.mesh, |operation| {
         counterparts
             .get(&(operation.to_raw().ptr as usize))
@@ -114,8 +105,29 @@ fn true_peak(
     Ok(peak_memory(copy.operation, |_| "value")?.arena_bytes)
 }
 
+/// Each op of `function` (by address) paired with its counterpart in
+/// `copy`, a clone of it: the same ops in the same order.
+fn counterparts(
+    function: OperationRef,
+    copy: OperationRef,
+) -> Result<HashMap<usize, MlirOperation>, String> {
+    let originals = spmd_dialect::ir::nested_operations(function);
+    let copies = spmd_dialect::ir::nested_operations(copy);
+    if originals.len() != copies.len() {
+        return Err("the copy's ops differ".to_owned());
+    }
+    Ok(originals
+        .iter()
+        .zip(&copies)
+        .map(|(original, copied)| (original.to_raw().ptr as usize, copied.to_raw()))
+        .collect())
+}
+
 /// The plan of baseline `algo` on `function`, as a strategy per node of
-/// `graph` (the function's own graph).
+/// `graph` (the function's own graph): the baseline's argument shardings
+/// written on a copy and propagated there, each node of `graph` held to
+/// the shardings of its counterpart on the copy, and the nodes they leave
+/// free chosen by the ILP.
 pub fn baseline(
     function: OperationRef,
     planning: &Planning,
@@ -127,27 +139,39 @@ pub fn baseline(
     let body = spmd_dialect::ir::first_block(copy.operation).ok_or("no body")?;
     baselines::apply(algo, copy.operation, body, planning.roles, planning.mesh)
         .map_err(|(_, m)| m)?;
-    let mut own = planning.graph(copy.operation).map_err(|(_, m)| m)?;
-    own.follow_recorded();
-    let reduced = eliminate::reduce(&own.problem);
+    let counterparts = counterparts(function, copy.operation)?;
+    let arguments = FunctionShardings::read(copy.operation)
+        .map_err(|(_, m)| m)?
+        .arguments;
+    let kept = (0..graph.nodes.len())
+        .map(|node| {
+            let shardings = match graph.nodes[node].site {
+                Site::Argument(index) => arguments
+                    .get(index)
+                    .and_then(|written| written.as_ref())
+                    .map(|written| vec![written.sharding.clone()]),
+                Site::Operation(operation) | Site::Carried { operation, .. } => counterparts
+                    .get(&(operation.to_raw().ptr as usize))
+                    .and_then(|&copied| recorded_shardings(unsafe { OperationRef::from_raw(copied) })),
+            };
+            match shardings {
+                Some(shardings) => graph
+                    .strategy_giving(node, shardings)
+                    .map(Some)
+                    .ok_or_else(|| "a sharding the ILP does not consider".to_owned()),
+                None => Ok(None),
+            }
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let reduced = eliminate::reduce(&graph.restricted_problem(&kept));
     let solved = reduced
         .problem
         .solve(options, None)?
         .ok_or("its shardings admit no plan")?;
     let choice = reduced.expand(&solved.strategies);
-    if own.nodes.len() != graph.nodes.len() {
-        return Err("its strategy graph differs".to_owned());
-    }
-    own.nodes
+    Ok(choice
         .iter()
-        .zip(&graph.nodes)
-        .zip(&choice)
-        .map(|((own, node), &chosen)| {
-            let strategy = &own.strategies[chosen];
-            node.strategies
-                .iter()
-                .position(|s| s.results == strategy.results && s.operands == strategy.operands)
-                .ok_or_else(|| "a sharding the ILP does not consider".to_owned())
-        })
-        .collect()
+        .zip(&kept)
+        .map(|(&chosen, kept)| kept.unwrap_or(chosen))
+        .collect())
 }
