@@ -337,11 +337,8 @@ pub fn replace_uses_within<'c>(
 pub fn program_operations<'c, 'a>(
     block: melior::ir::BlockRef<'c, 'a>,
 ) -> Vec<OperationRef<'c, 'a>> {
-    use melior::ir::BlockLike;
     let mut found = Vec::new();
-    let mut next = block.first_operation();
-    while let Some(operation) = next {
-        next = operation.next_in_block();
+    for operation in crate::ir::block_operations(&block) {
         let name = operation_name(operation);
         if name == "scf.yield" {
             continue;

@@ -377,9 +377,7 @@ fn compile_block<'c>(
     slots: &mut HashMap<ValueKey, usize>,
 ) -> Result<(Vec<Instruction<'c>>, Option<Vec<usize>>), ExecError<'c>> {
     let mut instructions = Vec::new();
-    let mut next = block.first_operation();
-    while let Some(operation) = next {
-        next = operation.next_in_block();
+    for operation in spmd_dialect::ir::block_operations(&block) {
         let location = operation.location();
         let error = |message: String| ExecError::at(location, message);
         let operands = operation

@@ -436,9 +436,8 @@ pub(crate) fn indexing_maps(operation: OperationRef) -> Result<IndexingMaps, Str
                     if expression.is_dim() {
                         return Some(expression.dim_position());
                     }
-                    windowed.extend(
-                        (0..map.dim_count()).filter(|&d| expression.is_function_of_dim(d)),
-                    );
+                    windowed
+                        .extend((0..map.dim_count()).filter(|&d| expression.is_function_of_dim(d)));
                     None
                 })
                 .collect())

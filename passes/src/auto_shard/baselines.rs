@@ -152,9 +152,7 @@ fn megatron_splits(body: BlockRef, roles: &[Option<Role>], pieces: usize) -> Has
     let mut decided = HashSet::new();
     // Values computed from a column-parallel contraction's result.
     let mut from_column: HashSet<Key> = HashSet::new();
-    let mut next = body.first_operation();
-    while let Some(operation) = next {
-        next = operation.next_in_block();
+    for operation in spmd_dialect::ir::block_operations(&body) {
         let inputs = computed_from(operation);
         let mut derived = inputs.iter().any(|(_, v)| from_column.contains(&key(*v)));
         if let Ok(rule) = rule(operation)

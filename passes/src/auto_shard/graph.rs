@@ -398,9 +398,7 @@ fn walk<'c, 'a>(
     given_results: &[Option<Sharding>],
 ) -> Result<(), Failure<'c>> {
     let mesh = builder.mesh;
-    let mut next = block.first_operation();
-    while let Some(operation) = next {
-        next = operation.next_in_block();
+    for operation in spmd_dialect::ir::block_operations(&block) {
         let name = operation_name(operation);
         if name == "func.return" {
             builder.returned(operation, given_results);

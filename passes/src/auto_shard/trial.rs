@@ -152,7 +152,9 @@ pub fn baseline(
                     .map(|written| vec![written.sharding.clone()]),
                 Site::Operation(operation) | Site::Carried { operation, .. } => counterparts
                     .get(&(operation.to_raw().ptr as usize))
-                    .and_then(|&copied| recorded_shardings(unsafe { OperationRef::from_raw(copied) })),
+                    .and_then(|&copied| {
+                        recorded_shardings(unsafe { OperationRef::from_raw(copied) })
+                    }),
             };
             match shardings {
                 Some(shardings) => graph

@@ -8,7 +8,7 @@
 //! rule (the pass then fails).
 
 use melior::ir::{
-    BlockLike, ValueLike,
+    ValueLike,
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
@@ -34,9 +34,7 @@ fn print_rules<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
         return Ok(());
     };
     let mut missing = Vec::new();
-    let mut next = body.first_operation();
-    while let Some(operation) = next {
-        next = operation.next_in_block();
+    for operation in spmd_dialect::ir::block_operations(&body) {
         let name = operation_name(operation);
         if name == "func.return" || name == ANNOTATE_OP || !touches_tensors(operation) {
             continue;

@@ -168,7 +168,8 @@ fn rewrite<'c>(
     let original: Vec<Attribute> = (0..maps.len())
         .map(|i| maps.element(i).map_err(|e| fail(e.to_string())))
         .collect::<Result<_, _>>()?;
-    let contraction = block.insert_operation_after(operation, crate::pass::template::clone(operation));
+    let contraction =
+        block.insert_operation_after(operation, crate::pass::template::clone(operation));
     let mut contraction_mut = unsafe { OperationRefMut::from_raw(contraction.to_raw()) };
     let mut made = Vec::new();
     let mut contraction_maps = original;
@@ -225,7 +226,10 @@ fn copy_of<'c>(
         .add_operands(&[source, init])
         .add_results(&[init.r#type()])
         .add_attributes(&[
-            (melior::ir::Identifier::new(context, "indexing_maps"), maps.into()),
+            (
+                melior::ir::Identifier::new(context, "indexing_maps"),
+                maps.into(),
+            ),
             (
                 melior::ir::Identifier::new(context, "iterator_types"),
                 iterators.into(),

@@ -95,9 +95,7 @@ pub struct Step<'c, 'a> {
 /// order steps run in, a loop's body once per iteration.
 pub fn operations<'c, 'a>(body: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut operations = Vec::new();
-    let mut next = body.first_operation();
-    while let Some(op) = next {
-        next = op.next_in_block();
+    for op in spmd_dialect::ir::block_operations(&body) {
         operations.push(op);
         if let Some(body) = loop_body(op) {
             operations.extend(self::operations(body));

@@ -10,7 +10,7 @@
 //! Reads: an op. Writes: nothing in the IR.
 
 use melior::ir::{
-    AffineExpr, AffineMap, BlockLike, ValueLike,
+    AffineExpr, AffineMap, ValueLike,
     attribute::{ArrayAttribute, AttributeLike},
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
@@ -288,17 +288,7 @@ pub fn is_elementwise_on_tensors(operation: OperationRef) -> bool {
 
 /// The ops of a `linalg.generic`'s body, the terminator included.
 pub fn body_operations<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut operations = Vec::new();
-    if let Some(block) = spmd_dialect::ir::first_block(operation) {
-        let mut next = block.first_operation();
-        while let Some(op) = next {
-            next = op.next_in_block();
-            operations.push(op);
-        }
-    }
-    spmd_dialect::work::add(
-        spmd_dialect::work::Work::OperationsVisited,
-        operations.len(),
-    );
-    operations
+    spmd_dialect::ir::first_block(operation)
+        .map(|block| spmd_dialect::ir::block_operations(&block))
+        .unwrap_or_default()
 }

@@ -10,7 +10,7 @@
 //! its yields.
 
 use melior::ir::{
-    BlockLike, RegionLike, Value, ValueLike,
+    RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
 };
 use spmd_dialect::{
@@ -88,8 +88,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             carried_locals.push(Some(carried_local));
         }
         // The body, op by op.
-        let operations: Vec<OperationRef> =
-            std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
+        let operations: Vec<OperationRef> = spmd_dialect::ir::block_operations(&body);
         let Some((&yielded, body_ops)) = operations.split_last() else {
             return Err((at, "scf.for with an empty body".to_owned()));
         };

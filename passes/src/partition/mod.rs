@@ -36,7 +36,7 @@ mod values;
 
 pub use redistribute::redistribute_pass;
 
-use melior::ir::{BlockLike, operation::OperationLike, operation::OperationRef};
+use melior::ir::{operation::OperationLike, operation::OperationRef};
 use spmd_dialect::{
     PARTITIONED_ATTR, Sharding, ShardingAttribute, access::FunctionShardings,
     ir::program_operations, rules::rule,
@@ -64,8 +64,7 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     if function.has_attribute(PARTITIONED_ATTR) {
         return Ok(());
     }
-    let operations: Vec<OperationRef> =
-        std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
+    let operations: Vec<OperationRef> = spmd_dialect::ir::block_operations(&body);
     let Some((&return_op, body_ops)) = operations.split_last() else {
         return Ok(());
     };

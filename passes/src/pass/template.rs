@@ -52,7 +52,7 @@ impl<'c> Template<'c> {
             .first_operation()
             .and_then(|function| function.region_at(0)?.first_block())
             .expect("a template holds a function with a body");
-        std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect()
+        spmd_dialect::ir::block_operations(&body)
     }
 
     /// Clones the function's ops before `before` (at `at`), its arguments

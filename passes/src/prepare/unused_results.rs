@@ -45,7 +45,7 @@ fn payload<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>>
     let Some(block) = spmd_dialect::ir::first_block(operation) else {
         return Vec::new();
     };
-    std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
+    spmd_dialect::ir::block_operations(&block)
 }
 
 /// The payload values needed to compute the yields `kept` (and the

@@ -102,8 +102,7 @@ pub(crate) fn mark_batch_dims<'c>(
     }
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
-    let operations: Vec<OperationRef> =
-        std::iter::successors(body.first_operation(), |op| op.next_in_block()).collect();
+    let operations: Vec<OperationRef> = spmd_dialect::ir::block_operations(&body);
     let mut producers: HashMap<Key, OperationRef> = HashMap::new();
     analyse_ops(context, &operations, &mut states, &mut producers)?;
     // Gradients: the nearest reduced value of the param's type its update reads.

@@ -41,8 +41,7 @@ pub(crate) fn reshard_after_forward(function: OperationRef, updates: &[Option<us
         return;
     }
     let forward = computed_from(&outputs);
-    let operations: Vec<OperationRef> =
-        std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect();
+    let operations: Vec<OperationRef> = spmd_dialect::ir::block_operations(&block);
     // Each value's readers among the block's ops, in order (read once).
     let mut readers_of: HashMap<Key, Vec<OperationRef>> = HashMap::new();
     for &operation in &operations {

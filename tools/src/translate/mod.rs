@@ -288,9 +288,7 @@ fn translate_block<'c>(
     grid: &DeviceGrid,
     returned: &mut Vec<ValueId>,
 ) -> Result<(), Failure<'c>> {
-    let mut next = block.first_operation();
-    while let Some(operation) = next {
-        next = operation.next_in_block();
+    for operation in spmd_dialect::ir::block_operations(&block) {
         let location = operation.location();
         let at = |message: String| (location, message);
         let step = step_of(operation);

@@ -102,11 +102,13 @@ fn export_folders_argument(args: &ExecArgs) -> String {
 /// A program's source and its recorded inputs' folder: `PREFIX/NAME` in
 /// that export folder, else `NAME` in the fixtures folder or its `scale/`.
 fn program_files(args: &ExecArgs, name: &str) -> (PathBuf, PathBuf) {
-    let exported = export_folders(args).into_iter().find_map(|(prefix, folder)| {
-        name.strip_prefix(prefix)
-            .and_then(|rest| rest.strip_prefix('/'))
-            .map(|rest| (folder.to_path_buf(), rest))
-    });
+    let exported = export_folders(args)
+        .into_iter()
+        .find_map(|(prefix, folder)| {
+            name.strip_prefix(prefix)
+                .and_then(|rest| rest.strip_prefix('/'))
+                .map(|rest| (folder.to_path_buf(), rest))
+        });
     let (folder, name) = match exported {
         Some(found) => found,
         None if args.fixtures.join(format!("{name}.linalg.mlir")).exists() => {
