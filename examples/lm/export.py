@@ -25,19 +25,13 @@ loss and every updated parameter), mlp_adam_train (a two-layer PyTorch
 MLP's `torch.optim.Adam` step: moments and step count as states),
 jax_gpt_fwd, jax_gpt_sgd_train.
 """
-import argparse
 import collections
 import os
 
 import spmd_export
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = HERE
 BATCH, SEQ, VOCAB, LR = 4, 8, 128, 0.1
-
-
-def paths(name):
-    return os.path.join(OUT, f"{name}.linalg.mlir"), os.path.join(OUT, f"{name}.io")
 
 
 # --- PyTorch through torch-mlir -------------------------------------------
@@ -103,13 +97,6 @@ def torch_examples(wanted):
         examples["mlp_adam_train"] = (
             "train_step", (mlp, loss, (features, labels)), {"optimizer": "adam", "lr": 1e-2})
     return {name: example for name, example in examples.items() if name in wanted}
-
-
-def export_torch_models(wanted):
-    for name, (kind, arguments, options) in torch_examples(wanted).items():
-        path, io = paths(name)
-        export = spmd_export.torch_forward if kind == "forward" else spmd_export.torch_train_step
-        export(*arguments, path, io=io, **options)
 
 
 # --- JAX through IREE -----------------------------------------------------
@@ -182,28 +169,8 @@ def jax_programs():
             "jax_gpt_sgd_train": (sgd_step, (params, ids, labels))}
 
 
-def export_jax_models(wanted):
-    for name, (function, arguments) in jax_programs().items():
-        if name in wanted:
-            path, io = paths(name)
-            spmd_export.jax_function(function, *arguments, path=path, io=io)
-
-
 PROGRAMS = ["gpt2_fwd", "gpt2_sgd_train", "llama_fwd", "llama_sgd_train", "mlp_adam_train",
             "jax_gpt_fwd", "jax_gpt_sgd_train"]
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", default=HERE, help="where to write (default: this folder)")
-    parser.add_argument("programs", nargs="*", metavar="NAME",
-                        help=f"programs to export (default: all): {', '.join(PROGRAMS)}")
-    options = parser.parse_args()
-    OUT = options.out
-    wanted = set(options.programs) or set(PROGRAMS)
-    unknown = wanted - set(PROGRAMS)
-    if unknown:
-        parser.error(f"unknown programs: {', '.join(sorted(unknown))}; known: {', '.join(PROGRAMS)}")
-    if wanted & {p for p in PROGRAMS if not p.startswith("jax")}:
-        export_torch_models(wanted)
-    if wanted & {p for p in PROGRAMS if p.startswith("jax")}:
-        export_jax_models(wanted)
+    spmd_export.examples.main(__doc__, HERE, PROGRAMS, torch_examples, jax_programs)

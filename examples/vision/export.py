@@ -29,18 +29,12 @@ them updated), jax_cnn_fwd, jax_cnn_sgd_train (3x3 SAME convolutions, one
 of stride 2, a `reduce_window` max pool, a global mean, a dense head; the
 same SGD step).
 """
-import argparse
 import os
 
 import spmd_export
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = HERE
 BATCH, CHANNELS, SIZE, CLASSES, LR = 8, 3, 16, 10, 0.1
-
-
-def paths(name):
-    return os.path.join(OUT, f"{name}.linalg.mlir"), os.path.join(OUT, f"{name}.io")
 
 
 # --- PyTorch through torch-mlir -------------------------------------------
@@ -154,13 +148,6 @@ def torch_examples(wanted):
     return {name: example for name, example in examples.items() if name in wanted}
 
 
-def export_torch_models(wanted):
-    for name, (kind, arguments, options) in torch_examples(wanted).items():
-        path, io = paths(name)
-        export = spmd_export.torch_forward if kind == "forward" else spmd_export.torch_train_step
-        export(*arguments, path, io=io, **options)
-
-
 # --- JAX through IREE -----------------------------------------------------
 
 def jax_cnn():
@@ -205,28 +192,8 @@ def jax_programs():
             "jax_cnn_sgd_train": (sgd_step, (params, images, labels))}
 
 
-def export_jax_models(wanted):
-    for name, (function, arguments) in jax_programs().items():
-        if name in wanted:
-            path, io = paths(name)
-            spmd_export.jax_function(function, *arguments, path=path, io=io)
-
-
 PROGRAMS = ["cnn_fwd", "cnn_sgd_train", "cnn_bn_sgd_train", "vit_fwd",
             "jax_cnn_fwd", "jax_cnn_sgd_train"]
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", default=HERE, help="where to write (default: this folder)")
-    parser.add_argument("programs", nargs="*", metavar="NAME",
-                        help=f"programs to export (default: all): {', '.join(PROGRAMS)}")
-    options = parser.parse_args()
-    OUT = options.out
-    wanted = set(options.programs) or set(PROGRAMS)
-    unknown = wanted - set(PROGRAMS)
-    if unknown:
-        parser.error(f"unknown programs: {', '.join(sorted(unknown))}; known: {', '.join(PROGRAMS)}")
-    if wanted & {p for p in PROGRAMS if not p.startswith("jax")}:
-        export_torch_models(wanted)
-    if wanted & {p for p in PROGRAMS if p.startswith("jax")}:
-        export_jax_models(wanted)
+    spmd_export.examples.main(__doc__, HERE, PROGRAMS, torch_examples, jax_programs)

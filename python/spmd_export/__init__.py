@@ -12,9 +12,11 @@ and outputs are written beside it as `argN.npy` / `resultN.npy`.
 PyTorch goes through torch-mlir's FX importer, JAX through StableHLO and
 IREE's input conversion; the frameworks are imported only when used.
 `forward_program` / `train_step_program` give the PyTorch function an
-export writes, with its arguments, to run in PyTorch itself.
+export writes, with its arguments, to run in PyTorch itself;
+`examples.main` is the command line of the examples folders' export.py.
 """
 
+from . import examples
 from .jax_frontend import jax_function
 from .torch_frontend import forward_program, torch_forward, torch_train_step, train_step_program
 

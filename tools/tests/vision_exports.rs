@@ -57,77 +57,78 @@ fn every_export_equals_its_framework_on_one_device() {
     }
 }
 
-/// The JAX CNN's arguments: its params by sorted key (`bias1`, `bias2`,
-/// `conv1`, `conv2`, `head`, `head_bias`), then the NHWC images.
-const JAX_BIAS1: usize = 0;
-const JAX_CONV1: usize = 2;
-const JAX_CONV2: usize = 3;
-const JAX_IMAGES: usize = 6;
-
 fn shard_args(mesh: usize, args: &str) -> String {
     format!("spmd-shard-args{{mesh={mesh} args=\"{args}\"}},spmd-propagate,spmd-partition")
 }
 
-/// The PyTorch CNN's arguments: `conv1.weight`, `conv1.bias`,
-/// `conv2.weight`, ..., then the NCHW images.
-const TORCH_CONV1: usize = 0;
-const TORCH_BIAS1: usize = 1;
-const TORCH_CONV2: usize = 2;
-const TORCH_IMAGES: usize = 10;
-const VIT_IMAGES: usize = 19;
-
-#[test]
-fn torch_batch_channel_and_row_splits_equal_the_framework() {
-    for (name, images) in [("cnn_fwd", TORCH_IMAGES), ("vit_fwd", VIT_IMAGES)] {
-        let batch = check(name, &shard_args(4, &format!("{images}=S(0)")), "batch");
-        assert_eq!(collective_counts(&batch), "none", "{name}");
-    }
-    // conv1 [8, 3, 3, 3] (FCHW) split on its output channels, conv2 on its
-    // input channels.
-    let channels = check(
-        "cnn_fwd",
-        &shard_args(
-            2,
-            &format!("{TORCH_CONV1}=S(0) {TORCH_BIAS1}=S(0) {TORCH_CONV2}=S(1)"),
-        ),
-        "channels",
-    );
-    assert_eq!(collective_counts(&channels), "all_reduce[0] x1");
-    let rows = check(
-        "cnn_fwd",
-        &shard_args(2, &format!("{TORCH_IMAGES}=S(2)")),
-        "rows",
-    );
-    assert_eq!(collective_counts(&rows), "all_gather[0] x1");
+/// A CNN forward's arguments to split, by index, and their dims: the
+/// images and their rows, the first convolution's weight (its output
+/// channels) and bias, the second's weight (its input channels).
+struct CnnSplits {
+    name: &'static str,
+    images: usize,
+    rows: usize,
+    conv1: (usize, usize),
+    bias1: usize,
+    conv2: (usize, usize),
 }
+
+const CNN_SPLITS: [CnnSplits; 2] = [
+    // PyTorch: `conv1.weight` [8, 3, 3, 3] (FCHW), `conv1.bias`,
+    // `conv2.weight`, ..., then the NCHW images.
+    CnnSplits {
+        name: "cnn_fwd",
+        images: 10,
+        rows: 2,
+        conv1: (0, 0),
+        bias1: 1,
+        conv2: (2, 1),
+    },
+    // JAX: the params by sorted key (`bias1`, `bias2`, `conv1` [3, 3, 3, 8]
+    // (HWIO), `conv2`, `head`, `head_bias`), then the NHWC images.
+    CnnSplits {
+        name: "jax_cnn_fwd",
+        images: 6,
+        rows: 1,
+        conv1: (2, 3),
+        bias1: 0,
+        conv2: (3, 2),
+    },
+];
+
+/// The ViT's images argument.
+const VIT_IMAGES: usize = 19;
 
 #[test]
 fn batch_channel_and_row_splits_equal_the_framework() {
     let batch = check(
-        "jax_cnn_fwd",
-        &shard_args(4, &format!("{JAX_IMAGES}=S(0)")),
+        "vit_fwd",
+        &shard_args(4, &format!("{VIT_IMAGES}=S(0)")),
         "batch",
     );
     assert_eq!(collective_counts(&batch), "none");
-    // conv1 [3, 3, 3, 8] (HWIO) split on its output channels, conv2 on its
-    // input channels: the partial sums of conv2 are reduced once.
-    let channels = check(
-        "jax_cnn_fwd",
-        &shard_args(
-            2,
-            &format!("{JAX_CONV1}=S(3) {JAX_BIAS1}=S(0) {JAX_CONV2}=S(2)"),
-        ),
-        "channels",
-    );
-    assert_eq!(collective_counts(&channels), "all_reduce[0] x1");
-    // Rows of the NHWC images: a window crosses the pieces, so they are
-    // gathered before the first convolution.
-    let rows = check(
-        "jax_cnn_fwd",
-        &shard_args(2, &format!("{JAX_IMAGES}=S(1)")),
-        "rows",
-    );
-    assert_eq!(collective_counts(&rows), "all_gather[0] x1");
+    for cnn in CNN_SPLITS {
+        let name = cnn.name;
+        let batch = check(
+            name,
+            &shard_args(4, &format!("{}=S(0)", cnn.images)),
+            "batch",
+        );
+        assert_eq!(collective_counts(&batch), "none", "{name}");
+        // The first convolution split on its output channels, the second
+        // on its input channels: the second's partial sums reduced once.
+        let channels = format!(
+            "{}=S({}) {}=S(0) {}=S({})",
+            cnn.conv1.0, cnn.conv1.1, cnn.bias1, cnn.conv2.0, cnn.conv2.1
+        );
+        let channels = check(name, &shard_args(2, &channels), "channels");
+        assert_eq!(collective_counts(&channels), "all_reduce[0] x1", "{name}");
+        // The images' rows: a window crosses the pieces, so they are
+        // gathered before the first convolution.
+        let rows = format!("{}=S({})", cnn.images, cnn.rows);
+        let rows = check(name, &shard_args(2, &rows), "rows");
+        assert_eq!(collective_counts(&rows), "all_gather[0] x1", "{name}");
+    }
 }
 
 #[test]
