@@ -151,6 +151,13 @@ fn data_parallel_training_steps_equal_the_framework() {
             if style == "replicate" {
                 let all_reduces = program.matches("= shard.all_reduce ").count();
                 assert_eq!(all_reduces, ddp_all_reduces, "{name}");
+                // Besides, only the labels move (gathered for the loss's
+                // one-hot gradient, or that gradient reduce-scattered):
+                // the max-pool gradient's scatter stays on each device's
+                // images.
+                let others = program.matches("= shard.all_gather ").count()
+                    + program.matches("= shard.reduce_scatter ").count();
+                assert_eq!(others, 1, "{name}");
             }
         }
         // The auto-sharder's plan (the toy step stays whole: its

@@ -13,7 +13,11 @@
 //! result alone: split, each device combines the updates that land in its
 //! piece (the vocab-split embedding gradient; the partitioner spills the
 //! others). The index depth and the slice's window over an indexed dim
-//! are whole.
+//! are whole. Where index components name the update row's own batch
+//! coordinates (`scatter_alignment`: the max-pool gradient), the rows are
+//! those coordinates' loops, and each named one is a parallel factor
+//! shared with the original dim it indexes: split, every row lands in its
+//! own device's piece.
 //!
 //! A scan's scanned dim is whole; its other dims are parallel factors of
 //! the input, the scanned output and (without the scanned dim) the
@@ -27,7 +31,11 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 
-use super::factors::{FactorKind, Factors};
+use super::{
+    factors::{FactorKind, Factors},
+    scatter_alignment,
+};
+use std::collections::HashMap;
 use crate::{
     ReduceOp,
     ir::{ValueKey, operation_name, producer},
@@ -102,7 +110,51 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String
         kinds.len() - 1
     };
     let combined = FactorKind::Reduction(sums.then_some(ReduceOp::Sum));
-    let batch_factors: Vec<usize> = (0..batch).map(|b| factor(combined, indices[b])).collect();
+    // Rows whose index components name their own batch coordinates (the
+    // max-pool gradient): the rows as those coordinates' loops, each named
+    // one shared with the original dim it names.
+    let alignment = (batch == 1)
+        .then(|| {
+            operation
+                .operand(1)
+                .ok()
+                .and_then(scatter_alignment::alignment)
+        })
+        .flatten();
+    let mut named: HashMap<usize, usize> = HashMap::new();
+    if let Some(alignment) = &alignment {
+        for (component, &row_loop) in alignment.components.iter().enumerate() {
+            let (Some(row_loop), Some(&dim)) = (row_loop, map.get(component)) else {
+                continue;
+            };
+            let dim = dim as usize;
+            if original.get(dim) == Some(&alignment.batch[row_loop])
+                && !named.values().any(|&d| d == dim)
+            {
+                named.insert(row_loop, dim);
+            }
+        }
+    }
+    let batch_factors: Vec<usize> = match &alignment {
+        Some(alignment) if !named.is_empty() => alignment
+            .batch
+            .iter()
+            .enumerate()
+            .map(|(row_loop, &size)| {
+                let kind = if named.contains_key(&row_loop) {
+                    FactorKind::Parallel
+                } else {
+                    combined
+                };
+                factor(kind, size)
+            })
+            .collect(),
+        _ => (0..batch).map(|b| factor(combined, indices[b])).collect(),
+    };
+    let shared: HashMap<usize, usize> = named
+        .iter()
+        .map(|(&row_loop, &dim)| (dim, batch_factors[row_loop]))
+        .collect();
     let depth = factor(FactorKind::Whole, indices[batch]);
     let mut original_dims = Vec::new();
     let mut slice_dims = Vec::new();
@@ -124,21 +176,38 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String
                 original_dims.push(factor(kind, original[d]));
                 slice_dims.push(factor(FactorKind::Whole, size));
             }
-            None if indexed => original_dims.push(factor(FactorKind::Parallel, original[d])),
+            None if indexed => original_dims.push(
+                shared
+                    .get(&d)
+                    .copied()
+                    .unwrap_or_else(|| factor(FactorKind::Parallel, original[d])),
+            ),
             None => return Err(format!("original dim {d} is neither indexed nor updated")),
         }
     }
     let some = |list: &[usize]| list.iter().map(|&f| Some(f)).collect::<Vec<_>>();
-    let updates_map = [some(&batch_factors), some(&slice_dims)].concat();
-    let indices_map = [some(&batch_factors), vec![Some(depth)]].concat();
+    let rows = if shared.is_empty() {
+        some(&batch_factors)
+    } else {
+        vec![None]
+    };
+    let updates_map = [rows.clone(), some(&slice_dims)].concat();
+    let indices_map = [rows, vec![Some(depth)]].concat();
     let original_map = some(&original_dims);
-    let factors = Factors::new(
+    let mut factors = Factors::new(
         kinds,
         Some(sizes),
         vec![updates_map, indices_map, original_map.clone()],
         vec![original_map],
         1,
     );
+    if !shared.is_empty() {
+        // The rows are the loops' flattening, major first; a piece of them
+        // stays whole loops only where the split divides.
+        factors.operands[0][0] = batch_factors.clone();
+        factors.operands[1][0] = batch_factors;
+        factors.even_only = true;
+    }
     // A scatter-add is jointly linear in its updates and its original.
     Ok(if sums {
         factors.carrying_linear(vec![0, 2])

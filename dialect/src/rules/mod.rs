@@ -25,6 +25,7 @@ mod linear;
 mod loops;
 mod named;
 mod reshape;
+mod scatter_alignment;
 mod slices;
 mod text;
 

@@ -15,15 +15,15 @@ use melior::ir::{
 use super::factors::{FactorKind, Factors};
 use crate::types::static_tensor;
 
-/// The factors of a reshape.
-pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
-    let expands = operation.name().as_string_ref().as_str() == Ok("tensor.expand_shape");
+/// A reshape's reassociation: the dims of the higher-rank side that each
+/// dim of the lower-rank side is.
+pub(crate) fn reassociation(operation: OperationRef) -> Result<Vec<Vec<usize>>, String> {
     let groups = operation
         .attribute("reassociation")
         .ok()
         .and_then(|a| ArrayAttribute::try_from(a).ok())
         .ok_or("no reassociation")?;
-    let groups = (0..groups.len())
+    (0..groups.len())
         .map(|g| {
             let group = groups
                 .element(g)
@@ -40,7 +40,13 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
                 .collect::<Option<Vec<_>>>()
         })
         .collect::<Option<Vec<_>>>()
-        .ok_or("malformed reassociation")?;
+        .ok_or_else(|| "malformed reassociation".to_owned())
+}
+
+/// The factors of a reshape.
+pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
+    let expands = operation.name().as_string_ref().as_str() == Ok("tensor.expand_shape");
+    let groups = reassociation(operation)?;
     let shape = |value: melior::ir::Value| static_tensor(value.r#type()).map(|(shape, _)| shape);
     let operand = operation
         .operand(0)
