@@ -77,6 +77,7 @@ pub(crate) fn peak_memory(
     let copy = module.body().first_operation().ok_or("an empty module")?;
     drop_unused_results(copy).map_err(|(_, message)| message)?;
     let body = first_block(copy)?;
+    super::im2col::convolutions_as_gemms(&body).map_err(|(_, message)| message)?;
     let steps = plan(body).map_err(|(_, message)| message)?;
     let buffers = plan_buffers(body, &steps, &[]);
     let mut held: HashMap<_, Held> = HashMap::new();
