@@ -107,11 +107,15 @@ fn table_dims(
         .map(|r| ValueKey::of(r.into()))
         .collect();
     let linear = yields_linear_in(operation, &looked_up);
+    let extents = factors.sizes.clone().unwrap_or_default();
     (0..shape.len())
         .map(|dim| {
             let loops: Vec<Option<usize>> = lookups
                 .iter()
-                .map(|op| op.operand_at(dim + 1).and_then(loop_index))
+                .map(|op| {
+                    op.operand_at(dim + 1)
+                        .and_then(|index| loop_index(index, &extents))
+                })
                 .collect();
             let loop_factor = loops[0].filter(|&factor| {
                 loops.iter().all(|l| *l == Some(factor))
@@ -129,16 +133,28 @@ fn table_dims(
         .collect()
 }
 
-/// The loop a payload index is, through index casts (`linalg.index`).
-pub(crate) fn loop_index(value: Value) -> Option<usize> {
+/// The loop a payload index is (`linalg.index`), through index casts and
+/// a remainder by at least the loop's extent (torch-mlir's
+/// `index mod rows`); `extents` are the loops' sizes.
+pub(crate) fn loop_index(value: Value, extents: &[usize]) -> Option<usize> {
     let producer = producer(value)?;
-    match operation_name(producer) {
-        "linalg.index" => producer
-            .attribute("dim")
+    let integer = |operation: OperationRef, name: &str| {
+        operation
+            .attribute(name)
             .ok()
             .and_then(|a| IntegerAttribute::try_from(a).ok())
-            .map(|a| a.value() as usize),
-        "arith.index_cast" | "arith.index_castui" => loop_index(producer.operand_at(0)?),
+            .map(|a| a.value())
+    };
+    match operation_name(producer) {
+        "linalg.index" => integer(producer, "dim").map(|dim| dim as usize),
+        "arith.index_cast" | "arith.index_castui" => loop_index(producer.operand_at(0)?, extents),
+        "arith.remsi" | "arith.remui" => {
+            let index = loop_index(producer.operand_at(0)?, extents)?;
+            let modulus = crate::ir::producer(producer.operand_at(1)?)
+                .filter(|op| operation_name(*op) == "arith.constant")
+                .and_then(|op| integer(op, "value"))?;
+            (modulus >= *extents.get(index)? as i64).then_some(index)
+        }
         _ => None,
     }
 }

@@ -35,12 +35,12 @@ use super::{
     factors::{FactorKind, Factors},
     scatter_alignment,
 };
-use std::collections::HashMap;
 use crate::{
     ReduceOp,
     ir::{ValueKey, operation_name, producer},
     types::static_tensor,
 };
+use std::collections::HashMap;
 
 fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, String> {
     operation

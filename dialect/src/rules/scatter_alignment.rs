@@ -4,10 +4,12 @@
 //! components are the row's own `n` and `c` (`linalg.index 0` and `1` of
 //! the generic that makes them) and whose last two are the argmax: split on
 //! `n`, every row lands in its own device's piece of the original, so the
-//! batch split needs no collective. Found by evaluating the payload of the
-//! generic that makes the indices once per component, with the component
-//! loop fixed: a component is aligned where that value is exactly one
-//! other loop's index.
+//! batch split needs no collective. Likewise cross-entropy's one-hot
+//! gradient, whose `(row, label)` indices are assembled column by column
+//! from a generic yielding its row index. Found by evaluating the payload
+//! of the generic that makes a component (once per component, with the
+//! component loop fixed, where one generic makes them all): a component is
+//! aligned where that value is exactly one other loop's index.
 //!
 //! Reads: the producers of a scatter's indices. Writes: nothing.
 
@@ -16,7 +18,7 @@ use std::collections::HashMap;
 use melior::ir::{
     Value, ValueLike,
     attribute::IntegerAttribute,
-    operation::{OperationLike, OperationRef},
+    operation::{OperationLike, OperationRef, OperationResult},
 };
 
 use super::reshape::reassociation;
@@ -43,14 +45,26 @@ enum Symbolic {
     Unknown,
 }
 
-/// The alignment of indices `[rows, depth]` made by a `linalg.generic`
-/// over `[batch..., depth]` (through a `tensor.collapse_shape` of its batch
-/// dims), if some component is aligned.
+/// The alignment of indices `[rows, depth]`, if some component is
+/// aligned: made by one `linalg.generic` over `[batch..., depth]` (through
+/// a `tensor.collapse_shape` of its batch dims), or assembled column by
+/// column by `tensor.insert_slice`s of `[rows, 1]` generic results (the
+/// `(row, label)` pairs of cross-entropy's one-hot gradient).
 pub(crate) fn alignment(indices: Value) -> Option<Alignment> {
     let (shape, _) = static_tensor(indices.r#type())?;
     let [rows, depth] = shape[..] else {
         return None;
     };
+    let alignment = made_whole(indices, rows, depth).or_else(|| inserted(indices, rows, depth))?;
+    alignment
+        .components
+        .iter()
+        .any(Option::is_some)
+        .then_some(alignment)
+}
+
+/// Indices made by one generic over `[batch..., depth]`.
+fn made_whole(indices: Value, rows: usize, depth: usize) -> Option<Alignment> {
     let mut source = producer(indices)?;
     if operation_name(source) == "tensor.collapse_shape" {
         let groups = reassociation(source).ok()?;
@@ -70,27 +84,120 @@ pub(crate) fn alignment(indices: Value) -> Option<Alignment> {
     if produced_depth != depth || batch.iter().product::<usize>() != rows {
         return None;
     }
-    // Every loop parallel, the result written in loop order.
-    let reductions = crate::ir::reduction_iterators(source)?;
-    let output = super::factors::indexing_maps(source).ok()?;
+    // The result written in loop order.
     let written: Vec<Option<usize>> = (0..loops).map(Some).collect();
-    if reductions.contains(&true) || output.dims.last()? != &written {
+    if !is_parallel_writing(source, 0, &written) {
         return None;
     }
-    let components: Vec<Option<usize>> = (0..depth)
-        .map(|component| match yielded(source, loops - 1, component as i64) {
-            Symbolic::Loop(l) if l < loops - 1 && batch[l] > 0 => Some(l),
-            _ => None,
+    let components = (0..depth)
+        .map(|component| {
+            let fixed = Some((loops - 1, component as i64));
+            match yielded(source, 0, fixed, &produced) {
+                Symbolic::Loop(l) if l < loops - 1 => Some(l),
+                _ => None,
+            }
         })
         .collect();
-    components.iter().any(Option::is_some).then(|| Alignment {
+    Some(Alignment {
         batch: batch.to_vec(),
         components,
     })
 }
 
-/// What the generic's payload yields with loop `fixed` at `value`.
-fn yielded(generic: OperationRef, fixed: usize, value: i64) -> Symbolic {
+/// Indices assembled column by column: each component the `[rows, 1...]`
+/// result of a generic written as `(row, 0...)`, inserted at
+/// `[0, 0..., component]` (into `[rows, 1..., depth]`, collapsed to
+/// `[rows, depth]`, as IREE writes it).
+fn inserted(indices: Value, rows: usize, depth: usize) -> Option<Alignment> {
+    let mut assembled = indices;
+    if let Some(collapse) =
+        producer(indices).filter(|op| operation_name(*op) == "tensor.collapse_shape")
+    {
+        let source = collapse.operand_at(0)?;
+        let shape = static_tensor(source.r#type())?.0;
+        let last = shape.len() - 1;
+        let units = shape[1..last].iter().all(|&d| d == 1);
+        if !units || reassociation(collapse).ok()? != [(0..last).collect::<Vec<_>>(), vec![last]] {
+            return None;
+        }
+        assembled = source;
+    }
+    let rank = static_tensor(assembled.r#type())?.0.len();
+    let mut columns: Vec<Option<Value>> = vec![None; depth];
+    let mut next = producer(assembled);
+    while let Some(insert) = next.filter(|op| operation_name(*op) == "tensor.insert_slice") {
+        let offsets = super::slices::static_list(insert, "static_offsets").ok()?;
+        let sizes = super::slices::static_list(insert, "static_sizes").ok()?;
+        let strides = super::slices::static_list(insert, "static_strides").ok()?;
+        let component = *offsets.last()? as usize;
+        let whole_rows = offsets[..rank - 1].iter().all(|&o| o == 0)
+            && sizes[0] as usize == rows
+            && sizes[1..].iter().all(|&s| s == 1)
+            && strides.iter().all(|&s| s == 1);
+        if !whole_rows {
+            return None;
+        }
+        let column = columns.get_mut(component)?;
+        // The last insert into a column wins.
+        if column.is_none() {
+            *column = Some(insert.operand_at(0)?);
+        }
+        next = producer(insert.operand_at(1)?);
+    }
+    let components = columns
+        .into_iter()
+        .map(|column| {
+            let column = column?;
+            let result = OperationResult::try_from(column).ok()?.result_number();
+            let generic = producer(column)?;
+            if operation_name(generic) != "linalg.generic" {
+                return None;
+            }
+            // The rows by loop 0, the unit dims by constants or unit loops.
+            let extents = static_tensor(column.r#type())?.0;
+            let written = written_map(generic, result)?;
+            let rows_by_loop_0 = written.first() == Some(&Some(0))
+                && written[1..]
+                    .iter()
+                    .all(|d| d.is_none_or(|l| l > 0 && extents.get(l) == Some(&1)));
+            (rows_by_loop_0
+                && is_parallel_writing(generic, result, &written)
+                && yielded(generic, result, None, &extents) == Symbolic::Loop(0))
+            .then_some(0)
+        })
+        .collect();
+    Some(Alignment {
+        batch: vec![rows],
+        components,
+    })
+}
+
+/// How `generic` writes its result `result`: per dim, the loop or a
+/// constant.
+fn written_map(generic: OperationRef, result: usize) -> Option<Vec<Option<usize>>> {
+    let inputs = generic.operand_count() - generic.result_count();
+    super::factors::indexing_maps(generic)
+        .ok()?
+        .dims
+        .get(inputs + result)
+        .cloned()
+}
+
+/// Whether `generic`'s loops are all parallel and its result `result` is
+/// written through `written` (per dim, the loop, or a constant).
+fn is_parallel_writing(generic: OperationRef, result: usize, written: &[Option<usize>]) -> bool {
+    crate::ir::reduction_iterators(generic).is_some_and(|r| !r.contains(&true))
+        && written_map(generic, result).is_some_and(|map| map == written)
+}
+
+/// What the generic's payload yields as its result `result`, with the
+/// loop of `fixed` at its value; `extents` are the loops' sizes.
+fn yielded(
+    generic: OperationRef,
+    result: usize,
+    fixed: Option<(usize, i64)>,
+    extents: &[usize],
+) -> Symbolic {
     let Some(body) = first_block(generic) else {
         return Symbolic::Unknown;
     };
@@ -110,15 +217,26 @@ fn yielded(generic: OperationRef, fixed: usize, value: i64) -> Symbolic {
     for operation in block_operations(&body) {
         let name = operation_name(operation);
         if name == "linalg.yield" {
-            return of(&known, operation.operand_at(0));
+            return of(&known, operation.operand_at(result));
         }
         let operand = |i: usize| of(&known, operation.operand_at(i));
         let integer = |name: &str| integer_attribute(operation, name);
         let result = match name {
-            "linalg.index" => match integer("dim") {
-                Some(dim) if dim as usize == fixed => Symbolic::Constant(value),
-                Some(dim) => Symbolic::Loop(dim as usize),
-                None => Symbolic::Unknown,
+            "linalg.index" => match (integer("dim"), fixed) {
+                (Some(dim), Some((loop_, value))) if dim as usize == loop_ => {
+                    Symbolic::Constant(value)
+                }
+                (Some(dim), _) => Symbolic::Loop(dim as usize),
+                (None, _) => Symbolic::Unknown,
+            },
+            // A loop's index modulo at least its extent is itself.
+            "arith.remsi" | "arith.remui" => match (operand(0), operand(1)) {
+                (Symbolic::Loop(l), Symbolic::Constant(m))
+                    if extents.get(l).is_some_and(|&e| m >= e as i64) =>
+                {
+                    Symbolic::Loop(l)
+                }
+                _ => Symbolic::Unknown,
             },
             "arith.constant" => integer("value").map_or(Symbolic::Unknown, Symbolic::Constant),
             "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui"

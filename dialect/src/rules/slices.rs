@@ -28,7 +28,7 @@ fn mixed_list(operation: OperationRef, name: &str) -> Result<Vec<Option<i64>>, S
         .collect())
 }
 
-fn static_list(operation: OperationRef, name: &str) -> Result<Vec<i64>, String> {
+pub(crate) fn static_list(operation: OperationRef, name: &str) -> Result<Vec<i64>, String> {
     mixed_list(operation, name)?
         .into_iter()
         .collect::<Option<Vec<_>>>()
