@@ -233,6 +233,16 @@ fn defined_within(value: melior::ir::Value, operation: OperationRef) -> bool {
     !scope.ptr.is_null() && is_within(unsafe { OperationRef::from_raw(scope) }, operation)
 }
 
+/// The value of `operation`'s integer attribute `name` (an index or an
+/// integer), if it has one.
+pub fn integer_attribute(operation: OperationRef, name: &str) -> Option<i64> {
+    operation
+        .attribute(name)
+        .ok()
+        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value())
+}
+
 /// The ops of one block, in program order (not the ops nested in them).
 pub fn block_operations<'c, 'a>(
     block: &impl melior::ir::BlockLike<'c, 'a>,

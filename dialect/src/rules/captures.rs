@@ -18,10 +18,9 @@
 //!
 //! Reads the op; writes nothing.
 
-use crate::ir::Positional;
+use crate::ir::{Positional, integer_attribute};
 use melior::ir::{
     BlockLike, RegionLike, Value, ValueLike,
-    attribute::IntegerAttribute,
     operation::{OperationLike, OperationRef},
 };
 
@@ -138,21 +137,14 @@ fn table_dims(
 /// `index mod rows`); `extents` are the loops' sizes.
 pub(crate) fn loop_index(value: Value, extents: &[usize]) -> Option<usize> {
     let producer = producer(value)?;
-    let integer = |operation: OperationRef, name: &str| {
-        operation
-            .attribute(name)
-            .ok()
-            .and_then(|a| IntegerAttribute::try_from(a).ok())
-            .map(|a| a.value())
-    };
     match operation_name(producer) {
-        "linalg.index" => integer(producer, "dim").map(|dim| dim as usize),
+        "linalg.index" => integer_attribute(producer, "dim").map(|dim| dim as usize),
         "arith.index_cast" | "arith.index_castui" => loop_index(producer.operand_at(0)?, extents),
         "arith.remsi" | "arith.remui" => {
             let index = loop_index(producer.operand_at(0)?, extents)?;
             let modulus = crate::ir::producer(producer.operand_at(1)?)
                 .filter(|op| operation_name(*op) == "arith.constant")
-                .and_then(|op| integer(op, "value"))?;
+                .and_then(|op| integer_attribute(op, "value"))?;
             (modulus >= *extents.get(index)? as i64).then_some(index)
         }
         _ => None,

@@ -224,11 +224,7 @@ pub(crate) fn scan_factors(operation: OperationRef) -> Result<Factors, String> {
             "a scan takes the input, the output and the accumulator, and has two results".into(),
         );
     }
-    let dimension = operation
-        .attribute("dimension")
-        .ok()
-        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
-        .map(|a| a.value())
+    let dimension = crate::ir::integer_attribute(operation, "dimension")
         .filter(|&d| d >= 0 && (d as usize) < shapes[0].len())
         .ok_or("no scan dimension within the input's rank")? as usize;
     let input = &shapes[0];

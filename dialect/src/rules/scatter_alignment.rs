@@ -17,13 +17,15 @@ use std::collections::HashMap;
 
 use melior::ir::{
     Value, ValueLike,
-    attribute::IntegerAttribute,
     operation::{OperationLike, OperationRef, OperationResult},
 };
 
 use super::reshape::reassociation;
 use crate::{
-    ir::{Positional, ValueKey, block_operations, first_block, operation_name, producer},
+    ir::{
+        Positional, ValueKey, block_operations, first_block, integer_attribute, operation_name,
+        producer,
+    },
     types::static_tensor,
 };
 
@@ -266,12 +268,4 @@ fn yielded(
         }
     }
     Symbolic::Unknown
-}
-
-fn integer_attribute(operation: OperationRef, name: &str) -> Option<i64> {
-    operation
-        .attribute(name)
-        .ok()
-        .and_then(|a| IntegerAttribute::try_from(a).ok())
-        .map(|a| a.value())
 }

@@ -170,12 +170,7 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
         }
         "tensor.concat" => {
             let result = shape_of(operation.result(0).map(Into::into))?;
-            let dim = operation
-                .attribute("dim")
-                .ok()
-                .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
-                .map(|a| a.value() as usize)
-                .ok_or("no 'dim'")?;
+            let dim = crate::ir::integer_attribute(operation, "dim").ok_or("no 'dim'")? as usize;
             let whole: Vec<bool> = (0..result.len()).map(|d| d != dim).collect();
             let mut sizes = result.clone();
             // The concatenated dim differs per operand; it is never split.

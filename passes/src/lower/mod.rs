@@ -17,7 +17,9 @@
 //!   operands folded into strides: a transposing `linalg.generic` that only
 //!   feeds GEMM operands is `fused` (no copy) and the GEMMs read its
 //!   source; a GEMM whose result only a transpose reads writes the
-//!   transpose's layout (`c=T`) and the transpose is a `view` of it;
+//!   transpose's layout (`c=T`) and the transpose is a `view` of it; a
+//!   convolution (a contraction reading one input through windows) first
+//!   becomes a copy of its windows and a GEMM (`im2col`);
 //! - views: reshapes, contiguous static slices and transposes written by
 //!   their GEMM share their source's bytes (`spmd.step = "view"`);
 //! - buffers: `spmd.buffers = array<i64: offset per result>` (bytes into

@@ -199,9 +199,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         }
         Ok(())
     }
-}
 
-impl<'c, 'a> Partitioner<'c, 'a> {
     /// A fill stays whole where it is (each use takes its piece of it), so
     /// its destination must be whole too: a destination partitioned before
     /// it (an `expand_shape` of an empty tensor, split) is replaced by a
