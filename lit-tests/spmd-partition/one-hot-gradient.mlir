@@ -14,7 +14,7 @@
 
 // The generic reads the labels' rows by its loop (through the remainder).
 // RULE: 'linalg.generic' ([i, _], [i, _], [i, j]) -> ([i, _], [i, _]) {i=8, j=1} whole={j} inits=2 captured=1
-// RULE: 'tm_tensor.scatter' ([i], [i, j], [i, k]) -> ([i, k]) {i=8, j=2, k=10} whole={j} inits=1 even
+// RULE: 'tm_tensor.scatter' ([i], [i, j], [i, k]) -> ([i, k]) {i=8, j=2, k=10} whole={j} inits=1 even={i}
 
 // CHECK-LABEL: func.func @main
 // CHECK-NOT: shard.all

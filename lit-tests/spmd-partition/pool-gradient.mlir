@@ -13,7 +13,7 @@
 // RUN: spmd-run %t.mlir --expect %t.ref | FileCheck %s --check-prefix=NUMERICS
 // NUMERICS: worst relative error {{.*}}: ok
 
-// RULE: 'tm_tensor.scatter' ([i*j*k*l], [i*j*k*l, m], [i, j, n, o]) -> ([i, j, n, o]) {i=8, j=2, k=2, l=2, m=4, n=4, o=4} reduction={k:sum, l:sum} whole={m} inits=1 even linear={#0, #2}
+// RULE: 'tm_tensor.scatter' ([i*j*k*l], [i*j*k*l, m], [i, j, n, o]) -> ([i, j, n, o]) {i=8, j=2, k=2, l=2, m=4, n=4, o=4} reduction={k:sum, l:sum} whole={m} inits=1 even={i, j, k, l} linear={#0, #2}
 
 // Each device's rows (2 images) scatter into its own 2 images (the spill
 // row the partitioner pads for stray indices stays empty).

@@ -9,13 +9,13 @@
 //! - a batch split on 4 (no collective), a channel split on 2 (the first
 //!   convolution's output channels and the second's input channels,
 //!   Megatron's column then row split: one `all_reduce`) and a row split
-//!   of the images on 2 (gathered before the first convolution) equal the
-//!   framework;
+//!   of the images on 2 (gathered before the CNNs' first convolution; the
+//!   ViT's patch embedding, whose windows tile the rows, runs on them)
+//!   equal the framework;
 //! - DDP, FSDP and mixed (`spmd-data-parallel` on 4) of every training
 //!   step equal the framework, DDP with one `all_reduce` per gradient
 //!   (see [`TRAINING_STEPS`]) and no other collective, fewer with
-//!   `bucket-mb`; so do
-//!   `spmd-auto-shard`'s plans.
+//!   `bucket-mb`; so do `spmd-auto-shard`'s plans.
 
 mod common;
 
@@ -108,6 +108,22 @@ fn batch_channel_and_row_splits_equal_the_framework() {
         "batch",
     );
     assert_eq!(collective_counts(&batch), "none");
+    // The ViT's image rows: the patch embedding's windows tile them, so it
+    // runs on each device's rows (its tokens stay split until attention
+    // gathers them).
+    let rows = check(
+        "vit_fwd",
+        &shard_args(4, &format!("{VIT_IMAGES}=S(2)")),
+        "rows",
+    );
+    let first_collective = rows.find("= shard.").expect("a collective");
+    let patches = rows
+        .find("linalg.conv_2d_nchw_fchw")
+        .expect("the patch embedding");
+    assert!(
+        patches < first_collective,
+        "the patch embedding runs on the rows"
+    );
     for cnn in CNN_SPLITS {
         let name = cnn.name;
         let batch = check(

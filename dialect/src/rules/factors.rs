@@ -65,6 +65,10 @@ pub(crate) struct Factors {
     /// to carry it (reshapes: each piece must stay one contiguous block on
     /// both sides).
     pub even_only: bool,
+    /// Factors whose split must divide by its pieces (where `even_only`
+    /// is not set for all): a dim flattened from them (a tiling window, a
+    /// scatter's rows) keeps whole loops per piece only then.
+    pub even: Vec<Factor>,
     /// The operands the op's [`FactorKind::Linear`] factor carries `Partial`
     /// through (empty if it has none).
     pub linear: Vec<usize>,
@@ -95,6 +99,7 @@ impl Factors {
             inits,
             first_init: None,
             even_only: false,
+            even: Vec::new(),
             linear: Vec::new(),
             captured: 0,
         }
@@ -128,6 +133,43 @@ impl Factors {
         )
     }
 
+    /// From an op's indexing maps and its loops' kinds, with the loops a
+    /// window reads [`FactorKind::Whole`], except where the window tiles
+    /// its dim (see [`Tile`]): that dim is then the two loops, and a split
+    /// of them must divide (`even`).
+    pub(crate) fn with_windows(
+        operation: OperationRef,
+        maps: IndexingMaps,
+        kinds: Vec<FactorKind>,
+    ) -> Factors {
+        let mut windowed_kinds = kinds.clone();
+        for &factor in &maps.windowed {
+            windowed_kinds[factor] = FactorKind::Whole;
+        }
+        let mut factors = Factors::from_maps(operation, maps.dims, windowed_kinds);
+        let inputs = operation.operand_count() - operation.result_count();
+        for tile in maps.tiles {
+            let extent = |factor: Factor| factors.sizes.as_ref().map(|sizes| sizes[factor]);
+            let dim_size = operation
+                .operand_at(tile.operand)
+                .and_then(|v| static_tensor(v.r#type()))
+                .map(|(shape, _)| shape[tile.dim]);
+            let tiles = tile.operand < inputs
+                && maps.compound_uses[tile.outer] == 1
+                && maps.compound_uses[tile.inner] == 1
+                && extent(tile.inner) == Some(tile.stride)
+                && dim_size
+                    .is_some_and(|size| Some(size) == extent(tile.outer).map(|e| e * tile.stride));
+            if tiles {
+                factors.operands[tile.operand][tile.dim] = vec![tile.outer, tile.inner];
+                factors.kinds[tile.outer] = kinds[tile.outer];
+                factors.kinds[tile.inner] = kinds[tile.inner];
+                factors.even.extend([tile.outer, tile.inner]);
+            }
+        }
+        factors
+    }
+
     /// `linalg.generic`: from `indexing_maps`, `iterator_types` and the
     /// payload's combiner.
     pub(crate) fn of_generic(operation: OperationRef) -> Result<Factors, String> {
@@ -137,18 +179,15 @@ impl Factors {
         let all_parallel = !iterators.contains(&true);
         let kinds = iterators
             .into_iter()
-            .enumerate()
-            .map(|(factor, is_reduction)| {
-                if maps.windowed.contains(&factor) {
-                    FactorKind::Whole
-                } else if is_reduction {
+            .map(|is_reduction| {
+                if is_reduction {
                     FactorKind::Reduction(reduction)
                 } else {
                     FactorKind::Parallel
                 }
             })
             .collect::<Vec<_>>();
-        let factors = Factors::from_maps(operation, maps.dims, kinds);
+        let factors = Factors::with_windows(operation, maps, kinds);
         Ok(if all_parallel {
             factors.carrying_linear(linear::linear_inputs_of_generic(operation))
         } else if reduction == Some(ReduceOp::Sum) {
@@ -264,6 +303,16 @@ impl Factors {
         }
     }
 
+    /// Whether `factor` indexes some value's dim after another factor (a
+    /// split of it would make no contiguous piece there).
+    pub(crate) fn is_minor_somewhere(&self, factor: Factor) -> bool {
+        self.operands
+            .iter()
+            .chain(&self.results)
+            .flatten()
+            .any(|dim| dim.first() != Some(&factor) && dim.contains(&factor))
+    }
+
     /// Whether `factor`'s size divides by `pieces`.
     pub(crate) fn divides(&self, factor: Factor, pieces: usize) -> bool {
         self.sizes
@@ -356,7 +405,7 @@ impl Factors {
                     }
                     _ => {}
                 }
-                if self.even_only {
+                if self.even_only || self.even.contains(&factor) {
                     let pieces: usize = (0..split.len())
                         .filter(|&axis| split[axis] == Some(factor))
                         .map(|axis| mesh_shape[axis])
@@ -407,8 +456,50 @@ pub(crate) struct IndexingMaps {
     /// The loop dims some compound result reads: a convolution's or a
     /// pool's window (`oh * stride + kh * dilation`). Split, a piece of
     /// the loop would read another piece's elements (a halo), so they are
-    /// [`FactorKind::Whole`].
+    /// [`FactorKind::Whole`] unless they tile (see [`Tile`]).
     pub windowed: Vec<Factor>,
+    /// Per loop, how many compound results read it.
+    pub compound_uses: Vec<usize>,
+    /// The compound results of the form `outer * stride + inner`.
+    pub tiles: Vec<Tile>,
+}
+
+/// A dim of an operand read as `outer * stride + inner`: where `inner`
+/// runs over exactly `stride` and the dim is `outer`'s extent times
+/// `stride` (a patch embedding, a pool whose window is its stride), the
+/// windows do not overlap and cover the dim, which is then the two loops
+/// flattened, `outer` major: split on `outer`, each piece reads only its
+/// own rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Tile {
+    pub operand: usize,
+    pub dim: usize,
+    pub outer: Factor,
+    pub stride: usize,
+    pub inner: Factor,
+}
+
+/// `expression` as `(loop, coefficient)` terms, if it is a sum of loops
+/// times constants.
+fn linear_terms(expression: melior::ir::AffineExpr) -> Option<Vec<(usize, i64)>> {
+    if expression.is_dim() {
+        return Some(vec![(expression.dim_position(), 1)]);
+    }
+    if expression.is_add() {
+        let mut terms = linear_terms(expression.lhs())?;
+        terms.extend(linear_terms(expression.rhs())?);
+        return Some(terms);
+    }
+    if expression.is_mul() {
+        let (lhs, rhs) = (expression.lhs(), expression.rhs());
+        let (dim, constant) = match (lhs.is_dim(), rhs.is_constant()) {
+            (true, true) => (lhs, rhs),
+            _ if rhs.is_dim() && lhs.is_constant() => (rhs, lhs),
+            _ => return None,
+        };
+        return Some(vec![(dim.dim_position(), constant.constant_value())]);
+    }
+    None
 }
 
 /// The indexing maps of a linalg op: its `indexing_maps` attribute, or for
@@ -424,31 +515,52 @@ pub(crate) fn indexing_maps(operation: OperationRef) -> Result<IndexingMaps, Str
         .and_then(|a| ArrayAttribute::try_from(a).ok())
         .ok_or("not a structured linalg op (it has no indexing maps)")?;
     let mut windowed = Vec::new();
+    let mut tiles = Vec::new();
     let mut loops = 0;
     let dims = (0..maps.len())
-        .map(|i| {
-            let attribute = maps.element(i).map_err(|e| e.to_string())?;
+        .map(|operand| {
+            let attribute = maps.element(operand).map_err(|e| e.to_string())?;
             let map = unsafe { AffineMap::from_raw(mlirAffineMapAttrGetValue(attribute.to_raw())) };
             loops = map.dim_count();
             Ok((0..map.result_count())
-                .map(|r| {
-                    let expression = map.result(r).ok()?;
+                .map(|dim| {
+                    let expression = map.result(dim).ok()?;
                     if expression.is_dim() {
                         return Some(expression.dim_position());
                     }
                     windowed
                         .extend((0..map.dim_count()).filter(|&d| expression.is_function_of_dim(d)));
+                    // Either term of stride 1 may be the inner one.
+                    if let Some(&[first, second]) = linear_terms(expression).as_deref() {
+                        for ((outer, stride), (inner, unit)) in [(first, second), (second, first)] {
+                            if unit == 1 && stride >= 1 && outer != inner {
+                                tiles.push(Tile {
+                                    operand,
+                                    dim,
+                                    outer,
+                                    stride: stride as usize,
+                                    inner,
+                                });
+                            }
+                        }
+                    }
                     None
                 })
                 .collect())
         })
         .collect::<Result<_, String>>()?;
+    let mut compound_uses = vec![0; loops];
+    for &factor in &windowed {
+        compound_uses[factor] += 1;
+    }
     windowed.sort_unstable();
     windowed.dedup();
     Ok(IndexingMaps {
         loops,
         dims,
         windowed,
+        compound_uses,
+        tiles,
     })
 }
 

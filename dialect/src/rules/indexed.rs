@@ -205,8 +205,8 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String
         // The rows are the loops' flattening, major first; a piece of them
         // stays whole loops only where the split divides.
         factors.operands[0][0] = batch_factors.clone();
-        factors.operands[1][0] = batch_factors;
-        factors.even_only = true;
+        factors.operands[1][0] = batch_factors.clone();
+        factors.even = batch_factors;
     }
     // A scatter-add is jointly linear in its updates and its original.
     Ok(if sums {

@@ -298,7 +298,9 @@ impl Rule {
     /// factors of its kind (or also linear in its operands), the one an
     /// operand is already split on; without
     /// any reduction factor whose combiner is unknown or whose size the
-    /// axes do not divide (its padding would enter the reduction), and, for
+    /// axes do not divide (its padding would enter the reduction), any
+    /// factor a dim is flattened from that is not that dim's major one or
+    /// that the axes do not divide, and, for
     /// an op that only moves elements, with no split at all where its
     /// operand could not carry it. What remains is exact, also when shards
     /// are uneven.
@@ -338,14 +340,25 @@ impl Rule {
         let exact: Split = split
             .iter()
             .map(|factor| {
-                factor.filter(|&f| match self.factors.kinds[f] {
-                    FactorKind::Parallel
-                    | FactorKind::Carry(_)
-                    | FactorKind::Linear(_)
-                    | FactorKind::Lookup => true,
-                    FactorKind::Reduction(None) | FactorKind::Whole => false,
-                    FactorKind::Reduction(Some(_)) => self.factors.divides(f, pieces(&split, f)),
-                })
+                // A factor a dim is flattened from splits only where it is
+                // that dim's major one and divides (whole loops per piece).
+                let flattened_divides = |f: Factor| {
+                    !self.factors.even.contains(&f)
+                        || (self.factors.divides(f, pieces(&split, f))
+                            && !self.factors.is_minor_somewhere(f))
+                };
+                factor
+                    .filter(|&f| flattened_divides(f))
+                    .filter(|&f| match self.factors.kinds[f] {
+                        FactorKind::Parallel
+                        | FactorKind::Carry(_)
+                        | FactorKind::Linear(_)
+                        | FactorKind::Lookup => true,
+                        FactorKind::Reduction(None) | FactorKind::Whole => false,
+                        FactorKind::Reduction(Some(_)) => {
+                            self.factors.divides(f, pieces(&split, f))
+                        }
+                    })
             })
             .collect();
         let carried = |slot| self.placements(slot, &exact, mesh_shape).is_some();

@@ -58,24 +58,22 @@ fn rank_of(operation: OperationRef, operand: usize) -> Result<usize, String> {
 /// depthwise, 1-D and 3-D) and pools. A loop the outputs index is
 /// parallel, the others reduce by the payload's combiner (a convolution's
 /// input channels: `Partial(sum)`; a max pool's window: `Partial(max)`),
-/// and the loops of a window are never split
-/// ([`FactorKind::Whole`]).
+/// and the loops of a window are never split ([`FactorKind::Whole`])
+/// unless the window tiles its dim.
 pub(crate) fn structured_factors(operation: OperationRef) -> Result<Factors, String> {
     let maps = indexing_maps(operation)?;
     let outputs = &maps.dims[maps.dims.len() - operation.result_count()..];
     let reduction = R(combiner(operation));
     let kinds = (0..maps.loops)
         .map(|factor| {
-            if maps.windowed.contains(&factor) {
-                FactorKind::Whole
-            } else if outputs.iter().any(|map| map.contains(&Some(factor))) {
+            if outputs.iter().any(|map| map.contains(&Some(factor))) {
                 FactorKind::Parallel
             } else {
                 reduction
             }
         })
         .collect();
-    Ok(Factors::from_maps(operation, maps.dims, kinds))
+    Ok(Factors::with_windows(operation, maps, kinds))
 }
 
 /// The factors of a named linalg op in the registry.

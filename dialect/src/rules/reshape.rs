@@ -90,6 +90,7 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
         inits: 0,
         first_init: None,
         even_only: true,
+        even: Vec::new(),
         linear: Vec::new(),
         captured: 0,
     })

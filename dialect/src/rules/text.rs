@@ -116,6 +116,9 @@ impl fmt::Display for Rule {
         }
         if factors.even_only {
             write!(f, " even")?;
+        } else if !factors.even.is_empty() {
+            let even: Vec<String> = factors.even.iter().map(|&i| factor_name(i)).collect();
+            write!(f, " even={{{}}}", even.join(", "))?;
         }
         if !factors.linear.is_empty() {
             let operands: Vec<String> = factors.linear.iter().map(|i| format!("#{i}")).collect();

@@ -28,6 +28,23 @@ func.func @rows(%x: tensor<8x4x9x9xf32> {spmd.sharding = #spmd.sharding<@mesh, [
   return %r : tensor<8x6x2x2xf32>
 }
 
+// Rows split under a patch embedding (4x4, stride 4) and a 2x2 pool of
+// stride 2: the windows tile the rows, so each device reads only its own.
+func.func @patch_rows(%x: tensor<2x3x16x16xf32> {spmd.sharding = #spmd.sharding<@mesh, ["S(2)"]>}, %w: tensor<8x3x4x4xf32>) -> tensor<2x8x2x2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x8x4x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x4x4xf32>) -> tensor<2x8x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<4> : vector<2xi64>}
+         ins(%x, %w : tensor<2x3x16x16xf32>, tensor<8x3x4x4xf32>) outs(%f : tensor<2x8x4x4xf32>) -> tensor<2x8x4x4xf32>
+  %window = tensor.empty() : tensor<2x2xf32>
+  %pe = tensor.empty() : tensor<2x8x2x2xf32>
+  %pf = linalg.fill ins(%lowest : f32) outs(%pe : tensor<2x8x2x2xf32>) -> tensor<2x8x2x2xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+         ins(%c, %window : tensor<2x8x4x4xf32>, tensor<2x2xf32>) outs(%pf : tensor<2x8x2x2xf32>) -> tensor<2x8x2x2xf32>
+  return %p : tensor<2x8x2x2xf32>
+}
+
 func.func private @block(%x: tensor<8x4x9x9xf32>, %w: tensor<6x4x3x3xf32>) -> tensor<8x6x2x2xf32> {
   %zero = arith.constant 0.0 : f32
   %lowest = arith.constant 0xFF800000 : f32
