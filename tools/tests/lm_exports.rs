@@ -153,6 +153,14 @@ fn data_parallel_training_steps_equal_the_framework() {
             params.sort();
             results.sort();
             assert_eq!(params, results, "{name} ({style})");
+            if style == "replicate" {
+                // DDP moves the gradients and the loss only: the loss's
+                // one-hot gradient scatters into each device's own rows
+                // (PyTorch's and IREE's index pairs alike).
+                let others = program.matches("= shard.all_gather ").count()
+                    + program.matches("= shard.reduce_scatter ").count();
+                assert_eq!(others, 0, "{name}");
+            }
         }
     }
     // The auto-sharder's strategy graph reads captured tables too.

@@ -106,40 +106,47 @@ fn made_whole(indices: Value, rows: usize, depth: usize) -> Option<Alignment> {
     })
 }
 
-/// Indices assembled column by column: each component the `[rows, 1...]`
-/// result of a generic written as `(row, 0...)`, inserted at
-/// `[0, 0..., component]` (into `[rows, 1..., depth]`, collapsed to
-/// `[rows, depth]`, as IREE writes it).
+/// Indices assembled column by column: each component the
+/// `[batch..., 1]` result of a generic written in loop order (or as
+/// `(row, 0)`), inserted at `[0..., component]` into `[batch..., depth]`,
+/// collapsed to `[rows, depth]` where the batch has several dims (as IREE
+/// writes it); a component is aligned where its generic yields one of the
+/// batch loops' index.
 fn inserted(indices: Value, rows: usize, depth: usize) -> Option<Alignment> {
     let mut assembled = indices;
     if let Some(collapse) =
         producer(indices).filter(|op| operation_name(*op) == "tensor.collapse_shape")
     {
         let source = collapse.operand_at(0)?;
-        let shape = static_tensor(source.r#type())?.0;
-        let last = shape.len() - 1;
-        let units = shape[1..last].iter().all(|&d| d == 1);
-        if !units || reassociation(collapse).ok()? != [(0..last).collect::<Vec<_>>(), vec![last]] {
+        let last = static_tensor(source.r#type())?.0.len() - 1;
+        if reassociation(collapse).ok()? != [(0..last).collect::<Vec<_>>(), vec![last]] {
             return None;
         }
         assembled = source;
     }
-    let rank = static_tensor(assembled.r#type())?.0.len();
+    let shape = static_tensor(assembled.r#type())?.0;
+    let (_, batch) = shape.split_last()?;
+    if batch.iter().product::<usize>() != rows {
+        return None;
+    }
+    let column_shape: Vec<usize> = batch.iter().copied().chain([1]).collect();
     let mut columns: Vec<Option<Value>> = vec![None; depth];
     let mut next = producer(assembled);
     while let Some(insert) = next.filter(|op| operation_name(*op) == "tensor.insert_slice") {
         let offsets = super::slices::static_list(insert, "static_offsets").ok()?;
         let sizes = super::slices::static_list(insert, "static_sizes").ok()?;
         let strides = super::slices::static_list(insert, "static_strides").ok()?;
-        let component = *offsets.last()? as usize;
-        let whole_rows = offsets[..rank - 1].iter().all(|&o| o == 0)
-            && sizes[0] as usize == rows
-            && sizes[1..].iter().all(|&s| s == 1)
+        let (&component, leading) = offsets.split_last()?;
+        let whole_column = leading.iter().all(|&o| o == 0)
+            && sizes
+                .iter()
+                .map(|&s| s as usize)
+                .eq(column_shape.iter().copied())
             && strides.iter().all(|&s| s == 1);
-        if !whole_rows {
+        if !whole_column {
             return None;
         }
-        let column = columns.get_mut(component)?;
+        let column = columns.get_mut(component as usize)?;
         // The last insert into a column wins.
         if column.is_none() {
             *column = Some(insert.operand_at(0)?);
@@ -155,21 +162,28 @@ fn inserted(indices: Value, rows: usize, depth: usize) -> Option<Alignment> {
             if operation_name(generic) != "linalg.generic" {
                 return None;
             }
-            // The rows by loop 0, the unit dims by constants or unit loops.
-            let extents = static_tensor(column.r#type())?.0;
+            // The batch dims by the first loops in order, the unit dim by
+            // a constant or a unit loop.
             let written = written_map(generic, result)?;
-            let rows_by_loop_0 = written.first() == Some(&Some(0))
-                && written[1..]
-                    .iter()
-                    .all(|d| d.is_none_or(|l| l > 0 && extents.get(l) == Some(&1)));
-            (rows_by_loop_0
-                && is_parallel_writing(generic, result, &written)
-                && yielded(generic, result, None, &extents) == Symbolic::Loop(0))
-            .then_some(0)
+            let (unit, by_batch) = written.split_last()?;
+            let in_order = by_batch.iter().enumerate().all(|(i, d)| *d == Some(i));
+            let unit_ok = unit.is_none_or(|l| l == batch.len());
+            let extents: Vec<usize> = column_shape.clone();
+            match yielded(generic, result, None, &extents) {
+                Symbolic::Loop(l)
+                    if in_order
+                        && unit_ok
+                        && l < batch.len()
+                        && is_parallel_writing(generic, result, &written) =>
+                {
+                    Some(l)
+                }
+                _ => None,
+            }
         })
         .collect();
     Some(Alignment {
-        batch: vec![rows],
+        batch: batch.to_vec(),
         components,
     })
 }
