@@ -57,7 +57,21 @@ pub(crate) fn alignment(indices: Value) -> Option<Alignment> {
     let [rows, depth] = shape[..] else {
         return None;
     };
-    let alignment = made_whole(indices, rows, depth).or_else(|| inserted(indices, rows, depth))?;
+    // The indices before a `tensor.collapse_shape` that flattens their
+    // batch dims into rows (`[batch..., depth]` to `[rows, depth]`).
+    let collapse = producer(indices).filter(|op| operation_name(*op) == "tensor.collapse_shape");
+    let batched = match collapse {
+        Some(collapse) => {
+            let source = collapse.operand_at(0)?;
+            let last = static_tensor(source.r#type())?.0.len().checked_sub(1)?;
+            if reassociation(collapse).ok()? != [(0..last).collect::<Vec<_>>(), vec![last]] {
+                return None;
+            }
+            source
+        }
+        None => indices,
+    };
+    let alignment = made_whole(batched, rows, depth).or_else(|| inserted(batched, rows, depth))?;
     alignment
         .components
         .iter()
@@ -65,18 +79,9 @@ pub(crate) fn alignment(indices: Value) -> Option<Alignment> {
         .then_some(alignment)
 }
 
-/// Indices made by one generic over `[batch..., depth]`.
+/// Indices `[batch..., depth]` made by one generic.
 fn made_whole(indices: Value, rows: usize, depth: usize) -> Option<Alignment> {
-    let mut source = producer(indices)?;
-    if operation_name(source) == "tensor.collapse_shape" {
-        let groups = reassociation(source).ok()?;
-        let expanded = static_tensor(source.operand_at(0)?.r#type())?.0;
-        let batch_dims = expanded.len() - 1;
-        if groups != [(0..batch_dims).collect::<Vec<_>>(), vec![batch_dims]] {
-            return None;
-        }
-        source = producer(source.operand_at(0)?)?;
-    }
+    let source = producer(indices)?;
     if operation_name(source) != "linalg.generic" || source.result_count() != 1 {
         return None;
     }
@@ -108,22 +113,11 @@ fn made_whole(indices: Value, rows: usize, depth: usize) -> Option<Alignment> {
 
 /// Indices assembled column by column: each component the
 /// `[batch..., 1]` result of a generic written in loop order (or as
-/// `(row, 0)`), inserted at `[0..., component]` into `[batch..., depth]`,
-/// collapsed to `[rows, depth]` where the batch has several dims (as IREE
-/// writes it); a component is aligned where its generic yields one of the
-/// batch loops' index.
-fn inserted(indices: Value, rows: usize, depth: usize) -> Option<Alignment> {
-    let mut assembled = indices;
-    if let Some(collapse) =
-        producer(indices).filter(|op| operation_name(*op) == "tensor.collapse_shape")
-    {
-        let source = collapse.operand_at(0)?;
-        let last = static_tensor(source.r#type())?.0.len() - 1;
-        if reassociation(collapse).ok()? != [(0..last).collect::<Vec<_>>(), vec![last]] {
-            return None;
-        }
-        assembled = source;
-    }
+/// `(row, 0)`), inserted at `[0..., component]` into `[batch..., depth]`
+/// (collapsed to `[rows, depth]` after, where the batch has several dims,
+/// as IREE writes it); a component is aligned where its generic yields one
+/// of the batch loops' index.
+fn inserted(assembled: Value, rows: usize, depth: usize) -> Option<Alignment> {
     let shape = static_tensor(assembled.r#type())?.0;
     let (_, batch) = shape.split_last()?;
     if batch.iter().product::<usize>() != rows {
