@@ -15,6 +15,7 @@ mod diagnostics;
 pub mod foreign;
 pub mod ir;
 mod mesh;
+pub mod read;
 pub mod redistribution;
 pub mod rules;
 mod sharding;

@@ -10,8 +10,8 @@ use mlir_sys::{
     mlirDenseElementsAttrIsSplat,
 };
 
-use super::ir;
-use spmd_runtime::tensor::{ElementType, Tensor};
+use spmd_dialect::read;
+use spmd_executable::tensor::{ElementType, Tensor};
 
 /// The tensor (rank 0 for a scalar) an `arith.constant`'s `value` holds.
 pub fn constant(value: Attribute, element: ElementType, shape: &[usize]) -> Result<Tensor, String> {
@@ -21,13 +21,13 @@ pub fn constant(value: Attribute, element: ElementType, shape: &[usize]) -> Resu
         return resource_constant(value, element, shape);
     }
     if !unsafe { mlirAttributeIsADenseElements(raw) } {
-        let number = ir::number(value).ok_or_else(|| format!("unsupported constant {value}"))?;
+        let number = read::number(value).ok_or_else(|| format!("unsupported constant {value}"))?;
         return Ok(Tensor::from_f64(element, shape, vec![number; count]));
     }
     if unsafe { mlirDenseElementsAttrIsSplat(raw) } {
         let splat = unsafe { Attribute::from_raw(mlirDenseElementsAttrGetSplatValue(raw)) };
         let number =
-            ir::number(splat).ok_or_else(|| format!("unsupported splat constant {value}"))?;
+            read::number(splat).ok_or_else(|| format!("unsupported splat constant {value}"))?;
         return Ok(Tensor::from_f64(element, shape, vec![number; count]));
     }
     let values: Vec<f64> = (0..count as isize)

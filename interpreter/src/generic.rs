@@ -11,7 +11,7 @@ use melior::ir::{
 use mlir_sys::mlirAffineMapAttrGetValue;
 
 use super::payload::Payload;
-use spmd_runtime::{
+use spmd_executable::{
     scalar::Scalar,
     tensor::{Data, Tensor, advance, strides},
 };
@@ -80,8 +80,8 @@ impl Generic {
     pub fn compile<'c>(operation: OperationRef<'c, '_>) -> Result<Generic, (Location<'c>, String)> {
         let location = operation.location();
         let error = |message: &str| (location, message.to_owned());
-        let segments =
-            super::ir::i32_array(operation, "operandSegmentSizes").map_err(|m| error(&m))?;
+        let segments = spmd_dialect::read::i32_array(operation, "operandSegmentSizes")
+            .map_err(|m| error(&m))?;
         let inputs = segments.first().copied().unwrap_or(0) as usize;
         let maps_attribute = operation
             .attribute("indexing_maps")

@@ -8,8 +8,9 @@ use melior::ir::{
 };
 use spmd_dialect::ir::Positional;
 
-use super::{ir, payload::Payload};
-use spmd_runtime::{
+use super::payload::Payload;
+use spmd_dialect::read;
+use spmd_executable::{
     indexed::{ScanShape, ScatterShape},
     scalar::Scalar,
     tensor::{Data, Tensor},
@@ -24,13 +25,19 @@ pub fn region<'c>(operation: OperationRef<'c, '_>) -> Result<Payload, (Location<
         .ok_or_else(|| {
             (
                 location,
-                format!("'{}' without a region", ir::name(operation)),
+                format!(
+                    "'{}' without a region",
+                    spmd_dialect::ir::operation_name(operation)
+                ),
             )
         })?;
     if block.argument_count() != 2 {
         return Err((
             location,
-            format!("'{}' needs a region of two arguments", ir::name(operation)),
+            format!(
+                "'{}' needs a region of two arguments",
+                spmd_dialect::ir::operation_name(operation)
+            ),
         ));
     }
     Payload::compile(block)
@@ -41,10 +48,10 @@ pub fn scatter_dims(operation: OperationRef) -> Result<Vec<usize>, String> {
     if operation.operand_count() != 3 || operation.result_count() != 1 {
         return Err(format!(
             "'{}' needs 3 operands (updates, indices, original) and 1 result",
-            ir::name(operation)
+            spmd_dialect::ir::operation_name(operation)
         ));
     }
-    let map = ir::i64_array(operation, "dimension_map")?;
+    let map = read::i64_array(operation, "dimension_map")?;
     map.iter()
         .map(|&d| usize::try_from(d).map_err(|_| format!("dimension_map entry {d} is negative")))
         .collect()
@@ -55,12 +62,12 @@ pub fn scan_spec(operation: OperationRef) -> Result<(usize, bool), String> {
     if operation.operand_count() != 3 || operation.result_count() != 2 {
         return Err(format!(
             "'{}' needs 3 operands (input, output, accumulator) and 2 results",
-            ir::name(operation)
+            spmd_dialect::ir::operation_name(operation)
         ));
     }
-    let dimension = usize::try_from(ir::integer(operation, "dimension")?)
+    let dimension = usize::try_from(read::integer(operation, "dimension")?)
         .map_err(|_| "a negative scan dimension".to_owned())?;
-    Ok((dimension, ir::integer(operation, "inclusive")? != 0))
+    Ok((dimension, read::integer(operation, "inclusive")? != 0))
 }
 
 fn element(tensor: &Tensor, at: usize) -> Scalar {

@@ -5,11 +5,10 @@
 //! all ranks at once. Anything it cannot run is a located error at compile
 //! time, before any data moves.
 
-use spmd_dialect::ir::Positional;
+use spmd_dialect::{ir::Positional, read};
 pub mod constants;
 mod generic;
 mod indexed_ops;
-pub mod ir;
 pub mod payload;
 pub mod redistribute;
 pub mod shard_ops;
@@ -23,7 +22,7 @@ use std::collections::HashMap;
 
 use generic::Generic;
 use payload::Payload;
-use spmd_runtime::{
+use spmd_executable::{
     grid::DeviceGrid,
     scalar::{Scalar, ScalarOp},
     shard_op::ShardOp,
@@ -66,8 +65,8 @@ pub struct TensorType {
 impl TensorType {
     fn of(value: Value) -> Result<TensorType, String> {
         Ok(TensorType {
-            element: ir::element_type(value.r#type())?,
-            shape: ir::static_shape(value.r#type())?,
+            element: read::element_type(value.r#type())?,
+            shape: read::static_shape(value.r#type())?,
         })
     }
 }
@@ -181,7 +180,9 @@ impl<'c> Program<'c> {
             .map(TensorType::of)
             .collect::<Result<_, _>>()
             .map_err(|m| ExecError::at(location, m))?;
-        let returns = returns.filter(|_| terminator.is_some_and(|t| ir::name(t) == "func.return"));
+        let returns = returns.filter(|_| {
+            terminator.is_some_and(|t| spmd_dialect::ir::operation_name(t) == "func.return")
+        });
         let returns =
             returns.ok_or_else(|| ExecError::at(location, "the function has no func.return"))?;
         Ok(Program {
@@ -389,7 +390,7 @@ fn compile_block<'c>(
                     .ok_or_else(|| error("operand defined in an unsupported region".into()))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let name = ir::name(operation);
+        let name = spmd_dialect::ir::operation_name(operation);
         if name == "func.return" || name == "scf.yield" {
             return Ok((instructions, Some(operands)));
         }
@@ -462,7 +463,7 @@ fn compile_loop<'c>(
     }
     let induction: Value = body.argument(0).expect("an induction variable").into();
     let induction_type =
-        ir::element_type(induction.r#type()).map_err(|m| ExecError::at(location, m))?;
+        read::element_type(induction.r#type()).map_err(|m| ExecError::at(location, m))?;
     let induction = slot_of(induction, slots);
     let iter_args = (1..body.argument_count())
         .map(|i| slot_of(body.argument(i).expect("index").into(), slots))
@@ -484,8 +485,8 @@ fn compile_kind<'c>(
 ) -> Result<Kind<'c>, (Location<'c>, String)> {
     let location = operation.location();
     let error = |message: String| (location, message);
-    let name = ir::name(operation);
-    if let Some(op) = payload::scalar_op(operation) {
+    let name = spmd_dialect::ir::operation_name(operation);
+    if let Some(op) = spmd_dialect::read::scalar_op(operation) {
         return Ok(Kind::Elementwise(op));
     }
     Ok(match name {
@@ -524,7 +525,7 @@ fn compile_kind<'c>(
                 Payload::compile(body)?,
             )
         }
-        "tensor.concat" => Kind::Concat(ir::integer(operation, "dim").map_err(error)? as usize),
+        "tensor.concat" => Kind::Concat(read::integer(operation, "dim").map_err(error)? as usize),
         "tm_tensor.scatter" | "iree_linalg_ext.scatter" => Kind::Scatter(
             indexed_ops::scatter_dims(operation).map_err(error)?,
             indexed_ops::region(operation)?,

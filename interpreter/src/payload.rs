@@ -8,8 +8,9 @@ use melior::ir::{
 };
 use std::collections::HashMap;
 
-use super::{ValueKey, ir};
-use spmd_runtime::{
+use super::ValueKey;
+use spmd_dialect::read;
+use spmd_executable::{
     scalar::{Scalar, ScalarOp},
     tensor::{Data, ElementType, Tensor},
 };
@@ -106,7 +107,7 @@ impl Payload {
         let mut instructions = Vec::new();
         let mut yields = Vec::new();
         for &operation in &operations {
-            let name = ir::name(operation);
+            let name = spmd_dialect::ir::operation_name(operation);
             let location = operation.location();
             let table = operation
                 .operand(0)
@@ -137,12 +138,12 @@ impl Payload {
                     at: spmd_dialect::source_position(location),
                 },
                 "linalg.index" => Instruction::Index {
-                    dim: ir::integer(operation, "dim").map_err(|message| (location, message))?
+                    dim: read::integer(operation, "dim").map_err(|message| (location, message))?
                         as usize,
                     result,
                 },
                 "arith.constant" => {
-                    let value = operation.attribute("value").ok().and_then(ir::number);
+                    let value = operation.attribute("value").ok().and_then(read::number);
                     let value = value
                         .ok_or_else(|| (location, "unsupported constant in a region".to_owned()))?;
                     let element =
@@ -155,7 +156,7 @@ impl Payload {
                     Instruction::Constant { value, result }
                 }
                 _ => {
-                    let op = scalar_op(operation).ok_or_else(|| {
+                    let op = read::scalar_op(operation).ok_or_else(|| {
                         (
                             location,
                             format!("'{name}' is not supported inside a region by the executor"),
@@ -164,7 +165,7 @@ impl Payload {
                     let element =
                         result_element(operation).map_err(|message| (location, message))?;
                     let operand = match operation.operand(0) {
-                        Ok(value) => ir::element_type(value.r#type())
+                        Ok(value) => read::element_type(value.r#type())
                             .map_err(|message| (location, message))?,
                         Err(_) => element,
                     };
@@ -271,7 +272,7 @@ fn result_element(operation: OperationRef) -> Result<ElementType, String> {
     let result = operation
         .result(0)
         .map_err(|_| "op has no result".to_owned())?;
-    ir::element_type(result.r#type())
+    read::element_type(result.r#type())
 }
 
 /// What a failed `cf.assert` says: where, and its message.
@@ -286,17 +287,4 @@ pub fn assertion_message(operation: OperationRef) -> String {
         "assertion failed at {}: {message}",
         spmd_dialect::source_position(operation.location())
     )
-}
-
-/// The element-wise op of an `arith` / `math` operation, with its predicate.
-pub fn scalar_op(operation: OperationRef) -> Option<ScalarOp> {
-    match ir::name(operation) {
-        "arith.cmpf" => Some(ScalarOp::CmpF(
-            ir::integer(operation, "predicate").ok()? as u64
-        )),
-        "arith.cmpi" => Some(ScalarOp::CmpI(
-            ir::integer(operation, "predicate").ok()? as u64
-        )),
-        name => ScalarOp::from_name(name),
-    }
 }

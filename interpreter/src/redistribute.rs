@@ -8,7 +8,7 @@ use spmd_dialect::{
     redistribution::Step,
 };
 
-use spmd_runtime::{collectives, grid::DeviceGrid, tensor::Tensor};
+use spmd_executable::{collectives, grid::DeviceGrid, tensor::Tensor};
 
 /// The per-device tensors after `step`, from `locals` laid out by `before`
 /// (a tensor of `global_shape`).

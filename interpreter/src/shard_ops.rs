@@ -3,13 +3,13 @@
 use melior::ir::operation::{OperationLike, OperationRef};
 use spmd_dialect::Mesh;
 use spmd_dialect::ir::AttributeText;
-use spmd_runtime::{collectives::Reduction, grid::DeviceGrid, shard_op::ShardOp};
+use spmd_executable::{collectives::Reduction, grid::DeviceGrid, shard_op::ShardOp};
 
-use super::ir;
+use spmd_dialect::read;
 
 /// Reads a `shard` op; its grid must have the shape of the run's `grid`.
 pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, String> {
-    let name = ir::name(operation);
+    let name = spmd_dialect::ir::operation_name(operation);
     let mesh_name = operation
         .attribute("grid")
         .ok()
@@ -28,7 +28,7 @@ pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, St
             "'{name}' with dynamic operands is not supported by the executor"
         ));
     }
-    let axes = ir::i16_array(operation, "grid_axes");
+    let axes = read::i16_array(operation, "grid_axes");
     let all_axes = |axes: Vec<usize>| {
         if axes.is_empty() {
             (0..grid.shape.len()).collect()
@@ -36,13 +36,14 @@ pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, St
             axes
         }
     };
-    let index = |attribute: &str| ir::integer(operation, attribute).map(|v| v as usize);
+    let index = |attribute: &str| read::integer(operation, attribute).map(|v| v as usize);
     let reduction = || -> Result<Reduction, String> {
-        let keyword = ir::enum_keyword(operation, "reduction").unwrap_or_else(|| "sum".to_owned());
+        let keyword =
+            read::enum_keyword(operation, "reduction").unwrap_or_else(|| "sum".to_owned());
         Reduction::from_keyword(&keyword).ok_or_else(|| format!("unknown reduction '{keyword}'"))
     };
     let root = |attribute: &str| -> Result<Vec<usize>, String> {
-        Ok(ir::i64_array(operation, attribute)?
+        Ok(read::i64_array(operation, attribute)?
             .into_iter()
             .map(|v| v as usize)
             .collect())
@@ -91,7 +92,7 @@ pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, St
         },
         "shard.shift" => ShardOp::Shift {
             axis: index("shift_axis")?,
-            offset: ir::integer(operation, "offset")?,
+            offset: read::integer(operation, "offset")?,
             rotate: operation.has_attribute("rotate"),
         },
         "shard.send" => ShardOp::Send {
@@ -103,11 +104,11 @@ pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, St
             source: root("source")?,
         },
         "shard.process_multi_index" => ShardOp::ProcessMultiIndex {
-            axes: all_axes(ir::i16_array(operation, "axes")),
+            axes: all_axes(read::i16_array(operation, "axes")),
         },
         "shard.process_linear_index" => ShardOp::ProcessLinearIndex,
         "shard.grid_shape" => ShardOp::GridShape {
-            axes: all_axes(ir::i16_array(operation, "axes")),
+            axes: all_axes(read::i16_array(operation, "axes")),
         },
         _ => return Err(format!("'{name}' is not supported by the executor")),
     })

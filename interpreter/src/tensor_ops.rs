@@ -2,8 +2,8 @@
 
 use melior::ir::operation::OperationRef;
 
-use super::ir;
-use spmd_runtime::tensor::Tensor;
+use spmd_dialect::read;
+use spmd_executable::tensor::Tensor;
 
 /// An offset, size or stride: static, or the index operand at this position.
 #[derive(Clone, Copy, Debug)]
@@ -42,9 +42,9 @@ impl SliceSpec {
     /// `dynamic_start` is the operand index of the first dynamic value.
     pub fn compile(operation: OperationRef, dynamic_start: usize) -> Result<SliceSpec, String> {
         let mut next = dynamic_start;
-        let offsets = indices(&ir::i64_array(operation, "static_offsets")?, &mut next);
-        let sizes = indices(&ir::i64_array(operation, "static_sizes")?, &mut next);
-        let strides = indices(&ir::i64_array(operation, "static_strides")?, &mut next);
+        let offsets = indices(&read::i64_array(operation, "static_offsets")?, &mut next);
+        let sizes = indices(&read::i64_array(operation, "static_sizes")?, &mut next);
+        let strides = indices(&read::i64_array(operation, "static_strides")?, &mut next);
         Ok(SliceSpec {
             offsets,
             sizes,
@@ -107,8 +107,8 @@ pub struct PadSpec {
 impl PadSpec {
     pub fn compile(operation: OperationRef) -> Result<PadSpec, String> {
         let mut next = 1;
-        let low = indices(&ir::i64_array(operation, "static_low")?, &mut next);
-        let high = indices(&ir::i64_array(operation, "static_high")?, &mut next);
+        let low = indices(&read::i64_array(operation, "static_low")?, &mut next);
+        let high = indices(&read::i64_array(operation, "static_high")?, &mut next);
         Ok(PadSpec { low, high })
     }
 
@@ -121,7 +121,7 @@ impl PadSpec {
             .map(|d| low[d] + source.shape[d] + high[d])
             .collect();
         let strides = source.strides();
-        let values = spmd_runtime::tensor::multi_indices(&shape).map(|index| {
+        let values = spmd_executable::tensor::multi_indices(&shape).map(|index| {
             let inside =
                 (0..index.len()).all(|d| index[d] >= low[d] && index[d] < low[d] + source.shape[d]);
             if inside {

@@ -13,12 +13,12 @@ use spmd_dialect::{
     layout::partial_axes,
     redistribution::{CommModel, Planner, all_placements, greedy_steps},
 };
-use spmd_interpreter::redistribute::apply_steps;
-use spmd_runtime::{
+use spmd_executable::{
     distribution::{assemble, distribute},
     grid::DeviceGrid,
     tensor::{ElementType, Tensor},
 };
+use spmd_interpreter::redistribute::apply_steps;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 struct Case {

@@ -8,12 +8,12 @@ use spmd_dialect::{
     Placement, ReduceOp, Sharding,
     redistribution::{CommModel, greedy_steps, plan},
 };
-use spmd_interpreter::redistribute::apply_steps;
-use spmd_runtime::{
+use spmd_executable::{
     distribution::{assemble, distribute},
     grid::DeviceGrid,
     tensor::{ElementType, Tensor},
 };
+use spmd_interpreter::redistribute::apply_steps;
 
 fn placement(rank: usize) -> impl Strategy<Value = Placement> {
     prop_oneof![

@@ -5,11 +5,8 @@
 //! rank computes the same bounds (an SPMD program), so ranks agree on
 //! where to go next, and a backend checks that they do.
 
-use crate::{
-    cpu::copy::resolve,
-    executable::{Executable, Step, ValueId},
-    scalar::Scalar,
-};
+use crate::cpu::copy::resolve;
+use spmd_executable::{Executable, Step, ValueId, scalar::Scalar};
 
 /// The carried (from, to) pairs a loop step copies: the initial values at
 /// its head, what the body yielded at its end.

@@ -19,9 +19,13 @@
 mod common;
 
 use common::{fixture_executables, present_fixtures};
-use spmd_runtime::{
+use spmd_executable::{
+    Executable, Step,
     check::{random_inputs, relative_error},
     collectives::Reduction,
+    tensor::ElementType,
+};
+use spmd_runtime::{
     cpu::CpuBackend,
     cpu::memory::View,
     cuda::{
@@ -30,8 +34,6 @@ use spmd_runtime::{
         nvrtc::{self, Cache},
         support,
     },
-    executable::{Executable, Step},
-    tensor::ElementType,
 };
 use std::{path::Path, process::Command};
 

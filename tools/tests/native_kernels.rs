@@ -10,12 +10,12 @@
 mod common;
 
 use common::{fixture_executables, present_fixtures};
-use spmd_runtime::{
+use spmd_executable::{
+    Executable,
     check::{random_inputs, relative_error},
-    cpu::CpuBackend,
-    executable::Executable,
     tensor::Tensor,
 };
+use spmd_runtime::cpu::CpuBackend;
 use std::path::Path;
 
 /// The largest relative error of `a` against `b` over every result

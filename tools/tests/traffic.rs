@@ -8,7 +8,7 @@
 mod common;
 
 use common::lowered_executable;
-use spmd_runtime::executable::{Executable, Step};
+use spmd_executable::{Executable, Step};
 use std::path::Path;
 
 fn executable(name: &str, dir: &str) -> Executable {

@@ -1,5 +1,5 @@
 //! What a scatter's or scan's region computes, in the form the runtime
-//! runs it (`spmd_runtime::indexed::Combine`).
+//! runs it (`spmd_executable::indexed::Combine`).
 //!
 //! Reads the op's region; writes nothing.
 
@@ -9,8 +9,8 @@ use melior::ir::{
 };
 use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::{ValueKey, operation_name, producer};
-use spmd_interpreter::payload::scalar_op;
-use spmd_runtime::indexed::Combine;
+use spmd_dialect::read::scalar_op;
+use spmd_executable::indexed::Combine;
 
 /// What a scatter's or scan's region computes from its two block
 /// arguments: one of them, or one op of both.

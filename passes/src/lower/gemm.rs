@@ -11,7 +11,7 @@ use melior::ir::{
 };
 use spmd_dialect::ir::operation_name;
 use spmd_dialect::ir::{ArgumentAt, Positional};
-use spmd_interpreter::ir;
+use spmd_dialect::read;
 
 use super::structure::{Linear, Structure, body_operations, structure};
 
@@ -153,7 +153,7 @@ pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
     if !yields_its_input(operation) {
         return None;
     }
-    let source = ir::static_shape(operation.operand_at(0)?.r#type()).ok()?;
+    let source = read::static_shape(operation.operand_at(0)?.r#type()).ok()?;
     let loops = structure.dims.len();
     let offset = Linear::flatten(&structure.maps[0], &source, loops);
     Some(
@@ -171,7 +171,7 @@ pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
 pub fn written_layout(operation: OperationRef) -> Option<Vec<i64>> {
     transposed_layout(operation)?;
     let structure = structure(operation).ok()??;
-    let result = ir::static_shape(operation.result_at(0)?.r#type()).ok()?;
+    let result = read::static_shape(operation.result_at(0)?.r#type()).ok()?;
     let loops = structure.dims.len();
     let offset = Linear::flatten(structure.output_map(0), &result, loops);
     Some(
@@ -208,8 +208,8 @@ fn reassociation_groups(reshape: OperationRef) -> Option<Vec<Vec<usize>>> {
 /// view of the transpose's source).
 pub fn reshaped_layout(reshape: OperationRef, layout: &[i64]) -> Option<Vec<i64>> {
     let groups = reassociation_groups(reshape)?;
-    let source = ir::static_shape(reshape.operand_at(0)?.r#type()).ok()?;
-    let result = ir::static_shape(reshape.result_at(0)?.r#type()).ok()?;
+    let source = read::static_shape(reshape.operand_at(0)?.r#type()).ok()?;
+    let result = read::static_shape(reshape.result_at(0)?.r#type()).ok()?;
     if layout.len() != source.len() {
         return None;
     }
@@ -261,11 +261,11 @@ pub fn gemm_shape_in(
     if structure.inputs != 2 || structure.maps.len() != 3 || !is_multiply_accumulate(operation) {
         return None;
     }
-    let element = ir::element_type(operation.operand_at(2)?.r#type()).ok()?;
-    let operand_element = ir::element_type(operation.operand_at(0)?.r#type()).ok()?;
+    let element = read::element_type(operation.operand_at(2)?.r#type()).ok()?;
+    let operand_element = read::element_type(operation.operand_at(0)?.r#type()).ok()?;
     if !element.is_float()
         || operand_element != element
-        || element == spmd_runtime::tensor::ElementType::F64
+        || element == spmd_executable::tensor::ElementType::F64
     {
         return None;
     }
@@ -279,11 +279,11 @@ pub fn gemm_shape_in(
     let loops = structure.dims.len();
     let shapes: Vec<Vec<usize>> = operation
         .operands()
-        .map(|v| ir::static_shape(v.r#type()).unwrap_or_default())
+        .map(|v| read::static_shape(v.r#type()).unwrap_or_default())
         .collect();
     let strides: Vec<Vec<isize>> = (0..3)
         .map(|i| {
-            let row_major: Vec<i64> = spmd_runtime::tensor::strides(&shapes[i])
+            let row_major: Vec<i64> = spmd_executable::tensor::strides(&shapes[i])
                 .iter()
                 .map(|&s| s as i64)
                 .collect();

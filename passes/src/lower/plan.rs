@@ -13,7 +13,7 @@ use melior::ir::{
 };
 use spmd_dialect::ir::{ArgumentAt, Positional};
 use spmd_dialect::ir::{inputs, operation_name};
-use spmd_interpreter::ir;
+use spmd_dialect::read;
 use std::collections::{BTreeSet, HashMap};
 
 use super::{
@@ -282,14 +282,14 @@ fn cheaper_recomputed<'c, 'a>(
 
 /// Byte offset of a contiguous static `tensor.extract_slice`, if it is one.
 fn contiguous_slice_offset(operation: OperationRef) -> Option<usize> {
-    let offsets = ir::i64_array(operation, "static_offsets").ok()?;
-    let sizes = ir::i64_array(operation, "static_sizes").ok()?;
-    let strides = ir::i64_array(operation, "static_strides").ok()?;
+    let offsets = read::i64_array(operation, "static_offsets").ok()?;
+    let sizes = read::i64_array(operation, "static_sizes").ok()?;
+    let strides = read::i64_array(operation, "static_strides").ok()?;
     if operation.operand_count() != 1 || strides.iter().any(|&s| s != 1) {
         return None;
     }
-    let source = ir::static_shape(operation.operand_at(0)?.r#type()).ok()?;
-    let element = ir::element_type(operation.operand_at(0)?.r#type()).ok()?;
+    let source = read::static_shape(operation.operand_at(0)?.r#type()).ok()?;
+    let element = read::element_type(operation.operand_at(0)?.r#type()).ok()?;
     // Contiguous: after the first dim taken partially (size > 1), every dim is whole.
     let first_partial = (0..source.len()).find(|&d| sizes[d] > 1 && sizes[d] as usize != source[d]);
     let outer = (0..source.len())
@@ -304,7 +304,7 @@ fn contiguous_slice_offset(operation: OperationRef) -> Option<usize> {
     if !contiguous {
         return None;
     }
-    let strides_of = spmd_runtime::tensor::strides(&source);
+    let strides_of = spmd_executable::tensor::strides(&source);
     let flat: i64 = offsets
         .iter()
         .zip(&strides_of)

@@ -18,7 +18,7 @@ use melior::ir::{
 use mlir_sys::mlirAffineMapAttrGetValue;
 use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::operation_name;
-use spmd_interpreter::{ir, payload::scalar_op};
+use spmd_dialect::read::{self, scalar_op};
 
 /// `constant + sum(coefficients[d] * loop[d])`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,7 +87,7 @@ impl Linear {
     /// The element offset in a row-major buffer of `shape`, where `coords`
     /// are the operand's indices.
     pub fn flatten(coords: &[Linear], shape: &[usize], loops: usize) -> Linear {
-        let strides = spmd_runtime::tensor::strides(shape);
+        let strides = spmd_executable::tensor::strides(shape);
         coords
             .iter()
             .zip(strides)
@@ -182,7 +182,7 @@ fn fixed_maps(loops: usize, dims: &[&[usize]]) -> Vec<Vec<Linear>> {
 fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, String> {
     operation
         .operands()
-        .map(|v| ir::static_shape(v.r#type()))
+        .map(|v| read::static_shape(v.r#type()))
         .collect()
 }
 
@@ -242,7 +242,7 @@ pub fn structure(operation: OperationRef) -> Result<Option<Structure>, String> {
         }
         _ if is_elementwise_on_tensors(operation) => {
             let rank =
-                ir::static_shape(operation.result(0).map_err(|_| "no result")?.r#type())?.len();
+                read::static_shape(operation.result(0).map_err(|_| "no result")?.r#type())?.len();
             let identity: Vec<Linear> = (0..rank).map(|d| Linear::dim(rank, d)).collect();
             let mut maps: Vec<Vec<Linear>> = operation
                 .operands()
@@ -264,7 +264,7 @@ pub fn structure(operation: OperationRef) -> Result<Option<Structure>, String> {
     let mut all_shapes = operand_shapes;
     if matches!(name, "arith" | "math") || all_shapes.len() < maps.len() {
         let result = operation.result(0).map_err(|_| "no result")?;
-        all_shapes.push(ir::static_shape(result.r#type())?);
+        all_shapes.push(read::static_shape(result.r#type())?);
     }
     let dims = extents(&maps, &all_shapes, loops)?;
     Ok(Some(Structure {

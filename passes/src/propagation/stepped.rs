@@ -31,7 +31,7 @@ fn stepped_dims<'c, 'a>(
     let in_loop = operation
         .parent_operation()
         .is_some_and(|parent| operation_name(parent) == "scf.for");
-    let offsets = spmd_interpreter::ir::i64_array(operation, "static_offsets").ok()?;
+    let offsets = spmd_dialect::read::i64_array(operation, "static_offsets").ok()?;
     let dims: Vec<usize> = (0..offsets.len())
         .filter(|&d| offsets[d] == i64::MIN)
         .collect();

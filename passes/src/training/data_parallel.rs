@@ -332,7 +332,7 @@ fn stacked_dims(argument: Value) -> usize {
     while !next.ptr.is_null() {
         let user = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(next)) };
         let offsets = (operation_name(user) == "tensor.extract_slice")
-            .then(|| spmd_interpreter::ir::i64_array(user, "static_offsets").ok())
+            .then(|| spmd_dialect::read::i64_array(user, "static_offsets").ok())
             .flatten()
             .unwrap_or_default();
         let leading = offsets.iter().take_while(|&&o| o == i64::MIN).count();

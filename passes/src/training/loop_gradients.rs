@@ -184,7 +184,7 @@ fn accumulators<'c, 'a>(
                 return None;
             }
             let (stack, element) = static_tensor(argument.r#type())?;
-            let slice = spmd_interpreter::ir::i64_array(insert, "static_sizes")
+            let slice = spmd_dialect::read::i64_array(insert, "static_sizes")
                 .ok()?
                 .into_iter()
                 .map(|size| usize::try_from(size).ok())

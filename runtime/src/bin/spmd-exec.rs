@@ -10,14 +10,16 @@
 //! `spmd-exec checkpoint export` writes a checkpoint's global tensors.
 
 use clap::{Args, Parser, ValueEnum};
-use spmd_runtime::{
+use spmd_executable::{
+    Executable,
     check::{compare, random_inputs, summary},
-    cpu::{CpuBackend, native::NativeKernels},
-    cuda::backend::{CudaBackend, CudaOptions},
-    executable::Executable,
-    launch::{self, World, group},
     npy,
     tensor::{ElementType, Tensor},
+};
+use spmd_runtime::{
+    cpu::{CpuBackend, native::NativeKernels},
+    cuda::backend::{CudaBackend, CudaOptions},
+    launch::{self, World, group},
     train::{self, Checkpointing, KillAt, Source, Training},
 };
 use std::{
@@ -436,14 +438,14 @@ fn compile_only(cli: &Cli, executable: &Executable) -> Result<bool, String> {
         &cli.arch,
         &spmd_runtime::cuda::nvrtc::Cache::Default,
     )?;
-    spmd_runtime::say!(
+    spmd_executable::say!(
         "compiled {} kernels for {} ({} from the cache)",
         report.kernels,
         cli.arch,
         report.cached
     );
     let calls = spmd_runtime::cuda::library_calls::plan(executable)?;
-    spmd_runtime::say!(
+    spmd_executable::say!(
         "planned {} GEMMs as {} cuBLAS calls, {} collectives as NCCL calls over {} communicators",
         calls.gemms.len(),
         calls.cublas_calls(),
@@ -553,7 +555,7 @@ fn export_checkpoint(cli: &CheckpointCli) -> Result<bool, String> {
     match (cli.action, &cli.other, &cli.out) {
         (CheckpointAction::Export, None, Some(out)) => {
             let (step, count) = train::checkpoint::export(&cli.checkpoint, out)?;
-            spmd_runtime::say!(
+            spmd_executable::say!(
                 "exported {count} tensors of step {step} to {}",
                 out.display()
             );
@@ -727,7 +729,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
     if cli.stats {
         for line in &ran.stats {
-            spmd_runtime::say!("{line}");
+            spmd_executable::say!("{line}");
         }
     }
     let results = ran.results;
@@ -743,7 +745,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         None => {
             if cli.out.is_none() && !cli.stats {
                 for (index, result) in results.iter().enumerate() {
-                    spmd_runtime::say!("result {index}: {}", summary(result));
+                    spmd_executable::say!("result {index}: {}", summary(result));
                 }
             }
             Ok(true)

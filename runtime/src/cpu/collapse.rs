@@ -7,7 +7,7 @@
 //! `Index` of a merged dim is recovered from the merged one by a division
 //! and a remainder ([`IndexSource`]).
 
-use crate::executable::{Access, Init, Kernel};
+use spmd_executable::{Access, Init, Kernel};
 
 /// Where the index of one of the kernel's original dims comes from once
 /// dims are merged: `(index of merged dim / divisor) % modulus`.
@@ -91,8 +91,8 @@ fn merge(kernel: &mut Kernel, d: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{
-        executable::Instr,
+    use spmd_executable::{
+        Instr,
         scalar::{FloatOp, ScalarOp},
         tensor::ElementType,
     };

@@ -2,8 +2,8 @@
 //! (slices, pads, concatenations, inserts), and reading one element.
 
 use super::memory::{Arena, Bytes, Rows, View};
-use crate::{
-    executable::{Executable, IndexValue, Step, Storage, ValueId},
+use spmd_executable::{
+    Executable, IndexValue, Step, Storage, ValueId,
     scalar::Scalar,
     tensor::{advance, strides},
 };

@@ -6,10 +6,7 @@ use super::{
     memory::{Arena, Bytes, Rows, Shared, View, gather_f32, scatter_f32},
     team::Team,
 };
-use crate::{
-    executable::{Executable, Gemm, GemmOperand, Init},
-    tensor::ElementType,
-};
+use spmd_executable::{Executable, Gemm, GemmOperand, Init, tensor::ElementType};
 
 /// The operand's elements as f32 (borrowed from the arena when they are f32).
 fn widened(arena: &Arena, view: View) -> std::borrow::Cow<'_, [f32]> {

@@ -5,8 +5,8 @@ use super::{
     copy,
     memory::{Arena, Bytes, View, read_element, write_element},
 };
-use crate::{
-    executable::{Executable, Step},
+use spmd_executable::{
+    Executable, Step,
     indexed::Combine,
     scalar::{FloatOp, Scalar, ScalarOp},
     tensor::ElementType,

@@ -10,10 +10,8 @@ use super::{
     team::Team,
     tile::{MAX_ROW_DIMS, Tile, TileShape, with_zero_index},
 };
-use crate::{
-    executable::{Access, Executable, Init, Instr, Kernel, Storage},
-    scalar::Scalar,
-    tensor::ElementType,
+use spmd_executable::{
+    Access, Executable, Init, Instr, Kernel, Storage, scalar::Scalar, tensor::ElementType,
 };
 use std::sync::Mutex;
 

@@ -12,7 +12,7 @@ use super::{
         Bytes, Rows, gather_f32, gather_f64, gather_i64, scatter_f32, scatter_f64, scatter_i64,
     },
 };
-use crate::{
+use spmd_executable::{
     scalar::{FloatOp, IntOp, Scalar, ScalarOp, cmpf, cmpi, unsigned_value},
     tensor::ElementType,
 };

@@ -6,8 +6,8 @@ use std::marker::PhantomData;
 
 use half::{bf16, f16};
 
-use crate::{
-    executable::{Executable, Storage, ValueId},
+use spmd_executable::{
+    Executable, Storage, ValueId,
     scalar::Scalar,
     tensor::{Data, ElementType, Tensor},
 };
@@ -504,5 +504,39 @@ pub fn write_element(bytes: Bytes, element: ElementType, at: usize, value: Scala
         ElementType::I16 => write!(i16, value.i() as i16),
         ElementType::I8 => write!(i8, value.i() as i8),
         ElementType::I1 => write!(u8, (value.i() & 1) as u8),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The translator writes constants with `Tensor::to_element_bytes`; the
+    /// arena must read them back as the tensor they came from.
+    #[test]
+    fn constants_encode_as_the_arena_stores_them() {
+        let values = [0.0, 1.5, -2.25, 3.0, 100.0, -7.0, 0.1];
+        for element in [
+            ElementType::F64,
+            ElementType::F32,
+            ElementType::F16,
+            ElementType::BF16,
+            ElementType::I64,
+            ElementType::I32,
+            ElementType::I16,
+            ElementType::I8,
+            ElementType::I1,
+            ElementType::Index,
+        ] {
+            let tensor = Tensor::from_f64(element, &[values.len()], values.to_vec());
+            let view = View {
+                offset: 0,
+                element,
+                numel: tensor.numel(),
+            };
+            let mut arena = Arena::new(tensor.numel() * element.bytes());
+            write_tensor(&mut arena, view, &tensor);
+            assert_eq!(view.slice(&arena), tensor.to_element_bytes(), "{element:?}");
+        }
     }
 }

@@ -19,16 +19,14 @@ mod tile;
 
 use std::time::{Duration, Instant};
 
+use crate::host::results::global_results;
 use crate::launch::group::Group;
-use crate::{
-    distribution::{distribute, global_results},
-    executable::{Executable, Step, Storage, ValueId},
-    grid::DeviceGrid,
-    scalar::Scalar,
-    tensor::Tensor,
-};
 use kernel::KernelPlan;
 use memory::{Arena, View, read_tensor, write_tensor};
+use spmd_executable::{
+    Executable, Step, Storage, ValueId, distribution::distribute, grid::DeviceGrid, scalar::Scalar,
+    tensor::Tensor,
+};
 
 /// One rank's state.
 struct Rank {
@@ -439,7 +437,7 @@ impl<'e> CpuBackend<'e> {
 
     fn run_shard(
         &mut self,
-        op: &crate::shard_op::ShardOp,
+        op: &spmd_executable::shard_op::ShardOp,
         input: Option<ValueId>,
         outputs: &[ValueId],
     ) -> Result<(), String> {
@@ -505,8 +503,8 @@ impl<'e> CpuBackend<'e> {
                     }
                     Storage::Scalar { register, .. } => {
                         rank.scalars[*register] = match &tensor.data {
-                            crate::tensor::Data::Float(v) => Scalar::F(v[0]),
-                            crate::tensor::Data::Int(v) => Scalar::I(v[0]),
+                            spmd_executable::tensor::Data::Float(v) => Scalar::F(v[0]),
+                            spmd_executable::tensor::Data::Int(v) => Scalar::I(v[0]),
                         }
                     }
                 }

@@ -13,7 +13,7 @@
 //! lanes' elements, combined into each lane (a column sum runs as tiles of
 //! 8 steps x 64 columns, not 64 tiles of one step).
 
-use crate::tensor::advance;
+use spmd_executable::tensor::advance;
 
 /// Calls `f` with an index of `rank` zeros, on the stack unless the rank
 /// is large (a walk's point, with no allocation per kernel run).

@@ -14,8 +14,8 @@
 //! the mapping against the descriptor's definition with a column-major
 //! reference of cuBLAS's semantics.
 
-use crate::executable::{Gemm, GemmOperand, ValueId};
-use crate::tensor::{ElementType, multi_indices};
+use spmd_executable::tensor::{ElementType, multi_indices};
+use spmd_executable::{Gemm, GemmOperand, ValueId};
 
 /// How cuBLAS reads an operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,8 +201,8 @@ pub fn plan(gemm: &Gemm) -> Result<Vec<StridedBatchedCall>, NotCublas> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::executable::Init;
-    use crate::scalar::Scalar;
+    use spmd_executable::Init;
+    use spmd_executable::scalar::Scalar;
 
     /// `C[b] = A[b] B[b]` by the descriptor's definition, on one buffer per
     /// value (values 0, 1, 2: A, B, C).

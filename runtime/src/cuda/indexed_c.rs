@@ -16,8 +16,8 @@ use crate::kernel_c::{
     CodegenError,
     scalar::{self as scalar_c, arena_element, load_element, register_type, store_element},
 };
-use crate::{
-    executable::{Executable, Step, Storage, ValueId},
+use spmd_executable::{
+    Executable, Step, Storage, ValueId,
     indexed::Combine,
     scalar::{FloatOp, ScalarOp},
     tensor::ElementType,

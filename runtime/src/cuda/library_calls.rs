@@ -11,10 +11,7 @@ use super::{
     cublas_plan::{self, StridedBatchedCall},
     nccl_plan::{self, CollectivePlan},
 };
-use crate::{
-    executable::{Executable, Step},
-    grid::DeviceGrid,
-};
+use spmd_executable::{Executable, Step, grid::DeviceGrid};
 
 /// An executable's cuBLAS and NCCL calls.
 #[derive(Debug)]

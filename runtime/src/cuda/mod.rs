@@ -20,7 +20,7 @@ pub mod nvrtc;
 pub mod roofline;
 pub mod support;
 
-use crate::executable::Executable;
+use spmd_executable::Executable;
 
 /// Whether the CUDA driver library (`libcuda.so`) can be loaded.
 pub fn driver_present() -> bool {
@@ -43,7 +43,7 @@ pub fn indexed_step_source(
 ) -> Option<Result<String, String>> {
     matches!(
         executable.steps.get(index),
-        Some(crate::executable::Step::Scatter { .. } | crate::executable::Step::Scan { .. })
+        Some(spmd_executable::Step::Scatter { .. } | spmd_executable::Step::Scan { .. })
     )
     .then(|| {
         indexed_c::step_function(executable, index)

@@ -17,7 +17,8 @@ use super::{
     device::Gpu,
     nccl_plan::{self, FlatCall, FlatOp, NcclReduction, NcclType},
 };
-use crate::{grid::DeviceGrid, launch::group::Group};
+use crate::launch::group::Group;
+use spmd_executable::grid::DeviceGrid;
 
 /// This rank's communicators.
 pub struct Nccl {

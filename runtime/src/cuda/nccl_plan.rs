@@ -18,7 +18,7 @@
 //! tests run the plans of every rank with NCCL's semantics on the host
 //! and compare with the CPU mesh's collectives.
 
-use crate::{
+use spmd_executable::{
     collectives::Reduction,
     grid::DeviceGrid,
     shard_op::ShardOp,
@@ -437,8 +437,8 @@ pub fn plan(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tensor::{Data, Tensor, multi_indices};
     use rand::{Rng, SeedableRng};
+    use spmd_executable::tensor::{Data, Tensor, multi_indices};
 
     /// One rank's buffers while its plan runs.
     struct Buffers {

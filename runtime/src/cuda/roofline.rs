@@ -6,7 +6,7 @@
 //! over 8 MB, the ones the memory bandwidth bounds.
 
 use super::codegen::{self, Form};
-use crate::executable::{Executable, Step};
+use spmd_executable::{Executable, Step};
 
 /// Kernels moving at least this many bytes are bandwidth-bound.
 const LARGE_KERNEL_BYTES: usize = 8_000_000;

@@ -5,7 +5,7 @@
 //! NVRTC like the executable's kernels; the arguments' layouts are the
 //! `#[repr(C)]` structs here.
 
-use crate::{collectives::Reduction, tensor::ElementType};
+use spmd_executable::{collectives::Reduction, tensor::ElementType};
 
 /// Dims a box copy handles.
 pub const BOX_RANK: usize = 8;

@@ -7,10 +7,8 @@
 use std::fmt::Write;
 
 use super::scalar::{self, arena_element, literal, load_element, register_type, store_element};
-use crate::{
-    executable::{Access, Executable, Instr, Kernel, Storage, ValueId},
-    scalar::ScalarOp,
-    tensor::ElementType,
+use spmd_executable::{
+    Access, Executable, Instr, Kernel, Storage, ValueId, scalar::ScalarOp, tensor::ElementType,
 };
 
 /// Why a kernel cannot be written as C.
@@ -33,7 +31,7 @@ pub fn fault_message(executable: &Executable, code: u64) -> String {
     if code >> 63 == 1 {
         let step = (code & !(1 << 63)) as usize;
         return match executable.steps.get(step) {
-            Some(crate::executable::Step::Scatter { at, .. }) => {
+            Some(spmd_executable::Step::Scatter { at, .. }) => {
                 format!("the scatter at {at}: an index is outside the original")
             }
             _ => format!("step {step} reported a fault, but it is not a scatter"),

@@ -4,7 +4,7 @@
 //! `ScalarOp::eval` (f16 / bf16 results rounded to their type, integers
 //! wrapped to their width, NaN-propagating max / min, division by zero 0).
 
-use crate::{
+use spmd_executable::{
     scalar::{FloatOp, IntOp, Scalar, ScalarOp},
     tensor::ElementType,
 };

@@ -26,8 +26,8 @@ use std::{
 
 use super::pieces::{held_box, is_writer, local_piece, overlap};
 use super::resident::Resident;
-use crate::{
-    executable::{Executable, Signature},
+use spmd_executable::{
+    Executable, Signature,
     grid::DeviceGrid,
     npy,
     tensor::{ElementType, Tensor},
@@ -520,7 +520,7 @@ pub fn compare(first: &Path, second: &Path, rtol: f64) -> Result<bool, String> {
     let b = if second.join(MANIFEST).is_file() || newest(second)?.is_some() {
         let (b_manifest, b) = globals(&resolve(second)?)?;
         if a_manifest.step != b_manifest.step || a.len() != b.len() {
-            crate::say!(
+            spmd_executable::say!(
                 "step {} ({} tensors) against step {} ({} tensors): MISMATCH",
                 a_manifest.step,
                 a.len(),
@@ -546,7 +546,7 @@ pub fn compare(first: &Path, second: &Path, rtol: f64) -> Result<bool, String> {
             None => format!("argument #{argument}"),
         };
         if argument != other || x.shape != y.shape {
-            crate::say!("{label}: not the same tensor in both: MISMATCH");
+            spmd_executable::say!("{label}: not the same tensor in both: MISMATCH");
             all_equal = false;
             continue;
         }
@@ -559,7 +559,7 @@ pub fn compare(first: &Path, second: &Path, rtol: f64) -> Result<bool, String> {
         let worst = if scale > 0.0 { diff / scale } else { diff };
         let equal = worst <= rtol;
         all_equal &= equal;
-        crate::say!(
+        spmd_executable::say!(
             "{label}: worst relative error {worst:.3e} (rtol {rtol:e}): {}",
             if equal { "ok" } else { "MISMATCH" }
         );

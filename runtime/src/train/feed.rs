@@ -10,7 +10,7 @@ use std::{
 };
 
 use super::pieces::local_piece;
-use crate::{check::random_inputs, executable::Signature, grid::DeviceGrid, npy, tensor::Tensor};
+use spmd_executable::{Signature, check::random_inputs, grid::DeviceGrid, npy, tensor::Tensor};
 
 /// Per step: `(slot, value, local piece)` to write before it runs.
 pub type Batch = Vec<(usize, usize, Tensor)>;
@@ -41,8 +41,8 @@ fn data_files(dir: &Path, inputs: &[(usize, Signature)]) -> Result<Vec<DataFile>
             }
             let layout = npy::layout(&path)?;
             let element_fits = layout.element == signature.global.element
-                || (layout.element == crate::tensor::ElementType::F32
-                    && signature.global.element == crate::tensor::ElementType::BF16);
+                || (layout.element == spmd_executable::tensor::ElementType::F32
+                    && signature.global.element == spmd_executable::tensor::ElementType::BF16);
             if layout.shape == signature.global.shape && element_fits {
                 return Ok((layout, None));
             }

@@ -20,13 +20,10 @@ pub use checkpoint::Checkpointing;
 pub use feed::Source;
 pub use resident::Resident;
 
-use crate::{
-    check::random_inputs,
-    executable::{Executable, Role, Signature, Storage},
-    grid::DeviceGrid,
-    npy,
-};
 use pieces::local_piece;
+use spmd_executable::{
+    Executable, Role, Signature, Storage, check::random_inputs, grid::DeviceGrid, npy,
+};
 
 /// How a loop runs.
 pub struct Training {
@@ -151,7 +148,7 @@ pub fn train<'e>(backend: &mut dyn Resident<'e>, training: &Training) -> Result<
     let owned = backend.owned();
     let say = |line: String| {
         if training.reports {
-            crate::say!("{line}");
+            spmd_executable::say!("{line}");
         }
     };
     // Where the loop starts: a checkpoint, given values or seeded ones.
@@ -235,7 +232,7 @@ pub fn train<'e>(backend: &mut dyn Resident<'e>, training: &Training) -> Result<
                     n as f64 / took.as_secs_f64().max(1e-9)
                 )
             });
-            crate::say!(
+            spmd_executable::say!(
                 "step {done}/{}: {loss}, {:.3} ms{rate}",
                 training.steps,
                 took.as_secs_f64() * 1e3

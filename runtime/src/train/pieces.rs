@@ -4,7 +4,7 @@
 
 use spmd_layout::{Placement, ReduceOp, layout};
 
-use crate::{executable::Signature, grid::DeviceGrid, tensor::Tensor};
+use spmd_executable::{Signature, grid::DeviceGrid, tensor::Tensor};
 
 /// The box of the global array mesh rank `rank` holds: offsets and valid
 /// sizes per dim.
@@ -98,8 +98,8 @@ pub fn overlap(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::executable::TensorType;
-    use crate::tensor::ElementType;
+    use spmd_executable::TensorType;
+    use spmd_executable::tensor::ElementType;
     use spmd_layout::Sharding;
 
     fn signature(shape: &[usize], placements: Vec<Placement>, local: &[usize]) -> Signature {

@@ -2,13 +2,8 @@
 //! stays in each rank's memory, local pieces written and read by value,
 //! updates fed back by a copy on the device, and the job's connections.
 
-use crate::{
-    cpu::CpuBackend,
-    cuda::backend::CudaBackend,
-    executable::{Executable, ValueId},
-    launch::group::Group,
-    tensor::Tensor,
-};
+use crate::{cpu::CpuBackend, cuda::backend::CudaBackend, launch::group::Group};
+use spmd_executable::{Executable, ValueId, tensor::Tensor};
 
 /// A loaded executable whose ranks' memory persists across runs.
 pub trait Resident<'e> {

@@ -9,18 +9,16 @@ use melior::ir::{
     r#type::TypeLike,
 };
 use spmd_dialect::ir::{operation_name, producer};
-use spmd_interpreter::{
-    ir,
-    payload::{assertion_message, scalar_op},
+use spmd_dialect::read::{self, scalar_op};
+use spmd_executable::{
+    Access, Init, Instr, Kernel,
+    scalar::{IntOp, Scalar, ScalarOp},
+    tensor::ElementType,
 };
+use spmd_interpreter::payload::assertion_message;
 use spmd_passes::lower::{
     is_splat, splat_constant,
     structure::{Linear, Structure, body_operations, structure},
-};
-use spmd_runtime::{
-    executable::{Access, Init, Instr, Kernel},
-    scalar::{IntOp, Scalar, ScalarOp},
-    tensor::ElementType,
 };
 use std::collections::HashMap;
 
@@ -93,7 +91,7 @@ impl Builder<'_> {
 
     fn load(&mut self, value: Value, coords: &[Linear]) -> Result<usize, String> {
         let id = self.values.id(value)?;
-        let shape = ir::static_shape(value.r#type())?;
+        let shape = read::static_shape(value.r#type())?;
         let flat = Linear::flatten(coords, &shape, self.loops);
         let access = Access {
             value: id,
@@ -153,7 +151,7 @@ impl Builder<'_> {
             .filter(|op| operation_name(*op) == "arith.constant")
             .and_then(|op| op.attribute("value").ok());
         if let Some(attribute) = constant {
-            let element = ir::element_type(value.r#type())?;
+            let element = read::element_type(value.r#type())?;
             let value = constant_scalar(attribute, element)?;
             return Ok(self.push(Instr::Constant { value, element }));
         }
@@ -165,7 +163,7 @@ impl Builder<'_> {
     /// The one value of a splat constant or fill.
     fn splat(&mut self, operation: OperationRef) -> Result<usize, String> {
         let result = operation.result(0).map_err(|_| "no result")?;
-        let element = ir::element_type(result.r#type())?;
+        let element = read::element_type(result.r#type())?;
         // A fill (named or generalized) repeats its scalar operand.
         if operation_name(operation) != "arith.constant" {
             let scalar = operation.operand(0).map_err(|_| "fill without value")?;
@@ -207,8 +205,9 @@ impl Builder<'_> {
             let arguments = (0..structure.inputs)
                 .map(|i| self.operand(operands[i], &coords(i)))
                 .collect::<Result<Vec<_>, _>>()?;
-            let element = ir::element_type(operation.result(0).map_err(|_| "no result")?.r#type())?;
-            let operand = ir::element_type(operands[0].r#type())?;
+            let element =
+                read::element_type(operation.result(0).map_err(|_| "no result")?.r#type())?;
+            let operand = read::element_type(operands[0].r#type())?;
             return Ok(vec![self.push(Instr::Apply {
                 op,
                 arguments,
@@ -279,7 +278,7 @@ impl Builder<'_> {
                     at: spmd_dialect::source_position(op.location()),
                 }),
                 "linalg.index" => {
-                    let dim = ir::integer(op, "dim")? as usize;
+                    let dim = read::integer(op, "dim")? as usize;
                     let linear = point
                         .get(dim)
                         .ok_or("linalg.index of a missing loop")?
@@ -287,7 +286,7 @@ impl Builder<'_> {
                     self.index_register(&linear)
                 }
                 "arith.constant" => {
-                    let element = ir::element_type(result.r#type())?;
+                    let element = read::element_type(result.r#type())?;
                     let value = op
                         .attribute("value")
                         .map_err(|_| "constant without value")?;
@@ -297,9 +296,9 @@ impl Builder<'_> {
                 _ => {
                     let scalar = scalar_op(op)
                         .ok_or_else(|| format!("'{op_name}' is not supported in a kernel body"))?;
-                    let element = ir::element_type(result.r#type())?;
+                    let element = read::element_type(result.r#type())?;
                     let operand = match op.operand(0) {
-                        Ok(v) => ir::element_type(v.r#type())?,
+                        Ok(v) => read::element_type(v.r#type())?,
                         Err(_) => element,
                     };
                     // A float constant only converted (torch-mlir's f64
@@ -355,10 +354,10 @@ fn combiner(kernel: &Kernel) -> Option<ScalarOp> {
     let associative = matches!(
         op,
         ScalarOp::Float(
-            spmd_runtime::scalar::FloatOp::Add
-                | spmd_runtime::scalar::FloatOp::Mul
-                | spmd_runtime::scalar::FloatOp::Max
-                | spmd_runtime::scalar::FloatOp::Min
+            spmd_executable::scalar::FloatOp::Add
+                | spmd_executable::scalar::FloatOp::Mul
+                | spmd_executable::scalar::FloatOp::Max
+                | spmd_executable::scalar::FloatOp::Min
         ) | ScalarOp::Int(
             IntOp::Add
                 | IntOp::Mul
@@ -405,7 +404,7 @@ pub fn compose<'c>(
     let reads_outputs = builder.body.iter().any(|i| matches!(i, Instr::Acc { .. }));
     for (r, result) in root.results().enumerate() {
         let result: Value = result.into();
-        let shape = ir::static_shape(result.r#type()).map_err(&fail)?;
+        let shape = read::static_shape(result.r#type()).map_err(&fail)?;
         let flat = Linear::flatten(structure.output_map(r), &shape, loops);
         let output = Access {
             value: values.id(result).map_err(&fail)?,
@@ -416,7 +415,7 @@ pub fn compose<'c>(
             Some(&init) if reads_outputs && operation_name(root) != "linalg.fill" => {
                 match producer(init).filter(|op| step_of(*op) == "fused" && is_splat(*op)) {
                     Some(splat) => {
-                        let element = ir::element_type(result.r#type()).map_err(&fail)?;
+                        let element = read::element_type(result.r#type()).map_err(&fail)?;
                         Init::Constant(splat_value(splat, element).map_err(&fail)?)
                     }
                     None => {

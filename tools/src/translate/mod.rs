@@ -13,27 +13,23 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
+use spmd_dialect::read;
 use spmd_dialect::{
     Placement, Sharding, SignatureSide,
     ir::{operation_name, producer},
     signature_names,
 };
-use spmd_interpreter::{constants, ir, shard_ops};
+use spmd_executable::{
+    Access, Constant, Executable, Gemm, GemmOperand, IndexValue, Init, Mesh, Role, Signature, Step,
+    Storage, TensorType, ValueId, grid::DeviceGrid, scalar::Scalar,
+};
+use spmd_interpreter::{constants, shard_ops};
 use spmd_passes::lower::{
     ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, folded_layouts,
     folded_operand,
     gemm::{GemmDim, gemm_shape_in},
     is_splat,
     structure::structure,
-};
-use spmd_runtime::{
-    cpu::memory::{Arena, View, write_tensor},
-    executable::{
-        Access, Constant, Executable, Gemm, GemmOperand, IndexValue, Init, Mesh, Role, Signature,
-        Step, Storage, TensorType, ValueId,
-    },
-    grid::DeviceGrid,
-    scalar::Scalar,
 };
 use std::collections::HashMap;
 
@@ -48,7 +44,7 @@ pub(crate) fn key(value: Value) -> usize {
 /// The (first) element of a constant attribute, as a runtime scalar of `element`.
 pub(crate) fn constant_scalar(
     attribute: melior::ir::Attribute,
-    element: spmd_runtime::tensor::ElementType,
+    element: spmd_executable::tensor::ElementType,
 ) -> Result<Scalar, String> {
     let number = constants::constant(attribute, element, &[])?
         .data
@@ -86,7 +82,7 @@ impl Values {
 
     fn add(&mut self, value: Value, offset: Option<i64>) -> Result<(), String> {
         let value_type = value.r#type();
-        let element = ir::element_type(value_type)?;
+        let element = read::element_type(value_type)?;
         let storage = if value_type.is_tensor() {
             let Some(offset) = offset.filter(|&o| o >= 0) else {
                 return Ok(());
@@ -95,7 +91,7 @@ impl Values {
                 offset: offset as usize,
                 ty: TensorType {
                     element,
-                    shape: ir::static_shape(value_type)?,
+                    shape: read::static_shape(value_type)?,
                 },
             }
         } else {
@@ -345,20 +341,13 @@ fn translate_block<'c>(
                     .attribute("value")
                     .map_err(|_| at("constant without value".into()))?;
                 let (element, shape) = (
-                    ir::element_type(result.r#type()).map_err(&at)?,
-                    ir::static_shape(result.r#type()).map_err(&at)?,
+                    read::element_type(result.r#type()).map_err(&at)?,
+                    read::static_shape(result.r#type()).map_err(&at)?,
                 );
                 let tensor = constants::constant(attribute, element, &shape).map_err(&at)?;
-                let mut arena = Arena::new(tensor.numel() * element.bytes());
-                let view = View {
-                    offset: 0,
-                    element,
-                    numel: tensor.numel(),
-                };
-                write_tensor(&mut arena, view, &tensor);
                 executable.constants.push(Constant {
                     value: id,
-                    bytes: view.slice(&arena).to_vec(),
+                    bytes: tensor.to_element_bytes(),
                 });
             }
             "loop" => {
@@ -432,7 +421,7 @@ fn translate_loop<'c>(
             .and_then(|op| op.attribute("value").ok());
         match constant {
             Some(attribute) => {
-                let element = ir::element_type(value.r#type()).map_err(&at)?;
+                let element = read::element_type(value.r#type()).map_err(&at)?;
                 Ok(IndexValue::Static(
                     constant_scalar(attribute, element).map_err(&at)?.i(),
                 ))
@@ -495,7 +484,7 @@ fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, 
         }
     }
     let result: Value = operation.result(0).map_err(|_| "no result")?.into();
-    let element = ir::element_type(result.r#type())?;
+    let element = read::element_type(result.r#type())?;
     let operand = |o: usize,
                    value: Value,
                    rows: &GemmDim,

@@ -7,12 +7,13 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ir::{Positional, operation_name, producer};
-use spmd_interpreter::{ir, payload::scalar_op, shard_ops};
-use spmd_runtime::{
-    executable::{IndexValue, Step, ValueId},
+use spmd_dialect::read::{self, scalar_op};
+use spmd_executable::{
+    IndexValue, Step, ValueId,
     grid::DeviceGrid,
     indexed::{ScanShape, ScatterShape},
 };
+use spmd_interpreter::shard_ops;
 
 use super::{Values, constant_scalar};
 
@@ -22,7 +23,7 @@ fn mixed(
     name: &str,
     dynamic: &mut impl Iterator<Item = ValueId>,
 ) -> Result<Vec<IndexValue>, String> {
-    let entries = ir::i64_array(operation, name)?;
+    let entries = read::i64_array(operation, name)?;
     entries
         .into_iter()
         .map(|e| {
@@ -59,7 +60,7 @@ pub fn copy(
     let name = operation_name(operation);
     let result: Value = operation.result(0).map_err(|_| "no result")?.into();
     let target = values.id(result)?;
-    let rank = ir::static_shape(result.r#type())?.len();
+    let rank = read::static_shape(result.r#type())?.len();
     let zeros = |rank: usize| vec![IndexValue::Static(0); rank];
     match name {
         "tensor.extract_slice" | "tensor.insert_slice" => {
@@ -92,7 +93,7 @@ pub fn copy(
                 });
             } else {
                 let destination = values.id(operands[1])?;
-                if ir::static_shape(operands[0].r#type())?.len() != rank {
+                if read::static_shape(operands[0].r#type())?.len() != rank {
                     return Err(
                         "rank-reducing tensor.insert_slice is not supported by the runtime".into(),
                     );
@@ -117,7 +118,7 @@ pub fn copy(
             }
         }
         "tensor.pad" => {
-            let low = ir::i64_array(operation, "static_low")?;
+            let low = read::i64_array(operation, "static_low")?;
             if low.contains(&i64::MIN) || operands.len() > 1 {
                 return Err(
                     "tensor.pad with dynamic padding is not supported by the runtime".into(),
@@ -132,7 +133,7 @@ pub fn copy(
                 .terminator()
                 .and_then(|t| t.operand_at(0))
                 .ok_or("pad without yield")?;
-            let element = ir::element_type(result.r#type())?;
+            let element = read::element_type(result.r#type())?;
             let constant = producer(yielded)
                 .filter(|op| operation_name(*op) == "arith.constant")
                 .ok_or("tensor.pad must yield a constant for the runtime")?;
@@ -141,7 +142,7 @@ pub fn copy(
                 .map_err(|_| "constant without value")?;
             let value = constant_scalar(attribute, element)?;
             steps.push(Step::Fill { target, value });
-            let source_shape = ir::static_shape(operands[0].r#type())?;
+            let source_shape = read::static_shape(operands[0].r#type())?;
             steps.push(Step::CopyRegion {
                 source: values.id(operands[0])?,
                 source_offsets: zeros(rank),
@@ -153,10 +154,10 @@ pub fn copy(
             });
         }
         "tensor.concat" => {
-            let dim = ir::integer(operation, "dim")? as usize;
+            let dim = read::integer(operation, "dim")? as usize;
             let mut at = 0;
             for &operand in operands {
-                let shape = ir::static_shape(operand.r#type())?;
+                let shape = read::static_shape(operand.r#type())?;
                 let mut offsets = zeros(rank);
                 offsets[dim] = IndexValue::Static(at as i64);
                 steps.push(Step::CopyRegion {
@@ -203,7 +204,7 @@ pub fn scalar(
     }
     let result = *results.first().ok_or("a scalar op without result")?;
     let result_type = operation.result(0).map_err(|_| "no result")?.r#type();
-    let element = ir::element_type(result_type)?;
+    let element = read::element_type(result_type)?;
     match name {
         "arith.constant" => {
             let attribute = operation
@@ -224,7 +225,7 @@ pub fn scalar(
             let op = scalar_op(operation)
                 .ok_or_else(|| format!("'{name}' is not supported by the runtime"))?;
             let operand_element = match operands.first() {
-                Some(v) => ir::element_type(v.r#type())?,
+                Some(v) => read::element_type(v.r#type())?,
                 None => element,
             };
             steps.push(Step::Scalar {
@@ -247,7 +248,7 @@ pub fn indexed(
 ) -> Result<(), String> {
     let name = operation_name(operation);
     let combine = spmd_passes::lower::combine_of(operation)?;
-    let shape_of = |value: Value| ir::static_shape(value.r#type());
+    let shape_of = |value: Value| read::static_shape(value.r#type());
     let ids = operands
         .iter()
         .map(|v| values.id(*v))
@@ -260,7 +261,7 @@ pub fn indexed(
         return Err(format!("'{name}' needs 3 operands"));
     }
     if name == "tm_tensor.scan" {
-        let dimension = usize::try_from(ir::integer(operation, "dimension")?)
+        let dimension = usize::try_from(read::integer(operation, "dimension")?)
             .map_err(|_| "a negative scan dimension")?;
         let [output, last] = results[..] else {
             return Err("tm_tensor.scan needs 2 results".into());
@@ -273,13 +274,13 @@ pub fn indexed(
             shape: ScanShape {
                 dims: shape_of(operands[0])?,
                 dimension,
-                inclusive: ir::integer(operation, "inclusive")? != 0,
+                inclusive: read::integer(operation, "inclusive")? != 0,
             },
             combine,
         });
         return Ok(());
     }
-    let dimension_map = ir::i64_array(operation, "dimension_map")?
+    let dimension_map = read::i64_array(operation, "dimension_map")?
         .into_iter()
         .map(|d| usize::try_from(d).map_err(|_| "a negative dimension_map entry".to_owned()))
         .collect::<Result<Vec<_>, _>>()?;

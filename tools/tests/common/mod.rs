@@ -261,12 +261,12 @@ pub fn executable_matches(
     interpreter_rtol: f64,
     expected: &Path,
 ) -> usize {
-    use spmd_runtime::{
+    use spmd_executable::{
+        Executable,
         check::{compare, random_inputs},
-        cpu::CpuBackend,
-        executable::Executable,
         npy,
     };
+    use spmd_runtime::cpu::CpuBackend;
     let lowered = partitioned.with_extension("low.mlir");
     let executable_path = partitioned.with_extension("spmdx");
     run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))

@@ -24,16 +24,13 @@
 
 use std::fmt::Write;
 
-use crate::{
-    executable::{Executable, Init, Kernel},
-    kernel_c::{
-        CodegenError,
-        body::Writer,
-        combine_registers,
-        scalar::{literal, register_type},
-    },
-    tensor::ElementType,
+use crate::kernel_c::{
+    CodegenError,
+    body::Writer,
+    combine_registers,
+    scalar::{literal, register_type},
 };
+use spmd_executable::{Executable, Init, Kernel, tensor::ElementType};
 
 /// The side of a transposing kernel's tiles.
 const TILE: usize = 8;

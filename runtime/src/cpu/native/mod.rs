@@ -14,8 +14,9 @@ mod compiler;
 use libloading::Library;
 
 use super::team::Team;
-use crate::{executable::Executable, kernel_c::scalar::PRELUDE};
+use crate::kernel_c::scalar::PRELUDE;
 pub use compiler::Compiler;
+use spmd_executable::Executable;
 
 /// `(arena, integer scalars, float scalars, lo, hi)`: the points whose
 /// split dim is in `[lo, hi)` (`codegen::split_extent`).

@@ -16,9 +16,8 @@ use crate::{
         },
         support,
     },
-    executable::ValueId,
-    tensor::ElementType,
 };
+use spmd_executable::{ValueId, tensor::ElementType};
 
 impl CudaBackend<'_> {
     pub(super) fn collective(

@@ -5,12 +5,8 @@ use std::ffi::c_void;
 use cudarc::cublas::sys as blas_sys;
 
 use super::CudaBackend;
-use crate::{
-    cpu::memory::View,
-    cuda::cublas_plan::Transpose,
-    executable::{Init, ValueId},
-    tensor::ElementType,
-};
+use crate::{cpu::memory::View, cuda::cublas_plan::Transpose};
+use spmd_executable::{Init, ValueId, tensor::ElementType};
 
 fn data_type(element: ElementType) -> blas_sys::cudaDataType {
     match element {

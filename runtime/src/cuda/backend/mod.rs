@@ -31,13 +31,13 @@ use super::{
     nccl_plan::{CollectivePlan, FlatOp},
     nvrtc, support,
 };
+use crate::host::results::global_results;
 use crate::{
     cpu::memory::{Arena, View, read_tensor, write_tensor},
-    distribution::{distribute, global_results},
-    executable::{Executable, Instr, Step, ValueId},
-    grid::DeviceGrid,
     launch::group::Group,
-    scalar::Scalar,
+};
+use spmd_executable::{
+    Executable, Instr, Step, ValueId, distribution::distribute, grid::DeviceGrid, scalar::Scalar,
     tensor::Tensor,
 };
 

@@ -13,7 +13,9 @@ use crate::{
         codegen::{self, BLOCK},
         indexed_c, support,
     },
-    executable::{Executable, Instr, Step, Storage, ValueId},
+};
+use spmd_executable::{
+    Executable, Instr, Step, Storage, ValueId,
     scalar::Scalar,
     shard_op::ShardOp,
     tensor::{ElementType, strides},
@@ -366,8 +368,8 @@ impl CudaBackend<'_> {
             for (&value, tensor) in outputs.iter().zip(&all[mesh_rank]) {
                 if let Storage::Scalar { register, .. } = &executable.values[value] {
                     rank.scalars[*register] = match &tensor.data {
-                        crate::tensor::Data::Float(v) => Scalar::F(v[0]),
-                        crate::tensor::Data::Int(v) => Scalar::I(v[0]),
+                        spmd_executable::tensor::Data::Float(v) => Scalar::F(v[0]),
+                        spmd_executable::tensor::Data::Int(v) => Scalar::I(v[0]),
                     };
                 }
             }

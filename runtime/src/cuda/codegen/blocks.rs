@@ -5,10 +5,8 @@
 use std::fmt::Write;
 
 use super::{CodegenError, Nest, points};
-use crate::{
-    executable::SPLIT_COUNTERS,
-    kernel_c::{body::combine_registers, scalar::register_type},
-};
+use crate::kernel_c::{body::combine_registers, scalar::register_type};
+use spmd_executable::SPLIT_COUNTERS;
 
 impl Nest<'_, '_> {
     /// The block's threads split the output's reduction points (row-major,

@@ -5,10 +5,8 @@
 use std::fmt::Write;
 
 use super::{COLUMN_GROUPS, COLUMN_TILE, CodegenError, Nest, points};
-use crate::{
-    executable::{SPLIT_COUNTERS, SPLIT_PARTIALS},
-    kernel_c::{body::combine_registers, scalar::register_type},
-};
+use crate::kernel_c::{body::combine_registers, scalar::register_type};
+use spmd_executable::{SPLIT_COUNTERS, SPLIT_PARTIALS};
 
 impl Nest<'_, '_> {
     /// A block per tile of [`COLUMN_TILE`] vectors of `vector` outputs

@@ -47,13 +47,12 @@ use std::fmt::Write;
 
 pub use crate::kernel_c::scalar::PRELUDE;
 pub use crate::kernel_c::{CodegenError, fault_code, fault_message};
-use crate::{
-    executable::{Access, Executable, Init, Kernel, SPLIT_COUNTERS, SPLIT_PARTIALS, Storage},
-    kernel_c::{
-        body::{Writer, combine_registers},
-        scalar::{literal, load_element, register_type},
-    },
-    tensor::ElementType,
+use crate::kernel_c::{
+    body::{Writer, combine_registers},
+    scalar::{literal, load_element, register_type},
+};
+use spmd_executable::{
+    Access, Executable, Init, Kernel, SPLIT_COUNTERS, SPLIT_PARTIALS, Storage, tensor::ElementType,
 };
 
 /// Threads per block.

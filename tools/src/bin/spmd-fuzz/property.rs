@@ -5,7 +5,7 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use spmd_runtime::{
+use spmd_executable::{
     npy,
     tensor::{ElementType, Tensor},
 };

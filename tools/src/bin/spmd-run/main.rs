@@ -6,14 +6,14 @@
 
 use clap::Parser;
 use melior::ir::Module;
-use spmd_interpreter::{ExecError, Program, TensorType, generalize_named_ops};
-use spmd_runtime::{
+use spmd_executable::{
     check::{compare, random_inputs, summary},
     distribution::{assemble, distribute},
     grid::DeviceGrid,
     npy,
     tensor::{ElementType, Tensor},
 };
+use spmd_interpreter::{ExecError, Program, TensorType, generalize_named_ops};
 use spmd_tools::{
     diagnostics::{Collector, render},
     input,

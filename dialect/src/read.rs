@@ -1,4 +1,7 @@
-//! Reading types and attributes of ops through the C API.
+//! Types, attributes and `arith` / `math` ops read as the executable's
+//! values (`spmd-executable`): element types, static shapes, integer
+//! arrays, scalar ops. The interpreter, the lowering and the translator
+//! read the IR through these.
 
 use melior::ir::{
     Attribute, Type,
@@ -13,7 +16,7 @@ use mlir_sys::{
     mlirTypeIsAInteger,
 };
 
-use spmd_runtime::tensor::ElementType;
+use spmd_executable::{scalar::ScalarOp, tensor::ElementType};
 
 /// The element type of a scalar or tensor type.
 pub fn element_type(value_type: Type) -> Result<ElementType, String> {
@@ -51,7 +54,7 @@ pub fn static_shape(value_type: Type) -> Result<Vec<usize>, String> {
     if !value_type.is_tensor() {
         return Ok(Vec::new());
     }
-    spmd_dialect::types::static_tensor(value_type)
+    crate::types::static_tensor(value_type)
         .map(|(shape, _)| shape)
         .ok_or_else(|| {
             format!("{value_type} is not supported by the executor: it needs static shapes")
@@ -108,8 +111,6 @@ pub fn enum_keyword(operation: OperationRef, name: &str) -> Option<String> {
     Some(inner.to_owned())
 }
 
-pub use spmd_dialect::ir::operation_name as name;
-
 pub fn i32_array(operation: OperationRef, name: &str) -> Result<Vec<i32>, String> {
     let attribute = operation
         .attribute(name)
@@ -119,4 +120,13 @@ pub fn i32_array(operation: OperationRef, name: &str) -> Result<Vec<i32>, String
     Ok((0..count)
         .map(|i| unsafe { mlir_sys::mlirDenseI32ArrayGetElement(raw, i) })
         .collect())
+}
+
+/// The element-wise op of an `arith` / `math` operation, with its predicate.
+pub fn scalar_op(operation: OperationRef) -> Option<ScalarOp> {
+    match crate::ir::operation_name(operation) {
+        "arith.cmpf" => Some(ScalarOp::CmpF(integer(operation, "predicate").ok()? as u64)),
+        "arith.cmpi" => Some(ScalarOp::CmpI(integer(operation, "predicate").ok()? as u64)),
+        name => ScalarOp::from_name(name),
+    }
 }

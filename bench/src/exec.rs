@@ -13,15 +13,9 @@
 
 use clap::Parser;
 use melior::ir::Module;
+use spmd_executable::{Executable, check::relative_error, grid::DeviceGrid, npy, tensor::Tensor};
 use spmd_interpreter::{Program, generalize_named_ops};
-use spmd_runtime::{
-    check::relative_error,
-    cpu::{CpuBackend, threads_per_rank},
-    executable::Executable,
-    grid::DeviceGrid,
-    npy,
-    tensor::Tensor,
-};
+use spmd_runtime::cpu::{CpuBackend, threads_per_rank};
 use spmd_tools::{input, signature::find_function, translate::translate};
 use std::{
     path::{Path, PathBuf},

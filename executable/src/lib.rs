@@ -1,13 +1,30 @@
 //! The executable: what `spmd-lower-to-runtime` decided, serialised by
-//! `spmd-translate --spmd-to-executable`, read by every backend. One SPMD
-//! program for all ranks: the mesh, each argument's and result's global
-//! type, local type and sharding, the buffer plan (one arena per rank,
-//! every value at a fixed offset), fused kernels, GEMM descriptors and the
-//! straight-line step list. [`file`] holds the on-disk framing (magic,
+//! `spmd-translate --spmd-to-executable`, read by every backend; and the
+//! vocabulary it is written in, shared by the compiler and the runtime with
+//! neither MLIR nor a backend inside: dense host [`tensor`]s and element
+//! types, [`scalar`] ops, [`indexed`] combiners (scatter, gather, scan), the
+//! upstream `shard` collectives on host tensors ([`collectives`],
+//! [`shard_op`], [`grid`]), global tensors to per-device pieces and back
+//! ([`distribution`]), `.npy` I/O ([`npy`]) and result checks ([`check`]).
+//!
+//! One SPMD program for all ranks: the mesh, each argument's and result's
+//! global type, local type and sharding, the buffer plan (one arena per
+//! rank, every value at a fixed offset), fused kernels, GEMM descriptors
+//! and the straight-line step list. [`file`] holds the on-disk framing (magic,
 //! version, checksum); docs/executable.md documents the format.
 
+pub mod check;
+pub mod collectives;
+pub mod distribution;
 mod file;
+pub mod grid;
+pub mod indexed;
 mod kernel;
+pub mod npy;
+pub mod output;
+pub mod scalar;
+pub mod shard_op;
+pub mod tensor;
 mod traffic;
 
 use serde::{Deserialize, Serialize};

@@ -355,7 +355,7 @@ fn float(op: FloatOp, args: &[Scalar]) -> f64 {
     }
 }
 
-pub(crate) fn unsigned_value(x: i64, element: ElementType) -> u64 {
+pub fn unsigned_value(x: i64, element: ElementType) -> u64 {
     match element {
         ElementType::I32 => x as u32 as u64,
         ElementType::I16 => x as u16 as u64,
@@ -420,7 +420,7 @@ fn int(op: IntOp, args: &[Scalar], element: ElementType) -> i64 {
 }
 
 /// `arith.cmpf` predicates, by their enum value.
-pub(crate) fn cmpf(predicate: u64, a: f64, b: f64) -> bool {
+pub fn cmpf(predicate: u64, a: f64, b: f64) -> bool {
     let unordered = a.is_nan() || b.is_nan();
     match predicate {
         0 => false,
@@ -443,7 +443,7 @@ pub(crate) fn cmpf(predicate: u64, a: f64, b: f64) -> bool {
 }
 
 /// `arith.cmpi` predicates, by their enum value.
-pub(crate) fn cmpi(predicate: u64, a: i64, b: i64, element: ElementType) -> bool {
+pub fn cmpi(predicate: u64, a: i64, b: i64, element: ElementType) -> bool {
     let (ua, ub) = (unsigned_value(a, element), unsigned_value(b, element));
     match predicate {
         0 => a == b,

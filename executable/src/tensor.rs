@@ -248,6 +248,31 @@ impl Tensor {
     }
 
     /// Applies `f` to every float element (integers are converted and wrapped back).
+    /// The elements as stored in an arena or an executable's constant:
+    /// little-endian, each in the tensor's element type (floats through f32
+    /// for the narrower types, as the backends write them; `i1` as a byte).
+    pub fn to_element_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(self.numel() * self.element.bytes());
+        for i in 0..self.numel() {
+            let (float, int) = match &self.data {
+                Data::Float(values) => (values[i], values[i] as i64),
+                Data::Int(values) => (values[i] as f64, values[i]),
+            };
+            match self.element {
+                ElementType::F64 => bytes.extend(float.to_le_bytes()),
+                ElementType::F32 => bytes.extend((float as f32).to_le_bytes()),
+                ElementType::F16 => bytes.extend(f16::from_f32(float as f32).to_le_bytes()),
+                ElementType::BF16 => bytes.extend(bf16::from_f32(float as f32).to_le_bytes()),
+                ElementType::I64 | ElementType::Index => bytes.extend(int.to_le_bytes()),
+                ElementType::I32 => bytes.extend((int as i32).to_le_bytes()),
+                ElementType::I16 => bytes.extend((int as i16).to_le_bytes()),
+                ElementType::I8 => bytes.extend((int as i8).to_le_bytes()),
+                ElementType::I1 => bytes.push((int & 1) as u8),
+            }
+        }
+        bytes
+    }
+
     pub fn map_f64(&self, f: impl Fn(f64) -> f64) -> Tensor {
         let values = (0..self.numel()).map(|i| f(self.data.get_f64(i))).collect();
         Tensor::from_f64(self.element, &self.shape, values)
