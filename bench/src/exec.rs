@@ -15,7 +15,10 @@ use clap::Parser;
 use melior::ir::Module;
 use spmd_executable::{Executable, check::relative_error, grid::DeviceGrid, npy, tensor::Tensor};
 use spmd_interpreter::{Program, generalize_named_ops};
-use spmd_runtime::cpu::{CpuBackend, threads_per_rank};
+use spmd_runtime::{
+    cpu::{CpuBackend, threads_per_rank},
+    host::backend::Backend,
+};
 use spmd_tools::{input, signature::find_function, translate::translate};
 use std::{
     path::{Path, PathBuf},
@@ -159,7 +162,7 @@ fn measure(args: &ExecArgs, name: &str) -> Result<Row, String> {
             eprintln!("spmd-bench exec: {name}: kernel {kernel} is interpreted: {reason}");
         }
     }
-    backend.set_inputs(&inputs);
+    backend.set_inputs(&inputs)?;
     backend.run()?;
     // One thread and the default threads, alternately; the best of three.
     let (mut exec_one_us, mut exec_us) = (f64::INFINITY, f64::INFINITY);

@@ -79,6 +79,12 @@ impl Mesh {
     pub fn device_count(&self) -> usize {
         self.shape.iter().product()
     }
+
+    /// The shape as written on command lines: `2x4`.
+    pub fn shape_text(&self) -> String {
+        let dims: Vec<String> = self.shape.iter().map(ToString::to_string).collect();
+        dims.join("x")
+    }
 }
 
 /// A function argument or result as the caller sees it.

@@ -8,5 +8,4 @@ pub mod cuda;
 pub mod host;
 pub mod kernel_c;
 pub mod launch;
-pub mod loops;
 pub mod train;

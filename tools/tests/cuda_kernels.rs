@@ -27,13 +27,14 @@ use spmd_executable::{
 };
 use spmd_runtime::{
     cpu::CpuBackend,
-    cpu::memory::View,
     cuda::{
         codegen::{Form, PRELUDE, form, is_split, kernel_function, kernel_symbol, launch_blocks},
         compile_kernels, indexed_c, library_calls,
         nvrtc::{self, Cache},
         support,
     },
+    host::backend::Backend,
+    host::memory::View,
 };
 use std::{path::Path, process::Command};
 
@@ -298,11 +299,11 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
             .collect();
         let inputs = random_inputs(&shapes, 7);
         let mut reference = CpuBackend::new(&executable);
-        reference.set_inputs(&inputs);
+        reference.set_inputs(&inputs).expect("inputs");
         reference.run().expect("the CPU backend runs");
         let expected = reference.results().expect("results");
         let mut host = CpuBackend::new(&executable);
-        host.set_inputs(&inputs);
+        host.set_inputs(&inputs).expect("inputs");
         let one_at_a_time = std::sync::Mutex::new(());
         let program = executable.clone();
         host.replace_kernels(Box::new(move |index, arena, integers, floats| {

@@ -15,7 +15,7 @@ use spmd_executable::{
     check::{random_inputs, relative_error},
     tensor::Tensor,
 };
-use spmd_runtime::cpu::CpuBackend;
+use spmd_runtime::{cpu::CpuBackend, host::backend::Backend};
 use std::path::Path;
 
 /// The largest relative error of `a` against `b` over every result
@@ -32,7 +32,7 @@ fn worst_relative(a: &[Tensor], b: &[Tensor]) -> f64 {
 }
 
 fn results(backend: &mut CpuBackend, inputs: &[Tensor]) -> Vec<Tensor> {
-    backend.set_inputs(inputs);
+    backend.set_inputs(inputs).expect("inputs are written");
     // Twice: a second step starts from what the first left in the arena.
     backend.run().expect("the step runs");
     backend.run().expect("the step runs again");

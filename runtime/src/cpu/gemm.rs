@@ -2,10 +2,8 @@
 //! operands need no copy), split across the rank's threads when large;
 //! f16 / bf16 operands are widened to f32 and the result rounded back.
 
-use super::{
-    memory::{Arena, Bytes, Rows, Shared, View, gather_f32, scatter_f32},
-    team::Team,
-};
+use super::team::Team;
+use crate::host::memory::{Arena, Bytes, Rows, Shared, View, gather_f32, scatter_f32};
 use spmd_executable::{Executable, Gemm, GemmOperand, Init, tensor::ElementType};
 
 /// The operand's elements as f32 (borrowed from the arena when they are f32).
@@ -58,7 +56,7 @@ pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena, team: Option
         }
         Init::Value(access) if access.value == gemm.c.value => 1.0,
         Init::Value(access) => {
-            super::copy::whole(executable, access.value, gemm.c.value, arena);
+            crate::host::copy::whole(executable, access.value, gemm.c.value, arena);
             1.0
         }
         Init::None => 0.0,

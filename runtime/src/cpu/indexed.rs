@@ -1,10 +1,8 @@
 //! Scatter and scan steps on one rank: the element order of
 //! `crate::indexed`, elements read and written in their own types.
 
-use super::{
-    copy,
-    memory::{Arena, Bytes, View, read_element, write_element},
-};
+use super::copy;
+use crate::host::memory::{Arena, Bytes, View, read_element, write_element};
 use spmd_executable::{
     Executable, Step,
     indexed::Combine,

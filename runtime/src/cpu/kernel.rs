@@ -6,10 +6,10 @@
 use super::{
     collapse::{IndexSource, collapse},
     lanes::{self, Lanes},
-    memory::{Arena, Bytes, Rows, Shared, View, read_element, write_element},
     team::Team,
     tile::{MAX_ROW_DIMS, Tile, TileShape, with_zero_index},
 };
+use crate::host::memory::{Arena, Bytes, Rows, Shared, View, read_element, write_element};
 use spmd_executable::{
     Access, Executable, Init, Instr, Kernel, Storage, scalar::Scalar, tensor::ElementType,
 };

@@ -6,11 +6,9 @@ use std::ops::Range;
 
 use half::{bf16, f16};
 
-use super::{
-    approx,
-    memory::{
-        Bytes, Rows, gather_f32, gather_f64, gather_i64, scatter_f32, scatter_f64, scatter_i64,
-    },
+use super::approx;
+use crate::host::memory::{
+    Bytes, Rows, gather_f32, gather_f64, gather_i64, scatter_f32, scatter_f64, scatter_i64,
 };
 use spmd_executable::{
     scalar::{FloatOp, IntOp, Scalar, ScalarOp, cmpf, cmpi, unsigned_value},

@@ -7,22 +7,29 @@
 
 mod approx;
 mod collapse;
-pub(crate) mod copy;
+mod fill;
 mod gemm;
 mod indexed;
 mod kernel;
 mod lanes;
-pub mod memory;
 pub mod native;
+mod stats;
 mod team;
 mod tile;
 
 use std::time::{Duration, Instant};
 
-use crate::host::results::global_results;
+use crate::host::{
+    backend::{Backend, RunTimes},
+    results::global_results,
+};
+use crate::host::{
+    copy,
+    memory::{Arena, View, read_tensor, write_tensor},
+    scalars::{host_scalar_step, scalar_register},
+};
 use crate::launch::group::Group;
 use kernel::KernelPlan;
-use memory::{Arena, View, read_tensor, write_tensor};
 use spmd_executable::{
     Executable, Step, Storage, ValueId, distribution::distribute, grid::DeviceGrid, scalar::Scalar,
     tensor::Tensor,
@@ -84,38 +91,134 @@ pub struct CpuBackend<'e> {
     timed: bool,
 }
 
-/// Runs a host scalar step (`Scalar`, `ScalarConstant`) on a rank's
-/// registers; any other step is left alone.
-pub(crate) fn host_scalar_step(executable: &Executable, step: &Step, scalars: &mut [Scalar]) {
-    match step {
-        Step::Scalar {
-            op,
-            arguments,
-            result,
-            operand_element,
-        } => {
-            let args: Vec<Scalar> = arguments
-                .iter()
-                .map(|&a| scalars[scalar_register(executable, a)])
-                .collect();
-            let element = match &executable.values[*result] {
-                Storage::Scalar { element, .. } => *element,
-                Storage::Buffer { .. } => unreachable!("validated"),
-            };
-            scalars[scalar_register(executable, *result)] =
-                op.eval(&args, element, *operand_element);
-        }
-        Step::ScalarConstant { value, result } => {
-            scalars[scalar_register(executable, *result)] = *value;
-        }
-        _ => {}
+impl<'e> Backend<'e> for CpuBackend<'e> {
+    fn executable(&self) -> &'e Executable {
+        self.executable
     }
-}
 
-pub(crate) fn scalar_register(executable: &Executable, value: ValueId) -> usize {
-    match &executable.values[value] {
-        Storage::Scalar { register, .. } => *register,
-        Storage::Buffer { .. } => unreachable!("validated: value {value} is a scalar"),
+    fn owned(&self) -> &[usize] {
+        &self.owned
+    }
+
+    fn set_inputs(&mut self, globals: &[Tensor]) -> Result<(), String> {
+        for (signature, global) in self.executable.arguments.iter().zip(globals) {
+            let pieces = distribute(global, &signature.sharding, &self.grid);
+            let owned = self.owned.iter().map(|&r| &pieces[r]);
+            for (rank, piece) in self.ranks.iter_mut().zip(owned) {
+                write_tensor(
+                    &mut rank.arena,
+                    View::of(self.executable, signature.value),
+                    piece,
+                );
+            }
+        }
+        Ok(())
+    }
+
+    fn run(&mut self) -> Result<(), String> {
+        let executable = self.executable;
+        let steps = &executable.steps;
+        let mut start = 0;
+        while start < steps.len() {
+            let end = steps[start..]
+                .iter()
+                .position(|step| {
+                    matches!(
+                        step,
+                        Step::Shard { .. } | Step::LoopBegin { .. } | Step::LoopEnd { .. }
+                    )
+                })
+                .map_or(steps.len(), |p| start + p);
+            self.run_local(start, &steps[start..end])?;
+            start = match steps.get(end) {
+                Some(Step::Shard { op, input, outputs }) => {
+                    let began = Instant::now();
+                    self.run_shard(op, *input, outputs)?;
+                    if op.is_collective() {
+                        self.timings.collectives += began.elapsed();
+                    }
+                    end + 1
+                }
+                Some(step @ (Step::LoopBegin { .. } | Step::LoopEnd { .. })) => {
+                    let next = self.ranks.iter_mut().map(|rank| {
+                        for &(from, to) in crate::host::loops::carried_copies(step) {
+                            copy::whole(executable, from, to, &mut rank.arena);
+                        }
+                        crate::host::loops::advance(executable, end, &mut rank.scalars)
+                    });
+                    crate::host::loops::agreed(next.collect::<Vec<_>>(), end)?
+                }
+                _ => end + 1,
+            };
+        }
+        self.timings.runs += 1;
+        Ok(())
+    }
+
+    fn results(&mut self) -> Result<Vec<Tensor>, String> {
+        let executable = self.executable;
+        let local: Vec<Vec<Tensor>> = self
+            .ranks
+            .iter()
+            .map(|rank| {
+                executable
+                    .results
+                    .iter()
+                    .map(|signature| {
+                        read_tensor(
+                            &rank.arena,
+                            View::of(executable, signature.value),
+                            &signature.local.shape,
+                        )
+                    })
+                    .collect()
+            })
+            .collect();
+        global_results(executable, &self.grid, local, self.group.as_mut())
+    }
+
+    fn write_local(&mut self, slot: usize, value: ValueId, piece: &Tensor) -> Result<(), String> {
+        let view = View::of(self.executable, value);
+        write_tensor(&mut self.ranks[slot].arena, view, piece);
+        Ok(())
+    }
+
+    fn read_local(&mut self, slot: usize, value: ValueId) -> Result<Tensor, String> {
+        let executable = self.executable;
+        let shape = &executable.tensor(value).shape;
+        Ok(read_tensor(
+            &self.ranks[slot].arena,
+            View::of(executable, value),
+            shape,
+        ))
+    }
+
+    fn copy_local(&mut self, from: ValueId, to: ValueId) -> Result<(), String> {
+        for rank in &mut self.ranks {
+            copy::whole(self.executable, from, to, &mut rank.arena);
+        }
+        Ok(())
+    }
+
+    fn group(&mut self) -> Option<&mut Group> {
+        self.group.as_mut()
+    }
+
+    fn fail(&mut self, message: &str) {
+        if let Some(group) = &mut self.group {
+            group.fail(message);
+        }
+    }
+
+    fn place(&self) -> String {
+        match self.threads() {
+            1 => ", 1 thread per rank".to_owned(),
+            n => format!(", {n} threads per rank"),
+        }
+    }
+
+    fn stats(&mut self, times: &RunTimes) -> Result<Vec<String>, String> {
+        Ok(stats::lines(self, times))
     }
 }
 
@@ -135,13 +238,6 @@ impl<'e> CpuBackend<'e> {
     /// thread until [`CpuBackend::set_threads`].
     pub fn for_rank(executable: &'e Executable, group: Group) -> CpuBackend<'e> {
         CpuBackend::with_ranks(executable, vec![group.rank], Some(group))
-    }
-
-    /// Tells the job this rank failed (see [`Group::fail`]).
-    pub fn fail(&mut self, message: &str) {
-        if let Some(group) = &mut self.group {
-            group.fail(message);
-        }
     }
 
     fn with_ranks(
@@ -196,6 +292,14 @@ impl<'e> CpuBackend<'e> {
         self.timed = true;
     }
 
+    /// Threads each rank runs its large kernels and GEMMs on.
+    pub fn threads(&self) -> usize {
+        self.ranks
+            .first()
+            .and_then(|rank| rank.team.as_ref())
+            .map_or(1, team::Team::threads)
+    }
+
     /// Runs each rank's large kernels and GEMMs on `threads` threads (one:
     /// on the rank's own thread only).
     pub fn set_threads(&mut self, threads: usize) {
@@ -231,126 +335,6 @@ impl<'e> CpuBackend<'e> {
     /// Runs every kernel by `kernels` from now on (see [`ExternalKernels`]).
     pub fn replace_kernels(&mut self, kernels: ExternalKernels) {
         self.external = Some(kernels);
-    }
-
-    /// Writes the global inputs (one per argument, checked by the caller
-    /// against the signature) into every rank's argument buffers, each rank
-    /// its piece by the argument's sharding.
-    pub fn set_inputs(&mut self, globals: &[Tensor]) {
-        for (signature, global) in self.executable.arguments.iter().zip(globals) {
-            let pieces = distribute(global, &signature.sharding, &self.grid);
-            let owned = self.owned.iter().map(|&r| &pieces[r]);
-            for (rank, piece) in self.ranks.iter_mut().zip(owned) {
-                write_tensor(
-                    &mut rank.arena,
-                    View::of(self.executable, signature.value),
-                    piece,
-                );
-            }
-        }
-    }
-
-    /// The loaded executable.
-    pub fn executable(&self) -> &'e Executable {
-        self.executable
-    }
-
-    /// The mesh ranks this process holds, in slot order.
-    pub fn owned(&self) -> &[usize] {
-        &self.owned
-    }
-
-    /// This process's connections to the rest of the job, in a job.
-    pub fn group_mut(&mut self) -> Option<&mut Group> {
-        self.group.as_mut()
-    }
-
-    /// Writes a local piece into `value`'s buffer on the rank in `slot`.
-    pub fn write_local(&mut self, slot: usize, value: ValueId, piece: &Tensor) {
-        let view = View::of(self.executable, value);
-        write_tensor(&mut self.ranks[slot].arena, view, piece);
-    }
-
-    /// `value`'s local piece on the rank in `slot`.
-    pub fn read_local(&self, slot: usize, value: ValueId) -> Tensor {
-        let executable = self.executable;
-        let shape = &executable.tensor(value).shape;
-        read_tensor(&self.ranks[slot].arena, View::of(executable, value), shape)
-    }
-
-    /// Copies `from`'s buffer into `to`'s (same type) on every rank here.
-    pub fn copy_local(&mut self, from: ValueId, to: ValueId) {
-        for rank in &mut self.ranks {
-            copy::whole(self.executable, from, to, &mut rank.arena);
-        }
-    }
-
-    /// The global results, assembled from every rank's piece by the
-    /// results' shardings. In a job of processes, rank 0 gets them (the
-    /// pieces travel to it) and the other ranks an empty list.
-    pub fn results(&mut self) -> Result<Vec<Tensor>, String> {
-        let executable = self.executable;
-        let local: Vec<Vec<Tensor>> = self
-            .ranks
-            .iter()
-            .map(|rank| {
-                executable
-                    .results
-                    .iter()
-                    .map(|signature| {
-                        read_tensor(
-                            &rank.arena,
-                            View::of(executable, signature.value),
-                            &signature.local.shape,
-                        )
-                    })
-                    .collect()
-            })
-            .collect();
-        global_results(executable, &self.grid, local, self.group.as_mut())
-    }
-
-    /// Runs the step list once on every rank: stretches of local steps on
-    /// every rank side by side, then the shard or loop step that ends the
-    /// stretch on all ranks together.
-    pub fn run(&mut self) -> Result<(), String> {
-        let executable = self.executable;
-        let steps = &executable.steps;
-        let mut start = 0;
-        while start < steps.len() {
-            let end = steps[start..]
-                .iter()
-                .position(|step| {
-                    matches!(
-                        step,
-                        Step::Shard { .. } | Step::LoopBegin { .. } | Step::LoopEnd { .. }
-                    )
-                })
-                .map_or(steps.len(), |p| start + p);
-            self.run_local(start, &steps[start..end])?;
-            start = match steps.get(end) {
-                Some(Step::Shard { op, input, outputs }) => {
-                    let began = Instant::now();
-                    self.run_shard(op, *input, outputs)?;
-                    if op.is_collective() {
-                        self.timings.collectives += began.elapsed();
-                    }
-                    end + 1
-                }
-                Some(step @ (Step::LoopBegin { .. } | Step::LoopEnd { .. })) => {
-                    let next = self.ranks.iter_mut().map(|rank| {
-                        for &(from, to) in crate::loops::carried_copies(step) {
-                            copy::whole(executable, from, to, &mut rank.arena);
-                        }
-                        crate::loops::advance(executable, end, &mut rank.scalars)
-                    });
-                    crate::loops::agreed(next.collect::<Vec<_>>(), end)?
-                }
-                _ => end + 1,
-            };
-        }
-        self.timings.runs += 1;
-        Ok(())
     }
 
     /// Runs `steps`, the steps from `first` on, on every rank.
@@ -567,7 +551,7 @@ fn run_local_step(
             Kind::Gemm
         }
         Step::Fill { target, value } => {
-            copy::fill(executable, *target, *value, &mut rank.arena);
+            fill::fill(executable, *target, *value, &mut rank.arena);
             Kind::Other
         }
         Step::Copy { source, target } => {

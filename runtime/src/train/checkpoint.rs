@@ -25,7 +25,7 @@ use std::{
 };
 
 use super::pieces::{held_box, is_writer, local_piece, overlap};
-use super::resident::Resident;
+use crate::host::backend::Backend;
 use spmd_executable::{
     Executable, Signature,
     grid::DeviceGrid,
@@ -111,7 +111,7 @@ fn failed(path: &Path, error: impl std::fmt::Display) -> String {
 /// ranks' pieces, rank 0 the manifest and the commit. `crash`: a test's
 /// fault, run once this process's files are written.
 pub fn save<'e>(
-    backend: &mut dyn Resident<'e>,
+    backend: &mut dyn Backend<'e>,
     stored: &[usize],
     step: usize,
     settings: &Checkpointing,
@@ -123,7 +123,7 @@ pub fn save<'e>(
     let temporary = folder(&settings.dir, step).with_extension("tmp");
     std::fs::create_dir_all(&temporary).map_err(|e| failed(&temporary, e))?;
     let mut shards: Vec<(usize, Shard)> = Vec::new();
-    for (slot, rank) in backend.owned().into_iter().enumerate() {
+    for (slot, rank) in backend.owned().to_vec().into_iter().enumerate() {
         for &argument in stored {
             let signature = &executable.arguments[argument];
             let (offsets, sizes) = held_box(signature, &grid, rank);
@@ -417,7 +417,7 @@ fn saved<'m>(
 /// reading only the overlap of its box with the saved shards (whatever
 /// partitioning saved them); returns the step it was saved after.
 pub fn load<'e>(
-    backend: &mut dyn Resident<'e>,
+    backend: &mut dyn Backend<'e>,
     stored: &[usize],
     checkpoint: &Path,
 ) -> Result<usize, String> {
@@ -431,7 +431,7 @@ pub fn load<'e>(
         ));
     }
     let grid = DeviceGrid::new(&executable.mesh.shape);
-    for (slot, rank) in backend.owned().into_iter().enumerate() {
+    for (slot, rank) in backend.owned().to_vec().into_iter().enumerate() {
         for &argument in stored {
             let signature = &executable.arguments[argument];
             let tensor = saved(&manifest, argument, signature, &path)?;

@@ -9,7 +9,6 @@
 pub mod checkpoint;
 mod feed;
 mod pieces;
-mod resident;
 
 use std::{
     path::PathBuf,
@@ -18,8 +17,8 @@ use std::{
 
 pub use checkpoint::Checkpointing;
 pub use feed::Source;
-pub use resident::Resident;
 
+use crate::host::backend::Backend;
 use pieces::local_piece;
 use spmd_executable::{
     Executable, Role, Signature, Storage, check::random_inputs, grid::DeviceGrid, npy,
@@ -141,11 +140,11 @@ fn kill_this_process() {
 }
 
 /// Runs the loop to `training.steps`.
-pub fn train<'e>(backend: &mut dyn Resident<'e>, training: &Training) -> Result<(), String> {
+pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(), String> {
     let executable = backend.executable();
     let plan = plan(executable)?;
     let grid = DeviceGrid::new(&executable.mesh.shape);
-    let owned = backend.owned();
+    let owned = backend.owned().to_vec();
     let say = |line: String| {
         if training.reports {
             spmd_executable::say!("{line}");
@@ -268,7 +267,7 @@ pub fn train<'e>(backend: &mut dyn Resident<'e>, training: &Training) -> Result<
 /// The step's loss as the progress line shows it: the loss result's value
 /// on the first rank here (`-` where there is none, or it is not
 /// replicated).
-fn loss_text<'e>(backend: &mut dyn Resident<'e>, loss: Option<usize>) -> Result<String, String> {
+fn loss_text<'e>(backend: &mut dyn Backend<'e>, loss: Option<usize>) -> Result<String, String> {
     let executable = backend.executable();
     let Some(result) = loss.map(|loss| &executable.results[loss]) else {
         return Ok("loss -".into());
@@ -288,7 +287,7 @@ fn loss_text<'e>(backend: &mut dyn Resident<'e>, loss: Option<usize>) -> Result<
 /// Params and states from `--init` (each rank reading its box of
 /// `argN.npy`) or seeded.
 fn initialise<'e>(
-    backend: &mut dyn Resident<'e>,
+    backend: &mut dyn Backend<'e>,
     plan: &Plan,
     grid: &DeviceGrid,
     owned: &[usize],

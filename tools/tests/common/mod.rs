@@ -266,7 +266,7 @@ pub fn executable_matches(
         check::{compare, random_inputs},
         npy,
     };
-    use spmd_runtime::cpu::CpuBackend;
+    use spmd_runtime::{cpu::CpuBackend, host::backend::Backend};
     let lowered = partitioned.with_extension("low.mlir");
     let executable_path = partitioned.with_extension("spmdx");
     run(Command::new(env!("CARGO_BIN_EXE_spmd-opt"))
@@ -292,7 +292,7 @@ pub fn executable_matches(
         None => random_inputs(&shapes, 0),
     };
     let mut backend = CpuBackend::new(&executable);
-    backend.set_inputs(&globals);
+    backend.set_inputs(&globals).expect("inputs are written");
     backend.run().expect("the executable runs");
     let results = backend.results().expect("results assemble");
     assert!(

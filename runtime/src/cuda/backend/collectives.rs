@@ -8,7 +8,6 @@ use cudarc::driver::sys::CUdeviceptr;
 
 use super::CudaBackend;
 use crate::{
-    cpu::memory::View,
     cuda::{
         codegen,
         nccl_plan::{
@@ -16,6 +15,7 @@ use crate::{
         },
         support,
     },
+    host::memory::View,
 };
 use spmd_executable::{ValueId, tensor::ElementType};
 

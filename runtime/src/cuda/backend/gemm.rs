@@ -5,7 +5,7 @@ use std::ffi::c_void;
 use cudarc::cublas::sys as blas_sys;
 
 use super::CudaBackend;
-use crate::{cpu::memory::View, cuda::cublas_plan::Transpose};
+use crate::{cuda::cublas_plan::Transpose, host::memory::View};
 use spmd_executable::{Init, ValueId, tensor::ElementType};
 
 fn data_type(element: ElementType) -> blas_sys::cudaDataType {

@@ -16,6 +16,7 @@
 
 mod collectives;
 mod gemm;
+mod stats;
 mod steps;
 
 use std::time::Instant;
@@ -31,9 +32,12 @@ use super::{
     nccl_plan::{CollectivePlan, FlatOp},
     nvrtc, support,
 };
-use crate::host::results::global_results;
+use crate::host::{
+    backend::{Backend, RunTimes},
+    results::global_results,
+};
 use crate::{
-    cpu::memory::{Arena, View, read_tensor, write_tensor},
+    host::memory::{Arena, View, read_tensor, write_tensor},
     launch::group::Group,
 };
 use spmd_executable::{
@@ -131,6 +135,159 @@ pub struct CudaBackend<'e> {
 /// and an upload cannot be part of the graph.
 const CAPTURE_NEEDS_UPLOAD: &str = "a kernel's scalars changed during graph capture";
 
+impl<'e> Backend<'e> for CudaBackend<'e> {
+    fn executable(&self) -> &'e Executable {
+        self.executable
+    }
+
+    fn owned(&self) -> &[usize] {
+        &self.owned
+    }
+
+    fn set_inputs(&mut self, globals: &[Tensor]) -> Result<(), String> {
+        let executable = self.executable;
+        for (signature, global) in executable.arguments.iter().zip(globals) {
+            let pieces = distribute(global, &signature.sharding, &self.grid);
+            for (rank, &mesh_rank) in self.ranks.iter_mut().zip(&self.owned) {
+                let view = View::of(executable, signature.value);
+                write_tensor(&mut rank.host, view, &pieces[mesh_rank]);
+                let bytes = view.slice(&rank.host);
+                self.gpu.upload(rank.arena.at(view.offset), bytes)?;
+            }
+        }
+        self.gpu.synchronize()
+    }
+
+    fn run(&mut self) -> Result<(), String> {
+        let replayable = !self
+            .executable
+            .steps
+            .iter()
+            .any(|s| matches!(s, Step::Extract { .. }));
+        if self.stats.runs == 1
+            && replayable
+            && self.graph.is_none()
+            && !self.options.synchronize_each_step
+        {
+            self.gpu.begin_capture()?;
+            self.capturing = true;
+            let enqueued = self.enqueue_step();
+            self.capturing = false;
+            let graph = self.gpu.end_capture();
+            match enqueued {
+                // Scalars that change between runs: a replay would read
+                // stale ones, so every run stays eager.
+                Err(error) if error == CAPTURE_NEEDS_UPLOAD => drop(graph),
+                enqueued => {
+                    enqueued?;
+                    self.graph = Some(graph?);
+                }
+            }
+        }
+        let start = self.gpu.record()?;
+        match &self.graph {
+            Some(graph) => {
+                let began = Instant::now();
+                self.gpu.replay(graph)?;
+                self.stats
+                    .replay_host_us
+                    .push(began.elapsed().as_secs_f64() * 1e6);
+                self.stats.replays += 1;
+            }
+            None => self.enqueue_step()?,
+        }
+        let end = self.gpu.record()?;
+        self.wait_for(&end)?;
+        self.stats.step_ms.push(start.elapsed_ms(&end)?);
+        self.stats.runs += 1;
+        self.check_faults()
+    }
+
+    fn results(&mut self) -> Result<Vec<Tensor>, String> {
+        let executable = self.executable;
+        let mut local = Vec::new();
+        for rank in &mut self.ranks {
+            let mut tensors = Vec::new();
+            for signature in &executable.results {
+                let view = View::of(executable, signature.value);
+                let range = view.offset..view.offset + view.numel * view.element.bytes();
+                self.gpu.download(
+                    rank.arena.at(view.offset),
+                    &mut rank.host.bytes_mut()[range],
+                )?;
+                tensors.push(read_tensor(&rank.host, view, &signature.local.shape));
+            }
+            local.push(tensors);
+        }
+        global_results(executable, &self.grid, local, self.group.as_mut())
+    }
+
+    fn write_local(&mut self, slot: usize, value: ValueId, piece: &Tensor) -> Result<(), String> {
+        let view = View::of(self.executable, value);
+        let rank = &mut self.ranks[slot];
+        write_tensor(&mut rank.host, view, piece);
+        self.gpu
+            .upload(rank.arena.at(view.offset), view.slice(&rank.host))?;
+        self.gpu.synchronize()
+    }
+
+    fn read_local(&mut self, slot: usize, value: ValueId) -> Result<Tensor, String> {
+        let executable = self.executable;
+        let view = View::of(executable, value);
+        let rank = &mut self.ranks[slot];
+        let range = view.offset..view.offset + view.numel * view.element.bytes();
+        self.gpu.download(
+            rank.arena.at(view.offset),
+            &mut rank.host.bytes_mut()[range],
+        )?;
+        Ok(read_tensor(
+            &rank.host,
+            view,
+            &executable.tensor(value).shape,
+        ))
+    }
+
+    fn copy_local(&mut self, from: ValueId, to: ValueId) -> Result<(), String> {
+        let (from, to) = (
+            View::of(self.executable, from),
+            View::of(self.executable, to),
+        );
+        for rank in &self.ranks {
+            let bytes = from.numel * from.element.bytes();
+            self.gpu
+                .copy(rank.arena.at(to.offset), rank.arena.at(from.offset), bytes)?;
+        }
+        self.gpu.synchronize()
+    }
+
+    fn group(&mut self) -> Option<&mut Group> {
+        self.group.as_mut()
+    }
+
+    fn fail(&mut self, message: &str) {
+        if let Some(group) = &mut self.group {
+            group.fail(message);
+        }
+    }
+
+    fn place(&self) -> String {
+        format!(
+            " on {} ({}){}",
+            self.gpu.name,
+            self.gpu.arch,
+            if self.options.simulate_mesh {
+                ", every rank simulated on it"
+            } else {
+                ""
+            }
+        )
+    }
+
+    fn stats(&mut self, times: &RunTimes) -> Result<Vec<String>, String> {
+        stats::lines(self, times)
+    }
+}
+
 impl<'e> CudaBackend<'e> {
     /// Loads `executable` on GPU 0 (the local rank's GPU in a job):
     /// plans its library calls, compiles its kernels, allocates every
@@ -209,7 +366,7 @@ impl<'e> CudaBackend<'e> {
                 .body
                 .iter()
                 .any(|i| matches!(i, Instr::Capture { .. })))
-                && crate::loops::in_loop(executable, index)
+                && crate::host::loops::in_loop(executable, index)
         });
         if captures_in_loop {
             return Err("a kernel inside a loop reads host scalars (the induction value or values computed from it), which the CUDA backend does not support yet; run it with --backend cpu".into());
@@ -291,156 +448,6 @@ impl<'e> CudaBackend<'e> {
             stats: CudaStats::default(),
             gpu,
         })
-    }
-
-    /// Tells the job this rank failed.
-    pub fn fail(&mut self, message: &str) {
-        if let Some(group) = &mut self.group {
-            group.fail(message);
-        }
-    }
-
-    /// Writes every rank's piece of the global inputs into its arena.
-    pub fn set_inputs(&mut self, globals: &[Tensor]) -> Result<(), String> {
-        let executable = self.executable;
-        for (signature, global) in executable.arguments.iter().zip(globals) {
-            let pieces = distribute(global, &signature.sharding, &self.grid);
-            for (rank, &mesh_rank) in self.ranks.iter_mut().zip(&self.owned) {
-                let view = View::of(executable, signature.value);
-                write_tensor(&mut rank.host, view, &pieces[mesh_rank]);
-                let bytes = view.slice(&rank.host);
-                self.gpu.upload(rank.arena.at(view.offset), bytes)?;
-            }
-        }
-        self.gpu.synchronize()
-    }
-
-    /// The loaded executable.
-    pub fn executable(&self) -> &'e Executable {
-        self.executable
-    }
-
-    /// The mesh ranks this process holds, in slot order.
-    pub fn owned(&self) -> &[usize] {
-        &self.owned
-    }
-
-    /// This process's connections to the rest of the job, in a job.
-    pub fn group_mut(&mut self) -> Option<&mut Group> {
-        self.group.as_mut()
-    }
-
-    /// Writes a local piece into `value`'s buffer on the rank in `slot`.
-    pub fn write_local(
-        &mut self,
-        slot: usize,
-        value: ValueId,
-        piece: &Tensor,
-    ) -> Result<(), String> {
-        let view = View::of(self.executable, value);
-        let rank = &mut self.ranks[slot];
-        write_tensor(&mut rank.host, view, piece);
-        self.gpu
-            .upload(rank.arena.at(view.offset), view.slice(&rank.host))?;
-        self.gpu.synchronize()
-    }
-
-    /// `value`'s local piece on the rank in `slot`.
-    pub fn read_local(&mut self, slot: usize, value: ValueId) -> Result<Tensor, String> {
-        let executable = self.executable;
-        let view = View::of(executable, value);
-        let rank = &mut self.ranks[slot];
-        let range = view.offset..view.offset + view.numel * view.element.bytes();
-        self.gpu.download(
-            rank.arena.at(view.offset),
-            &mut rank.host.bytes_mut()[range],
-        )?;
-        Ok(read_tensor(
-            &rank.host,
-            view,
-            &executable.tensor(value).shape,
-        ))
-    }
-
-    /// Copies `from`'s buffer into `to`'s (same type) on every rank here.
-    pub fn copy_local(&mut self, from: ValueId, to: ValueId) -> Result<(), String> {
-        let (from, to) = (
-            View::of(self.executable, from),
-            View::of(self.executable, to),
-        );
-        for rank in &self.ranks {
-            let bytes = from.numel * from.element.bytes();
-            self.gpu
-                .copy(rank.arena.at(to.offset), rank.arena.at(from.offset), bytes)?;
-        }
-        self.gpu.synchronize()
-    }
-
-    /// The global results (rank 0 of a job gets them; the others none).
-    pub fn results(&mut self) -> Result<Vec<Tensor>, String> {
-        let executable = self.executable;
-        let mut local = Vec::new();
-        for rank in &mut self.ranks {
-            let mut tensors = Vec::new();
-            for signature in &executable.results {
-                let view = View::of(executable, signature.value);
-                let range = view.offset..view.offset + view.numel * view.element.bytes();
-                self.gpu.download(
-                    rank.arena.at(view.offset),
-                    &mut rank.host.bytes_mut()[range],
-                )?;
-                tensors.push(read_tensor(&rank.host, view, &signature.local.shape));
-            }
-            local.push(tensors);
-        }
-        global_results(executable, &self.grid, local, self.group.as_mut())
-    }
-
-    /// Runs the step once: eagerly the first time, then (where the step
-    /// reads nothing back to the host) by replaying its captured graph.
-    pub fn run(&mut self) -> Result<(), String> {
-        let replayable = !self
-            .executable
-            .steps
-            .iter()
-            .any(|s| matches!(s, Step::Extract { .. }));
-        if self.stats.runs == 1
-            && replayable
-            && self.graph.is_none()
-            && !self.options.synchronize_each_step
-        {
-            self.gpu.begin_capture()?;
-            self.capturing = true;
-            let enqueued = self.enqueue_step();
-            self.capturing = false;
-            let graph = self.gpu.end_capture();
-            match enqueued {
-                // Scalars that change between runs: a replay would read
-                // stale ones, so every run stays eager.
-                Err(error) if error == CAPTURE_NEEDS_UPLOAD => drop(graph),
-                enqueued => {
-                    enqueued?;
-                    self.graph = Some(graph?);
-                }
-            }
-        }
-        let start = self.gpu.record()?;
-        match &self.graph {
-            Some(graph) => {
-                let began = Instant::now();
-                self.gpu.replay(graph)?;
-                self.stats
-                    .replay_host_us
-                    .push(began.elapsed().as_secs_f64() * 1e6);
-                self.stats.replays += 1;
-            }
-            None => self.enqueue_step()?,
-        }
-        let end = self.gpu.record()?;
-        self.wait_for(&end)?;
-        self.stats.step_ms.push(start.elapsed_ms(&end)?);
-        self.stats.runs += 1;
-        self.check_faults()
     }
 
     /// Waits for `end` where the step has NCCL work: a peer that ended,

@@ -8,10 +8,14 @@ use cudarc::driver::sys::CUdeviceptr;
 
 use super::CudaBackend;
 use crate::{
-    cpu::{copy, host_scalar_step, memory::View, scalar_register},
     cuda::{
         codegen::{self, BLOCK},
         indexed_c, support,
+    },
+    host::{
+        copy,
+        memory::View,
+        scalars::{host_scalar_step, scalar_register},
     },
 };
 use spmd_executable::{
@@ -71,13 +75,13 @@ impl CudaBackend<'_> {
                 Step::LoopBegin { .. } | Step::LoopEnd { .. } => {
                     let mut next = Vec::with_capacity(self.ranks.len());
                     for position in 0..self.ranks.len() {
-                        for &(source, target) in crate::loops::carried_copies(step) {
+                        for &(source, target) in crate::host::loops::carried_copies(step) {
                             self.local_step(index, &Step::Copy { source, target }, position)?;
                         }
                         let scalars = &mut self.ranks[position].scalars;
-                        next.push(crate::loops::advance(executable, index, scalars));
+                        next.push(crate::host::loops::advance(executable, index, scalars));
                     }
-                    index = crate::loops::agreed(next, index)?;
+                    index = crate::host::loops::agreed(next, index)?;
                     continue;
                 }
                 _ => {

@@ -5,7 +5,7 @@
 //! rank computes the same bounds (an SPMD program), so ranks agree on
 //! where to go next, and a backend checks that they do.
 
-use crate::cpu::copy::resolve;
+use super::scalars::{resolve, scalar_register};
 use spmd_executable::{Executable, Step, ValueId, scalar::Scalar};
 
 /// The carried (from, to) pairs a loop step copies: the initial values at
@@ -15,10 +15,6 @@ pub fn carried_copies(step: &Step) -> &[(ValueId, ValueId)] {
         Step::LoopBegin { carried, .. } | Step::LoopEnd { carried, .. } => carried,
         _ => &[],
     }
-}
-
-fn register(executable: &Executable, value: ValueId) -> usize {
-    crate::cpu::scalar_register(executable, value)
 }
 
 /// Runs the loop step at `index` on one rank's scalars (after its carried
@@ -34,7 +30,7 @@ pub fn advance(executable: &Executable, index: usize, scalars: &mut [Scalar]) ->
             ..
         } => {
             let lower = resolve(executable, lower, scalars);
-            scalars[register(executable, *induction)] = Scalar::I(lower);
+            scalars[scalar_register(executable, *induction)] = Scalar::I(lower);
             if lower < resolve(executable, upper, scalars) {
                 index + 1
             } else {
@@ -51,7 +47,7 @@ pub fn advance(executable: &Executable, index: usize, scalars: &mut [Scalar]) ->
             else {
                 unreachable!("validated: a loop end names its head")
             };
-            let slot = register(executable, *induction);
+            let slot = scalar_register(executable, *induction);
             let next = scalars[slot].i() + resolve(executable, step, scalars);
             scalars[slot] = Scalar::I(next);
             if next < resolve(executable, upper, scalars) {

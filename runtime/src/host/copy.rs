@@ -1,20 +1,17 @@
-//! Data movement within a rank: fills, whole-buffer and region copies
-//! (slices, pads, concatenations, inserts), and reading one element.
+//! Data movement within a rank's host arena: whole-buffer and region
+//! copies (slices, pads, concatenations, inserts), and reading one
+//! element. The CPU backend runs them on its arenas; the CUDA backend
+//! checks its regions and reads host mirrors through them.
 
-use super::memory::{Arena, Bytes, Rows, View};
+use super::{
+    memory::{Arena, Bytes, View, read_element},
+    scalars::resolve,
+};
 use spmd_executable::{
-    Executable, IndexValue, Step, Storage, ValueId,
+    Executable, IndexValue, Step, ValueId,
     scalar::Scalar,
     tensor::{advance, strides},
 };
-
-pub fn fill(executable: &Executable, target: ValueId, value: Scalar, arena: &mut Arena) {
-    let view = View::of(executable, target);
-    let mut lanes = super::lanes::Lanes::new(view.element, view.numel);
-    lanes.splat(value, view.numel);
-    let bytes = Bytes::new(view.slice_mut(arena));
-    lanes.write(0..view.numel, bytes, view.element, Rows::one(&0, 1));
-}
 
 pub fn whole(executable: &Executable, source: ValueId, target: ValueId, arena: &mut Arena) {
     let (from, to) = (View::of(executable, source), View::of(executable, target));
@@ -23,16 +20,6 @@ pub fn whole(executable: &Executable, source: ValueId, target: ValueId, arena: &
         arena
             .bytes_mut()
             .copy_within(from.offset..from.offset + size, to.offset);
-    }
-}
-
-pub(crate) fn resolve(executable: &Executable, index: &IndexValue, scalars: &[Scalar]) -> i64 {
-    match index {
-        IndexValue::Static(i) => *i,
-        IndexValue::Dynamic(value) => match &executable.values[*value] {
-            Storage::Scalar { register, .. } => scalars[*register].i(),
-            Storage::Buffer { .. } => unreachable!("validated: dynamic indices are scalars"),
-        },
     }
 }
 
@@ -56,7 +43,7 @@ fn region_start(
 
 /// A region copy with its offsets resolved (host scalars read) and its
 /// box checked against both tensors.
-pub(crate) struct Region<'s> {
+pub struct Region<'s> {
     pub source: ValueId,
     pub target: ValueId,
     pub from_offsets: Vec<i64>,
@@ -67,7 +54,7 @@ pub(crate) struct Region<'s> {
 }
 
 impl<'s> Region<'s> {
-    pub(crate) fn of(
+    pub fn of(
         executable: &Executable,
         step: &'s Step,
         scalars: &[Scalar],
@@ -194,8 +181,9 @@ pub fn extract(
         .zip(strides(shape))
         .map(|(&i, s)| i as usize * s)
         .sum();
-    let mut lanes = super::lanes::Lanes::new(view.element, 1);
-    let bytes = Bytes::read_only(view.slice(arena));
-    lanes.read(0..1, bytes, view.element, Rows::one(&(at as i64), 1));
-    Ok(lanes.get(0))
+    Ok(read_element(
+        Bytes::read_only(view.slice(arena)),
+        view.element,
+        at,
+    ))
 }

@@ -1,0 +1,28 @@
+//! `spmd-exec checkpoint export | compare`.
+
+use spmd_runtime::train;
+
+use crate::cli::{CheckpointAction, CheckpointCli};
+
+/// `spmd-exec checkpoint export | compare`.
+pub fn run(cli: &CheckpointCli) -> Result<bool, String> {
+    match (cli.action, &cli.other, &cli.out) {
+        (CheckpointAction::Export, None, Some(out)) => {
+            let (step, count) = train::checkpoint::export(&cli.checkpoint, out)?;
+            spmd_executable::say!(
+                "exported {count} tensors of step {step} to {}",
+                out.display()
+            );
+            Ok(true)
+        }
+        (CheckpointAction::Compare, Some(other), None) => {
+            train::checkpoint::compare(&cli.checkpoint, other, cli.rtol)
+        }
+        (CheckpointAction::Export, _, _) => {
+            Err("checkpoint export takes one checkpoint and --out DIR".into())
+        }
+        (CheckpointAction::Compare, _, _) => {
+            Err("checkpoint compare takes two checkpoints (and no --out)".into())
+        }
+    }
+}

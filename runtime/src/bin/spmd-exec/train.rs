@@ -1,0 +1,84 @@
+//! `spmd-exec train`: the training loop on either backend, with faults
+//! injected where the tests ask.
+
+use spmd_executable::Executable;
+use spmd_runtime::train::{self, Checkpointing, KillAt, Source, Training};
+
+use crate::{
+    cli::TrainCli,
+    load::{self, Wanted},
+};
+
+/// `spmd-exec train`.
+pub fn run(cli: &TrainCli) -> Result<bool, String> {
+    if let Some(launched) = cli.job.launch() {
+        return launched.map(|()| true);
+    }
+    let bytes =
+        std::fs::read(&cli.executable).map_err(|e| format!("{}: {e}", cli.executable.display()))?;
+    let executable =
+        Executable::from_bytes(&bytes).map_err(|e| format!("{}: {e}", cli.executable.display()))?;
+    if let Some(wanted) = &cli.mesh
+        && *wanted != executable.mesh.shape_text()
+    {
+        return Err(format!(
+            "the executable runs on a {} mesh, not {wanted}",
+            executable.mesh.shape_text()
+        ));
+    }
+    if cli.every == 0 || cli.keep == 0 {
+        return Err("--every and --keep must be at least 1".into());
+    }
+    let (world, group) = cli.job.join(&executable)?;
+    let rank = world.as_ref().map_or(0, |w| w.rank);
+    let training = Training {
+        steps: cli.steps,
+        init: cli.init.clone(),
+        data: match &cli.data {
+            Some(dir) => Source::Files(dir.clone()),
+            None => Source::Seeded(cli.seed),
+        },
+        seed: cli.seed,
+        checkpoints: cli.checkpoint.as_ref().map(|dir| Checkpointing {
+            dir: dir.clone(),
+            every: cli.every,
+            keep: cli.keep,
+        }),
+        resume: cli.resume,
+        executable_crc: crc32fast::hash(&bytes),
+        reports: rank == 0,
+        kill_at: injected_kill(rank)?,
+    };
+    if let Some(settings) = &training.checkpoints {
+        std::fs::create_dir_all(&settings.dir)
+            .map_err(|e| format!("{}: {e}", settings.dir.display()))?;
+    }
+    let mut backend = load::backend(
+        cli.backend,
+        &executable,
+        &cli.job,
+        world.as_ref(),
+        group,
+        Wanted::default(),
+    )?;
+    train::train(backend.as_mut(), &training).inspect_err(|m| backend.fail(m))?;
+    Ok(true)
+}
+
+/// `SPMD_TRAIN_KILL=RANK:STEP` (or `RANK:checkpoint:STEP`): the fault
+/// tests inject, `kill -9` of this process at that step (or while writing
+/// that step's checkpoint) when it is that rank.
+fn injected_kill(rank: usize) -> Result<Option<KillAt>, String> {
+    let Ok(text) = std::env::var("SPMD_TRAIN_KILL") else {
+        return Ok(None);
+    };
+    let bad = || format!("SPMD_TRAIN_KILL={text}: expected RANK:STEP or RANK:checkpoint:STEP");
+    let parts: Vec<&str> = text.split(':').collect();
+    let number = |t: &str| t.parse::<usize>().map_err(|_| bad());
+    let (target, kill) = match parts.as_slice() {
+        [r, step] => (number(r)?, KillAt::Step(number(step)?)),
+        [r, "checkpoint", step] => (number(r)?, KillAt::Checkpoint(number(step)?)),
+        _ => return Err(bad()),
+    };
+    Ok((target == rank).then_some(kill))
+}
