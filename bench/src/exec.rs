@@ -11,6 +11,7 @@
 //! `vision/NAME`, `examples/vision`'s (CNN training steps from PyTorch and
 //! JAX), which the frameworks run on the same recorded inputs.
 
+use crate::Failure;
 use clap::Parser;
 use melior::ir::Module;
 use spmd_executable::{Executable, check::relative_error, grid::DeviceGrid, npy, tensor::Tensor};
@@ -120,7 +121,7 @@ fn program_files(args: &ExecArgs, name: &str) -> (PathBuf, PathBuf) {
 }
 
 /// The program's recorded inputs (`io/argN.npy`), else deterministic ones.
-fn inputs_for(io: &Path, executable: &Executable) -> Result<Vec<Tensor>, String> {
+fn inputs_for(io: &Path, executable: &Executable) -> Result<Vec<Tensor>, Failure> {
     executable
         .arguments
         .iter()
@@ -137,12 +138,13 @@ fn inputs_for(io: &Path, executable: &Executable) -> Result<Vec<Tensor>, String>
                 .collect();
             Ok(Tensor::from_f64(ty.element, &ty.shape, values))
         })
-        .collect()
+        .collect::<Result<_, spmd_executable::Error>>()
+        .map_err(Failure::from)
 }
 
 /// Times one program on the CPU backend and the interpreter, and compares
 /// their results.
-fn measure(args: &ExecArgs, name: &str) -> Result<Row, String> {
+fn measure(args: &ExecArgs, name: &str) -> Result<Row, Failure> {
     let (source, io) = program_files(args, name);
     let iterations = args.iterations;
     let (_, source) = input::read(&source.to_string_lossy())?;
@@ -221,7 +223,7 @@ fn framework_times(
     arguments: &[String],
     pinned: bool,
     environment: &[(&str, &str)],
-) -> Result<Vec<(String, Vec<f64>)>, String> {
+) -> Result<Vec<(String, Vec<f64>)>, Failure> {
     let script = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../bench")
         .join(script);
@@ -240,7 +242,7 @@ fn framework_times(
         .map_err(|e| format!("cannot run {python} {}: {e}", script.display()))?;
     let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() {
-        return Err(format!("{} failed:\n{stderr}", script.display()));
+        return Err(format!("{} failed:\n{stderr}", script.display()).into());
     }
     eprint!("{stderr}");
     Ok(String::from_utf8_lossy(&output.stdout)
@@ -272,7 +274,7 @@ fn time_of(table: &[(String, Vec<f64>)], name: &str, column: usize) -> Option<f6
         .and_then(|(_, times)| times.get(column).copied())
 }
 
-fn anchors(args: &ExecArgs) -> Result<Anchors, String> {
+fn anchors(args: &ExecArgs) -> Result<Anchors, Failure> {
     let mut anchors = Anchors::default();
     if args.python != "none" {
         let mut arguments = vec![
@@ -336,7 +338,7 @@ fn best_of(table: &mut Vec<(String, Vec<f64>)>, other: Vec<(String, Vec<f64>)>) 
     }
 }
 
-pub fn bench_exec(args: &ExecArgs) -> Result<(), String> {
+pub fn bench_exec(args: &ExecArgs) -> Result<(), Failure> {
     let mut rows: Vec<Row> = Vec::new();
     let mut anchors = Anchors::default();
     for round in 0..args.rounds.max(1) {
@@ -420,7 +422,7 @@ pub fn bench_exec(args: &ExecArgs) -> Result<(), String> {
             return Err(format!(
                 "{}: the executable differs from the interpreter by {:.2e}",
                 row.name, row.worst
-            ));
+            ).into());
         }
     }
     let exec = std::env::current_exe()

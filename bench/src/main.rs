@@ -24,12 +24,16 @@
 //! layers scanned (4 and 64) and unrolled (4), with each time as a ratio of
 //! the unrolled one's: a scanned step compiles in time flat in depth.
 //!
-//!     cargo run --release -p spmd-tools --bin spmd-bench
-//!     cargo run --release -p spmd-tools --bin spmd-bench -- scan
+//!     cargo run --release -p spmd-bench
+//!     cargo run --release -p spmd-bench -- scan
 //!     bash scripts/bench-auto-shard
 //!     bash scripts/bench-exec
 
 mod exec;
+
+/// Why a command stopped: any error, shown as text by `main` (this is a
+/// binary's entry point; the libraries it calls return typed errors).
+type Failure = Box<dyn std::error::Error>;
 
 use clap::{Parser, Subcommand};
 use melior::{
@@ -217,7 +221,7 @@ fn run_pass(
     module: &mut Module,
     name: &str,
     options: &str,
-) -> Result<Duration, String> {
+) -> Result<Duration, Failure> {
     let manager = PassManager::new(context);
     manager.add_pass(spmd_passes::create_pass(name, options).map_err(|e| e.to_string())?);
     let start = Instant::now();
@@ -227,7 +231,7 @@ fn run_pass(
     Ok(start.elapsed())
 }
 
-fn fixture(cli: &PartitionArgs, depth: usize) -> Result<(PathBuf, String), String> {
+fn fixture(cli: &PartitionArgs, depth: usize) -> Result<(PathBuf, String), Failure> {
     let path = cli
         .fixtures
         .join(format!("llama_train_L{depth}.linalg.mlir"));
@@ -236,7 +240,7 @@ fn fixture(cli: &PartitionArgs, depth: usize) -> Result<(PathBuf, String), Strin
     Ok((path, source))
 }
 
-fn time_plan(cli: &PartitionArgs, plan: &Plan, depth: usize) -> Result<Timing, String> {
+fn time_plan(cli: &PartitionArgs, plan: &Plan, depth: usize) -> Result<Timing, Failure> {
     let (path, source) = fixture(cli, depth)?;
     let mut best: Option<Timing> = None;
     for _ in 0..cli.repeat.max(1) {
@@ -261,7 +265,7 @@ fn time_plan(cli: &PartitionArgs, plan: &Plan, depth: usize) -> Result<Timing, S
 
 /// `mlir-opt-22`'s parse + verify + print of the same file (best of
 /// `--repeat`): the anchor the totals are a ratio of.
-fn time_mlir_opt(cli: &PartitionArgs, depth: usize) -> Result<Duration, String> {
+fn time_mlir_opt(cli: &PartitionArgs, depth: usize) -> Result<Duration, Failure> {
     let (path, _) = fixture(cli, depth)?;
     let mut best = Duration::MAX;
     for _ in 0..cli.repeat.max(1) {
@@ -272,14 +276,14 @@ fn time_mlir_opt(cli: &PartitionArgs, depth: usize) -> Result<Duration, String> 
             .status()
             .map_err(|e| format!("cannot run '{}': {e}", cli.mlir_opt))?;
         if !status.success() {
-            return Err(format!("{} fails on '{}'", cli.mlir_opt, path.display()));
+            return Err(format!("{} fails on '{}'", cli.mlir_opt, path.display()).into());
         }
         best = best.min(start.elapsed());
     }
     Ok(best)
 }
 
-fn bench_partition(cli: &PartitionArgs) -> Result<(), String> {
+fn bench_partition(cli: &PartitionArgs) -> Result<(), Failure> {
     let milliseconds = |d: Duration| d.as_secs_f64() * 1e3;
     for plan in PLANS
         .iter()
@@ -341,7 +345,7 @@ fn count_operations(module: &Module) -> usize {
 
 /// One `spmd-auto-shard` run: the step's op count, the JSON report and the
 /// pass's wall time.
-fn auto_shard(source: &str, mesh: &str, tie: bool) -> Result<(usize, Json, Duration), String> {
+fn auto_shard(source: &str, mesh: &str, tie: bool) -> Result<(usize, Json, Duration), Failure> {
     let report = std::env::temp_dir().join(format!("spmd-bench-{}.json", std::process::id()));
     let context = spmd_dialect::create_context();
     let mut module = Module::parse(&context, source).ok_or("the step does not parse")?;
@@ -358,7 +362,7 @@ fn seconds(json: &Json, field: &str) -> f64 {
     json[field].as_f64().unwrap_or(f64::NAN)
 }
 
-fn bench_auto_shard(cli: &AutoShardArgs) -> Result<(), String> {
+fn bench_auto_shard(cli: &AutoShardArgs) -> Result<(), Failure> {
     println!("spmd-auto-shard on Llama SGD steps (dim 64, batch 4 x seq 16), H100 model");
     println!(
         "{:>6} {:>5} {:>7} {:>6} {:>5} {:>8} {:>8} {:>8} {:>11} {:>10} {:>12}",
@@ -414,7 +418,7 @@ fn bench_auto_shard(cli: &AutoShardArgs) -> Result<(), String> {
 /// dim whole).
 const SCAN_MEGATRON: &str = "mesh=2x2 axis-names=dp,tp args=\"9=S(0),R 10=S(0),R 2=R,S(1) 3=R,S(2) 4=R,S(2) 5=R,S(2) 6=R,S(1) 7=R,S(2) 8=R,S(2)\"";
 
-fn bench_scan(cli: &ScanArgs) -> Result<(), String> {
+fn bench_scan(cli: &ScanArgs) -> Result<(), Failure> {
     println!(
         "compile (shard-args, expand-batch-dims, propagate, partition, lower-to-runtime), Llama SGD step on 2x2, best of {}",
         cli.repeat

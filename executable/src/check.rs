@@ -4,7 +4,7 @@
 use rand::{Rng, SeedableRng};
 
 use crate::{
-    npy,
+    Error, npy,
     tensor::{ElementType, Tensor},
 };
 
@@ -30,7 +30,7 @@ pub fn random_inputs(arguments: &[(ElementType, Vec<usize>)], seed: u64) -> Vec<
 }
 
 /// Prints the worst relative error of every result; `Ok(false)` on a mismatch.
-pub fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<bool, String> {
+pub fn compare(results: &[Tensor], dir: &std::path::Path, rtol: f64) -> Result<bool, Error> {
     let mut all_equal = true;
     for (index, result) in results.iter().enumerate() {
         let expected = npy::read(&dir.join(format!("result{index}.npy")))?;

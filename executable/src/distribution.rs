@@ -4,6 +4,7 @@
 use spmd_layout::{Placement, ReduceOp, Sharding, layout};
 
 use crate::{
+    Error,
     collectives::{Reduction, reduce_tensors},
     grid::DeviceGrid,
     tensor::Tensor,
@@ -50,7 +51,7 @@ pub fn assemble(
     sharding: &Sharding,
     grid: &DeviceGrid,
     global_shape: &[usize],
-) -> Result<Tensor, String> {
+) -> Result<Tensor, Error> {
     let mut reduced = locals.to_vec();
     for (axis, op) in layout::partial_axes(sharding).into_iter().rev() {
         reduced = (0..grid.size())
@@ -82,10 +83,12 @@ pub fn assemble(
             let value = piece.data.get_f64(position);
             match written[target] {
                 Some(first) if global.data.get_f64(target).to_bits() != value.to_bits() => {
-                    return Err(format!(
-                        "devices {first} and {rank} hold different values for the same element ({} vs {value})",
-                        global.data.get_f64(target)
-                    ));
+                    return Err(Error::Disagree {
+                        first,
+                        second: rank,
+                        first_value: global.data.get_f64(target),
+                        second_value: value,
+                    });
                 }
                 Some(_) => {}
                 None => {

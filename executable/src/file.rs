@@ -16,6 +16,7 @@
 use std::path::Path;
 
 use super::{Access, Executable, Init, Instr, Step, Storage, ValueId};
+use crate::indexed::IndexError;
 
 /// The first bytes of every executable.
 pub const MAGIC: &[u8; 8] = b"SPMDX\0\r\n";
@@ -45,7 +46,22 @@ pub enum LoadError {
     #[error("the executable is corrupt: {0}")]
     Decode(String),
     #[error("the executable is inconsistent: {0}")]
-    Invalid(String),
+    Invalid(Inconsistent),
+}
+
+/// A rule of the format an executable breaks ([`Executable::validate`]).
+#[derive(Debug, thiserror::Error)]
+pub enum Inconsistent {
+    #[error("{0}")]
+    Rule(String),
+    #[error(transparent)]
+    Indexed(#[from] IndexError),
+}
+
+impl Inconsistent {
+    fn new(rule: impl Into<String>) -> Inconsistent {
+        Inconsistent::Rule(rule.into())
+    }
 }
 
 impl Executable {
@@ -107,35 +123,44 @@ impl Executable {
     }
 
     /// Checks every index and extent, so that running cannot go out of bounds.
-    pub fn validate(&self) -> Result<(), String> {
-        let buffer = |value: ValueId| -> Result<usize, String> {
+    pub fn validate(&self) -> Result<(), Inconsistent> {
+        let buffer = |value: ValueId| -> Result<usize, Inconsistent> {
             match self.values.get(value) {
                 Some(Storage::Buffer { ty, .. }) => Ok(ty.numel()),
-                Some(Storage::Scalar { .. }) => {
-                    Err(format!("value {value} is a scalar, a tensor is needed"))
-                }
-                None => Err(format!("value {value} does not exist")),
+                Some(Storage::Scalar { .. }) => Err(Inconsistent::new(format!(
+                    "value {value} is a scalar, a tensor is needed"
+                ))),
+                None => Err(Inconsistent::new(format!("value {value} does not exist"))),
             }
         };
-        let scalar = |value: ValueId| -> Result<(), String> {
+        let scalar = |value: ValueId| -> Result<(), Inconsistent> {
             match self.values.get(value) {
                 Some(Storage::Scalar { .. }) => Ok(()),
-                _ => Err(format!("value {value} is not a host scalar")),
+                _ => Err(Inconsistent::new(format!(
+                    "value {value} is not a host scalar"
+                ))),
             }
         };
         if self.mesh.shape.is_empty() || self.mesh.shape.contains(&0) {
-            return Err(format!("mesh shape {:?} is empty", self.mesh.shape));
+            return Err(Inconsistent::new(format!(
+                "mesh shape {:?} is empty",
+                self.mesh.shape
+            )));
         }
         for (value, storage) in self.values.iter().enumerate() {
             match storage {
                 Storage::Buffer { offset, ty } => {
                     let end = offset.checked_add(ty.bytes());
                     if end.is_none_or(|end| end > self.arena_bytes) {
-                        return Err(format!("value {value} lies outside the arena"));
+                        return Err(Inconsistent::new(format!(
+                            "value {value} lies outside the arena"
+                        )));
                     }
                 }
                 Storage::Scalar { register, .. } if *register >= self.scalar_registers => {
-                    return Err(format!("value {value} uses a missing scalar register"));
+                    return Err(Inconsistent::new(format!(
+                        "value {value} uses a missing scalar register"
+                    )));
                 }
                 Storage::Scalar { .. } => {}
             }
@@ -145,57 +170,59 @@ impl Executable {
                 || self.tensor(signature.value) != &signature.local
                 || signature.sharding.placements.len() != self.mesh.shape.len()
             {
-                return Err(format!(
+                return Err(Inconsistent::new(format!(
                     "signature of value {} does not match its buffer",
                     signature.value
-                ));
+                )));
             }
         }
         for &(result, argument) in &self.updates {
             let (Some(result), Some(argument)) =
                 (self.results.get(result), self.arguments.get(argument))
             else {
-                return Err(format!(
+                return Err(Inconsistent::new(format!(
                     "update of argument {argument} by result {result}: no such argument or result"
-                ));
+                )));
             };
             if result.local != argument.local || result.sharding != argument.sharding {
-                return Err(format!(
+                return Err(Inconsistent::new(format!(
                     "result {} updates argument {} of another local type or sharding",
                     result.value, argument.value
-                ));
+                )));
             }
         }
         if self.loss.is_some_and(|loss| loss >= self.results.len()) {
-            return Err("the loss is not a result".into());
+            return Err(Inconsistent::new("the loss is not a result"));
         }
         for constant in &self.constants {
             if buffer(constant.value)? * self.tensor(constant.value).element.bytes()
                 != constant.bytes.len()
             {
-                return Err(format!(
+                return Err(Inconsistent::new(format!(
                     "constant for value {} has the wrong size",
                     constant.value
-                ));
+                )));
             }
         }
-        let access = |access: &Access, dims: &[usize]| -> Result<(), String> {
+        let access = |access: &Access, dims: &[usize]| -> Result<(), Inconsistent> {
             let numel = buffer(access.value)? as i64;
             if access.coefficients.len() != dims.len() {
-                return Err("an access has the wrong number of loop coefficients".into());
+                return Err(Inconsistent::new(
+                    "an access has the wrong number of loop coefficients",
+                ));
             }
             let (mut low, mut high) = (access.constant, access.constant);
             for (&c, &extent) in access.coefficients.iter().zip(dims) {
                 let span = c
                     .checked_mul(extent.saturating_sub(1) as i64)
-                    .ok_or("access overflows")?;
+                    .ok_or(Inconsistent::new("access overflows"))?;
                 if span < 0 { low += span } else { high += span }
             }
             if low < 0 || (high >= numel && dims.iter().all(|&d| d > 0)) {
-                return Err(format!(
+                return Err(Inconsistent::new(format!(
                     "an access of value {} leaves its buffer",
                     access.value
-                ));
+                )));
             }
             Ok(())
         };
@@ -205,7 +232,10 @@ impl Executable {
                 || kernel.outputs.len() != kernel.yields.len()
                 || kernel.inits.len() != kernel.outputs.len()
             {
-                return Err(format!("kernel {} is malformed", kernel.name));
+                return Err(Inconsistent::new(format!(
+                    "kernel {} is malformed",
+                    kernel.name
+                )));
             }
             for a in kernel.inputs.iter().chain(&kernel.outputs) {
                 access(a, dims)?;
@@ -233,14 +263,17 @@ impl Executable {
                     Instr::Assert { condition, .. } => *condition < index,
                 };
                 if !ok {
-                    return Err(format!(
+                    return Err(Inconsistent::new(format!(
                         "kernel {} instruction {index} is malformed",
                         kernel.name
-                    ));
+                    )));
                 }
             }
             if kernel.yields.iter().any(|&y| y >= kernel.body.len()) {
-                return Err(format!("kernel {} yields a missing register", kernel.name));
+                return Err(Inconsistent::new(format!(
+                    "kernel {} yields a missing register",
+                    kernel.name
+                )));
             }
         }
         for gemm in &self.gemms {
@@ -266,12 +299,17 @@ impl Executable {
             if let Init::Value(a) = &gemm.init
                 && buffer(a.value)? != buffer(gemm.c.value)?
             {
-                return Err(format!("gemm {} init has the wrong size", gemm.name));
+                return Err(Inconsistent::new(format!(
+                    "gemm {} init has the wrong size",
+                    gemm.name
+                )));
             }
         }
         for (index, step) in self.steps.iter().enumerate() {
             match step {
-                Step::Kernel(k) if *k >= self.kernels.len() => return Err("missing kernel".into()),
+                Step::Kernel(k) if *k >= self.kernels.len() => {
+                    return Err(Inconsistent::new("missing kernel"));
+                }
                 Step::LoopBegin {
                     lower,
                     upper,
@@ -298,32 +336,40 @@ impl Executable {
                         _ => false,
                     };
                     if !matching {
-                        return Err(format!("loop at step {index} has no matching end"));
+                        return Err(Inconsistent::new(format!(
+                            "loop at step {index} has no matching end"
+                        )));
                     }
                     for (from, to) in carried {
                         if buffer(*from)? != buffer(*to)? {
-                            return Err("a carried value of another size".into());
+                            return Err(Inconsistent::new("a carried value of another size"));
                         }
                     }
                 }
                 Step::LoopEnd { begin, carried } => {
                     if !matches!(self.steps.get(*begin), Some(Step::LoopBegin { end, .. }) if *end == index)
                     {
-                        return Err(format!("loop end at step {index} has no matching head"));
+                        return Err(Inconsistent::new(format!(
+                            "loop end at step {index} has no matching head"
+                        )));
                     }
                     for (from, to) in carried {
                         if buffer(*from)? != buffer(*to)? {
-                            return Err("a yielded value of another size".into());
+                            return Err(Inconsistent::new("a yielded value of another size"));
                         }
                     }
                 }
-                Step::Gemm(g) if *g >= self.gemms.len() => return Err("missing gemm".into()),
+                Step::Gemm(g) if *g >= self.gemms.len() => {
+                    return Err(Inconsistent::new("missing gemm"));
+                }
                 Step::Fill { target, .. } => {
                     buffer(*target)?;
                 }
                 Step::Copy { source, target } => {
                     if buffer(*source)? != buffer(*target)? {
-                        return Err("a copy between buffers of different sizes".into());
+                        return Err(Inconsistent::new(
+                            "a copy between buffers of different sizes",
+                        ));
                     }
                 }
                 Step::CopyRegion {
@@ -342,7 +388,7 @@ impl Executable {
                         buffer(*value)?;
                         let rank = self.tensor(*value).shape.len();
                         if offsets.len() != rank || strides.len() != rank || sizes.len() != rank {
-                            return Err("a region copy of the wrong rank".into());
+                            return Err(Inconsistent::new("a region copy of the wrong rank"));
                         }
                         for offset in offsets {
                             if let super::IndexValue::Dynamic(v) = offset {
@@ -357,7 +403,9 @@ impl Executable {
                     }
                     for &output in outputs {
                         if self.values.get(output).is_none() {
-                            return Err(format!("value {output} does not exist"));
+                            return Err(Inconsistent::new(format!(
+                                "value {output} does not exist"
+                            )));
                         }
                     }
                 }
@@ -378,7 +426,7 @@ impl Executable {
                     buffer(*source)?;
                     scalar(*result)?;
                     if indices.len() != self.tensor(*source).shape.len() {
-                        return Err("an extract of the wrong rank".into());
+                        return Err(Inconsistent::new("an extract of the wrong rank"));
                     }
                 }
                 Step::Scatter {
@@ -399,7 +447,9 @@ impl Executable {
                         && self.tensor(*target).shape == shape.original
                         && !self.tensor(*indices).element.is_float();
                     if !fits {
-                        return Err("a scatter whose buffers do not fit its shape".into());
+                        return Err(Inconsistent::new(
+                            "a scatter whose buffers do not fit its shape",
+                        ));
                     }
                 }
                 Step::Scan {
@@ -423,7 +473,9 @@ impl Executable {
                         && self.tensor(*accumulator).numel() == lanes.iter().product::<usize>()
                         && self.tensor(*last).numel() == lanes.iter().product::<usize>();
                     if !fits {
-                        return Err("a scan whose buffers do not fit its shape".into());
+                        return Err(Inconsistent::new(
+                            "a scan whose buffers do not fit its shape",
+                        ));
                     }
                 }
                 _ => {}

@@ -50,42 +50,35 @@ pub struct ScatterShape {
 
 impl ScatterShape {
     /// Checks that the shapes fit together.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), IndexError> {
         let batch = self
             .indices
             .len()
             .checked_sub(1)
-            .ok_or("indices of rank 0")?;
+            .ok_or(IndexError::RankZeroIndices)?;
         let depth = self.indices[batch];
         let slice = self
             .updates
             .len()
             .checked_sub(batch)
-            .ok_or("updates of lower rank than the indices' batch dims")?;
+            .ok_or(IndexError::LowRankUpdates)?;
         if self.updates[..batch] != self.indices[..batch] {
-            return Err(format!(
-                "updates {:?} and indices {:?} disagree on the batch dims",
-                self.updates, self.indices
-            ));
+            return Err(IndexError::BatchDims {
+                updates: self.updates.clone(),
+                indices: self.indices.clone(),
+            });
         }
         if slice > self.original.len() || self.dimension_map.len() != depth {
-            return Err(format!(
-                "updates {:?}, indices {:?} and dimension_map {:?} do not fit the original {:?}",
-                self.updates, self.indices, self.dimension_map, self.original
-            ));
+            return Err(IndexError::Misfit(self.clone()));
         }
         let lead = self.original.len() - slice;
         for d in 0..self.original.len() {
             let indexed = self.dimension_map.contains(&d);
             if d < lead && !indexed {
-                return Err(format!(
-                    "original dim {d} is neither indexed nor covered by the update slice"
-                ));
+                return Err(IndexError::Uncovered { dim: d });
             }
             if d >= lead && !indexed && self.updates[batch + d - lead] > self.original[d] {
-                return Err(format!(
-                    "the update slice is larger than the original in dim {d}"
-                ));
+                return Err(IndexError::SliceTooLarge { dim: d });
             }
         }
         Ok(())
@@ -99,7 +92,7 @@ impl ScatterShape {
         &self,
         index: impl Fn(usize) -> i64,
         mut visit: impl FnMut(usize, usize),
-    ) -> Result<(), String> {
+    ) -> Result<(), IndexError> {
         let batch_rank = self.indices.len() - 1;
         let depth = self.indices[batch_rank];
         let batch: Vec<usize> = self.indices[..batch_rank].to_vec();
@@ -128,10 +121,10 @@ impl ScatterShape {
                         None => within,
                     };
                     if coordinate < 0 || coordinate as usize >= self.original[d] {
-                        return Err(format!(
-                            "scatter index {components:?} is outside the original {:?}",
-                            self.original
-                        ));
+                        return Err(IndexError::Outside {
+                            index: components,
+                            original: self.original.clone(),
+                        });
                     }
                     at += coordinate as usize * original_strides[d];
                 }
@@ -140,6 +133,35 @@ impl ScatterShape {
         }
         Ok(())
     }
+}
+
+/// A scatter whose shapes do not fit together, or an index outside the
+/// tensor it indexes.
+#[derive(Debug, thiserror::Error)]
+pub enum IndexError {
+    #[error("indices of rank 0")]
+    RankZeroIndices,
+    #[error("updates of lower rank than the indices' batch dims")]
+    LowRankUpdates,
+    #[error("updates {updates:?} and indices {indices:?} disagree on the batch dims")]
+    BatchDims {
+        updates: Vec<usize>,
+        indices: Vec<usize>,
+    },
+    #[error(
+        "updates {:?}, indices {:?} and dimension_map {:?} do not fit the original {:?}",
+        .0.updates, .0.indices, .0.dimension_map, .0.original
+    )]
+    Misfit(ScatterShape),
+    #[error("original dim {dim} is neither indexed nor covered by the update slice")]
+    Uncovered { dim: usize },
+    #[error("the update slice is larger than the original in dim {dim}")]
+    SliceTooLarge { dim: usize },
+    #[error("scatter index {index:?} is outside the original {original:?}")]
+    Outside {
+        index: Vec<i64>,
+        original: Vec<usize>,
+    },
 }
 
 /// A scan's shape: `dims` of the input (and the scanned output), along
@@ -158,14 +180,14 @@ impl ScanShape {
     /// input, `accumulator(j)` the accumulator's initial value for lane `j`
     /// (the position without the scanned dim), `write(i, value)` the
     /// output, `last(j, value)` the final running value of each lane.
-    pub fn run<T: Copy>(
+    pub fn run<T: Copy, E>(
         &self,
         input: impl Fn(usize) -> T,
         accumulator: impl Fn(usize) -> T,
-        mut combine: impl FnMut(T, T) -> Result<T, String>,
+        mut combine: impl FnMut(T, T) -> Result<T, E>,
         mut write: impl FnMut(usize, T),
         mut last: impl FnMut(usize, T),
-    ) -> Result<(), String> {
+    ) -> Result<(), E> {
         let length = self.dims[self.dimension];
         let inner: usize = self.dims[self.dimension + 1..].iter().product();
         let outer: usize = self.dims[..self.dimension].iter().product();
@@ -217,7 +239,10 @@ mod tests {
             .unwrap();
         assert_eq!(pairs, [(0, 4), (1, 5), (2, 0), (3, 1), (4, 4), (5, 5)]);
         let outside = shape.for_each(|i| [2, 4, 0][i], |_, _| {});
-        assert!(outside.unwrap_err().contains("outside the original"));
+        assert!(matches!(
+            outside,
+            Err(IndexError::Outside { index, .. }) if index == [4]
+        ));
     }
 
     #[test]
@@ -253,7 +278,7 @@ mod tests {
                 .run(
                     |i| input[i],
                     |_| 10,
-                    |a, b| Ok(a + b),
+                    |a, b| Ok::<_, ()>(a + b),
                     |i, v| out[i] = v,
                     |j, v| last[j] = v,
                 )

@@ -16,6 +16,7 @@
 pub mod check;
 pub mod collectives;
 pub mod distribution;
+mod error;
 mod file;
 pub mod grid;
 pub mod indexed;
@@ -36,7 +37,8 @@ use crate::{
     shard_op::ShardOp,
     tensor::ElementType,
 };
-pub use file::{FORMAT_VERSION, LoadError, MAGIC};
+pub use error::Error;
+pub use file::{FORMAT_VERSION, Inconsistent, LoadError, MAGIC};
 pub use kernel::{Access, Gemm, GemmOperand, Init, Instr, Kernel};
 pub use traffic::Traffic;
 

@@ -3,27 +3,34 @@
 use npyz::WriterBuilder;
 use std::{fs::File, io::BufReader, path::Path};
 
-use crate::tensor::{ElementType, Tensor};
+use crate::{
+    Error,
+    tensor::{ElementType, Tensor},
+};
 
-fn io_error(path: &Path, error: impl std::fmt::Display) -> String {
-    format!("{}: {error}", path.display())
+/// A `.npy` file this module does not read.
+fn unreadable(path: &Path, reason: impl std::fmt::Display) -> Error {
+    Error::Npy {
+        path: path.to_owned(),
+        reason: reason.to_string(),
+    }
 }
 
 /// Reads an array; its dtype gives the element type (`bool` is i1).
-pub fn read(path: &Path) -> Result<Tensor, String> {
-    let file = File::open(path).map_err(|e| io_error(path, e))?;
-    let npy = npyz::NpyFile::new(BufReader::new(file)).map_err(|e| io_error(path, e))?;
+pub fn read(path: &Path) -> Result<Tensor, Error> {
+    let file = File::open(path).map_err(|e| Error::io(path, e))?;
+    let npy = npyz::NpyFile::new(BufReader::new(file)).map_err(|e| Error::io(path, e))?;
     let shape: Vec<usize> = npy.shape().iter().map(|&d| d as usize).collect();
     let type_string = match npy.dtype() {
         npyz::DType::Plain(type_string) => type_string.to_string(),
         other => {
-            return Err(io_error(
+            return Err(unreadable(
                 path,
                 format!("unsupported dtype {}", other.descr()),
             ));
         }
     };
-    let read_error = |e: std::io::Error| io_error(path, e);
+    let read_error = |e: std::io::Error| Error::io(path, e);
     let (element, values): (ElementType, Vec<f64>) =
         match type_string.trim_start_matches(['<', '|', '=']) {
             "f4" => (
@@ -83,16 +90,16 @@ pub fn read(path: &Path) -> Result<Tensor, String> {
                     .map(|b| b as u8 as f64)
                     .collect(),
             ),
-            other => return Err(io_error(path, format!("unsupported dtype '{other}'"))),
+            other => return Err(unreadable(path, format!("unsupported dtype '{other}'"))),
         };
     Ok(Tensor::from_f64(element, &shape, values))
 }
 
 /// Writes an array in the dtype of its element type (bf16 as f32, which
 /// numpy can read).
-pub fn write(path: &Path, tensor: &Tensor) -> Result<(), String> {
+pub fn write(path: &Path, tensor: &Tensor) -> Result<(), Error> {
     let shape: Vec<u64> = tensor.shape.iter().map(|&d| d as u64).collect();
-    let mut file = File::create(path).map_err(|e| io_error(path, e))?;
+    let mut file = File::create(path).map_err(|e| Error::io(path, e))?;
     let values = (0..tensor.numel()).map(|i| tensor.data.get_f64(i));
     macro_rules! write_as {
         ($t:ty, $convert:expr) => {{
@@ -101,11 +108,11 @@ pub fn write(path: &Path, tensor: &Tensor) -> Result<(), String> {
                 .shape(&shape)
                 .writer(&mut file)
                 .begin_nd()
-                .map_err(|e| io_error(path, e))?;
+                .map_err(|e| Error::io(path, e))?;
             writer
                 .extend(values.map($convert))
-                .map_err(|e| io_error(path, e))?;
-            writer.finish().map_err(|e| io_error(path, e))
+                .map_err(|e| Error::io(path, e))?;
+            writer.finish().map_err(|e| Error::io(path, e))
         }};
     }
     match tensor.element {
@@ -163,20 +170,20 @@ fn element_of(descr: &str) -> Option<(ElementType, usize)> {
 }
 
 /// Reads the header of a `.npy` file (C order, little-endian dtypes).
-pub fn layout(path: &Path) -> Result<Layout, String> {
+pub fn layout(path: &Path) -> Result<Layout, Error> {
     use std::io::Read;
-    let mut file = File::open(path).map_err(|e| io_error(path, e))?;
+    let mut file = File::open(path).map_err(|e| Error::io(path, e))?;
     let mut preamble = [0u8; 10];
     file.read_exact(&mut preamble)
-        .map_err(|_| io_error(path, "not a .npy file (too short)"))?;
+        .map_err(|_| unreadable(path, "not a .npy file (too short)"))?;
     if &preamble[..6] != b"\x93NUMPY" {
-        return Err(io_error(path, "not a .npy file"));
+        return Err(unreadable(path, "not a .npy file"));
     }
     let (length, start) = if preamble[6] == 1 {
         (u16::from_le_bytes([preamble[8], preamble[9]]) as usize, 10)
     } else {
         let mut more = [0u8; 2];
-        file.read_exact(&mut more).map_err(|e| io_error(path, e))?;
+        file.read_exact(&mut more).map_err(|e| Error::io(path, e))?;
         (
             u32::from_le_bytes([preamble[8], preamble[9], more[0], more[1]]) as usize,
             12,
@@ -184,7 +191,7 @@ pub fn layout(path: &Path) -> Result<Layout, String> {
     };
     let mut header = vec![0u8; length];
     file.read_exact(&mut header)
-        .map_err(|e| io_error(path, e))?;
+        .map_err(|e| Error::io(path, e))?;
     let header = String::from_utf8_lossy(&header);
     let field = |name: &str| -> Option<&str> {
         let at = header.find(&format!("'{name}'"))? + name.len() + 2;
@@ -193,22 +200,22 @@ pub fn layout(path: &Path) -> Result<Layout, String> {
     let descr = field("descr")
         .and_then(|rest| rest.strip_prefix('\''))
         .and_then(|rest| rest.split('\'').next())
-        .ok_or_else(|| io_error(path, "no dtype in the header"))?;
-    let (element, item) =
-        element_of(descr).ok_or_else(|| io_error(path, format!("unsupported dtype '{descr}'")))?;
+        .ok_or_else(|| unreadable(path, "no dtype in the header"))?;
+    let (element, item) = element_of(descr)
+        .ok_or_else(|| unreadable(path, format!("unsupported dtype '{descr}'")))?;
     if field("fortran_order").is_some_and(|rest| rest.starts_with("True")) {
-        return Err(io_error(path, "Fortran-ordered arrays are not supported"));
+        return Err(unreadable(path, "Fortran-ordered arrays are not supported"));
     }
     let shape = field("shape")
         .and_then(|rest| rest.strip_prefix('('))
         .and_then(|rest| rest.split(')').next())
-        .ok_or_else(|| io_error(path, "no shape in the header"))?
+        .ok_or_else(|| unreadable(path, "no shape in the header"))?
         .split(',')
         .map(str::trim)
         .filter(|d| !d.is_empty())
         .map(|d| d.parse::<usize>())
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|_| io_error(path, "a bad shape in the header"))?;
+        .map_err(|_| unreadable(path, "a bad shape in the header"))?;
     Ok(Layout {
         element,
         item,
@@ -260,7 +267,7 @@ fn decode(element: ElementType, bytes: &[u8]) -> Vec<f64> {
 
 /// Writes `tensor` as a `.npy` file and returns the bytes of its elements
 /// (as stored after the header), for checksums.
-pub fn write_returning_data(path: &Path, tensor: &Tensor) -> Result<Vec<u8>, String> {
+pub fn write_returning_data(path: &Path, tensor: &Tensor) -> Result<Vec<u8>, Error> {
     use std::io::Write;
     let dims: Vec<String> = tensor.shape.iter().map(ToString::to_string).collect();
     let shape = match dims.len() {
@@ -277,35 +284,37 @@ pub fn write_returning_data(path: &Path, tensor: &Tensor) -> Result<Vec<u8>, Str
     }
     header.push('\n');
     let data = encode(tensor);
-    let mut file = File::create(path).map_err(|e| io_error(path, e))?;
+    let mut file = File::create(path).map_err(|e| Error::io(path, e))?;
     let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
     bytes.extend((header.len() as u16).to_le_bytes());
     bytes.extend(header.as_bytes());
     file.write_all(&bytes)
         .and_then(|()| file.write_all(&data))
         .and_then(|()| file.sync_all())
-        .map_err(|e| io_error(path, e))?;
+        .map_err(|e| Error::io(path, e))?;
     Ok(data)
 }
 
 /// The box of `sizes` elements at `offsets` of an array laid out as
 /// `layout`, each contiguous run of the file read by `read(byte offset in
 /// the data, buffer)`.
-pub fn read_box(
+pub fn read_box<E: From<Error>>(
     layout: &Layout,
     offsets: &[usize],
     sizes: &[usize],
-    mut read: impl FnMut(u64, &mut [u8]) -> Result<(), String>,
-) -> Result<Tensor, String> {
+    mut read: impl FnMut(u64, &mut [u8]) -> Result<(), E>,
+) -> Result<Tensor, E> {
     let rank = layout.shape.len();
     if offsets.len() != rank
         || sizes.len() != rank
         || (0..rank).any(|d| offsets[d] + sizes[d] > layout.shape[d])
     {
-        return Err(format!(
-            "box at {offsets:?} of {sizes:?} is outside an array of shape {:?}",
-            layout.shape
-        ));
+        return Err(Error::BoxOutside {
+            offsets: offsets.to_vec(),
+            sizes: sizes.to_vec(),
+            shape: layout.shape.clone(),
+        }
+        .into());
     }
     let strides = crate::tensor::strides(&layout.shape);
     let count: usize = sizes.iter().product();
@@ -336,13 +345,13 @@ pub fn read_file_box(
     layout: &Layout,
     offsets: &[usize],
     sizes: &[usize],
-) -> Result<Tensor, String> {
+) -> Result<Tensor, Error> {
     use std::io::{Read, Seek, SeekFrom};
-    let mut file = File::open(path).map_err(|e| io_error(path, e))?;
+    let mut file = File::open(path).map_err(|e| Error::io(path, e))?;
     read_box(layout, offsets, sizes, |at, buffer| {
         file.seek(SeekFrom::Start(layout.data_offset + at))
             .and_then(|_| file.read_exact(buffer))
-            .map_err(|e| io_error(path, e))
+            .map_err(|e| Error::io(path, e))
     })
 }
 

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::{
+    Error,
     collectives::{self, Reduction},
     grid::DeviceGrid,
     tensor::{ElementType, Tensor},
@@ -120,7 +121,7 @@ impl ShardOp {
         grid: &DeviceGrid,
         inputs: &[Tensor],
         mailbox: &mut Vec<(usize, usize, Tensor)>,
-    ) -> Result<Vec<Vec<Tensor>>, String> {
+    ) -> Result<Vec<Vec<Tensor>>, Error> {
         let single = |tensors: Vec<Tensor>| tensors.into_iter().map(|t| vec![t]).collect();
         let index = |value: usize| Tensor::from_f64(ElementType::Index, &[], vec![value as f64]);
         Ok(match self {
@@ -134,21 +135,19 @@ impl ShardOp {
                 axes,
                 reduction,
                 axis,
-            } => single(
-                collectives::reduce_scatter(grid, inputs, axes, *reduction, *axis)
-                    .map_err(|e| e.to_string())?,
-            ),
+            } => single(collectives::reduce_scatter(
+                grid, inputs, axes, *reduction, *axis,
+            )?),
             ShardOp::AllToAll {
                 axes,
                 split,
                 concat,
-            } => single(
-                collectives::all_to_all(grid, inputs, axes, *split, *concat)
-                    .map_err(|e| e.to_string())?,
-            ),
-            ShardOp::AllSlice { axes, axis } => single(
-                collectives::all_slice(grid, inputs, axes, *axis).map_err(|e| e.to_string())?,
-            ),
+            } => single(collectives::all_to_all(
+                grid, inputs, axes, *split, *concat,
+            )?),
+            ShardOp::AllSlice { axes, axis } => {
+                single(collectives::all_slice(grid, inputs, axes, *axis)?)
+            }
             ShardOp::Broadcast { axes, root } => {
                 single(collectives::broadcast(grid, inputs, axes, root))
             }
@@ -160,9 +159,9 @@ impl ShardOp {
                 reduction,
                 root,
             } => single(collectives::reduce(grid, inputs, axes, *reduction, root)),
-            ShardOp::Scatter { axes, axis, root } => single(
-                collectives::scatter(grid, inputs, axes, *axis, root).map_err(|e| e.to_string())?,
-            ),
+            ShardOp::Scatter { axes, axis, root } => {
+                single(collectives::scatter(grid, inputs, axes, *axis, root)?)
+            }
             ShardOp::Shift {
                 axis,
                 offset,
@@ -180,12 +179,10 @@ impl ShardOp {
                     let position = mailbox
                         .iter()
                         .position(|(sender, receiver, _)| *sender == from && *receiver == rank)
-                        .ok_or_else(|| {
-                            format!("rank {rank} receives from rank {from}, which sent nothing")
-                        })?;
+                        .ok_or(Error::NothingSent { rank, from })?;
                     Ok(vec![mailbox.remove(position).2])
                 })
-                .collect::<Result<_, String>>()?,
+                .collect::<Result<_, Error>>()?,
             ShardOp::ProcessMultiIndex { axes } => (0..grid.size())
                 .map(|rank| {
                     axes.iter()

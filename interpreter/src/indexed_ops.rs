@@ -113,7 +113,7 @@ pub fn run_scatter(
         original: original.shape.clone(),
         dimension_map: dimension_map.to_vec(),
     };
-    shape.check()?;
+    shape.check().map_err(|e| e.to_string())?;
     let mut result = original.clone();
     let mut failure = Ok(());
     shape.for_each(
@@ -126,7 +126,8 @@ pub fn run_scatter(
                 }
             }
         },
-    )?;
+    )
+    .map_err(|e| e.to_string())?;
     failure.map(|()| result)
 }
 

@@ -56,7 +56,7 @@ proptest! {
         // first device for sum, everywhere for the idempotent reductions).
         let source = distribute(&global, &from, &grid);
         let result = apply_steps(&grid, source, &shape, &from, &planned.steps).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let assembled = assemble(&result, &to, &grid, &shape).map_err(TestCaseError::fail)?;
+        let assembled = assemble(&result, &to, &grid, &shape).map_err(|e| TestCaseError::fail(e.to_string()))?;
         for i in 0..count {
             prop_assert!((assembled.data.get_f64(i) - global.data.get_f64(i)).abs() < 1e-9,
                 "{from} -> {to} via {:?}: element {i}", planned.steps);

@@ -5,7 +5,10 @@
 
 pub mod cpu;
 pub mod cuda;
+mod error;
 pub mod host;
 pub mod kernel_c;
 pub mod launch;
 pub mod train;
+
+pub use error::{Context, Error};

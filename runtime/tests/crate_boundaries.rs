@@ -83,3 +83,91 @@ fn the_compiler_does_not_depend_on_the_runtime() {
         assert_free_of(compiler, "normal,build", &["spmd-runtime", "cudarc"]);
     }
 }
+
+/// Every `.rs` file under `dir`, recursively.
+fn rust_files(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("the folder reads") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            rust_files(&path, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+fn runtime_sources(folder: &str) -> Vec<(std::path::PathBuf, String)> {
+    let mut files = Vec::new();
+    rust_files(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src")
+            .join(folder),
+        &mut files,
+    );
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("a source file reads");
+            (path, text)
+        })
+        .collect()
+}
+
+/// Whether `line` (code, not a comment) names the runtime's module `module`:
+/// `crate::module...`, or `module::...` / `module,` inside a `use crate::{...}` group.
+fn names_module(line: &str, module: &str) -> bool {
+    let code = line.trim_start();
+    !code.starts_with("//")
+        && (code.contains(&format!("crate::{module}"))
+            || code.starts_with(&format!("{module}::"))
+            || code.starts_with(&format!("{module},")))
+}
+
+#[test]
+fn the_backends_build_on_the_host_layer_not_on_each_other() {
+    for (folder, forbidden) in [
+        ("cuda", &["cpu"][..]),
+        ("cpu", &["cuda"][..]),
+        ("host", &["cpu", "cuda"][..]),
+    ] {
+        for (path, text) in runtime_sources(folder) {
+            for line in text.lines() {
+                for module in forbidden {
+                    assert!(
+                        !names_module(line, module),
+                        "{} imports the {module} backend: {line}",
+                        path.display()
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn source_files_stay_under_600_lines() {
+    let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the workspace");
+    let mut files = Vec::new();
+    for crate_folder in [
+        "layout",
+        "executable",
+        "dialect",
+        "passes",
+        "interpreter",
+        "runtime",
+        "tools",
+        "bench",
+    ] {
+        rust_files(&workspace.join(crate_folder), &mut files);
+    }
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|path| {
+            let lines = std::fs::read_to_string(path).ok()?.lines().count();
+            (lines > 600).then(|| format!("{} ({lines} lines)", path.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "split these by job:\n{}", long.join("\n"));
+}

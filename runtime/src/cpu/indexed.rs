@@ -1,7 +1,8 @@
 //! Scatter and scan steps on one rank: the element order of
-//! `crate::indexed`, elements read and written in their own types.
+//! `spmd_executable::indexed`, elements read and written in their own types.
 
 use super::copy;
+use crate::Error;
 use crate::host::memory::{Arena, Bytes, View, read_element, write_element};
 use spmd_executable::{
     Executable, Step,
@@ -35,7 +36,7 @@ fn elements(arena: &Arena, view: View) -> Vec<Scalar> {
 }
 
 /// Runs a `Step::Scatter` or `Step::Scan`.
-pub fn run(executable: &Executable, step: &Step, arena: &mut Arena) -> Result<(), String> {
+pub fn run(executable: &Executable, step: &Step, arena: &mut Arena) -> Result<(), Error> {
     let view = |value| View::of(executable, value);
     match step {
         Step::Scatter {
@@ -75,7 +76,7 @@ pub fn run(executable: &Executable, step: &Step, arena: &mut Arena) -> Result<()
                     })
                 }
             };
-            scattered.map_err(|message| format!("the scatter at {at}: {message}"))?;
+            scattered.map_err(|message| Error::Fault(format!("the scatter at {at}: {message}")))?;
         }
         Step::Scan {
             input,
@@ -93,7 +94,7 @@ pub fn run(executable: &Executable, step: &Step, arena: &mut Arena) -> Result<()
             shape.run(
                 |i| inputs[i],
                 |j| start[j],
-                |running, value| Ok(combine.apply(running, value, element)),
+                |running, value| Ok::<_, Error>(combine.apply(running, value, element)),
                 |i, value| scanned[i] = value,
                 |j, value| lasts[j] = value,
             )?;

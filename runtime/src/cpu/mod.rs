@@ -3,8 +3,9 @@
 //! when there are several ranks, and a rank's large kernels and GEMMs on
 //! its own team of threads, [`CpuBackend::set_threads`]); `shard` steps
 //! run across all ranks at once with the in-memory collectives of
-//! [`crate::collectives`].
+//! `spmd_executable::collectives`. docs/cpu-backend.md is its design.
 
+use crate::Error;
 mod approx;
 mod collapse;
 mod fill;
@@ -100,7 +101,7 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
         &self.owned
     }
 
-    fn set_inputs(&mut self, globals: &[Tensor]) -> Result<(), String> {
+    fn set_inputs(&mut self, globals: &[Tensor]) -> Result<(), Error> {
         for (signature, global) in self.executable.arguments.iter().zip(globals) {
             let pieces = distribute(global, &signature.sharding, &self.grid);
             let owned = self.owned.iter().map(|&r| &pieces[r]);
@@ -115,7 +116,7 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
         Ok(())
     }
 
-    fn run(&mut self) -> Result<(), String> {
+    fn run(&mut self) -> Result<(), Error> {
         let executable = self.executable;
         let steps = &executable.steps;
         let mut start = 0;
@@ -155,7 +156,7 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
         Ok(())
     }
 
-    fn results(&mut self) -> Result<Vec<Tensor>, String> {
+    fn results(&mut self) -> Result<Vec<Tensor>, Error> {
         let executable = self.executable;
         let local: Vec<Vec<Tensor>> = self
             .ranks
@@ -177,13 +178,13 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
         global_results(executable, &self.grid, local, self.group.as_mut())
     }
 
-    fn write_local(&mut self, slot: usize, value: ValueId, piece: &Tensor) -> Result<(), String> {
+    fn write_local(&mut self, slot: usize, value: ValueId, piece: &Tensor) -> Result<(), Error> {
         let view = View::of(self.executable, value);
         write_tensor(&mut self.ranks[slot].arena, view, piece);
         Ok(())
     }
 
-    fn read_local(&mut self, slot: usize, value: ValueId) -> Result<Tensor, String> {
+    fn read_local(&mut self, slot: usize, value: ValueId) -> Result<Tensor, Error> {
         let executable = self.executable;
         let shape = &executable.tensor(value).shape;
         Ok(read_tensor(
@@ -193,7 +194,7 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
         ))
     }
 
-    fn copy_local(&mut self, from: ValueId, to: ValueId) -> Result<(), String> {
+    fn copy_local(&mut self, from: ValueId, to: ValueId) -> Result<(), Error> {
         for rank in &mut self.ranks {
             copy::whole(self.executable, from, to, &mut rank.arena);
         }
@@ -217,7 +218,7 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
         }
     }
 
-    fn stats(&mut self, times: &RunTimes) -> Result<Vec<String>, String> {
+    fn stats(&mut self, times: &RunTimes) -> Result<Vec<String>, Error> {
         Ok(stats::lines(self, times))
     }
 }
@@ -319,7 +320,7 @@ impl<'e> CpuBackend<'e> {
     pub fn build_native_kernels(
         &mut self,
         building: impl FnOnce(usize),
-    ) -> Result<Vec<(String, String)>, String> {
+    ) -> Result<Vec<(String, String)>, Error> {
         let compiler = native::Compiler::find()?;
         let kernels = native::NativeKernels::build(self.executable, &compiler, building)?;
         let declined = kernels.declined.clone();
@@ -338,7 +339,7 @@ impl<'e> CpuBackend<'e> {
     }
 
     /// Runs `steps`, the steps from `first` on, on every rank.
-    fn run_local(&mut self, first: usize, steps: &[Step]) -> Result<(), String> {
+    fn run_local(&mut self, first: usize, steps: &[Step]) -> Result<(), Error> {
         if steps.is_empty() {
             return Ok(());
         }
@@ -347,7 +348,7 @@ impl<'e> CpuBackend<'e> {
         let native = self.native.as_ref();
         let external = self.external.as_ref();
         let timed = self.timed;
-        let run_rank = |rank: &mut Rank| -> Result<Timings, String> {
+        let run_rank = |rank: &mut Rank| -> Result<Timings, Error> {
             let mut timings = Timings {
                 per_kernel: vec![Duration::ZERO; if timed { executable.kernels.len() } else { 0 }],
                 ..Timings::default()
@@ -380,7 +381,7 @@ impl<'e> CpuBackend<'e> {
             }
             Ok(timings)
         };
-        let timings: Vec<Result<Timings, String>> = if self.ranks.len() == 1 {
+        let timings: Vec<Result<Timings, Error>> = if self.ranks.len() == 1 {
             vec![run_rank(&mut self.ranks[0])]
         } else {
             std::thread::scope(|scope| {
@@ -392,8 +393,9 @@ impl<'e> CpuBackend<'e> {
                 handles
                     .into_iter()
                     .map(|h| {
-                        h.join()
-                            .unwrap_or_else(|_| Err("a rank's thread panicked".into()))
+                        h.join().unwrap_or_else(|_| {
+                            Err(Error::Fault("a rank's thread panicked".into()))
+                        })
                     })
                     .collect()
             })
@@ -401,7 +403,8 @@ impl<'e> CpuBackend<'e> {
         // Ranks run side by side: count the slowest rank's time.
         let mut slowest = Timings::default();
         for (rank, timing) in timings.into_iter().enumerate() {
-            let timing = timing.map_err(|message| format!("rank {rank}: {message}"))?;
+            let timing =
+                timing.map_err(|message| Error::Fault(format!("rank {rank}: {message}")))?;
             let total = |t: &Timings| t.kernels + t.gemms + t.copies;
             if total(&timing) > total(&slowest) {
                 slowest = timing;
@@ -424,7 +427,7 @@ impl<'e> CpuBackend<'e> {
         op: &spmd_executable::shard_op::ShardOp,
         input: Option<ValueId>,
         outputs: &[ValueId],
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let executable = self.executable;
         // This process's ranks' pieces.
         let inputs: Vec<Tensor> = match input {
@@ -459,9 +462,9 @@ impl<'e> CpuBackend<'e> {
                             .collect();
                         let results = match op.run(&self.grid, &inputs, &mut Vec::new()) {
                             Ok(results) => results,
-                            Err(message) => {
-                                group.fail(&message);
-                                return Err(message);
+                            Err(error) => {
+                                group.fail(&error.to_string());
+                                return Err(error.into());
                             }
                         };
                         Some(results.iter().map(encode).collect::<Result<Vec<_>, _>>()?)
@@ -476,12 +479,12 @@ impl<'e> CpuBackend<'e> {
                 match &executable.values[value] {
                     Storage::Buffer { ty, .. } => {
                         if tensor.numel() != ty.numel() {
-                            return Err(format!(
+                            return Err(Error::Fault(format!(
                                 "shard.{} produced {} elements for a {} buffer",
                                 op.name(),
                                 tensor.numel(),
                                 ty
-                            ));
+                            )));
                         }
                         write_tensor(&mut rank.arena, View::of(executable, value), &tensor);
                     }
@@ -510,7 +513,7 @@ fn run_local_step(
     native: Option<&native::NativeKernels>,
     step: &Step,
     rank: &mut Rank,
-) -> Result<Kind, String> {
+) -> Result<Kind, Error> {
     Ok(match step {
         Step::Kernel(k) => {
             let ran = native.and_then(|native| {
@@ -541,7 +544,9 @@ fn run_local_step(
                 rank.team.as_ref(),
             )?;
             if let Some(Err(code)) = ran {
-                return Err(crate::kernel_c::fault_message(executable, code));
+                return Err(Error::Fault(crate::kernel_c::fault_message(
+                    executable, code,
+                )));
             }
             Kind::Kernel
         }
@@ -585,10 +590,11 @@ fn run_local_step(
     })
 }
 
-fn encode<T: serde::Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, String> {
-    postcard::to_allocvec(value).map_err(|e| format!("encoding a message: {e}"))
+fn encode<T: serde::Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, Error> {
+    postcard::to_allocvec(value).map_err(|e| Error::Fault(format!("encoding a message: {e}")))
 }
 
-fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
-    postcard::from_bytes(bytes).map_err(|e| format!("a malformed message from another rank: {e}"))
+fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Error> {
+    postcard::from_bytes(bytes)
+        .map_err(|e| Error::Fault(format!("a malformed message from another rank: {e}")))
 }

@@ -11,8 +11,10 @@ use std::{
 
 use cudarc::driver::{CudaContext, CudaStream, DriverError, result, sys};
 
-fn failed(what: &str) -> impl Fn(DriverError) -> String + '_ {
-    move |error| format!("CUDA: {what}: {error:?}")
+use crate::Error;
+
+fn failed(what: &str) -> impl Fn(DriverError) -> Error + '_ {
+    move |error| Error::Device(format!("CUDA: {what}: {error:?}"))
 }
 
 /// One GPU: its context, bound to the calling thread, and a stream.
@@ -27,13 +29,13 @@ pub struct Gpu {
 impl Gpu {
     /// The GPU of local rank `local_rank` (ranks share GPUs round robin
     /// where there are fewer), or why there is none.
-    pub fn open(local_rank: usize) -> Result<Gpu, String> {
+    pub fn open(local_rank: usize) -> Result<Gpu, Error> {
         if !super::driver_present() {
-            return Err("no CUDA driver found (libcuda.so could not be loaded); run on a machine with an NVIDIA GPU and driver, or use --backend cpu".into());
+            return Err(Error::Device("no CUDA driver found (libcuda.so could not be loaded); run on a machine with an NVIDIA GPU and driver, or use --backend cpu".into()));
         }
         let count = CudaContext::device_count().map_err(failed("counting GPUs"))?;
         if count < 1 {
-            return Err("the CUDA driver sees no GPU".into());
+            return Err(Error::Device("the CUDA driver sees no GPU".into()));
         }
         let ordinal = local_rank % count as usize;
         let context = CudaContext::new(ordinal).map_err(failed("opening the GPU"))?;
@@ -58,10 +60,10 @@ impl Gpu {
     }
 
     /// `bytes` of device memory, zeroed.
-    pub fn alloc(&self, bytes: usize) -> Result<DeviceMemory, String> {
+    pub fn alloc(&self, bytes: usize) -> Result<DeviceMemory, Error> {
         let bytes = bytes.max(8);
         let pointer = unsafe { result::malloc_sync(bytes) }
-            .map_err(|e| format!("CUDA: allocating {bytes} bytes: {e:?}"))?;
+            .map_err(|e| Error::Device(format!("CUDA: allocating {bytes} bytes: {e:?}")))?;
         let memory = DeviceMemory { pointer, bytes };
         unsafe { result::memset_d8_async(pointer, 0, bytes, self.stream()) }
             .map_err(failed("zeroing memory"))?;
@@ -69,7 +71,7 @@ impl Gpu {
     }
 
     /// Loads a cubin and looks up `names` in it.
-    pub fn module(&self, cubin: &[u8], names: &[&str]) -> Result<Module, String> {
+    pub fn module(&self, cubin: &[u8], names: &[&str]) -> Result<Module, Error> {
         let module = unsafe { result::module::load_data(cubin.as_ptr() as *const c_void) }
             .map_err(failed("loading a cubin"))?;
         let mut loaded = Module {
@@ -77,9 +79,9 @@ impl Gpu {
             functions: Vec::new(),
         };
         for name in names {
-            let symbol = CString::new(*name).map_err(|e| e.to_string())?;
+            let symbol = CString::new(*name).map_err(|e| Error::Device(e.to_string()))?;
             let function = unsafe { result::module::get_function(module, symbol) }
-                .map_err(|e| format!("CUDA: kernel {name}: {e:?}"))?;
+                .map_err(|e| Error::Device(format!("CUDA: kernel {name}: {e:?}")))?;
             loaded.functions.push(function);
         }
         Ok(loaded)
@@ -98,7 +100,7 @@ impl Gpu {
         blocks: u32,
         threads: u32,
         arguments: &mut [*mut c_void],
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         unsafe {
             result::launch_kernel(
                 function,
@@ -113,7 +115,7 @@ impl Gpu {
     }
 
     /// Copies host bytes to `to` (the host side may be reused at once).
-    pub fn upload(&self, to: sys::CUdeviceptr, bytes: &[u8]) -> Result<(), String> {
+    pub fn upload(&self, to: sys::CUdeviceptr, bytes: &[u8]) -> Result<(), Error> {
         if bytes.is_empty() {
             return Ok(());
         }
@@ -122,7 +124,7 @@ impl Gpu {
     }
 
     /// Copies device bytes at `from` into `bytes`, waiting for the stream.
-    pub fn download(&self, from: sys::CUdeviceptr, bytes: &mut [u8]) -> Result<(), String> {
+    pub fn download(&self, from: sys::CUdeviceptr, bytes: &mut [u8]) -> Result<(), Error> {
         self.synchronize()?;
         unsafe { result::memcpy_dtoh_sync(bytes, from) }.map_err(failed("copying from the GPU"))
     }
@@ -132,7 +134,7 @@ impl Gpu {
         to: sys::CUdeviceptr,
         from: sys::CUdeviceptr,
         bytes: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         if bytes == 0 {
             return Ok(());
         }
@@ -140,12 +142,12 @@ impl Gpu {
             .map_err(failed("copying on the GPU"))
     }
 
-    pub fn synchronize(&self) -> Result<(), String> {
+    pub fn synchronize(&self) -> Result<(), Error> {
         unsafe { result::stream::synchronize(self.stream()) }.map_err(failed("running the step"))
     }
 
     /// An event recorded now on the stream.
-    pub fn record(&self) -> Result<Event, String> {
+    pub fn record(&self) -> Result<Event, Error> {
         let event = result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT)
             .map_err(failed("creating an event"))?;
         let event = Event(event);
@@ -156,7 +158,7 @@ impl Gpu {
 
     /// Starts capturing what is put on the stream (nothing runs until
     /// the graph [`Gpu::end_capture`] makes is replayed).
-    pub fn begin_capture(&self) -> Result<(), String> {
+    pub fn begin_capture(&self) -> Result<(), Error> {
         // cudarc's own event tracking must not record into the capture.
         unsafe { self.context.disable_event_tracking() };
         unsafe {
@@ -169,7 +171,7 @@ impl Gpu {
     }
 
     /// The graph of what was put on the stream since [`Gpu::begin_capture`].
-    pub fn end_capture(&self) -> Result<Graph, String> {
+    pub fn end_capture(&self) -> Result<Graph, Error> {
         let graph = unsafe { result::stream::end_capture(self.stream()) }
             .map_err(failed("ending a graph capture"))?;
         let graph = CapturedGraph(graph);
@@ -184,7 +186,7 @@ impl Gpu {
         })
     }
 
-    pub fn replay(&self, graph: &Graph) -> Result<(), String> {
+    pub fn replay(&self, graph: &Graph) -> Result<(), Error> {
         unsafe { result::graph::launch(graph.exec, self.stream()) }
             .map_err(failed("replaying the step's graph"))
     }
@@ -233,7 +235,7 @@ impl Event {
     /// Waits until the work before the event is done, calling `poll`
     /// between checks (its error ends the wait: a collective that cannot
     /// finish because a peer is gone).
-    pub fn wait(&self, mut poll: impl FnMut() -> Result<(), String>) -> Result<(), String> {
+    pub fn wait(&self, mut poll: impl FnMut() -> Result<(), Error>) -> Result<(), Error> {
         loop {
             match unsafe { result::event::query(self.0) } {
                 Ok(()) => return Ok(()),
@@ -241,13 +243,15 @@ impl Event {
                     poll()?;
                     std::thread::sleep(std::time::Duration::from_micros(50));
                 }
-                Err(error) => return Err(format!("CUDA: the step failed: {error:?}")),
+                Err(error) => {
+                    return Err(Error::Device(format!("CUDA: the step failed: {error:?}")));
+                }
             }
         }
     }
 
     /// Milliseconds from `self` to `end` (waits for `end`).
-    pub fn elapsed_ms(&self, end: &Event) -> Result<f32, String> {
+    pub fn elapsed_ms(&self, end: &Event) -> Result<f32, Error> {
         unsafe { result::event::synchronize(end.0) }.map_err(failed("waiting for an event"))?;
         unsafe { result::event::elapsed(self.0, end.0) }.map_err(failed("timing the step"))
     }

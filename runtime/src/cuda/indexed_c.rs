@@ -1,4 +1,4 @@
-//! CUDA C for the scatter and scan steps (`crate::indexed`): one
+//! CUDA C for the scatter and scan steps (`spmd_executable::indexed`): one
 //! `__global__` function per step, over the rank's arena.
 //!
 //! A scatter that adds floats runs one thread per update element with
@@ -113,7 +113,7 @@ pub fn step_function(executable: &Executable, index: usize) -> Result<String, Co
             let (updates_at, updates_element) = buffer(executable, index, *updates)?;
             let (indices_at, indices_element) = buffer(executable, index, *indices)?;
             let (target_at, element) = buffer(executable, index, *target)?;
-            shape.check().map_err(|m| fail(index, m))?;
+            shape.check().map_err(|e| fail(index, e.to_string()))?;
             let batch_rank = shape.indices.len() - 1;
             let depth = shape.indices[batch_rank];
             let slice = &shape.updates[batch_rank..];

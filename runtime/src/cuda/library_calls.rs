@@ -5,6 +5,7 @@
 //!
 //! Reads: the executable. Writes nothing.
 
+use crate::Error;
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::{
@@ -32,11 +33,13 @@ impl LibraryCalls {
 
 /// Plans every GEMM and collective of `executable`; `Err` names the first
 /// one the CUDA backend cannot run.
-pub fn plan(executable: &Executable) -> Result<LibraryCalls, String> {
+pub fn plan(executable: &Executable) -> Result<LibraryCalls, Error> {
     let gemms = executable
         .gemms
         .iter()
-        .map(|gemm| cublas_plan::plan(gemm).map_err(|e| format!("GEMM '{}': {e}", gemm.name)))
+        .map(|gemm| {
+            cublas_plan::plan(gemm).map_err(|e| Error::Device(format!("GEMM '{}': {e}", gemm.name)))
+        })
         .collect::<Result<_, _>>()?;
     let grid = DeviceGrid::new(&executable.mesh.shape);
     let mut collectives = BTreeMap::new();
@@ -62,7 +65,7 @@ pub fn plan(executable: &Executable) -> Result<LibraryCalls, String> {
                 nccl_plan::plan(op, &input.shape, &output.shape, input.element, &grid, rank)
             })
             .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| format!("step {index} ('shard.{}'): {e}", op.name()))?;
+            .map_err(|e| Error::Device(format!("step {index} ('shard.{}'): {e}", op.name())))?;
         if let Some(call) = plans.first().and_then(|p| p.call.as_ref()) {
             communicators.insert(call.axes.clone());
         }

@@ -3,11 +3,12 @@
 //! every GEMM as cuBLAS calls ([`cublas_plan`]) and every collective as
 //! NCCL calls with the copies around them ([`nccl_plan`]), planned for a
 //! whole executable ([`library_calls`]); running the step on a GPU
-//! ([`backend`]: the arena, launches, the library calls, graph replay,
-//! not yet run on a GPU); and finding the CUDA driver.
+//! ([`backend`]: the arena, launches, the library calls, graph replay);
+//! and finding the CUDA driver. docs/cuda-backend.md is its design.
 //! `spmd-exec --backend cuda --compile-only` compiles and plans without
 //! a GPU.
 
+use crate::Error;
 pub mod backend;
 pub mod codegen;
 pub mod cublas_plan;
@@ -37,10 +38,7 @@ pub struct CompileReport {
 
 /// The CUDA C source of step `index` if it is a scatter or a scan (which
 /// run functions of their own, `indexed_c`).
-pub fn indexed_step_source(
-    executable: &Executable,
-    index: usize,
-) -> Option<Result<String, String>> {
+pub fn indexed_step_source(executable: &Executable, index: usize) -> Option<Result<String, Error>> {
     matches!(
         executable.steps.get(index),
         Some(spmd_executable::Step::Scatter { .. } | spmd_executable::Step::Scan { .. })
@@ -48,7 +46,7 @@ pub fn indexed_step_source(
     .then(|| {
         indexed_c::step_function(executable, index)
             .map(|function| format!("{}{function}", codegen::PRELUDE))
-            .map_err(|e| e.to_string())
+            .map_err(|e| Error::Device(e.to_string()))
     })
 }
 
@@ -58,12 +56,17 @@ pub fn compile_kernels(
     executable: &Executable,
     arch: &str,
     cache: &nvrtc::Cache,
-) -> Result<CompileReport, String> {
+) -> Result<CompileReport, Error> {
     let mut report = CompileReport::default();
     for index in 0..executable.kernels.len() {
-        let source = codegen::kernel_source(executable, index).map_err(|e| e.to_string())?;
-        let compiled = nvrtc::compile(&source, arch, cache)
-            .map_err(|e| format!("kernel {index} ('{}'): {e}", executable.kernels[index].name))?;
+        let source =
+            codegen::kernel_source(executable, index).map_err(|e| Error::Device(e.to_string()))?;
+        let compiled = nvrtc::compile(&source, arch, cache).map_err(|e| {
+            Error::Device(format!(
+                "kernel {index} ('{}'): {e}",
+                executable.kernels[index].name
+            ))
+        })?;
         report.kernels += 1;
         report.cached += compiled.cached as usize;
     }
@@ -72,12 +75,12 @@ pub fn compile_kernels(
             continue;
         };
         let compiled = nvrtc::compile(&source?, arch, cache)
-            .map_err(|e| format!("step {index} (a scatter or scan): {e}"))?;
+            .map_err(|e| Error::Device(format!("step {index} (a scatter or scan): {e}")))?;
         report.kernels += 1;
         report.cached += compiled.cached as usize;
     }
     let compiled = nvrtc::compile(&support::unit(), arch, cache)
-        .map_err(|e| format!("the support kernels: {e}"))?;
+        .map_err(|e| Error::Device(format!("the support kernels: {e}")))?;
     report.kernels += 1;
     report.cached += compiled.cached as usize;
     Ok(report)

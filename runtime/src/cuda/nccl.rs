@@ -7,6 +7,7 @@
 //! which every NCCL 2.x has). A failure elsewhere in the job aborts the
 //! communicators instead of waiting in a collective forever.
 
+use crate::Error;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::c_void;
 
@@ -66,8 +67,8 @@ fn last_error(comm: sys::ncclComm_t) -> Option<String> {
     })
 }
 
-fn failed(what: &str, comm: sys::ncclComm_t) -> impl Fn(result::NcclError) -> String + '_ {
-    move |error| describe(what, error.0, last_error(comm))
+fn failed(what: &str, comm: sys::ncclComm_t) -> impl Fn(result::NcclError) -> Error + '_ {
+    move |error| Error::Device(describe(what, error.0, last_error(comm)))
 }
 
 fn data_type(element: NcclType) -> sys::ncclDataType_t {
@@ -100,9 +101,9 @@ impl Nccl {
         group: &mut Group,
         grid: &DeviceGrid,
         axis_sets: &BTreeSet<Vec<usize>>,
-    ) -> Result<Nccl, String> {
+    ) -> Result<Nccl, Error> {
         if !unsafe { sys::is_culib_present() } {
-            return Err("NCCL (libnccl.so) not found: install it (PyPI nvidia-nccl-cu13) and put its lib folder on LD_LIBRARY_PATH".into());
+            return Err(Error::Device("NCCL (libnccl.so) not found: install it (PyPI nvidia-nccl-cu13) and put its lib folder on LD_LIBRARY_PATH".into()));
         }
         // Rank 0 makes the id; every rank gets it through the job's
         // connections (a scatter of the same bytes).
@@ -153,7 +154,7 @@ impl Nccl {
         rank: usize,
         grid: &DeviceGrid,
         gpu: &Gpu,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let comm = self.by_axes[&call.axes];
         let stream = gpu.stream() as sys::cudaStream_t;
         let (send, receive) = (send as *const c_void, receive as *mut c_void);
@@ -205,7 +206,7 @@ impl Nccl {
     }
 
     /// An error NCCL met asynchronously (a peer gone), if any.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Error> {
         for &comm in std::iter::once(&self.world).chain(self.by_axes.values()) {
             let mut state = sys::ncclResult_t::ncclSuccess;
             unsafe { sys::ncclCommGetAsyncError(comm, &mut state) }

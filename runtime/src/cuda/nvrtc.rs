@@ -8,6 +8,7 @@
 //! in, or of any folder above the binary), in `SPMD_NVRTC_DIR`, or on the
 //! system's library path.
 
+use crate::Error;
 use std::{
     ffi::CString,
     path::{Path, PathBuf},
@@ -46,13 +47,18 @@ fn builtins_in(dir: &Path) -> Option<PathBuf> {
 
 /// Loads NVRTC once (its builtins first, globally, so that NVRTC and
 /// cudarc find them by name); `Err` says where it looked.
-pub fn load() -> Result<(), String> {
+pub fn load() -> Result<(), Error> {
+    // The reason is kept as text: the first attempt's answer is every
+    // later caller's.
     static LOADED: OnceLock<Result<(), String>> = OnceLock::new();
     LOADED
         .get_or_init(|| {
             if let Some(dir) = nvrtc_dir() {
                 let builtins = builtins_in(&dir).ok_or_else(|| {
-                    format!("no libnvrtc-builtins.so.13.* next to NVRTC in {}", dir.display())
+                    format!(
+                        "no libnvrtc-builtins.so.13.* next to NVRTC in {}",
+                        dir.display()
+                    )
                 })?;
                 for path in [builtins, dir.join("libnvrtc.so.13")] {
                     let library = unsafe {
@@ -73,6 +79,7 @@ pub fn load() -> Result<(), String> {
             }
         })
         .clone()
+        .map_err(Error::Device)
 }
 
 /// NVRTC's options for `arch` (`sm_90`): exact IEEE arithmetic, since
@@ -142,7 +149,7 @@ pub struct Compiled {
 
 /// Compiles `source` for `arch` to a cubin, or takes it from `cache`
 /// (NVRTC is loaded only to compile).
-pub fn compile(source: &str, arch: &str, cache: &Cache) -> Result<Compiled, String> {
+pub fn compile(source: &str, arch: &str, cache: &Cache) -> Result<Compiled, Error> {
     let options = options(arch);
     let cache = cache.dir().map(|dir| {
         let key = cache_key(source, &options);
@@ -175,9 +182,11 @@ pub fn compile(source: &str, arch: &str, cache: &Cache) -> Result<Compiled, Stri
     })
 }
 
-fn compile_uncached(source: &str, options: &[String]) -> Result<Vec<u8>, String> {
-    let source = CString::new(source).map_err(|_| "kernel source holds a NUL byte".to_owned())?;
-    let program = result::create_program(&source, None).map_err(|e| e.to_string())?;
+fn compile_uncached(source: &str, options: &[String]) -> Result<Vec<u8>, Error> {
+    let source = CString::new(source)
+        .map_err(|_| Error::Device("kernel source holds a NUL byte".to_owned()))?;
+    let program =
+        result::create_program(&source, None).map_err(|e| Error::Device(e.to_string()))?;
     let outcome = unsafe { result::compile_program(program, options) };
     let log = unsafe { result::get_program_log(program) }
         .map(|log| {
@@ -190,16 +199,16 @@ fn compile_uncached(source: &str, options: &[String]) -> Result<Vec<u8>, String>
         })
         .unwrap_or_default();
     let cubin = outcome
-        .map_err(|e| format!("NVRTC: {e}\n{log}"))
+        .map_err(|e| Error::Device(format!("NVRTC: {e}\n{log}")))
         .and_then(|()| {
             let mut size = 0usize;
             unsafe { sys::nvrtcGetCUBINSize(program, &mut size) }
                 .result()
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| Error::Device(e.to_string()))?;
             let mut cubin = vec![0u8; size];
             unsafe { sys::nvrtcGetCUBIN(program, cubin.as_mut_ptr().cast()) }
                 .result()
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| Error::Device(e.to_string()))?;
             Ok(cubin)
         });
     let _ = unsafe { result::destroy_program(program) };

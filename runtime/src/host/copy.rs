@@ -7,6 +7,7 @@ use super::{
     memory::{Arena, Bytes, View, read_element},
     scalars::resolve,
 };
+use crate::Error;
 use spmd_executable::{
     Executable, IndexValue, Step, ValueId,
     scalar::Scalar,
@@ -29,13 +30,13 @@ fn region_start(
     step: &[usize],
     sizes: &[usize],
     shape: &[usize],
-) -> Result<(), String> {
+) -> Result<(), Error> {
     for d in 0..shape.len() {
         let last = offsets[d] + (sizes[d].saturating_sub(1) * step[d]) as i64;
         if sizes[d] > 0 && (offsets[d] < 0 || last >= shape[d] as i64) {
-            return Err(format!(
+            return Err(Error::Fault(format!(
                 "a region of {sizes:?} at {offsets:?} (step {step:?}) leaves a tensor of shape {shape:?}"
-            ));
+            )));
         }
     }
     Ok(())
@@ -58,7 +59,7 @@ impl<'s> Region<'s> {
         executable: &Executable,
         step: &'s Step,
         scalars: &[Scalar],
-    ) -> Result<Region<'s>, String> {
+    ) -> Result<Region<'s>, Error> {
         let Step::CopyRegion {
             source,
             source_offsets,
@@ -107,7 +108,7 @@ pub fn region(
     step: &Step,
     scalars: &[Scalar],
     arena: &mut Arena,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let Region {
         source,
         target,
@@ -168,7 +169,7 @@ pub fn extract(
     indices: &[IndexValue],
     scalars: &[Scalar],
     arena: &Arena,
-) -> Result<Scalar, String> {
+) -> Result<Scalar, Error> {
     let view = View::of(executable, source);
     let shape = &executable.tensor(source).shape;
     let index: Vec<i64> = indices

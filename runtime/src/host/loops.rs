@@ -6,6 +6,7 @@
 //! where to go next, and a backend checks that they do.
 
 use super::scalars::{resolve, scalar_register};
+use crate::Error;
 use spmd_executable::{Executable, Step, ValueId, scalar::Scalar};
 
 /// The carried (from, to) pairs a loop step copies: the initial values at
@@ -62,13 +63,13 @@ pub fn advance(executable: &Executable, index: usize, scalars: &mut [Scalar]) ->
 
 /// The one next step of every rank, or an error if ranks disagree (a
 /// loop bound that differs between ranks).
-pub fn agreed(next: impl IntoIterator<Item = usize>, index: usize) -> Result<usize, String> {
+pub fn agreed(next: impl IntoIterator<Item = usize>, index: usize) -> Result<usize, Error> {
     let mut next = next.into_iter();
     let first = next.next().unwrap_or(index + 1);
     if next.any(|n| n != first) {
-        return Err(format!(
+        return Err(Error::Fault(format!(
             "ranks disagree on the trip count of the loop at step {index}: its bounds differ between ranks"
-        ));
+        )));
     }
     Ok(first)
 }

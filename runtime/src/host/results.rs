@@ -1,6 +1,7 @@
 //! The global results of a run, assembled from its ranks' pieces (in a job of
 //! processes, on rank 0).
 
+use crate::Error;
 use spmd_executable::{Executable, distribution::assemble, grid::DeviceGrid, tensor::Tensor};
 
 use crate::launch::group::Group;
@@ -14,18 +15,19 @@ pub fn global_results(
     grid: &DeviceGrid,
     local: Vec<Vec<Tensor>>,
     group: Option<&mut Group>,
-) -> Result<Vec<Tensor>, String> {
+) -> Result<Vec<Tensor>, Error> {
     let by_rank = match group {
         None => local,
         Some(group) => {
             let mine = postcard::to_allocvec(&local[0])
-                .map_err(|e| format!("encoding a rank's results: {e}"))?;
+                .map_err(|e| Error::Job(format!("encoding a rank's results: {e}")))?;
             match group.gather(mine)? {
                 Some(all) => all
                     .iter()
                     .map(|bytes| {
-                        postcard::from_bytes(bytes)
-                            .map_err(|e| format!("a malformed message from another rank: {e}"))
+                        postcard::from_bytes(bytes).map_err(|e| {
+                            Error::Job(format!("a malformed message from another rank: {e}"))
+                        })
                     })
                     .collect::<Result<_, _>>()?,
                 None => return Ok(Vec::new()),
@@ -39,7 +41,7 @@ pub fn global_results(
         .map(|(index, signature)| {
             let pieces: Vec<Tensor> = by_rank.iter().map(|r| r[index].clone()).collect();
             assemble(&pieces, &signature.sharding, grid, &signature.global.shape)
-                .map_err(|e| format!("result #{index}: {e}"))
+                .map_err(|e| Error::Job(format!("result #{index}: {e}")))
         })
         .collect()
 }

@@ -12,6 +12,7 @@
 //! Frames: a tag byte (data or failure), a little-endian u64 length, the
 //! bytes.
 
+use crate::Error;
 use std::{
     io::{Read, Write},
     net::{TcpListener, TcpStream, ToSocketAddrs},
@@ -57,7 +58,7 @@ fn read_frame(stream: &mut TcpStream) -> std::io::Result<(u8, Vec<u8>)> {
 }
 
 /// Joins the job of `world`, waiting at most `timeout` for every rank.
-pub fn join(world: &World, timeout: Duration) -> Result<Group, String> {
+pub fn join(world: &World, timeout: Duration) -> Result<Group, Error> {
     let deadline = Instant::now() + timeout;
     if world.size == 1 {
         return Ok(Group {
@@ -73,16 +74,16 @@ pub fn join(world: &World, timeout: Duration) -> Result<Group, String> {
     }
 }
 
-fn join_as_root(world: &World, deadline: Instant, timeout: Duration) -> Result<Group, String> {
+fn join_as_root(world: &World, deadline: Instant, timeout: Duration) -> Result<Group, Error> {
     let listener = TcpListener::bind(("0.0.0.0", world.master_port)).map_err(|e| {
-        format!(
+        Error::Job(format!(
             "rank 0 cannot listen on port {} (MASTER_PORT): {e}",
             world.master_port
-        )
+        ))
     })?;
     listener
         .set_nonblocking(true)
-        .map_err(|e| format!("rank 0: {e}"))?;
+        .map_err(|e| Error::Job(format!("rank 0: {e}")))?;
     let mut peers: Vec<Option<TcpStream>> = (1..world.size).map(|_| None).collect();
     while peers.iter().any(Option::is_none) {
         match listener.accept() {
@@ -93,7 +94,7 @@ fn join_as_root(world: &World, deadline: Instant, timeout: Duration) -> Result<G
                     .set_nonblocking(false)
                     .and_then(|()| stream.set_nodelay(true))
                     .and_then(|()| stream.set_read_timeout(Some(Duration::from_secs(10))))
-                    .map_err(|e| format!("rank 0: {e}"))?;
+                    .map_err(|e| Error::Job(format!("rank 0: {e}")))?;
                 let mut hello = [0u8; 16];
                 if stream.read_exact(&mut hello).is_err() || &hello[..8] != HELLO {
                     continue; // not one of ours
@@ -101,20 +102,20 @@ fn join_as_root(world: &World, deadline: Instant, timeout: Duration) -> Result<G
                 let rank = u32::from_le_bytes(hello[8..12].try_into().expect("4")) as usize;
                 let size = u32::from_le_bytes(hello[12..16].try_into().expect("4")) as usize;
                 if size != world.size {
-                    return Err(format!(
+                    return Err(Error::Job(format!(
                         "rank {rank} says the world has {size} ranks, rank 0 says {}",
                         world.size
-                    ));
+                    )));
                 }
-                let slot = peers
-                    .get_mut(rank.wrapping_sub(1))
-                    .ok_or_else(|| format!("a process joined as rank {rank} of {size}"))?;
+                let slot = peers.get_mut(rank.wrapping_sub(1)).ok_or_else(|| {
+                    Error::Job(format!("a process joined as rank {rank} of {size}"))
+                })?;
                 if slot.is_some() {
-                    return Err(format!("two processes joined as rank {rank}"));
+                    return Err(Error::Job(format!("two processes joined as rank {rank}")));
                 }
                 stream
                     .set_read_timeout(None)
-                    .map_err(|e| format!("rank 0: {e}"))?;
+                    .map_err(|e| Error::Job(format!("rank 0: {e}")))?;
                 *slot = Some(stream);
             }
             Err(error) if error.kind() == std::io::ErrorKind::WouldBlock => {
@@ -125,22 +126,22 @@ fn join_as_root(world: &World, deadline: Instant, timeout: Duration) -> Result<G
                         .filter(|(_, p)| p.is_none())
                         .map(|(i, _)| (i + 1).to_string())
                         .collect();
-                    return Err(format!(
+                    return Err(Error::Job(format!(
                         "rank(s) {} did not join within {} s",
                         missing.join(", "),
                         timeout.as_secs()
-                    ));
+                    )));
                 }
                 std::thread::sleep(Duration::from_millis(10));
             }
-            Err(error) => return Err(format!("rank 0: accepting a rank: {error}")),
+            Err(error) => return Err(Error::Job(format!("rank 0: accepting a rank: {error}"))),
         }
     }
     let mut peers: Vec<TcpStream> = peers.into_iter().map(|p| p.expect("all joined")).collect();
     // The welcome: every rank has joined.
     for (index, peer) in peers.iter_mut().enumerate() {
         write_frame(peer, DATA, &[])
-            .map_err(|e| format!("rank {} ended while joining: {e}", index + 1))?;
+            .map_err(|e| Error::Job(format!("rank {} ended while joining: {e}", index + 1)))?;
     }
     Ok(Group {
         rank: 0,
@@ -149,21 +150,21 @@ fn join_as_root(world: &World, deadline: Instant, timeout: Duration) -> Result<G
     })
 }
 
-fn join_as_member(world: &World, deadline: Instant, timeout: Duration) -> Result<Group, String> {
+fn join_as_member(world: &World, deadline: Instant, timeout: Duration) -> Result<Group, Error> {
     let address = (world.master_addr.as_str(), world.master_port)
         .to_socket_addrs()
-        .map_err(|e| format!("MASTER_ADDR {}: {e}", world.master_addr))?
+        .map_err(|e| Error::Job(format!("MASTER_ADDR {}: {e}", world.master_addr)))?
         .next()
-        .ok_or_else(|| format!("MASTER_ADDR {} has no address", world.master_addr))?;
+        .ok_or_else(|| Error::Job(format!("MASTER_ADDR {} has no address", world.master_addr)))?;
     let mut stream = loop {
         match TcpStream::connect_timeout(&address, Duration::from_secs(1)) {
             Ok(stream) => break stream,
             Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(50)),
             Err(error) => {
-                return Err(format!(
+                return Err(Error::Job(format!(
                     "rank 0 at {address} did not answer within {} s: {error}",
                     timeout.as_secs()
-                ));
+                )));
             }
         }
     };
@@ -171,7 +172,12 @@ fn join_as_member(world: &World, deadline: Instant, timeout: Duration) -> Result
     hello[..8].copy_from_slice(HELLO);
     hello[8..12].copy_from_slice(&(world.rank as u32).to_le_bytes());
     hello[12..16].copy_from_slice(&(world.size as u32).to_le_bytes());
-    let ended = |e: std::io::Error| format!("rank 0 ended while rank {} joined: {e}", world.rank);
+    let ended = |e: std::io::Error| {
+        Error::Job(format!(
+            "rank 0 ended while rank {} joined: {e}",
+            world.rank
+        ))
+    };
     stream.set_nodelay(true).map_err(ended)?;
     stream.write_all(&hello).map_err(ended)?;
     let remaining = deadline.saturating_duration_since(Instant::now());
@@ -180,7 +186,10 @@ fn join_as_member(world: &World, deadline: Instant, timeout: Duration) -> Result
         .map_err(ended)?;
     let (tag, welcome) = read_frame(&mut stream).map_err(ended)?;
     if tag != DATA || !welcome.is_empty() {
-        return Err(format!("rank {}: rank 0 sent no welcome", world.rank));
+        return Err(Error::Job(format!(
+            "rank {}: rank 0 sent no welcome",
+            world.rank
+        )));
     }
     stream.set_read_timeout(None).map_err(ended)?;
     Ok(Group {
@@ -194,7 +203,7 @@ impl Group {
     /// Every rank's `mine`: rank 0 gets them all (by rank), the others
     /// `None`. A rank that failed or ended makes this an error on every
     /// rank.
-    pub fn gather(&mut self, mine: Vec<u8>) -> Result<Option<Vec<Vec<u8>>>, String> {
+    pub fn gather(&mut self, mine: Vec<u8>) -> Result<Option<Vec<Vec<u8>>>, Error> {
         match &mut self.links {
             Links::Member(root) => {
                 write_frame(root, DATA, &mine).map_err(|_| root_ended(self.rank))?;
@@ -225,7 +234,7 @@ impl Group {
                 match failure {
                     Some(message) => {
                         self.fail(&message);
-                        Err(message)
+                        Err(Error::Job(message))
                     }
                     None => Ok(Some(all)),
                 }
@@ -235,18 +244,20 @@ impl Group {
 
     /// Each rank's message from rank 0's `messages` (one per rank; `None`
     /// on the other ranks).
-    pub fn scatter(&mut self, messages: Option<Vec<Vec<u8>>>) -> Result<Vec<u8>, String> {
+    pub fn scatter(&mut self, messages: Option<Vec<Vec<u8>>>) -> Result<Vec<u8>, Error> {
         match &mut self.links {
             Links::Member(root) => match read_frame(root) {
                 Ok((DATA, bytes)) => Ok(bytes),
-                Ok((_, message)) => Err(String::from_utf8_lossy(&message).into_owned()),
+                Ok((_, message)) => Err(Error::Job(String::from_utf8_lossy(&message).into_owned())),
                 Err(_) => Err(root_ended(self.rank)),
             },
             Links::Root(peers) => {
                 let mut messages = messages
-                    .ok_or("rank 0 scatters without messages")?
+                    .ok_or_else(|| Error::Job("rank 0 scatters without messages".into()))?
                     .into_iter();
-                let mine = messages.next().ok_or("no message for rank 0")?;
+                let mine = messages
+                    .next()
+                    .ok_or_else(|| Error::Job("no message for rank 0".into()))?;
                 for ((index, peer), message) in peers.iter_mut().enumerate().zip(messages) {
                     if write_frame(peer, DATA, &message).is_err() {
                         let message = format!(
@@ -254,7 +265,7 @@ impl Group {
                             index + 1
                         );
                         self.fail(&message);
-                        return Err(message);
+                        return Err(Error::Job(message));
                     }
                 }
                 Ok(mine)
@@ -265,7 +276,7 @@ impl Group {
     /// A peer whose connection closed, as the error naming it, if any
     /// (without waiting or reading: what a rank waiting on the GPU for a
     /// collective checks, since a dead peer's NCCL work never finishes).
-    pub fn ended_peer(&mut self) -> Option<String> {
+    pub fn ended_peer(&mut self) -> Option<Error> {
         let closed = |stream: &TcpStream| {
             let mut byte = [0u8; 1];
             stream.set_nonblocking(true).ok()?;
@@ -277,10 +288,10 @@ impl Group {
             Links::Member(root) => closed(root).map(|()| root_ended(self.rank)),
             Links::Root(peers) => peers.iter().enumerate().find_map(|(index, peer)| {
                 closed(peer).map(|()| {
-                    format!(
+                    Error::Job(format!(
                         "rank {} ended without finishing (its process exited or was killed)",
                         index + 1
-                    )
+                    ))
                 })
             }),
         }
@@ -303,8 +314,10 @@ impl Group {
     }
 }
 
-fn root_ended(rank: usize) -> String {
-    format!("rank 0 ended without finishing (rank {rank} cannot go on)")
+fn root_ended(rank: usize) -> Error {
+    Error::Job(format!(
+        "rank 0 ended without finishing (rank {rank} cannot go on)"
+    ))
 }
 
 #[cfg(test)]
@@ -333,7 +346,7 @@ mod tests {
         let root = std::thread::spawn(move || join(&world(0, port), timeout));
         let member = join(&world(1, port), timeout).expect("rank 1 joins");
         let mut root = root.join().expect("no panic").expect("rank 0 joins");
-        assert_eq!(root.ended_peer(), None);
+        assert!(root.ended_peer().is_none());
         drop(member);
         let deadline = Instant::now() + Duration::from_secs(5);
         let seen = loop {
@@ -344,7 +357,7 @@ mod tests {
             }
         };
         assert_eq!(
-            seen,
+            seen.to_string(),
             "rank 1 ended without finishing (its process exited or was killed)"
         );
     }

@@ -6,6 +6,7 @@
 //! ([`group`]), and `spmd-exec --nproc-per-node N`, which starts the ranks
 //! of one node itself ([`supervise`]).
 
+use crate::Error;
 pub mod group;
 pub mod supervise;
 
@@ -58,19 +59,23 @@ impl World {
     /// `None` when no launcher's variables are set.
     pub fn from_variables(
         variable: impl Fn(&str) -> Option<String>,
-    ) -> Result<Option<World>, String> {
+    ) -> Result<Option<World>, Error> {
         let Some((launcher, names)) = LAUNCHERS
             .iter()
             .find(|(_, names)| variable(names[0]).is_some())
         else {
             return Ok(None);
         };
-        let number = |name: &str| -> Result<usize, String> {
-            let text = variable(name)
-                .ok_or_else(|| format!("{launcher} job: {} is set but {name} is not", names[0]))?;
+        let number = |name: &str| -> Result<usize, Error> {
+            let text = variable(name).ok_or_else(|| {
+                Error::Job(format!(
+                    "{launcher} job: {} is set but {name} is not",
+                    names[0]
+                ))
+            })?;
             text.trim()
                 .parse()
-                .map_err(|_| format!("{launcher} job: {name}={text} is not a number"))
+                .map_err(|_| Error::Job(format!("{launcher} job: {name}={text} is not a number")))
         };
         let (rank, size) = (number(names[0])?, number(names[1])?);
         let local_rank = number(names[2]).unwrap_or(0);
@@ -84,20 +89,25 @@ impl World {
             digits.parse().ok().filter(|&n: &usize| n > 0)
         });
         if size == 0 || rank >= size {
-            return Err(format!(
+            return Err(Error::Job(format!(
                 "{launcher} job: rank {rank} is not below the world size {size}"
-            ));
+            )));
         }
         let master_addr = variable("MASTER_ADDR").ok_or_else(|| {
-            format!("{launcher} job: MASTER_ADDR is not set (the host where rank 0 listens)")
+            Error::Job(format!(
+                "{launcher} job: MASTER_ADDR is not set (the host where rank 0 listens)"
+            ))
         })?;
         let port = variable("MASTER_PORT").ok_or_else(|| {
-            format!("{launcher} job: MASTER_PORT is not set (the port rank 0 listens on)")
+            Error::Job(format!(
+                "{launcher} job: MASTER_PORT is not set (the port rank 0 listens on)"
+            ))
         })?;
-        let master_port = port
-            .trim()
-            .parse()
-            .map_err(|_| format!("{launcher} job: MASTER_PORT={port} is not a port number"))?;
+        let master_port = port.trim().parse().map_err(|_| {
+            Error::Job(format!(
+                "{launcher} job: MASTER_PORT={port} is not a port number"
+            ))
+        })?;
         Ok(Some(World {
             rank,
             size,
@@ -110,7 +120,7 @@ impl World {
     }
 
     /// The job from this process's environment.
-    pub fn from_env() -> Result<Option<World>, String> {
+    pub fn from_env() -> Result<Option<World>, Error> {
         World::from_variables(|name| std::env::var(name).ok())
     }
 }
@@ -119,7 +129,7 @@ impl World {
 mod tests {
     use super::*;
 
-    fn world(pairs: &[(&str, &str)]) -> Result<Option<World>, String> {
+    fn world(pairs: &[(&str, &str)]) -> Result<Option<World>, Error> {
         World::from_variables(|name| {
             pairs
                 .iter()
@@ -193,7 +203,7 @@ mod tests {
             ],
         ]
         .iter()
-        .map(|pairs| world(pairs).unwrap_err())
+        .map(|pairs| world(pairs).unwrap_err().to_string())
         .collect();
         insta::assert_snapshot!(errors.join("\n"));
     }

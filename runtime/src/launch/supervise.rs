@@ -5,6 +5,7 @@
 //! own (the job's connections tell them), then are killed; the launcher
 //! exits non-zero naming the first failed rank.
 
+use crate::Error;
 use std::{
     ffi::OsString,
     process::{Child, Command, ExitStatus},
@@ -24,23 +25,26 @@ pub struct Launch {
 
 /// `MASTER_ADDR` and `MASTER_PORT` from the environment, or, for a single
 /// node, the loopback address and a free port.
-fn master(nnodes: usize) -> Result<(String, u16), String> {
+fn master(nnodes: usize) -> Result<(String, u16), Error> {
     let addr = std::env::var("MASTER_ADDR").ok();
     let port = std::env::var("MASTER_PORT").ok();
     match (addr, port) {
         (Some(addr), Some(port)) => Ok((
             addr,
             port.parse()
-                .map_err(|_| format!("MASTER_PORT={port} is not a port number"))?,
+                .map_err(|_| Error::Job(format!("MASTER_PORT={port} is not a port number")))?,
         )),
-        _ if nnodes > 1 => Err(
+        _ if nnodes > 1 => Err(Error::Job(
             "--nnodes > 1 needs MASTER_ADDR and MASTER_PORT (rank 0's host and port) on every node"
                 .into(),
-        ),
+        )),
         (addr, _) => {
             let listener = std::net::TcpListener::bind("127.0.0.1:0")
-                .map_err(|e| format!("no free port for the rendezvous: {e}"))?;
-            let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+                .map_err(|e| Error::Job(format!("no free port for the rendezvous: {e}")))?;
+            let port = listener
+                .local_addr()
+                .map_err(|e| Error::Job(e.to_string()))?
+                .port();
             Ok((addr.unwrap_or_else(|| "127.0.0.1".into()), port))
         }
     }
@@ -57,16 +61,17 @@ fn describe(status: ExitStatus) -> String {
 }
 
 /// Runs the node's ranks to the end; `Err` names the rank that failed.
-pub fn run(launch: &Launch) -> Result<(), String> {
+pub fn run(launch: &Launch) -> Result<(), Error> {
     if launch.nproc_per_node == 0 || launch.nnodes == 0 || launch.node_rank >= launch.nnodes {
-        return Err(format!(
+        return Err(Error::Job(format!(
             "--nproc-per-node {} --nnodes {} --node-rank {}: need at least one process, one node, and a node rank below the node count",
             launch.nproc_per_node, launch.nnodes, launch.node_rank
-        ));
+        )));
     }
     let (addr, port) = master(launch.nnodes)?;
     let world = launch.nproc_per_node * launch.nnodes;
-    let program = std::env::current_exe().map_err(|e| format!("cannot find spmd-exec: {e}"))?;
+    let program =
+        std::env::current_exe().map_err(|e| Error::Job(format!("cannot find spmd-exec: {e}")))?;
     let mut children: Vec<(usize, Child)> = Vec::new();
     for local in 0..launch.nproc_per_node {
         let rank = launch.node_rank * launch.nproc_per_node + local;
@@ -79,7 +84,7 @@ pub fn run(launch: &Launch) -> Result<(), String> {
             .env("MASTER_ADDR", &addr)
             .env("MASTER_PORT", port.to_string())
             .spawn()
-            .map_err(|e| format!("cannot start rank {rank}: {e}"))?;
+            .map_err(|e| Error::Job(format!("cannot start rank {rank}: {e}")))?;
         children.push((rank, child));
     }
     // Failures seen within `ATTRIBUTION` of the first: a rank killed by a
@@ -102,7 +107,7 @@ pub fn run(launch: &Launch) -> Result<(), String> {
                     children.remove(index);
                 }
                 Ok(None) => index += 1,
-                Err(error) => return Err(format!("rank {rank}: {error}")),
+                Err(error) => return Err(Error::Job(format!("rank {rank}: {error}"))),
             }
         }
         if let Some(at) = failed_at
@@ -124,10 +129,10 @@ pub fn run(launch: &Launch) -> Result<(), String> {
         .iter()
         .min_by_key(|(rank, status)| (status.code().is_some(), *rank));
     match cause {
-        Some((rank, status)) => Err(format!(
+        Some((rank, status)) => Err(Error::Job(format!(
             "rank {rank} failed ({}); the job stopped",
             describe(*status)
-        )),
+        ))),
         None => Ok(()),
     }
 }

@@ -16,6 +16,7 @@
 //! the overlap of its own box with each saved shard, block by block,
 //! checking the CRC of every block it reads.
 
+use crate::Error;
 use serde::{Deserialize, Serialize};
 use std::{
     collections::HashMap,
@@ -103,8 +104,9 @@ fn folder(dir: &Path, step: usize) -> PathBuf {
     dir.join(format!("step-{step:08}"))
 }
 
-fn failed(path: &Path, error: impl std::fmt::Display) -> String {
-    format!("{}: {error}", path.display())
+/// A checkpoint that is not as this code writes it.
+fn failed(path: &Path, reason: impl std::fmt::Display) -> Error {
+    Error::Invalid(format!("{}: {reason}", path.display()))
 }
 
 /// Writes the stored arguments after `step` steps: every process its
@@ -117,11 +119,11 @@ pub fn save<'e>(
     settings: &Checkpointing,
     executable_crc: u32,
     crash: &dyn Fn(),
-) -> Result<PathBuf, String> {
+) -> Result<PathBuf, Error> {
     let executable = backend.executable();
     let grid = DeviceGrid::new(&executable.mesh.shape);
     let temporary = folder(&settings.dir, step).with_extension("tmp");
-    std::fs::create_dir_all(&temporary).map_err(|e| failed(&temporary, e))?;
+    std::fs::create_dir_all(&temporary).map_err(|e| Error::io(&temporary, e))?;
     let mut shards: Vec<(usize, Shard)> = Vec::new();
     for (slot, rank) in backend.owned().to_vec().into_iter().enumerate() {
         for &argument in stored {
@@ -160,14 +162,16 @@ pub fn save<'e>(
                     return if answer.is_empty() {
                         Ok(folder(&settings.dir, step))
                     } else {
-                        Err(String::from_utf8_lossy(&answer).into_owned())
+                        Err(Error::Job(String::from_utf8_lossy(&answer).into_owned()))
                     };
                 }
                 Some(messages) => {
                     let mut all = Vec::new();
                     for message in messages {
-                        let part: Vec<(usize, Shard)> = serde_json::from_slice(&message)
-                            .map_err(|e| format!("a malformed checkpoint message: {e}"))?;
+                        let part: Vec<(usize, Shard)> =
+                            serde_json::from_slice(&message).map_err(|e| {
+                                Error::Invalid(format!("a malformed checkpoint message: {e}"))
+                            })?;
                         all.extend(part);
                     }
                     all
@@ -177,7 +181,11 @@ pub fn save<'e>(
     };
     let committed = commit(executable, stored, all, step, settings, executable_crc);
     if let Some(group) = backend.group() {
-        let answer = committed.as_ref().err().cloned().unwrap_or_default();
+        let answer = committed
+            .as_ref()
+            .err()
+            .map(ToString::to_string)
+            .unwrap_or_default();
         group.scatter(Some(vec![answer.into_bytes(); group.size]))?;
     }
     committed
@@ -191,7 +199,7 @@ fn commit(
     step: usize,
     settings: &Checkpointing,
     executable_crc: u32,
-) -> Result<PathBuf, String> {
+) -> Result<PathBuf, Error> {
     let mut by_argument: HashMap<usize, Vec<Shard>> = HashMap::new();
     for (argument, shard) in shards {
         by_argument.entry(argument).or_default().push(shard);
@@ -231,24 +239,24 @@ fn commit(
     let text = serde_json::to_string_pretty(&manifest).expect("manifests serialise");
     std::fs::write(&path, text)
         .and_then(|()| File::open(&path)?.sync_all())
-        .map_err(|e| failed(&path, e))?;
+        .map_err(|e| Error::io(&path, e))?;
     let target = folder(&settings.dir, step);
     if target.exists() {
-        std::fs::remove_dir_all(&target).map_err(|e| failed(&target, e))?;
+        std::fs::remove_dir_all(&target).map_err(|e| Error::io(&target, e))?;
     }
-    std::fs::rename(&temporary, &target).map_err(|e| failed(&target, e))?;
+    std::fs::rename(&temporary, &target).map_err(|e| Error::io(&target, e))?;
     File::open(&settings.dir)
         .and_then(|dir| dir.sync_all())
-        .map_err(|e| failed(&settings.dir, e))?;
+        .map_err(|e| Error::io(&settings.dir, e))?;
     // Keep the newest `keep`; folders a crash left half written go too.
     let mut committed = checkpoints(&settings.dir)?;
     committed.sort();
     let remove = committed.len().saturating_sub(settings.keep.max(1));
     for (_, old) in committed.into_iter().take(remove) {
-        std::fs::remove_dir_all(&old).map_err(|e| failed(&old, e))?;
+        std::fs::remove_dir_all(&old).map_err(|e| Error::io(&old, e))?;
     }
-    for entry in std::fs::read_dir(&settings.dir).map_err(|e| failed(&settings.dir, e))? {
-        let path = entry.map_err(|e| failed(&settings.dir, e))?.path();
+    for entry in std::fs::read_dir(&settings.dir).map_err(|e| Error::io(&settings.dir, e))? {
+        let path = entry.map_err(|e| Error::io(&settings.dir, e))?.path();
         if path.extension().is_some_and(|e| e == "tmp") {
             let _ = std::fs::remove_dir_all(&path);
         }
@@ -257,13 +265,13 @@ fn commit(
 }
 
 /// The committed checkpoints in `dir`, with their steps.
-fn checkpoints(dir: &Path) -> Result<Vec<(usize, PathBuf)>, String> {
+fn checkpoints(dir: &Path) -> Result<Vec<(usize, PathBuf)>, Error> {
     let mut found = Vec::new();
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Ok(found);
     };
     for entry in entries {
-        let path = entry.map_err(|e| failed(dir, e))?.path();
+        let path = entry.map_err(|e| Error::io(dir, e))?.path();
         let step = path
             .file_name()
             .and_then(|n| n.to_str())
@@ -279,14 +287,14 @@ fn checkpoints(dir: &Path) -> Result<Vec<(usize, PathBuf)>, String> {
 }
 
 /// The newest committed checkpoint in `dir`, if any.
-pub fn newest(dir: &Path) -> Result<Option<PathBuf>, String> {
+pub fn newest(dir: &Path) -> Result<Option<PathBuf>, Error> {
     Ok(checkpoints(dir)?.into_iter().max().map(|(_, path)| path))
 }
 
 /// A checkpoint folder's manifest.
-pub fn manifest(checkpoint: &Path) -> Result<Manifest, String> {
+pub fn manifest(checkpoint: &Path) -> Result<Manifest, Error> {
     let path = checkpoint.join(MANIFEST);
-    let text = std::fs::read_to_string(&path).map_err(|e| failed(&path, e))?;
+    let text = std::fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
     let manifest: Manifest =
         serde_json::from_str(&text).map_err(|e| failed(&path, format!("not a manifest: {e}")))?;
     if manifest.format != FORMAT {
@@ -329,7 +337,7 @@ struct ShardReader<'s> {
 }
 
 impl<'s> ShardReader<'s> {
-    fn open(checkpoint: &Path, shard: &'s Shard) -> Result<(ShardReader<'s>, npy::Layout), String> {
+    fn open(checkpoint: &Path, shard: &'s Shard) -> Result<(ShardReader<'s>, npy::Layout), Error> {
         let path = checkpoint.join(&shard.file);
         let layout = npy::layout(&path)?;
         if layout.shape != shard.sizes {
@@ -342,7 +350,7 @@ impl<'s> ShardReader<'s> {
             ));
         }
         let data_bytes = layout.shape.iter().product::<usize>() * layout.item;
-        let file = File::open(&path).map_err(|e| failed(&path, e))?;
+        let file = File::open(&path).map_err(|e| Error::io(&path, e))?;
         Ok((
             ShardReader {
                 path,
@@ -356,7 +364,7 @@ impl<'s> ShardReader<'s> {
         ))
     }
 
-    fn block(&mut self, index: usize) -> Result<&[u8], String> {
+    fn block(&mut self, index: usize) -> Result<&[u8], Error> {
         if !self.blocks.contains_key(&index) {
             let start = index * BLOCK_BYTES;
             let mut bytes = vec![0u8; BLOCK_BYTES.min(self.data_bytes - start)];
@@ -375,7 +383,7 @@ impl<'s> ShardReader<'s> {
         Ok(&self.blocks[&index])
     }
 
-    fn read(&mut self, at: u64, buffer: &mut [u8]) -> Result<(), String> {
+    fn read(&mut self, at: u64, buffer: &mut [u8]) -> Result<(), Error> {
         let mut done = 0;
         while done < buffer.len() {
             let position = at as usize + done;
@@ -395,7 +403,7 @@ fn saved<'m>(
     argument: usize,
     signature: &Signature,
     path: &Path,
-) -> Result<&'m SavedTensor, String> {
+) -> Result<&'m SavedTensor, Error> {
     let tensor = manifest
         .tensors
         .iter()
@@ -420,7 +428,7 @@ pub fn load<'e>(
     backend: &mut dyn Backend<'e>,
     stored: &[usize],
     checkpoint: &Path,
-) -> Result<usize, String> {
+) -> Result<usize, Error> {
     let manifest = manifest(checkpoint)?;
     let executable = backend.executable();
     let path = checkpoint.join(MANIFEST);
@@ -451,7 +459,7 @@ fn read_overlaps(
     tensor: &SavedTensor,
     offsets: &[usize],
     sizes: &[usize],
-) -> Result<Tensor, String> {
+) -> Result<Tensor, Error> {
     let mut held = Tensor::zeros(tensor.dtype, sizes);
     for shard in &tensor.shards {
         let Some((at, count)) = overlap((offsets, sizes), (&shard.offsets, &shard.sizes)) else {
@@ -470,7 +478,7 @@ fn read_overlaps(
 
 /// `checkpoint` itself if it is one (a `step-N` folder), else the newest
 /// in it.
-fn resolve(checkpoint: &Path) -> Result<PathBuf, String> {
+fn resolve(checkpoint: &Path) -> Result<PathBuf, Error> {
     if checkpoint.join(MANIFEST).is_file() {
         return Ok(checkpoint.to_path_buf());
     }
@@ -483,7 +491,7 @@ fn resolve(checkpoint: &Path) -> Result<PathBuf, String> {
 }
 
 /// Every saved tensor of a checkpoint, global, by argument.
-fn globals(checkpoint: &Path) -> Result<(Manifest, Vec<(usize, Tensor)>), String> {
+fn globals(checkpoint: &Path) -> Result<(Manifest, Vec<(usize, Tensor)>), Error> {
     let manifest = manifest(checkpoint)?;
     let tensors = manifest
         .tensors
@@ -495,16 +503,16 @@ fn globals(checkpoint: &Path) -> Result<(Manifest, Vec<(usize, Tensor)>), String
                 read_overlaps(checkpoint, tensor, &zeros, &tensor.shape)?,
             ))
         })
-        .collect::<Result<_, String>>()?;
+        .collect::<Result<_, Error>>()?;
     Ok((manifest, tensors))
 }
 
 /// `spmd-exec checkpoint export`: every saved tensor as a global
 /// `argN.npy` in `out` (`checkpoint`: a `step-N` folder, or a folder of
 /// them, whose newest is taken). Returns the step and the count written.
-pub fn export(checkpoint: &Path, out: &Path) -> Result<(usize, usize), String> {
+pub fn export(checkpoint: &Path, out: &Path) -> Result<(usize, usize), Error> {
     let (manifest, tensors) = globals(&resolve(checkpoint)?)?;
-    std::fs::create_dir_all(out).map_err(|e| failed(out, e))?;
+    std::fs::create_dir_all(out).map_err(|e| Error::io(out, e))?;
     for (argument, global) in &tensors {
         npy::write(&out.join(format!("arg{argument}.npy")), global)?;
     }
@@ -515,7 +523,7 @@ pub fn export(checkpoint: &Path, out: &Path) -> Result<(usize, usize), String> {
 /// error between two checkpoints, or a checkpoint and a folder of
 /// `argN.npy` (max |a - b| / max |a|), and whether it is within `rtol`;
 /// `Ok(false)` if any is not, or the two hold different steps or tensors.
-pub fn compare(first: &Path, second: &Path, rtol: f64) -> Result<bool, String> {
+pub fn compare(first: &Path, second: &Path, rtol: f64) -> Result<bool, Error> {
     let (a_manifest, a) = globals(&resolve(first)?)?;
     let b = if second.join(MANIFEST).is_file() || newest(second)?.is_some() {
         let (b_manifest, b) = globals(&resolve(second)?)?;
@@ -537,7 +545,7 @@ pub fn compare(first: &Path, second: &Path, rtol: f64) -> Result<bool, String> {
                 let path = second.join(format!("arg{argument}.npy"));
                 Ok((*argument, npy::read(&path)?))
             })
-            .collect::<Result<Vec<_>, String>>()?
+            .collect::<Result<Vec<_>, Error>>()?
     };
     let mut all_equal = true;
     for (((argument, x), (other, y)), saved) in a.iter().zip(&b).zip(&a_manifest.tensors) {

@@ -4,6 +4,7 @@
 //! piece of the slice, or seeded random values; prepared one step ahead on
 //! a thread of their own, off the step's critical path.
 
+use crate::Error;
 use std::{
     path::{Path, PathBuf},
     sync::mpsc::{Receiver, sync_channel},
@@ -27,17 +28,17 @@ pub enum Source {
 type DataFile = (npy::Layout, Option<usize>);
 
 /// Checks the data files of `inputs` (argument index, signature).
-fn data_files(dir: &Path, inputs: &[(usize, Signature)]) -> Result<Vec<DataFile>, String> {
+fn data_files(dir: &Path, inputs: &[(usize, Signature)]) -> Result<Vec<DataFile>, Error> {
     inputs
         .iter()
         .map(|(index, signature)| {
             let path = dir.join(format!("arg{index}.npy"));
             if !path.is_file() {
-                return Err(format!(
+                return Err(Error::Invalid(format!(
                     "{}: missing: input argument #{index} needs its batches there (a leading step dim over {})",
                     path.display(),
                     signature.global
-                ));
+                )));
             }
             let layout = npy::layout(&path)?;
             let element_fits = layout.element == signature.global.element
@@ -51,7 +52,7 @@ fn data_files(dir: &Path, inputs: &[(usize, Signature)]) -> Result<Vec<DataFile>
                 || layout.shape[0] == 0
                 || !element_fits
             {
-                return Err(format!(
+                return Err(Error::Invalid(format!(
                     "{}: holds {:?} {:?}; argument #{index} takes [steps, {}] of {:?}",
                     path.display(),
                     layout.shape,
@@ -64,7 +65,7 @@ fn data_files(dir: &Path, inputs: &[(usize, Signature)]) -> Result<Vec<DataFile>
                         .collect::<Vec<_>>()
                         .join(", "),
                     signature.global.element
-                ));
+                )));
             }
             let length = layout.shape[0];
             Ok((layout, Some(length)))
@@ -81,7 +82,7 @@ pub fn start(
     owned: Vec<usize>,
     first: usize,
     last: usize,
-) -> Result<Receiver<Result<Batch, String>>, String> {
+) -> Result<Receiver<Result<Batch, Error>>, Error> {
     let files = match &source {
         Source::Files(dir) => data_files(dir, &inputs)?,
         Source::Seeded(_) => Vec::new(),
@@ -106,7 +107,7 @@ fn batch(
     grid: &DeviceGrid,
     owned: &[usize],
     step: usize,
-) -> Result<Batch, String> {
+) -> Result<Batch, Error> {
     let mut batch = Vec::new();
     let seeded = match source {
         Source::Seeded(seed) => {
@@ -126,7 +127,7 @@ fn batch(
                     let path = dir.join(format!("arg{index}.npy"));
                     let (layout, length) = &files[i];
                     let Some(length) = length else {
-                        return npy::read_file_box(&path, layout, offsets, sizes);
+                        return Ok(npy::read_file_box(&path, layout, offsets, sizes)?);
                     };
                     let at: Vec<usize> = std::iter::once(step % length)
                         .chain(offsets.iter().copied())

@@ -6,6 +6,7 @@
 //! resumed ([`checkpoint`]). The executable says each argument's role and
 //! which result updates which argument.
 
+use crate::Error;
 pub mod checkpoint;
 mod feed;
 mod pieces;
@@ -68,19 +69,19 @@ fn offset(executable: &Executable, value: usize) -> Option<usize> {
     }
 }
 
-fn plan(executable: &Executable) -> Result<Plan, String> {
+fn plan(executable: &Executable) -> Result<Plan, Error> {
     let mut stored = Vec::new();
     let mut inputs = Vec::new();
     for (index, argument) in executable.arguments.iter().enumerate() {
         match argument.role {
             Some(role) if role.is_stored() => {
                 if !executable.updates.iter().any(|&(_, a)| a == index) {
-                    return Err(format!(
+                    return Err(Error::Invalid(format!(
                         "{} is a {} but no result of its layout updates it: not a training step spmd-exec can loop (shard the update like the {})",
                         argument.label("argument", index),
                         role.keyword(),
                         role.keyword()
-                    ));
+                    )));
                 }
                 if argument
                     .sharding
@@ -88,10 +89,10 @@ fn plan(executable: &Executable) -> Result<Plan, String> {
                     .iter()
                     .any(|p| matches!(p, spmd_layout::Placement::Partial(_)))
                 {
-                    return Err(format!(
+                    return Err(Error::Invalid(format!(
                         "{} is stored Partial; a checkpoint keeps whole values",
                         argument.label("argument", index)
-                    ));
+                    )));
                 }
                 stored.push(index);
             }
@@ -99,10 +100,10 @@ fn plan(executable: &Executable) -> Result<Plan, String> {
         }
     }
     if stored.is_empty() {
-        return Err(
+        return Err(Error::Invalid(
             "the step has no params or states (spmd.role, or updates it returns): nothing to train"
                 .into(),
-        );
+        ));
     }
     let mut copies = Vec::new();
     let mut donated = 0;
@@ -140,7 +141,7 @@ fn kill_this_process() {
 }
 
 /// Runs the loop to `training.steps`.
-pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(), String> {
+pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(), Error> {
     let executable = backend.executable();
     let plan = plan(executable)?;
     let grid = DeviceGrid::new(&executable.mesh.shape);
@@ -153,7 +154,7 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
     // Where the loop starts: a checkpoint, given values or seeded ones.
     let resumed = match (&training.checkpoints, training.resume) {
         (Some(settings), true) => checkpoint::newest(&settings.dir)?,
-        (None, true) => return Err("--resume needs --checkpoint DIR".into()),
+        (None, true) => return Err(Error::Invalid("--resume needs --checkpoint DIR".into())),
         _ => None,
     };
     let first = match &resumed {
@@ -201,7 +202,7 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
         }
         let batch = batches
             .recv()
-            .map_err(|_| "the input reader stopped".to_string())??;
+            .map_err(|_| Error::Invalid("the input reader stopped".into()))??;
         for (slot, value, piece) in &batch {
             backend.write_local(*slot, *value, piece)?;
         }
@@ -267,7 +268,7 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
 /// The step's loss as the progress line shows it: the loss result's value
 /// on the first rank here (`-` where there is none, or it is not
 /// replicated).
-fn loss_text<'e>(backend: &mut dyn Backend<'e>, loss: Option<usize>) -> Result<String, String> {
+fn loss_text<'e>(backend: &mut dyn Backend<'e>, loss: Option<usize>) -> Result<String, Error> {
     let executable = backend.executable();
     let Some(result) = loss.map(|loss| &executable.results[loss]) else {
         return Ok("loss -".into());
@@ -292,7 +293,7 @@ fn initialise<'e>(
     grid: &DeviceGrid,
     owned: &[usize],
     training: &Training,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let executable = backend.executable();
     let seeded = match &training.init {
         Some(_) => Vec::new(),
@@ -313,18 +314,19 @@ fn initialise<'e>(
                     None => Ok(seeded[index].slice(offsets, sizes)),
                     Some(dir) => {
                         let path = dir.join(format!("arg{index}.npy"));
-                        let layout = npy::layout(&path)
-                            .map_err(|e| format!("{} ({e})", signature.label("argument", index)))?;
+                        let layout = npy::layout(&path).map_err(|e| {
+                            Error::Invalid(format!("{} ({e})", signature.label("argument", index)))
+                        })?;
                         if layout.shape != signature.global.shape {
-                            return Err(format!(
+                            return Err(Error::Invalid(format!(
                                 "{}: holds {:?}; {} is {}",
                                 path.display(),
                                 layout.shape,
                                 signature.label("argument", index),
                                 signature.global
-                            ));
+                            )));
                         }
-                        npy::read_file_box(&path, &layout, offsets, sizes)
+                        npy::read_file_box(&path, &layout, offsets, sizes).map_err(Error::from)
                     }
                 }
             })?;

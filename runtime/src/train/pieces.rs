@@ -2,6 +2,7 @@
 //! a `.npy` file (initial params, a batch), from a checkpoint's shards, or
 //! cut from a seeded global array.
 
+use crate::Error;
 use spmd_layout::{Placement, ReduceOp, layout};
 
 use spmd_executable::{Signature, grid::DeviceGrid, tensor::Tensor};
@@ -41,8 +42,8 @@ pub fn local_piece(
     signature: &Signature,
     grid: &DeviceGrid,
     rank: usize,
-    read: impl FnOnce(&[usize], &[usize]) -> Result<Tensor, String>,
-) -> Result<Tensor, String> {
+    read: impl FnOnce(&[usize], &[usize]) -> Result<Tensor, Error>,
+) -> Result<Tensor, Error> {
     let mut local = Tensor::zeros(signature.local.element, &signature.local.shape);
     let device = grid.coordinates(rank);
     let zeroed = signature

@@ -290,7 +290,7 @@ pub fn indexed(
         original: shape_of(operands[2])?,
         dimension_map,
     };
-    shape.check()?;
+    shape.check().map_err(|e| e.to_string())?;
     steps.push(Step::Scatter {
         updates: ids[0],
         indices: ids[1],

@@ -1,11 +1,12 @@
 //! `spmd-exec checkpoint export | compare`.
 
+use spmd_runtime::Error;
 use spmd_runtime::train;
 
 use crate::cli::{CheckpointAction, CheckpointCli};
 
 /// `spmd-exec checkpoint export | compare`.
-pub fn run(cli: &CheckpointCli) -> Result<bool, String> {
+pub fn run(cli: &CheckpointCli) -> Result<bool, Error> {
     match (cli.action, &cli.other, &cli.out) {
         (CheckpointAction::Export, None, Some(out)) => {
             let (step, count) = train::checkpoint::export(&cli.checkpoint, out)?;
@@ -18,11 +19,11 @@ pub fn run(cli: &CheckpointCli) -> Result<bool, String> {
         (CheckpointAction::Compare, Some(other), None) => {
             train::checkpoint::compare(&cli.checkpoint, other, cli.rtol)
         }
-        (CheckpointAction::Export, _, _) => {
-            Err("checkpoint export takes one checkpoint and --out DIR".into())
-        }
-        (CheckpointAction::Compare, _, _) => {
-            Err("checkpoint compare takes two checkpoints (and no --out)".into())
-        }
+        (CheckpointAction::Export, _, _) => Err(Error::Invalid(
+            "checkpoint export takes one checkpoint and --out DIR".into(),
+        )),
+        (CheckpointAction::Compare, _, _) => Err(Error::Invalid(
+            "checkpoint compare takes two checkpoints (and no --out)".into(),
+        )),
     }
 }

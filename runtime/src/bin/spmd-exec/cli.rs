@@ -4,6 +4,7 @@
 
 use clap::{Args, Parser, ValueEnum};
 use spmd_executable::Executable;
+use spmd_runtime::Error;
 use spmd_runtime::launch::{self, World, group};
 use std::{path::PathBuf, time::Duration};
 
@@ -124,7 +125,7 @@ pub enum CpuKernels {
 impl JobArgs {
     /// Starts this node's ranks and watches them, if asked to
     /// (`Some(result)`); `None` when this process is a rank itself.
-    pub fn launch(&self) -> Option<Result<(), String>> {
+    pub fn launch(&self) -> Option<Result<(), Error>> {
         let nproc_per_node = self.nproc_per_node?;
         Some(launch::supervise::run(&launch::supervise::Launch {
             nproc_per_node,
@@ -151,19 +152,19 @@ impl JobArgs {
     pub fn join(
         &self,
         executable: &Executable,
-    ) -> Result<(Option<World>, Option<group::Group>), String> {
+    ) -> Result<(Option<World>, Option<group::Group>), Error> {
         let world = World::from_env()?;
         let group = match &world {
             None => None,
             Some(world) => {
                 if world.size != executable.mesh.device_count() {
-                    return Err(format!(
+                    return Err(Error::Invalid(format!(
                         "the executable runs on a {} mesh ({} ranks), but the {} job has {} (WORLD_SIZE)",
                         executable.mesh.shape_text(),
                         executable.mesh.device_count(),
                         world.launcher,
                         world.size
-                    ));
+                    )));
                 }
                 Some(group::join(
                     world,

@@ -2,6 +2,7 @@
 //! backend with its threads and kernels, or the CUDA backend with its
 //! options, behind the runtime's `Backend` interface.
 
+use spmd_runtime::Error;
 use std::time::Duration;
 
 use spmd_executable::Executable;
@@ -34,7 +35,7 @@ pub fn backend<'e>(
     world: Option<&World>,
     group: Option<group::Group>,
     wanted: Wanted,
-) -> Result<Box<dyn Backend<'e> + 'e>, String> {
+) -> Result<Box<dyn Backend<'e> + 'e>, Error> {
     Ok(match kind {
         BackendKind::Cpu => {
             let threads = job.cpu_threads(world, executable);
@@ -53,7 +54,7 @@ pub fn backend<'e>(
             );
             Box::new(
                 CudaBackend::new(executable, group, local_rank, options)
-                    .map_err(|e| format!("--backend cuda: {e}"))?,
+                    .map_err(|e| Error::Invalid(format!("--backend cuda: {e}")))?,
             )
         }
     })

@@ -7,6 +7,7 @@ use spmd_executable::{
     npy,
     tensor::{ElementType, Tensor},
 };
+use spmd_runtime::{Context, Error};
 use spmd_runtime::{
     host::backend::{Backend, RunTimes},
     launch::World,
@@ -25,12 +26,12 @@ struct Ran {
     stats: Vec<String>,
 }
 
-pub fn run(cli: &Cli) -> Result<bool, String> {
+pub fn run(cli: &Cli) -> Result<bool, Error> {
     if let Some(launched) = cli.job.launch() {
         return launched.map(|()| true);
     }
-    let executable = Executable::read(&cli.executable)
-        .map_err(|e| format!("{}: {e}", cli.executable.display()))?;
+    let executable =
+        Executable::read(&cli.executable).context(|| cli.executable.display().to_string())?;
     if let (BackendKind::Cuda, true) = (cli.backend, cli.compile_only) {
         return compile_only(cli, &executable);
     }
@@ -38,17 +39,17 @@ pub fn run(cli: &Cli) -> Result<bool, String> {
     if let Some(wanted) = &cli.mesh
         && *wanted != mesh
     {
-        return Err(format!(
+        return Err(Error::Invalid(format!(
             "the executable runs on a {mesh} mesh, not {wanted}"
-        ));
+        )));
     }
     if cli.iterations == 0 {
-        return Err("--iterations must be at least 1".into());
+        return Err(Error::Invalid("--iterations must be at least 1".into()));
     }
     if cli.simulate_mesh
         && (World::from_env()?.is_some() || !matches!(cli.backend, BackendKind::Cuda))
     {
-        return Err("--simulate-mesh runs every rank in one process with --backend cuda, not in a job or on the CPU (whose mesh is always simulated)".into());
+        return Err(Error::Invalid("--simulate-mesh runs every rank in one process with --backend cuda, not in a job or on the CPU (whose mesh is always simulated)".into()));
     }
     let (world, group) = cli.job.join(&executable)?;
     let creating = Instant::now();
@@ -66,7 +67,7 @@ pub fn run(cli: &Cli) -> Result<bool, String> {
     )?;
     let created = creating.elapsed();
     let ran = run_iterations(cli, backend.as_mut(), created)
-        .inspect_err(|message| backend.fail(message))?;
+        .inspect_err(|error| backend.fail(&error.to_string()))?;
     if world.as_ref().is_some_and(|w| w.rank != 0) {
         // Rank 0 reports for the job.
         return Ok(true);
@@ -79,13 +80,13 @@ pub fn run(cli: &Cli) -> Result<bool, String> {
     let results = ran.results;
     if let Some(dir) = &cli.out {
         std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            .map_err(|e| Error::Invalid(format!("cannot create {}: {e}", dir.display())))?;
         for (index, result) in results.iter().enumerate() {
             npy::write(&dir.join(format!("result{index}.npy")), result)?;
         }
     }
     match &cli.expect {
-        Some(dir) => compare(&results, dir, cli.rtol),
+        Some(dir) => Ok(compare(&results, dir, cli.rtol)?),
         None => {
             if cli.out.is_none() && !cli.stats {
                 for (index, result) in results.iter().enumerate() {
@@ -104,7 +105,7 @@ fn run_iterations<'e>(
     cli: &Cli,
     backend: &mut dyn Backend<'e>,
     created: Duration,
-) -> Result<Ran, String> {
+) -> Result<Ran, Error> {
     let executable = backend.executable();
     // Every rank reads the global inputs and keeps its piece.
     let globals = global_inputs(cli, executable)?;
@@ -132,7 +133,7 @@ fn run_iterations<'e>(
     Ok(Ran { results, stats })
 }
 
-fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, String> {
+fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Error> {
     let shapes: Vec<(ElementType, Vec<usize>)> = executable
         .arguments
         .iter()
@@ -149,20 +150,21 @@ fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Stri
                 Some(dir) => {
                     let path = dir.join(format!("arg{index}.npy"));
                     if !path.exists() {
-                        return Err(format!(
+                        return Err(Error::Invalid(format!(
                             "argument #{index}: missing input {}",
                             path.display()
-                        ));
+                        )));
                     }
-                    npy::read(&path).map_err(|e| format!("argument #{index}: {e}"))?
+                    npy::read(&path)
+                        .map_err(|e| Error::Invalid(format!("argument #{index}: {e}")))?
                 }
                 None => random.next().expect("one random input per argument"),
             };
             if tensor.shape != global.shape {
-                return Err(format!(
+                return Err(Error::Invalid(format!(
                     "argument #{index}: input has shape {:?}, the executable takes {:?}",
                     tensor.shape, global.shape
-                ));
+                )));
             }
             // .npy has no bf16: bf16 arrays travel as f32.
             let tensor =
@@ -178,10 +180,10 @@ fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Stri
                     tensor
                 };
             if tensor.element != global.element {
-                return Err(format!(
+                return Err(Error::Invalid(format!(
                     "argument #{index}: input has element type {:?}, the executable takes {:?}",
                     tensor.element, global.element
-                ));
+                )));
             }
             Ok(tensor)
         })
@@ -190,12 +192,12 @@ fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Stri
 
 /// `--backend cuda --compile-only`: compiles the kernels and plans the
 /// library calls; needs no GPU.
-fn compile_only(cli: &Cli, executable: &Executable) -> Result<bool, String> {
+fn compile_only(cli: &Cli, executable: &Executable) -> Result<bool, Error> {
     if !cli.arch.starts_with("sm_") || cli.arch[3..].parse::<u32>().is_err() {
-        return Err(format!(
+        return Err(Error::Invalid(format!(
             "--arch {}: expected a GPU architecture like sm_80 or sm_90",
             cli.arch
-        ));
+        )));
     }
     let report = spmd_runtime::cuda::compile_kernels(
         executable,

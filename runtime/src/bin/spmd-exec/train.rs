@@ -3,6 +3,7 @@
 
 use spmd_executable::Executable;
 use spmd_runtime::train::{self, Checkpointing, KillAt, Source, Training};
+use spmd_runtime::{Context, Error};
 
 use crate::{
     cli::TrainCli,
@@ -10,24 +11,25 @@ use crate::{
 };
 
 /// `spmd-exec train`.
-pub fn run(cli: &TrainCli) -> Result<bool, String> {
+pub fn run(cli: &TrainCli) -> Result<bool, Error> {
     if let Some(launched) = cli.job.launch() {
         return launched.map(|()| true);
     }
-    let bytes =
-        std::fs::read(&cli.executable).map_err(|e| format!("{}: {e}", cli.executable.display()))?;
+    let bytes = std::fs::read(&cli.executable).map_err(|e| Error::io(&cli.executable, e))?;
     let executable =
-        Executable::from_bytes(&bytes).map_err(|e| format!("{}: {e}", cli.executable.display()))?;
+        Executable::from_bytes(&bytes).context(|| cli.executable.display().to_string())?;
     if let Some(wanted) = &cli.mesh
         && *wanted != executable.mesh.shape_text()
     {
-        return Err(format!(
+        return Err(Error::Invalid(format!(
             "the executable runs on a {} mesh, not {wanted}",
             executable.mesh.shape_text()
-        ));
+        )));
     }
     if cli.every == 0 || cli.keep == 0 {
-        return Err("--every and --keep must be at least 1".into());
+        return Err(Error::Invalid(
+            "--every and --keep must be at least 1".into(),
+        ));
     }
     let (world, group) = cli.job.join(&executable)?;
     let rank = world.as_ref().map_or(0, |w| w.rank);
@@ -50,8 +52,7 @@ pub fn run(cli: &TrainCli) -> Result<bool, String> {
         kill_at: injected_kill(rank)?,
     };
     if let Some(settings) = &training.checkpoints {
-        std::fs::create_dir_all(&settings.dir)
-            .map_err(|e| format!("{}: {e}", settings.dir.display()))?;
+        std::fs::create_dir_all(&settings.dir).map_err(|e| Error::io(&settings.dir, e))?;
     }
     let mut backend = load::backend(
         cli.backend,
@@ -61,18 +62,22 @@ pub fn run(cli: &TrainCli) -> Result<bool, String> {
         group,
         Wanted::default(),
     )?;
-    train::train(backend.as_mut(), &training).inspect_err(|m| backend.fail(m))?;
+    train::train(backend.as_mut(), &training).inspect_err(|e| backend.fail(&e.to_string()))?;
     Ok(true)
 }
 
 /// `SPMD_TRAIN_KILL=RANK:STEP` (or `RANK:checkpoint:STEP`): the fault
 /// tests inject, `kill -9` of this process at that step (or while writing
 /// that step's checkpoint) when it is that rank.
-fn injected_kill(rank: usize) -> Result<Option<KillAt>, String> {
+fn injected_kill(rank: usize) -> Result<Option<KillAt>, Error> {
     let Ok(text) = std::env::var("SPMD_TRAIN_KILL") else {
         return Ok(None);
     };
-    let bad = || format!("SPMD_TRAIN_KILL={text}: expected RANK:STEP or RANK:checkpoint:STEP");
+    let bad = || {
+        Error::Invalid(format!(
+            "SPMD_TRAIN_KILL={text}: expected RANK:STEP or RANK:checkpoint:STEP"
+        ))
+    };
     let parts: Vec<&str> = text.split(':').collect();
     let number = |t: &str| t.parse::<usize>().map_err(|_| bad());
     let (target, kill) = match parts.as_slice() {

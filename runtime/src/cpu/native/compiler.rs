@@ -2,6 +2,7 @@
 //! the CUDA backend runs NVRTC, and as torch.compile's CPU backend runs
 //! the system compiler), with a cache of the built libraries.
 
+use crate::Error;
 use std::{
     hash::{Hash, Hasher},
     path::{Path, PathBuf},
@@ -40,14 +41,17 @@ impl Compiler {
     /// `$SPMD_CXX`, else `c++`, if it runs; libraries are kept in
     /// `$SPMD_CPU_KERNEL_CACHE`, else `$XDG_CACHE_HOME/spmd/cpu-kernels`,
     /// else `~/.cache/spmd/cpu-kernels`, else the temporary folder's.
-    pub fn find() -> Result<Compiler, String> {
+    pub fn find() -> Result<Compiler, Error> {
         let program = PathBuf::from(std::env::var_os("SPMD_CXX").unwrap_or_else(|| "c++".into()));
         let output = Command::new(&program)
             .arg("--version")
             .output()
-            .map_err(|e| format!("no C++ compiler '{}': {e}", program.display()))?;
+            .map_err(|e| Error::Device(format!("no C++ compiler '{}': {e}", program.display())))?;
         if !output.status.success() {
-            return Err(format!("'{} --version' failed", program.display()));
+            return Err(Error::Device(format!(
+                "'{} --version' failed",
+                program.display()
+            )));
         }
         let version = String::from_utf8_lossy(&output.stdout)
             .lines()
@@ -78,7 +82,7 @@ impl Compiler {
     /// The shared library built from `source`: the cached one when this
     /// compiler built the same source for this processor before. The
     /// source is kept beside it (`KEY.cpp`, `KEY.so`).
-    pub fn library(&self, source: &str) -> Result<PathBuf, String> {
+    pub fn library(&self, source: &str) -> Result<PathBuf, Error> {
         let library = self.library_path(source);
         let key = library
             .file_stem()
@@ -89,7 +93,7 @@ impl Compiler {
             return Ok(library);
         }
         std::fs::create_dir_all(&self.cache)
-            .map_err(|e| format!("creating {}: {e}", self.cache.display()))?;
+            .map_err(|e| Error::Device(format!("creating {}: {e}", self.cache.display())))?;
         // One process builds a library; others that need it meanwhile (the
         // ranks of a job on one node) wait for it. The lock names its
         // builder: one of this machine that is gone (killed mid-build) is
@@ -122,40 +126,42 @@ impl Compiler {
                 std::fs::remove_file(&lock).ok();
                 built
             }
-            Err(e) => Err(format!("creating {}: {e}", lock.display())),
+            Err(e) => Err(Error::Device(format!("creating {}: {e}", lock.display()))),
         }
     }
 
     /// Builds `source` into `library` (named `key`).
-    fn build(&self, source: &str, key: &str, library: &Path) -> Result<PathBuf, String> {
+    fn build(&self, source: &str, key: &str, library: &Path) -> Result<PathBuf, Error> {
         // Built under a name of this process's, then renamed, so a reader
         // never sees a part of a library.
         let unique = format!("{key}.{}", std::process::id());
         let cpp = self.cache.join(format!("{unique}.cpp"));
         let building = self.cache.join(format!("{unique}.so"));
-        std::fs::write(&cpp, source).map_err(|e| format!("writing {}: {e}", cpp.display()))?;
+        std::fs::write(&cpp, source)
+            .map_err(|e| Error::Device(format!("writing {}: {e}", cpp.display())))?;
         let output = Command::new(&self.program)
             .args(FLAGS)
             .arg("-o")
             .arg(&building)
             .arg(&cpp)
             .output()
-            .map_err(|e| format!("running {}: {e}", self.program.display()))?;
+            .map_err(|e| Error::Device(format!("running {}: {e}", self.program.display())))?;
         if !output.status.success() {
             std::fs::remove_file(&cpp).ok();
             let stderr = String::from_utf8_lossy(&output.stderr);
             let first: Vec<&str> = stderr.lines().take(8).collect();
-            return Err(format!(
+            return Err(Error::Device(format!(
                 "{} failed on the kernels' source:\n{}",
                 self.program.display(),
                 first.join("\n")
-            ));
+            )));
         }
         // The source stays beside its library, to be read.
         let kept = self.cache.join(format!("{key}.cpp"));
-        std::fs::rename(&cpp, &kept).map_err(|e| format!("keeping {}: {e}", kept.display()))?;
+        std::fs::rename(&cpp, &kept)
+            .map_err(|e| Error::Device(format!("keeping {}: {e}", kept.display())))?;
         std::fs::rename(&building, library)
-            .map_err(|e| format!("keeping {}: {e}", library.display()))?;
+            .map_err(|e| Error::Device(format!("keeping {}: {e}", library.display())))?;
         Ok(library.to_path_buf())
     }
 }

@@ -8,6 +8,7 @@
 //! the kernel is then run again by the interpreter, whose error names the
 //! index and the source location.
 
+use crate::Error;
 pub mod codegen;
 mod compiler;
 
@@ -49,7 +50,7 @@ impl NativeKernels {
         executable: &Executable,
         compiler: &Compiler,
         building: impl FnOnce(usize),
-    ) -> Result<NativeKernels, String> {
+    ) -> Result<NativeKernels, Error> {
         let mut written = Vec::new();
         let mut declined = Vec::new();
         for (index, kernel) in executable.kernels.iter().enumerate() {
@@ -76,7 +77,7 @@ impl NativeKernels {
         if !sources.iter().all(|source| compiler.cached(source)) {
             building(written.len());
         }
-        let paths: Vec<Result<std::path::PathBuf, String>> = std::thread::scope(|scope| {
+        let paths: Vec<Result<std::path::PathBuf, Error>> = std::thread::scope(|scope| {
             let handles: Vec<_> = sources
                 .iter()
                 .map(|source| scope.spawn(|| compiler.library(source)))
@@ -85,7 +86,7 @@ impl NativeKernels {
                 .into_iter()
                 .map(|h| {
                     h.join()
-                        .unwrap_or_else(|_| Err("a build thread panicked".into()))
+                        .unwrap_or_else(|_| Err(Error::Device("a build thread panicked".into())))
                 })
                 .collect()
         });
@@ -96,13 +97,13 @@ impl NativeKernels {
             // SAFETY: the library is ours, built from the source above; its
             // initialisers are the C++ runtime's.
             let library = unsafe { Library::new(&path) }
-                .map_err(|e| format!("loading {}: {e}", path.display()))?;
+                .map_err(|e| Error::Device(format!("loading {}: {e}", path.display())))?;
             for (index, _) in chunk.iter() {
                 let name = codegen::symbol(*index);
                 // SAFETY: the symbol is a function of `KernelFunction`'s
                 // signature (`codegen::kernel_function`).
                 let function = unsafe { library.get::<KernelFunction>(name.as_bytes()) }
-                    .map_err(|e| format!("{} has no {name}: {e}", path.display()))?;
+                    .map_err(|e| Error::Device(format!("{} has no {name}: {e}", path.display())))?;
                 functions[*index] = Some(*function);
             }
             libraries.push(library);

@@ -2,6 +2,7 @@
 //! NCCL in a job or, with `--simulate-mesh`, by device copies and the
 //! reduce kernels for every rank of the mesh.
 
+use crate::Error;
 use std::ffi::c_void;
 
 use cudarc::driver::sys::CUdeviceptr;
@@ -25,7 +26,7 @@ impl CudaBackend<'_> {
         index: usize,
         input: ValueId,
         output: ValueId,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let element = self.executable.tensor(input).element;
         let bytes = element.bytes();
         let plans: Vec<CollectivePlan> = self
@@ -62,7 +63,7 @@ impl CudaBackend<'_> {
         input: ValueId,
         output: ValueId,
         element: ElementType,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let block = call.count * element.bytes();
         let sent = match call.op {
             FlatOp::ReduceScatter(_) | FlatOp::AllToAll => block * self.grid.group_size(&call.axes),
@@ -108,9 +109,9 @@ impl CudaBackend<'_> {
         count: usize,
         element: ElementType,
         op: NcclReduction,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let code = support::element_code(element)
-            .ok_or_else(|| format!("no reduction of {element:?} on the GPU"))?;
+            .ok_or_else(|| Error::Device(format!("no reduction of {element:?} on the GPU")))?;
         let combine = match op {
             NcclReduction::Sum | NcclReduction::Avg => 0,
             NcclReduction::Prod => 1,
@@ -143,9 +144,9 @@ impl CudaBackend<'_> {
         count: usize,
         element: ElementType,
         divisor: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let code = support::element_code(element)
-            .ok_or_else(|| format!("no average of {element:?} on the GPU"))?;
+            .ok_or_else(|| Error::Device(format!("no average of {element:?} on the GPU")))?;
         let (mut acc, mut n, mut code, mut divisor) = (acc, count as i64, code, divisor as i64);
         let mut arguments = [
             &mut acc as *mut CUdeviceptr as *mut c_void,
@@ -190,7 +191,7 @@ impl CudaBackend<'_> {
         element: usize,
         input: ValueId,
         output: ValueId,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         for copy in boxes {
             let arguments = support::BoxArguments::new(
                 &copy.sizes,
@@ -199,11 +200,11 @@ impl CudaBackend<'_> {
                 element,
             )
             .ok_or_else(|| {
-                format!(
+                Error::Invalid(format!(
                     "a collective's copy of {} dims (the CUDA backend copies up to {})",
                     copy.sizes.len(),
                     support::BOX_RANK
-                )
+                ))
             })?;
             let from = self.address(position, copy.from, input, output)
                 + (copy.from_offset * element) as u64;

@@ -1,5 +1,6 @@
 //! A GEMM step as its planned cuBLAS calls.
 
+use crate::Error;
 use std::ffi::c_void;
 
 use cudarc::cublas::sys as blas_sys;
@@ -25,7 +26,7 @@ fn operation(transpose: Transpose) -> blas_sys::cublasOperation_t {
 }
 
 impl CudaBackend<'_> {
-    pub(super) fn gemm(&mut self, g: usize, position: usize) -> Result<(), String> {
+    pub(super) fn gemm(&mut self, g: usize, position: usize) -> Result<(), Error> {
         let executable = self.executable;
         let gemm = &executable.gemms[g];
         let arena = self.ranks[position].arena.at(0);
@@ -108,7 +109,7 @@ impl CudaBackend<'_> {
             };
             status
                 .result()
-                .map_err(|e| format!("cuBLAS: GEMM '{}': {e:?}", gemm.name))?;
+                .map_err(|e| Error::Device(format!("cuBLAS: GEMM '{}': {e:?}", gemm.name)))?;
             self.stats.cublas_calls += 1;
         }
         Ok(())

@@ -14,6 +14,7 @@
 //! run; each kernel launch reads them from its own slot of a device slab,
 //! uploaded when they change (so a replay reads what the eager run had).
 
+use crate::Error;
 mod collectives;
 mod gemm;
 mod stats;
@@ -144,7 +145,7 @@ impl<'e> Backend<'e> for CudaBackend<'e> {
         &self.owned
     }
 
-    fn set_inputs(&mut self, globals: &[Tensor]) -> Result<(), String> {
+    fn set_inputs(&mut self, globals: &[Tensor]) -> Result<(), Error> {
         let executable = self.executable;
         for (signature, global) in executable.arguments.iter().zip(globals) {
             let pieces = distribute(global, &signature.sharding, &self.grid);
@@ -158,7 +159,7 @@ impl<'e> Backend<'e> for CudaBackend<'e> {
         self.gpu.synchronize()
     }
 
-    fn run(&mut self) -> Result<(), String> {
+    fn run(&mut self) -> Result<(), Error> {
         let replayable = !self
             .executable
             .steps
@@ -177,7 +178,7 @@ impl<'e> Backend<'e> for CudaBackend<'e> {
             match enqueued {
                 // Scalars that change between runs: a replay would read
                 // stale ones, so every run stays eager.
-                Err(error) if error == CAPTURE_NEEDS_UPLOAD => drop(graph),
+                Err(Error::Invalid(reason)) if reason == CAPTURE_NEEDS_UPLOAD => drop(graph),
                 enqueued => {
                     enqueued?;
                     self.graph = Some(graph?);
@@ -203,7 +204,7 @@ impl<'e> Backend<'e> for CudaBackend<'e> {
         self.check_faults()
     }
 
-    fn results(&mut self) -> Result<Vec<Tensor>, String> {
+    fn results(&mut self) -> Result<Vec<Tensor>, Error> {
         let executable = self.executable;
         let mut local = Vec::new();
         for rank in &mut self.ranks {
@@ -222,7 +223,7 @@ impl<'e> Backend<'e> for CudaBackend<'e> {
         global_results(executable, &self.grid, local, self.group.as_mut())
     }
 
-    fn write_local(&mut self, slot: usize, value: ValueId, piece: &Tensor) -> Result<(), String> {
+    fn write_local(&mut self, slot: usize, value: ValueId, piece: &Tensor) -> Result<(), Error> {
         let view = View::of(self.executable, value);
         let rank = &mut self.ranks[slot];
         write_tensor(&mut rank.host, view, piece);
@@ -231,7 +232,7 @@ impl<'e> Backend<'e> for CudaBackend<'e> {
         self.gpu.synchronize()
     }
 
-    fn read_local(&mut self, slot: usize, value: ValueId) -> Result<Tensor, String> {
+    fn read_local(&mut self, slot: usize, value: ValueId) -> Result<Tensor, Error> {
         let executable = self.executable;
         let view = View::of(executable, value);
         let rank = &mut self.ranks[slot];
@@ -247,7 +248,7 @@ impl<'e> Backend<'e> for CudaBackend<'e> {
         ))
     }
 
-    fn copy_local(&mut self, from: ValueId, to: ValueId) -> Result<(), String> {
+    fn copy_local(&mut self, from: ValueId, to: ValueId) -> Result<(), Error> {
         let (from, to) = (
             View::of(self.executable, from),
             View::of(self.executable, to),
@@ -283,7 +284,7 @@ impl<'e> Backend<'e> for CudaBackend<'e> {
         )
     }
 
-    fn stats(&mut self, times: &RunTimes) -> Result<Vec<String>, String> {
+    fn stats(&mut self, times: &RunTimes) -> Result<Vec<String>, Error> {
         stats::lines(self, times)
     }
 }
@@ -298,7 +299,7 @@ impl<'e> CudaBackend<'e> {
         group: Option<Group>,
         local_rank: usize,
         options: CudaOptions,
-    ) -> Result<CudaBackend<'e>, String> {
+    ) -> Result<CudaBackend<'e>, Error> {
         let gpu = Gpu::open(local_rank)?;
         let calls = library_calls::plan(executable)?;
         let grid = DeviceGrid::new(&executable.mesh.shape);
@@ -307,15 +308,16 @@ impl<'e> CudaBackend<'e> {
             (None, true) => (0..grid.size()).collect(),
             (None, false) if grid.size() == 1 => vec![0],
             (None, false) => {
-                return Err(format!(
+                return Err(Error::Fault(format!(
                     "the executable runs on {} ranks: start one process per GPU (--nproc-per-node, torchrun, mpirun or SLURM), or run every rank on this GPU with --simulate-mesh",
                     grid.size()
-                ));
+                )));
             }
         };
         let mut kernels = Vec::new();
         for index in 0..executable.kernels.len() {
-            let source = codegen::kernel_source(executable, index).map_err(|e| e.to_string())?;
+            let source = codegen::kernel_source(executable, index)
+                .map_err(|e| Error::Fault(e.to_string()))?;
             let cubin = nvrtc::compile(&source, &gpu.arch, &options.cache)?.cubin;
             kernels.push(gpu.module(&cubin, &[&codegen::kernel_symbol(index)])?);
         }
@@ -340,11 +342,12 @@ impl<'e> CudaBackend<'e> {
             ],
         )?;
         if !unsafe { blas_sys::is_culib_present() } {
-            return Err("cuBLAS (libcublas.so.13) not found: put the CUDA toolkit's lib64 (or PyPI nvidia-cublas's lib folder) on LD_LIBRARY_PATH".into());
+            return Err(Error::Fault("cuBLAS (libcublas.so.13) not found: put the CUDA toolkit's lib64 (or PyPI nvidia-cublas's lib folder) on LD_LIBRARY_PATH".into()));
         }
-        let cublas = Cublas(blas::create_handle().map_err(|e| format!("cuBLAS: {e:?}"))?);
+        let cublas =
+            Cublas(blas::create_handle().map_err(|e| Error::Fault(format!("cuBLAS: {e:?}")))?);
         unsafe { blas::set_stream(cublas.0, gpu.stream() as _) }
-            .map_err(|e| format!("cuBLAS: {e:?}"))?;
+            .map_err(|e| Error::Fault(format!("cuBLAS: {e:?}")))?;
         let slots: Vec<Option<usize>> = {
             let mut next = 0;
             executable
@@ -369,7 +372,7 @@ impl<'e> CudaBackend<'e> {
                 && crate::host::loops::in_loop(executable, index)
         });
         if captures_in_loop {
-            return Err("a kernel inside a loop reads host scalars (the induction value or values computed from it), which the CUDA backend does not support yet; run it with --backend cpu".into());
+            return Err(Error::Fault("a kernel inside a loop reads host scalars (the induction value or values computed from it), which the CUDA backend does not support yet; run it with --backend cpu".into()));
         }
         let slot_bytes = executable.scalar_registers.max(1) * 16;
         let element_bytes = |plan: &CollectivePlan, elements: usize| {
@@ -453,7 +456,7 @@ impl<'e> CudaBackend<'e> {
     /// Waits for `end` where the step has NCCL work: a peer that ended,
     /// an NCCL error or a collective past the timeout ends the wait with
     /// an error (`Event::elapsed_ms` waits for the rest).
-    fn wait_for(&mut self, end: &Event) -> Result<(), String> {
+    fn wait_for(&mut self, end: &Event) -> Result<(), Error> {
         let Some(nccl) = &self.nccl else {
             return Ok(());
         };
@@ -463,13 +466,13 @@ impl<'e> CudaBackend<'e> {
         end.wait(|| {
             nccl.check()?;
             if let Some(ended) = group.as_mut().and_then(Group::ended_peer) {
-                return Err(format!("{ended}; aborting"));
+                return Err(Error::Fault(format!("{ended}; aborting")));
             }
             if began.elapsed() > timeout {
-                return Err(format!(
+                return Err(Error::Fault(format!(
                     "a collective did not finish within {} s (a rank failed or hangs); aborting",
                     timeout.as_secs()
-                ));
+                )));
             }
             Ok(())
         })
@@ -479,7 +482,7 @@ impl<'e> CudaBackend<'e> {
     /// and returns each step's GPU milliseconds (summed over the runs of
     /// a loop body's steps). It changes what a run changes (updates
     /// written in place): read the results first.
-    pub fn profile(&mut self) -> Result<Vec<f64>, String> {
+    pub fn profile(&mut self) -> Result<Vec<f64>, Error> {
         self.step_events = Some(Vec::new());
         let enqueued = self.enqueue_step();
         let events = self.step_events.take().unwrap_or_default();
@@ -496,7 +499,7 @@ impl<'e> CudaBackend<'e> {
 
     /// The first fault a kernel of the last step reported, as an error (an
     /// executable without lookups or assertions has none to check).
-    fn check_faults(&mut self) -> Result<(), String> {
+    fn check_faults(&mut self) -> Result<(), Error> {
         let executable = self.executable;
         let can_fault = executable.kernels.iter().any(|k| {
             k.body
@@ -515,7 +518,7 @@ impl<'e> CudaBackend<'e> {
             self.gpu.download(rank.arena.at(at), &mut word)?;
             let code = u64::from_le_bytes(word);
             if code != 0 {
-                return Err(codegen::fault_message(executable, code));
+                return Err(Error::Fault(codegen::fault_message(executable, code)));
             }
         }
         Ok(())

@@ -3,11 +3,12 @@
 //! and (from one more profiled run) the roofline report.
 
 use super::CudaBackend;
+use crate::Error;
 use crate::{cuda::roofline, host::backend::RunTimes};
 
 /// The lines after what runs where (`spmd-exec --stats`). Profiles one
 /// more run, which changes what a run changes: read the results first.
-pub fn lines(backend: &mut CudaBackend, times: &RunTimes) -> Result<Vec<String>, String> {
+pub fn lines(backend: &mut CudaBackend, times: &RunTimes) -> Result<Vec<String>, Error> {
     let step_ms = backend.profile()?;
     let profile = roofline::report(backend.executable, &step_ms, backend.owned.len());
     let stats = &backend.stats;

@@ -2,6 +2,7 @@
 //! kernels, scatters and scans, fills, copies and region copies, and the
 //! host's scalar steps.
 
+use crate::Error;
 use std::ffi::c_void;
 
 use cudarc::driver::sys::CUdeviceptr;
@@ -54,7 +55,7 @@ fn step_name(executable: &Executable, step: &Step) -> String {
 impl CudaBackend<'_> {
     /// Puts every step on the stream (host steps run now), counting what
     /// it puts there.
-    pub(super) fn enqueue_step(&mut self) -> Result<(), String> {
+    pub(super) fn enqueue_step(&mut self) -> Result<(), Error> {
         let executable = self.executable;
         self.stats.launches = 0;
         self.stats.cublas_calls = 0;
@@ -97,9 +98,12 @@ impl CudaBackend<'_> {
                 }
             }
             if self.options.synchronize_each_step {
-                self.gpu
-                    .synchronize()
-                    .map_err(|e| format!("step {index} ({}): {e}", step_name(executable, step)))?;
+                self.gpu.synchronize().map_err(|e| {
+                    Error::Fault(format!(
+                        "step {index} ({}): {e}",
+                        step_name(executable, step)
+                    ))
+                })?;
             }
             index += 1;
         }
@@ -108,7 +112,7 @@ impl CudaBackend<'_> {
 
     /// A scatter or scan step on one rank: the original copied into the
     /// target (a scatter), then the step's function.
-    fn indexed_step(&mut self, index: usize, step: &Step, position: usize) -> Result<(), String> {
+    fn indexed_step(&mut self, index: usize, step: &Step, position: usize) -> Result<(), Error> {
         let executable = self.executable;
         if let Step::Scatter {
             original, target, ..
@@ -140,7 +144,7 @@ impl CudaBackend<'_> {
     }
 
     /// A step within one rank.
-    fn local_step(&mut self, index: usize, step: &Step, position: usize) -> Result<(), String> {
+    fn local_step(&mut self, index: usize, step: &Step, position: usize) -> Result<(), Error> {
         let executable = self.executable;
         match step {
             Step::Kernel(k) => self.launch_kernel(index, *k, position)?,
@@ -197,13 +201,13 @@ impl CudaBackend<'_> {
         function: cudarc::driver::sys::CUfunction,
         blocks: u32,
         arguments: &mut [*mut c_void],
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         unsafe { self.gpu.launch(function, blocks, BLOCK as u32, arguments) }?;
         self.stats.launches += 1;
         Ok(())
     }
 
-    fn launch_kernel(&mut self, index: usize, k: usize, position: usize) -> Result<(), String> {
+    fn launch_kernel(&mut self, index: usize, k: usize, position: usize) -> Result<(), Error> {
         let executable = self.executable;
         let kernel = &executable.kernels[k];
         let slot = self.slots[index].expect("kernel steps have slots");
@@ -229,7 +233,7 @@ impl CudaBackend<'_> {
             bytes.resize(registers * 16, 0);
             if rank.uploaded[slot].as_ref() != Some(&bytes) {
                 if self.capturing {
-                    return Err(super::CAPTURE_NEEDS_UPLOAD.to_owned());
+                    return Err(Error::Invalid(super::CAPTURE_NEEDS_UPLOAD.to_owned()));
                 }
                 self.gpu.upload(integers, &bytes)?;
                 rank.uploaded[slot] = Some(bytes);
@@ -255,7 +259,7 @@ impl CudaBackend<'_> {
         count: usize,
         element: ElementType,
         value: Scalar,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let (mut to, mut count, mut bytes, mut bits) = (
             pointer,
             count as i64,
@@ -286,7 +290,7 @@ impl CudaBackend<'_> {
         to: CUdeviceptr,
         from: CUdeviceptr,
         arguments: support::BoxArguments,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         if arguments.elements() == 0 {
             return Ok(());
         }
@@ -309,7 +313,7 @@ impl CudaBackend<'_> {
         Ok(())
     }
 
-    fn region(&mut self, step: &Step, position: usize) -> Result<(), String> {
+    fn region(&mut self, step: &Step, position: usize) -> Result<(), Error> {
         let executable = self.executable;
         let rank = &self.ranks[position];
         let copy::Region {
@@ -341,11 +345,11 @@ impl CudaBackend<'_> {
         let (to_start, to_box) = place(&to_offsets, target_strides, to_shape);
         let arguments =
             support::BoxArguments::new(sizes, &from_box, &to_box, element).ok_or_else(|| {
-                format!(
+                Error::Invalid(format!(
                     "a region copy of {} dims (the CUDA backend copies up to {})",
                     sizes.len(),
                     support::BOX_RANK
-                )
+                ))
             })?;
         let from_bytes = from.numel * element;
         let overlaps =
@@ -365,7 +369,7 @@ impl CudaBackend<'_> {
     }
 
     /// `shard.process_linear_index` and the like: host scalars.
-    fn index_op(&mut self, op: &ShardOp, outputs: &[ValueId]) -> Result<(), String> {
+    fn index_op(&mut self, op: &ShardOp, outputs: &[ValueId]) -> Result<(), Error> {
         let executable = self.executable;
         let all = op.run(&self.grid, &[], &mut Vec::new())?;
         for (rank, &mesh_rank) in self.ranks.iter_mut().zip(&self.owned) {

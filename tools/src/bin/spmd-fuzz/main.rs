@@ -21,6 +21,10 @@ mod run;
 mod training;
 mod windowed;
 
+/// Why a command stopped: any error, shown as text by `main` (this is a
+/// binary's entry point; the libraries it calls return typed errors).
+type Failure = Box<dyn std::error::Error>;
+
 use clap::Parser;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -72,7 +76,7 @@ pub struct Tools {
 }
 
 impl Tools {
-    fn find() -> Result<Tools, String> {
+    fn find() -> Result<Tools, Failure> {
         let dir = std::env::current_exe().map_err(|e| e.to_string())?;
         let dir = dir.parent().ok_or("no folder")?.to_path_buf();
         let dir = if dir.ends_with("deps") {
@@ -80,13 +84,14 @@ impl Tools {
         } else {
             dir
         };
-        let tool = |name: &str| -> Result<PathBuf, String> {
+        let tool = |name: &str| -> Result<PathBuf, Failure> {
             let path = dir.join(name);
-            path.exists().then_some(path).ok_or_else(|| {
+            path.exists().then_some(path).ok_or_else(|| -> Failure {
                 format!(
                     "{name} is not built next to spmd-fuzz ({}); run cargo build --workspace",
                     dir.display()
                 )
+                .into()
             })
         };
         Ok(Tools {

@@ -3,6 +3,7 @@
 //! CPU mesh (`spmd-run`) and the executable (`spmd-exec`) run to the
 //! single-device program's values.
 
+use crate::Failure;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use spmd_executable::{
@@ -196,7 +197,7 @@ fn element_type(element: Element) -> ElementType {
     }
 }
 
-fn write_inputs(case: &Case, dir: &Path) -> Result<(), String> {
+fn write_inputs(case: &Case, dir: &Path) -> Result<(), Failure> {
     let mut rng = ChaCha8Rng::seed_from_u64(case.seed ^ 0x5eed);
     for (i, argument) in case.program.arguments.iter().enumerate() {
         let count: usize = argument.shape.iter().product();

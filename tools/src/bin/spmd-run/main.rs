@@ -4,6 +4,10 @@
 //! assembled by the result shardings. Inputs and results are global `.npy`
 //! arrays (`argN.npy`, `resultN.npy`).
 
+/// Why a run stopped: any error, shown as text by `main` (this is a
+/// binary's entry point; the libraries it calls return typed errors).
+type Failure = Box<dyn std::error::Error>;
+
 use clap::Parser;
 use melior::ir::Module;
 use spmd_executable::{
@@ -83,7 +87,7 @@ fn main() -> ExitCode {
 }
 
 /// `Ok(false)` when MLIR diagnostics (already printed) or a result mismatch failed the run.
-fn run(cli: &Cli) -> Result<bool, String> {
+fn run(cli: &Cli) -> Result<bool, Failure> {
     let context = spmd_dialect::create_context();
     let collector = Collector::attach(&context);
     let (input_name, source) = input::read(&cli.file)?;
@@ -109,14 +113,14 @@ fn run(cli: &Cli) -> Result<bool, String> {
         None => DeviceGrid::new(&[1]),
     };
     check_mesh_flag(cli.mesh.as_deref(), &signature)?;
-    let report = |error: ExecError| -> Result<bool, String> {
+    let report = |error: ExecError| -> Result<bool, Failure> {
         match error.location {
             Some(location) => {
                 spmd_dialect::emit_error(location, &error.message);
                 print_diagnostics();
                 Ok(false)
             }
-            None => Err(error.message),
+            None => Err(error.message.into()),
         }
     };
     let program = match Program::compile(function, &grid) {
@@ -147,7 +151,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         }
     }
     match &cli.expect {
-        Some(dir) => compare(&results, dir, cli.rtol),
+        Some(dir) => Ok(compare(&results, dir, cli.rtol)?),
         None => {
             for (index, result) in results.iter().enumerate() {
                 println!("result {index}: {}", summary(result));
@@ -157,7 +161,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
 }
 
-fn check_mesh_flag(flag: Option<&str>, signature: &Signature) -> Result<(), String> {
+fn check_mesh_flag(flag: Option<&str>, signature: &Signature) -> Result<(), Failure> {
     let Some(flag) = flag else { return Ok(()) };
     let wanted: Vec<usize> = flag
         .split('x')
@@ -170,11 +174,13 @@ fn check_mesh_flag(flag: Option<&str>, signature: &Signature) -> Result<(), Stri
         Some(mesh) if mesh.shape == wanted => Ok(()),
         Some(mesh) => Err(format!(
             "--mesh {flag} but the program is partitioned for mesh {mesh}"
-        )),
+        )
+        .into()),
         None => Err(format!(
             "--mesh {flag} given, but the function is not partitioned (no '{}')",
             spmd_dialect::PARTITIONED_ATTR
-        )),
+        )
+        .into()),
     }
 }
 
@@ -183,7 +189,7 @@ fn global_inputs(
     cli: &Cli,
     signature: &Signature,
     local_types: &[TensorType],
-) -> Result<Vec<Tensor>, String> {
+) -> Result<Vec<Tensor>, Failure> {
     let shapes: Vec<(ElementType, Vec<usize>)> = signature
         .arguments
         .iter()
@@ -205,7 +211,7 @@ fn global_inputs(
                 return Err(format!(
                     "argument #{index}: input has shape {:?}, the function takes {:?}",
                     tensor.shape, port.global_shape
-                ));
+                ).into());
             }
             Ok(tensor)
         })
@@ -235,7 +241,7 @@ fn global_results(
     outputs: &[Vec<Tensor>],
     signature: &Signature,
     grid: &DeviceGrid,
-) -> Result<Vec<Tensor>, String> {
+) -> Result<Vec<Tensor>, Failure> {
     signature
         .results
         .iter()
@@ -244,7 +250,7 @@ fn global_results(
             let pieces: Vec<Tensor> = outputs.iter().map(|rank| rank[index].clone()).collect();
             match &port.sharding {
                 Some(sharding) => assemble(&pieces, sharding, grid, &port.global_shape)
-                    .map_err(|error| format!("result #{index}: {error}")),
+                    .map_err(|error| format!("result #{index}: {error}").into()),
                 None => Ok(pieces[0].clone()),
             }
         })

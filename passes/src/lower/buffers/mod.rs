@@ -23,22 +23,27 @@
 //! Reads: the steps `plan` decided and the values' local types. Writes:
 //! `spmd.buffers`, `spmd.argument_buffers`, `spmd.arena_bytes`.
 
+mod live;
+mod loops;
+mod reuse;
+
 use melior::ir::{
     BlockLike, BlockRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike,
 };
-use spmd_dialect::ir::{ArgumentAt, Positional};
-use spmd_dialect::{
-    ir::{captured_tensors, operation_name},
-    types::{element_bytes, static_tensor},
-};
+use spmd_dialect::ir::ArgumentAt;
+use spmd_dialect::types::{element_bytes, static_tensor};
 use std::collections::{HashMap, HashSet};
 
 use super::{
     arena::{Block, place},
-    plan::{Step, StepKind, loop_body, step_inputs},
-    structure::{Linear, structure},
+    plan::{Step, StepKind, step_inputs},
 };
 use crate::pass::{Key, key};
+use live::Live;
+use loops::{carried, carried_inserts, loop_spans};
+use reuse::{Made, donation_fits};
+
+pub(super) use reuse::overwritable_inputs;
 
 pub const ALIGNMENT: usize = 256;
 
@@ -91,34 +96,6 @@ fn owns_storage(kind: &StepKind) -> bool {
         }
     )
 }
-
-/// The (head, yield) positions of every loop among `steps`.
-fn loop_spans(steps: &[Step]) -> Vec<(usize, usize)> {
-    let mut open = Vec::new();
-    let mut spans = Vec::new();
-    for (i, step) in steps.iter().enumerate() {
-        match step.kind {
-            StepKind::Loop => open.push(i),
-            StepKind::Yield => spans.extend(open.pop().map(|head| (head, i))),
-            _ => {}
-        }
-    }
-    spans
-}
-
-/// The tensors a loop carries: its body's block arguments after the
-/// induction value, paired with the loop's results.
-fn carried<'c, 'a>(step: &Step<'c, 'a>) -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
-    let Some(body) = loop_body(step.operation) else {
-        return Vec::new();
-    };
-    step.operation
-        .results()
-        .enumerate()
-        .filter_map(|(i, result)| Some((body.argument_at(1 + i)?.into(), result.into())))
-        .collect()
-}
-
 /// The plan of `body`'s `steps`; `donations`: `(result, argument)` pairs
 /// whose result may be made in the argument's buffer.
 pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]) -> BufferPlan {
@@ -380,275 +357,4 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
             live: live.at(peak_moment),
         },
     }
-}
-
-/// The roots live at a point of the plan with their bytes, and a log of
-/// every change: the set at the peak is rebuilt from the log once, not
-/// copied at every new peak (a copy per step while the forward pass keeps
-/// activations alive is quadratic in depth).
-#[derive(Default)]
-struct Live {
-    bytes: HashMap<Key, usize>,
-    total: usize,
-    log: Vec<(Key, Option<usize>)>,
-}
-
-impl Live {
-    fn insert(&mut self, root: Key, size: usize) {
-        self.total += size;
-        self.bytes.insert(root, size);
-        self.log.push((root, Some(size)));
-    }
-
-    fn remove(&mut self, root: Key) {
-        if let Some(size) = self.bytes.remove(&root) {
-            self.total -= size;
-            self.log.push((root, None));
-        }
-    }
-
-    /// A point of the log, to ask [`Live::at`] for later.
-    fn moment(&self) -> usize {
-        self.log.len()
-    }
-
-    /// The roots live at `moment`.
-    fn at(&self, moment: usize) -> Vec<(Key, usize)> {
-        let mut bytes = HashMap::new();
-        for &(root, size) in &self.log[..moment] {
-            match size {
-                Some(size) => bytes.insert(root, size),
-                None => bytes.remove(&root),
-            };
-        }
-        bytes.into_iter().collect()
-    }
-}
-
-/// Whether `result`, made at step `position`, can be made in `argument`'s
-/// buffer: it is a storage root of the argument's type, and every read of
-/// the argument (or a view of it) comes before, or is by the kernel making
-/// it, which reads it in place (an overwritable input no inlined producer
-/// reads, `fused_reads`) or reads pointwise.
-fn donation_fits(
-    steps: &[Step],
-    step: &Step,
-    position: usize,
-    result: Value,
-    argument: Value,
-    last_use: &HashMap<Key, usize>,
-    fused_reads: &HashSet<(usize, Key)>,
-) -> bool {
-    if result.r#type() != argument.r#type() || !owns_storage(&step.kind) {
-        return false;
-    }
-    let argument = key(argument);
-    match (last_use.get(&argument), &step.kind) {
-        (None, _) => true,
-        (Some(&last), _) if last < position => true,
-        (Some(&last), StepKind::Kernel { id, .. }) if last == position => {
-            let in_place = overwritable_inputs(step)
-                .into_iter()
-                .any(|operand| key(operand) == argument)
-                && !fused_reads.contains(&(*id, argument));
-            in_place || reads_pointwise(steps, *id)
-        }
-        _ => false,
-    }
-}
-
-/// Whether every op of kernel `id` (its root and the producers inlined
-/// into it) reads each tensor at the point it writes: element-wise, every
-/// map the identity, no table lookups. Such a kernel may write a result
-/// over anything it reads (Adam's moment update `b1 * m + (1 - b1) * g`,
-/// `b1 * m` inlined, over `m`).
-fn reads_pointwise(steps: &[Step], id: usize) -> bool {
-    steps
-        .iter()
-        .filter(|step| match &step.kind {
-            StepKind::Kernel { id: kernel, .. } => *kernel == id,
-            StepKind::Fused { into } => into.contains(&id),
-            _ => false,
-        })
-        .all(|step| {
-            let Ok(Some(structure)) = structure(step.operation) else {
-                return false;
-            };
-            let identity = |map: &Vec<Linear>| {
-                map.is_empty()
-                    || (map.len() == structure.dims.len()
-                        && map.iter().enumerate().all(|(d, l)| l.as_dim() == Some(d)))
-            };
-            captured_tensors(step.operation).is_empty()
-                && !structure.reduction.contains(&true)
-                && structure.maps.iter().all(identity)
-        })
-}
-
-/// The `tensor.insert_slice`s that write a slice straight into the buffer
-/// of the value a loop carries, keyed by their result, with that buffer's
-/// root: the destination is the body's block argument, the result is what
-/// the body yields in its place, and nothing reads the block argument (or
-/// a view of it) after the insert in the body. A scanned model's stacked
-/// residuals and gradients are written so, one layer per iteration, with
-/// no copy of the stack.
-fn carried_inserts(
-    steps: &[Step],
-    loops: &[(usize, usize)],
-    reads: &[Vec<Value>],
-    read_position: &[usize],
-) -> HashMap<Key, Key> {
-    let mut found = HashMap::new();
-    for &(head, tail) in loops {
-        let Some(body) = loop_body(steps[head].operation) else {
-            continue;
-        };
-        let yielded: Vec<Key> = steps[tail].operation.operands().map(key).collect();
-        for (index, &next) in yielded.iter().enumerate() {
-            let Ok(argument) = body.argument(1 + index) else {
-                continue;
-            };
-            let argument: Value = argument.into();
-            let Some(at) = (head + 1..tail)
-                .find(|&i| steps[i].operation.results().any(|r| key(r.into()) == next))
-            else {
-                continue;
-            };
-            // The block argument and its views, as the body reads them.
-            let mut aliases = vec![key(argument)];
-            for step in &steps[head + 1..tail] {
-                if matches!(step.kind, StepKind::View { .. })
-                    && step
-                        .operation
-                        .operand(0)
-                        .is_ok_and(|v| aliases.contains(&key(v)))
-                {
-                    aliases.extend(step.operation.results().map(|r| key(r.into())));
-                }
-            }
-            let insert = steps[at].operation;
-            let writes_argument = matches!(steps[at].kind, StepKind::Copy)
-                && operation_name(insert) == "tensor.insert_slice"
-                && insert
-                    .operand_at(1)
-                    .is_some_and(|d| key(d) == key(argument))
-                && insert
-                    .operand_at(0)
-                    .is_some_and(|s| !aliases.contains(&key(s)));
-            if !writes_argument {
-                continue;
-            }
-            let read_later = (head + 1..tail).any(|j| {
-                j != at
-                    && read_position[j] >= at
-                    && reads[j].iter().any(|v| aliases.contains(&key(*v)))
-            });
-            if !read_later {
-                found.insert(next, key(argument));
-            }
-        }
-    }
-    found
-}
-
-/// A result being placed: `size` bytes made at step `position`, with the
-/// plan's roots, sizes and deaths so far, to find an operand whose buffer
-/// it can take over.
-struct Made<'p> {
-    root_of: &'p HashMap<Key, (Key, usize)>,
-    sizes: &'p HashMap<Key, usize>,
-    dying: &'p HashMap<usize, Vec<Key>>,
-    position: usize,
-    size: usize,
-}
-
-impl Made<'_> {
-    /// Whether a result of `result_type` can take over `operand`'s
-    /// buffer: the operand is a storage root (no view) of that type and
-    /// size, dying at this step.
-    fn takes_over(&self, operand: Value, result_type: melior::ir::Type) -> bool {
-        let operand_key = key(operand);
-        let is_root = self
-            .root_of
-            .get(&operand_key)
-            .is_some_and(|(root, offset)| *root == operand_key && *offset == 0);
-        let same =
-            operand.r#type() == result_type && self.sizes.get(&operand_key) == Some(&self.size);
-        let dies = self
-            .dying
-            .get(&self.position)
-            .is_some_and(|d| d.contains(&operand_key));
-        is_root && same && dies
-    }
-
-    /// An input of a kernel root it may write over (`overwritable_inputs`)
-    /// that it can take over.
-    fn in_place_operand(&self, step: &Step) -> Option<Key> {
-        let candidates = overwritable_inputs(step);
-        let result_type = candidates
-            .first()
-            .and_then(|_| step.operation.result_at(0))?
-            .r#type();
-        candidates
-            .into_iter()
-            .find(|&operand| self.takes_over(operand, result_type))
-            .map(key)
-    }
-
-    /// The destination of a `tensor.insert_slice` it can take over (not
-    /// also the slice written): the slice is then written into it, with
-    /// no copy of the rest. A scanned model's stacked residuals and
-    /// gradients are written so, one layer per iteration.
-    fn in_place_destination(&self, step: &Step) -> Option<Key> {
-        if !matches!(step.kind, StepKind::Copy)
-            || operation_name(step.operation) != "tensor.insert_slice"
-        {
-            return None;
-        }
-        let source = self.root_of.get(&key(step.operation.operand_at(0)?))?.0;
-        let destination = step.operation.operand_at(1)?;
-        let result_type = step.operation.result_at(0)?.r#type();
-        (self.takes_over(destination, result_type) && source != key(destination))
-            .then_some(key(destination))
-    }
-
-    /// The operand of an `all_reduce` it can take over (the runtimes read
-    /// every rank's operand before writing: NCCL reduces in place).
-    fn in_place_reduction(&self, step: &Step) -> Option<Key> {
-        if !matches!(step.kind, StepKind::Collective)
-            || operation_name(step.operation) != "shard.all_reduce"
-        {
-            return None;
-        }
-        let operand = step.operation.operand_at(0)?;
-        let result_type = step.operation.result_at(0)?.r#type();
-        self.takes_over(operand, result_type)
-            .then_some(key(operand))
-    }
-}
-
-/// The inputs a kernel root may write its result over: the kernel is
-/// element-wise with one result, and the input is read once, at the
-/// result's own map, and is no table the payload looks elements up in.
-pub(super) fn overwritable_inputs<'c, 'a>(step: &Step<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    let StepKind::Kernel { structure, .. } = &step.kind else {
-        return Vec::new();
-    };
-    if step.operation.result_count() != 1 || !structure.is_elementwise() {
-        return Vec::new();
-    }
-    let output_map = structure.output_map(0);
-    let operands: Vec<Value> = step.operation.operands().collect();
-    let captured: Vec<Key> = captured_tensors(step.operation)
-        .into_iter()
-        .map(key)
-        .collect();
-    (0..structure.inputs)
-        .filter(|&i| {
-            let operand = key(operands[i]);
-            let read_once = operands.iter().filter(|v| key(**v) == operand).count() == 1;
-            !captured.contains(&operand) && read_once && structure.maps[i] == output_map
-        })
-        .map(|i| operands[i])
-        .collect()
 }

@@ -1,0 +1,114 @@
+//! What fusion asks of an op: whether its payload reads its outputs,
+//! whether it is a splat, and whether recomputing it in every kernel it
+//! would be inlined into costs more than materialising it.
+
+use melior::ir::{
+    BlockLike, ValueLike,
+    operation::{OperationLike, OperationRef},
+    r#type::TypeLike,
+};
+use spmd_dialect::ir::{ArgumentAt, Positional, operation_name};
+
+use crate::lower::{
+    buffers::bytes_of,
+    gemm::yields_its_input,
+    structure::{Structure, body_operations},
+};
+use crate::pass::{Key, key};
+
+/// Whether the payload of a loop-nest op reads an output's block argument.
+pub fn reads_outputs(operation: OperationRef, structure: &Structure) -> bool {
+    let name = operation_name(operation);
+    if name != "linalg.generic" {
+        return name == "linalg.matmul" || name == "linalg.batch_matmul";
+    }
+    let Some(block) = spmd_dialect::ir::first_block(operation) else {
+        return false;
+    };
+    let outputs: Vec<Key> = (structure.inputs..block.argument_count())
+        .filter_map(|i| block.argument_at(i).map(|a| key(a.into())))
+        .collect();
+    body_operations(operation)
+        .iter()
+        .any(|op| op.operands().any(|v| outputs.contains(&key(v))))
+}
+
+/// A splat `arith.constant` tensor or a `linalg.fill`: one value everywhere.
+pub fn is_splat(operation: OperationRef) -> bool {
+    match operation_name(operation) {
+        "arith.constant" => spmd_dialect::ir::splat_element(operation).is_some(),
+        _ => splat_constant(operation).is_some(),
+    }
+}
+
+/// The `arith.constant` a fill repeats: a `linalg.fill` of a constant, or
+/// the `linalg.generic` that `linalg-generalize-named-ops` makes of one
+/// (yielding its one scalar input).
+pub fn splat_constant<'c, 'a>(operation: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let fill = match operation_name(operation) {
+        "linalg.fill" => true,
+        "linalg.generic" => {
+            operation.operand_count() == 2
+                && operation
+                    .operand_at(0)
+                    .is_some_and(|v| !v.r#type().is_tensor())
+                && yields_its_input(operation)
+        }
+        _ => false,
+    };
+    let scalar = operation.operand_at(0).filter(|_| fill)?;
+    spmd_dialect::ir::producer(scalar).filter(|op| operation_name(*op) == "arith.constant")
+}
+/// Whether the op's payload holds a transcendental op, a division or a
+/// lookup, too costly to recompute in several kernels.
+pub(super) fn is_expensive(operation: OperationRef) -> bool {
+    // A lookup (`tensor.extract` in a payload) costs a bounds check and a
+    // gather per point: HF's causal mask looks positions up four times.
+    const EXPENSIVE: [&str; 17] = [
+        "tensor.extract",
+        "math.exp",
+        "math.exp2",
+        "math.expm1",
+        "math.log",
+        "math.log1p",
+        "math.log2",
+        "math.tanh",
+        "math.erf",
+        "math.powf",
+        "math.sin",
+        "math.cos",
+        "math.atan",
+        "math.sqrt",
+        "math.rsqrt",
+        "arith.divf",
+        "math.atan2",
+    ];
+    let name = operation_name(operation);
+    EXPENSIVE.contains(&name)
+        || body_operations(operation)
+            .iter()
+            .any(|op| EXPENSIVE.contains(&operation_name(*op)))
+}
+
+/// Whether recomputing element-wise `operation` (with `inputs` operands)
+/// in each of `kernels` kernels reads no more bytes than writing its
+/// result once and reading it in each: XLA's fusion merger's rule, which
+/// keeps a chain of adds (a residual stream) from being recomputed from
+/// every branch in every later kernel. An operand read twice is read
+/// once; `read_bytes` says what reading an operand costs.
+pub(super) fn cheaper_recomputed<'c, 'a>(
+    operation: OperationRef<'c, 'a>,
+    inputs: usize,
+    kernels: usize,
+    read_bytes: impl Fn(melior::ir::Value<'c, 'a>) -> usize,
+) -> bool {
+    let mut operands: Vec<melior::ir::Value<'c, 'a>> = Vec::new();
+    for value in (0..inputs).filter_map(|i| operation.operand_at(i)) {
+        if !operands.contains(&value) {
+            operands.push(value);
+        }
+    }
+    let read: usize = operands.into_iter().map(read_bytes).sum();
+    let written = operation.result(0).map_or(0, |r| bytes_of(r.into()));
+    kernels * read <= (kernels + 1) * written
+}
