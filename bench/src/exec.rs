@@ -184,14 +184,15 @@ fn measure(args: &ExecArgs, name: &str) -> Result<Row, Failure> {
         Module::parse(&context, &source).ok_or_else(|| format!("{name} does not parse"))?;
     generalize_named_ops(&mut plain)?;
     let function = find_function(&plain, None)?;
-    let program = Program::compile(function, &DeviceGrid::new(&[1])).map_err(|e| e.message)?;
+    let program =
+        Program::compile(function, &DeviceGrid::new(&[1])).map_err(|e| e.reason.to_string())?;
     let mut interpreter_us = f64::INFINITY;
     let mut interpreted = Vec::new();
     for _ in 0..3 {
         let started = Instant::now();
         interpreted = program
             .run(vec![inputs.clone()])
-            .map_err(|e| e.message)?
+            .map_err(|e| e.reason.to_string())?
             .remove(0);
         interpreter_us = interpreter_us.min(started.elapsed().as_secs_f64() * 1e6);
     }
@@ -422,7 +423,8 @@ pub fn bench_exec(args: &ExecArgs) -> Result<(), Failure> {
             return Err(format!(
                 "{}: the executable differs from the interpreter by {:.2e}",
                 row.name, row.worst
-            ).into());
+            )
+            .into());
         }
     }
     let exec = std::env::current_exe()

@@ -4,6 +4,11 @@
 use melior::ir::Location;
 use std::ffi::CString;
 
+/// A located error of a pass or the translator: where, and the
+/// diagnostic's text. The pass driver emits it through MLIR's diagnostic
+/// engine ([`emit_error`]).
+pub type Failure<'c> = (Location<'c>, String);
+
 /// Emits `message` as an error at `location`.
 pub fn emit_error(location: Location, message: &str) {
     let message = CString::new(message.replace('\0', " ")).expect("NULs were replaced");

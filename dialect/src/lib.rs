@@ -31,7 +31,9 @@ pub use annotations::{
     signature_names, with_entries,
 };
 pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
-pub use diagnostics::{emit_error, emit_remark, file_line_col, line_and_column, source_position};
+pub use diagnostics::{
+    Failure, emit_error, emit_remark, file_line_col, line_and_column, source_position,
+};
 pub use mesh::{Mesh, MeshError};
 pub use sharding::{Sharding, ShardingAttribute, ShardingError};
 pub use spmd_layout::{Placement, PlacementParseError, ReduceOp, layout};

@@ -18,8 +18,26 @@ use mlir_sys::{
 
 use spmd_executable::{scalar::ScalarOp, tensor::ElementType};
 
+/// A type or attribute the executable's values cannot be read from.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    #[error("unsupported integer width i{0}")]
+    IntegerWidth(u32),
+    #[error("unsupported element type {0}")]
+    ElementType(String),
+    #[error("{0} is not supported by the executor: it needs static shapes")]
+    DynamicShape(String),
+    #[error("missing attribute '{0}'")]
+    MissingAttribute(String),
+    #[error("'{name}' is not {expected}")]
+    AttributeKind {
+        name: String,
+        expected: &'static str,
+    },
+}
+
 /// The element type of a scalar or tensor type.
-pub fn element_type(value_type: Type) -> Result<ElementType, String> {
+pub fn element_type(value_type: Type) -> Result<ElementType, ReadError> {
     let scalar =
         RankedTensorType::try_from(value_type).map_or(value_type, |tensor| tensor.element());
     let raw = scalar.to_raw();
@@ -41,32 +59,32 @@ pub fn element_type(value_type: Type) -> Result<ElementType, String> {
                 16 => Ok(ElementType::I16),
                 32 => Ok(ElementType::I32),
                 64 => Ok(ElementType::I64),
-                width => Err(format!("unsupported integer width i{width}")),
+                width => Err(ReadError::IntegerWidth(width)),
             }
         } else {
-            Err(format!("unsupported element type {scalar}"))
+            Err(ReadError::ElementType(scalar.to_string()))
         }
     }
 }
 
 /// The static shape of a tensor type (empty for a scalar).
-pub fn static_shape(value_type: Type) -> Result<Vec<usize>, String> {
+pub fn static_shape(value_type: Type) -> Result<Vec<usize>, ReadError> {
     if !value_type.is_tensor() {
         return Ok(Vec::new());
     }
     crate::types::static_tensor(value_type)
         .map(|(shape, _)| shape)
-        .ok_or_else(|| {
-            format!("{value_type} is not supported by the executor: it needs static shapes")
-        })
+        .ok_or_else(|| ReadError::DynamicShape(value_type.to_string()))
 }
 
-pub fn i64_array(operation: OperationRef, name: &str) -> Result<Vec<i64>, String> {
-    let attribute = operation
-        .attribute(name)
-        .map_err(|_| format!("missing attribute '{name}'"))?;
-    let array = DenseI64ArrayAttribute::try_from(attribute)
-        .map_err(|_| format!("'{name}' is not an i64 array"))?;
+/// An `array<i64: ...>` attribute.
+pub fn i64_array(operation: OperationRef, name: &str) -> Result<Vec<i64>, ReadError> {
+    let attribute = attribute(operation, name)?;
+    let array =
+        DenseI64ArrayAttribute::try_from(attribute).map_err(|_| ReadError::AttributeKind {
+            name: name.to_owned(),
+            expected: "an i64 array",
+        })?;
     Ok((0..array.len())
         .filter_map(|i| array.element(i).ok())
         .collect())
@@ -84,13 +102,20 @@ pub fn i16_array(operation: OperationRef, name: &str) -> Vec<usize> {
         .collect()
 }
 
-pub fn integer(operation: OperationRef, name: &str) -> Result<i64, String> {
-    let attribute = operation
-        .attribute(name)
-        .map_err(|_| format!("missing attribute '{name}'"))?;
-    IntegerAttribute::try_from(attribute)
+/// An integer attribute.
+pub fn integer(operation: OperationRef, name: &str) -> Result<i64, ReadError> {
+    IntegerAttribute::try_from(attribute(operation, name)?)
         .map(|integer| integer.value())
-        .map_err(|_| format!("'{name}' is not an integer"))
+        .map_err(|_| ReadError::AttributeKind {
+            name: name.to_owned(),
+            expected: "an integer",
+        })
+}
+
+fn attribute<'c>(operation: OperationRef<'c, '_>, name: &str) -> Result<Attribute<'c>, ReadError> {
+    operation
+        .attribute(name)
+        .map_err(|_| ReadError::MissingAttribute(name.to_owned()))
 }
 
 /// The value of an integer or float attribute.
@@ -111,11 +136,9 @@ pub fn enum_keyword(operation: OperationRef, name: &str) -> Option<String> {
     Some(inner.to_owned())
 }
 
-pub fn i32_array(operation: OperationRef, name: &str) -> Result<Vec<i32>, String> {
-    let attribute = operation
-        .attribute(name)
-        .map_err(|_| format!("missing attribute '{name}'"))?;
-    let raw = attribute.to_raw();
+/// An `array<i32: ...>` attribute.
+pub fn i32_array(operation: OperationRef, name: &str) -> Result<Vec<i32>, ReadError> {
+    let raw = attribute(operation, name)?.to_raw();
     let count = unsafe { mlirDenseArrayGetNumElements(raw) };
     Ok((0..count)
         .map(|i| unsafe { mlir_sys::mlirDenseI32ArrayGetElement(raw, i) })

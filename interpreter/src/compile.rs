@@ -3,14 +3,14 @@
 //! before any data moves.
 
 use melior::ir::{
-    BlockLike, Location, RegionLike, Value, ValueLike,
+    BlockLike, RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::{ir::Positional, read};
 use std::collections::HashMap;
 
 use crate::{
-    ExecError, Instruction, Kind, LoopBody, Program, TensorType, ValueKey, constants,
+    ExecError, Instruction, Kind, LoopBody, Program, Reason, TensorType, ValueKey, constants,
     generic::Generic,
     indexed_ops,
     payload::Payload,
@@ -30,11 +30,15 @@ impl<'c> Program<'c> {
             .region(0)
             .ok()
             .and_then(|region| region.first_block())
-            .ok_or_else(|| ExecError::at(location, "the function has no body"))?;
+            .ok_or_else(|| {
+                ExecError::at(location, Reason::Invalid("the function has no body".into()))
+            })?;
         if body.next_in_region().is_some() {
             return Err(ExecError::at(
                 location,
-                "functions with several blocks are not supported by the executor",
+                Reason::Unsupported(
+                    "functions with several blocks are not supported by the executor".into(),
+                ),
             ));
         }
         let mut slots: HashMap<ValueKey, usize> = HashMap::new();
@@ -57,8 +61,12 @@ impl<'c> Program<'c> {
         let returns = returns.filter(|_| {
             terminator.is_some_and(|t| spmd_dialect::ir::operation_name(t) == "func.return")
         });
-        let returns =
-            returns.ok_or_else(|| ExecError::at(location, "the function has no func.return"))?;
+        let returns = returns.ok_or_else(|| {
+            ExecError::at(
+                location,
+                Reason::Invalid("the function has no func.return".into()),
+            )
+        })?;
         Ok(Program {
             instructions,
             arguments,
@@ -87,14 +95,15 @@ fn compile_block<'c>(
     let mut instructions = Vec::new();
     for operation in spmd_dialect::ir::block_operations(&block) {
         let location = operation.location();
-        let error = |message: String| ExecError::at(location, message);
+        let error = |reason: Reason| ExecError::at(location, reason);
         let operands = operation
             .operands()
             .map(|value| {
-                slots
-                    .get(&ValueKey::of(value))
-                    .copied()
-                    .ok_or_else(|| error("operand defined in an unsupported region".into()))
+                slots.get(&ValueKey::of(value)).copied().ok_or_else(|| {
+                    error(Reason::Unsupported(
+                        "operand defined in an unsupported region".into(),
+                    ))
+                })
             })
             .collect::<Result<Vec<_>, _>>()?;
         let name = spmd_dialect::ir::operation_name(operation);
@@ -104,8 +113,7 @@ fn compile_block<'c>(
         let kind = if name == "scf.for" {
             Kind::Loop(Box::new(compile_loop(operation, grid, slots)?))
         } else {
-            compile_kind(operation, grid)
-                .map_err(|(location, message)| ExecError::at(location, message))?
+            compile_kind(operation, grid)?
         };
         let (captured, tables) = match &kind {
             Kind::Generic(generic) => (
@@ -121,7 +129,9 @@ fn compile_block<'c>(
             keys.iter()
                 .map(|key| {
                     slots.get(key).copied().ok_or_else(|| {
-                        error("a region uses a value the executor cannot see".into())
+                        error(Reason::Invalid(
+                            "a region uses a value the executor cannot see".into(),
+                        ))
                     })
                 })
                 .collect::<Result<Vec<_>, _>>()
@@ -132,7 +142,7 @@ fn compile_block<'c>(
             .results()
             .map(|r| TensorType::of(r.into()))
             .collect::<Result<Vec<_>, _>>()
-            .map_err(error)?;
+            .map_err(|e| error(e.into()))?;
         let results = operation
             .results()
             .map(|result| slot_of(result.into(), slots))
@@ -158,15 +168,16 @@ fn compile_loop<'c>(
     slots: &mut HashMap<ValueKey, usize>,
 ) -> Result<LoopBody<'c>, ExecError<'c>> {
     let location = operation.location();
-    let error = |message: &str| ExecError::at(location, message);
+    let error = |reason: Reason| ExecError::at(location, reason);
     let body = (operation.region_count() == 1)
         .then(|| operation.region_at(0)?.first_block())
         .flatten()
-        .ok_or_else(|| error("scf.for without a body"))?;
+        .ok_or_else(|| error(Reason::Invalid("scf.for without a body".into())))?;
     if body.next_in_region().is_some() || body.argument_count() != operation.operand_count() - 2 {
-        return Err(error(
-            "scf.for needs one block whose arguments are the induction variable and the iter_args",
-        ));
+        return Err(error(Reason::Invalid(
+            "scf.for needs one block whose arguments are the induction variable and the iter_args"
+                .into(),
+        )));
     }
     let induction: Value = body.argument(0).expect("an induction variable").into();
     let induction_type =
@@ -176,7 +187,8 @@ fn compile_loop<'c>(
         .map(|i| slot_of(body.argument(i).expect("index").into(), slots))
         .collect();
     let (instructions, yields) = compile_block(body, grid, slots)?;
-    let yields = yields.ok_or_else(|| error("scf.for body without scf.yield"))?;
+    let yields =
+        yields.ok_or_else(|| error(Reason::Invalid("scf.for body without scf.yield".into())))?;
     Ok(LoopBody {
         instructions,
         induction,
@@ -189,9 +201,9 @@ fn compile_loop<'c>(
 fn compile_kind<'c>(
     operation: OperationRef<'c, '_>,
     grid: &DeviceGrid,
-) -> Result<Kind<'c>, (Location<'c>, String)> {
+) -> Result<Kind<'c>, ExecError<'c>> {
     let location = operation.location();
-    let error = |message: String| (location, message);
+    let error = |reason: Reason| ExecError::at(location, reason);
     let name = spmd_dialect::ir::operation_name(operation);
     if let Some(op) = spmd_dialect::read::scalar_op(operation) {
         return Ok(Kind::Elementwise(op));
@@ -200,14 +212,14 @@ fn compile_kind<'c>(
         "arith.constant" => {
             let result = operation
                 .result(0)
-                .map_err(|_| error("constant without result".into()))?;
-            let result_type = TensorType::of(result.into()).map_err(error)?;
+                .map_err(|_| error(Reason::Invalid("constant without result".into())))?;
+            let result_type = TensorType::of(result.into()).map_err(|e| error(e.into()))?;
             let value = operation
                 .attribute("value")
-                .map_err(|_| error("constant without value".into()))?;
+                .map_err(|_| error(Reason::Invalid("constant without value".into())))?;
             Kind::Constant(
                 constants::constant(value, result_type.element, &result_type.shape)
-                    .map_err(error)?,
+                    .map_err(|e| error(e.into()))?,
             )
         }
         "linalg.generic" => Kind::Generic(Generic::compile(operation)?),
@@ -216,29 +228,33 @@ fn compile_kind<'c>(
             Kind::Reshape
         }
         "tensor.extract_slice" => {
-            Kind::ExtractSlice(SliceSpec::compile(operation, 1).map_err(error)?)
+            Kind::ExtractSlice(SliceSpec::compile(operation, 1).map_err(|e| error(e.into()))?)
         }
         "tensor.insert_slice" => {
-            Kind::InsertSlice(SliceSpec::compile(operation, 2).map_err(error)?)
+            Kind::InsertSlice(SliceSpec::compile(operation, 2).map_err(|e| error(e.into()))?)
         }
         "tensor.pad" => {
             let body = operation
                 .region(0)
                 .ok()
                 .and_then(|region| region.first_block());
-            let body = body.ok_or_else(|| error("tensor.pad without a body".into()))?;
+            let body =
+                body.ok_or_else(|| error(Reason::Invalid("tensor.pad without a body".into())))?;
             Kind::Pad(
-                PadSpec::compile(operation).map_err(error)?,
+                PadSpec::compile(operation).map_err(|e| error(e.into()))?,
                 Payload::compile(body)?,
             )
         }
-        "tensor.concat" => Kind::Concat(read::integer(operation, "dim").map_err(error)? as usize),
+        "tensor.concat" => {
+            Kind::Concat(read::integer(operation, "dim").map_err(|e| error(e.into()))? as usize)
+        }
         "tm_tensor.scatter" | "iree_linalg_ext.scatter" => Kind::Scatter(
-            indexed_ops::scatter_dims(operation).map_err(error)?,
+            indexed_ops::scatter_dims(operation).map_err(|e| error(e.into()))?,
             indexed_ops::region(operation)?,
         ),
         "tm_tensor.scan" => {
-            let (dimension, inclusive) = indexed_ops::scan_spec(operation).map_err(error)?;
+            let (dimension, inclusive) =
+                indexed_ops::scan_spec(operation).map_err(|e| error(e.into()))?;
             Kind::Scan(dimension, inclusive, indexed_ops::region(operation)?)
         }
         "tensor.extract" => Kind::Extract,
@@ -246,8 +262,12 @@ fn compile_kind<'c>(
         "tensor.from_elements" => Kind::FromElements,
         "tensor.splat" => Kind::Splat,
         name if name.starts_with("shard.") => {
-            Kind::Shard(shard_ops::compile(operation, grid).map_err(error)?)
+            Kind::Shard(shard_ops::compile(operation, grid).map_err(|e| error(e.into()))?)
         }
-        _ => return Err(error(format!("'{name}' is not supported by the executor"))),
+        _ => {
+            return Err(error(Reason::Unsupported(format!(
+                "'{name}' is not supported by the executor"
+            ))));
+        }
     })
 }

@@ -1,5 +1,6 @@
 //! `arith.constant`: scalar and dense (splat or not) values.
 
+use crate::Reason;
 use melior::ir::{Attribute, attribute::AttributeLike};
 use mlir_sys::{
     mlirAttributeIsADenseElements, mlirDenseElementsAttrGetBoolValue,
@@ -14,20 +15,21 @@ use spmd_dialect::read;
 use spmd_executable::tensor::{ElementType, Tensor};
 
 /// The tensor (rank 0 for a scalar) an `arith.constant`'s `value` holds.
-pub fn constant(value: Attribute, element: ElementType, shape: &[usize]) -> Result<Tensor, String> {
+pub fn constant(value: Attribute, element: ElementType, shape: &[usize]) -> Result<Tensor, Reason> {
     let count: usize = shape.iter().product();
     let raw = value.to_raw();
     if unsafe { mlir_sys::mlirAttributeIsADenseResourceElements(raw) } {
         return resource_constant(value, element, shape);
     }
     if !unsafe { mlirAttributeIsADenseElements(raw) } {
-        let number = read::number(value).ok_or_else(|| format!("unsupported constant {value}"))?;
+        let number = read::number(value)
+            .ok_or_else(|| Reason::Unsupported(format!("unsupported constant {value}")))?;
         return Ok(Tensor::from_f64(element, shape, vec![number; count]));
     }
     if unsafe { mlirDenseElementsAttrIsSplat(raw) } {
         let splat = unsafe { Attribute::from_raw(mlirDenseElementsAttrGetSplatValue(raw)) };
-        let number =
-            read::number(splat).ok_or_else(|| format!("unsupported splat constant {value}"))?;
+        let number = read::number(splat)
+            .ok_or_else(|| Reason::Unsupported(format!("unsupported splat constant {value}")))?;
         return Ok(Tensor::from_f64(element, shape, vec![number; count]));
     }
     let values: Vec<f64> = (0..count as isize)
@@ -64,14 +66,14 @@ fn resource_constant(
     value: Attribute,
     element: ElementType,
     shape: &[usize],
-) -> Result<Tensor, String> {
+) -> Result<Tensor, Reason> {
     use mlir_sys::*;
     let raw = value.to_raw();
     // (The attribute prints as its name and type, not its data.)
     if value.to_string().starts_with("dense_resource<__elided__>") {
-        return Err(
+        return Err(Reason::Invalid(
             "the constant's data was elided when the program was printed (dense_resource<__elided__>); export it again without eliding large constants".to_owned(),
-        );
+        ));
     }
     let count: usize = shape.iter().product();
     let values: Vec<f64> = (0..count as isize)

@@ -2,6 +2,7 @@
 //! local ops rank by rank, collectives across all ranks at once, loops
 //! iteration by iteration.
 
+use crate::Reason;
 use crate::{ExecError, Instruction, Kind, LoopBody, Program, local_ops::run_local};
 use spmd_executable::{
     scalar::Scalar,
@@ -14,27 +15,27 @@ impl<'c> Program<'c> {
     pub fn run(&self, inputs: Vec<Vec<Tensor>>) -> Result<Vec<Vec<Tensor>>, ExecError<'c>> {
         let ranks = self.grid.size();
         if inputs.len() != ranks {
-            return Err(ExecError::general(format!(
+            return Err(ExecError::general(Reason::Invalid(format!(
                 "{} input sets for {ranks} ranks",
                 inputs.len()
-            )));
+            ))));
         }
         let mut slots: Vec<Vec<Option<Tensor>>> = vec![vec![None; self.slot_count]; ranks];
         for (rank, rank_inputs) in inputs.into_iter().enumerate() {
             if rank_inputs.len() != self.arguments.len() {
-                return Err(ExecError::general(format!(
+                return Err(ExecError::general(Reason::Invalid(format!(
                     "{} inputs for {} arguments",
                     rank_inputs.len(),
                     self.arguments.len()
-                )));
+                ))));
             }
             for (index, input) in rank_inputs.into_iter().enumerate() {
                 let expected = &self.argument_types[index];
                 if input.shape != expected.shape {
-                    return Err(ExecError::general(format!(
+                    return Err(ExecError::general(Reason::Invalid(format!(
                         "argument #{index} on rank {rank} has shape {:?}, the function takes {:?}",
                         input.shape, expected.shape
-                    )));
+                    ))));
                 }
                 let input = Tensor::from_f64(
                     expected.element,
@@ -79,7 +80,7 @@ impl<'c> Program<'c> {
                         None => Vec::new(),
                     };
                     op.run(&self.grid, &inputs, mailbox)
-                        .map_err(|e| ExecError::at(instruction.location, e.to_string()))?
+                        .map_err(|e| ExecError::at(instruction.location, e))?
                 }
                 Kind::Loop(body) => self.run_loop(instruction, body, slots, mailbox)?,
                 _ => slots
@@ -102,7 +103,7 @@ impl<'c> Program<'c> {
                             .collect();
                         run_local(instruction, &operands, &captures, &tables)
                     })
-                    .collect::<Result<_, String>>()
+                    .collect::<Result<_, Reason>>()
                     .map_err(|m| ExecError::at(instruction.location, m))?,
             };
             for (rank, rank_outputs) in outputs.into_iter().enumerate() {
@@ -131,7 +132,9 @@ impl<'c> Program<'c> {
         if step <= 0 {
             return Err(ExecError::at(
                 instruction.location,
-                format!("scf.for with step {step}: the step must be positive"),
+                Reason::Invalid(format!(
+                    "scf.for with step {step}: the step must be positive"
+                )),
             ));
         }
         for rank_slots in slots.iter_mut() {

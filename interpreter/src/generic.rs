@@ -2,8 +2,9 @@
 //! indexing map, run the payload, write the yielded values. Named linalg ops
 //! are generalized to this form by upstream MLIR before execution.
 
+use crate::{ExecError, Reason};
 use melior::ir::{
-    AffineMap, Location, RegionLike,
+    AffineMap, RegionLike,
     attribute::ArrayAttribute,
     attribute::AttributeLike,
     operation::{OperationLike, OperationRef},
@@ -77,30 +78,36 @@ pub struct Generic {
 }
 
 impl Generic {
-    pub fn compile<'c>(operation: OperationRef<'c, '_>) -> Result<Generic, (Location<'c>, String)> {
+    pub fn compile<'c>(operation: OperationRef<'c, '_>) -> Result<Generic, ExecError<'c>> {
         let location = operation.location();
-        let error = |message: &str| (location, message.to_owned());
+        let error = |reason: Reason| ExecError::at(location, reason);
         let segments = spmd_dialect::read::i32_array(operation, "operandSegmentSizes")
-            .map_err(|m| error(&m))?;
+            .map_err(|e| error(e.into()))?;
         let inputs = segments.first().copied().unwrap_or(0) as usize;
         let maps_attribute = operation
             .attribute("indexing_maps")
             .ok()
             .and_then(|attribute| ArrayAttribute::try_from(attribute).ok())
-            .ok_or_else(|| error("linalg.generic without indexing_maps"))?;
+            .ok_or_else(|| {
+                error(Reason::Invalid(
+                    "linalg.generic without indexing_maps".into(),
+                ))
+            })?;
         let mut maps = Vec::new();
         let mut loop_count = 0;
         for i in 0..maps_attribute.len() {
             let attribute = maps_attribute
                 .element(i)
-                .map_err(|_| error("bad indexing map"))?;
+                .map_err(|_| error(Reason::Invalid("bad indexing map".into())))?;
             let map = unsafe { AffineMap::from_raw(mlirAffineMapAttrGetValue(attribute.to_raw())) };
             loop_count = map.dim_count();
             let exprs = (0..map.result_count())
                 .map(|r| map.result(r).ok().and_then(Affine::from_expr))
                 .collect::<Option<Vec<_>>>()
                 .ok_or_else(|| {
-                    error("indexing map with symbols is not supported by the executor")
+                    error(Reason::Unsupported(
+                        "indexing map with symbols is not supported by the executor".into(),
+                    ))
                 })?;
             maps.push(exprs);
         }
@@ -108,7 +115,7 @@ impl Generic {
             .region(0)
             .ok()
             .and_then(|region| region.first_block())
-            .ok_or_else(|| error("linalg.generic without a body"))?;
+            .ok_or_else(|| error(Reason::Invalid("linalg.generic without a body".into())))?;
         let payload = Payload::compile(body)?;
         Ok(Generic {
             inputs,
@@ -119,7 +126,7 @@ impl Generic {
     }
 
     /// The loop bounds: each loop dim's size from an operand dim it indexes directly.
-    fn bounds(&self, operands: &[&Tensor]) -> Result<Vec<usize>, String> {
+    fn bounds(&self, operands: &[&Tensor]) -> Result<Vec<usize>, Reason> {
         (0..self.loop_count)
             .map(|dim| {
                 self.maps
@@ -131,7 +138,9 @@ impl Generic {
                             .map(|r| operand.shape[r])
                     })
                     .ok_or_else(|| {
-                        format!("loop dim {dim} is not an operand dim; the executor cannot size it")
+                        Reason::Unsupported(format!(
+                            "loop dim {dim} is not an operand dim; the executor cannot size it"
+                        ))
                     })
             })
             .collect()
@@ -145,7 +154,7 @@ impl Generic {
         operands: &[&Tensor],
         captures: &[Scalar],
         tables: &[&Tensor],
-    ) -> Result<Vec<Tensor>, String> {
+    ) -> Result<Vec<Tensor>, Reason> {
         let bounds = self.bounds(operands)?;
         let mut results: Vec<Tensor> = operands[self.inputs..]
             .iter()

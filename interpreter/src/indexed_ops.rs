@@ -2,8 +2,9 @@
 //! (`tm_tensor.scan`): the element order of `spmd_runtime::indexed`, the
 //! op's region as the combiner.
 
+use crate::{ExecError, Reason};
 use melior::ir::{
-    BlockLike, Location, RegionLike,
+    BlockLike, RegionLike,
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::ir::Positional;
@@ -17,56 +18,59 @@ use spmd_executable::{
 };
 
 /// The first block of the op's region, compiled.
-pub fn region<'c>(operation: OperationRef<'c, '_>) -> Result<Payload, (Location<'c>, String)> {
+pub fn region<'c>(operation: OperationRef<'c, '_>) -> Result<Payload, ExecError<'c>> {
     let location = operation.location();
     let block = (operation.region_count() == 1)
         .then(|| operation.region_at(0)?.first_block())
         .flatten()
         .ok_or_else(|| {
-            (
+            ExecError::at(
                 location,
-                format!(
+                Reason::Invalid(format!(
                     "'{}' without a region",
                     spmd_dialect::ir::operation_name(operation)
-                ),
+                )),
             )
         })?;
     if block.argument_count() != 2 {
-        return Err((
+        return Err(ExecError::at(
             location,
-            format!(
+            Reason::Invalid(format!(
                 "'{}' needs a region of two arguments",
                 spmd_dialect::ir::operation_name(operation)
-            ),
+            )),
         ));
     }
     Payload::compile(block)
 }
 
 /// A scatter: the original's dims each index component offsets.
-pub fn scatter_dims(operation: OperationRef) -> Result<Vec<usize>, String> {
+pub fn scatter_dims(operation: OperationRef) -> Result<Vec<usize>, Reason> {
     if operation.operand_count() != 3 || operation.result_count() != 1 {
-        return Err(format!(
+        return Err(Reason::Invalid(format!(
             "'{}' needs 3 operands (updates, indices, original) and 1 result",
             spmd_dialect::ir::operation_name(operation)
-        ));
+        )));
     }
     let map = read::i64_array(operation, "dimension_map")?;
     map.iter()
-        .map(|&d| usize::try_from(d).map_err(|_| format!("dimension_map entry {d} is negative")))
+        .map(|&d| {
+            usize::try_from(d)
+                .map_err(|_| Reason::Invalid(format!("dimension_map entry {d} is negative")))
+        })
         .collect()
 }
 
 /// A scan: its dimension and whether it is inclusive.
-pub fn scan_spec(operation: OperationRef) -> Result<(usize, bool), String> {
+pub fn scan_spec(operation: OperationRef) -> Result<(usize, bool), Reason> {
     if operation.operand_count() != 3 || operation.result_count() != 2 {
-        return Err(format!(
+        return Err(Reason::Invalid(format!(
             "'{}' needs 3 operands (input, output, accumulator) and 2 results",
             spmd_dialect::ir::operation_name(operation)
-        ));
+        )));
     }
     let dimension = usize::try_from(read::integer(operation, "dimension")?)
-        .map_err(|_| "a negative scan dimension".to_owned())?;
+        .map_err(|_| Reason::Invalid("a negative scan dimension".into()))?;
     Ok((dimension, read::integer(operation, "inclusive")? != 0))
 }
 
@@ -86,7 +90,7 @@ fn set(tensor: &mut Tensor, at: usize, value: Scalar) {
 }
 
 /// `payload(a, b)`, its one yield.
-fn combine(payload: &Payload, captures: &[Scalar], a: Scalar, b: Scalar) -> Result<Scalar, String> {
+fn combine(payload: &Payload, captures: &[Scalar], a: Scalar, b: Scalar) -> Result<Scalar, Reason> {
     let mut registers = vec![Scalar::I(0); payload.register_count];
     registers[0] = a;
     registers[1] = b;
@@ -96,7 +100,7 @@ fn combine(payload: &Payload, captures: &[Scalar], a: Scalar, b: Scalar) -> Resu
     Ok(registers[*payload
         .yields
         .first()
-        .ok_or("a region that yields nothing")?])
+        .ok_or_else(|| Reason::Invalid("a region that yields nothing".into()))?])
 }
 
 /// Runs a scatter on (updates, indices, original).
@@ -105,7 +109,7 @@ pub fn run_scatter(
     payload: &Payload,
     operands: &[&Tensor],
     captures: &[Scalar],
-) -> Result<Tensor, String> {
+) -> Result<Tensor, Reason> {
     let (updates, indices, original) = (operands[0], operands[1], operands[2]);
     let shape = ScatterShape {
         updates: updates.shape.clone(),
@@ -113,7 +117,7 @@ pub fn run_scatter(
         original: original.shape.clone(),
         dimension_map: dimension_map.to_vec(),
     };
-    shape.check().map_err(|e| e.to_string())?;
+    shape.check()?;
     let mut result = original.clone();
     let mut failure = Ok(());
     shape.for_each(
@@ -126,8 +130,7 @@ pub fn run_scatter(
                 }
             }
         },
-    )
-    .map_err(|e| e.to_string())?;
+    )?;
     failure.map(|()| result)
 }
 
@@ -139,13 +142,13 @@ pub fn run_scan(
     payload: &Payload,
     operands: &[&Tensor],
     captures: &[Scalar],
-) -> Result<Vec<Tensor>, String> {
+) -> Result<Vec<Tensor>, Reason> {
     let (input, output, accumulator) = (operands[0], operands[1], operands[2]);
     if dimension >= input.shape.len() || output.shape != input.shape {
-        return Err(format!(
+        return Err(Reason::Invalid(format!(
             "scan dimension {dimension} of an input {:?} into an output {:?}",
             input.shape, output.shape
-        ));
+        )));
     }
     let mut scanned = output.clone();
     let mut last = accumulator.clone();

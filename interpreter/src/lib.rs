@@ -7,6 +7,7 @@
 
 mod compile;
 pub mod constants;
+mod error;
 mod execute;
 mod generic;
 mod indexed_ops;
@@ -29,30 +30,8 @@ use spmd_executable::{
 };
 use tensor_ops::{PadSpec, SliceSpec};
 
+pub use error::{ExecError, Reason};
 pub use spmd_dialect::ir::ValueKey;
-
-/// An error at an op (or, without a location, about the whole run).
-#[derive(Debug)]
-pub struct ExecError<'c> {
-    pub location: Option<Location<'c>>,
-    pub message: String,
-}
-
-impl<'c> ExecError<'c> {
-    fn at(location: Location<'c>, message: impl Into<String>) -> Self {
-        ExecError {
-            location: Some(location),
-            message: message.into(),
-        }
-    }
-
-    pub fn general(message: impl Into<String>) -> Self {
-        ExecError {
-            location: None,
-            message: message.into(),
-        }
-    }
-}
 
 /// The element type and static shape of a value (empty shape: a scalar).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,7 +41,7 @@ pub struct TensorType {
 }
 
 impl TensorType {
-    fn of(value: Value) -> Result<TensorType, String> {
+    fn of(value: Value) -> Result<TensorType, Reason> {
         Ok(TensorType {
             element: read::element_type(value.r#type())?,
             shape: read::static_shape(value.r#type())?,
@@ -130,16 +109,15 @@ pub struct Program<'c> {
 
 /// Rewrites named linalg ops (matmul, fill, transpose, reduce, ...) into
 /// `linalg.generic` with upstream MLIR, so the executor needs one linalg op.
-pub fn generalize_named_ops(module: &mut Module) -> Result<(), String> {
+pub fn generalize_named_ops(module: &mut Module) -> Result<(), Reason> {
     melior::utility::register_all_passes();
     let context_ref = module.context();
     let manager = melior::pass::PassManager::new(unsafe { context_ref.to_ref() });
     melior::utility::parse_pass_pipeline(
         manager.as_operation_pass_manager(),
         "builtin.module(func.func(linalg-generalize-named-ops))",
-    )
-    .map_err(|error| error.to_string())?;
+    )?;
     manager
         .run(module)
-        .map_err(|_| "generalizing named linalg ops failed".to_owned())
+        .map_err(|_| Reason::Invalid("generalizing named linalg ops failed".into()))
 }

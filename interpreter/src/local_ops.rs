@@ -2,6 +2,7 @@
 //! family (element-wise arithmetic, whole-tensor structure, indexed ops,
 //! single elements).
 
+use crate::Reason;
 use crate::{Instruction, Kind, TensorType, indexed_ops};
 use spmd_executable::{
     scalar::{Scalar, ScalarOp},
@@ -14,7 +15,7 @@ pub(crate) fn run_local(
     operands: &[&Tensor],
     captures: &[Scalar],
     tables: &[&Tensor],
-) -> Result<Vec<Tensor>, String> {
+) -> Result<Vec<Tensor>, Reason> {
     let result_type = instruction.result_types.first();
     let result_shape = result_type.map(|t| t.shape.as_slice()).unwrap_or_default();
     Ok(match &instruction.kind {
@@ -78,7 +79,7 @@ fn tensor_structure(
     operands: &[&Tensor],
     captures: &[Scalar],
     tables: &[&Tensor],
-) -> Result<Vec<Tensor>, String> {
+) -> Result<Vec<Tensor>, Reason> {
     Ok(match kind {
         Kind::Constant(tensor) => vec![tensor.clone()],
         Kind::Empty => vec![Tensor::zeros(
@@ -117,7 +118,7 @@ fn tensor_structure(
 }
 
 /// `scatter` and `scan`, through their payload regions.
-fn indexed(kind: &Kind, operands: &[&Tensor], captures: &[Scalar]) -> Result<Vec<Tensor>, String> {
+fn indexed(kind: &Kind, operands: &[&Tensor], captures: &[Scalar]) -> Result<Vec<Tensor>, Reason> {
     Ok(match kind {
         Kind::Scatter(dimension_map, payload) => vec![indexed_ops::run_scatter(
             dimension_map,
@@ -139,7 +140,7 @@ fn elements(
     result_type: Option<&TensorType>,
     result_shape: &[usize],
     operands: &[&Tensor],
-) -> Result<Vec<Tensor>, String> {
+) -> Result<Vec<Tensor>, Reason> {
     Ok(match kind {
         Kind::Extract => {
             let source = operands[0];
@@ -152,10 +153,10 @@ fn elements(
                 .zip(&source.shape)
                 .any(|(&i, &size)| i < 0 || i as usize >= size)
             {
-                return Err(format!(
+                return Err(Reason::Invalid(format!(
                     "tensor.extract at {index:?} is outside shape {:?}",
                     source.shape
-                ));
+                )));
             }
             let at: usize = index
                 .iter()
@@ -173,7 +174,7 @@ fn elements(
             let size = *operands[0]
                 .shape
                 .get(dim)
-                .ok_or_else(|| format!("tensor.dim {dim} out of range"))?;
+                .ok_or_else(|| Reason::Invalid(format!("tensor.dim {dim} out of range")))?;
             vec![Tensor::from_f64(ElementType::Index, &[], vec![size as f64])]
         }
         Kind::FromElements => {

@@ -1,8 +1,9 @@
 //! A region of scalar ops (a `linalg.generic` body, a `tensor.pad` body)
 //! compiled once into register code and run per element.
 
+use crate::{ExecError, Reason};
 use melior::ir::{
-    BlockLike, BlockRef, Location, ValueLike,
+    BlockLike, BlockRef, ValueLike,
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
@@ -64,7 +65,7 @@ pub struct Payload {
 
 impl Payload {
     /// Compiles `block`, whose terminator yields the results.
-    pub fn compile<'c>(block: BlockRef<'c, '_>) -> Result<Payload, (Location<'c>, String)> {
+    pub fn compile<'c>(block: BlockRef<'c, '_>) -> Result<Payload, ExecError<'c>> {
         let operations = block_operations(block);
         let argument_count = block.argument_count();
         let mut registers: HashMap<ValueKey, usize> = (0..argument_count)
@@ -138,16 +139,20 @@ impl Payload {
                     at: spmd_dialect::source_position(location),
                 },
                 "linalg.index" => Instruction::Index {
-                    dim: read::integer(operation, "dim").map_err(|message| (location, message))?
+                    dim: read::integer(operation, "dim").map_err(|e| ExecError::at(location, e))?
                         as usize,
                     result,
                 },
                 "arith.constant" => {
                     let value = operation.attribute("value").ok().and_then(read::number);
-                    let value = value
-                        .ok_or_else(|| (location, "unsupported constant in a region".to_owned()))?;
+                    let value = value.ok_or_else(|| {
+                        ExecError::at(
+                            location,
+                            Reason::Unsupported("unsupported constant in a region".into()),
+                        )
+                    })?;
                     let element =
-                        result_element(operation).map_err(|message| (location, message))?;
+                        result_element(operation).map_err(|e| ExecError::at(location, e))?;
                     let value = if element.is_float() {
                         Scalar::F(element.round(value))
                     } else {
@@ -157,16 +162,18 @@ impl Payload {
                 }
                 _ => {
                     let op = read::scalar_op(operation).ok_or_else(|| {
-                        (
+                        ExecError::at(
                             location,
-                            format!("'{name}' is not supported inside a region by the executor"),
+                            Reason::Unsupported(format!(
+                                "'{name}' is not supported inside a region by the executor"
+                            )),
                         )
                     })?;
                     let element =
-                        result_element(operation).map_err(|message| (location, message))?;
+                        result_element(operation).map_err(|e| ExecError::at(location, e))?;
                     let operand = match operation.operand(0) {
                         Ok(value) => read::element_type(value.r#type())
-                            .map_err(|message| (location, message))?,
+                            .map_err(|e| ExecError::at(location, e))?,
                         Err(_) => element,
                     };
                     Instruction::Apply {
@@ -178,9 +185,9 @@ impl Payload {
                     }
                 }
             };
-            let value = operation
-                .result(0)
-                .map_err(|_| (location, format!("'{name}' has no result")))?;
+            let value = operation.result(0).map_err(|_| {
+                ExecError::at(location, Reason::Invalid(format!("'{name}' has no result")))
+            })?;
             registers.insert(ValueKey::of(value.into()), result);
             instructions.push(instruction);
         }
@@ -203,7 +210,7 @@ impl Payload {
         registers: &mut [Scalar],
         tables: &[&Tensor],
         point: &[usize],
-    ) -> Result<(), String> {
+    ) -> Result<(), Reason> {
         let mut arguments = [Scalar::I(0); 3];
         for instruction in &self.instructions {
             match instruction {
@@ -238,10 +245,10 @@ impl Payload {
                         if index < 0 || index as usize >= size {
                             let index: Vec<i64> =
                                 indices.iter().map(|&r| registers[r].i()).collect();
-                            return Err(format!(
+                            return Err(Reason::Invalid(format!(
                                 "tensor.extract at {at}: index {index:?} is outside shape {:?}",
                                 table.shape
-                            ));
+                            )));
                         }
                         offset += index as usize * stride;
                     }
@@ -252,7 +259,7 @@ impl Payload {
                 }
                 Instruction::Assert { condition, message } => {
                     if registers[*condition].i() & 1 == 0 {
-                        return Err(message.clone());
+                        return Err(Reason::Invalid(message.clone()));
                     }
                 }
             }
@@ -268,11 +275,11 @@ fn block_operations<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>
     .collect()
 }
 
-fn result_element(operation: OperationRef) -> Result<ElementType, String> {
+fn result_element(operation: OperationRef) -> Result<ElementType, Reason> {
     let result = operation
         .result(0)
-        .map_err(|_| "op has no result".to_owned())?;
-    read::element_type(result.r#type())
+        .map_err(|_| Reason::Invalid("op has no result".into()))?;
+    Ok(read::element_type(result.r#type())?)
 }
 
 /// What a failed `cf.assert` says: where, and its message.

@@ -1,5 +1,6 @@
 //! Reading upstream `shard` ops from MLIR into the runtime's [`ShardOp`].
 
+use crate::Reason;
 use melior::ir::operation::{OperationLike, OperationRef};
 use spmd_dialect::Mesh;
 use spmd_dialect::ir::AttributeText;
@@ -8,25 +9,25 @@ use spmd_executable::{collectives::Reduction, grid::DeviceGrid, shard_op::ShardO
 use spmd_dialect::read;
 
 /// Reads a `shard` op; its grid must have the shape of the run's `grid`.
-pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, String> {
+pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, Reason> {
     let name = spmd_dialect::ir::operation_name(operation);
     let mesh_name = operation
         .attribute("grid")
         .ok()
         .and_then(|a| melior::ir::attribute::FlatSymbolRefAttribute::try_from(a).ok())
         .map(|symbol| symbol.text())
-        .ok_or_else(|| format!("'{name}' has no grid"))?;
-    let mesh = Mesh::lookup(operation, &mesh_name).map_err(|error| error.to_string())?;
+        .ok_or_else(|| Reason::Invalid(format!("'{name}' has no grid")))?;
+    let mesh = Mesh::lookup(operation, &mesh_name)?;
     if mesh.shape != grid.shape {
-        return Err(format!(
+        return Err(Reason::Invalid(format!(
             "'{name}' runs on mesh {mesh} but the program runs on a {:?} mesh",
             grid.shape
-        ));
+        )));
     }
     if operation.operand_count() > 1 || (name.ends_with("index") && operation.operand_count() > 0) {
-        return Err(format!(
+        return Err(Reason::Unsupported(format!(
             "'{name}' with dynamic operands is not supported by the executor"
-        ));
+        )));
     }
     let axes = read::i16_array(operation, "grid_axes");
     let all_axes = |axes: Vec<usize>| {
@@ -37,12 +38,13 @@ pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, St
         }
     };
     let index = |attribute: &str| read::integer(operation, attribute).map(|v| v as usize);
-    let reduction = || -> Result<Reduction, String> {
+    let reduction = || -> Result<Reduction, Reason> {
         let keyword =
             read::enum_keyword(operation, "reduction").unwrap_or_else(|| "sum".to_owned());
-        Reduction::from_keyword(&keyword).ok_or_else(|| format!("unknown reduction '{keyword}'"))
+        Reduction::from_keyword(&keyword)
+            .ok_or_else(|| Reason::Invalid(format!("unknown reduction '{keyword}'")))
     };
-    let root = |attribute: &str| -> Result<Vec<usize>, String> {
+    let root = |attribute: &str| -> Result<Vec<usize>, Reason> {
         Ok(read::i64_array(operation, attribute)?
             .into_iter()
             .map(|v| v as usize)
@@ -110,6 +112,10 @@ pub fn compile(operation: OperationRef, grid: &DeviceGrid) -> Result<ShardOp, St
         "shard.grid_shape" => ShardOp::GridShape {
             axes: all_axes(read::i16_array(operation, "axes")),
         },
-        _ => return Err(format!("'{name}' is not supported by the executor")),
+        _ => {
+            return Err(Reason::Unsupported(format!(
+                "'{name}' is not supported by the executor"
+            )));
+        }
     })
 }

@@ -1,5 +1,6 @@
 //! The `tensor` dialect ops the executor runs.
 
+use crate::Reason;
 use melior::ir::operation::OperationRef;
 
 use spmd_dialect::read;
@@ -40,7 +41,7 @@ pub struct SliceSpec {
 
 impl SliceSpec {
     /// `dynamic_start` is the operand index of the first dynamic value.
-    pub fn compile(operation: OperationRef, dynamic_start: usize) -> Result<SliceSpec, String> {
+    pub fn compile(operation: OperationRef, dynamic_start: usize) -> Result<SliceSpec, Reason> {
         let mut next = dynamic_start;
         let offsets = indices(&read::i64_array(operation, "static_offsets")?, &mut next);
         let sizes = indices(&read::i64_array(operation, "static_sizes")?, &mut next);
@@ -63,17 +64,17 @@ impl SliceSpec {
     }
 
     /// (offsets, sizes, strides) for these operands, checked against `shape`.
-    fn resolved(&self, operands: &[&Tensor], shape: &[usize]) -> Result<[Vec<usize>; 3], String> {
+    fn resolved(&self, operands: &[&Tensor], shape: &[usize]) -> Result<[Vec<usize>; 3], Reason> {
         let offsets = Self::resolve(&self.offsets, operands);
         let sizes = Self::resolve(&self.sizes, operands);
         let strides = Self::resolve(&self.strides, operands);
         for d in 0..shape.len() {
             let last = offsets[d] + sizes[d].saturating_sub(1) * strides[d];
             if sizes[d] > 0 && last >= shape[d] {
-                return Err(format!(
+                return Err(Reason::Invalid(format!(
                     "slice [offset {}, size {}, stride {}] runs past dim {d} of size {}",
                     offsets[d], sizes[d], strides[d], shape[d]
-                ));
+                )));
             }
         }
         Ok([offsets, sizes, strides])
@@ -81,7 +82,7 @@ impl SliceSpec {
 
     /// `tensor.extract_slice`: operand 0 is the source; the result is
     /// reshaped to `result_shape` (rank-reducing slices).
-    pub fn extract(&self, operands: &[&Tensor], result_shape: &[usize]) -> Result<Tensor, String> {
+    pub fn extract(&self, operands: &[&Tensor], result_shape: &[usize]) -> Result<Tensor, Reason> {
         let [offsets, sizes, strides] = self.resolved(operands, &operands[0].shape)?;
         Ok(operands[0]
             .strided_slice(&offsets, &sizes, &strides)
@@ -89,7 +90,7 @@ impl SliceSpec {
     }
 
     /// `tensor.insert_slice`: operand 0 is the source, 1 the destination.
-    pub fn insert(&self, operands: &[&Tensor]) -> Result<Tensor, String> {
+    pub fn insert(&self, operands: &[&Tensor]) -> Result<Tensor, Reason> {
         let [offsets, sizes, strides] = self.resolved(operands, &operands[1].shape)?;
         let mut result = operands[1].clone();
         result.insert(&operands[0].reshape(&sizes), &offsets, &strides);
@@ -105,7 +106,7 @@ pub struct PadSpec {
 }
 
 impl PadSpec {
-    pub fn compile(operation: OperationRef) -> Result<PadSpec, String> {
+    pub fn compile(operation: OperationRef) -> Result<PadSpec, Reason> {
         let mut next = 1;
         let low = indices(&read::i64_array(operation, "static_low")?, &mut next);
         let high = indices(&read::i64_array(operation, "static_high")?, &mut next);

@@ -12,14 +12,20 @@ use spmd_dialect::ir::{ValueKey, operation_name, producer};
 use spmd_dialect::read::scalar_op;
 use spmd_executable::indexed::Combine;
 
+/// A scatter's or scan's region the runtime cannot run.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "the region of '{op}' must yield one of its two arguments or one arith op of both for the runtime"
+)]
+pub struct UnsupportedRegion {
+    pub op: String,
+}
+
 /// What a scatter's or scan's region computes from its two block
 /// arguments: one of them, or one op of both.
-pub fn combine_of(operation: OperationRef) -> Result<Combine, String> {
-    let name = operation_name(operation);
-    let shape_error = || {
-        format!(
-            "the region of '{name}' must yield one of its two arguments or one arith op of both for the runtime"
-        )
+pub fn combine_of(operation: OperationRef) -> Result<Combine, UnsupportedRegion> {
+    let shape_error = || UnsupportedRegion {
+        op: operation_name(operation).to_owned(),
     };
     let block = (operation.region_count() == 1)
         .then(|| operation.region_at(0)?.first_block())

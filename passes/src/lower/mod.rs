@@ -53,9 +53,10 @@ use melior::{
 };
 
 use crate::pass::{Failure, ModulePass, OptionInfo, PassFailure, declare_pass, functions_in, key};
-pub use combine::combine_of;
+pub use combine::{UnsupportedRegion, combine_of};
 use plan::StepKind;
 pub use plan::{folded_layouts, folded_operand, is_splat, loop_body, splat_constant};
+pub use structure::StructureError;
 
 pub const STEP_ATTR: &str = "spmd.step";
 pub const KERNEL_ATTR: &str = "spmd.kernel";

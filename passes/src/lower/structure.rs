@@ -148,25 +148,31 @@ fn linear(expr: AffineExpr, loops: usize) -> Option<Linear> {
     }
 }
 
-fn maps_of(operation: OperationRef) -> Result<(Vec<Vec<Linear>>, usize), String> {
+fn maps_of(operation: OperationRef) -> Result<(Vec<Vec<Linear>>, usize), StructureError> {
     let attribute = operation
         .attribute("indexing_maps")
         .ok()
         .and_then(|a| ArrayAttribute::try_from(a).ok())
-        .ok_or("no indexing_maps")?;
+        .ok_or(StructureError::Malformed("no indexing_maps"))?;
     let mut maps = Vec::new();
     let mut loops = 0;
     for i in 0..attribute.len() {
-        let element = attribute.element(i).map_err(|_| "bad indexing map")?;
+        let element = attribute
+            .element(i)
+            .map_err(|_| StructureError::Malformed("bad indexing map"))?;
         let map = unsafe { AffineMap::from_raw(mlirAffineMapAttrGetValue(element.to_raw())) };
         loops = map.dim_count();
         if map.symbol_count() > 0 {
-            return Err("indexing maps with symbols are not supported by the runtime".into());
+            return Err(StructureError::Unsupported(
+                "indexing maps with symbols are not supported by the runtime",
+            ));
         }
         let exprs = (0..map.result_count())
             .map(|r| map.result(r).ok().and_then(|e| linear(e, loops)))
             .collect::<Option<Vec<_>>>()
-            .ok_or("indexing maps must be linear in the loops (no mod, floordiv or ceildiv) for the runtime")?;
+            .ok_or(StructureError::Unsupported(
+                "indexing maps must be linear in the loops (no mod, floordiv or ceildiv) for the runtime",
+            ))?;
         maps.push(exprs);
     }
     Ok((maps, loops))
@@ -179,11 +185,11 @@ fn fixed_maps(loops: usize, dims: &[&[usize]]) -> Vec<Vec<Linear>> {
         .collect()
 }
 
-fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, String> {
-    operation
+fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, StructureError> {
+    Ok(operation
         .operands()
         .map(|v| read::static_shape(v.r#type()))
-        .collect()
+        .collect::<Result<_, _>>()?)
 }
 
 /// Loop extents from the operands' dims each loop indexes directly.
@@ -191,7 +197,7 @@ fn extents(
     maps: &[Vec<Linear>],
     shapes: &[Vec<usize>],
     loops: usize,
-) -> Result<Vec<usize>, String> {
+) -> Result<Vec<usize>, StructureError> {
     (0..loops)
         .map(|dim| {
             maps.iter()
@@ -201,22 +207,36 @@ fn extents(
                         .position(|e| e.as_dim() == Some(dim))
                         .map(|r| shape[r])
                 })
-                .ok_or_else(|| {
-                    format!("loop {dim} indexes no operand dim directly; its extent is unknown")
-                })
+                .ok_or(StructureError::UnknownExtent(dim))
         })
         .collect()
 }
 
+/// Why an op's loop nest cannot be read for the runtime.
+#[derive(Debug, thiserror::Error)]
+pub enum StructureError {
+    #[error("{0}")]
+    Malformed(&'static str),
+    #[error("{0}")]
+    Unsupported(&'static str),
+    #[error("loop {0} indexes no operand dim directly; its extent is unknown")]
+    UnknownExtent(usize),
+    #[error(transparent)]
+    Read(#[from] spmd_dialect::read::ReadError),
+}
+
+const NO_RESULT: StructureError = StructureError::Malformed("no result");
+
 /// The loop nest of `operation`, or `None` if it is not a loop-nest op.
-pub fn structure(operation: OperationRef) -> Result<Option<Structure>, String> {
+pub fn structure(operation: OperationRef) -> Result<Option<Structure>, StructureError> {
     let name = operation_name(operation);
     let operand_shapes = shapes(operation)?;
     let (maps, reduction, inputs) = match name {
         "linalg.generic" => {
             let (maps, loops) = maps_of(operation)?;
-            let mut reduction = spmd_dialect::ir::reduction_iterators(operation)
-                .ok_or("linalg.generic without iterator_types")?;
+            let mut reduction = spmd_dialect::ir::reduction_iterators(operation).ok_or(
+                StructureError::Malformed("linalg.generic without iterator_types"),
+            )?;
             reduction.resize(loops, false);
             let outputs = operation.result_count();
             (maps, reduction, operation.operand_count() - outputs)
@@ -241,8 +261,7 @@ pub fn structure(operation: OperationRef) -> Result<Option<Structure>, String> {
             (vec![Vec::new(), identity], vec![false; rank], 1)
         }
         _ if is_elementwise_on_tensors(operation) => {
-            let rank =
-                read::static_shape(operation.result(0).map_err(|_| "no result")?.r#type())?.len();
+            let rank = read::static_shape(operation.result_at(0).ok_or(NO_RESULT)?.r#type())?.len();
             let identity: Vec<Linear> = (0..rank).map(|d| Linear::dim(rank, d)).collect();
             let mut maps: Vec<Vec<Linear>> = operation
                 .operands()
@@ -263,7 +282,7 @@ pub fn structure(operation: OperationRef) -> Result<Option<Structure>, String> {
     let loops = reduction.len();
     let mut all_shapes = operand_shapes;
     if matches!(name, "arith" | "math") || all_shapes.len() < maps.len() {
-        let result = operation.result(0).map_err(|_| "no result")?;
+        let result = operation.result_at(0).ok_or(NO_RESULT)?;
         all_shapes.push(read::static_shape(result.r#type())?);
     }
     let dims = extents(&maps, &all_shapes, loops)?;

@@ -48,7 +48,8 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         global: &[usize],
     ) -> Result<(), Failure<'c>> {
         let at = operation.location();
-        let map = spmd_dialect::read::i64_array(operation, "dimension_map").map_err(|m| (at, m))?;
+        let map = spmd_dialect::read::i64_array(operation, "dimension_map")
+            .map_err(|e| (at, e.to_string()))?;
         let operand = |i: usize| operation.operand(i).map_err(|e| (at, e.to_string()));
         let (local, element) = static_tensor(operand(2)?.r#type())
             .ok_or_else(|| (at, "a scatter of a non-static original".to_owned()))?;

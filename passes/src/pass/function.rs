@@ -8,7 +8,7 @@
 use melior::{
     ContextRef,
     ir::{
-        BlockRef, Location, RegionLike, Value,
+        BlockRef, RegionLike, Value,
         operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
         r#type::TypeId,
     },
@@ -18,8 +18,7 @@ use spmd_dialect::emit_error;
 
 use super::PassInfo;
 
-/// A located error: where, and what.
-pub(crate) type Failure<'c> = (Location<'c>, String);
+pub(crate) use spmd_dialect::Failure;
 
 /// A value's identity, for maps keyed by value.
 pub(crate) type Key = spmd_dialect::ir::ValueKey;

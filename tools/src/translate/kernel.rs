@@ -3,6 +3,7 @@
 //! output map inverted, its input maps composed), so the whole group is one
 //! loop nest over the root's loops with one body.
 
+use super::TranslateError;
 use melior::ir::{
     BlockLike, RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
@@ -89,7 +90,7 @@ impl Builder<'_> {
         }
     }
 
-    fn load(&mut self, value: Value, coords: &[Linear]) -> Result<usize, String> {
+    fn load(&mut self, value: Value, coords: &[Linear]) -> Result<usize, TranslateError> {
         let id = self.values.id(value)?;
         let shape = read::static_shape(value.r#type())?;
         let flat = Linear::flatten(coords, &shape, self.loops);
@@ -116,7 +117,7 @@ impl Builder<'_> {
 
     /// The register holding operand `value` at `coords` (its indices as
     /// functions of the kernel's loops).
-    fn operand(&mut self, value: Value, coords: &[Linear]) -> Result<usize, String> {
+    fn operand(&mut self, value: Value, coords: &[Linear]) -> Result<usize, TranslateError> {
         if !value.r#type().is_tensor() {
             return self.scalar(value);
         }
@@ -131,13 +132,14 @@ impl Builder<'_> {
         if let Some(&register) = self.evaluated.get(&memo) {
             return Ok(register);
         }
-        let structure = structure(producer)?.ok_or("a fused op without a loop nest")?;
+        let structure = structure(producer)?
+            .ok_or_else(|| TranslateError::Inconsistent("a fused op without a loop nest".into()))?;
         // The producer's loop point: its output map is a permutation.
         let mut point = vec![Linear::constant(self.loops, 0); structure.dims.len()];
         for (r, expr) in structure.output_map(0).iter().enumerate() {
-            point[expr
-                .as_dim()
-                .ok_or("a fused op's output map is not a permutation")?] = coords[r].clone();
+            point[expr.as_dim().ok_or_else(|| {
+                TranslateError::Inconsistent("a fused op's output map is not a permutation".into())
+            })?] = coords[r].clone();
         }
         let registers = self.member(producer, &structure, &point, None)?;
         self.evaluated.insert(memo, registers[0]);
@@ -146,7 +148,7 @@ impl Builder<'_> {
 
     /// A scalar from outside the kernel: a constant's value (so that a
     /// conversion of it folds), else the host register holding it.
-    fn scalar(&mut self, value: Value) -> Result<usize, String> {
+    fn scalar(&mut self, value: Value) -> Result<usize, TranslateError> {
         let constant = producer(value)
             .filter(|op| operation_name(*op) == "arith.constant")
             .and_then(|op| op.attribute("value").ok());
@@ -161,17 +163,21 @@ impl Builder<'_> {
     }
 
     /// The one value of a splat constant or fill.
-    fn splat(&mut self, operation: OperationRef) -> Result<usize, String> {
-        let result = operation.result(0).map_err(|_| "no result")?;
+    fn splat(&mut self, operation: OperationRef) -> Result<usize, TranslateError> {
+        let result = operation
+            .result(0)
+            .map_err(|_| TranslateError::Inconsistent("no result".into()))?;
         let element = read::element_type(result.r#type())?;
         // A fill (named or generalized) repeats its scalar operand.
         if operation_name(operation) != "arith.constant" {
-            let scalar = operation.operand(0).map_err(|_| "fill without value")?;
+            let scalar = operation
+                .operand(0)
+                .map_err(|_| TranslateError::Inconsistent("fill without value".into()))?;
             return self.scalar(scalar);
         }
         let value = operation
             .attribute("value")
-            .map_err(|_| "constant without value")?;
+            .map_err(|_| TranslateError::Inconsistent("constant without value".into()))?;
         let value = constant_scalar(value, element)?;
         Ok(self.push(Instr::Constant { value, element }))
     }
@@ -185,7 +191,7 @@ impl Builder<'_> {
         structure: &Structure,
         point: &[Linear],
         outputs: Option<usize>,
-    ) -> Result<Vec<usize>, String> {
+    ) -> Result<Vec<usize>, TranslateError> {
         let operands: Vec<Value> = operation.operands().collect();
         let coords = |i: usize| -> Vec<Linear> {
             structure.maps[i].iter().map(|m| m.compose(point)).collect()
@@ -201,12 +207,18 @@ impl Builder<'_> {
             .is_some();
         if !has_body {
             // An arith / math op on whole tensors, or a named contraction run as a kernel.
-            let op = scalar_op(operation).ok_or_else(|| format!("'{name}' cannot be a kernel"))?;
+            let op = scalar_op(operation).ok_or_else(|| {
+                TranslateError::Unsupported(format!("'{name}' cannot be a kernel"))
+            })?;
             let arguments = (0..structure.inputs)
                 .map(|i| self.operand(operands[i], &coords(i)))
                 .collect::<Result<Vec<_>, _>>()?;
-            let element =
-                read::element_type(operation.result(0).map_err(|_| "no result")?.r#type())?;
+            let element = read::element_type(
+                operation
+                    .result(0)
+                    .map_err(|_| TranslateError::Inconsistent("no result".into()))?
+                    .r#type(),
+            )?;
             let operand = read::element_type(operands[0].r#type())?;
             return Ok(vec![self.push(Instr::Apply {
                 op,
@@ -219,10 +231,13 @@ impl Builder<'_> {
             .region(0)
             .ok()
             .and_then(|r| r.first_block())
-            .ok_or("no body")?;
+            .ok_or_else(|| TranslateError::Inconsistent("no body".into()))?;
         let mut registers: HashMap<usize, usize> = HashMap::new();
         for i in 0..block.argument_count() {
-            let argument: Value = block.argument(i).map_err(|_| "argument")?.into();
+            let argument: Value = block
+                .argument(i)
+                .map_err(|_| TranslateError::Inconsistent("argument".into()))?
+                .into();
             // Only arguments the body uses are read.
             let used = body_operations(operation)
                 .iter()
@@ -236,7 +251,11 @@ impl Builder<'_> {
                 let output = i - structure.inputs;
                 match outputs {
                     Some(_) => self.push(Instr::Acc { output }),
-                    None => return Err("a fused op reads its output".into()),
+                    None => {
+                        return Err(TranslateError::Inconsistent(
+                            "a fused op reads its output".into(),
+                        ));
+                    }
                 }
             };
             registers.insert(key(argument), register);
@@ -256,7 +275,7 @@ impl Builder<'_> {
                     Some(&r) => Ok(r),
                     None => self.scalar(v),
                 })
-                .collect::<Result<Vec<_>, String>>()?;
+                .collect::<Result<Vec<_>, TranslateError>>()?;
             if op_name == "linalg.yield" {
                 return Ok(arguments);
             }
@@ -269,7 +288,7 @@ impl Builder<'_> {
             }
             let result: Value = op
                 .result(0)
-                .map_err(|_| format!("'{op_name}' without result"))?
+                .map_err(|_| TranslateError::Inconsistent(format!("'{op_name}' without result")))?
                 .into();
             let register = match op_name {
                 _ if table.is_some() => self.push(Instr::Gather {
@@ -281,21 +300,26 @@ impl Builder<'_> {
                     let dim = read::integer(op, "dim")? as usize;
                     let linear = point
                         .get(dim)
-                        .ok_or("linalg.index of a missing loop")?
+                        .ok_or_else(|| {
+                            TranslateError::Inconsistent("linalg.index of a missing loop".into())
+                        })?
                         .clone();
                     self.index_register(&linear)
                 }
                 "arith.constant" => {
                     let element = read::element_type(result.r#type())?;
-                    let value = op
-                        .attribute("value")
-                        .map_err(|_| "constant without value")?;
+                    let value = op.attribute("value").map_err(|_| {
+                        TranslateError::Inconsistent("constant without value".into())
+                    })?;
                     let value = constant_scalar(value, element)?;
                     self.push(Instr::Constant { value, element })
                 }
                 _ => {
-                    let scalar = scalar_op(op)
-                        .ok_or_else(|| format!("'{op_name}' is not supported in a kernel body"))?;
+                    let scalar = scalar_op(op).ok_or_else(|| {
+                        TranslateError::Unsupported(format!(
+                            "'{op_name}' is not supported in a kernel body"
+                        ))
+                    })?;
                     let element = read::element_type(result.r#type())?;
                     let operand = match op.operand(0) {
                         Ok(v) => read::element_type(v.r#type())?,
@@ -328,7 +352,9 @@ impl Builder<'_> {
             };
             registers.insert(key(result), register);
         }
-        Err("a linalg.generic body without linalg.yield".into())
+        Err(TranslateError::Inconsistent(
+            "a linalg.generic body without linalg.yield".into(),
+        ))
     }
 }
 
@@ -381,10 +407,14 @@ pub fn compose<'c>(
     values: &Values,
 ) -> Result<Kernel, Failure<'c>> {
     let location = root.location();
-    let fail = |message: String| (location, message);
+    let fail = |error: TranslateError| (location, error.to_string());
     let structure = structure(root)
-        .map_err(&fail)?
-        .ok_or_else(|| fail("a kernel root without a loop nest".into()))?;
+        .map_err(|e| fail(e.into()))?
+        .ok_or_else(|| {
+            fail(TranslateError::Inconsistent(
+                "a kernel root without a loop nest".into(),
+            ))
+        })?;
     let loops = structure.dims.len();
     let point: Vec<Linear> = (0..loops).map(|d| Linear::dim(loops, d)).collect();
     let mut builder = Builder {
@@ -397,17 +427,17 @@ pub fn compose<'c>(
     };
     let yields = builder
         .member(root, &structure, &point, Some(0))
-        .map_err(&fail)?;
+        .map_err(|e| fail(e.into()))?;
     let operands: Vec<Value> = root.operands().collect();
     let mut outputs = Vec::new();
     let mut inits = Vec::new();
     let reads_outputs = builder.body.iter().any(|i| matches!(i, Instr::Acc { .. }));
     for (r, result) in root.results().enumerate() {
         let result: Value = result.into();
-        let shape = read::static_shape(result.r#type()).map_err(&fail)?;
+        let shape = read::static_shape(result.r#type()).map_err(|e| fail(e.into()))?;
         let flat = Linear::flatten(structure.output_map(r), &shape, loops);
         let output = Access {
-            value: values.id(result).map_err(&fail)?,
+            value: values.id(result).map_err(|e| fail(e.into()))?,
             coefficients: flat.coefficients,
             constant: flat.constant,
         };
@@ -415,13 +445,14 @@ pub fn compose<'c>(
             Some(&init) if reads_outputs && operation_name(root) != "linalg.fill" => {
                 match producer(init).filter(|op| step_of(*op) == "fused" && is_splat(*op)) {
                     Some(splat) => {
-                        let element = read::element_type(result.r#type()).map_err(&fail)?;
-                        Init::Constant(splat_value(splat, element).map_err(&fail)?)
+                        let element =
+                            read::element_type(result.r#type()).map_err(|e| fail(e.into()))?;
+                        Init::Constant(splat_value(splat, element).map_err(|e| fail(e.into()))?)
                     }
                     None => {
                         let flat = Linear::flatten(structure.output_map(r), &shape, loops);
                         Init::Value(Access {
-                            value: values.id(init).map_err(&fail)?,
+                            value: values.id(init).map_err(|e| fail(e.into()))?,
                             coefficients: flat.coefficients,
                             constant: flat.constant,
                         })
@@ -501,12 +532,19 @@ fn collapse_loops(kernel: &mut Kernel) {
 }
 
 /// The value of a splat constant, or of a fill whose value is an `arith.constant`.
-pub fn splat_value(operation: OperationRef, element: ElementType) -> Result<Scalar, String> {
+pub fn splat_value(
+    operation: OperationRef,
+    element: ElementType,
+) -> Result<Scalar, TranslateError> {
     let attribute = match splat_constant(operation) {
         Some(constant) => constant.attribute("value"),
         None if operation_name(operation) == "arith.constant" => operation.attribute("value"),
-        None => return Err("a fill of a computed value cannot be folded into an init".into()),
+        None => {
+            return Err(TranslateError::Unsupported(
+                "a fill of a computed value cannot be folded into an init".into(),
+            ));
+        }
     }
-    .map_err(|_| "constant without value")?;
+    .map_err(|_| TranslateError::Inconsistent("constant without value".into()))?;
     constant_scalar(attribute, element)
 }

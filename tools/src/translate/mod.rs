@@ -4,11 +4,12 @@
 //! kernel's body; it decides nothing itself.
 
 use spmd_dialect::ir::AttributeText;
+mod error;
 mod kernel;
 mod steps;
 
 use melior::ir::{
-    BlockLike, Location, RegionLike, Value, ValueLike,
+    BlockLike, RegionLike, Value, ValueLike,
     attribute::{DenseI64ArrayAttribute, IntegerAttribute, StringAttribute},
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
@@ -35,7 +36,8 @@ use std::collections::HashMap;
 
 use crate::signature;
 
-pub type Failure<'c> = (Location<'c>, String);
+pub use error::TranslateError;
+pub use spmd_dialect::Failure;
 
 pub(crate) fn key(value: Value) -> usize {
     value.to_raw().ptr as usize
@@ -45,7 +47,7 @@ pub(crate) fn key(value: Value) -> usize {
 pub(crate) fn constant_scalar(
     attribute: melior::ir::Attribute,
     element: spmd_executable::tensor::ElementType,
-) -> Result<Scalar, String> {
+) -> Result<Scalar, TranslateError> {
     let number = constants::constant(attribute, element, &[])?
         .data
         .get_f64(0);
@@ -73,14 +75,14 @@ pub struct Values {
 }
 
 impl Values {
-    pub fn id(&self, value: Value) -> Result<ValueId, String> {
+    pub fn id(&self, value: Value) -> Result<ValueId, TranslateError> {
         self.ids
             .get(&key(value))
             .copied()
-            .ok_or_else(|| format!("a value of type {} has no storage; was the function lowered by spmd-lower-to-runtime?", value.r#type()))
+            .ok_or_else(|| TranslateError::Inconsistent(format!("a value of type {} has no storage; was the function lowered by spmd-lower-to-runtime?", value.r#type())))
     }
 
-    fn add(&mut self, value: Value, offset: Option<i64>) -> Result<(), String> {
+    fn add(&mut self, value: Value, offset: Option<i64>) -> Result<(), TranslateError> {
         let value_type = value.r#type();
         let element = read::element_type(value_type)?;
         let storage = if value_type.is_tensor() {
@@ -119,21 +121,24 @@ fn i64_array(operation: OperationRef, name: &str) -> Option<Vec<i64>> {
 /// The executable of `function`, which `spmd-lower-to-runtime` lowered.
 pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failure<'c>> {
     let location = function.location();
-    let fail = |message: String| (location, message);
+    let fail = |error: TranslateError| (location, error.to_string());
     let arena_bytes = function
         .attribute(ARENA_BYTES_ATTR)
         .ok()
         .and_then(|a| IntegerAttribute::try_from(a).ok())
         .ok_or_else(|| {
-            fail(format!(
+            fail(TranslateError::Inconsistent(format!(
                 "function '{}' was not lowered: run spmd-lower-to-runtime first",
                 spmd_dialect::ir::symbol_name(function).unwrap_or_default()
-            ))
+            )))
         })?
         .value() as usize;
-    let argument_offsets = i64_array(function, ARGUMENT_BUFFERS_ATTR)
-        .ok_or_else(|| fail(format!("no {ARGUMENT_BUFFERS_ATTR}")))?;
-    let signature = signature::Signature::read(function).map_err(&fail)?;
+    let argument_offsets = i64_array(function, ARGUMENT_BUFFERS_ATTR).ok_or_else(|| {
+        fail(TranslateError::Inconsistent(format!(
+            "no {ARGUMENT_BUFFERS_ATTR}"
+        )))
+    })?;
+    let signature = signature::Signature::read(function).map_err(|e| (location, e.to_string()))?;
     let mesh = match &signature.mesh {
         Some(mesh) => Mesh {
             name: mesh.name.clone(),
@@ -151,7 +156,7 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
         .region(0)
         .ok()
         .and_then(|r| r.first_block())
-        .ok_or_else(|| fail("no body".into()))?;
+        .ok_or_else(|| fail(TranslateError::Inconsistent("no body".into())))?;
     let mut values = Values {
         ids: HashMap::new(),
         storage: Vec::new(),
@@ -160,11 +165,11 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
     for i in 0..body.argument_count() {
         let argument: Value = body
             .argument(i)
-            .map_err(|_| fail("argument".into()))?
+            .map_err(|_| fail(TranslateError::Inconsistent("argument".into())))?
             .into();
         values
             .add(argument, argument_offsets.get(i).copied())
-            .map_err(|m| (argument.location(), m))?;
+            .map_err(|e| (argument.location(), e.to_string()))?;
     }
     let mut executable = Executable {
         function: spmd_dialect::ir::symbol_name(function).unwrap_or_default(),
@@ -216,16 +221,16 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
     let argument_ids = (0..body.argument_count())
         .map(|i| values.id(body.argument(i).expect("index").into()))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(&fail)?;
+        .map_err(|e| fail(e.into()))?;
     executable.arguments = signature_of(&signature.arguments, &argument_ids, &values);
     executable.results = signature_of(&signature.results, &returned, &values);
     name_signature(function, &mut executable);
     executable.scalar_registers = values.scalar_registers;
     executable.values = values.storage;
     executable.validate().map_err(|m| {
-        fail(format!(
+        fail(TranslateError::Inconsistent(format!(
             "internal error: the executable is inconsistent: {m}"
-        ))
+        )))
     })?;
     Ok(executable)
 }
@@ -286,13 +291,13 @@ fn translate_block<'c>(
 ) -> Result<(), Failure<'c>> {
     for operation in spmd_dialect::ir::block_operations(&block) {
         let location = operation.location();
-        let at = |message: String| (location, message);
+        let at = |error: TranslateError| (location, error.to_string());
         let step = step_of(operation);
         let offsets = i64_array(operation, BUFFERS_ATTR).unwrap_or_default();
         for (r, result) in operation.results().enumerate() {
             values
                 .add(result.into(), offsets.get(r).copied())
-                .map_err(&at)?;
+                .map_err(|e| at(e.into()))?;
         }
         let operands: Vec<Value> = operation.operands().collect();
         match step.as_str() {
@@ -306,45 +311,51 @@ fn translate_block<'c>(
                     .push(Step::Kernel(executable.kernels.len() - 1));
             }
             "gemm" => {
-                let gemm = gemm(operation, executable.gemms.len(), values).map_err(&at)?;
+                let gemm =
+                    gemm(operation, executable.gemms.len(), values).map_err(|e| at(e.into()))?;
                 executable.gemms.push(gemm);
                 executable
                     .steps
                     .push(Step::Gemm(executable.gemms.len() - 1));
             }
-            "copy" => {
-                steps::copy(operation, &operands, values, &mut executable.steps).map_err(&at)?
-            }
+            "copy" => steps::copy(operation, &operands, values, &mut executable.steps)
+                .map_err(|e| at(e.into()))?,
             "scatter" | "scan" => {
-                steps::indexed(operation, &operands, values, &mut executable.steps).map_err(&at)?
+                steps::indexed(operation, &operands, values, &mut executable.steps)
+                    .map_err(|e| at(e.into()))?
             }
             "collective" => {
-                let op = shard_ops::compile(operation, grid).map_err(&at)?;
+                let op = shard_ops::compile(operation, grid).map_err(|e| at(e.into()))?;
                 let input = operands
                     .first()
                     .map(|v| values.id(*v))
                     .transpose()
-                    .map_err(&at)?;
+                    .map_err(|e| at(e.into()))?;
                 let outputs = operation
                     .results()
                     .map(|r| values.id(r.into()))
                     .collect::<Result<_, _>>()
-                    .map_err(&at)?;
+                    .map_err(|e| at(e.into()))?;
                 executable.steps.push(Step::Shard { op, input, outputs });
             }
             "scalar" => steps::scalar(operation, &operands, values, grid, &mut executable.steps)
-                .map_err(&at)?,
+                .map_err(|e| at(e.into()))?,
             "constant" => {
-                let result = operation.result(0).map_err(|_| at("no result".into()))?;
-                let id = values.id(result.into()).map_err(&at)?;
-                let attribute = operation
-                    .attribute("value")
-                    .map_err(|_| at("constant without value".into()))?;
+                let result = operation
+                    .result(0)
+                    .map_err(|_| at(TranslateError::Inconsistent("no result".into())))?;
+                let id = values.id(result.into()).map_err(|e| at(e.into()))?;
+                let attribute = operation.attribute("value").map_err(|_| {
+                    at(TranslateError::Inconsistent(
+                        "constant without value".into(),
+                    ))
+                })?;
                 let (element, shape) = (
-                    read::element_type(result.r#type()).map_err(&at)?,
-                    read::static_shape(result.r#type()).map_err(&at)?,
+                    read::element_type(result.r#type()).map_err(|e| at(e.into()))?,
+                    read::static_shape(result.r#type()).map_err(|e| at(e.into()))?,
                 );
-                let tensor = constants::constant(attribute, element, &shape).map_err(&at)?;
+                let tensor =
+                    constants::constant(attribute, element, &shape).map_err(|e| at(e.into()))?;
                 executable.constants.push(Constant {
                     value: id,
                     bytes: tensor.to_element_bytes(),
@@ -360,16 +371,20 @@ fn translate_block<'c>(
                     .iter()
                     .map(|v| values.id(*v))
                     .collect::<Result<_, _>>()
-                    .map_err(&at)?
+                    .map_err(|e| at(e.into()))?
             }
             "fused" | "view" | "empty" => {}
             "" => {
-                return Err(at(format!(
+                return Err(at(TranslateError::Inconsistent(format!(
                     "'{}' has no {STEP_ATTR}: was the function lowered by spmd-lower-to-runtime?",
                     operation_name(operation)
-                )));
+                ))));
             }
-            other => return Err(at(format!("unknown {STEP_ATTR} '{other}'"))),
+            other => {
+                return Err(at(TranslateError::Inconsistent(format!(
+                    "unknown {STEP_ATTR} '{other}'"
+                ))));
+            }
         }
     }
     Ok(())
@@ -385,48 +400,61 @@ fn translate_loop<'c>(
     grid: &DeviceGrid,
 ) -> Result<(), Failure<'c>> {
     let location = operation.location();
-    let at = |message: String| (location, message);
-    let body = spmd_passes::lower::loop_body(operation)
-        .ok_or_else(|| at("'scf.for' without a body".into()))?;
+    let at = |error: TranslateError| (location, error.to_string());
+    let body = spmd_passes::lower::loop_body(operation).ok_or_else(|| {
+        at(TranslateError::Inconsistent(
+            "'scf.for' without a body".into(),
+        ))
+    })?;
     let offsets = i64_array(operation, BUFFERS_ATTR).unwrap_or_default();
     let induction: Value = body
         .argument(0)
-        .map_err(|_| at("no induction value".into()))?
+        .map_err(|_| at(TranslateError::Inconsistent("no induction value".into())))?
         .into();
-    values.add(induction, None).map_err(&at)?;
+    values.add(induction, None).map_err(|e| at(e.into()))?;
     let mut carried = Vec::new();
     for (i, result) in operation.results().enumerate() {
         let argument: Value = body
             .argument(1 + i)
-            .map_err(|_| at("a missing iter_arg".into()))?
+            .map_err(|_| at(TranslateError::Inconsistent("a missing iter_arg".into())))?
             .into();
-        values.add(argument, offsets.get(i).copied()).map_err(&at)?;
-        let initial = operation
-            .operand(3 + i)
-            .map_err(|_| at("a missing initial value".into()))?;
+        values
+            .add(argument, offsets.get(i).copied())
+            .map_err(|e| at(e.into()))?;
+        let initial = operation.operand(3 + i).map_err(|_| {
+            at(TranslateError::Inconsistent(
+                "a missing initial value".into(),
+            ))
+        })?;
         carried.push((
-            values.id(initial).map_err(&at)?,
-            values.id(argument).map_err(&at)?,
+            values.id(initial).map_err(|e| at(e.into()))?,
+            values.id(argument).map_err(|e| at(e.into()))?,
         ));
         if values.id(result.into()).is_err() {
-            return Err(at("a loop-carried value without a buffer".into()));
+            return Err(at(TranslateError::Inconsistent(
+                "a loop-carried value without a buffer".into(),
+            )));
         }
     }
     let bound = |index: usize| -> Result<IndexValue, Failure<'c>> {
         let value = operation
             .operand(index)
-            .map_err(|_| at("a missing loop bound".into()))?;
+            .map_err(|_| at(TranslateError::Inconsistent("a missing loop bound".into())))?;
         let constant = producer(value)
             .filter(|op| operation_name(*op) == "arith.constant")
             .and_then(|op| op.attribute("value").ok());
         match constant {
             Some(attribute) => {
-                let element = read::element_type(value.r#type()).map_err(&at)?;
+                let element = read::element_type(value.r#type()).map_err(|e| at(e.into()))?;
                 Ok(IndexValue::Static(
-                    constant_scalar(attribute, element).map_err(&at)?.i(),
+                    constant_scalar(attribute, element)
+                        .map_err(|e| at(e.into()))?
+                        .i(),
                 ))
             }
-            None => Ok(IndexValue::Dynamic(values.id(value).map_err(&at)?)),
+            None => Ok(IndexValue::Dynamic(
+                values.id(value).map_err(|e| at(e.into()))?,
+            )),
         }
     };
     let arguments: Vec<ValueId> = carried.iter().map(|&(_, a)| a).collect();
@@ -435,18 +463,22 @@ fn translate_loop<'c>(
         lower: bound(0)?,
         upper: bound(1)?,
         step: bound(2)?,
-        induction: values.id(induction).map_err(&at)?,
+        induction: values.id(induction).map_err(|e| at(e.into()))?,
         carried,
         end: usize::MAX,
     });
     translate_block(body, values, executable, grid, &mut Vec::new())?;
     let yielded = body
         .terminator()
-        .ok_or_else(|| at("'scf.for' without 'scf.yield'".into()))?
+        .ok_or_else(|| {
+            at(TranslateError::Inconsistent(
+                "'scf.for' without 'scf.yield'".into(),
+            ))
+        })?
         .operands()
         .map(|v| values.id(v))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(&at)?;
+        .map_err(|e| at(e.into()))?;
     // Yields are copied one after the other: a value that lives in another
     // carried buffer would be overwritten first.
     for (k, &y) in yielded.iter().enumerate() {
@@ -456,7 +488,7 @@ fn translate_loop<'c>(
             .any(|(j, &a)| j != k && values.storage[a] == values.storage[y]);
         if elsewhere {
             return Err(at(
-                "a loop that yields one carried value in another's place is not supported by the runtime".into(),
+                TranslateError::Unsupported("a loop that yields one carried value in another's place is not supported by the runtime".into()),
             ));
         }
     }
@@ -471,10 +503,12 @@ fn translate_loop<'c>(
     Ok(())
 }
 
-fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, String> {
-    let structure = structure(operation)?.ok_or("a GEMM without a loop nest")?;
+fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, TranslateError> {
+    let structure = structure(operation)?
+        .ok_or_else(|| TranslateError::Inconsistent("a GEMM without a loop nest".into()))?;
     let layouts = folded_layouts(operation);
-    let shape = gemm_shape_in(operation, &structure, layouts.clone()).ok_or("not a GEMM")?;
+    let shape = gemm_shape_in(operation, &structure, layouts.clone())
+        .ok_or_else(|| TranslateError::Inconsistent("not a GEMM".into()))?;
     let mut operands: Vec<Value> = operation.operands().collect();
     // A folded transpose (or reshape of one): the GEMM reads its source,
     // with its strides.
@@ -483,13 +517,16 @@ fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, 
             *operand = source;
         }
     }
-    let result: Value = operation.result(0).map_err(|_| "no result")?.into();
+    let result: Value = operation
+        .result(0)
+        .map_err(|_| TranslateError::Inconsistent("no result".into()))?
+        .into();
     let element = read::element_type(result.r#type())?;
     let operand = |o: usize,
                    value: Value,
                    rows: &GemmDim,
                    columns: &GemmDim|
-     -> Result<GemmOperand, String> {
+     -> Result<GemmOperand, TranslateError> {
         Ok(GemmOperand {
             value: values.id(value)?,
             offset: 0,

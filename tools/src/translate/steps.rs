@@ -2,6 +2,7 @@
 //! inserts, pads, concatenations), scatters and scans, and host scalars
 //! (index arithmetic, process indices, extracts).
 
+use super::TranslateError;
 use melior::ir::{
     BlockLike, RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
@@ -22,16 +23,15 @@ fn mixed(
     operation: OperationRef,
     name: &str,
     dynamic: &mut impl Iterator<Item = ValueId>,
-) -> Result<Vec<IndexValue>, String> {
+) -> Result<Vec<IndexValue>, TranslateError> {
     let entries = read::i64_array(operation, name)?;
     entries
         .into_iter()
         .map(|e| {
             if e == i64::MIN {
-                dynamic
-                    .next()
-                    .map(IndexValue::Dynamic)
-                    .ok_or_else(|| format!("missing dynamic operand for {name}"))
+                dynamic.next().map(IndexValue::Dynamic).ok_or_else(|| {
+                    TranslateError::Inconsistent(format!("missing dynamic operand for {name}"))
+                })
             } else {
                 Ok(IndexValue::Static(e))
             }
@@ -39,14 +39,14 @@ fn mixed(
         .collect()
 }
 
-fn statics(values: &[IndexValue]) -> Result<Vec<usize>, String> {
+fn statics(values: &[IndexValue]) -> Result<Vec<usize>, TranslateError> {
     values
         .iter()
         .map(|v| match v {
             IndexValue::Static(s) => Ok(*s as usize),
-            IndexValue::Dynamic(_) => {
-                Err("dynamic sizes and strides are not supported by the runtime".to_owned())
-            }
+            IndexValue::Dynamic(_) => Err(TranslateError::Unsupported(
+                "dynamic sizes and strides are not supported by the runtime".into(),
+            )),
         })
         .collect()
 }
@@ -56,9 +56,12 @@ pub fn copy(
     operands: &[Value],
     values: &Values,
     steps: &mut Vec<Step>,
-) -> Result<(), String> {
+) -> Result<(), TranslateError> {
     let name = operation_name(operation);
-    let result: Value = operation.result(0).map_err(|_| "no result")?.into();
+    let result: Value = operation
+        .result(0)
+        .map_err(|_| TranslateError::Inconsistent("no result".into()))?
+        .into();
     let target = values.id(result)?;
     let rank = read::static_shape(result.r#type())?.len();
     let zeros = |rank: usize| vec![IndexValue::Static(0); rank];
@@ -78,9 +81,9 @@ pub fn copy(
                 let source_rank = offsets.len();
                 // Rank-reducing slices: the target's shape drops unit dims; copy through the source's rank.
                 if source_rank != rank {
-                    return Err(
+                    return Err(TranslateError::Unsupported(
                         "rank-reducing tensor.extract_slice is not supported by the runtime".into(),
-                    );
+                    ));
                 }
                 steps.push(Step::CopyRegion {
                     source,
@@ -94,9 +97,9 @@ pub fn copy(
             } else {
                 let destination = values.id(operands[1])?;
                 if read::static_shape(operands[0].r#type())?.len() != rank {
-                    return Err(
+                    return Err(TranslateError::Unsupported(
                         "rank-reducing tensor.insert_slice is not supported by the runtime".into(),
-                    );
+                    ));
                 }
                 // Written in place where the buffer plan gave the result
                 // the destination's storage.
@@ -120,26 +123,30 @@ pub fn copy(
         "tensor.pad" => {
             let low = read::i64_array(operation, "static_low")?;
             if low.contains(&i64::MIN) || operands.len() > 1 {
-                return Err(
+                return Err(TranslateError::Unsupported(
                     "tensor.pad with dynamic padding is not supported by the runtime".into(),
-                );
+                ));
             }
             let block = operation
                 .region(0)
                 .ok()
                 .and_then(|r| r.first_block())
-                .ok_or("pad without body")?;
+                .ok_or_else(|| TranslateError::Inconsistent("pad without body".into()))?;
             let yielded = block
                 .terminator()
                 .and_then(|t| t.operand_at(0))
-                .ok_or("pad without yield")?;
+                .ok_or_else(|| TranslateError::Inconsistent("pad without yield".into()))?;
             let element = read::element_type(result.r#type())?;
             let constant = producer(yielded)
                 .filter(|op| operation_name(*op) == "arith.constant")
-                .ok_or("tensor.pad must yield a constant for the runtime")?;
+                .ok_or_else(|| {
+                    TranslateError::Inconsistent(
+                        "tensor.pad must yield a constant for the runtime".into(),
+                    )
+                })?;
             let attribute = constant
                 .attribute("value")
-                .map_err(|_| "constant without value")?;
+                .map_err(|_| TranslateError::Inconsistent("constant without value".into()))?;
             let value = constant_scalar(attribute, element)?;
             steps.push(Step::Fill { target, value });
             let source_shape = read::static_shape(operands[0].r#type())?;
@@ -172,7 +179,11 @@ pub fn copy(
                 at += shape[dim];
             }
         }
-        other => return Err(format!("'{other}' is not a copy")),
+        other => {
+            return Err(TranslateError::Inconsistent(format!(
+                "'{other}' is not a copy"
+            )));
+        }
     }
     Ok(())
 }
@@ -183,7 +194,7 @@ pub fn scalar(
     values: &Values,
     grid: &DeviceGrid,
     steps: &mut Vec<Step>,
-) -> Result<(), String> {
+) -> Result<(), TranslateError> {
     let name = operation_name(operation);
     let results = operation
         .results()
@@ -202,14 +213,19 @@ pub fn scalar(
         });
         return Ok(());
     }
-    let result = *results.first().ok_or("a scalar op without result")?;
-    let result_type = operation.result(0).map_err(|_| "no result")?.r#type();
+    let result = *results
+        .first()
+        .ok_or_else(|| TranslateError::Inconsistent("a scalar op without result".into()))?;
+    let result_type = operation
+        .result(0)
+        .map_err(|_| TranslateError::Inconsistent("no result".into()))?
+        .r#type();
     let element = read::element_type(result_type)?;
     match name {
         "arith.constant" => {
             let attribute = operation
                 .attribute("value")
-                .map_err(|_| "constant without value")?;
+                .map_err(|_| TranslateError::Inconsistent("constant without value".into()))?;
             let value = constant_scalar(attribute, element)?;
             steps.push(Step::ScalarConstant { value, result });
         }
@@ -222,8 +238,9 @@ pub fn scalar(
             result,
         }),
         _ => {
-            let op = scalar_op(operation)
-                .ok_or_else(|| format!("'{name}' is not supported by the runtime"))?;
+            let op = scalar_op(operation).ok_or_else(|| {
+                TranslateError::Unsupported(format!("'{name}' is not supported by the runtime"))
+            })?;
             let operand_element = match operands.first() {
                 Some(v) => read::element_type(v.r#type())?,
                 None => element,
@@ -245,7 +262,7 @@ pub fn indexed(
     operands: &[Value],
     values: &Values,
     steps: &mut Vec<Step>,
-) -> Result<(), String> {
+) -> Result<(), TranslateError> {
     let name = operation_name(operation);
     let combine = spmd_passes::lower::combine_of(operation)?;
     let shape_of = |value: Value| read::static_shape(value.r#type());
@@ -258,13 +275,17 @@ pub fn indexed(
         .map(|r| values.id(r.into()))
         .collect::<Result<Vec<_>, _>>()?;
     if ids.len() != 3 {
-        return Err(format!("'{name}' needs 3 operands"));
+        return Err(TranslateError::Inconsistent(format!(
+            "'{name}' needs 3 operands"
+        )));
     }
     if name == "tm_tensor.scan" {
         let dimension = usize::try_from(read::integer(operation, "dimension")?)
-            .map_err(|_| "a negative scan dimension")?;
+            .map_err(|_| TranslateError::Inconsistent("a negative scan dimension".into()))?;
         let [output, last] = results[..] else {
-            return Err("tm_tensor.scan needs 2 results".into());
+            return Err(TranslateError::Inconsistent(
+                "tm_tensor.scan needs 2 results".into(),
+            ));
         };
         steps.push(Step::Scan {
             input: ids[0],
@@ -282,7 +303,10 @@ pub fn indexed(
     }
     let dimension_map = read::i64_array(operation, "dimension_map")?
         .into_iter()
-        .map(|d| usize::try_from(d).map_err(|_| "a negative dimension_map entry".to_owned()))
+        .map(|d| {
+            usize::try_from(d)
+                .map_err(|_| TranslateError::Inconsistent("a negative dimension_map entry".into()))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let shape = ScatterShape {
         updates: shape_of(operands[0])?,
@@ -290,12 +314,14 @@ pub fn indexed(
         original: shape_of(operands[2])?,
         dimension_map,
     };
-    shape.check().map_err(|e| e.to_string())?;
+    shape.check()?;
     steps.push(Step::Scatter {
         updates: ids[0],
         indices: ids[1],
         original: ids[2],
-        target: *results.first().ok_or("a scatter without result")?,
+        target: *results
+            .first()
+            .ok_or_else(|| TranslateError::Inconsistent("a scatter without result".into()))?,
         shape,
         combine,
         at: spmd_dialect::source_position(operation.location()),

@@ -53,7 +53,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             }),
             (None, "tensor.insert_slice" | "tensor.pad" | "tensor.concat") => Some(StepKind::Copy),
             (None, "tm_tensor.scatter" | "iree_linalg_ext.scatter" | "tm_tensor.scan") => {
-                super::super::combine_of(operation).map_err(|m| (location, m))?;
+                super::super::combine_of(operation).map_err(|e| (location, e.to_string()))?;
                 Some(if name == "tm_tensor.scan" {
                     StepKind::Scan
                 } else {

@@ -116,11 +116,11 @@ fn run(cli: &Cli) -> Result<bool, Failure> {
     let report = |error: ExecError| -> Result<bool, Failure> {
         match error.location {
             Some(location) => {
-                spmd_dialect::emit_error(location, &error.message);
+                spmd_dialect::emit_error(location, &error.reason.to_string());
                 print_diagnostics();
                 Ok(false)
             }
-            None => Err(error.message.into()),
+            None => Err(error.reason.into()),
         }
     };
     let program = match Program::compile(function, &grid) {
@@ -172,10 +172,9 @@ fn check_mesh_flag(flag: Option<&str>, signature: &Signature) -> Result<(), Fail
         .collect::<Result<_, _>>()?;
     match &signature.mesh {
         Some(mesh) if mesh.shape == wanted => Ok(()),
-        Some(mesh) => Err(format!(
-            "--mesh {flag} but the program is partitioned for mesh {mesh}"
-        )
-        .into()),
+        Some(mesh) => {
+            Err(format!("--mesh {flag} but the program is partitioned for mesh {mesh}").into())
+        }
         None => Err(format!(
             "--mesh {flag} given, but the function is not partitioned (no '{}')",
             spmd_dialect::PARTITIONED_ATTR
@@ -211,7 +210,8 @@ fn global_inputs(
                 return Err(format!(
                     "argument #{index}: input has shape {:?}, the function takes {:?}",
                     tensor.shape, port.global_shape
-                ).into());
+                )
+                .into());
             }
             Ok(tensor)
         })
