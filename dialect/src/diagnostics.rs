@@ -9,6 +9,11 @@ use std::ffi::CString;
 /// engine ([`emit_error`]).
 pub type Failure<'c> = (Location<'c>, String);
 
+/// An error made a [`Failure`] at `location`: `.map_err(located(location))`.
+pub fn located<'c, E: std::fmt::Display>(location: Location<'c>) -> impl Fn(E) -> Failure<'c> {
+    move |error| (location, error.to_string())
+}
+
 /// Emits `message` as an error at `location`.
 pub fn emit_error(location: Location, message: &str) {
     let message = CString::new(message.replace('\0', " ")).expect("NULs were replaced");

@@ -5,16 +5,21 @@ use std::io::Read;
 /// The input's name for diagnostics (`<stdin>` for `-`) and its text, with
 /// exporters' own ops in generic syntax (`spmd_dialect::foreign`: lines
 /// keep their numbers).
-pub fn read(path: &str) -> Result<(String, String), String> {
+pub fn read(path: &str) -> Result<(String, String), Unreadable> {
     let (name, text) = if path == "-" {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
-            .map_err(|error| format!("cannot read standard input: {error}"))?;
+            .map_err(|error| Unreadable {
+                name: "standard input".to_owned(),
+                reason: error.to_string(),
+            })?;
         ("<stdin>".to_owned(), text)
     } else {
-        let text = std::fs::read_to_string(path)
-            .map_err(|error| format!("cannot read '{path}': {}", io_reason(&error)))?;
+        let text = std::fs::read_to_string(path).map_err(|error| Unreadable {
+            name: format!("'{path}'"),
+            reason: io_reason(&error),
+        })?;
         (path.to_owned(), text)
     };
     let text = match spmd_dialect::foreign::generic_syntax(&text) {
@@ -22,6 +27,14 @@ pub fn read(path: &str) -> Result<(String, String), String> {
         std::borrow::Cow::Owned(generic) => generic,
     };
     Ok((name, text))
+}
+
+/// An input that cannot be read.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot read {name}: {reason}")]
+pub struct Unreadable {
+    name: String,
+    reason: String,
 }
 
 /// `No such file or directory`, without Rust's `(os error 2)`.

@@ -36,58 +36,63 @@ fn shape_of(value_type: Type) -> Vec<usize> {
 }
 
 impl Signature {
-    pub fn read(function: OperationRef) -> Result<Signature, String> {
+    pub fn read(function: OperationRef) -> Result<Signature, SignatureError> {
         let function_type = function
             .attribute("function_type")
             .ok()
             .and_then(|a| TypeAttribute::try_from(a).ok())
             .and_then(|a| FunctionType::try_from(a.value()).ok())
-            .ok_or("the function has no function type")?;
+            .ok_or(SignatureError::NoFunctionType)?;
         let partitioned = function.has_attribute(PARTITIONED_ATTR);
-        let mut mesh = None;
-        let mut ports = |side: SignatureSide, types: Vec<Type>| -> Result<Vec<Port>, String> {
-            let dictionaries = signature_attributes(function, side);
-            (0..types.len())
-                .map(|index| {
-                    let local_type = types[index];
-                    if !partitioned {
-                        return Ok(Port {
-                            global_shape: shape_of(local_type),
-                            sharding: None,
-                        });
-                    }
-                    let attribute = |name: &str| -> Result<Attribute, String> {
-                        dictionaries
-                            .get(index)
-                            .and_then(|d| d.element_by_name(name))
-                            .ok_or_else(|| {
-                                format!("{side} #{index} of a partitioned function has no '{name}'")
-                            })
-                    };
-                    let sharding = Sharding::from_attribute(attribute(SHARDING_ATTR)?)
-                        .map_err(|error| format!("{side} #{index}: {error}"))?;
-                    let global = TypeAttribute::try_from(attribute(GLOBAL_TYPE_ATTR)?)
-                        .map_err(|_| {
-                            format!("{side} #{index}: '{GLOBAL_TYPE_ATTR}' must be a type")
-                        })?
-                        .value();
-                    let found = Mesh::lookup(function, &sharding.mesh)
-                        .map_err(|error| format!("{side} #{index}: {error}"))?;
-                    match &mesh {
-                        Some(known) if *known != found => {
-                            return Err(format!(
-                                "{side} #{index} is on mesh {found}, other values on {known}"
-                            ));
+        let mut mesh: Option<Mesh> = None;
+        let mut ports =
+            |side: SignatureSide, types: Vec<Type>| -> Result<Vec<Port>, SignatureError> {
+                let dictionaries = signature_attributes(function, side);
+                (0..types.len())
+                    .map(|index| {
+                        let local_type = types[index];
+                        if !partitioned {
+                            return Ok(Port {
+                                global_shape: shape_of(local_type),
+                                sharding: None,
+                            });
                         }
-                        _ => mesh = Some(found),
-                    }
-                    Ok(Port {
-                        global_shape: shape_of(global),
-                        sharding: Some(sharding),
+                        let at = |reason: String| SignatureError::Port {
+                            side,
+                            index,
+                            reason,
+                        };
+                        let attribute = |name: &'static str| -> Result<Attribute, SignatureError> {
+                            dictionaries
+                                .get(index)
+                                .and_then(|d| d.element_by_name(name))
+                                .ok_or(SignatureError::Missing { side, index, name })
+                        };
+                        let sharding = Sharding::from_attribute(attribute(SHARDING_ATTR)?)
+                            .map_err(|error| at(error.to_string()))?;
+                        let global = TypeAttribute::try_from(attribute(GLOBAL_TYPE_ATTR)?)
+                            .map_err(|_| at(format!("'{GLOBAL_TYPE_ATTR}' must be a type")))?
+                            .value();
+                        let found = Mesh::lookup(function, &sharding.mesh)
+                            .map_err(|error| at(error.to_string()))?;
+                        match &mesh {
+                            Some(known) if *known != found => {
+                                return Err(SignatureError::MeshesDiffer {
+                                    side,
+                                    index,
+                                    found: found.to_string(),
+                                    known: known.to_string(),
+                                });
+                            }
+                            _ => mesh = Some(found),
+                        }
+                        Ok(Port {
+                            global_shape: shape_of(global),
+                            sharding: Some(sharding),
+                        })
                     })
-                })
-                .collect()
-        };
+                    .collect()
+            };
         let inputs = (0..function_type.input_count())
             .filter_map(|i| function_type.input(i).ok())
             .collect();
@@ -97,9 +102,7 @@ impl Signature {
         let arguments = ports(SignatureSide::Argument, inputs)?;
         let results = ports(SignatureSide::Result, outputs)?;
         if partitioned && mesh.is_none() {
-            return Err(
-                "a partitioned function needs at least one sharded argument or result".into(),
-            );
+            return Err(SignatureError::NothingSharded);
         }
         Ok(Signature {
             arguments,
@@ -115,7 +118,39 @@ impl Signature {
 pub fn find_function<'c, 'a>(
     module: &'a Module<'c>,
     name: Option<&str>,
-) -> Result<OperationRef<'c, 'a>, String> {
-    spmd_dialect::ir::find_function(module.body(), name)
-        .map_err(|missing| format!("{missing}; use --function"))
+) -> Result<OperationRef<'c, 'a>, NoFunction> {
+    spmd_dialect::ir::find_function(module.body(), name).map_err(NoFunction)
+}
+
+/// No function a tool can run: `--function` names the one.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}; use --function")]
+pub struct NoFunction(spmd_dialect::ir::MissingFunction);
+
+/// A function whose signature a tool cannot read.
+#[derive(Debug, thiserror::Error)]
+pub enum SignatureError {
+    #[error("the function has no function type")]
+    NoFunctionType,
+    #[error("{side} #{index} of a partitioned function has no '{name}'")]
+    Missing {
+        side: SignatureSide,
+        index: usize,
+        name: &'static str,
+    },
+    #[error("{side} #{index}: {reason}")]
+    Port {
+        side: SignatureSide,
+        index: usize,
+        reason: String,
+    },
+    #[error("{side} #{index} is on mesh {found}, other values on {known}")]
+    MeshesDiffer {
+        side: SignatureSide,
+        index: usize,
+        found: String,
+        known: String,
+    },
+    #[error("a partitioned function needs at least one sharded argument or result")]
+    NothingSharded,
 }

@@ -1,6 +1,7 @@
 //! The factor model of one op: its loops, what splitting each does, and
 //! which factors index each dim of its values.
 
+use super::unreadable::Unreadable;
 use crate::ir::ArgumentAt;
 use crate::ir::Positional;
 use melior::ir::{
@@ -172,9 +173,10 @@ impl Factors {
 
     /// `linalg.generic`: from `indexing_maps`, `iterator_types` and the
     /// payload's combiner.
-    pub(crate) fn of_generic(operation: OperationRef) -> Result<Factors, String> {
+    pub(crate) fn of_generic(operation: OperationRef) -> Result<Factors, Unreadable> {
         let maps = indexing_maps(operation)?;
-        let iterators = crate::ir::reduction_iterators(operation).ok_or("no iterator_types")?;
+        let iterators = crate::ir::reduction_iterators(operation)
+            .ok_or(Unreadable::Malformed("no iterator_types"))?;
         let reduction = combiner(operation);
         let all_parallel = !iterators.contains(&true);
         let kinds = iterators
@@ -505,7 +507,7 @@ fn linear_terms(expression: melior::ir::AffineExpr) -> Option<Vec<(usize, i64)>>
 /// The indexing maps of a linalg op: its `indexing_maps` attribute, or for
 /// a named op without one (convolutions, pools) the maps its definition
 /// gives.
-pub(crate) fn indexing_maps(operation: OperationRef) -> Result<IndexingMaps, String> {
+pub(crate) fn indexing_maps(operation: OperationRef) -> Result<IndexingMaps, Unreadable> {
     let maps = operation
         .attribute("indexing_maps")
         .ok()
@@ -513,13 +515,17 @@ pub(crate) fn indexing_maps(operation: OperationRef) -> Result<IndexingMaps, Str
             Attribute::from_option_raw(mlirLinalgGetIndexingMapsAttribute(operation.to_raw()))
         })
         .and_then(|a| ArrayAttribute::try_from(a).ok())
-        .ok_or("not a structured linalg op (it has no indexing maps)")?;
+        .ok_or(Unreadable::Malformed(
+            "not a structured linalg op (it has no indexing maps)",
+        ))?;
     let mut windowed = Vec::new();
     let mut tiles = Vec::new();
     let mut loops = 0;
     let dims = (0..maps.len())
         .map(|operand| {
-            let attribute = maps.element(operand).map_err(|e| e.to_string())?;
+            let attribute = maps
+                .element(operand)
+                .map_err(|e| Unreadable::Mlir(e.to_string()))?;
             let map = unsafe { AffineMap::from_raw(mlirAffineMapAttrGetValue(attribute.to_raw())) };
             loops = map.dim_count();
             Ok((0..map.result_count())
@@ -548,7 +554,7 @@ pub(crate) fn indexing_maps(operation: OperationRef) -> Result<IndexingMaps, Str
                 })
                 .collect())
         })
-        .collect::<Result<_, String>>()?;
+        .collect::<Result<_, Unreadable>>()?;
     let mut compound_uses = vec![0; loops];
     for &factor in &windowed {
         compound_uses[factor] += 1;

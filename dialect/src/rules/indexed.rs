@@ -23,6 +23,7 @@
 //! the input, the scanned output and (without the scanned dim) the
 //! accumulator and the last running values.
 
+use super::unreadable::Unreadable;
 use crate::ir::ArgumentAt;
 use crate::ir::Positional;
 use melior::ir::{
@@ -42,12 +43,12 @@ use crate::{
 };
 use std::collections::HashMap;
 
-fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, String> {
+fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, Unreadable> {
     operation
         .operands()
         .map(|v| static_tensor(v.r#type()).map(|(shape, _)| shape))
         .collect::<Option<Vec<_>>>()
-        .ok_or_else(|| "needs static tensors".to_owned())
+        .ok_or(Unreadable::Malformed("needs static tensors"))
 }
 
 /// Whether the op's region adds its two arguments.
@@ -78,10 +79,12 @@ pub(crate) fn region_sums(operation: OperationRef) -> bool {
 }
 
 /// A scatter's factors.
-pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String> {
+pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, Unreadable> {
     let shapes = shapes(operation)?;
     if shapes.len() != 3 || operation.result_count() != 1 {
-        return Err("a scatter takes updates, indices and the original, and has one result".into());
+        return Err(Unreadable::Malformed(
+            "a scatter takes updates, indices and the original, and has one result",
+        ));
     }
     let (updates, indices, original) = (&shapes[0], &shapes[1], &shapes[2]);
     let map = operation
@@ -93,13 +96,18 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String
                 .filter_map(|i| a.element(i).ok())
                 .collect::<Vec<i64>>()
         })
-        .ok_or("no dimension_map")?;
-    let batch = indices.len().checked_sub(1).ok_or("indices of rank 0")?;
+        .ok_or(Unreadable::Malformed("no dimension_map"))?;
+    let batch = indices
+        .len()
+        .checked_sub(1)
+        .ok_or(Unreadable::Malformed("indices of rank 0"))?;
     let slice = updates
         .len()
         .checked_sub(batch)
         .filter(|&s| s <= original.len())
-        .ok_or("the updates do not fit the indices and the original")?;
+        .ok_or(Unreadable::Malformed(
+            "the updates do not fit the indices and the original",
+        ))?;
     let lead = original.len() - slice;
     let sums = region_sums(operation);
     let mut kinds = Vec::new();
@@ -182,7 +190,7 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String
                     .copied()
                     .unwrap_or_else(|| factor(FactorKind::Parallel, original[d])),
             ),
-            None => return Err(format!("original dim {d} is neither indexed nor updated")),
+            None => return Err(Unreadable::Unindexed(d)),
         }
     }
     let some = |list: &[usize]| list.iter().map(|&f| Some(f)).collect::<Vec<_>>();
@@ -217,16 +225,18 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, String
 }
 
 /// A scan's factors.
-pub(crate) fn scan_factors(operation: OperationRef) -> Result<Factors, String> {
+pub(crate) fn scan_factors(operation: OperationRef) -> Result<Factors, Unreadable> {
     let shapes = shapes(operation)?;
     if shapes.len() != 3 || operation.result_count() != 2 {
-        return Err(
-            "a scan takes the input, the output and the accumulator, and has two results".into(),
-        );
+        return Err(Unreadable::Malformed(
+            "a scan takes the input, the output and the accumulator, and has two results",
+        ));
     }
     let dimension = crate::ir::integer_attribute(operation, "dimension")
         .filter(|&d| d >= 0 && (d as usize) < shapes[0].len())
-        .ok_or("no scan dimension within the input's rank")? as usize;
+        .ok_or(Unreadable::Malformed(
+            "no scan dimension within the input's rank",
+        ))? as usize;
     let input = &shapes[0];
     let kinds: Vec<FactorKind> = (0..input.len())
         .map(|d| {

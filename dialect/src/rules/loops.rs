@@ -5,20 +5,22 @@
 //! does with the tensors it captures is its own ops' business (their
 //! rules), not the loop's.
 
+use super::unreadable::Unreadable;
 use melior::ir::{ValueLike, operation::OperationRef};
 
 use super::factors::{FactorKind, Factors};
 use crate::types::static_tensor;
 
 /// The factors of an `scf.for`.
-pub(crate) fn loop_factors(operation: OperationRef) -> Result<Factors, String> {
+pub(crate) fn loop_factors(operation: OperationRef) -> Result<Factors, Unreadable> {
     use melior::ir::operation::OperationLike;
     let mut kinds = Vec::new();
     let mut sizes = Vec::new();
     let mut carried = Vec::new();
     for result in operation.results() {
-        let (shape, _) =
-            static_tensor(result.r#type()).ok_or("loop-carried values must be static tensors")?;
+        let (shape, _) = static_tensor(result.r#type()).ok_or(Unreadable::Malformed(
+            "loop-carried values must be static tensors",
+        ))?;
         let dims: Vec<Option<usize>> = (kinds.len()..kinds.len() + shape.len()).map(Some).collect();
         kinds.extend(std::iter::repeat_n(FactorKind::Parallel, shape.len()));
         sizes.extend(shape);
@@ -27,7 +29,9 @@ pub(crate) fn loop_factors(operation: OperationRef) -> Result<Factors, String> {
     let mut operands = vec![Vec::new(); 3];
     operands.extend(carried.iter().cloned());
     if operands.len() != operation.operand_count() {
-        return Err("an scf.for whose operands are not its bounds, step and iter_args".into());
+        return Err(Unreadable::Malformed(
+            "an scf.for whose operands are not its bounds, step and iter_args",
+        ));
     }
     Ok(Factors::new(kinds, Some(sizes), operands, carried, 0))
 }

@@ -28,9 +28,11 @@ mod reshape;
 mod scatter_alignment;
 mod slices;
 mod text;
+mod unreadable;
 
 use factors::{FactorKind, Factors};
 pub use linear::is_linear_in;
+pub use unreadable::Unreadable;
 
 use crate::{Placement, ReduceOp, ir::operation_name};
 use melior::ir::{
@@ -77,13 +79,13 @@ pub struct Rule {
 #[error("no sharding rule for '{op}': {reason}")]
 pub struct NoRule {
     pub op: String,
-    pub reason: String,
+    pub reason: Unreadable,
 }
 
 /// The rule of an op with tensor operands or results.
 pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
     let name = operation_name(operation);
-    let no_rule = |reason: String| NoRule {
+    let no_rule = |reason: Unreadable| NoRule {
         op: name.to_string(),
         reason,
     };
@@ -126,14 +128,10 @@ pub fn rule(operation: OperationRef) -> Result<Rule, NoRule> {
         ),
         _ if is_elementwise(operation) => (Factors::elementwise(operation), Effect::Computes),
         _ if name.starts_with("shard.") => {
-            return Err(no_rule(
-                "the program is already partitioned (it holds explicit shard collectives); propagation and partitioning read single-device programs".to_owned(),
-            ));
+            return Err(no_rule(Unreadable::AlreadyPartitioned));
         }
         _ => {
-            return Err(no_rule(
-                "spmd does not know how this op can be sharded".to_owned(),
-            ));
+            return Err(no_rule(Unreadable::Unknown));
         }
     };
     debug_assert_eq!(effect == Effect::Creates, FREE_OPS.contains(&name));

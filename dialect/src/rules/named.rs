@@ -4,6 +4,7 @@
 //! the registry (convolutions, pools) are read from the indexing maps
 //! their definitions give through the C API ([`structured_factors`]).
 
+use super::unreadable::Unreadable;
 use crate::ir::operation_name;
 use melior::ir::{
     attribute::DenseI64ArrayAttribute,
@@ -34,23 +35,25 @@ fn dims(list: &[usize]) -> Vec<Option<usize>> {
     list.iter().copied().map(Some).collect()
 }
 
-fn i64_list(operation: OperationRef, name: &str) -> Result<Vec<usize>, String> {
+fn i64_list(operation: OperationRef, name: &str) -> Result<Vec<usize>, Unreadable> {
     let attribute = operation
         .attribute(name)
-        .map_err(|_| format!("no '{name}'"))?;
+        .map_err(|_| Unreadable::Missing(name.to_owned()))?;
     let list = DenseI64ArrayAttribute::try_from(attribute)
-        .map_err(|_| format!("'{name}' is not an i64 array"))?;
+        .map_err(|_| Unreadable::NotI64Array(name.to_owned()))?;
     Ok((0..list.len())
         .filter_map(|i| list.element(i).ok())
         .map(|v| v as usize)
         .collect())
 }
 
-fn rank_of(operation: OperationRef, operand: usize) -> Result<usize, String> {
-    let value = operation.operand(operand).map_err(|e| e.to_string())?;
+fn rank_of(operation: OperationRef, operand: usize) -> Result<usize, Unreadable> {
+    let value = operation
+        .operand(operand)
+        .map_err(|e| Unreadable::Mlir(e.to_string()))?;
     static_tensor(melior::ir::ValueLike::r#type(&value))
         .map(|(shape, _)| shape.len())
-        .ok_or("needs static tensors".to_owned())
+        .ok_or(Unreadable::Malformed("needs static tensors"))
 }
 
 /// The factors of a named linalg op outside the registry whose definition
@@ -60,7 +63,7 @@ fn rank_of(operation: OperationRef, operand: usize) -> Result<usize, String> {
 /// input channels: `Partial(sum)`; a max pool's window: `Partial(max)`),
 /// and the loops of a window are never split ([`FactorKind::Whole`])
 /// unless the window tiles its dim.
-pub(crate) fn structured_factors(operation: OperationRef) -> Result<Factors, String> {
+pub(crate) fn structured_factors(operation: OperationRef) -> Result<Factors, Unreadable> {
     let maps = indexing_maps(operation)?;
     let outputs = &maps.dims[maps.dims.len() - operation.result_count()..];
     let reduction = R(combiner(operation));
@@ -77,12 +80,12 @@ pub(crate) fn structured_factors(operation: OperationRef) -> Result<Factors, Str
 }
 
 /// The factors of a named linalg op in the registry.
-pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
+pub(crate) fn factors(operation: OperationRef) -> Result<Factors, Unreadable> {
     use FactorKind::Parallel as P;
     let sum = R(Some(ReduceOp::Sum));
     let name = operation_name(operation);
     let contraction =
-        |default: Vec<Vec<Option<usize>>>, kinds: Vec<FactorKind>| -> Result<Factors, String> {
+        |default: Vec<Vec<Option<usize>>>, kinds: Vec<FactorKind>| -> Result<Factors, Unreadable> {
             let maps = if operation.has_attribute("indexing_maps") {
                 indexing_maps(operation)?.dims
             } else {
@@ -122,7 +125,9 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
             let permutation = i64_list(operation, "permutation")?;
             let mut input = vec![None; permutation.len()];
             for (out_dim, &in_dim) in permutation.iter().enumerate() {
-                *input.get_mut(in_dim).ok_or("permutation out of range")? = Some(out_dim);
+                *input
+                    .get_mut(in_dim)
+                    .ok_or(Unreadable::Malformed("permutation out of range"))? = Some(out_dim);
             }
             let output = dims(&(0..permutation.len()).collect::<Vec<_>>());
             Ok(Factors::from_maps(
@@ -159,6 +164,6 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
             maps.extend(std::iter::repeat_n(kept, operation.result_count()));
             Ok(Factors::from_maps(operation, maps, kinds))
         }
-        _ => Err("not in the named-op registry".to_owned()),
+        _ => Err(Unreadable::Malformed("not in the named-op registry")),
     }
 }

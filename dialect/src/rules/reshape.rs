@@ -6,6 +6,7 @@
 //! number of pieces (so each device's piece stays contiguous on both
 //! sides).
 
+use super::unreadable::Unreadable;
 use melior::ir::{
     ValueLike,
     attribute::{ArrayAttribute, IntegerAttribute},
@@ -17,12 +18,12 @@ use crate::types::static_tensor;
 
 /// A reshape's reassociation: the dims of the higher-rank side that each
 /// dim of the lower-rank side is.
-pub(crate) fn reassociation(operation: OperationRef) -> Result<Vec<Vec<usize>>, String> {
+pub(crate) fn reassociation(operation: OperationRef) -> Result<Vec<Vec<usize>>, Unreadable> {
     let groups = operation
         .attribute("reassociation")
         .ok()
         .and_then(|a| ArrayAttribute::try_from(a).ok())
-        .ok_or("no reassociation")?;
+        .ok_or(Unreadable::Malformed("no reassociation"))?;
     (0..groups.len())
         .map(|g| {
             let group = groups
@@ -40,11 +41,11 @@ pub(crate) fn reassociation(operation: OperationRef) -> Result<Vec<Vec<usize>>, 
                 .collect::<Option<Vec<_>>>()
         })
         .collect::<Option<Vec<_>>>()
-        .ok_or_else(|| "malformed reassociation".to_owned())
+        .ok_or(Unreadable::Malformed("malformed reassociation"))
 }
 
 /// The factors of a reshape.
-pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
+pub(crate) fn factors(operation: OperationRef) -> Result<Factors, Unreadable> {
     let expands = operation.name().as_string_ref().as_str() == Ok("tensor.expand_shape");
     let groups = reassociation(operation)?;
     let shape = |value: melior::ir::Value| static_tensor(value.r#type()).map(|(shape, _)| shape);
@@ -52,15 +53,15 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
         .operand(0)
         .ok()
         .and_then(shape)
-        .ok_or("needs static shapes")?;
+        .ok_or(Unreadable::Malformed("needs static shapes"))?;
     let result = operation
         .result(0)
         .ok()
         .and_then(|r| shape(r.into()))
-        .ok_or("needs static shapes")?;
+        .ok_or(Unreadable::Malformed("needs static shapes"))?;
     let expanded_shape = if expands { result } else { operand };
     if groups.iter().flatten().any(|&d| d >= expanded_shape.len()) {
-        return Err("reassociation out of range".to_owned());
+        return Err(Unreadable::Malformed("reassociation out of range"));
     }
     let expanded: Vec<Vec<usize>> = (0..expanded_shape.len()).map(|d| vec![d]).collect();
     // A unit dim in a group places nothing: the group's major factor is

@@ -5,6 +5,7 @@
 //! [`FactorKind::Whole`] factor, never split (each device would need
 //! elements another holds).
 
+use super::unreadable::Unreadable;
 use crate::ir::operation_name;
 use melior::ir::{
     ValueLike,
@@ -16,31 +17,31 @@ use super::factors::{FactorKind, Factors};
 use crate::types::static_tensor;
 
 /// The entries of a `static_*` list, `None` where dynamic (an operand).
-fn mixed_list(operation: OperationRef, name: &str) -> Result<Vec<Option<i64>>, String> {
+fn mixed_list(operation: OperationRef, name: &str) -> Result<Vec<Option<i64>>, Unreadable> {
     let attribute = operation
         .attribute(name)
-        .map_err(|_| format!("no '{name}'"))?;
+        .map_err(|_| Unreadable::Missing(name.to_owned()))?;
     let list = DenseI64ArrayAttribute::try_from(attribute)
-        .map_err(|_| format!("'{name}' is not an i64 array"))?;
+        .map_err(|_| Unreadable::NotI64Array(name.to_owned()))?;
     Ok((0..list.len())
         .filter_map(|i| list.element(i).ok())
         .map(|v| (v != i64::MIN).then_some(v))
         .collect())
 }
 
-pub(crate) fn static_list(operation: OperationRef, name: &str) -> Result<Vec<i64>, String> {
+pub(crate) fn static_list(operation: OperationRef, name: &str) -> Result<Vec<i64>, Unreadable> {
     mixed_list(operation, name)?
         .into_iter()
         .collect::<Option<Vec<_>>>()
-        .ok_or_else(|| "needs static sizes and strides".to_owned())
+        .ok_or(Unreadable::Malformed("needs static sizes and strides"))
 }
 
-fn shape_of(value: Result<melior::ir::Value, melior::Error>) -> Result<Vec<usize>, String> {
+fn shape_of(value: Result<melior::ir::Value, melior::Error>) -> Result<Vec<usize>, Unreadable> {
     value
         .ok()
         .and_then(|v| static_tensor(v.r#type()))
         .map(|(shape, _)| shape)
-        .ok_or_else(|| "needs static tensors".to_owned())
+        .ok_or(Unreadable::Malformed("needs static tensors"))
 }
 
 /// For a slice of `full` (offsets, sizes, strides) into a value of `shape`
@@ -52,7 +53,7 @@ fn slice_dims(
     sizes: &[i64],
     strides: &[i64],
     sliced_shape: &[usize],
-) -> Result<(Vec<Option<usize>>, Vec<bool>), String> {
+) -> Result<(Vec<Option<usize>>, Vec<bool>), Unreadable> {
     let whole: Vec<bool> = (0..full.len())
         .map(|d| offsets[d] == Some(0) && strides[d] == 1 && sizes[d] as usize == full[d])
         .collect();
@@ -64,11 +65,15 @@ fn slice_dims(
             map.push(Some(d));
             next += 1;
         } else if size != 1 {
-            return Err("slice sizes do not match the sliced type".to_owned());
+            return Err(Unreadable::Malformed(
+                "slice sizes do not match the sliced type",
+            ));
         }
     }
     if next != sliced_shape.len() {
-        return Err("slice sizes do not match the sliced type".to_owned());
+        return Err(Unreadable::Malformed(
+            "slice sizes do not match the sliced type",
+        ));
     }
     Ok((map, whole))
 }
@@ -91,11 +96,11 @@ fn identity(rank: usize) -> Vec<Option<usize>> {
 }
 
 /// The factors of a slicing, padding or concatenating `tensor` op.
-pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
+pub(crate) fn factors(operation: OperationRef) -> Result<Factors, Unreadable> {
     let name = operation_name(operation);
     let dynamic_operands = |expected: usize| {
         if operation.operand_count() != expected {
-            Err("needs static sizes and strides".to_owned())
+            Err(Unreadable::Malformed("needs static sizes and strides"))
         } else {
             Ok(())
         }
@@ -170,7 +175,8 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
         }
         "tensor.concat" => {
             let result = shape_of(operation.result(0).map(Into::into))?;
-            let dim = crate::ir::integer_attribute(operation, "dim").ok_or("no 'dim'")? as usize;
+            let dim = crate::ir::integer_attribute(operation, "dim")
+                .ok_or(Unreadable::Malformed("no 'dim'"))? as usize;
             let whole: Vec<bool> = (0..result.len()).map(|d| d != dim).collect();
             let mut sizes = result.clone();
             // The concatenated dim differs per operand; it is never split.
@@ -183,7 +189,7 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, String> {
                 0,
             ))
         }
-        _ => Err("not a slicing op".to_owned()),
+        _ => Err(Unreadable::Malformed("not a slicing op")),
     }
 }
 

@@ -18,7 +18,6 @@ use melior::ir::{
     attribute::{DenseI64ArrayAttribute, StringAttribute},
     operation::{OperationBuilder, OperationLike, OperationRef},
 };
-use spmd_dialect::ShardingAttribute;
 use spmd_dialect::ir::ArgumentAt;
 use spmd_dialect::{
     AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
@@ -27,6 +26,7 @@ use spmd_dialect::{
     types::static_tensor,
     with_entries,
 };
+use spmd_dialect::{ShardingAttribute, located};
 
 use super::targets::{self, Target};
 use crate::{
@@ -289,7 +289,7 @@ fn annotate_side<'c>(
     let mut chosen: Vec<(usize, &Entry)> = Vec::new();
     for entry in entries {
         let matched = targets::positions(&entry.target, &names, &side.to_string())
-            .map_err(|message| (location, message))?;
+            .map_err(located(location))?;
         for index in matched {
             match chosen.iter().find(|(i, _)| *i == index) {
                 Some((_, other)) if other.placements != entry.placements => {

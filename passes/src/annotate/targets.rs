@@ -50,12 +50,15 @@ pub fn positions(
     target: &Target,
     names: &[Option<String>],
     what: &str,
-) -> Result<Vec<usize>, String> {
+) -> Result<Vec<usize>, NoMatch> {
     let pattern = match target {
         Target::Position(position) => return Ok(vec![*position]),
         Target::Names(pattern) => pattern,
     };
-    let glob = Pattern::new(pattern).map_err(|e| format!("'{pattern}': {e}"))?;
+    let glob = Pattern::new(pattern).map_err(|e| NoMatch::Pattern {
+        pattern: pattern.clone(),
+        reason: e.to_string(),
+    })?;
     let matched: Vec<usize> = names
         .iter()
         .enumerate()
@@ -67,14 +70,31 @@ pub fn positions(
     }
     let named = names.iter().flatten().map(String::as_str);
     if names.iter().all(Option::is_none) {
-        return Err(format!(
-            "'{pattern}' matches no {what}: no {what} has a name (spmd.name); give positions"
-        ));
+        return Err(NoMatch::Unnamed {
+            pattern: pattern.clone(),
+            what: what.to_owned(),
+        });
     }
-    Err(format!(
-        "'{pattern}' matches no {what}; the closest names: {}",
-        closest(pattern, named).join(", ")
-    ))
+    Err(NoMatch::Closest {
+        pattern: pattern.clone(),
+        what: what.to_owned(),
+        closest: closest(pattern, named).join(", "),
+    })
+}
+
+/// A target that selects no argument or result.
+#[derive(Debug, PartialEq, thiserror::Error)]
+pub enum NoMatch {
+    #[error("'{pattern}': {reason}")]
+    Pattern { pattern: String, reason: String },
+    #[error("'{pattern}' matches no {what}: no {what} has a name (spmd.name); give positions")]
+    Unnamed { pattern: String, what: String },
+    #[error("'{pattern}' matches no {what}; the closest names: {closest}")]
+    Closest {
+        pattern: String,
+        what: String,
+        closest: String,
+    },
 }
 
 #[cfg(test)]
@@ -104,13 +124,14 @@ mod tests {
         let names = names(&["wte.weight", "wpe.weight", "ln_f.weight", "ln_f.bias"]);
         let target = Target::parse("wtf.weight").expect("a glob");
         assert_eq!(
-            positions(&target, &names, "argument"),
+            positions(&target, &names, "argument").map_err(|e| e.to_string()),
             Err("'wtf.weight' matches no argument; the closest names: wte.weight, wpe.weight, ln_f.weight".to_owned())
         );
         let unnamed = vec![None, None];
         assert!(
             positions(&target, &unnamed, "argument")
                 .unwrap_err()
+                .to_string()
                 .contains("no argument has a name")
         );
     }

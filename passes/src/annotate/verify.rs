@@ -330,16 +330,23 @@ fn is_tensor(value_type: Type) -> bool {
 
 /// The rank a sharding of a value of this type refers to: a ranked tensor's
 /// rank, 0 for a scalar.
-fn tensor_rank(value_type: Type) -> Result<usize, String> {
+fn tensor_rank(value_type: Type) -> Result<usize, Unshardable> {
     if let Ok(tensor) = RankedTensorType::try_from(value_type) {
         Ok(tensor.rank())
     } else if value_type.is_unranked_tensor() {
-        Err(format!(
-            "cannot shard {value_type}: spmd needs ranked tensors"
-        ))
+        Err(Unshardable::Unranked(value_type.to_string()))
     } else if value_type.is_integer() || value_type.is_index() || value_type.is_float() {
         Ok(0)
     } else {
-        Err(format!("cannot shard a value of type {value_type}"))
+        Err(Unshardable::Type(value_type.to_string()))
     }
+}
+
+/// A value whose type no sharding can refer to.
+#[derive(Debug, thiserror::Error)]
+enum Unshardable {
+    #[error("cannot shard {0}: spmd needs ranked tensors")]
+    Unranked(String),
+    #[error("cannot shard a value of type {0}")]
+    Type(String),
 }

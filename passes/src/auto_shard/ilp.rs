@@ -10,6 +10,7 @@
 //! Reads: a `Problem` (node and edge costs, memory points). Writes: nothing
 //! in the IR; the chosen strategy per node.
 
+use super::error::PlanError;
 use good_lp::{
     Expression, ProblemVariables, Solution as _, SolutionStatus, SolverModel, Variable, constraint,
     solvers::highs::highs, variable,
@@ -194,7 +195,7 @@ impl Problem {
         &self,
         options: SolveOptions,
         start: Option<&[usize]>,
-    ) -> Result<Option<Choice>, String> {
+    ) -> Result<Option<Choice>, PlanError> {
         if self.nodes.is_empty() {
             return Ok(Some(Choice {
                 strategies: Vec::new(),
@@ -262,7 +263,7 @@ impl Problem {
         let mut model = highs(variables.minimise(objective))
             .set_time_limit(options.time_limit_seconds)
             .set_mip_rel_gap(options.mip_relative_gap)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| PlanError::Solver(e.to_string()))?;
         model.set_verbose(false);
         // The problem arrives reduced (`eliminate`) with a start (a
         // baseline's plan): HiGHS's presolve and its feasibility-jump
@@ -304,7 +305,7 @@ impl Problem {
         let solution = match model.solve() {
             Ok(solution) => solution,
             Err(good_lp::ResolutionError::Infeasible) => return Ok(None),
-            Err(error) => return Err(error.to_string()),
+            Err(error) => return Err(PlanError::Solver(error.to_string())),
         };
         let strategies: Vec<usize> = picks
             .iter()
@@ -315,9 +316,9 @@ impl Problem {
                     .map_or(0, |(i, _)| i)
             })
             .collect();
-        let objective = self
-            .objective(&strategies)
-            .ok_or("the solver's choice breaks the memory limit")?;
+        let objective = self.objective(&strategies).ok_or(PlanError::Internal(
+            "the solver's choice breaks the memory limit",
+        ))?;
         Ok(Some(Choice {
             strategies,
             objective,

@@ -21,6 +21,7 @@
 mod baselines;
 mod builder;
 mod eliminate;
+mod error;
 mod graph;
 pub mod ilp;
 mod memory;
@@ -31,6 +32,7 @@ mod simplify;
 mod solution;
 mod trial;
 
+use error::PlanError;
 use melior::ir::{
     Location, RegionLike,
     operation::{OperationLike, OperationRef},
@@ -38,7 +40,7 @@ use melior::ir::{
 use spmd_dialect::{
     Mesh, SignatureSide,
     ir::{find_function, symbol_name},
-    signature_names,
+    located, signature_names,
 };
 use std::{
     sync::mpsc,
@@ -281,7 +283,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         .ok()
         .and_then(|r| r.first_block())
         .ok_or((at, "the function has no body".to_owned()))?;
-    let mut model = model::load(&settings.model, mesh.shape.len()).map_err(|e| (at, e))?;
+    let mut model = model::load(&settings.model, mesh.shape.len()).map_err(located(at))?;
     if let Some(bytes) = settings.memory_bytes {
         model.memory_bytes = bytes;
     }
@@ -339,7 +341,9 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     }
     record::write_choice(function, &graph, &choice, &mesh);
     partition_function(function)?;
-    estimate.peak = peak_memory(function, |_| "value").map(|peak| peak.arena_bytes);
+    estimate.peak = peak_memory(function, |_| "value")
+        .map(|peak| peak.arena_bytes)
+        .map_err(PlanError::from);
     eprint!("{}", report::text(&estimate, settings.algo_name(), &mesh));
     if let Some(file) = &settings.report {
         let json = report::json(&estimate, settings.algo_name(), &mesh, &statistics);
@@ -493,7 +497,7 @@ fn solve_reduced(
     problem: &ilp::Problem,
     options: ilp::SolveOptions,
     start: Option<&[usize]>,
-) -> Result<Option<Vec<usize>>, String> {
+) -> Result<Option<Vec<usize>>, PlanError> {
     let reduced = problem
         .memory_points
         .is_empty()
@@ -549,7 +553,7 @@ fn solve_within_memory(
     trial: &Trial,
     tied: &mut simplify::Tied,
     options: ilp::SolveOptions,
-) -> Result<Option<Vec<usize>>, String> {
+) -> Result<Option<Vec<usize>>, PlanError> {
     let deadline = Instant::now() + Duration::from_secs_f64(options.time_limit_seconds);
     // The solver's feasibility tolerance, relative.
     let limit = tied.problem.memory_limit.unwrap_or(f64::INFINITY) * (1.0 + 1e-6);
@@ -557,7 +561,7 @@ fn solve_within_memory(
     for _ in 0..MEMORY_ROUNDS {
         let left = deadline.saturating_duration_since(Instant::now());
         if left.is_zero() {
-            return Err("the time limit passed".to_owned());
+            return Err(PlanError::Limit("the time limit passed".into()));
         }
         let options = ilp::SolveOptions {
             time_limit_seconds: left.as_secs_f64(),
@@ -582,9 +586,9 @@ fn solve_within_memory(
             .iter()
             .any(|&(p, o)| p == position && o >= offset)
         {
-            return Err(format!(
+            return Err(PlanError::Limit(format!(
                 "the plan keeps {bytes:.0} bytes live at node {position}, which is constrained"
-            ));
+            )));
         }
         constrained.push((position, offset));
         eprintln!(
@@ -594,5 +598,7 @@ fn solve_within_memory(
         point.offset = offset;
         tied.problem.memory_points.push(point);
     }
-    Err(format!("{MEMORY_ROUNDS} plans broke the memory limit"))
+    Err(PlanError::Limit(format!(
+        "{MEMORY_ROUNDS} plans broke the memory limit"
+    )))
 }

@@ -142,17 +142,35 @@ impl MeshModel {
 }
 
 /// The preset `name`, else the JSON file `name`.
-pub fn load(name: &str, axes: usize) -> Result<MeshModel, String> {
+pub fn load(name: &str, axes: usize) -> Result<MeshModel, ModelError> {
     if let Some(preset) = MeshModel::preset(name, axes) {
         return Ok(preset);
     }
-    let text = std::fs::read_to_string(name).map_err(|e| {
-        format!(
-            "model '{name}' is neither a preset ({PRESETS}) nor a readable file: {}",
-            io_reason(&e)
-        )
+    let text = std::fs::read_to_string(name).map_err(|e| ModelError::Unreadable {
+        name: name.to_owned(),
+        reason: io_reason(&e),
     })?;
-    from_json(&text, axes).map_err(|e| format!("{name}: {e}"))
+    from_json(&text, axes).map_err(|e| ModelError::In {
+        file: name.to_owned(),
+        source: Box::new(e),
+    })
+}
+
+/// A machine model that cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ModelError {
+    #[error("model '{name}' is neither a preset ({PRESETS}) nor a readable file: {reason}")]
+    Unreadable { name: String, reason: String },
+    #[error("{file}: {source}")]
+    In {
+        file: String,
+        source: Box<ModelError>,
+    },
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+    /// A field that is unknown, missing or out of range.
+    #[error("{0}")]
+    Field(String),
 }
 
 /// A machine description in JSON; fields left out keep the values of the
@@ -167,9 +185,11 @@ pub fn load(name: &str, axes: usize) -> Result<MeshModel, String> {
 ///
 /// `axes` has one entry per mesh axis; `peak_tflops` may be one number
 /// (every element type); `f32_matmul` is `tf32` (the default) or `ieee`.
-pub fn from_json(text: &str, axes: usize) -> Result<MeshModel, String> {
-    let json: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    let object = json.as_object().ok_or("expected a JSON object")?;
+pub fn from_json(text: &str, axes: usize) -> Result<MeshModel, ModelError> {
+    let json: serde_json::Value = serde_json::from_str(text)?;
+    let object = json
+        .as_object()
+        .ok_or(ModelError::Field("expected a JSON object".into()))?;
     let known = [
         "preset",
         "peak_tflops",
@@ -179,31 +199,33 @@ pub fn from_json(text: &str, axes: usize) -> Result<MeshModel, String> {
         "axes",
     ];
     if let Some(unknown) = object.keys().find(|k| !known.contains(&k.as_str())) {
-        return Err(format!(
+        return Err(ModelError::Field(format!(
             "unknown field '{unknown}' (known: {})",
             known.join(", ")
-        ));
+        )));
     }
-    let positive = |value: &serde_json::Value, field: &str| -> Result<f64, String> {
+    let positive = |value: &serde_json::Value, field: &str| -> Result<f64, ModelError> {
         value
             .as_f64()
             .filter(|v| *v > 0.0)
-            .ok_or(format!("'{field}' must be a positive number"))
+            .ok_or_else(|| ModelError::Field(format!("'{field}' must be a positive number")))
     };
     let preset = match object.get("preset") {
-        Some(name) => name.as_str().ok_or(format!("'preset' must be {PRESETS}"))?,
+        Some(name) => name
+            .as_str()
+            .ok_or_else(|| ModelError::Field(format!("'preset' must be {PRESETS}")))?,
         None => "h100",
     };
     let mut model = MeshModel::preset(preset, axes)
-        .ok_or(format!("'preset' must be {PRESETS}, got '{preset}'"))?;
+        .ok_or_else(|| ModelError::Field(format!("'preset' must be {PRESETS}, got '{preset}'")))?;
     match object.get("peak_tflops") {
         Some(serde_json::Value::Object(peaks)) => {
             let fields = ["half", "tf32", "f32"];
             if let Some(unknown) = peaks.keys().find(|k| !fields.contains(&k.as_str())) {
-                return Err(format!(
+                return Err(ModelError::Field(format!(
                     "unknown field 'peak_tflops.{unknown}' (known: {})",
                     fields.join(", ")
-                ));
+                )));
             }
             for (field, peak) in fields.iter().zip([
                 &mut model.flops.half,
@@ -229,7 +251,11 @@ pub fn from_json(text: &str, axes: usize) -> Result<MeshModel, String> {
         None => {}
         Some(Some("tf32")) => model.f32_as_tf32 = true,
         Some(Some("ieee")) => model.f32_as_tf32 = false,
-        Some(_) => return Err("'f32_matmul' must be \"tf32\" or \"ieee\"".to_owned()),
+        Some(_) => {
+            return Err(ModelError::Field(
+                "'f32_matmul' must be \"tf32\" or \"ieee\"".to_owned(),
+            ));
+        }
     }
     if let Some(v) = object.get("memory_gb") {
         model.memory_bytes = positive(v, "memory_gb")? * 1e9;
@@ -238,12 +264,14 @@ pub fn from_json(text: &str, axes: usize) -> Result<MeshModel, String> {
         model.comm.local_bandwidth_bytes_per_s = positive(v, "memory_bandwidth_gb_per_s")? * 1e9;
     }
     if let Some(list) = object.get("axes") {
-        let list = list.as_array().ok_or("'axes' must be a list")?;
+        let list = list
+            .as_array()
+            .ok_or(ModelError::Field("'axes' must be a list".into()))?;
         if list.len() != axes {
-            return Err(format!(
+            return Err(ModelError::Field(format!(
                 "'axes' has {} entries but the mesh has {axes} axes",
                 list.len()
-            ));
+            )));
         }
         for (link, entry) in model.comm.axes.iter_mut().zip(list) {
             if let Some(v) = entry.get("bandwidth_gb_per_s") {
@@ -291,19 +319,23 @@ mod tests {
     #[test]
     fn a_bad_model_file_is_explained() {
         assert_eq!(
-            from_json(r#"{"axes": [{}]}"#, 2).unwrap_err(),
+            from_json(r#"{"axes": [{}]}"#, 2).unwrap_err().to_string(),
             "'axes' has 1 entries but the mesh has 2 axes"
         );
         assert_eq!(
-            from_json(r#"{"memory": 1}"#, 1).unwrap_err(),
+            from_json(r#"{"memory": 1}"#, 1).unwrap_err().to_string(),
             "unknown field 'memory' (known: preset, peak_tflops, f32_matmul, memory_gb, memory_bandwidth_gb_per_s, axes)"
         );
         assert_eq!(
-            from_json(r#"{"preset": "tpu"}"#, 1).unwrap_err(),
+            from_json(r#"{"preset": "tpu"}"#, 1)
+                .unwrap_err()
+                .to_string(),
             "'preset' must be h100, h200 or a100, got 'tpu'"
         );
         assert_eq!(
-            from_json(r#"{"peak_tflops": -1}"#, 1).unwrap_err(),
+            from_json(r#"{"peak_tflops": -1}"#, 1)
+                .unwrap_err()
+                .to_string(),
             "'peak_tflops' must be a positive number"
         );
     }

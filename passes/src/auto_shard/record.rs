@@ -4,6 +4,7 @@
 //! Reads: the strategy graph and the chosen strategy per node. Writes: the
 //! attributes above.
 
+use super::error::PlanError;
 use melior::{
     Context,
     ir::{
@@ -53,11 +54,11 @@ pub fn write_choice_onto(
     choice: &[usize],
     mesh: &Mesh,
     counterpart: impl Fn(OperationRef) -> Option<MlirOperation>,
-) -> Result<(), String> {
+) -> Result<(), PlanError> {
     let counterpart = |operation: &OperationRef| {
         counterpart(*operation)
             .map(|raw| unsafe { OperationRef::from_raw(raw) })
-            .ok_or_else(|| "an op of the plan has no counterpart".to_owned())
+            .ok_or(PlanError::Internal("an op of the plan has no counterpart"))
     };
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };

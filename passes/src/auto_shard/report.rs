@@ -5,6 +5,7 @@
 //! Reads: the strategy graph, a choice and the machine model. Writes:
 //! nothing in the IR; the report on stderr or to a file.
 
+use super::error::PlanError;
 use serde_json::{Value as Json, json};
 use spmd_dialect::{Mesh, Role, Sharding, redistribution::Step};
 use std::{collections::BTreeMap, fmt::Write as _};
@@ -30,7 +31,7 @@ pub struct Estimate {
     /// The arena per device of the partitioned program's buffer plan (as
     /// `spmd-lower-to-runtime` plans it), once partitioned; why not, for
     /// a program the lowering cannot plan.
-    pub peak: Result<usize, String>,
+    pub peak: Result<usize, PlanError>,
     /// Every tensor argument and its chosen sharding.
     pub arguments: Vec<ChosenArgument>,
 }
@@ -141,7 +142,7 @@ pub fn estimate(
             .sum(),
         collectives,
         memory_bytes: memory::peak(graph, choice).1,
-        peak: Err("not partitioned yet".to_owned()),
+        peak: Err(PlanError::NotPartitioned),
         arguments,
     }
 }

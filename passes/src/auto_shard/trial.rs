@@ -8,6 +8,7 @@
 //! Reads: the function and its module. Writes: nothing that outlives a
 //! call.
 
+use super::error::PlanError;
 use melior::ir::{BlockLike, operation::OperationLike, operation::OperationRef};
 use spmd_dialect::{Mesh, Role, access::FunctionShardings, ir::erase};
 
@@ -63,8 +64,10 @@ struct FunctionCopy<'c, 'a> {
 }
 
 impl<'c, 'a> FunctionCopy<'c, 'a> {
-    fn of(function: OperationRef<'c, 'a>) -> Result<Self, String> {
-        let block = function.block().ok_or("a function outside a module")?;
+    fn of(function: OperationRef<'c, 'a>) -> Result<Self, PlanError> {
+        let block = function
+            .block()
+            .ok_or(PlanError::Internal("a function outside a module"))?;
         let operation = block.insert_operation_after(function, clone(function));
         Ok(FunctionCopy { operation })
     }
@@ -93,7 +96,7 @@ fn true_peak(
     planning: &Planning,
     graph: &Graph,
     choice: &[usize],
-) -> Result<usize, String> {
+) -> Result<usize, PlanError> {
     let copy = FunctionCopy::of(function)?;
     let counterparts = counterparts(function, copy.operation)?;
     record::write_choice_onto(copy.operation, graph, choice, planning.mesh, |operation| {
@@ -101,7 +104,7 @@ fn true_peak(
             .get(&(operation.to_raw().ptr as usize))
             .copied()
     })?;
-    partition_function(copy.operation).map_err(|(_, m)| m)?;
+    partition_function(copy.operation).map_err(|(_, m)| PlanError::Trial(m))?;
     Ok(peak_memory(copy.operation, |_| "value")?.arena_bytes)
 }
 
@@ -110,11 +113,11 @@ fn true_peak(
 fn counterparts(
     function: OperationRef,
     copy: OperationRef,
-) -> Result<HashMap<usize, MlirOperation>, String> {
+) -> Result<HashMap<usize, MlirOperation>, PlanError> {
     let originals = spmd_dialect::ir::nested_operations(function);
     let copies = spmd_dialect::ir::nested_operations(copy);
     if originals.len() != copies.len() {
-        return Err("the copy's ops differ".to_owned());
+        return Err(PlanError::Internal("the copy's ops differ"));
     }
     Ok(originals
         .iter()
@@ -134,14 +137,15 @@ pub fn baseline(
     algo: Algo,
     graph: &Graph,
     options: SolveOptions,
-) -> Result<Vec<usize>, String> {
+) -> Result<Vec<usize>, PlanError> {
     let copy = FunctionCopy::of(function)?;
-    let body = spmd_dialect::ir::first_block(copy.operation).ok_or("no body")?;
+    let body =
+        spmd_dialect::ir::first_block(copy.operation).ok_or(PlanError::Internal("no body"))?;
     baselines::apply(algo, copy.operation, body, planning.roles, planning.mesh)
-        .map_err(|(_, m)| m)?;
+        .map_err(|(_, m)| PlanError::Trial(m))?;
     let counterparts = counterparts(function, copy.operation)?;
     let arguments = FunctionShardings::read(copy.operation)
-        .map_err(|(_, m)| m)?
+        .map_err(|(_, m)| PlanError::Trial(m))?
         .arguments;
     let kept = (0..graph.nodes.len())
         .map(|node| {
@@ -160,16 +164,16 @@ pub fn baseline(
                 Some(shardings) => graph
                     .strategy_giving(node, shardings)
                     .map(Some)
-                    .ok_or_else(|| "a sharding the ILP does not consider".to_owned()),
+                    .ok_or(PlanError::Internal("a sharding the ILP does not consider")),
                 None => Ok(None),
             }
         })
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>, PlanError>>()?;
     let reduced = eliminate::reduce(&graph.restricted_problem(&kept));
     let solved = reduced
         .problem
         .solve(options, None)?
-        .ok_or("its shardings admit no plan")?;
+        .ok_or(PlanError::Limit("its shardings admit no plan".into()))?;
     let choice = reduced.expand(&solved.strategies);
     Ok(choice
         .iter()

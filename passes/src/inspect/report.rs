@@ -226,7 +226,7 @@ fn peak(function: OperationRef, arguments: &[&'static str]) -> Json {
             });
             json!({"bytes": peak.arena_bytes, "live": peak.live_by_kind, "at": at})
         }
-        Err(reason) => json!({"error": reason}),
+        Err(reason) => json!({"error": reason.to_string()}),
     }
 }
 

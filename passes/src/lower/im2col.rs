@@ -81,25 +81,31 @@ fn pack<'c, 'a>(
     operation: OperationRef<'c, 'a>,
     loops: &Structure,
     index: usize,
-) -> Result<Packed<'c, 'a>, String> {
+) -> Result<Packed<'c, 'a>, BuildError> {
     let at = operation.location();
     let context_ref = operation.context();
     let context = unsafe { context_ref.to_ref() };
-    let block = operation.block().ok_or("the op is in no block")?;
+    let block = operation
+        .block()
+        .ok_or(BuildError::Missing("the op is in no block"))?;
     let maps = operation
         .attribute("indexing_maps")
         .ok()
         .and_then(|a| ArrayAttribute::try_from(a).ok())
-        .ok_or("no indexing_maps")?;
-    let attribute = maps.element(index).map_err(|e| e.to_string())?;
+        .ok_or(BuildError::Missing("no indexing_maps"))?;
+    let attribute = maps
+        .element(index)
+        .map_err(|e| BuildError::Mlir(e.to_string()))?;
     let map = unsafe { AffineMap::from_raw(mlirAffineMapAttrGetValue(attribute.to_raw())) };
     let loop_count = loops.dims.len();
     let read: Vec<usize> = (0..loop_count)
         .filter(|&l| loops.maps[index].iter().any(|e| e.coefficients[l] != 0))
         .collect();
-    let source = operation.operand_at(index).ok_or("no such operand")?;
+    let source = operation
+        .operand_at(index)
+        .ok_or(BuildError::Missing("no such operand"))?;
     let element = RankedTensorType::try_from(source.r#type())
-        .map_err(|_| "the operand is not a ranked tensor")?
+        .map_err(|_| BuildError::Missing("the operand is not a ranked tensor"))?
         .element();
     let shape: Vec<u64> = read.iter().map(|&l| loops.dims[l] as u64).collect();
     let packed_type = RankedTensorType::new(&shape, element, None).into();
@@ -114,7 +120,7 @@ fn pack<'c, 'a>(
     let source_results: Vec<AffineExpr> = (0..map.result_count())
         .map(|r| map.result(r).map(|e| e.compose(substitution)))
         .collect::<Result<_, _>>()
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| BuildError::Mlir(e.to_string()))?;
     let copy_maps = ArrayAttribute::new(
         context,
         &[
@@ -123,16 +129,19 @@ fn pack<'c, 'a>(
         ],
     );
     let parallel = Attribute::parse(context, "#linalg.iterator_type<parallel>")
-        .ok_or("no linalg iterator type")?;
+        .ok_or(BuildError::Missing("no linalg iterator type"))?;
     let iterators = ArrayAttribute::new(context, &vec![parallel; read.len()]);
     let empty = block.insert_operation_before(
         operation,
         OperationBuilder::new("tensor.empty", at)
             .add_results(&[packed_type])
             .build()
-            .map_err(|e| e.to_string())?,
+            .map_err(|e| BuildError::Mlir(e.to_string()))?,
     );
-    let init: Value = empty.result_at(0).ok_or("no empty tensor")?.into();
+    let init: Value = empty
+        .result_at(0)
+        .ok_or(BuildError::Missing("no empty tensor"))?
+        .into();
     let copy = block.insert_operation_before(
         operation,
         copy_of(context, at, source, init, copy_maps, iterators, element)?,
@@ -140,7 +149,10 @@ fn pack<'c, 'a>(
     let plain: Vec<AffineExpr> = read.iter().map(|&l| AffineExpr::dim(context, l)).collect();
     Ok(Packed {
         operations: [empty, copy],
-        value: copy.result_at(0).ok_or("no copy")?.into(),
+        value: copy
+            .result_at(0)
+            .ok_or(BuildError::Missing("no copy"))?
+            .into(),
         map: affine_map_attribute(AffineMap::new(context, loop_count, 0, &plain)),
     })
 }
@@ -174,7 +186,7 @@ fn rewrite<'c>(
     let mut made = Vec::new();
     let mut contraction_maps = original;
     for packed_operand in [windowed, 1 - windowed] {
-        let packed = pack(operation, loops, packed_operand).map_err(fail)?;
+        let packed = pack(operation, loops, packed_operand).map_err(|e| fail(e.to_string()))?;
         made.extend(packed.operations);
         contraction_mut.set_operand(packed_operand, packed.value);
         contraction_maps[packed_operand] = packed.map;
@@ -210,18 +222,21 @@ fn copy_of<'c>(
     maps: ArrayAttribute<'c>,
     iterators: ArrayAttribute<'c>,
     element: melior::ir::Type<'c>,
-) -> Result<Operation<'c>, String> {
+) -> Result<Operation<'c>, BuildError> {
     let body = Block::new(&[(element, at), (element, at)]);
-    let input = body.argument(0).map_err(|e| e.to_string())?;
+    let input = body
+        .argument(0)
+        .map_err(|e| BuildError::Mlir(e.to_string()))?;
     body.append_operation(
         OperationBuilder::new("linalg.yield", at)
             .add_operands(&[input.into()])
             .build()
-            .map_err(|e| e.to_string())?,
+            .map_err(|e| BuildError::Mlir(e.to_string()))?,
     );
     let region = Region::new();
     region.append_block(body);
-    let segments = Attribute::parse(context, "array<i32: 1, 1>").ok_or("no segment sizes")?;
+    let segments = Attribute::parse(context, "array<i32: 1, 1>")
+        .ok_or(BuildError::Missing("no segment sizes"))?;
     OperationBuilder::new("linalg.generic", at)
         .add_operands(&[source, init])
         .add_results(&[init.r#type()])
@@ -241,5 +256,15 @@ fn copy_of<'c>(
         ])
         .add_regions([region])
         .build()
-        .map_err(|e| e.to_string())
+        .map_err(|e| BuildError::Mlir(e.to_string()))
+}
+
+/// IR the window copy needs that is missing, or an op MLIR refused to
+/// build.
+#[derive(Debug, thiserror::Error)]
+enum BuildError {
+    #[error("{0}")]
+    Missing(&'static str),
+    #[error("{0}")]
+    Mlir(String),
 }

@@ -41,12 +41,25 @@ pub(crate) struct PeakMemory {
     pub at: Option<(String, Option<(String, usize, usize)>)>,
 }
 
-fn first_block<'c, 'a>(function: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, &'static str> {
+fn first_block<'c, 'a>(function: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, PeakError> {
     function
         .region(0)
         .ok()
         .and_then(|r| r.first_block())
-        .ok_or("a function without a body")
+        .ok_or(PeakError::Malformed("a function without a body"))
+}
+
+/// Why a function's peak could not be measured.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum PeakError {
+    #[error("{0}")]
+    Malformed(&'static str),
+    /// MLIR's passes, run to generalize named ops first, failed.
+    #[error("{0}")]
+    Generalize(String),
+    /// The lowering refuses the function (its located diagnostic's text).
+    #[error("{0}")]
+    Lowering(String),
 }
 
 /// The peak of `function`'s buffer plan, its live bytes sorted by
@@ -54,7 +67,7 @@ fn first_block<'c, 'a>(function: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a
 pub(crate) fn peak_memory(
     function: OperationRef,
     kind_of: impl Fn(Held) -> &'static str,
-) -> Result<PeakMemory, String> {
+) -> Result<PeakMemory, PeakError> {
     // A copy in a module of its own, destroyed when the report is made;
     // named ops the lowering cannot plan generalized, as it asks for.
     let context_ref = function.context();
@@ -69,16 +82,20 @@ pub(crate) fn peak_memory(
             &manager,
             "builtin.module(func.func(linalg-generalize-named-ops))",
         )
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| PeakError::Generalize(e.to_string()))?;
         manager
             .run(&mut module)
-            .map_err(|_| "linalg-generalize-named-ops failed".to_owned())?;
+            .map_err(|_| PeakError::Generalize("linalg-generalize-named-ops failed".into()))?;
     }
-    let copy = module.body().first_operation().ok_or("an empty module")?;
-    drop_unused_results(copy).map_err(|(_, message)| message)?;
+    let copy = module
+        .body()
+        .first_operation()
+        .ok_or(PeakError::Malformed("an empty module"))?;
+    drop_unused_results(copy).map_err(|(_, message)| PeakError::Lowering(message))?;
     let body = first_block(copy)?;
-    super::im2col::convolutions_as_gemms(&body).map_err(|(_, message)| message)?;
-    let steps = plan(body).map_err(|(_, message)| message)?;
+    super::im2col::convolutions_as_gemms(&body)
+        .map_err(|(_, message)| PeakError::Lowering(message))?;
+    let steps = plan(body).map_err(|(_, message)| PeakError::Lowering(message))?;
     let buffers = plan_buffers(body, &steps, &[]);
     let mut held: HashMap<_, Held> = HashMap::new();
     for index in 0..body.argument_count() {

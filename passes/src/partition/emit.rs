@@ -258,7 +258,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         global: &[usize],
         before: &Sharding,
         step: Step,
-    ) -> Result<Value<'c, 'a>, String> {
+    ) -> Result<Value<'c, 'a>, Unplannable> {
         let axes = step.axes();
         let k = axes.size(&self.mesh.shape);
         let mut after = before.clone();
@@ -349,9 +349,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
                     .element()
                     .is_float()
                 {
-                    return Err(
-                        "changing a Partial between sum and avg needs a float tensor".to_owned(),
-                    );
+                    return Err(Unplannable::RescaleNeedsFloat);
                 }
                 let factor = if (from, to) == (ReduceOp::Sum, ReduceOp::Avg) {
                     k as f64
@@ -373,11 +371,15 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         global: &[usize],
         from: &Sharding,
         to: &Sharding,
-    ) -> Result<Value<'c, 'a>, String> {
+    ) -> Result<Value<'c, 'a>, Unplannable> {
         let model = CommModel::uniform(self.mesh.shape.len());
         let bytes = element_bytes(element);
-        let planned = plan(global, bytes, &self.mesh.shape, from, to, &model)
-            .ok_or_else(|| format!("no redistribution from {from} to {to}"))?;
+        let planned = plan(global, bytes, &self.mesh.shape, from, to, &model).ok_or_else(|| {
+            Unplannable::NoPlan {
+                from: from.to_string(),
+                to: to.to_string(),
+            }
+        })?;
         let mut current = from.clone();
         let mut value = value;
         for step in planned.steps {
@@ -386,4 +388,13 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         }
         Ok(value)
     }
+}
+
+/// A change of sharding the emitter has no collectives for.
+#[derive(Debug, thiserror::Error)]
+pub enum Unplannable {
+    #[error("no redistribution from {from} to {to}")]
+    NoPlan { from: String, to: String },
+    #[error("changing a Partial between sum and avg needs a float tensor")]
+    RescaleNeedsFloat,
 }

@@ -176,7 +176,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 target,
             ),
         }
-        .map_err(|message| (at, message))?;
+        .map_err(spmd_dialect::located(at))?;
         self.reshards.insert(cache_key, resharded);
         Ok(resharded)
     }

@@ -348,20 +348,37 @@ fn merge(
     mesh: &Mesh,
     axis: usize,
     placement: Placement,
-) -> Result<Sharding, String> {
+) -> Result<Sharding, Conflict> {
     let mut sharding = given.unwrap_or_else(|| Sharding::replicated(mesh));
     if sharding.mesh != mesh.name || sharding.placements.len() != mesh.shape.len() {
-        return Err(format!("its sharding {sharding} is not on mesh {mesh}"));
+        return Err(Conflict::OtherMesh {
+            sharding: sharding.to_string(),
+            mesh: mesh.to_string(),
+        });
     }
     match sharding.placements[axis] {
         Placement::Replicate => sharding.placements[axis] = placement,
         existing if existing == placement => {}
         existing => {
-            return Err(format!(
-                "the user's {existing} on the data-parallel axis {} conflicts with {placement}",
-                mesh.axis_label(axis)
-            ));
+            return Err(Conflict::Axis {
+                existing,
+                axis: mesh.axis_label(axis),
+                placement,
+            });
         }
     }
     Ok(sharding)
+}
+
+/// A user's sharding the data-parallel placement cannot join.
+#[derive(Debug, thiserror::Error)]
+enum Conflict {
+    #[error("its sharding {sharding} is not on mesh {mesh}")]
+    OtherMesh { sharding: String, mesh: String },
+    #[error("the user's {existing} on the data-parallel axis {axis} conflicts with {placement}")]
+    Axis {
+        existing: Placement,
+        axis: String,
+        placement: Placement,
+    },
 }

@@ -48,38 +48,40 @@ fn builtins_in(dir: &Path) -> Option<PathBuf> {
 /// Loads NVRTC once (its builtins first, globally, so that NVRTC and
 /// cudarc find them by name); `Err` says where it looked.
 pub fn load() -> Result<(), Error> {
-    // The reason is kept as text: the first attempt's answer is every
-    // later caller's.
-    static LOADED: OnceLock<Result<(), String>> = OnceLock::new();
-    LOADED
-        .get_or_init(|| {
-            if let Some(dir) = nvrtc_dir() {
-                let builtins = builtins_in(&dir).ok_or_else(|| {
-                    format!(
-                        "no libnvrtc-builtins.so.13.* next to NVRTC in {}",
-                        dir.display()
-                    )
-                })?;
-                for path in [builtins, dir.join("libnvrtc.so.13")] {
-                    let library = unsafe {
-                        libloading::os::unix::Library::open(
-                            Some(&path),
-                            libloading::os::unix::RTLD_NOW | libloading::os::unix::RTLD_GLOBAL,
-                        )
-                    }
-                    .map_err(|e| format!("cannot load {}: {e}", path.display()))?;
-                    // Loaded for the life of the process.
-                    std::mem::forget(library);
-                }
+    // The first attempt's answer is every later caller's: why it failed,
+    // kept as text.
+    static FAILED: OnceLock<Option<String>> = OnceLock::new();
+    match FAILED.get_or_init(|| load_libraries().err().map(|e| e.to_string())) {
+        None => Ok(()),
+        Some(reason) => Err(Error::Device(reason.clone())),
+    }
+}
+
+fn load_libraries() -> Result<(), Error> {
+    if let Some(dir) = nvrtc_dir() {
+        let builtins = builtins_in(&dir).ok_or_else(|| {
+            Error::Device(format!(
+                "no libnvrtc-builtins.so.13.* next to NVRTC in {}",
+                dir.display()
+            ))
+        })?;
+        for path in [builtins, dir.join("libnvrtc.so.13")] {
+            let library = unsafe {
+                libloading::os::unix::Library::open(
+                    Some(&path),
+                    libloading::os::unix::RTLD_NOW | libloading::os::unix::RTLD_GLOBAL,
+                )
             }
-            if unsafe { sys::is_culib_present() } {
-                Ok(())
-            } else {
-                Err("NVRTC (libnvrtc.so.13) not found: run `bash scripts/setup` (it installs PyPI's nvidia-cuda-nvrtc into .cuda/), set SPMD_NVRTC_DIR to its lib folder, or install the CUDA toolkit".to_owned())
-            }
-        })
-        .clone()
-        .map_err(Error::Device)
+            .map_err(|e| Error::Device(format!("cannot load {}: {e}", path.display())))?;
+            // Loaded for the life of the process.
+            std::mem::forget(library);
+        }
+    }
+    if unsafe { sys::is_culib_present() } {
+        Ok(())
+    } else {
+        Err(Error::Device("NVRTC (libnvrtc.so.13) not found: run `bash scripts/setup` (it installs PyPI's nvidia-cuda-nvrtc into .cuda/), set SPMD_NVRTC_DIR to its lib folder, or install the CUDA toolkit".to_owned()))
+    }
 }
 
 /// NVRTC's options for `arch` (`sm_90`): exact IEEE arithmetic, since

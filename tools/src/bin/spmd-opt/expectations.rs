@@ -8,6 +8,7 @@
 //! `@unknown` (a diagnostic without a file location). The message must be a
 //! substring of the diagnostic's.
 
+use crate::Failure;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -56,7 +57,7 @@ impl Matcher {
 pub fn parse(
     source: &str,
     lines: &std::ops::RangeInclusive<usize>,
-) -> Result<Vec<Expectation>, String> {
+) -> Result<Vec<Expectation>, Failure> {
     let all: Vec<&str> = source.split('\n').collect();
     let in_chunk = |line: usize| lines.contains(&line) && line <= all.len();
     let has_expectation = |line: usize| EXPECTATION.is_match(all[line - 1]);
@@ -92,7 +93,7 @@ pub fn parse(
             _ => {
                 return Err(format!(
                     "{line}:{comment_column}: expected diagnostic designator points outside the input"
-                ));
+                ).into());
             }
         };
         let text = captures[5].to_owned();
@@ -230,7 +231,7 @@ d
     fn designators_resolve_like_mlir_opt() {
         let error = parse(SOURCE, &(1..=10)).unwrap_err();
         assert_eq!(
-            error,
+            error.to_string(),
             "10:4: expected diagnostic designator points outside the input"
         );
         let expectations = parse(SOURCE, &(1..=9)).unwrap();

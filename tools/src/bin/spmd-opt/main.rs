@@ -4,6 +4,10 @@
 mod cli;
 mod expectations;
 
+/// Why a run stopped: any error, shown as text by `main` (this is a
+/// binary's entry point; the libraries it calls return typed errors).
+type Failure = Box<dyn std::error::Error>;
+
 use melior::{
     Context,
     ir::{
@@ -25,7 +29,7 @@ fn main() -> ExitCode {
         Ok(invocation) => match run(&invocation) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::FAILURE,
-            Err(message) => fail(&message),
+            Err(error) => fail(&error.to_string()),
         },
         Err(CliError::Display(message)) => {
             let _ = message.print();
@@ -42,7 +46,7 @@ fn fail(message: &str) -> ExitCode {
 
 /// Processes every chunk; `Ok(false)` when a chunk failed (or, with
 /// `--verify-diagnostics`, when diagnostics did not match), after reporting it.
-fn run(invocation: &Invocation) -> Result<bool, String> {
+fn run(invocation: &Invocation) -> Result<bool, Failure> {
     let cli = &invocation.cli;
     let context = spmd_dialect::create_context();
     melior::utility::register_all_passes();
@@ -92,7 +96,7 @@ fn process(
     context: &Context,
     chunk: &Chunk,
     invocation: &Invocation,
-) -> Result<Option<String>, String> {
+) -> Result<Option<String>, Failure> {
     let Some(mut module) = Module::parse(context, &chunk.padded_text) else {
         return Ok(None);
     };
@@ -117,7 +121,7 @@ fn pass_manager<'c>(
     context: &'c Context,
     pipeline: &str,
     cli: &cli::Cli,
-) -> Result<PassManager<'c>, String> {
+) -> Result<PassManager<'c>, Failure> {
     let manager = PassManager::new(context);
     spmd_passes::add_pipeline(&manager, pipeline).map_err(|error| error.to_string())?;
     manager.enable_verifier(cli.verify_each);
@@ -146,21 +150,20 @@ fn printing_flags(cli: &cli::Cli) -> OperationPrintingFlags {
 
 /// Removes `path` if it is a regular file: a device (`/dev/null`), a pipe
 /// or a link is left as it is.
-fn remove_stale_output(path: &str) -> Result<(), String> {
+fn remove_stale_output(path: &str) -> Result<(), Failure> {
     let is_file = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file());
     if !is_file {
         return Ok(());
     }
     match std::fs::remove_file(path) {
-        Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(format!(
-            "cannot remove '{path}': {}",
-            input::io_reason(&error)
-        )),
+        Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
+            Err(format!("cannot remove '{path}': {}", input::io_reason(&error)).into())
+        }
         _ => Ok(()),
     }
 }
 
-fn write_output(path: &str, text: &str) -> Result<(), String> {
+fn write_output(path: &str, text: &str) -> Result<(), Failure> {
     let text = if text.ends_with('\n') || text.is_empty() {
         text.to_owned()
     } else {
@@ -170,8 +173,8 @@ fn write_output(path: &str, text: &str) -> Result<(), String> {
         use std::io::Write;
         return std::io::stdout()
             .write_all(text.as_bytes())
-            .map_err(|error| format!("cannot write output: {error}"));
+            .map_err(|error| format!("cannot write output: {error}").into());
     }
     std::fs::write(path, text)
-        .map_err(|error| format!("cannot write '{path}': {}", input::io_reason(&error)))
+        .map_err(|error| format!("cannot write '{path}': {}", input::io_reason(&error)).into())
 }
