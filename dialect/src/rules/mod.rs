@@ -21,6 +21,7 @@
 mod captures;
 mod factors;
 mod indexed;
+mod indexing_maps;
 mod linear;
 mod loops;
 mod named;
