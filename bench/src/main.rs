@@ -223,7 +223,9 @@ fn run_pass(
     options: &str,
 ) -> Result<Duration, Failure> {
     let manager = PassManager::new(context);
-    manager.add_pass(spmd_passes::create_pass(name, options).map_err(|e| e.to_string())?);
+    for pass in spmd_passes::create_passes(name, options).map_err(|e| e.to_string())? {
+        manager.add_pass(pass);
+    }
     let start = Instant::now();
     manager
         .run(module)

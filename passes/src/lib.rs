@@ -8,7 +8,7 @@
 //! draws the whole.
 //!
 //! Another Rust program adds them to its own pass manager either one at a
-//! time ([`create_pass`], or a typed constructor such as [`verify_pass`]) or
+//! time ([`create_passes`], or a typed constructor such as [`verify_pass`]) or
 //! as a textual pipeline mixed with upstream passes ([`add_pipeline`]).
 //! [`registered_passes`] lists them with their options.
 //!
@@ -18,7 +18,9 @@
 //! melior::utility::register_all_passes(); // so pipelines can name upstream passes
 //! let manager = melior::pass::PassManager::new(&context);
 //! manager.add_pass(spmd_passes::verify_pass(false));
-//! manager.add_pass(spmd_passes::create_pass("spmd-verify", "require-complete=true")?);
+//! for pass in spmd_passes::create_passes("spmd-verify", "require-complete=true")? {
+//!     manager.add_pass(pass);
+//! }
 //! spmd_passes::add_pipeline(&manager, "builtin.module(canonicalize,spmd-verify)")?;
 //! # Ok(())
 //! # }
@@ -41,10 +43,13 @@ pub use lower::lower_to_runtime_pass;
 pub use partition::{partition_pass, redistribute_pass};
 pub use pass::{
     OptionError, OptionInfo, PassError, PassInfo, PassOptions, PipelineError, add_pipeline,
-    create_pass, is_spmd_pass_name, registered_passes,
+    create_passes, is_spmd_pass_name, registered_passes,
 };
 pub use prepare::expand_batch_dims_pass;
 pub use propagation::propagate_pass;
 pub use training::{
-    DataParallel, Style, batch_dim_analysis_pass, data_parallel_pass, step_signature,
+    Bucketing, DataParallel, DataParallelShardings, LoopGradients, LoopGradientsPlacement,
+    ReshardAfterForward, StepTarget, Style, batch_dim_analysis_pass, bucket_collectives_pass,
+    data_parallel_passes, data_parallel_shardings_pass, place_loop_gradients_pass,
+    reshard_after_forward_pass, step_signature,
 };

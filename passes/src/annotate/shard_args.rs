@@ -105,14 +105,6 @@ pub struct Entry {
     pub text: String,
 }
 
-fn bad(option: &OptionInfo, expected: &'static str, value: &str) -> OptionError {
-    OptionError::BadValue {
-        option: option.name.to_owned(),
-        expected,
-        value: value.to_owned(),
-    }
-}
-
 impl ShardArgs {
     /// Reads the options (and the file they name), checking every value.
     pub fn from_options(inline: &PassOptions) -> Result<ShardArgs, OptionError> {
@@ -120,7 +112,7 @@ impl ShardArgs {
             "" => inline.clone(),
             path => {
                 let text = std::fs::read_to_string(path).map_err(|error| {
-                    bad(
+                    OptionError::bad_value(
                         &FILE,
                         "a readable options file",
                         &format!("{path}: {error}"),
@@ -135,13 +127,13 @@ impl ShardArgs {
         };
         let shape = options
             .mesh_shape(&MESH)?
-            .ok_or_else(|| bad(&MESH, "a mesh shape like 4 or 2x4", ""))?;
+            .ok_or_else(|| OptionError::bad_value(&MESH, "a mesh shape like 4 or 2x4", ""))?;
         let axis_names: Vec<String> = match options.text(&AXIS_NAMES) {
             "" => Vec::new(),
             names => names.split(',').map(str::to_owned).collect(),
         };
         if !axis_names.is_empty() && axis_names.len() != shape.len() {
-            return Err(bad(
+            return Err(OptionError::bad_value(
                 &AXIS_NAMES,
                 "one name per mesh axis",
                 options.text(&AXIS_NAMES),
@@ -169,15 +161,16 @@ fn positions(option: &OptionInfo, text: &str, axes: usize) -> Result<Vec<Entry>,
         .map(|entry| {
             let (key, placements) = entry
                 .split_once('=')
-                .ok_or_else(|| bad(option, EXPECTED, entry))?;
-            let target = Target::parse(key).ok_or_else(|| bad(option, EXPECTED, entry))?;
+                .ok_or_else(|| OptionError::bad_value(option, EXPECTED, entry))?;
+            let target = Target::parse(key)
+                .ok_or_else(|| OptionError::bad_value(option, EXPECTED, entry))?;
             let placements = placements
                 .split(',')
                 .map(|p| p.parse::<Placement>())
                 .collect::<Result<Vec<_>, _>>()
-                .map_err(|_| bad(option, EXPECTED, entry))?;
+                .map_err(|_| OptionError::bad_value(option, EXPECTED, entry))?;
             if placements.len() != axes {
-                return Err(bad(option, EXPECTED, entry));
+                return Err(OptionError::bad_value(option, EXPECTED, entry));
             }
             Ok(Entry {
                 target,

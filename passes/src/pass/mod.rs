@@ -16,7 +16,7 @@ pub(crate) use function::{
 };
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use pipeline::{PipelineError, add_pipeline};
-pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, registered_passes};
+pub use registry::{PassError, PassInfo, create_passes, is_spmd_pass_name, registered_passes};
 
 /// Declares one spmd pass: its registry entry (`INFO`, what `spmd-opt
 /// --help` lists and pipelines name) and its public constructor.
@@ -68,7 +68,13 @@ macro_rules! declare_pass {
             argument: $argument,
             summary: $summary,
             options: $options,
-            create: $create,
+            pipeline: &[],
+            create: |options| {
+                let create: fn(
+                    &$crate::pass::PassOptions,
+                ) -> Result<melior::pass::Pass, $crate::pass::OptionError> = $create;
+                create(options).map(|pass| vec![pass])
+            },
         };
 
         $(#[$doc])*

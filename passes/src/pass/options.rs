@@ -31,6 +31,17 @@ pub enum OptionError {
     },
 }
 
+impl OptionError {
+    /// `option`'s value is not one it takes.
+    pub(crate) fn bad_value(option: &OptionInfo, expected: &'static str, value: &str) -> Self {
+        OptionError::BadValue {
+            option: option.name.to_owned(),
+            expected,
+            value: value.to_owned(),
+        }
+    }
+}
+
 /// The options given to one pass, checked against the options it declares.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PassOptions {

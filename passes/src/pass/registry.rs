@@ -13,17 +13,24 @@ use crate::{
     lower, partition,
     partition::redistribute,
     prepare, propagation,
-    training::{batch_dims, data_parallel},
+    training::{
+        batch_dims, bucketing, data_parallel, data_parallel_shardings, loop_gradients,
+        reshard_after_forward,
+    },
 };
 
-/// One spmd pass: its pipeline name, documentation and constructor.
+/// One spmd pass, or a registered pipeline of them: its name,
+/// documentation and constructor.
 pub struct PassInfo {
     /// The name in a pipeline (`spmd-verify`) and as an `spmd-opt` flag.
     pub argument: &'static str,
     /// One line for `--help`.
     pub summary: &'static str,
     pub options: &'static [OptionInfo],
-    pub(crate) create: fn(&PassOptions) -> Result<Pass, OptionError>,
+    /// For a pipeline, the passes it may run, in order (which ones its
+    /// options choose); empty for a pass.
+    pub pipeline: &'static [&'static str],
+    pub(crate) create: fn(&PassOptions) -> Result<Vec<Pass>, OptionError>,
 }
 
 /// A pass could not be created from its name and options.
@@ -40,16 +47,20 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 13] = [
+    static PASSES: [PassInfo; 17] = [
         prepare::INFO,
         verify::INFO,
         shard_args::INFO,
         roles::INFO,
         batch_dims::INFO,
         data_parallel::INFO,
+        data_parallel_shardings::INFO,
         auto_shard::INFO,
         propagation::INFO,
+        loop_gradients::INFO,
         partition::INFO,
+        reshard_after_forward::INFO,
+        bucketing::INFO,
         redistribute::INFO,
         report::INFO,
         print_rules::INFO,
@@ -64,8 +75,9 @@ pub fn is_spmd_pass_name(name: &str) -> bool {
 }
 
 /// Creates the spmd pass `name` with `options` in MLIR's option syntax
-/// (`"require-complete=true"`), ready for `PassManager::add_pass`.
-pub fn create_pass(name: &str, options: &str) -> Result<Pass, PassError> {
+/// (`"require-complete=true"`), or the passes of the registered pipeline
+/// `name`, ready for `PassManager::add_pass` in order.
+pub fn create_passes(name: &str, options: &str) -> Result<Vec<Pass>, PassError> {
     let info = registered_passes()
         .iter()
         .find(|info| info.argument == name)

@@ -3,6 +3,9 @@
 //! collective on a flat buffer of at most `bucket_bytes` (a single gradient
 //! larger than that is a bucket of its own).
 //!
+//! `spmd-bucket-collectives{bucket-mb=N}`, the last pass of
+//! `spmd-data-parallel` when `bucket-mb` is given, after `spmd-partition`.
+//!
 //! Reads: a partitioned function whose gradient-producing ops carry
 //! `spmd.gradient_of` (see `batch_dims`). Writes: each bucket as flatten +
 //! `tensor.concat`, one `shard.all_reduce` (or `shard.reduce_scatter` over
@@ -32,11 +35,62 @@ use spmd_dialect::{
 
 use std::collections::HashSet;
 
+use super::step_target::{FUNCTION, Found, MESH_AXIS, MESH_NAME, StepTarget};
 use crate::{
     partition::emit::Emitter,
-    pass::{Failure, Key, key},
+    pass::{Failure, Key, ModulePass, OptionError, OptionInfo, PassOptions, declare_pass, key},
     training::batch_dims::GRADIENT_ATTR,
 };
+
+pub(crate) const BUCKET_MB: OptionInfo = OptionInfo {
+    name: "bucket-mb",
+    value: "number",
+    default: "0",
+    description: "fuse consecutive gradient collectives into buckets of at most this many MB (0: no bucketing)",
+};
+const OPTIONS: [OptionInfo; 4] = [BUCKET_MB, MESH_NAME, MESH_AXIS, FUNCTION];
+
+declare_pass! {
+    /// The `spmd-bucket-collectives` pass.
+    pub fn bucket_collectives_pass(settings: Bucketing) = "spmd-bucket-collectives" as "SpmdBucketCollectives" {
+        summary: "Fuse consecutive gradient collectives of one kind into buckets of at most bucket-mb MB, as DDP does (after spmd-partition)",
+        options: &OPTIONS,
+        create: |options| Ok(bucket_collectives_pass(Bucketing {
+            bucket_bytes: bucket_bytes(options)?,
+            target: StepTarget::from_options(options),
+        })),
+        run: ModulePass {
+            settings,
+            run: |module, settings| {
+                if settings.bucket_bytes == 0 {
+                    return Ok(());
+                }
+                let Found { function, mesh, .. } = settings.target.find(module)?;
+                let context_ref = function.context();
+                let context = unsafe { context_ref.to_ref() };
+                Ok(bucket_collectives(context, function, &mesh, settings.bucket_bytes)?)
+            },
+        },
+    }
+}
+
+/// The options of `spmd-bucket-collectives`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bucketing {
+    pub bucket_bytes: usize,
+    pub target: StepTarget,
+}
+
+/// The `bucket-mb` option, in bytes.
+pub(crate) fn bucket_bytes(options: &PassOptions) -> Result<usize, OptionError> {
+    let text = options.text(&BUCKET_MB);
+    let megabytes: f64 = text
+        .parse()
+        .ok()
+        .filter(|mb: &f64| *mb >= 0.0 && mb.is_finite())
+        .ok_or_else(|| OptionError::bad_value(&BUCKET_MB, "a size in MB, 0 or more", text))?;
+    Ok((megabytes * 1e6) as usize)
+}
 
 /// One gradient collective: the op, its input's shape and size.
 struct Collective<'c, 'a> {

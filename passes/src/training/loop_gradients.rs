@@ -11,6 +11,9 @@
 //! stream, so none overlaps the backward), unless it needs more memory per
 //! device: DDP's stacks move after the loop, FSDP's stay per iteration.
 //!
+//! `spmd-place-loop-gradients{loop-gradients=auto|in-loop|after-loop}`,
+//! the third pass of `spmd-data-parallel`, after `spmd-propagate`.
+//!
 //! Reads: a propagated step's recorded shardings, its loops' constant
 //! bounds. Writes: for each stack moved after its loop, `Partial(sum)` on
 //! the data-parallel axis in the `spmd.shardings` of the loop's result and
@@ -31,7 +34,42 @@ use spmd_dialect::{
     types::{element_bytes, static_tensor},
 };
 
-use crate::pass::Failure;
+use super::step_target::{FUNCTION, Found, MESH_AXIS, MESH_NAME, StepTarget};
+use crate::pass::{Failure, ModulePass, OptionError, OptionInfo, PassOptions, declare_pass};
+
+pub(crate) const LOOP_GRADIENTS: OptionInfo = OptionInfo {
+    name: "loop-gradients",
+    value: "auto|in-loop|after-loop",
+    default: "auto",
+    description: "where a scanned step's stacked gradients are reduced: per iteration inside the loop, once after it, or whichever costs less without holding more memory",
+};
+const OPTIONS: [OptionInfo; 4] = [LOOP_GRADIENTS, MESH_NAME, MESH_AXIS, FUNCTION];
+
+declare_pass! {
+    /// The `spmd-place-loop-gradients` pass.
+    pub fn place_loop_gradients_pass(settings: LoopGradientsPlacement) = "spmd-place-loop-gradients" as "SpmdPlaceLoopGradients" {
+        summary: "Reduce a scanned step's stacked gradients on the data-parallel axis inside their loop or once after it (after spmd-propagate)",
+        options: &OPTIONS,
+        create: |options| Ok(place_loop_gradients_pass(LoopGradientsPlacement {
+            policy: LoopGradients::from_options(options)?,
+            target: StepTarget::from_options(options),
+        })),
+        run: ModulePass {
+            settings,
+            run: |module, settings| {
+                let Found { function, mesh, axis } = settings.target.find(module)?;
+                Ok(place_loop_reductions(function, axis, &mesh.shape, settings.policy)?)
+            },
+        },
+    }
+}
+
+/// The options of `spmd-place-loop-gradients`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopGradientsPlacement {
+    pub policy: LoopGradients,
+    pub target: StepTarget,
+}
 
 /// Where gradient stacks carried by loops are reduced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,12 +83,17 @@ pub enum LoopGradients {
 }
 
 impl LoopGradients {
-    pub(crate) fn parse(text: &str) -> Option<LoopGradients> {
-        match text {
-            "auto" => Some(LoopGradients::Auto),
-            "in-loop" => Some(LoopGradients::InLoop),
-            "after-loop" => Some(LoopGradients::AfterLoop),
-            _ => None,
+    /// The `loop-gradients` option.
+    pub(crate) fn from_options(options: &PassOptions) -> Result<LoopGradients, OptionError> {
+        match options.text(&LOOP_GRADIENTS) {
+            "auto" => Ok(LoopGradients::Auto),
+            "in-loop" => Ok(LoopGradients::InLoop),
+            "after-loop" => Ok(LoopGradients::AfterLoop),
+            other => Err(OptionError::bad_value(
+                &LOOP_GRADIENTS,
+                "auto, in-loop or after-loop",
+                other,
+            )),
         }
     }
 }

@@ -5,8 +5,11 @@
 //! bytes of traffic per step with the gradient's reduce-scatter, instead
 //! of 2x, for a peak of at most the weights in use).
 //!
+//! `spmd-reshard-after-forward`, a pass of `spmd-data-parallel` with
+//! `style=fully-shard` or `mixed`, after `spmd-partition`.
+//!
 //! Reads: a partitioned training step, which of its results update an
-//! argument. The forward is every op the step's other results (the loss)
+//! argument (the step's structure, see `training`). The forward is every op the step's other results (the loss)
 //! are computed from; the backward every other op. Writes: for each
 //! `shard.all_gather` of a function argument (in the function's block)
 //! read both by forward and by backward ops, a copy of it right before its
@@ -19,7 +22,40 @@ use melior::ir::{
 use spmd_dialect::ir::{inputs, operation_name, producer, replace_uses_within};
 use std::collections::{HashMap, HashSet};
 
-use crate::pass::{Key, key, operation_key, template::clone};
+use spmd_dialect::ir::find_function;
+
+use super::{analyse_step, step_target::FUNCTION};
+use crate::pass::{
+    Key, ModulePass, PassOptions, declare_pass, key, module_body, operation_key, template::clone,
+};
+
+declare_pass! {
+    /// The `spmd-reshard-after-forward` pass.
+    pub fn reshard_after_forward_pass(settings: ReshardAfterForward) = "spmd-reshard-after-forward" as "SpmdReshardAfterForward" {
+        summary: "FSDP (ZeRO-3): gather each sharded param again for the backward instead of keeping the forward's copy (after spmd-partition)",
+        options: &[FUNCTION],
+        create: |options: &PassOptions| Ok(reshard_after_forward_pass(ReshardAfterForward {
+            function: Some(options.text(&FUNCTION).to_owned()).filter(|f| !f.is_empty()),
+        })),
+        run: ModulePass {
+            settings,
+            run: |module, settings| {
+                let location = module.location();
+                let function = find_function(module_body(module)?, settings.function.as_deref())
+                    .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
+                let step = analyse_step(function)?;
+                reshard_after_forward(function, &step.updates);
+                Ok(())
+            },
+        },
+    }
+}
+
+/// The options of `spmd-reshard-after-forward`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReshardAfterForward {
+    pub function: Option<String>,
+}
 
 /// Gathers each argument again before the backward reads it (see the
 /// module doc); `updates[i]` is the result that updates argument `i`.

@@ -108,6 +108,12 @@ fn command() -> clap::Command {
                 .help(flag_help(info)),
         );
         passes_help += &format!("  {}\n      {}\n", info.argument, info.summary);
+        if !info.pipeline.is_empty() {
+            passes_help += &format!(
+                "      a pipeline of: {} (as its options ask)\n",
+                info.pipeline.join(", ")
+            );
+        }
         for option in info.options {
             passes_help += &format!(
                 "      {}=<{}>  {} (default: {})\n",

@@ -1,0 +1,232 @@
+//! `spmd-data-parallel-shardings`: the first pass of `spmd-data-parallel`,
+//! the placements DDP / FSDP give a training step's arguments.
+//!
+//! Reads: a training step with argument roles (`spmd.role`, else
+//! inferred, see `training`), any shardings the user gave on other mesh
+//! axes, and the options: the style, the mesh (created when `mesh=` is
+//! given) and its data-parallel axis. Writes: on the data-parallel axis,
+//! `Shard(0)` on every input (its batch) and, on params and optimizer
+//! states, `Replicate` (`replicate`, DDP), `Shard(0)` (`fully-shard`,
+//! FSDP / ZeRO-3; a scanned model's stacked weights on their first dim
+//! after the layers) or `Shard(0)` where dim 0 divides by the axis, else
+//! `Replicate` (`mixed`, which prints where each went); `spmd.role` on
+//! each; and the batch-dim analysis's marks (`spmd.batch`,
+//! `spmd.gradient_of`) that propagation and bucketing read.
+
+use melior::ir::{
+    BlockLike, Value, ValueLike,
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::{
+    Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, ShardingAttribute, SignatureSide,
+    ir::operation_name, set_signature_attributes, signature_attributes, signature_label,
+    signature_names, types::static_tensor, with_entries,
+};
+
+use super::{
+    analyse_batched_step,
+    batch_dims::mark_batch_dims,
+    data_parallel::{MESH, STYLE, Style, parse_style},
+    step_target::{FUNCTION, Found, MESH_AXIS, MESH_NAME, StepTarget},
+};
+use crate::{
+    annotate::shard_args::ensure_mesh,
+    pass::OptionError,
+    pass::{Failure, ModulePass, OptionInfo, PassOptions, declare_pass},
+};
+
+const OPTIONS: [OptionInfo; 5] = [STYLE, MESH, MESH_NAME, MESH_AXIS, FUNCTION];
+
+declare_pass! {
+    /// The `spmd-data-parallel-shardings` pass.
+    pub fn data_parallel_shardings_pass(settings: DataParallelShardings) = "spmd-data-parallel-shardings" as "SpmdDataParallelShardings" {
+        summary: "Shard a training step's arguments as DDP, FSDP or mixed do on one mesh axis, and mark its batch dims (the first pass of spmd-data-parallel)",
+        options: &OPTIONS,
+        create: |options| Ok(data_parallel_shardings_pass(DataParallelShardings::from_options(options)?)),
+        run: ModulePass {
+            settings,
+            run: |module, settings| Ok(shard_arguments(module, settings)?),
+        },
+    }
+}
+
+/// The options of `spmd-data-parallel-shardings`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DataParallelShardings {
+    pub style: Style,
+    /// The mesh to create, or `None` to use the module's.
+    pub mesh_shape: Option<Vec<usize>>,
+    pub target: StepTarget,
+}
+
+impl DataParallelShardings {
+    pub fn from_options(options: &PassOptions) -> Result<DataParallelShardings, OptionError> {
+        Ok(DataParallelShardings {
+            style: parse_style(options)?,
+            mesh_shape: options.mesh_shape(&MESH)?,
+            target: StepTarget::from_options(options),
+        })
+    }
+}
+
+fn shard_arguments<'c>(
+    module: OperationRef<'c, '_>,
+    settings: &DataParallelShardings,
+) -> Result<(), Failure<'c>> {
+    if let Some(shape) = &settings.mesh_shape {
+        ensure_mesh(
+            module,
+            &Mesh {
+                name: settings.target.mesh_name.clone(),
+                shape: shape.clone(),
+                axis_names: Vec::new(),
+            },
+        )?;
+    }
+    let Found {
+        function,
+        mesh,
+        axis,
+    } = settings.target.find(module)?;
+    let step = analyse_batched_step(function)?;
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let placements = Placements {
+        mesh: &mesh,
+        axis,
+        style: settings.style,
+    };
+    let existing = signature_attributes(function, SignatureSide::Argument);
+    let names = signature_names(function, SignatureSide::Argument);
+    let mut entries = Vec::new();
+    let mut report = Vec::new();
+    for (index, role) in step.roles.iter().enumerate() {
+        let argument = step.body.argument(index).expect("index < argument_count");
+        let dictionary = existing.get(index).copied();
+        let (Some(role), Some((shape, _))) = (role, static_tensor(argument.r#type())) else {
+            entries.push(with_entries(context, dictionary, &[]));
+            continue;
+        };
+        let given = dictionary
+            .and_then(|d| d.element_by_name(SHARDING_ATTR))
+            .map(Sharding::from_attribute)
+            .transpose()
+            .map_err(|e| (argument.location(), e.to_string()))?;
+        let chosen = placements.of(*role, &shape, stacked_dims(argument.into()));
+        let called = signature_label(SignatureSide::Argument, index, &names);
+        report.push(format!("  {called} ({role}, {shape:?}): {chosen}"));
+        let sharding = merge(given, &mesh, axis, chosen)
+            .map_err(|message| (argument.location(), format!("{called}: {message}")))?;
+        entries.push(with_entries(
+            context,
+            dictionary,
+            &[
+                (SHARDING_ATTR, sharding.to_attribute(context)),
+                (
+                    ROLE_ATTR,
+                    StringAttribute::new(context, role.keyword()).into(),
+                ),
+            ],
+        ));
+    }
+    if settings.style == Style::Mixed {
+        eprintln!(
+            "spmd-data-parallel: mixed on mesh axis {} of {mesh}:\n{}",
+            mesh.axis_label(axis),
+            report.join("\n")
+        );
+    }
+    set_signature_attributes(context, function, SignatureSide::Argument, &entries);
+    mark_batch_dims(function, &step)?;
+    Ok(())
+}
+
+/// The data-parallel placement of each argument.
+struct Placements<'m> {
+    mesh: &'m Mesh,
+    axis: usize,
+    style: Style,
+}
+
+impl Placements<'_> {
+    /// An argument's placement; `layers` is how many leading dims loops
+    /// take one index of at a time (a scanned model's stacked weights are
+    /// stored split on their first other dim: splitting the layers would
+    /// be pipeline parallelism).
+    fn of(&self, role: Role, shape: &[usize], layers: usize) -> Placement {
+        let dim = if role == Role::Input { 0 } else { layers };
+        let size = shape.get(dim).copied();
+        let shard = match (role, self.style) {
+            (Role::Input, _) => true,
+            (_, Style::Replicate) => false,
+            (_, Style::FullyShard) => true,
+            (_, Style::Mixed) => size.is_some_and(|d| d.is_multiple_of(self.mesh.shape[self.axis])),
+        };
+        if shard && size.is_some() {
+            Placement::Shard(dim)
+        } else {
+            Placement::Replicate
+        }
+    }
+}
+
+/// How many leading dims of `argument` a loop body takes one index of at
+/// a time (`tensor.extract_slice` with a dynamic offset there: a scanned
+/// model's layer dim); 0 for an argument no loop slices.
+fn stacked_dims(argument: Value) -> usize {
+    let mut dims = 0;
+    let mut next = unsafe { mlir_sys::mlirValueGetFirstUse(argument.to_raw()) };
+    while !next.ptr.is_null() {
+        let user = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(next)) };
+        let offsets = (operation_name(user) == "tensor.extract_slice")
+            .then(|| spmd_dialect::read::i64_array(user, "static_offsets").ok())
+            .flatten()
+            .unwrap_or_default();
+        let leading = offsets.iter().take_while(|&&o| o == i64::MIN).count();
+        dims = dims.max(leading);
+        next = unsafe { mlir_sys::mlirOpOperandGetNextUse(next) };
+    }
+    dims
+}
+
+/// The user's sharding (if any) with `placement` on the data-parallel axis.
+fn merge(
+    given: Option<Sharding>,
+    mesh: &Mesh,
+    axis: usize,
+    placement: Placement,
+) -> Result<Sharding, Conflict> {
+    let mut sharding = given.unwrap_or_else(|| Sharding::replicated(mesh));
+    if sharding.mesh != mesh.name || sharding.placements.len() != mesh.shape.len() {
+        return Err(Conflict::OtherMesh {
+            sharding: sharding.to_string(),
+            mesh: mesh.to_string(),
+        });
+    }
+    match sharding.placements[axis] {
+        Placement::Replicate => sharding.placements[axis] = placement,
+        existing if existing == placement => {}
+        existing => {
+            return Err(Conflict::Axis {
+                existing,
+                axis: mesh.axis_label(axis),
+                placement,
+            });
+        }
+    }
+    Ok(sharding)
+}
+
+/// A user's sharding the data-parallel placement cannot join.
+#[derive(Debug, thiserror::Error)]
+enum Conflict {
+    #[error("its sharding {sharding} is not on mesh {mesh}")]
+    OtherMesh { sharding: String, mesh: String },
+    #[error("the user's {existing} on the data-parallel axis {axis} conflicts with {placement}")]
+    Axis {
+        existing: Placement,
+        axis: String,
+        placement: Placement,
+    },
+}
