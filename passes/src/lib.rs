@@ -34,6 +34,7 @@ mod partition;
 mod pass;
 mod prepare;
 mod propagation;
+mod shared;
 mod training;
 
 pub use annotate::{ShardArgs, roles_pass, shard_args_pass, verify_pass};
@@ -47,9 +48,10 @@ pub use pass::{
 };
 pub use prepare::expand_batch_dims_pass;
 pub use propagation::propagate_pass;
+pub use shared::step::step_signature;
 pub use training::{
     Bucketing, DataParallel, DataParallelShardings, LoopGradients, LoopGradientsPlacement,
     ReshardAfterForward, StepTarget, Style, batch_dim_analysis_pass, bucket_collectives_pass,
     data_parallel_passes, data_parallel_shardings_pass, place_loop_gradients_pass,
-    reshard_after_forward_pass, step_signature,
+    reshard_after_forward_pass,
 };

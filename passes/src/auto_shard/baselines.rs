@@ -31,7 +31,7 @@ use std::collections::{HashMap, HashSet};
 use crate::{
     pass::{Failure, Key, key},
     propagation::propagate_function,
-    training::computed_from,
+    shared::step::computed_from,
 };
 
 /// Which baseline.

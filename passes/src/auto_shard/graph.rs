@@ -35,7 +35,7 @@ use super::{
 };
 use crate::{
     pass::{Failure, Key},
-    training::is_made_from_nothing,
+    shared::step::is_made_from_nothing,
 };
 
 /// One way to run a node.
@@ -379,7 +379,7 @@ pub fn build<'c, 'a>(
             _ => None,
         })
         .collect();
-    builder.updates = crate::training::updates_of_stored(function, roles)
+    builder.updates = crate::shared::step::updates_of_stored(function, roles)
         .into_iter()
         .filter_map(|(result, argument)| Some((result, *argument_nodes.get(&argument)?)))
         .collect();

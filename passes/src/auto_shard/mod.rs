@@ -57,7 +57,7 @@ use crate::{
     pass::{Failure, ModulePass, PassFailure, declare_pass, io_reason, module_body},
     pass::{OptionError, OptionInfo, PassOptions},
     prepare::expand_batch_dims::expand_function,
-    training::given_else_inferred_roles,
+    shared::step::given_else_inferred_roles,
 };
 pub use baselines::Algo;
 pub use model::MeshModel;
@@ -279,7 +279,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     // Attention's heads become a factor of their own, so that a plan can
     // split them (Megatron's, or the ILP's).
     expand_function(function)?;
-    crate::prepare::unused_results::drop_unused_results(function)?;
+    crate::shared::unused_results::drop_unused_results(function)?;
     let function_body = function
         .region(0)
         .ok()

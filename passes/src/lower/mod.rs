@@ -117,11 +117,11 @@ fn lower_function<'c>(
             "spmd-lower-to-runtime needs a function with one block".into(),
         ));
     }
-    crate::prepare::unused_results::drop_unused_results(function)?;
+    crate::shared::unused_results::drop_unused_results(function)?;
     im2col::convolutions_as_gemms(&body)?;
     let steps = plan::plan(body)?;
     let donations = if donate_updates {
-        crate::training::step_signature(function).1
+        crate::shared::step::step_signature(function).1
     } else {
         Vec::new()
     };

@@ -21,7 +21,7 @@ use std::collections::{BTreeMap, HashMap};
 use super::{buffers::plan_buffers, plan::plan};
 use crate::{
     pass::{add_pipeline, key, template::clone},
-    prepare::unused_results::drop_unused_results,
+    shared::unused_results::drop_unused_results,
 };
 
 /// A value the arena holds: an argument of the function (by position), or

@@ -60,7 +60,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use crate::{
     pass::{Failure, Key, declare_pass, key},
-    prepare::unused_results::drop_unused_results,
+    shared::unused_results::drop_unused_results,
 };
 
 declare_pass! {
@@ -209,7 +209,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     // Steady steps: a param's or state's update is returned in its
     // argument's sharding (the user's, wanted from the start; else the one
     // decided, written at the end).
-    let updates: Vec<(usize, usize)> = crate::training::stored_updates(function)
+    let updates: Vec<(usize, usize)> = crate::shared::step::stored_updates(function)
         .into_iter()
         .filter(|(result, _)| shardings.results.get(*result).is_none_or(Option::is_none))
         .collect();

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 
 use crate::{
     pass::{Key, key},
-    training::{computed_from, is_made_from_nothing},
+    shared::step::{computed_from, is_made_from_nothing},
 };
 
 /// How much a proposal knows, most first: a round decides from the first

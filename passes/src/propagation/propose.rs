@@ -25,7 +25,7 @@ use super::{
 };
 use crate::{
     pass::{Failure, Key, key},
-    training::is_made_from_nothing,
+    shared::step::is_made_from_nothing,
 };
 
 /// A proposal: a value, its placements, and whether the proposing op

@@ -34,7 +34,7 @@ use std::collections::HashMap;
 
 use crate::{
     pass::{Failure, Key, declare_pass, key},
-    training::{Step, analyse_batched_step, ancestors, computed_from, is_made_from_nothing},
+    shared::step::{Step, analyse_batched_step, ancestors, computed_from, is_made_from_nothing},
 };
 
 declare_pass! {

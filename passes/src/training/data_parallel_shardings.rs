@@ -25,7 +25,6 @@ use spmd_dialect::{
 };
 
 use super::{
-    analyse_batched_step,
     batch_dims::mark_batch_dims,
     data_parallel::{MESH, STYLE, Style, parse_style},
     step_target::{FUNCTION, Found, MESH_AXIS, MESH_NAME, StepTarget},
@@ -34,6 +33,7 @@ use crate::{
     annotate::shard_args::ensure_mesh,
     pass::OptionError,
     pass::{Failure, ModulePass, OptionInfo, PassOptions, declare_pass},
+    shared::step::analyse_batched_step,
 };
 
 const OPTIONS: [OptionInfo; 5] = [STYLE, MESH, MESH_NAME, MESH_AXIS, FUNCTION];

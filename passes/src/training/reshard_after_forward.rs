@@ -24,10 +24,11 @@ use std::collections::{HashMap, HashSet};
 
 use spmd_dialect::ir::find_function;
 
-use super::{analyse_step, step_target::FUNCTION};
+use super::step_target::FUNCTION;
 use crate::pass::{
     Key, ModulePass, PassOptions, declare_pass, key, module_body, operation_key, template::clone,
 };
+use crate::shared::step::analyse_step;
 
 declare_pass! {
     /// The `spmd-reshard-after-forward` pass.
