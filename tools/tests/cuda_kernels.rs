@@ -31,7 +31,7 @@ use spmd_runtime::{
         codegen::{Form, PRELUDE, form, is_split, kernel_function, kernel_symbol, launch_blocks},
         compile_kernels, indexed_c, library_calls,
         nvrtc::{self, Cache},
-        support,
+        support_kernels,
     },
     host::backend::Backend,
     host::memory::View,
@@ -407,7 +407,7 @@ fn support_kernels_compile_with_nvrtc() {
         eprintln!("skipped: no NVRTC in .cuda/ (run `bash scripts/setup`)");
         return;
     }
-    let source = support::unit();
+    let source = support_kernels::unit();
     for arch in ["sm_80", "sm_90"] {
         nvrtc::compile(&source, arch, &Cache::Off).unwrap_or_else(|e| panic!("{arch}: {e}"));
     }
@@ -450,7 +450,10 @@ fn support_kernels_built_for_the_host_do_what_the_cpu_backend_does() {
     let library_path = dir.join("support.so");
     std::fs::write(
         &cpp,
-        format!("{HOST_SHIM}{PRELUDE}{}{SUPPORT_LAUNCH}", support::SOURCE),
+        format!(
+            "{HOST_SHIM}{PRELUDE}{}{SUPPORT_LAUNCH}",
+            support_kernels::SOURCE
+        ),
     )
     .expect("source written");
     let built = Command::new("c++")
@@ -466,7 +469,7 @@ fn support_kernels_built_for_the_host_do_what_the_cpu_backend_does() {
         String::from_utf8_lossy(&built.stderr)
     );
     let library = unsafe { libloading::Library::new(&library_path) }.expect("loads");
-    type BoxCopy = unsafe extern "C" fn(*mut u8, *const u8, *const support::BoxArguments);
+    type BoxCopy = unsafe extern "C" fn(*mut u8, *const u8, *const support_kernels::BoxArguments);
     type Fill = unsafe extern "C" fn(*mut u8, i64, i32, u64);
     type Accumulate = unsafe extern "C" fn(*mut u8, *const u8, i64, i32, i32);
     type Divide = unsafe extern "C" fn(*mut u8, i64, i32, i64);
@@ -479,7 +482,8 @@ fn support_kernels_built_for_the_host_do_what_the_cpu_backend_does() {
     // column, into a [4, 6] tensor at (0, 1).
     let from: Vec<u16> = (0..40).collect();
     let mut to = vec![0u16; 24];
-    let arguments = support::BoxArguments::new(&[3, 4], &[8, 2], &[6, 1], 2).expect("2 dims");
+    let arguments =
+        support_kernels::BoxArguments::new(&[3, 4], &[8, 2], &[6, 1], 2).expect("2 dims");
     unsafe {
         box_copy(
             to.as_mut_ptr().add(1) as *mut u8,
@@ -502,7 +506,8 @@ fn support_kernels_built_for_the_host_do_what_the_cpu_backend_does() {
         .map(|i| (0..8).fold(0, |word, k| word | ((i * 8 + k) << (16 * k))))
         .collect();
     let mut to = vec![0u128; 6];
-    let arguments = support::BoxArguments::new(&[3, 16], &[32, 1], &[16, 1], 2).expect("2 dims");
+    let arguments =
+        support_kernels::BoxArguments::new(&[3, 16], &[32, 1], &[16, 1], 2).expect("2 dims");
     let (to_pointer, from_pointer) = (to.as_mut_ptr() as *mut u8, unsafe {
         (from.as_ptr() as *const u16).add(32 + 8) as *const u8
     });
@@ -536,8 +541,8 @@ fn support_kernels_built_for_the_host_do_what_the_cpu_backend_does() {
     };
     assert_eq!(filled, vec![-1.5f32; 10]);
 
-    let code = |element| support::element_code(element).expect("a code");
-    let combine = |reduction| support::combine_code(reduction).expect("a code");
+    let code = |element| support_kernels::element_code(element).expect("a code");
+    let combine = |reduction| support_kernels::combine_code(reduction).expect("a code");
     let mut sums = vec![1.0f32, 2.0, f32::NAN, -4.0];
     let addends = [0.5f32, -2.0, 1.0, 8.0];
     unsafe {

@@ -28,13 +28,13 @@
 //!
 //! Modules: [`propose`] (what one op proposes, by its known values' votes,
 //! [`votes`]), [`proposals`] (pending proposals by tier), [`record`]
-//! (writing the result), [`stepped`] (layers a loop steps through stay
+//! (writing the result), [`stacked_layers`] (layers a loop steps through stay
 //! whole).
 
 mod proposals;
 mod propose;
 mod record;
-mod stepped;
+mod stacked_layers;
 mod votes;
 
 use proposals::{Proposals, Tier, inputs_of};
@@ -199,7 +199,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
             user.insert(key(result.into()), (sharding.clone(), operation.location()));
         }
     }
-    stepped::refuse_split_layers(&operations, &user, &mesh)?;
+    stacked_layers::refuse_split_layers(&operations, &user, &mesh)?;
     let mut wants: Vec<(usize, Sharding)> = shardings
         .results
         .iter()

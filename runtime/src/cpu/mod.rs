@@ -205,12 +205,6 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
         self.group.as_mut()
     }
 
-    fn fail(&mut self, message: &str) {
-        if let Some(group) = &mut self.group {
-            group.fail(message);
-        }
-    }
-
     fn place(&self) -> String {
         match self.threads() {
             1 => ", 1 thread per rank".to_owned(),

@@ -19,7 +19,7 @@ mod nccl;
 pub mod nccl_plan;
 pub mod nvrtc;
 pub mod roofline;
-pub mod support;
+pub mod support_kernels;
 
 use spmd_executable::Executable;
 
@@ -79,7 +79,7 @@ pub fn compile_kernels(
         report.kernels += 1;
         report.cached += compiled.cached as usize;
     }
-    let compiled = nvrtc::compile(&support::unit(), arch, cache)
+    let compiled = nvrtc::compile(&support_kernels::unit(), arch, cache)
         .map_err(|e| Error::Device(format!("the support kernels: {e}")))?;
     report.kernels += 1;
     report.cached += compiled.cached as usize;

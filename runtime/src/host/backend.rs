@@ -47,7 +47,11 @@ pub trait Backend<'e> {
     /// This process's connections to the rest of the job, in a job.
     fn group(&mut self) -> Option<&mut Group>;
     /// Tells the job this rank failed.
-    fn fail(&mut self, message: &str);
+    fn fail(&mut self, message: &str) {
+        if let Some(group) = self.group() {
+            group.fail(message);
+        }
+    }
     /// Where the ranks run, printed after the mesh by `--stats` (", 4
     /// threads per rank", " on NVIDIA H100 (sm_90)").
     fn place(&self) -> String;

@@ -14,7 +14,7 @@ use crate::{
         nccl_plan::{
             BoxCopy, Buffer, CollectivePlan, FlatCall, FlatOp, Move, NcclReduction, simulated_moves,
         },
-        support,
+        support_kernels,
     },
     host::memory::View,
 };
@@ -110,7 +110,7 @@ impl CudaBackend<'_> {
         element: ElementType,
         op: NcclReduction,
     ) -> Result<(), Error> {
-        let code = support::element_code(element)
+        let code = support_kernels::element_code(element)
             .ok_or_else(|| Error::Device(format!("no reduction of {element:?} on the GPU")))?;
         let combine = match op {
             NcclReduction::Sum | NcclReduction::Avg => 0,
@@ -145,7 +145,7 @@ impl CudaBackend<'_> {
         element: ElementType,
         divisor: usize,
     ) -> Result<(), Error> {
-        let code = support::element_code(element)
+        let code = support_kernels::element_code(element)
             .ok_or_else(|| Error::Device(format!("no average of {element:?} on the GPU")))?;
         let (mut acc, mut n, mut code, mut divisor) = (acc, count as i64, code, divisor as i64);
         let mut arguments = [
@@ -193,7 +193,7 @@ impl CudaBackend<'_> {
         output: ValueId,
     ) -> Result<(), Error> {
         for copy in boxes {
-            let arguments = support::BoxArguments::new(
+            let arguments = support_kernels::BoxArguments::new(
                 &copy.sizes,
                 &copy.from_strides,
                 &copy.to_strides,
@@ -203,7 +203,7 @@ impl CudaBackend<'_> {
                 Error::Invalid(format!(
                     "a collective's copy of {} dims (the CUDA backend copies up to {})",
                     copy.sizes.len(),
-                    support::BOX_RANK
+                    support_kernels::BOX_RANK
                 ))
             })?;
             let from = self.address(position, copy.from, input, output)

@@ -31,7 +31,7 @@ use super::{
     library_calls::{self, LibraryCalls},
     nccl::Nccl,
     nccl_plan::{CollectivePlan, FlatOp},
-    nvrtc, support,
+    nvrtc, support_kernels,
 };
 use crate::host::{
     backend::{Backend, RunTimes},
@@ -265,12 +265,6 @@ impl<'e> Backend<'e> for CudaBackend<'e> {
         self.group.as_mut()
     }
 
-    fn fail(&mut self, message: &str) {
-        if let Some(group) = &mut self.group {
-            group.fail(message);
-        }
-    }
-
     fn place(&self) -> String {
         format!(
             " on {} ({}){}",
@@ -331,14 +325,14 @@ impl<'e> CudaBackend<'e> {
                 None => None,
             });
         }
-        let cubin = nvrtc::compile(&support::unit(), &gpu.arch, &options.cache)?.cubin;
+        let cubin = nvrtc::compile(&support_kernels::unit(), &gpu.arch, &options.cache)?.cubin;
         let support = gpu.module(
             &cubin,
             &[
-                support::FILL,
-                support::BOX_COPY,
-                support::ACCUMULATE,
-                support::DIVIDE,
+                support_kernels::FILL,
+                support_kernels::BOX_COPY,
+                support_kernels::ACCUMULATE,
+                support_kernels::DIVIDE,
             ],
         )?;
         if !unsafe { blas_sys::is_culib_present() } {

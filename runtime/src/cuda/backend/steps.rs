@@ -11,7 +11,7 @@ use super::CudaBackend;
 use crate::{
     cuda::{
         codegen::{self, BLOCK},
-        indexed_c, support,
+        indexed_c, support_kernels,
     },
     host::{
         copy,
@@ -289,7 +289,7 @@ impl CudaBackend<'_> {
         &mut self,
         to: CUdeviceptr,
         from: CUdeviceptr,
-        arguments: support::BoxArguments,
+        arguments: support_kernels::BoxArguments,
     ) -> Result<(), Error> {
         if arguments.elements() == 0 {
             return Ok(());
@@ -299,7 +299,7 @@ impl CudaBackend<'_> {
         let mut pointers = [
             &mut to as *mut CUdeviceptr as *mut c_void,
             &mut from as *mut CUdeviceptr as *mut c_void,
-            &mut boxed as *mut support::BoxArguments as *mut c_void,
+            &mut boxed as *mut support_kernels::BoxArguments as *mut c_void,
         ];
         // SAFETY: a kernel of this backend's modules, its parameters in
         // order, pointing into this rank's live memory.
@@ -343,12 +343,12 @@ impl CudaBackend<'_> {
         };
         let (from_start, from_box) = place(&from_offsets, source_strides, from_shape);
         let (to_start, to_box) = place(&to_offsets, target_strides, to_shape);
-        let arguments =
-            support::BoxArguments::new(sizes, &from_box, &to_box, element).ok_or_else(|| {
+        let arguments = support_kernels::BoxArguments::new(sizes, &from_box, &to_box, element)
+            .ok_or_else(|| {
                 Error::Invalid(format!(
                     "a region copy of {} dims (the CUDA backend copies up to {})",
                     sizes.len(),
-                    support::BOX_RANK
+                    support_kernels::BOX_RANK
                 ))
             })?;
         let from_bytes = from.numel * element;
