@@ -29,7 +29,9 @@ use melior::pass::Pass;
 
 use super::{
     bucketing::{BUCKET_MB, Bucketing, bucket_bytes, bucket_collectives_pass},
-    data_parallel_shardings::{DataParallelShardings, data_parallel_shardings_pass},
+    data_parallel_shardings::{
+        DataParallelShardings, MESH, STYLE, Style, data_parallel_shardings_pass, parse_style,
+    },
     loop_gradients::{
         LOOP_GRADIENTS, LoopGradients, LoopGradientsPlacement, place_loop_gradients_pass,
     },
@@ -42,18 +44,6 @@ use crate::{
     propagation::propagate_pass,
 };
 
-pub(crate) const STYLE: OptionInfo = OptionInfo {
-    name: "style",
-    value: "replicate|fully-shard|mixed",
-    default: "replicate",
-    description: "DDP, FSDP, or FSDP where dim 0 divides and DDP elsewhere",
-};
-pub(crate) const MESH: OptionInfo = OptionInfo {
-    name: "mesh",
-    value: "shape",
-    default: "",
-    description: "the mesh shape, e.g. 4 or 2x2 (default: the module's mesh)",
-};
 const RESHARD_AFTER_FORWARD: OptionInfo = OptionInfo {
     name: "reshard-after-forward",
     value: "true|false",
@@ -86,28 +76,6 @@ pub(crate) const INFO: PassInfo = PassInfo {
     ],
     create: |options| Ok(data_parallel_passes(&DataParallel::from_options(options)?)),
 };
-
-/// How params and optimizer states are laid out on the data-parallel axis.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Style {
-    Replicate,
-    FullyShard,
-    Mixed,
-}
-
-/// The `style` option.
-pub(crate) fn parse_style(options: &PassOptions) -> Result<Style, OptionError> {
-    match options.text(&STYLE) {
-        "replicate" => Ok(Style::Replicate),
-        "fully-shard" => Ok(Style::FullyShard),
-        "mixed" => Ok(Style::Mixed),
-        other => Err(OptionError::bad_value(
-            &STYLE,
-            "replicate, fully-shard or mixed",
-            other,
-        )),
-    }
-}
 
 /// The options of `spmd-data-parallel`.
 #[derive(Clone, Debug, PartialEq)]

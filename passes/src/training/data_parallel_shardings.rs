@@ -26,7 +26,6 @@ use spmd_dialect::{
 
 use super::{
     batch_dims::mark_batch_dims,
-    data_parallel::{MESH, STYLE, Style, parse_style},
     step_target::{FUNCTION, Found, MESH_AXIS, MESH_NAME, StepTarget},
 };
 use crate::{
@@ -36,6 +35,18 @@ use crate::{
     shared::step::analyse_batched_step,
 };
 
+pub(crate) const STYLE: OptionInfo = OptionInfo {
+    name: "style",
+    value: "replicate|fully-shard|mixed",
+    default: "replicate",
+    description: "DDP, FSDP, or FSDP where dim 0 divides and DDP elsewhere",
+};
+pub(crate) const MESH: OptionInfo = OptionInfo {
+    name: "mesh",
+    value: "shape",
+    default: "",
+    description: "the mesh shape, e.g. 4 or 2x2 (default: the module's mesh)",
+};
 const OPTIONS: [OptionInfo; 5] = [STYLE, MESH, MESH_NAME, MESH_AXIS, FUNCTION];
 
 declare_pass! {
@@ -48,6 +59,28 @@ declare_pass! {
             settings,
             run: |module, settings| Ok(shard_arguments(module, settings)?),
         },
+    }
+}
+
+/// How params and optimizer states are laid out on the data-parallel axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Replicate,
+    FullyShard,
+    Mixed,
+}
+
+/// The `style` option.
+pub(crate) fn parse_style(options: &PassOptions) -> Result<Style, OptionError> {
+    match options.text(&STYLE) {
+        "replicate" => Ok(Style::Replicate),
+        "fully-shard" => Ok(Style::FullyShard),
+        "mixed" => Ok(Style::Mixed),
+        other => Err(OptionError::bad_value(
+            &STYLE,
+            "replicate, fully-shard or mixed",
+            other,
+        )),
     }
 }
 
