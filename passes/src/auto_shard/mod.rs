@@ -33,11 +33,11 @@ mod solution;
 mod trial;
 mod within_memory;
 
-use error::PlanError;
 use melior::ir::{
     Location, RegionLike,
     operation::{OperationLike, OperationRef},
 };
+use melior::pass::Pass;
 use spmd_dialect::{
     Mesh, SignatureSide,
     ir::{find_function, symbol_name},
@@ -52,9 +52,10 @@ use within_memory::{Trial, solve_within_memory};
 use crate::{
     annotate::shard_args::ensure_mesh,
     annotate::verify::verify_annotations,
-    lower::peak::peak_memory,
-    partition::partition_function,
-    pass::{Failure, ModulePass, PassFailure, declare_pass, io_reason, module_body},
+    partition::partition_pass,
+    pass::{
+        Failure, Functions, ModulePass, PassFailure, PassInfo, declare_pass, io_reason, module_body,
+    },
     pass::{OptionError, OptionInfo, PassOptions},
     prepare::expand_batch_dims::expand_function,
     shared::step::given_else_inferred_roles,
@@ -151,13 +152,29 @@ const TIE_ROUNDS: usize = 3;
 const PROGRESS_EVERY: Duration = Duration::from_secs(10);
 
 declare_pass! {
-    /// The `spmd-auto-shard` pass.
-    pub fn auto_shard_pass(settings: AutoShard) = "spmd-auto-shard" as "SpmdAutoShard" {
-        summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition",
+    /// The `spmd-auto-shard-plan` pass.
+    pub fn auto_shard_plan_pass(settings: AutoShard) = "spmd-auto-shard-plan" as "SpmdAutoShardPlan" {
+        summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh and write it on every op, with the plan's report (the first pass of spmd-auto-shard)",
         options: &OPTIONS,
-        create: |options| Ok(auto_shard_pass(AutoShard::from_options(options)?)),
-        run: ModulePass { settings, run: plan_and_partition },
+        create: |options| Ok(auto_shard_plan_pass(AutoShard::from_options(options)?)),
+        run: ModulePass { settings, run: plan },
     }
+}
+
+/// The `spmd-auto-shard` pipeline's registry entry: the plan, then
+/// `spmd-partition`.
+pub(crate) const PIPELINE_INFO: PassInfo = PassInfo {
+    argument: "spmd-auto-shard",
+    summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition",
+    options: &OPTIONS,
+    pipeline: &["spmd-auto-shard-plan", "spmd-partition"],
+    create: |options| Ok(auto_shard_passes(AutoShard::from_options(options)?)),
+};
+
+/// The passes `spmd-auto-shard` runs: the plan and the partition.
+pub fn auto_shard_passes(settings: AutoShard) -> Vec<Pass> {
+    let functions = Functions::Step(settings.function.clone());
+    vec![auto_shard_plan_pass(settings), partition_pass(functions)]
 }
 
 /// The options of `spmd-auto-shard`.
@@ -232,11 +249,8 @@ impl AutoShard {
 }
 
 /// Creates the mesh, checks the user's shardings (before they become
-/// constraints), then plans and partitions.
-fn plan_and_partition<'c>(
-    module: OperationRef<'c, '_>,
-    settings: &AutoShard,
-) -> Result<(), PassFailure<'c>> {
+/// constraints), then plans.
+fn plan<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), PassFailure<'c>> {
     create_mesh(module, settings)?;
     if !verify_annotations(module, false) {
         return Err(PassFailure::Reported);
@@ -341,11 +355,10 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         let name = symbol_name(function).unwrap_or_default();
         write(file, &solution::export(&graph, &choice, &mesh, &name), at)?;
     }
+    // The plan's true peak, on a partitioned copy: `spmd-partition`, the
+    // pipeline's next pass, partitions the function itself.
+    estimate.peak = trial::true_peak(function, &planning, &graph, &choice);
     record::write_choice(function, &graph, &choice, &mesh);
-    partition_function(function)?;
-    estimate.peak = peak_memory(function, |_| "value")
-        .map(|peak| peak.arena_bytes)
-        .map_err(PlanError::from);
     eprint!("{}", report::text(&estimate, settings.algo_name(), &mesh));
     if let Some(file) = &settings.report {
         let json = report::json(&estimate, settings.algo_name(), &mesh, &statistics);

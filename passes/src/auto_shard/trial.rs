@@ -91,7 +91,7 @@ pub fn peak(function: OperationRef, planning: &Planning, graph: &Graph, choice: 
 /// partitioned under `choice` (a strategy per node of `graph`, the
 /// function's own graph) needs: the choice written onto a copy, op for
 /// op, and the copy partitioned and planned.
-fn true_peak(
+pub(super) fn true_peak(
     function: OperationRef,
     planning: &Planning,
     graph: &Graph,

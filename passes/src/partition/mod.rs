@@ -43,15 +43,17 @@ use spmd_dialect::{
 };
 use std::collections::HashMap;
 
-use crate::pass::{Failure, declare_pass};
+use crate::pass::{FUNCTION, Failure, FunctionPass, Functions, declare_pass};
 use loops::Rules;
 use values::Partitioner;
 
 declare_pass! {
     /// The `spmd-partition` pass.
-    pub fn partition_pass() = "spmd-partition" as "SpmdPartition" {
+    pub fn partition_pass(functions: Functions) = "spmd-partition" as "SpmdPartition" {
         summary: "Rewrite a sharded function (after spmd-propagate) into its per-device program: local types, explicit shard collectives",
-        rewrite: partition_function,
+        options: &[FUNCTION],
+        create: |options| Ok(partition_pass(Functions::from_options(options))),
+        run: FunctionPass { rewrite: partition_function, functions },
     }
 }
 

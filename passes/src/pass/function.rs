@@ -16,7 +16,7 @@ use melior::{
 };
 use spmd_dialect::emit_error;
 
-use super::PassInfo;
+use super::{OptionInfo, PassInfo, PassOptions};
 
 pub(crate) use spmd_dialect::Failure;
 
@@ -104,15 +104,62 @@ impl PassId {
 /// Rewrites one function, or says where and why it cannot.
 pub(crate) type Rewrite = for<'c, 'a> fn(OperationRef<'c, 'a>) -> Result<(), Failure<'c>>;
 
-/// A pass that applies a [`Rewrite`] to every function.
+/// Which functions a [`FunctionPass`] rewrites.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Functions {
+    /// Every function under the op the pass runs on.
+    Every,
+    /// One function of the module: the one named, else the only one with
+    /// a body, else @main (as `function=` selects a training step).
+    Step(Option<String>),
+}
+
+impl Functions {
+    /// The `function` option of a function pass: empty for every function.
+    pub(crate) fn from_options(options: &PassOptions) -> Functions {
+        match options.text(&FUNCTION) {
+            "" => Functions::Every,
+            name => Functions::Step(Some(name.to_owned())),
+        }
+    }
+}
+
+/// The `function` option of a pass that rewrites functions.
+pub(crate) const FUNCTION: OptionInfo = OptionInfo {
+    name: "function",
+    value: "name",
+    default: "",
+    description: "only this function (default: every function)",
+};
+
+/// A pass that applies a [`Rewrite`] to the functions `functions` selects.
 #[derive(Clone)]
-pub(crate) struct FunctionPass(pub(crate) Rewrite);
+pub(crate) struct FunctionPass {
+    pub rewrite: Rewrite,
+    pub functions: Functions,
+}
 
 impl<'c> RunExternalPass<'c> for FunctionPass {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        for_each_function(operation, pass, self.0);
+        match &self.functions {
+            Functions::Every => for_each_function(operation, pass, self.rewrite),
+            Functions::Step(name) => {
+                let location = operation.location();
+                let found = module_body(operation).and_then(|body| {
+                    spmd_dialect::ir::find_function(body, name.as_deref()).map_err(|missing| {
+                        (location, format!("{missing}; name one with function=..."))
+                    })
+                });
+                if let Err((location, message)) =
+                    found.and_then(|function| (self.rewrite)(function))
+                {
+                    emit_error(location, &message);
+                    pass.signal_failure();
+                }
+            }
+        }
     }
 }
 

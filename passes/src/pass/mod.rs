@@ -10,9 +10,10 @@ mod pipeline;
 mod registry;
 pub(crate) mod template;
 
+pub use function::Functions;
 pub(crate) use function::{
-    Failure, FunctionPass, Key, ModulePass, PassFailure, PassId, external_pass, functions_in,
-    io_reason, key, module_body, operation_key,
+    FUNCTION, Failure, FunctionPass, Key, ModulePass, PassFailure, PassId, external_pass,
+    functions_in, io_reason, key, module_body, operation_key,
 };
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use pipeline::{PipelineError, add_pipeline};
@@ -51,7 +52,10 @@ macro_rules! declare_pass {
                 summary: $summary,
                 options: &[],
                 create: |_| Ok($constructor()),
-                run: $crate::pass::FunctionPass($rewrite),
+                run: $crate::pass::FunctionPass {
+                    rewrite: $rewrite,
+                    functions: $crate::pass::Functions::Every,
+                },
             }
         }
     };

@@ -47,7 +47,7 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 17] = [
+    static PASSES: [PassInfo; 18] = [
         prepare::INFO,
         verify::INFO,
         shard_args::INFO,
@@ -55,6 +55,7 @@ pub fn registered_passes() -> &'static [PassInfo] {
         batch_dims::INFO,
         data_parallel::INFO,
         data_parallel_shardings::INFO,
+        auto_shard::PIPELINE_INFO,
         auto_shard::INFO,
         propagation::INFO,
         loop_gradients::INFO,

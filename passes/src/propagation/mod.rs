@@ -59,15 +59,17 @@ use spmd_dialect::{
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use crate::{
-    pass::{Failure, Key, declare_pass, key},
+    pass::{FUNCTION, Failure, FunctionPass, Functions, Key, declare_pass, key},
     shared::unused_results::drop_unused_results,
 };
 
 declare_pass! {
     /// The `spmd-propagate` pass.
-    pub fn propagate_pass() = "spmd-propagate" as "SpmdPropagate" {
+    pub fn propagate_pass(functions: Functions) = "spmd-propagate" as "SpmdPropagate" {
         summary: "Give every tensor value a sharding, from the user's by the op rules, conflicts resolved by redistribution cost",
-        rewrite: propagate_function,
+        options: &[FUNCTION],
+        create: |options| Ok(propagate_pass(Functions::from_options(options))),
+        run: FunctionPass { rewrite: propagate_function, functions },
     }
 }
 

@@ -40,7 +40,7 @@ use super::{
 };
 use crate::{
     partition::partition_pass,
-    pass::{OptionError, OptionInfo, PassInfo, PassOptions},
+    pass::{Functions, OptionError, OptionInfo, PassInfo, PassOptions},
     propagation::propagate_pass,
 };
 
@@ -111,12 +111,12 @@ pub fn data_parallel_passes(settings: &DataParallel) -> Vec<Pass> {
             mesh_shape: settings.mesh_shape.clone(),
             target: settings.target.clone(),
         }),
-        propagate_pass(),
+        propagate_pass(Functions::Step(settings.target.function.clone())),
         place_loop_gradients_pass(LoopGradientsPlacement {
             policy: settings.loop_gradients,
             target: settings.target.clone(),
         }),
-        partition_pass(),
+        partition_pass(Functions::Step(settings.target.function.clone())),
     ];
     if settings.reshard_after_forward && settings.style != Style::Replicate {
         passes.push(reshard_after_forward_pass(ReshardAfterForward {
