@@ -2,6 +2,7 @@
 //! `spmd_executable::indexed`, elements read and written in their own types.
 
 use super::copy;
+use crate::Context;
 use crate::Error;
 use crate::host::memory::{Arena, Bytes, View, read_element, write_element};
 use spmd_executable::{
@@ -76,7 +77,7 @@ pub fn run(executable: &Executable, step: &Step, arena: &mut Arena) -> Result<()
                     })
                 }
             };
-            scattered.map_err(|message| Error::Fault(format!("the scatter at {at}: {message}")))?;
+            scattered.context(|| format!("the scatter at {at}"))?;
         }
         Step::Scan {
             input,

@@ -5,6 +5,7 @@
 //! run across all ranks at once with the in-memory collectives of
 //! `spmd_executable::collectives`. docs/cpu-backend.md is its design.
 
+use crate::Context;
 use crate::Error;
 mod approx;
 mod collapse;
@@ -397,8 +398,7 @@ impl<'e> CpuBackend<'e> {
         // Ranks run side by side: count the slowest rank's time.
         let mut slowest = Timings::default();
         for (rank, timing) in timings.into_iter().enumerate() {
-            let timing =
-                timing.map_err(|message| Error::Fault(format!("rank {rank}: {message}")))?;
+            let timing = timing.context(|| format!("rank {rank}"))?;
             let total = |t: &Timings| t.kernels + t.gemms + t.copies;
             if total(&timing) > total(&slowest) {
                 slowest = timing;

@@ -8,6 +8,7 @@
 //! `spmd-exec --backend cuda --compile-only` compiles and plans without
 //! a GPU.
 
+use crate::Context;
 use crate::Error;
 pub mod backend;
 pub mod codegen;
@@ -75,12 +76,12 @@ pub fn compile_kernels(
             continue;
         };
         let compiled = nvrtc::compile(&source?, arch, cache)
-            .map_err(|e| Error::Device(format!("step {index} (a scatter or scan): {e}")))?;
+            .context(|| format!("step {index} (a scatter or scan)"))?;
         report.kernels += 1;
         report.cached += compiled.cached as usize;
     }
     let compiled = nvrtc::compile(&support_kernels::unit(), arch, cache)
-        .map_err(|e| Error::Device(format!("the support kernels: {e}")))?;
+        .context(|| "the support kernels".to_owned())?;
     report.kernels += 1;
     report.cached += compiled.cached as usize;
     Ok(report)

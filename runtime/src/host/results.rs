@@ -1,6 +1,7 @@
 //! The global results of a run, assembled from its ranks' pieces (in a job of
 //! processes, on rank 0).
 
+use crate::Context;
 use crate::Error;
 use spmd_executable::{Executable, distribution::assemble, grid::DeviceGrid, tensor::Tensor};
 
@@ -41,7 +42,7 @@ pub fn global_results(
         .map(|(index, signature)| {
             let pieces: Vec<Tensor> = by_rank.iter().map(|r| r[index].clone()).collect();
             assemble(&pieces, &signature.sharding, grid, &signature.global.shape)
-                .map_err(|e| Error::Job(format!("result #{index}: {e}")))
+                .context(|| format!("result #{index}"))
         })
         .collect()
 }

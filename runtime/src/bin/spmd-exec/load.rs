@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use spmd_executable::Executable;
 use spmd_runtime::{
+    Context,
     cpu::CpuBackend,
     cuda::backend::{CudaBackend, CudaOptions},
     host::backend::Backend,
@@ -54,7 +55,7 @@ pub fn backend<'e>(
             );
             Box::new(
                 CudaBackend::new(executable, group, local_rank, options)
-                    .map_err(|e| Error::Invalid(format!("--backend cuda: {e}")))?,
+                    .context(|| "--backend cuda".to_owned())?,
             )
         }
     })

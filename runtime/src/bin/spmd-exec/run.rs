@@ -155,8 +155,7 @@ fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Erro
                             path.display()
                         )));
                     }
-                    npy::read(&path)
-                        .map_err(|e| Error::Invalid(format!("argument #{index}: {e}")))?
+                    npy::read(&path).context(|| format!("argument #{index}"))?
                 }
                 None => random.next().expect("one random input per argument"),
             };
