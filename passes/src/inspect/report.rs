@@ -33,7 +33,7 @@ use crate::{
     lower::peak::{Held, peak_memory},
     pass::{ModulePass, OptionError, OptionInfo, PassFailure},
     pass::{declare_pass, io_reason},
-    training::bucketing::is_gradient,
+    shared::step::is_gradient,
 };
 
 const FORMAT: OptionInfo = OptionInfo {

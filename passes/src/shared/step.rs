@@ -14,7 +14,7 @@ use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
-use spmd_dialect::ir::AttributeText;
+use spmd_dialect::ir::{AttributeText, Positional};
 use spmd_dialect::{
     ROLE_ATTR, Role, SignatureSide,
     ir::{captured_tensors, operation_name, producer},
@@ -308,4 +308,27 @@ pub(crate) fn analyse_batched_step<'c, 'a>(
         ));
     }
     Ok(step)
+}
+
+/// Op attribute: the param argument whose gradient this op's result is
+/// (written by the batch-dim analysis, read by bucketing and reports).
+pub const GRADIENT_ATTR: &str = "spmd.gradient_of";
+
+/// Whether `value` is a gradient: made by an op marked `spmd.gradient_of`,
+/// maybe reshaped since, or a bucket of gradients.
+pub(crate) fn is_gradient(value: Value) -> bool {
+    let Some(operation) = producer(value) else {
+        return false;
+    };
+    if operation.has_attribute(GRADIENT_ATTR) {
+        return true;
+    }
+    match operation_name(operation) {
+        // Reshaped, or padded to split unevenly.
+        "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "tensor.insert_slice" => {
+            operation.operand_at(0).is_some_and(is_gradient)
+        }
+        "tensor.concat" => operation.operands().all(is_gradient),
+        _ => false,
+    }
 }

@@ -47,8 +47,6 @@ declare_pass! {
 
 /// Op attribute: the batch placement of each result.
 pub const BATCH_ATTR: &str = "spmd.batch";
-/// Op attribute: the param argument whose gradient this op's result is.
-pub const GRADIENT_ATTR: &str = "spmd.gradient_of";
 
 fn analyse_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
     if function
@@ -134,7 +132,7 @@ pub(crate) fn mark_batch_dims<'c>(
         };
         let mut producer = unsafe { OperationRefMut::from_raw(origin.to_raw()) };
         producer.set_attribute(
-            GRADIENT_ATTR,
+            crate::shared::step::GRADIENT_ATTR,
             IntegerAttribute::new(IntegerType::new(context, 64).into(), index as i64).into(),
         );
     }

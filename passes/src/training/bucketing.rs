@@ -28,7 +28,7 @@ use melior::{
 use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     Mesh,
-    ir::{erase, operation_name, producer, replace_uses},
+    ir::{erase, operation_name, replace_uses},
     types::element_bytes,
     types::static_tensor,
 };
@@ -39,7 +39,7 @@ use super::step_target::{FUNCTION, Found, MESH_AXIS, MESH_NAME, StepTarget};
 use crate::{
     partition::emit::Emitter,
     pass::{Failure, Key, ModulePass, OptionError, OptionInfo, PassOptions, declare_pass, key},
-    training::batch_dims::GRADIENT_ATTR,
+    shared::step::is_gradient,
 };
 
 pub(crate) const BUCKET_MB: OptionInfo = OptionInfo {
@@ -217,25 +217,6 @@ fn gradient_collectives<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<Collective<'c, '
             })
         })
         .collect()
-}
-
-/// Whether `value` is a gradient: made by an op marked `spmd.gradient_of`,
-/// maybe reshaped since, or a bucket of gradients.
-pub(crate) fn is_gradient(value: Value) -> bool {
-    let Some(operation) = producer(value) else {
-        return false;
-    };
-    if operation.has_attribute(GRADIENT_ATTR) {
-        return true;
-    }
-    match operation_name(operation) {
-        // Reshaped, or padded to split unevenly.
-        "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.cast" | "tensor.insert_slice" => {
-            operation.operand_at(0).is_some_and(is_gradient)
-        }
-        "tensor.concat" => operation.operands().all(is_gradient),
-        _ => false,
-    }
 }
 
 /// Replaces a bucket of two or more collectives by one.
