@@ -13,12 +13,12 @@ use melior::ir::{
 };
 use spmd_dialect::ir::AttributeText;
 use spmd_dialect::{
-    ROLE_ATTR, Role, SignatureSide, ir::find_function, set_signature_attributes,
-    signature_attributes, signature_label, signature_names, with_entries,
+    ROLE_ATTR, Role, SignatureSide, set_signature_attributes, signature_attributes,
+    signature_label, signature_names, with_entries,
 };
 
 use crate::{
-    pass::{Failure, ModulePass, declare_pass, module_body},
+    pass::{Failure, ModulePass, declare_pass, module_body, selected_function},
     pass::{OptionError, OptionInfo},
 };
 
@@ -77,8 +77,7 @@ impl RolesPass {
     fn give_roles<'c>(&self, module: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
         let location = module.location();
         let body = module_body(module)?;
-        let function = find_function(body, self.function.as_deref())
-            .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
+        let function = selected_function(body, self.function.as_deref(), location)?;
         let arguments = function
             .region(0)
             .ok()

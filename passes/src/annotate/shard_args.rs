@@ -21,16 +21,14 @@ use melior::ir::{
 use spmd_dialect::ir::ArgumentAt;
 use spmd_dialect::{
     AXIS_NAMES_ATTR, GRID_OP, Mesh, MeshError, Placement, SHARDING_ATTR, Sharding, SignatureSide,
-    ir::{find_function, symbol_name},
-    set_signature_attributes, signature_attributes, signature_label, signature_names,
-    types::static_tensor,
-    with_entries,
+    ir::symbol_name, set_signature_attributes, signature_attributes, signature_label,
+    signature_names, types::static_tensor, with_entries,
 };
 use spmd_dialect::{ShardingAttribute, located};
 
 use super::targets::{self, Target};
 use crate::{
-    pass::{Failure, ModulePass, PassFailure, declare_pass, module_body},
+    pass::{Failure, ModulePass, PassFailure, declare_pass, module_body, selected_function},
     pass::{OptionError, OptionInfo, PassOptions},
 };
 
@@ -195,8 +193,7 @@ fn shard<'c>(module: OperationRef<'c, '_>, settings: &ShardArgs) -> Result<(), F
     let context = unsafe { context_ref.to_ref() };
     let mesh = &settings.mesh;
     ensure_mesh(module, mesh)?;
-    let function = find_function(body, settings.function.as_deref())
-        .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
+    let function = selected_function(body, settings.function.as_deref(), location)?;
     for (side, entries) in [
         (SignatureSide::Argument, &settings.arguments),
         (SignatureSide::Result, &settings.results),

@@ -38,11 +38,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use melior::pass::Pass;
-use spmd_dialect::{
-    Mesh, SignatureSide,
-    ir::{find_function, symbol_name},
-    located, signature_names,
-};
+use spmd_dialect::{Mesh, SignatureSide, ir::symbol_name, located, signature_names};
 use std::{
     sync::mpsc,
     time::{Duration, Instant},
@@ -54,7 +50,8 @@ use crate::{
     annotate::verify::verify_annotations,
     partition::partition_pass,
     pass::{
-        Failure, Functions, ModulePass, PassFailure, PassInfo, declare_pass, io_reason, module_body,
+        Failure, Functions, ModulePass, PassFailure, PassInfo, declare_pass, io_reason,
+        module_body, selected_function,
     },
     pass::{OptionError, OptionInfo, PassOptions},
     prepare::expand_batch_dims::expand_function,
@@ -287,8 +284,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     let body = module_body(module)?;
     let mesh = Mesh::lookup(module, "mesh")
         .map_err(|e| (location, format!("{e}; give the mesh with mesh=...")))?;
-    let function = find_function(body, settings.function.as_deref())
-        .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
+    let function = selected_function(body, settings.function.as_deref(), location)?;
     let at = function.location();
     // Attention's heads become a factor of their own, so that a plan can
     // split them (Megatron's, or the ILP's).

@@ -8,7 +8,7 @@
 use melior::{
     ContextRef,
     ir::{
-        BlockRef, RegionLike, Value,
+        BlockRef, Location, RegionLike, Value,
         operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
         r#type::TypeId,
     },
@@ -51,6 +51,18 @@ pub(crate) fn module_body<'c, 'a>(
         .and_then(|region| region.first_block())
         .filter(|_| module.name().as_string_ref().as_str() == Ok("builtin.module"))
         .ok_or((module.location(), "must run on a builtin.module".to_owned()))
+}
+
+/// The function of a module `body` that `name` selects (the named one,
+/// else the only one with a body, else @main), or an error at `location`
+/// saying how to name one.
+pub(crate) fn selected_function<'c, 'a>(
+    body: BlockRef<'c, 'a>,
+    name: Option<&str>,
+    location: Location<'c>,
+) -> Result<OperationRef<'c, 'a>, Failure<'c>> {
+    spmd_dialect::ir::find_function(body, name)
+        .map_err(|missing| (location, format!("{missing}; name one with function=...")))
 }
 
 /// Every `func.func` under `operation`, found before any is rewritten.
@@ -147,11 +159,8 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
             Functions::Every => for_each_function(operation, pass, self.rewrite),
             Functions::Step(name) => {
                 let location = operation.location();
-                let found = module_body(operation).and_then(|body| {
-                    spmd_dialect::ir::find_function(body, name.as_deref()).map_err(|missing| {
-                        (location, format!("{missing}; name one with function=..."))
-                    })
-                });
+                let found = module_body(operation)
+                    .and_then(|body| selected_function(body, name.as_deref(), location));
                 if let Err((location, message)) =
                     found.and_then(|function| (self.rewrite)(function))
                 {

@@ -22,11 +22,10 @@ use melior::ir::{
 use spmd_dialect::ir::{inputs, operation_name, producer, replace_uses_within};
 use std::collections::{HashMap, HashSet};
 
-use spmd_dialect::ir::find_function;
-
 use super::step_target::FUNCTION;
 use crate::pass::{
-    Key, ModulePass, PassOptions, declare_pass, key, module_body, operation_key, template::clone,
+    Key, ModulePass, PassOptions, declare_pass, key, module_body, operation_key, selected_function,
+    template::clone,
 };
 use crate::shared::step::analyse_step;
 
@@ -42,8 +41,8 @@ declare_pass! {
             settings,
             run: |module, settings| {
                 let location = module.location();
-                let function = find_function(module_body(module)?, settings.function.as_deref())
-                    .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
+                let function =
+                    selected_function(module_body(module)?, settings.function.as_deref(), location)?;
                 let step = analyse_step(function)?;
                 reshard_after_forward(function, &step.updates);
                 Ok(())

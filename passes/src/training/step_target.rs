@@ -2,9 +2,9 @@
 //! `function=`, `mesh-name=` and `mesh-axis=` options.
 
 use melior::ir::operation::{OperationLike, OperationRef};
-use spmd_dialect::{Mesh, ir::find_function};
+use spmd_dialect::Mesh;
 
-use crate::pass::{Failure, OptionInfo, PassOptions, module_body};
+use crate::pass::{Failure, OptionInfo, PassOptions, module_body, selected_function};
 
 pub(crate) const MESH_NAME: OptionInfo = OptionInfo {
     name: "mesh-name",
@@ -60,8 +60,7 @@ impl StepTarget {
             .map_err(|e| (location, format!("{e}; give the mesh with mesh=...")))?;
         let axis = mesh_axis(&mesh, &self.axis)
             .ok_or_else(|| (location, format!("mesh {mesh} has no axis '{}'", self.axis)))?;
-        let function = find_function(body, self.function.as_deref())
-            .map_err(|missing| (location, format!("{missing}; name one with function=...")))?;
+        let function = selected_function(body, self.function.as_deref(), location)?;
         Ok(Found {
             function,
             mesh,
