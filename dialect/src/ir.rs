@@ -71,6 +71,22 @@ pub fn has_uses<'c>(value: impl melior::ir::ValueLike<'c>) -> bool {
         .is_null()
 }
 
+/// Every use of `value`: the op and the operand number.
+pub fn uses<'c, 'a>(
+    value: impl melior::ir::ValueLike<'c>,
+) -> Vec<(melior::ir::operation::OperationRef<'c, 'a>, usize)> {
+    let mut found = Vec::new();
+    let mut next = unsafe { mlir_sys::mlirValueGetFirstUse(value.to_raw()) };
+    while !next.ptr.is_null() {
+        found.push((
+            unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(next)) },
+            unsafe { mlir_sys::mlirOpOperandGetOperandNumber(next) } as usize,
+        ));
+        next = unsafe { mlir_sys::mlirOpOperandGetNextUse(next) };
+    }
+    found
+}
+
 /// The op that uses `value`, if exactly one use does.
 pub fn single_user<'c, 'a>(
     value: impl melior::ir::ValueLike<'c>,
@@ -323,18 +339,14 @@ pub fn replace_uses_within<'c>(
     operation: OperationRef,
     itself: bool,
 ) {
-    let mut uses = Vec::new();
-    let mut next = unsafe { mlir_sys::mlirValueGetFirstUse(old.to_raw()) };
-    while !next.ptr.is_null() {
-        let owner = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(next)) };
-        let own = owner.to_raw().ptr == operation.to_raw().ptr;
-        if (itself || !own) && is_within(owner, operation) {
-            uses.push((owner.to_raw(), unsafe {
-                mlir_sys::mlirOpOperandGetOperandNumber(next)
-            }));
-        }
-        next = unsafe { mlir_sys::mlirOpOperandGetNextUse(next) };
-    }
+    let uses: Vec<_> = uses(old)
+        .into_iter()
+        .filter(|(owner, _)| {
+            let own = owner.to_raw().ptr == operation.to_raw().ptr;
+            (itself || !own) && is_within(*owner, operation)
+        })
+        .map(|(owner, number)| (owner.to_raw(), number))
+        .collect();
     for (owner, number) in uses {
         unsafe { mlir_sys::mlirOperationSetOperand(owner, number as isize, new.to_raw()) };
     }

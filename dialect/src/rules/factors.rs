@@ -11,7 +11,7 @@ use melior::ir::{
 };
 
 pub(crate) use super::indexing_maps::{IndexingMaps, indexing_maps};
-use super::{Factor, Slot, Split, linear};
+use super::{Factor, Slot, Split, halo, halo::Halo, linear};
 use crate::{Placement, ReduceOp, types::static_tensor};
 
 /// What splitting a factor over a mesh axis does.
@@ -75,6 +75,12 @@ pub(crate) struct Factors {
     /// How many trailing entries of `operands` are tensors the op's
     /// regions capture from above (after the inits).
     pub captured: usize,
+    /// Factors whose rows are read through windows across pieces, and the
+    /// halo a split of each needs (see [`super::halo`]).
+    pub halos: Vec<(Factor, Halo)>,
+    /// The `(operand, dim)`s read through such a window: a piece of them
+    /// is the device's window, halo included.
+    pub window_reads: Vec<(usize, usize)>,
 }
 
 /// One factor per dim, where a map names one.
@@ -102,6 +108,8 @@ impl Factors {
             even: Vec::new(),
             linear: Vec::new(),
             captured: 0,
+            halos: Vec::new(),
+            window_reads: Vec::new(),
         }
     }
 
@@ -114,16 +122,7 @@ impl Factors {
     ) -> Factors {
         let results = operation.result_count();
         let result_maps = maps[maps.len() - results..].to_vec();
-        let mut sizes = vec![None; kinds.len()];
-        for (map, operand) in maps.iter().zip(operation.operands()) {
-            if let Some((shape, _)) = static_tensor(operand.r#type()) {
-                for (dim, factor) in map.iter().enumerate() {
-                    if let Some(factor) = *factor {
-                        sizes[factor] = Some(shape[dim]);
-                    }
-                }
-            }
-        }
+        let sizes = loop_extents(operation, &maps, kinds.len());
         Factors::new(
             kinds,
             sizes.into_iter().collect(),
@@ -136,7 +135,9 @@ impl Factors {
     /// From an op's indexing maps and its loops' kinds, with the loops a
     /// window reads [`FactorKind::Whole`], except where the window tiles
     /// its dim (see [`Tile`]): that dim is then the two loops, and a split
-    /// of them must divide (`even`).
+    /// of them must divide (`even`); or where it reads a pad with a
+    /// [`Halo`]: the dim is then the window's outer loop, split with the
+    /// halo.
     pub(crate) fn with_windows(
         operation: OperationRef,
         maps: IndexingMaps,
@@ -146,6 +147,7 @@ impl Factors {
         for &factor in &maps.windowed {
             windowed_kinds[factor] = FactorKind::Whole;
         }
+        let windows = halo_windows(operation, &maps);
         let mut factors = Factors::from_maps(operation, maps.dims, windowed_kinds);
         let inputs = operation.operand_count() - operation.result_count();
         for tile in maps.tiles {
@@ -166,6 +168,16 @@ impl Factors {
                 factors.kinds[tile.inner] = kinds[tile.inner];
                 factors.even.extend([tile.outer, tile.inner]);
             }
+        }
+        for (operand, dim, outer, halo) in windows {
+            if !factors.operands[operand][dim].is_empty() {
+                continue;
+            }
+            factors.operands[operand][dim] = vec![outer];
+            factors.kinds[outer] = kinds[outer];
+            factors.even.push(outer);
+            factors.halos.push((outer, halo));
+            factors.window_reads.push((operand, dim));
         }
         factors
     }
@@ -436,6 +448,52 @@ impl Factors {
             })
             .collect()
     }
+}
+
+/// Per loop of `maps` (one per operand, inputs then outputs), its extent:
+/// the size of a dim a plain loop indexes, where static.
+pub(crate) fn loop_extents(
+    operation: OperationRef,
+    maps: &[Vec<Option<Factor>>],
+    loops: usize,
+) -> Vec<Option<usize>> {
+    let mut sizes = vec![None; loops];
+    for (map, operand) in maps.iter().zip(operation.operands()) {
+        if let Some((shape, _)) = static_tensor(operand.r#type()) {
+            for (dim, factor) in map.iter().enumerate() {
+                if let Some(factor) = *factor {
+                    sizes[factor] = Some(shape[dim]);
+                }
+            }
+        }
+    }
+    sizes
+}
+
+/// The window reads of `operation`'s inputs (`(operand, dim, outer loop,
+/// halo)`) that take a pad with a [`Halo`]: each device's window of the
+/// pad is its piece with the halo.
+fn halo_windows(operation: OperationRef, maps: &IndexingMaps) -> Vec<(usize, usize, Factor, Halo)> {
+    let inputs = operation.operand_count() - operation.result_count();
+    let extents = loop_extents(operation, &maps.dims, maps.loops);
+    maps.compounds
+        .iter()
+        .filter(|compound| compound.operand < inputs)
+        .filter_map(|compound| {
+            let pad = crate::ir::producer(operation.operand_at(compound.operand)?)?;
+            let halo = halo::pad_halo(pad, compound.dim)?;
+            let window = halo::window_read(maps, &extents, compound.operand, compound.dim)?;
+            Some((
+                compound.operand,
+                compound.dim,
+                window.outer,
+                Halo {
+                    unit: window.stride,
+                    ..halo
+                },
+            ))
+        })
+        .collect()
 }
 
 /// The rank of an op's first result (0 if not a static tensor).

@@ -28,6 +28,19 @@ pub(crate) struct IndexingMaps {
     pub compound_uses: Vec<usize>,
     /// The compound results of the form `outer * stride + inner`.
     pub tiles: Vec<Tile>,
+    /// The compound results of two loops with constant coefficients
+    /// (`oh * stride + kh * dilation`): windows.
+    pub compounds: Vec<Compound>,
+}
+
+/// A dim of an operand read as `a * ca + b * cb` for loops `a`, `b` and
+/// positive constants: a window over the dim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Compound {
+    pub operand: usize,
+    pub dim: usize,
+    /// The two `(loop, coefficient)` terms.
+    pub terms: [(Factor, usize); 2],
 }
 
 /// A dim of an operand read as `outer * stride + inner`: where `inner`
@@ -84,6 +97,7 @@ pub(crate) fn indexing_maps(operation: OperationRef) -> Result<IndexingMaps, Unr
         ))?;
     let mut windowed = Vec::new();
     let mut tiles = Vec::new();
+    let mut compounds = Vec::new();
     let mut loops = 0;
     let dims = (0..maps.len())
         .map(|operand| {
@@ -102,6 +116,13 @@ pub(crate) fn indexing_maps(operation: OperationRef) -> Result<IndexingMaps, Unr
                         .extend((0..map.dim_count()).filter(|&d| expression.is_function_of_dim(d)));
                     // Either term of stride 1 may be the inner one.
                     if let Some(&[first, second]) = linear_terms(expression).as_deref() {
+                        if first.1 > 0 && second.1 > 0 && first.0 != second.0 {
+                            compounds.push(Compound {
+                                operand,
+                                dim,
+                                terms: [(first.0, first.1 as usize), (second.0, second.1 as usize)],
+                            });
+                        }
                         for ((outer, stride), (inner, unit)) in [(first, second), (second, first)] {
                             if unit == 1 && stride >= 1 && outer != inner {
                                 tiles.push(Tile {
@@ -131,5 +152,6 @@ pub(crate) fn indexing_maps(operation: OperationRef) -> Result<IndexingMaps, Unr
         windowed,
         compound_uses,
         tiles,
+        compounds,
     })
 }

@@ -13,13 +13,15 @@
 //! `iterator_types` for `linalg.generic`, from each named op's definition
 //! in [`named`], from the reassociation groups of reshapes in [`reshape`],
 //! and for slicing, padding and concatenation in [`slices`] (a dim the op
-//! does not take whole is never split). Ops that only move elements
+//! does not take whole is never split, but for a padded dim read through
+//! windows, split with a [`Halo`] from the neighbours: [`halo`]). Ops that only move elements
 //! (reshapes, `tensor.cast`) carry `Partial` from operand to result; ops
 //! that make a value from nothing sharded (`tensor.empty`, constants,
 //! fills) are [free](Rule::is_free).
 
 mod captures;
 mod factors;
+mod halo;
 mod indexed;
 mod indexing_maps;
 mod linear;
@@ -32,6 +34,7 @@ mod text;
 mod unreadable;
 
 use factors::{FactorKind, Factors};
+pub use halo::Halo;
 pub use linear::is_linear_in;
 pub use unreadable::Unreadable;
 
@@ -261,6 +264,40 @@ impl Rule {
         self.factors.operands.len() - self.factors.captured
     }
 
+    /// The halo a split of `factor` needs, where its rows are read through
+    /// windows across pieces (see [`Halo`]).
+    pub fn halo(&self, factor: Factor) -> Option<Halo> {
+        self.factors
+            .halos
+            .iter()
+            .find(|(f, _)| *f == factor)
+            .map(|&(_, halo)| halo)
+    }
+
+    /// Whether dim `dim` of operand `index` is read through a window with a
+    /// halo: its piece under a split of its factor is the device's window,
+    /// not a block of the dim.
+    pub fn reads_window(&self, index: usize, dim: usize) -> bool {
+        self.factors.window_reads.contains(&(index, dim))
+    }
+
+    /// Whether `factor` may be split over the axes `split` gives it on a
+    /// mesh of `mesh_shape` as far as its [`Halo`] goes: over one axis, in
+    /// pieces that hold the halo.
+    fn halo_allows(&self, split: &[Option<Factor>], factor: Factor, mesh_shape: &[usize]) -> bool {
+        let Some(halo) = self.halo(factor) else {
+            return true;
+        };
+        let axes: Vec<usize> = (0..split.len())
+            .filter(|&axis| split[axis] == Some(factor))
+            .collect();
+        let rows = self.factor_size(factor).unwrap_or(0) * halo.unit;
+        match axes[..] {
+            [axis] => halo.fits(rows / mesh_shape[axis]),
+            _ => false,
+        }
+    }
+
     /// Whether `factor` is a reduction loop (known combiner or not).
     pub fn is_reduction(&self, factor: Factor) -> bool {
         matches!(
@@ -348,6 +385,7 @@ impl Rule {
                 };
                 factor
                     .filter(|&f| flattened_divides(f))
+                    .filter(|&f| self.halo_allows(&split, f, mesh_shape))
                     .filter(|&f| match self.factors.kinds[f] {
                         FactorKind::Parallel
                         | FactorKind::Carry(_)
@@ -413,7 +451,9 @@ impl Rule {
                         .map(|(_, &k)| k)
                         .product();
                     let sized = self.factors.sizes.as_ref().is_some_and(|s| s[f] > 0);
-                    sized && self.factors.divides(f, pieces)
+                    sized
+                        && self.factors.divides(f, pieces)
+                        && self.halo_allows(split, f, mesh_shape)
                 })
             })
             .collect()

@@ -84,15 +84,15 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, Unreadable> {
         (expanded, groups)
     };
     Ok(Factors {
-        kinds: vec![FactorKind::Parallel; expanded_shape.len()],
-        sizes: Some(expanded_shape),
         operands: vec![operand_dims],
         results: vec![result_dims],
-        inits: 0,
-        first_init: None,
         even_only: true,
-        even: Vec::new(),
-        linear: Vec::new(),
-        captured: 0,
+        ..Factors::new(
+            vec![FactorKind::Parallel; expanded_shape.len()],
+            Some(expanded_shape),
+            Vec::new(),
+            Vec::new(),
+            0,
+        )
     })
 }

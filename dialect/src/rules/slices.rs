@@ -1,9 +1,10 @@
 //! `tensor.extract_slice` / `insert_slice` / `pad` / `concat` in the factor
 //! model: one factor per dim of the larger side. A dim the op takes whole
 //! (a slice of all of it, no padding, not the concatenated dim) is a
-//! parallel factor and may stay split; any other dim is a
-//! [`FactorKind::Whole`] factor, never split (each device would need
-//! elements another holds).
+//! parallel factor and may stay split; so is a padded dim that windows
+//! read with a [`halo::Halo`] (each piece padded with its neighbours'
+//! rows); any other dim is a [`FactorKind::Whole`] factor, never split
+//! (each device would need elements another holds).
 
 use super::unreadable::Unreadable;
 use crate::ir::operation_name;
@@ -13,7 +14,10 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 
-use super::factors::{FactorKind, Factors};
+use super::{
+    factors::{FactorKind, Factors},
+    halo,
+};
 use crate::types::static_tensor;
 
 /// The entries of a `static_*` list, `None` where dynamic (an operand).
@@ -162,16 +166,22 @@ pub(crate) fn factors(operation: OperationRef) -> Result<Factors, Unreadable> {
             let source = shape_of(operation.operand(0))?;
             let low = static_list(operation, "static_low")?;
             let high = static_list(operation, "static_high")?;
-            let whole: Vec<bool> = (0..source.len())
-                .map(|d| low[d] == 0 && high[d] == 0)
+            let halos: Vec<_> = (0..source.len())
+                .filter_map(|d| Some((d, halo::pad_halo(operation, d)?)))
                 .collect();
-            Ok(Factors::new(
+            let whole: Vec<bool> = (0..source.len())
+                .map(|d| low[d] == 0 && high[d] == 0 || halos.iter().any(|&(h, _)| h == d))
+                .collect();
+            let mut factors = Factors::new(
                 kinds(&whole),
                 Some(source.clone()),
                 vec![identity(source.len())],
                 vec![identity(source.len())],
                 0,
-            ))
+            );
+            factors.even = halos.iter().map(|&(d, _)| d).collect();
+            factors.halos = halos;
+            Ok(factors)
         }
         "tensor.concat" => {
             let result = shape_of(operation.result(0).map(Into::into))?;

@@ -81,10 +81,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         extra: &[(&str, Attribute<'c>)],
     ) -> Value<'c, 'a> {
         let mut attributes = vec![
-            (
-                "grid",
-                FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into(),
-            ),
+            ("grid", self.grid_symbol()),
             ("grid_axes", self.attribute(&format!("array<i16: {axes}>"))),
         ];
         attributes.extend_from_slice(extra);
@@ -140,12 +137,22 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         sizes: &[usize],
         segments: &str,
     ) -> [(&'static str, Attribute<'c>); 4] {
-        let rank = sizes.len();
+        self.slice_attributes_at(&vec![0; sizes.len()], sizes, segments)
+    }
+
+    /// The static attributes of a unit-stride slice of `sizes` at
+    /// `offsets` (`i64::MIN` where an operand gives the offset).
+    pub(crate) fn slice_attributes_at(
+        &self,
+        offsets: &[i64],
+        sizes: &[usize],
+        segments: &str,
+    ) -> [(&'static str, Attribute<'c>); 4] {
         let sizes: Vec<i64> = sizes.iter().map(|&d| d as i64).collect();
         [
             (
                 "static_offsets",
-                DenseI64ArrayAttribute::new(self.context, &vec![0; rank]).into(),
+                DenseI64ArrayAttribute::new(self.context, offsets).into(),
             ),
             (
                 "static_sizes",
@@ -153,7 +160,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
             ),
             (
                 "static_strides",
-                DenseI64ArrayAttribute::new(self.context, &vec![1; rank]).into(),
+                DenseI64ArrayAttribute::new(self.context, &vec![1; sizes.len()]).into(),
             ),
             ("operandSegmentSizes", self.attribute(segments)),
         ]
@@ -177,6 +184,11 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         self.splat(tensor_type, 0.0)
     }
 
+    /// `@mesh`, the grid collectives run on.
+    pub(crate) fn grid_symbol(&self) -> Attribute<'c> {
+        FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into()
+    }
+
     /// This device's coordinate along mesh axis `axis`.
     fn process_index(&self, axis: usize) -> Value<'c, 'a> {
         self.build(
@@ -184,12 +196,34 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
             &[],
             Type::index(self.context),
             &[
-                (
-                    "grid",
-                    FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into(),
-                ),
+                ("grid", self.grid_symbol()),
                 ("axes", self.attribute(&format!("array<i16: {axis}>"))),
             ],
+        )
+    }
+
+    /// Whether this device's coordinate along mesh axis `axis` is
+    /// `coordinate` (an `i1`).
+    pub(crate) fn position_is(&self, axis: usize, coordinate: usize) -> Value<'c, 'a> {
+        let position = self.process_index(axis);
+        let expected = self.index_constant(coordinate);
+        self.build(
+            "arith.cmpi",
+            &[position, expected],
+            Type::parse(self.context, "i1").expect("i1 parses"),
+            &[("predicate", self.attribute("0 : i64"))],
+        )
+    }
+
+    /// This device's coordinate along mesh axis `axis` times `stride`.
+    pub(crate) fn scaled_position(&self, axis: usize, stride: usize) -> Value<'c, 'a> {
+        let coordinate = self.process_index(axis);
+        let stride = self.index_constant(stride);
+        self.build(
+            "arith.muli",
+            &[coordinate, stride],
+            Type::index(self.context),
+            &[],
         )
     }
 
@@ -210,9 +244,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         let mut offset = None;
         for &axis in axes {
             length = length.div_ceil(self.mesh.shape[axis]);
-            let coordinate = self.process_index(axis);
-            let stride = self.index_constant(length);
-            let start = self.build("arith.muli", &[coordinate, stride], index_type, &[]);
+            let start = self.scaled_position(axis, length);
             offset = Some(match offset {
                 Some(before) => self.build("arith.addi", &[before, start], index_type, &[]),
                 None => start,
@@ -230,8 +262,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
     /// `tensor_type`.
     pub fn fill_like(&self, fill: OperationRef<'c, 'a>, tensor_type: Type<'c>) -> Value<'c, 'a> {
         let destination = self.empty(tensor_type);
-        let copy = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(fill.to_raw())) };
-        let copy = self.block.insert_operation_before(self.before, copy);
+        let copy = self.clone_operation(fill);
         let mut copy_mut = unsafe { OperationRefMut::from_raw(copy.to_raw()) };
         copy_mut.set_operand(1, destination);
         let result = copy.result(0).expect("a fill has a result");
@@ -331,14 +362,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
                 op: ReduceOp::Sum,
             } => {
                 // The first device of the axis keeps the value, the others hold zeros.
-                let position = self.process_index(axis);
-                let zero = self.index_constant(0);
-                let is_lead = self.build(
-                    "arith.cmpi",
-                    &[position, zero],
-                    Type::parse(self.context, "i1").expect("i1 parses"),
-                    &[("predicate", self.attribute("0 : i64"))],
-                );
+                let is_lead = self.position_is(axis, 0);
                 let zeros = self.zeros(type_after);
                 self.build("arith.select", &[is_lead, value, zeros], type_after, &[])
             }

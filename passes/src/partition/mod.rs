@@ -24,6 +24,7 @@
 //! that axis instead, so uneven shardings are always exact.
 
 pub(crate) mod emit;
+mod halo;
 mod lookup;
 mod loops;
 mod ops;
@@ -101,6 +102,7 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         reshards: HashMap::new(),
         annotations: Vec::new(),
         free: Vec::new(),
+        windows: HashMap::new(),
     };
     let arguments = partitioner.localise_arguments(function, &shardings);
     for &operation in body_ops {

@@ -133,9 +133,13 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             let produced = (0..operation.result_count())
                 .map(|index| sharding(Slot::Result(index)))
                 .collect::<Result<Vec<_>, _>>()?;
+            self.take_windows(operation, &rule, &split, &inputs, &mut required)?;
             self.offset_indices(operation, &rule, &split)?;
             self.localise_lookups(operation, &rule, &inputs, &required)?;
             self.rewrite(operation, &inputs, &required, &produced)?;
+            if name == "tensor.pad" {
+                self.exchange_halos(operation, &rule, &split, inputs[0])?;
+            }
             if let ("tm_tensor.scatter" | "iree_linalg_ext.scatter", Some(Some(original))) =
                 (name, required.get(2))
             {

@@ -23,7 +23,7 @@ use spmd_dialect::{
 };
 use std::collections::HashMap;
 
-use super::emit::Emitter;
+use super::{emit::Emitter, halo::Window};
 use crate::pass::{Failure, Key, key};
 
 /// A tensor value of the per-device program: its local piece, how the
@@ -70,6 +70,8 @@ pub(super) struct Partitioner<'c, 'a> {
     pub(super) annotations: Vec<OperationRef<'c, 'a>>,
     /// `tensor.empty` and constants, rebuilt locally where used.
     pub(super) free: Vec<OperationRef<'c, 'a>>,
+    /// Pads whose pieces are halo'd windows, by their result.
+    pub(super) windows: HashMap<Key, Window<'c, 'a>>,
 }
 
 impl<'c, 'a> Partitioner<'c, 'a> {
@@ -135,6 +137,10 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 return Ok(done);
             }
             scope = op.block().and_then(|b| b.parent_operation());
+        }
+        if let Some(rebuilt) = self.rebuild_window(value, target, before)? {
+            self.reshards.insert(cache_key, rebuilt);
+            return Ok(rebuilt);
         }
         let emitter = self.emitter(before);
         let resharded = match local.origin {
@@ -206,8 +212,10 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         Ok(())
     }
 
-    /// Erases the annotations and the free ops nothing uses any more.
+    /// Erases the annotations, the free ops and the halo'd pads nothing
+    /// uses any more.
     pub(super) fn remove_replaced(&mut self) -> Result<(), Failure<'c>> {
+        self.remove_unread_windows();
         for operation in self
             .annotations
             .drain(..)

@@ -208,19 +208,18 @@ impl Placements<'_> {
 /// a time (`tensor.extract_slice` with a dynamic offset there: a scanned
 /// model's layer dim); 0 for an argument no loop slices.
 fn stacked_dims(argument: Value) -> usize {
-    let mut dims = 0;
-    let mut next = unsafe { mlir_sys::mlirValueGetFirstUse(argument.to_raw()) };
-    while !next.ptr.is_null() {
-        let user = unsafe { OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(next)) };
-        let offsets = (operation_name(user) == "tensor.extract_slice")
-            .then(|| spmd_dialect::read::i64_array(user, "static_offsets").ok())
-            .flatten()
-            .unwrap_or_default();
-        let leading = offsets.iter().take_while(|&&o| o == i64::MIN).count();
-        dims = dims.max(leading);
-        next = unsafe { mlir_sys::mlirOpOperandGetNextUse(next) };
-    }
-    dims
+    spmd_dialect::ir::uses(argument)
+        .into_iter()
+        .filter(|(user, _)| operation_name(*user) == "tensor.extract_slice")
+        .map(|(user, _)| {
+            spmd_dialect::read::i64_array(user, "static_offsets")
+                .unwrap_or_default()
+                .iter()
+                .take_while(|&&o| o == i64::MIN)
+                .count()
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// The user's sharding (if any) with `placement` on the data-parallel axis.
