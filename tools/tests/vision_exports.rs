@@ -9,9 +9,11 @@
 //! - a batch split on 4 (no collective), a channel split on 2 (the first
 //!   convolution's output channels and the second's input channels,
 //!   Megatron's column then row split: one `all_reduce`) and a row split
-//!   of the images on 2 (gathered before the CNNs' first convolution; the
-//!   ViT's patch embedding, whose windows tile the rows, runs on them)
-//!   equal the framework;
+//!   of the images on 2 (the CNNs' padded convolutions exchange halos with
+//!   `shard.shift`, rows by the formula of their windows, and run on the
+//!   rows; the ViT's patch embedding, whose windows tile the rows, runs on
+//!   them) equal the framework, and so does each CNN training step split
+//!   on its images' rows;
 //! - DDP, FSDP and mixed (`spmd-data-parallel` on 4) of every training
 //!   step equal the framework, DDP with one `all_reduce` per gradient
 //!   (see [`TRAINING_STEPS`]) and no other collective, fewer with
@@ -64,7 +66,8 @@ fn shard_args(mesh: usize, args: &str) -> String {
 
 /// A CNN forward's arguments to split, by index, and their dims: the
 /// images and their rows, the first convolution's weight (its output
-/// channels) and bias, the second's weight (its input channels).
+/// channels) and bias, the second's weight (its input channels); and its
+/// padded convolutions.
 struct CnnSplits {
     name: &'static str,
     images: usize,
@@ -72,11 +75,36 @@ struct CnnSplits {
     conv1: (usize, usize),
     bias1: usize,
     conv2: (usize, usize),
+    windows: &'static [Window],
+}
+
+/// A padded convolution's input (`batch` x `channels` x rows x `columns`)
+/// and its window: `kernel` rows, `stride`, `low` rows of padding before.
+/// Split on rows, a device reads `low` rows of the previous device and
+/// `kernel - stride - low` of the next.
+struct Window {
+    batch: usize,
+    channels: usize,
+    columns: usize,
+    kernel: usize,
+    stride: usize,
+    low: usize,
+}
+
+impl Window {
+    fn halo_rows(&self) -> [usize; 2] {
+        [self.low, self.kernel - self.stride - self.low]
+    }
+
+    fn row_elements(&self) -> usize {
+        self.batch * self.channels * self.columns
+    }
 }
 
 const CNN_SPLITS: [CnnSplits; 2] = [
     // PyTorch: `conv1.weight` [8, 3, 3, 3] (FCHW), `conv1.bias`,
-    // `conv2.weight`, ..., then the NCHW images.
+    // `conv2.weight`, ..., then the NCHW images. Three padded 3x3
+    // convolutions (padding 1): 16 rows, 16 rows of stride 2, 4 rows.
     CnnSplits {
         name: "cnn_fwd",
         images: 10,
@@ -84,9 +112,36 @@ const CNN_SPLITS: [CnnSplits; 2] = [
         conv1: (0, 0),
         bias1: 1,
         conv2: (2, 1),
+        windows: &[
+            Window {
+                batch: 8,
+                channels: 3,
+                columns: 16,
+                kernel: 3,
+                stride: 1,
+                low: 1,
+            },
+            Window {
+                batch: 8,
+                channels: 8,
+                columns: 16,
+                kernel: 3,
+                stride: 2,
+                low: 1,
+            },
+            Window {
+                batch: 8,
+                channels: 16,
+                columns: 4,
+                kernel: 3,
+                stride: 1,
+                low: 1,
+            },
+        ],
     },
     // JAX: the params by sorted key (`bias1`, `bias2`, `conv1` [3, 3, 3, 8]
-    // (HWIO), `conv2`, `head`, `head_bias`), then the NHWC images.
+    // (HWIO), `conv2`, `head`, `head_bias`), then the NHWC images. SAME
+    // padding: one row on each side at stride 1, one after at stride 2.
     CnnSplits {
         name: "jax_cnn_fwd",
         images: 6,
@@ -94,8 +149,46 @@ const CNN_SPLITS: [CnnSplits; 2] = [
         conv1: (2, 3),
         bias1: 0,
         conv2: (3, 2),
+        windows: &[
+            Window {
+                batch: 8,
+                channels: 3,
+                columns: 16,
+                kernel: 3,
+                stride: 1,
+                low: 1,
+            },
+            Window {
+                batch: 8,
+                channels: 8,
+                columns: 16,
+                kernel: 3,
+                stride: 2,
+                low: 0,
+            },
+        ],
     },
 ];
+
+/// How many `shard.shift`s a program has and how many elements they move.
+fn shifts(ir: &str) -> (usize, usize) {
+    let moved = ir
+        .lines()
+        .filter(|line| line.contains("= shard.shift "))
+        .map(|line| {
+            let shape = line
+                .rsplit_once("-> tensor<")
+                .and_then(|(_, t)| t.split_once('>'))
+                .map(|(t, _)| t)
+                .expect("a shift's result type");
+            shape
+                .split('x')
+                .filter_map(|d| d.parse::<usize>().ok())
+                .product::<usize>()
+        })
+        .collect::<Vec<_>>();
+    (moved.len(), moved.iter().sum())
+}
 
 /// The ViT's images argument.
 const VIT_IMAGES: usize = 19;
@@ -140,11 +233,49 @@ fn batch_channel_and_row_splits_equal_the_framework() {
         );
         let channels = check(name, &shard_args(2, &channels), "channels");
         assert_eq!(collective_counts(&channels), "all_reduce[0] x1", "{name}");
-        // The images' rows: a window crosses the pieces, so they are
-        // gathered before the first convolution.
+        // The images' rows: each padded convolution reads its neighbours'
+        // edge rows (halos, by its window), the network stays split on
+        // rows, and the global average pool's partial sums are reduced.
         let rows = format!("{}=S({})", cnn.images, cnn.rows);
         let rows = check(name, &shard_args(2, &rows), "rows");
-        assert_eq!(collective_counts(&rows), "all_gather[0] x1", "{name}");
+        let halos = cnn.windows.iter().flat_map(Window::halo_rows);
+        let expected_shifts = halos.filter(|&rows| rows > 0).count();
+        let expected_elements: usize = cnn
+            .windows
+            .iter()
+            .map(|w| w.halo_rows().iter().sum::<usize>() * w.row_elements())
+            .sum();
+        assert_eq!(
+            collective_counts(&rows),
+            format!("all_reduce[0] x1, shift[0] x{expected_shifts}"),
+            "{name}"
+        );
+        assert_eq!(
+            shifts(&rows),
+            (expected_shifts, expected_elements),
+            "{name}"
+        );
+    }
+}
+
+/// A CNN training step split on its images' rows: the forward's padded
+/// convolutions exchange halos as in the forward alone, and the step
+/// equals the framework (the backward gathers where its windows read no
+/// pad: padding written as `insert_slice` into zeros, dilated gradients).
+#[test]
+fn row_split_training_steps_equal_the_framework() {
+    for (name, images, rows, forward) in [
+        ("cnn_sgd_train", 10, 2, &CNN_SPLITS[0]),
+        ("jax_cnn_sgd_train", 6, 1, &CNN_SPLITS[1]),
+    ] {
+        let program = check(name, &shard_args(2, &format!("{images}=S({rows})")), "rows");
+        let forward_shifts = forward
+            .windows
+            .iter()
+            .flat_map(Window::halo_rows)
+            .filter(|&rows| rows > 0)
+            .count();
+        assert!(shifts(&program).0 >= forward_shifts, "{name}");
     }
 }
 

@@ -47,13 +47,14 @@ pub const FIXTURES: [Fixture; 3] = [
 ];
 
 /// The `shard` ops that move data between devices (`all_slice` does not).
-pub const COMMUNICATING: [&str; 6] = [
+pub const COMMUNICATING: [&str; 7] = [
     "all_gather",
     "all_reduce",
     "reduce_scatter",
     "all_to_all",
     "broadcast",
     "send_recv",
+    "shift",
 ];
 
 /// `kind[axes] x count` for every `shard` collective of a program

@@ -66,6 +66,9 @@ pub struct Program {
     pub ops: Vec<(String, Value)>,
     pub returns: Vec<usize>,
     pub element: Element,
+    /// `(argument, dim)`s that windows read through a `SAME` pad: split
+    /// more often than other dims, so that halos are exchanged.
+    pub window_dims: Vec<(usize, usize)>,
 }
 
 pub fn dims_map(rank: usize, dims: &[usize]) -> String {

@@ -161,6 +161,7 @@ fn main() -> ExitCode {
 
     // Property cases, side by side.
     let next = AtomicUsize::new(0);
+    let halo_cases = AtomicUsize::new(0);
     let outcomes: Mutex<Vec<(Case, Outcome)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..cli.jobs.max(1) {
@@ -173,6 +174,11 @@ fn main() -> ExitCode {
                     let case = Case::new(cli.seed + i as u64, cli.size);
                     let dir = scratch.join(format!("case{}", case.seed));
                     let outcome = property::check(&tools, &case, &dir);
+                    if std::fs::read_to_string(dir.join("partitioned.mlir"))
+                        .is_ok_and(|text| text.contains("= shard.shift "))
+                    {
+                        halo_cases.fetch_add(1, Ordering::Relaxed);
+                    }
                     if !outcome.is_failure() && i > 0 {
                         let _ = std::fs::remove_dir_all(&dir);
                     }
@@ -233,6 +239,7 @@ fn main() -> ExitCode {
         &outcomes,
         &mutation_failures,
         &scratch,
+        halo_cases.into_inner(),
         property_seconds,
         started.elapsed().as_secs_f64(),
     )
@@ -244,6 +251,7 @@ fn report(
     outcomes: &[(Case, Outcome)],
     mutation_failures: &[(u64, String, String)],
     scratch: &Path,
+    halo_cases: usize,
     property_seconds: f64,
     total_seconds: f64,
 ) -> ExitCode {
@@ -267,6 +275,10 @@ fn report(
             100.0 * *count as f64 / outcomes.len().max(1) as f64
         );
     }
+    println!(
+        "  {:<45} {halo_cases:>6}",
+        "of them exchanging halos (shard.shift)"
+    );
     if refusals.is_empty() {
         println!("refusals by message: none");
     } else {

@@ -22,6 +22,7 @@ pub(crate) struct Builder<'r> {
     values: Vec<Value>,
     ops: Vec<(String, Value)>,
     next: usize,
+    pub(crate) window_dims: Vec<(usize, usize)>,
 }
 
 pub const SIZES: [usize; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 12];
@@ -36,6 +37,11 @@ impl Builder<'_> {
         (0..rank)
             .map(|_| *SIZES.choose(self.rng).expect("sizes"))
             .collect()
+    }
+
+    /// How many arguments the program has so far.
+    pub(crate) fn argument_count(&self) -> usize {
+        self.arguments.len()
     }
 
     pub(crate) fn argument(&mut self, shape: Vec<usize>) -> Value {
@@ -430,22 +436,28 @@ impl Builder<'_> {
             .iter()
             .map(|_| self.rng.random_range(0..3))
             .collect();
+        self.pad_with(a, &low, &high)
+    }
+
+    /// `a` padded by `low` and `high` with 0.5 (or 0).
+    pub(crate) fn pad_with(&mut self, a: Value, low: &[usize], high: &[usize]) -> Value {
         let shape: Vec<usize> = a
             .shape
             .iter()
-            .zip(&low)
-            .zip(&high)
+            .zip(low)
+            .zip(high)
             .map(|((s, l), h)| s + l + h)
             .collect();
         let el = self.element.mlir();
         let (c, r) = (self.fresh("c"), self.fresh("v"));
         let indices: Vec<String> = (0..shape.len()).map(|i| format!("%i{i}: index")).collect();
+        let value = if self.rng.random_bool(0.5) { 0.5 } else { 0.0 };
         let text = format!(
             "    {c} = arith.constant {} : {el}\n    {r} = tensor.pad {} low[{}] high[{}] {{\n    ^bb0({}):\n      tensor.yield {c} : {el}\n    }} : {} to {}\n",
-            self.constant(0.5),
+            self.constant(value),
             a.name,
-            Self::list(&low),
-            Self::list(&high),
+            Self::list(low),
+            Self::list(high),
             indices.join(", "),
             a.ty(),
             tensor_type(&shape, self.element)
@@ -518,6 +530,7 @@ pub fn program(rng: &mut ChaCha8Rng, size: usize) -> Program {
         values: Vec::new(),
         ops: Vec::new(),
         next: 0,
+        window_dims: Vec::new(),
     };
     let count = builder.rng.random_range(1..=size.max(1));
     for _ in 0..count {
@@ -548,5 +561,6 @@ pub fn program(rng: &mut ChaCha8Rng, size: usize) -> Program {
         ops: builder.ops,
         returns,
         element,
+        window_dims: builder.window_dims,
     }
 }

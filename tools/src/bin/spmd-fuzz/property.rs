@@ -100,11 +100,27 @@ impl Case {
             vec![rng.random_range(1..=4), rng.random_range(1..=4)]
         };
         let axes = mesh.len();
-        let arguments: Vec<Option<String>> = program
+        let mut arguments: Vec<Option<String>> = program
             .arguments
             .iter()
             .map(|a| sharding(&mut rng, axes, a.shape.len(), true))
             .collect();
+        // Half of the dims windows read through a pad split on one axis.
+        for &(argument, dim) in &program.window_dims {
+            if rng.random_bool(0.5) {
+                let split = rng.random_range(0..axes);
+                let placements: Vec<String> = (0..axes)
+                    .map(|axis| {
+                        if axis == split {
+                            format!("\"S({dim})\"")
+                        } else {
+                            "\"R\"".to_owned()
+                        }
+                    })
+                    .collect();
+                arguments[argument] = Some(placements.join(", "));
+            }
+        }
         let results: Vec<Option<String>> = program
             .returns
             .iter()

@@ -173,6 +173,7 @@ pub fn training_step(rng: &mut ChaCha8Rng) -> Program {
         returns.push(ops.len() - 1);
     }
     Program {
+        window_dims: Vec::new(),
         arguments,
         ops,
         returns,

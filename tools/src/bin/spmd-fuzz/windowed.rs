@@ -2,7 +2,10 @@
 //! `conv_2d_nhwc_hwcf`, `depthwise_conv_2d_nhwc_hwc`, `conv_1d_nwc_wcf`,
 //! `pooling_nchw_max`, `pooling_nhwc_sum`) or as the `linalg.generic`
 //! they generalize to, with random strides, dilations and window sizes on
-//! random shapes (the input made large enough for one window at least).
+//! random shapes (the input made large enough for one window at least);
+//! more than half of them read a pad the way `SAME` padding writes it (`stride`
+//! rows of the source per output row, the window starting in the low
+//! padding), which a row split keeps split with halos.
 
 use rand::{Rng, seq::IndexedRandom};
 
@@ -19,6 +22,11 @@ struct Window {
 }
 
 impl Window {
+    /// The rows one window spans along spatial dim `dim`.
+    fn reach(&self, dim: usize) -> usize {
+        (self.kernel[dim] - 1) * self.dilations[dim] + 1
+    }
+
     /// The extent of an input's spatial dim that `out` outputs read.
     fn input_extent(&self, dim: usize, out: usize) -> usize {
         (out - 1) * self.strides[dim] + (self.kernel[dim] - 1) * self.dilations[dim] + 1
@@ -133,7 +141,18 @@ impl Builder<'_> {
         let fits = spatial.iter().enumerate().all(|(i, &letter)| {
             size_of(letter, &picked).is_some_and(|extent| extent >= window.input_extent(i, 1))
         });
-        let input = if fits {
+        let mut window = window;
+        let same = self.rng.random_bool(0.6);
+        if same {
+            // A window reaching past its stride, so that it reads padding.
+            for i in 0..spatial.len() {
+                window.kernel[i] = window.kernel[i].max(2);
+                window.strides[i] = window.strides[i].min(window.reach(i) - 1);
+            }
+        }
+        let input = if same {
+            self.same_padded(family, &window, &spatial)
+        } else if fits {
             picked
         } else {
             let outputs: Vec<usize> = spatial
@@ -215,6 +234,43 @@ impl Builder<'_> {
             text = text.replace("%RESULT", &r);
         }
         self.emit(text, r, output_shape)
+    }
+
+    /// A new argument of `stride` rows per output row in each spatial dim,
+    /// padded as `SAME` does: `low` rows before (at most the window's
+    /// reach past its stride), the rest of the last window's rows after,
+    /// and sometimes one more.
+    fn same_padded(&mut self, family: &Family, window: &Window, spatial: &[char]) -> Value {
+        let mut source = Vec::new();
+        let mut low = Vec::new();
+        let mut high = Vec::new();
+        for letter in family.input.chars() {
+            let (rows, before, after) = match spatial.iter().position(|&s| s == letter) {
+                Some(i) => {
+                    // Output rows that most mesh axes divide.
+                    let outputs = *[2, 4, 6, 8, 12].choose(self.rng).expect("sizes");
+                    let overhang = window.reach(i) - window.strides[i];
+                    let before = self.rng.random_range(0..=overhang);
+                    let extra = self.rng.random_range(0..=1);
+                    (
+                        outputs * window.strides[i],
+                        before,
+                        overhang - before + extra,
+                    )
+                }
+                None => (*SIZES.choose(self.rng).expect("sizes"), 0, 0),
+            };
+            source.push(rows);
+            low.push(before);
+            high.push(after);
+        }
+        let row_dim = family
+            .input
+            .find(spatial[0])
+            .expect("a spatial dim of the input");
+        self.window_dims.push((self.argument_count(), row_dim));
+        let source = self.argument(source);
+        self.pad_with(source, &low, &high)
     }
 
     /// The `linalg.generic` a named op generalizes to; its result named
