@@ -89,6 +89,13 @@ impl CommModel {
         self.reduce_scatter(axes, mesh_shape, bytes_in)
     }
 
+    /// Every device sending `bytes` to its neighbour along mesh `axis`
+    /// (`shard.shift`: all pairs at once, one message each).
+    pub fn shift(&self, axis: usize, bytes: f64) -> f64 {
+        let link = self.axes[axis];
+        self.launch_s + link.latency_s + bytes / link.bandwidth_bytes_per_s
+    }
+
     /// A local pass over `bytes` (slicing, scaling, zeroing).
     pub fn local(&self, bytes: f64) -> f64 {
         bytes / self.local_bandwidth_bytes_per_s

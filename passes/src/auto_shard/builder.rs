@@ -10,7 +10,7 @@ use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike, r#typ
 use spmd_dialect::{
     ANNOTATE_OP, Mesh, Placement, Role, Sharding,
     access::FunctionShardings,
-    ir::inputs,
+    ir::{inputs, operation_name},
     layout::local_shape,
     redistribution::all_placements,
     rules::{Rule, Slot, rule},
@@ -253,7 +253,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 .map(|(r, sharding)| self.bytes(key(*r), sharding))
                 .sum();
             if let Site::Operation(operation) = site {
-                strategy.compute = self.compute_cost(operation, strategy);
+                strategy.compute =
+                    self.compute_cost(operation, strategy) + self.halo_cost(operation, strategy);
             }
         }
         for (position, operand) in operands.iter().enumerate() {
@@ -401,6 +402,45 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         });
         self.model
             .compute_seconds(flops, self.peak_of(operation), result_bytes + operand_bytes)
+    }
+
+    /// Seconds of the halo exchange of a pad split on a padded dim that
+    /// windows read (a `shard.shift` of its edge rows each way, see
+    /// `spmd_dialect::rules::Halo`); 0 for any other op or split.
+    fn halo_cost(&self, operation: OperationRef, strategy: &Strategy) -> f64 {
+        if operation_name(operation) != "tensor.pad" {
+            return 0.0;
+        }
+        let (Ok(rule), Some(result), Some(Some(source_sharding)), Ok(source)) = (
+            rule(operation),
+            strategy.results.first(),
+            strategy.operands.first(),
+            operation.operand(0),
+        ) else {
+            return 0.0;
+        };
+        let Some(tensor) = self.tensors.get(&key(source)) else {
+            return 0.0;
+        };
+        let local = local_shape(&tensor.shape, source_sharding, &self.mesh.shape);
+        let elements: usize = local.iter().product();
+        let split = rule.split_of(Slot::Result(0), &result.placements);
+        split
+            .iter()
+            .enumerate()
+            .filter_map(|(axis, factor)| {
+                let factor = (*factor)?;
+                let halo = rule.halo(factor)?;
+                let dim = rule.dim_of_factor(Slot::Operand(0), factor)?;
+                let row_bytes = elements / local[dim].max(1) * tensor.element_bytes;
+                let sides = [halo.low, halo.high].into_iter().filter(|&rows| rows > 0);
+                Some(
+                    sides
+                        .map(|rows| self.model.comm.shift(axis, (rows * row_bytes) as f64))
+                        .sum::<f64>(),
+                )
+            })
+            .sum()
     }
 
     /// The peak FLOP/s `operation` runs at: by the element type it reads

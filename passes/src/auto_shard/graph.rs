@@ -46,7 +46,8 @@ pub struct Strategy {
     /// The sharding each operand must come in (`None`: not a tensor the
     /// graph tracks).
     pub operands: Vec<Option<Sharding>>,
-    /// Seconds of computing (the compute part of the node's cost).
+    /// Seconds of the node's own work: computing, and the halo exchange
+    /// of a pad split on a windowed dim.
     pub compute: f64,
     /// Bytes per device of the node's values.
     pub memory: f64,

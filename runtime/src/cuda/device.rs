@@ -65,9 +65,14 @@ impl Gpu {
         let pointer = unsafe { result::malloc_sync(bytes) }
             .map_err(|e| Error::Device(format!("CUDA: allocating {bytes} bytes: {e:?}")))?;
         let memory = DeviceMemory { pointer, bytes };
-        unsafe { result::memset_d8_async(pointer, 0, bytes, self.stream()) }
-            .map_err(failed("zeroing memory"))?;
+        self.zero(pointer, bytes)?;
         Ok(memory)
+    }
+
+    /// Zeroes `bytes` of device memory at `pointer`, on the stream.
+    pub fn zero(&self, pointer: sys::CUdeviceptr, bytes: usize) -> Result<(), Error> {
+        unsafe { result::memset_d8_async(pointer, 0, bytes, self.stream()) }
+            .map_err(failed("zeroing memory"))
     }
 
     /// Loads a cubin and looks up `names` in it.

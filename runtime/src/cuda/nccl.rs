@@ -199,6 +199,23 @@ impl Nccl {
                     }
                     result::group_end()
                 }
+                FlatOp::Shift { offset, rotate } => {
+                    let (members, me) = grid.group(rank, &call.axes);
+                    let (to, from) = nccl_plan::shift_peers(members.len(), me, offset, rotate);
+                    if from.is_none() {
+                        gpu.zero(receive as CUdeviceptr, count * call.element.bytes())?;
+                    }
+                    result::group_start().map_err(failed("a shift", comm))?;
+                    if let Some(to) = to {
+                        result::send(send, count, dtype, to as i32, comm, stream)
+                            .map_err(failed("a shift", comm))?;
+                    }
+                    if let Some(from) = from {
+                        result::recv(receive, count, dtype, from as i32, comm, stream)
+                            .map_err(failed("a shift", comm))?;
+                    }
+                    result::group_end()
+                }
             }
         }
         .map(|_| ())

@@ -96,6 +96,7 @@ impl CudaBackend<'_> {
                     Move::Divide { to, divisor } => {
                         self.divide(at(to), call.count, element, divisor)?
                     }
+                    Move::Zero { to } => self.gpu.zero(at(to), block)?,
                 }
             }
         }

@@ -76,6 +76,30 @@ pub enum FlatOp {
     AllToAll,
     /// Every member gets the buffer of the member at `root` (its position).
     Broadcast { root: usize },
+    /// Member `i` gets the buffer of member `i - offset` ([`shift_peers`]),
+    /// zeros where there is none (grouped send / receive).
+    Shift { offset: i64, rotate: bool },
+}
+
+/// A shift's peers of the member at `position` among `members`: the one
+/// it sends to and the one it receives from, where they exist (past the
+/// group's ends only with `rotate`, which wraps around).
+pub fn shift_peers(
+    members: usize,
+    position: usize,
+    offset: i64,
+    rotate: bool,
+) -> (Option<usize>, Option<usize>) {
+    let size = members as i64;
+    let peer = |at: i64| {
+        if rotate {
+            Some(at.rem_euclid(size) as usize)
+        } else {
+            (0..size).contains(&at).then_some(at as usize)
+        }
+    };
+    let position = position as i64;
+    (peer(position + offset), peer(position - offset))
 }
 
 /// One of the buffers a collective touches on a rank.

@@ -178,6 +178,18 @@ pub fn plan(
                 receive_elements: 0,
             })
         }
+        ShardOp::Shift {
+            axis,
+            offset,
+            rotate,
+        } => direct(
+            FlatOp::Shift {
+                offset: *offset,
+                rotate: *rotate,
+            },
+            &[*axis],
+            numel(input),
+        ),
         other => Err(NotNccl::Op(other.name())),
     }
 }

@@ -1,7 +1,7 @@
 //! A flat call done by copies between the ranks' staged buffers, as
 //! `--simulate-mesh` runs it on one GPU.
 
-use super::{FlatCall, FlatOp, NcclReduction};
+use super::{FlatCall, FlatOp, NcclReduction, shift_peers};
 use spmd_executable::grid::DeviceGrid;
 
 /// One step of a flat call done by copies (`--simulate-mesh`), on one
@@ -25,6 +25,8 @@ pub enum Move {
     },
     /// Block `to` divided by `divisor` (an average, after its sum).
     Divide { to: usize, divisor: usize },
+    /// Block `to` zeroed (a shift's end, where nothing arrives).
+    Zero { to: usize },
 }
 
 /// What `call` writes on rank `rank`'s receive side, as moves from its
@@ -51,6 +53,16 @@ pub fn simulated_moves(call: &FlatCall, grid: &DeviceGrid, rank: usize) -> Vec<M
             block: 0,
             to: 0,
         }],
+        FlatOp::Shift { offset, rotate } => {
+            match shift_peers(members.len(), me, offset, rotate).1 {
+                Some(source) => vec![Move::Copy {
+                    member: members[source],
+                    block: 0,
+                    to: 0,
+                }],
+                None => vec![Move::Zero { to: 0 }],
+            }
+        }
         FlatOp::AllReduce(op) | FlatOp::ReduceScatter(op) => {
             let block = if matches!(call.op, FlatOp::ReduceScatter(_)) {
                 me

@@ -113,6 +113,7 @@ fn emulate(op: &ShardOp, grid: &DeviceGrid, inputs: &[Tensor], output: &[usize])
                         *acc /= divisor as f64;
                     }
                 }
+                Move::Zero { to } => target[to * count..(to + 1) * count].fill(0.0),
             }
         }
     }
@@ -203,7 +204,18 @@ fn plans_run_with_nccls_semantics_equal_the_cpu_mesh() {
                             root: axes.iter().map(|&a| shape[a] - 1).collect(),
                         },
                     ];
-                    for op in ops {
+                    // A shift runs along one axis, both ways, at the
+                    // ends zeros or wrapped around.
+                    let shifts = (axes.len() == 1).then(|| {
+                        [(1, false), (-1, false), (1, true), (-2, true)].map(|(offset, rotate)| {
+                            ShardOp::Shift {
+                                axis: axes[0],
+                                offset,
+                                rotate,
+                            }
+                        })
+                    });
+                    for op in ops.into_iter().chain(shifts.into_iter().flatten()) {
                         compare(op, &grid, &tensor, &mut rng);
                         checked += 1;
                     }
@@ -211,7 +223,7 @@ fn plans_run_with_nccls_semantics_equal_the_cpu_mesh() {
             }
         }
     }
-    assert!(checked > 300, "{checked} cases");
+    assert!(checked > 400, "{checked} cases");
 }
 
 #[test]
@@ -285,13 +297,12 @@ fn what_nccl_lacks_is_refused() {
         .call
         .expect("a call");
     assert_eq!(call.op, FlatOp::AllReduce(NcclReduction::Min));
-    let shift = ShardOp::Shift {
-        axis: 0,
-        offset: 1,
-        rotate: true,
+    let send = ShardOp::Send {
+        axes: vec![0],
+        destination: vec![1],
     };
     assert_eq!(
-        plan(&shift, &[4], &[4], ElementType::F32, &grid, 0),
-        Err(NotNccl::Op("shift"))
+        plan(&send, &[4], &[4], ElementType::F32, &grid, 0),
+        Err(NotNccl::Op("send"))
     );
 }
