@@ -17,11 +17,18 @@
 //! - DDP, FSDP and mixed (`spmd-data-parallel` on 4) of every training
 //!   step equal the framework, DDP with one `all_reduce` per gradient
 //!   (see [`TRAINING_STEPS`]) and no other collective, fewer with
-//!   `bucket-mb`; so do `spmd-auto-shard`'s plans.
+//!   `bucket-mb`; so do `spmd-auto-shard`'s plans;
+//! - DDP with each rank's own batch statistics
+//!   (`batch-statistics=local`) equals PyTorch's DDP on 2 and 4 ranks
+//!   (`examples/vision/ddp_reference.py`) for the CNN with batch norm, and
+//!   the framework for the steps without it.
 
 mod common;
 
-use common::{check_export, collective_counts, param_and_result_shardings, state_shardings};
+use common::{
+    check_export, check_export_against, collective_counts, param_and_result_shardings,
+    state_shardings,
+};
 use std::path::{Path, PathBuf};
 
 fn vision_dir() -> PathBuf {
@@ -320,5 +327,35 @@ fn data_parallel_training_steps_equal_the_framework() {
             bucketed.matches("= shard.all_reduce ").count() < ddp_all_reduces,
             "{name}"
         );
+    }
+}
+
+/// DDP with each rank's own batch statistics (PyTorch's DDP without
+/// SyncBatchNorm): the batch-norm step equals PyTorch's DDP run rank by
+/// rank (`ddp_reference.py`, written into `NAME.ddpN.io`), with no
+/// all_reduce of a statistic: the 14 gradients, the loss and its label
+/// count, and rank 0's 4 running statistics (DDP's buffer broadcast), in
+/// place of the 6 statistics' all_reduces. Without batch norm, nothing is
+/// rank-local but the label count (equal on every rank): the step equals
+/// the framework's.
+#[test]
+fn local_batch_statistics_equal_pytorch_ddp() {
+    let local = |ranks: usize| {
+        format!("spmd-data-parallel{{style=replicate mesh={ranks} batch-statistics=local}}")
+    };
+    for ranks in [2, 4] {
+        let expected = vision_dir().join(format!("cnn_bn_sgd_train.ddp{ranks}.io"));
+        let program = check_export_against(
+            &vision_dir(),
+            "cnn_bn_sgd_train",
+            &local(ranks),
+            &format!("local{ranks}"),
+            &expected,
+        );
+        assert_eq!(program.matches("= shard.all_reduce ").count(), 14 + 2 + 4);
+        assert_eq!(collective_counts(&program), "all_reduce[0] x20");
+    }
+    for name in ["cnn_sgd_train", "jax_cnn_sgd_train"] {
+        check(name, &local(4), "local4");
     }
 }

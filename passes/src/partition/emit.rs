@@ -180,6 +180,22 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         self.build("arith.constant", &[], tensor_type, &[("value", attribute)])
     }
 
+    /// `value` (of `tensor_type`) times `factor`.
+    pub(crate) fn scaled(
+        &self,
+        value: Value<'c, 'a>,
+        tensor_type: Type<'c>,
+        factor: usize,
+    ) -> Value<'c, 'a> {
+        let float = RankedTensorType::try_from(tensor_type)
+            .expect("a tensor type")
+            .element()
+            .is_float();
+        let factor = self.splat(tensor_type, factor as f64);
+        let multiply = if float { "arith.mulf" } else { "arith.muli" };
+        self.build(multiply, &[value, factor], tensor_type, &[])
+    }
+
     fn zeros(&self, tensor_type: Type<'c>) -> Value<'c, 'a> {
         self.splat(tensor_type, 0.0)
     }

@@ -2,7 +2,8 @@
 //!
 //! Reads: `spmd.shardings` on every op with tensor results (as
 //! `spmd-propagate` records them), `spmd.sharding` on the function's
-//! arguments and results, and `spmd.annotate` ops (a sharding change).
+//! arguments and results, `spmd.annotate` ops (a sharding change), and
+//! `spmd.local_batch_statistics` on the function (see `local_statistics`).
 //! Writes: the function as one SPMD program for every device
 //! (`spmd.partitioned`): each tensor value of its local, padded type
 //! (`spmd_dialect::layout`), arguments and results with their
@@ -25,6 +26,7 @@
 
 pub(crate) mod emit;
 mod halo;
+mod local_statistics;
 mod lookup;
 mod loops;
 mod ops;
@@ -35,6 +37,7 @@ mod signature;
 mod split;
 mod values;
 
+pub use local_statistics::LOCAL_STATISTICS_ATTR;
 pub use redistribute::redistribute_pass;
 
 use melior::ir::{operation::OperationLike, operation::OperationRef};
@@ -103,11 +106,13 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         annotations: Vec::new(),
         free: Vec::new(),
         windows: HashMap::new(),
+        local_statistics: local_statistics::local_statistics(function, body, return_op),
     };
     let arguments = partitioner.localise_arguments(function, &shardings);
     for &operation in body_ops {
         partitioner.partition_op(operation, &shardings, &mut rules)?;
     }
+    partitioner.settle_varying_results(return_op)?;
     let results = partitioner.localise_results(function, return_op, &shardings)?;
     partitioner.remove_replaced()?;
     signature::set_signature(context, function, arguments, results);

@@ -134,6 +134,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 .map(|index| sharding(Slot::Result(index)))
                 .collect::<Result<Vec<_>, _>>()?;
             self.take_windows(operation, &rule, &split, &inputs, &mut required)?;
+            self.localise_statistics(operation, &inputs, &mut required)?;
             self.offset_indices(operation, &rule, &split)?;
             self.localise_lookups(operation, &rule, &inputs, &required)?;
             self.rewrite(operation, &inputs, &required, &produced)?;
@@ -150,6 +151,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             if name == "tensor.expand_shape" {
                 self.localise_output_shape(operation);
             }
+            self.follow_varying(operation)?;
         }
         remove_result_shardings(operation);
         Ok(())

@@ -23,7 +23,7 @@ use spmd_dialect::{
 };
 use std::collections::HashMap;
 
-use super::{emit::Emitter, halo::Window};
+use super::{emit::Emitter, halo::Window, local_statistics::LocalStatistics};
 use crate::pass::{Failure, Key, key};
 
 /// A tensor value of the per-device program: its local piece, how the
@@ -72,6 +72,8 @@ pub(super) struct Partitioner<'c, 'a> {
     pub(super) free: Vec<OperationRef<'c, 'a>>,
     /// Pads whose pieces are halo'd windows, by their result.
     pub(super) windows: HashMap<Key, Window<'c, 'a>>,
+    /// Batch statistics kept per rank, where the function asks for them.
+    pub(super) local_statistics: Option<LocalStatistics>,
 }
 
 impl<'c, 'a> Partitioner<'c, 'a> {
@@ -138,6 +140,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             }
             scope = op.block().and_then(|b| b.parent_operation());
         }
+        self.check_not_split_varying(local.value, target, at)?;
         if let Some(rebuilt) = self.rebuild_window(value, target, before)? {
             self.reshards.insert(cache_key, rebuilt);
             return Ok(rebuilt);
@@ -183,6 +186,9 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             ),
         }
         .map_err(spmd_dialect::located(at))?;
+        if self.is_varying(local.value) && self.stays_varying(target) {
+            self.mark_varying(resharded);
+        }
         self.reshards.insert(cache_key, resharded);
         Ok(resharded)
     }

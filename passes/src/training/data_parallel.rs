@@ -30,7 +30,8 @@ use melior::pass::Pass;
 use super::{
     bucketing::{BUCKET_MB, Bucketing, bucket_bytes, bucket_collectives_pass},
     data_parallel_shardings::{
-        DataParallelShardings, MESH, STYLE, Style, data_parallel_shardings_pass, parse_style,
+        BATCH_STATISTICS, DataParallelShardings, MESH, STYLE, Style, data_parallel_shardings_pass,
+        parse_local_statistics, parse_style,
     },
     loop_gradients::{
         LOOP_GRADIENTS, LoopGradients, LoopGradientsPlacement, place_loop_gradients_pass,
@@ -50,8 +51,9 @@ const RESHARD_AFTER_FORWARD: OptionInfo = OptionInfo {
     default: "true",
     description: "FSDP: gather each sharded param again for the backward instead of keeping the forward's copy (ZeRO-3: less memory, 3x instead of 2x the params' bytes of traffic)",
 };
-const OPTIONS: [OptionInfo; 8] = [
+const OPTIONS: [OptionInfo; 9] = [
     STYLE,
+    BATCH_STATISTICS,
     MESH,
     MESH_NAME,
     MESH_AXIS,
@@ -87,6 +89,8 @@ pub struct DataParallel {
     pub bucket_bytes: usize,
     pub loop_gradients: LoopGradients,
     pub reshard_after_forward: bool,
+    /// Whether each rank keeps its own batch statistics.
+    pub local_statistics: bool,
 }
 
 impl DataParallel {
@@ -98,6 +102,7 @@ impl DataParallel {
             bucket_bytes: bucket_bytes(options)?,
             loop_gradients: LoopGradients::from_options(options)?,
             reshard_after_forward: options.bool(&RESHARD_AFTER_FORWARD)?,
+            local_statistics: parse_local_statistics(options, parse_style(options)?)?,
         })
     }
 }
@@ -110,6 +115,7 @@ pub fn data_parallel_passes(settings: &DataParallel) -> Vec<Pass> {
             style: settings.style,
             mesh_shape: settings.mesh_shape.clone(),
             target: settings.target.clone(),
+            local_statistics: settings.local_statistics,
         }),
         propagate_pass(Functions::Step(settings.target.function.clone())),
         place_loop_gradients_pass(LoopGradientsPlacement {

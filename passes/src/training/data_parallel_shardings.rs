@@ -10,13 +10,16 @@
 //! FSDP / ZeRO-3; a scanned model's stacked weights on their first dim
 //! after the layers) or `Shard(0)` where dim 0 divides by the axis, else
 //! `Replicate` (`mixed`, which prints where each went); `spmd.role` on
-//! each; and the batch-dim analysis's marks (`spmd.batch`,
-//! `spmd.gradient_of`) that propagation and bucketing read.
+//! each; the batch-dim analysis's marks (`spmd.batch`,
+//! `spmd.gradient_of`) that propagation and bucketing read; and, with
+//! `batch-statistics=local`, `spmd.local_batch_statistics` (the axis) on
+//! the function, which `spmd-partition` reads.
 
 use melior::ir::{
     BlockLike, Value, ValueLike,
-    attribute::StringAttribute,
-    operation::{OperationLike, OperationRef},
+    attribute::{IntegerAttribute, StringAttribute},
+    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    r#type::IntegerType,
 };
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, ShardingAttribute, SignatureSide,
@@ -30,6 +33,7 @@ use super::{
 };
 use crate::{
     annotate::shard_args::ensure_mesh,
+    partition::LOCAL_STATISTICS_ATTR,
     pass::OptionError,
     pass::{Failure, ModulePass, OptionInfo, PassOptions, declare_pass},
     shared::step::analyse_batched_step,
@@ -41,13 +45,26 @@ pub(crate) const STYLE: OptionInfo = OptionInfo {
     default: "replicate",
     description: "DDP, FSDP, or FSDP where dim 0 divides and DDP elsewhere",
 };
+pub(crate) const BATCH_STATISTICS: OptionInfo = OptionInfo {
+    name: "batch-statistics",
+    value: "global|local",
+    default: "global",
+    description: "batch statistics (batch norm's) of the whole batch, as SyncBatchNorm and the single-device step compute them, or each rank's own, as DDP without SyncBatchNorm does",
+};
 pub(crate) const MESH: OptionInfo = OptionInfo {
     name: "mesh",
     value: "shape",
     default: "",
     description: "the mesh shape, e.g. 4 or 2x2 (default: the module's mesh)",
 };
-const OPTIONS: [OptionInfo; 5] = [STYLE, MESH, MESH_NAME, MESH_AXIS, FUNCTION];
+const OPTIONS: [OptionInfo; 6] = [
+    STYLE,
+    MESH,
+    MESH_NAME,
+    MESH_AXIS,
+    FUNCTION,
+    BATCH_STATISTICS,
+];
 
 declare_pass! {
     /// The `spmd-data-parallel-shardings` pass.
@@ -91,6 +108,30 @@ pub struct DataParallelShardings {
     /// The mesh to create, or `None` to use the module's.
     pub mesh_shape: Option<Vec<usize>>,
     pub target: StepTarget,
+    /// Whether each rank keeps its own batch statistics.
+    pub local_statistics: bool,
+}
+
+/// Whether `batch-statistics=local` (with `style`: local statistics are
+/// DDP's, and FSDP's plans split statistics over the ranks' channels).
+pub(crate) fn parse_local_statistics(
+    options: &PassOptions,
+    style: Style,
+) -> Result<bool, OptionError> {
+    match options.text(&BATCH_STATISTICS) {
+        "global" => Ok(false),
+        "local" if style == Style::Replicate => Ok(true),
+        "local" => Err(OptionError::bad_value(
+            &BATCH_STATISTICS,
+            "global (local statistics need style=replicate)",
+            "local",
+        )),
+        other => Err(OptionError::bad_value(
+            &BATCH_STATISTICS,
+            "global or local",
+            other,
+        )),
+    }
 }
 
 impl DataParallelShardings {
@@ -99,6 +140,7 @@ impl DataParallelShardings {
             style: parse_style(options)?,
             mesh_shape: options.mesh_shape(&MESH)?,
             target: StepTarget::from_options(options),
+            local_statistics: parse_local_statistics(options, parse_style(options)?)?,
         })
     }
 }
@@ -171,6 +213,13 @@ fn shard_arguments<'c>(
         );
     }
     set_signature_attributes(context, function, SignatureSide::Argument, &entries);
+    if settings.local_statistics {
+        let mut function_mut = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+        function_mut.set_attribute(
+            LOCAL_STATISTICS_ATTR,
+            IntegerAttribute::new(IntegerType::new(context, 64).into(), axis as i64).into(),
+        );
+    }
     mark_batch_dims(function, &step)?;
     Ok(())
 }

@@ -335,6 +335,18 @@ fn export_result_count(dir: &Path, name: &str) -> usize {
 /// backend, both against the framework's outputs; returns the
 /// partitioned program's text.
 pub fn check_export(dir: &Path, name: &str, passes: &str, label: &str) -> String {
+    check_export_against(dir, name, passes, label, &export_io(dir, name))
+}
+
+/// [`check_export`] against the results in `expected` (`resultN.npy`)
+/// in place of the framework's own.
+pub fn check_export_against(
+    dir: &Path,
+    name: &str,
+    passes: &str,
+    label: &str,
+    expected: &Path,
+) -> String {
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("lm_{name}_{label}"));
     std::fs::create_dir_all(&scratch).expect("scratch folder");
     let program = scratch.join("program.mlir");
@@ -354,7 +366,7 @@ pub fn check_export(dir: &Path, name: &str, passes: &str, label: &str) -> String
         .arg("--inputs")
         .arg(export_io(dir, name))
         .arg("--expect")
-        .arg(export_io(dir, name))
+        .arg(expected)
         .arg("--out")
         .arg(&interpreted));
     let results = export_result_count(dir, name);
@@ -368,7 +380,7 @@ pub fn check_export(dir: &Path, name: &str, passes: &str, label: &str) -> String
         Some(&export_io(dir, name)),
         &interpreted,
         1e-4,
-        &export_io(dir, name),
+        expected,
     );
     assert_eq!(executed, results, "{name} ({label})");
     std::fs::read_to_string(&program).expect("written")
