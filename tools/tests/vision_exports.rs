@@ -98,6 +98,25 @@ struct Window {
     low: usize,
 }
 
+/// A [`Window`] of `batch` x `channels` x rows x `columns`.
+const fn window(
+    batch: usize,
+    channels: usize,
+    columns: usize,
+    kernel: usize,
+    stride: usize,
+    low: usize,
+) -> Window {
+    Window {
+        batch,
+        channels,
+        columns,
+        kernel,
+        stride,
+        low,
+    }
+}
+
 impl Window {
     fn halo_rows(&self) -> [usize; 2] {
         [self.low, self.kernel - self.stride - self.low]
@@ -120,30 +139,9 @@ const CNN_SPLITS: [CnnSplits; 2] = [
         bias1: 1,
         conv2: (2, 1),
         windows: &[
-            Window {
-                batch: 8,
-                channels: 3,
-                columns: 16,
-                kernel: 3,
-                stride: 1,
-                low: 1,
-            },
-            Window {
-                batch: 8,
-                channels: 8,
-                columns: 16,
-                kernel: 3,
-                stride: 2,
-                low: 1,
-            },
-            Window {
-                batch: 8,
-                channels: 16,
-                columns: 4,
-                kernel: 3,
-                stride: 1,
-                low: 1,
-            },
+            window(8, 3, 16, 3, 1, 1),
+            window(8, 8, 16, 3, 2, 1),
+            window(8, 16, 4, 3, 1, 1),
         ],
     },
     // JAX: the params by sorted key (`bias1`, `bias2`, `conv1` [3, 3, 3, 8]
@@ -156,24 +154,7 @@ const CNN_SPLITS: [CnnSplits; 2] = [
         conv1: (2, 3),
         bias1: 0,
         conv2: (3, 2),
-        windows: &[
-            Window {
-                batch: 8,
-                channels: 3,
-                columns: 16,
-                kernel: 3,
-                stride: 1,
-                low: 1,
-            },
-            Window {
-                batch: 8,
-                channels: 8,
-                columns: 16,
-                kernel: 3,
-                stride: 2,
-                low: 0,
-            },
-        ],
+        windows: &[window(8, 3, 16, 3, 1, 1), window(8, 8, 16, 3, 2, 0)],
     },
 ];
 

@@ -48,6 +48,17 @@ use melior::ir::{
 /// A loop factor of an op's rule, by its position.
 pub type Factor = usize;
 
+/// A dim split across windows with a halo: which dim of a value, over
+/// which mesh axis, by which factor, and the halo (see
+/// [`Rule::halo_splits`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HaloSplit {
+    pub dim: usize,
+    pub axis: usize,
+    pub factor: Factor,
+    pub halo: Halo,
+}
+
 /// For each mesh axis, the factor it splits (`None`: the axis splits
 /// nothing, every device computes the whole loop nest on it).
 pub type Split = Vec<Option<Factor>>;
@@ -279,6 +290,31 @@ impl Rule {
     /// not a block of the dim.
     pub fn reads_window(&self, index: usize, dim: usize) -> bool {
         self.factors.window_reads.contains(&(index, dim))
+    }
+
+    /// The splits of `slot`'s dims under `split` that carry a [`Halo`]:
+    /// `(dim, mesh axis, factor, halo)`, where `slot` is a result or an
+    /// operand read through the window (see [`Rule::reads_window`]).
+    pub fn halo_splits(&self, split: &[Option<Factor>], slot: Slot) -> Vec<HaloSplit> {
+        split
+            .iter()
+            .enumerate()
+            .filter_map(|(axis, factor)| {
+                let factor = (*factor)?;
+                let halo = self.halo(factor)?;
+                let dim = self.dim_of_factor(slot, factor)?;
+                let windowed = match slot {
+                    Slot::Operand(index) => self.reads_window(index, dim),
+                    Slot::Result(_) => true,
+                };
+                windowed.then_some(HaloSplit {
+                    dim,
+                    axis,
+                    factor,
+                    halo,
+                })
+            })
+            .collect()
     }
 
     /// Whether `factor` may be split over the axes `split` gives it on a

@@ -13,7 +13,7 @@ use spmd_dialect::{
     ir::{inputs, operation_name},
     layout::local_shape,
     redistribution::all_placements,
-    rules::{Rule, Slot, rule},
+    rules::{HaloSplit, Rule, Slot, rule},
     types::{element_bytes, static_tensor},
 };
 use std::collections::HashMap;
@@ -425,21 +425,21 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let local = local_shape(&tensor.shape, source_sharding, &self.mesh.shape);
         let elements: usize = local.iter().product();
         let split = rule.split_of(Slot::Result(0), &result.placements);
-        split
-            .iter()
-            .enumerate()
-            .filter_map(|(axis, factor)| {
-                let factor = (*factor)?;
-                let halo = rule.halo(factor)?;
-                let dim = rule.dim_of_factor(Slot::Operand(0), factor)?;
-                let row_bytes = elements / local[dim].max(1) * tensor.element_bytes;
-                let sides = [halo.low, halo.high].into_iter().filter(|&rows| rows > 0);
-                Some(
-                    sides
+        // The pad's source and result dims are the same.
+        rule.halo_splits(&split, Slot::Result(0))
+            .into_iter()
+            .map(
+                |HaloSplit {
+                     dim, axis, halo, ..
+                 }| {
+                    let row_bytes = elements / local[dim].max(1) * tensor.element_bytes;
+                    [halo.low, halo.high]
+                        .into_iter()
+                        .filter(|&rows| rows > 0)
                         .map(|rows| self.model.comm.shift(axis, (rows * row_bytes) as f64))
-                        .sum::<f64>(),
-                )
-            })
+                        .sum::<f64>()
+                },
+            )
             .sum()
     }
 

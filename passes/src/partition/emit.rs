@@ -72,7 +72,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
     }
 
     /// `shard.<name> %value on @mesh grid_axes = [axes] ...`
-    fn collective(
+    pub(crate) fn collective(
         &self,
         name: &str,
         value: Value<'c, 'a>,
@@ -201,7 +201,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
     }
 
     /// `@mesh`, the grid collectives run on.
-    pub(crate) fn grid_symbol(&self) -> Attribute<'c> {
+    fn grid_symbol(&self) -> Attribute<'c> {
         FlatSymbolRefAttribute::new(self.context, &self.mesh.name).into()
     }
 

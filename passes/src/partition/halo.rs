@@ -21,12 +21,13 @@ use spmd_dialect::{
     Placement, Sharding,
     ir::{Positional, constant_scalar, erase, has_uses, is_zero},
     read,
-    rules::{Halo, Rule, Slot, Split},
+    rules::{HaloSplit, Rule, Slot, Split},
     types::static_tensor,
 };
 
 use super::{emit::Emitter, values::Partitioner};
 use crate::pass::{Failure, key};
+use spmd_dialect::redistribution::Axes;
 
 /// A pad's result whose piece is each device's window (its source piece
 /// and the halo), and how to rebuild the whole pad.
@@ -42,24 +43,6 @@ pub(super) struct Window<'c, 'a> {
     exchanged: Vec<(usize, usize)>,
     /// The ops exchanging the halos.
     exchange: Vec<OperationRef<'c, 'a>>,
-}
-
-/// The halo'd `(dim, mesh axis, factor, halo)`s of `slot` under `split`.
-fn halos_of(rule: &Rule, split: &Split, slot: Slot) -> Vec<(usize, usize, usize, Halo)> {
-    split
-        .iter()
-        .enumerate()
-        .filter_map(|(axis, factor)| {
-            let factor = (*factor)?;
-            let halo = rule.halo(factor)?;
-            let dim = rule.dim_of_factor(slot, factor)?;
-            let windowed = match slot {
-                Slot::Operand(index) => rule.reads_window(index, dim),
-                Slot::Result(_) => true,
-            };
-            windowed.then_some((dim, axis, factor, halo))
-        })
-        .collect()
 }
 
 /// The ops that made `halod` from `piece`: every producer reached from it
@@ -102,7 +85,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         split: &Split,
         source: Value<'c, 'a>,
     ) -> Result<(), Failure<'c>> {
-        let halos = halos_of(rule, split, Slot::Result(0));
+        let halos = rule.halo_splits(split, Slot::Result(0));
         if halos.is_empty() {
             return Ok(());
         }
@@ -126,7 +109,10 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         let (mut shape, element) =
             static_tensor(piece.r#type()).ok_or_else(|| malformed("needs a static source"))?;
         let emitter = self.emitter(pad);
-        for &(dim, axis, _, halo) in &halos {
+        for &HaloSplit {
+            dim, axis, halo, ..
+        } in &halos
+        {
             let rows = shape[dim];
             let mut parts = Vec::new();
             if halo.low > 0 {
@@ -166,7 +152,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 source,
                 low: own_low,
                 high: own_high,
-                exchanged: halos.iter().map(|&(dim, axis, ..)| (dim, axis)).collect(),
+                exchanged: halos.iter().map(|h| (h.dim, h.axis)).collect(),
                 exchange,
             },
         );
@@ -216,12 +202,11 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             let Some(target) = required[index].clone() else {
                 continue;
             };
-            let halos = halos_of(rule, split, Slot::Operand(index));
+            let halos = rule.halo_splits(split, Slot::Operand(index));
             if halos.is_empty() {
                 continue;
             }
-            let exchanged: Vec<(usize, usize)> =
-                halos.iter().map(|&(dim, axis, ..)| (dim, axis)).collect();
+            let exchanged: Vec<(usize, usize)> = halos.iter().map(|h| (h.dim, h.axis)).collect();
             let is_window = self
                 .windows
                 .get(&key(*input))
@@ -231,13 +216,19 @@ impl<'c, 'a> Partitioner<'c, 'a> {
                 continue;
             }
             let mut gathered = target.clone();
-            for &(_, axis, ..) in &halos {
-                gathered.placements[axis] = Placement::Replicate;
+            for split in &halos {
+                gathered.placements[split.axis] = Placement::Replicate;
             }
             let mut piece = self.reshard(*input, &gathered, operation)?;
             let (mut shape, element) = static_tensor(piece.r#type()).expect("a tensor operand");
             let emitter = self.emitter(operation);
-            for (dim, axis, factor, halo) in halos {
+            for HaloSplit {
+                dim,
+                axis,
+                factor,
+                halo,
+            } in halos
+            {
                 let rows =
                     rule.factor_size(factor).unwrap_or(0) / self.mesh.shape[axis] * halo.unit;
                 let offset = emitter.scaled_position(axis, rows);
@@ -355,13 +346,12 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         value: Attribute<'c>,
     ) -> Value<'c, 'a> {
         let edge_type = edge.r#type();
-        let shifted = self.build(
-            "shard.shift",
-            &[edge],
+        let shifted = self.collective(
+            "shift",
+            edge,
+            Axes::single(axis),
             edge_type,
             &[
-                ("grid", self.grid_symbol()),
-                ("grid_axes", self.attribute(&format!("array<i16: {axis}>"))),
                 ("shift_axis", self.index(axis)),
                 ("offset", self.attribute(&format!("{offset} : i64"))),
             ],
