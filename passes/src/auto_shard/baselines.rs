@@ -11,6 +11,12 @@
 //!   *row*-parallel (split along the contracted dim), so that q/k/v and
 //!   gate/up are column- and o/down row-parallel as in Megatron-LM.
 //!   Other params are replicated; states are left to propagation.
+//! - `megatron-sp`: `megatron` with sequence parallelism (Megatron-LM's
+//!   `--sequence-parallel`): the inputs' dim 1 (the sequence) is also
+//!   split on the tensor-parallel axis, so that propagation keeps the
+//!   residual stream, norms and element-wise ops split on the sequence
+//!   between the tensor-parallel regions; each region's entry gathers the
+//!   sequence and its exit reduce-scatters instead of all-reducing.
 
 use melior::ir::{
     Attribute, BlockLike, BlockRef, Value, ValueLike,
@@ -39,16 +45,18 @@ use crate::{
 pub enum Algo {
     Ilp,
     Megatron,
+    MegatronSequence,
     DataParallel,
 }
 
 impl Algo {
-    pub const KEYWORDS: &str = "ilp, megatron or dp";
+    pub const KEYWORDS: &str = "ilp, megatron, megatron-sp or dp";
 
     pub fn parse(text: &str) -> Option<Algo> {
         match text {
             "ilp" => Some(Algo::Ilp),
             "megatron" => Some(Algo::Megatron),
+            "megatron-sp" => Some(Algo::MegatronSequence),
             "dp" => Some(Algo::DataParallel),
             _ => None,
         }
@@ -100,7 +108,7 @@ fn fixed_arguments(
     let (data_axes, tensor_axis) = match algo {
         Algo::Ilp => return HashMap::new(),
         Algo::DataParallel => ((0..axes).collect::<Vec<_>>(), None),
-        Algo::Megatron => ((0..axes - 1).collect(), Some(axes - 1)),
+        Algo::Megatron | Algo::MegatronSequence => ((0..axes - 1).collect(), Some(axes - 1)),
     };
     let splits = tensor_axis
         .map(|axis| megatron_splits(body, roles, mesh.shape[axis]))
@@ -124,13 +132,20 @@ fn fixed_arguments(
                         placements[axis] = Placement::Shard(0);
                     }
                 }
+                // The sequence, on the tensor-parallel axis.
+                if let (Algo::MegatronSequence, Some(axis), Some(&length)) =
+                    (algo, tensor_axis, shape.get(1))
+                    && length.is_multiple_of(mesh.shape[axis])
+                {
+                    placements[axis] = Placement::Shard(1);
+                }
             }
             Some(Role::Param) => {
                 if let (Some(axis), Some(&dim)) = (tensor_axis, splits.get(&key(argument))) {
                     placements[axis] = Placement::Shard(dim);
                 }
             }
-            Some(Role::State) if algo == Algo::Megatron => continue,
+            Some(Role::State) if tensor_axis.is_some() => continue,
             Some(Role::State) => {}
             None => continue,
         }

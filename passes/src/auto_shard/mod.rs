@@ -69,9 +69,9 @@ const MESH: OptionInfo = OptionInfo {
 };
 const ALGO: OptionInfo = OptionInfo {
     name: "algo",
-    value: "ilp|megatron|dp",
+    value: "ilp|megatron|megatron-sp|dp",
     default: "ilp",
-    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; dp: pure data parallel (the baselines shard the arguments, propagation the rest, costed by the same model)",
+    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; megatron-sp: megatron with sequence parallelism (the inputs' dim 1 split on the tensor-parallel axis too); dp: pure data parallel (the baselines shard the arguments, propagation the rest, costed by the same model)",
 };
 const MODEL: OptionInfo = OptionInfo {
     name: "model",
@@ -240,6 +240,7 @@ impl AutoShard {
         match self.algo {
             Algo::Ilp => "ilp",
             Algo::Megatron => "megatron",
+            Algo::MegatronSequence => "megatron-sp",
             Algo::DataParallel => "dp",
         }
     }
