@@ -411,7 +411,9 @@ fn single_source_values(
 }
 
 /// The mesh axes that an argument with a user sharding that is not a
-/// stored param or state (an input: the batch) is split on.
+/// stored param or state (an input) splits along its batch, dim 0. An
+/// input split along another dim (its sequence, in sequence parallelism)
+/// makes no batch axis: there the params keep their split.
 fn batch_axes(user: &HashMap<Key, (Sharding, Location)>, storage: &HashSet<Key>) -> Vec<usize> {
     let mut axes: Vec<usize> = user
         .iter()
@@ -421,7 +423,7 @@ fn batch_axes(user: &HashMap<Key, (Sharding, Location)>, storage: &HashSet<Key>)
                 .placements
                 .iter()
                 .enumerate()
-                .filter(|(_, p)| matches!(p, Placement::Shard(_)))
+                .filter(|(_, p)| **p == Placement::Shard(0))
                 .map(|(axis, _)| axis)
         })
         .collect();
