@@ -35,6 +35,7 @@ pub(crate) mod redistribute;
 mod scatter;
 mod signature;
 mod split;
+mod transposes;
 mod values;
 
 pub use local_statistics::LOCAL_STATISTICS_ATTR;
@@ -107,6 +108,7 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         free: Vec::new(),
         windows: HashMap::new(),
         local_statistics: local_statistics::local_statistics(function, body, return_op),
+        transposes: HashMap::new(),
     };
     let arguments = partitioner.localise_arguments(function, &shardings);
     for &operation in body_ops {

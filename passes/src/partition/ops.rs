@@ -133,6 +133,9 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             let produced = (0..operation.result_count())
                 .map(|index| sharding(Slot::Result(index)))
                 .collect::<Result<Vec<_>, _>>()?;
+            if let Some(&source) = inputs.first() {
+                self.note_transpose(operation, source);
+            }
             self.take_windows(operation, &rule, &split, &inputs, &mut required)?;
             self.localise_statistics(operation, &inputs, &mut required)?;
             self.offset_indices(operation, &rule, &split)?;

@@ -23,7 +23,9 @@ use spmd_dialect::{
 };
 use std::collections::HashMap;
 
-use super::{emit::Emitter, halo::Window, local_statistics::LocalStatistics};
+use super::{
+    emit::Emitter, halo::Window, local_statistics::LocalStatistics, transposes::Transpose,
+};
 use crate::pass::{Failure, Key, key};
 
 /// A tensor value of the per-device program: its local piece, how the
@@ -74,6 +76,8 @@ pub(super) struct Partitioner<'c, 'a> {
     pub(super) windows: HashMap<Key, Window<'c, 'a>>,
     /// Batch statistics kept per rank, where the function asks for them.
     pub(super) local_statistics: Option<LocalStatistics>,
+    /// Transposes of values other ops read too, by their result.
+    pub(super) transposes: HashMap<Key, Transpose<'c, 'a>>,
 }
 
 impl<'c, 'a> Partitioner<'c, 'a> {
@@ -144,6 +148,13 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         if let Some(rebuilt) = self.rebuild_window(value, target, before)? {
             self.reshards.insert(cache_key, rebuilt);
             return Ok(rebuilt);
+        }
+        if let Some(moved) = self.reshard_through_transpose(value, target, before)? {
+            if self.is_varying(local.value) && self.stays_varying(target) {
+                self.mark_varying(moved);
+            }
+            self.reshards.insert(cache_key, moved);
+            return Ok(moved);
         }
         let emitter = self.emitter(before);
         let resharded = match local.origin {
@@ -218,10 +229,11 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         Ok(())
     }
 
-    /// Erases the annotations, the free ops and the halo'd pads nothing
-    /// uses any more.
+    /// Erases the annotations, the free ops, the halo'd pads and the
+    /// transposes nothing uses any more.
     pub(super) fn remove_replaced(&mut self) -> Result<(), Failure<'c>> {
         self.remove_unread_windows();
+        self.remove_unread_transposes();
         for operation in self
             .annotations
             .drain(..)
