@@ -278,11 +278,24 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
     /// `tensor_type`.
     pub fn fill_like(&self, fill: OperationRef<'c, 'a>, tensor_type: Type<'c>) -> Value<'c, 'a> {
         let destination = self.empty(tensor_type);
-        let copy = self.clone_operation(fill);
+        self.copy_of(fill, &[(1, destination)], tensor_type)
+    }
+
+    /// A copy of the one-result `operation` here, with `operands` (by
+    /// position) in place of its own and a result of `result_type`.
+    pub(crate) fn copy_of(
+        &self,
+        operation: OperationRef<'c, 'a>,
+        operands: &[(usize, Value<'c, 'a>)],
+        result_type: Type<'c>,
+    ) -> Value<'c, 'a> {
+        let copy = self.clone_operation(operation);
         let mut copy_mut = unsafe { OperationRefMut::from_raw(copy.to_raw()) };
-        copy_mut.set_operand(1, destination);
-        let result = copy.result(0).expect("a fill has a result");
-        result.set_type(tensor_type);
+        for &(index, operand) in operands {
+            copy_mut.set_operand(index, operand);
+        }
+        let result = copy.result(0).expect("a copied op has a result");
+        result.set_type(result_type);
         result.into()
     }
 

@@ -259,21 +259,13 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         let source = self.reshard(window.source, &replicated, before)?;
         let local = self.values[&key(value)].clone();
         let emitter = self.emitter(before);
-        let copy = emitter.clone_operation(window.pad);
+        let whole = emitter.copy_of(window.pad, &[(0, source)], self.global_type(&local));
+        let copy = spmd_dialect::ir::producer(whole).expect("a copied pad");
         let mut copy_mut = unsafe { OperationRefMut::from_raw(copy.to_raw()) };
-        copy_mut.set_operand(0, source);
         copy_mut.set_attribute("static_low", window.low);
         copy_mut.set_attribute("static_high", window.high);
-        let whole = copy.result(0).expect("a pad has a result");
-        whole.set_type(self.global_type(&local));
         emitter
-            .redistribute(
-                whole.into(),
-                local.element,
-                &local.global,
-                &replicated,
-                target,
-            )
+            .redistribute(whole, local.element, &local.global, &replicated, target)
             .map(Some)
             .map_err(spmd_dialect::located(before.location()))
     }

@@ -11,9 +11,9 @@
 //! the transpose on it; at the end, erases the transposes nothing reads.
 
 use melior::ir::{
-    AffineMap, BlockLike, RegionLike, Value, ValueLike,
+    AffineMap, BlockLike, RegionLike, Value,
     attribute::{ArrayAttribute, AttributeLike},
-    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    operation::{OperationLike, OperationRef},
 };
 use mlir_sys::mlirAffineMapAttrGetValue;
 use spmd_dialect::{
@@ -148,12 +148,10 @@ impl<'c, 'a> Partitioner<'c, 'a> {
         let result_type = self.local_type(&local.global, target, local.element);
         let emitter = self.emitter(before);
         let init = emitter.empty(result_type);
-        let copy = emitter.clone_operation(transpose.operation);
-        let mut copy_mut = unsafe { OperationRefMut::from_raw(copy.to_raw()) };
-        copy_mut.set_operand(0, moved);
-        copy_mut.set_operand(1, init);
-        let result = copy.result(0).expect("a result");
-        result.set_type(result_type);
-        Ok(Some(result.into()))
+        Ok(Some(emitter.copy_of(
+            transpose.operation,
+            &[(0, moved), (1, init)],
+            result_type,
+        )))
     }
 }
