@@ -114,13 +114,12 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         if shape[dim] == length {
             return value;
         }
+        if length < shape[dim] {
+            return self.slice(value, shape, element, dim, 0, length);
+        }
         let mut resized = shape.to_vec();
         resized[dim] = length;
         let result = self.tensor_type(&resized, element);
-        if length < shape[dim] {
-            let attributes = self.slice_attributes(&resized, "array<i32: 1, 0, 0, 0>");
-            return self.build("tensor.extract_slice", &[value], result, &attributes);
-        }
         let padding = self.zeros(result);
         let attributes = self.slice_attributes(shape, "array<i32: 1, 1, 0, 0, 0>");
         self.build(
@@ -128,6 +127,29 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
             &[value, padding],
             result,
             &attributes,
+        )
+    }
+
+    /// Rows `[offset, offset + length)` of `value` (of `shape`) along `dim`.
+    pub(crate) fn slice(
+        &self,
+        value: Value<'c, 'a>,
+        shape: &[usize],
+        element: Type<'c>,
+        dim: usize,
+        offset: usize,
+        length: usize,
+    ) -> Value<'c, 'a> {
+        let mut offsets = vec![0; shape.len()];
+        offsets[dim] = offset as i64;
+        let mut sizes: Vec<usize> = shape.to_vec();
+        sizes[dim] = length;
+        let result = self.tensor_type(&sizes, element);
+        self.build(
+            "tensor.extract_slice",
+            &[value],
+            result,
+            &self.slice_attributes_at(&offsets, &sizes, "array<i32: 1, 0, 0, 0>"),
         )
     }
 

@@ -272,29 +272,6 @@ impl<'c, 'a> Partitioner<'c, 'a> {
 }
 
 impl<'c, 'a> Emitter<'c, 'a, '_> {
-    /// Rows `[offset, offset + length)` of `value` (of `shape`) along `dim`.
-    fn slice(
-        &self,
-        value: Value<'c, 'a>,
-        shape: &[usize],
-        element: Type<'c>,
-        dim: usize,
-        offset: usize,
-        length: usize,
-    ) -> Value<'c, 'a> {
-        let mut offsets = vec![0; shape.len()];
-        offsets[dim] = offset as i64;
-        let mut sizes: Vec<usize> = shape.to_vec();
-        sizes[dim] = length;
-        let result = self.tensor_type(&sizes, element);
-        self.build(
-            "tensor.extract_slice",
-            &[value],
-            result,
-            &self.slice_attributes_at(&offsets, &sizes, "array<i32: 1, 0, 0, 0>"),
-        )
-    }
-
     /// `result`'s rows of `value` along `dim` from the dynamic `offset`.
     fn dynamic_slice(
         &self,
