@@ -9,6 +9,7 @@ mod error;
 pub mod host;
 pub mod kernel_c;
 pub mod launch;
+pub mod open;
 pub mod train;
 
 pub use error::{Context, Error};

@@ -77,8 +77,8 @@ pub fn join(world: &World, timeout: Duration) -> Result<Group, Error> {
 fn join_as_root(world: &World, deadline: Instant, timeout: Duration) -> Result<Group, Error> {
     let listener = TcpListener::bind(("0.0.0.0", world.master_port)).map_err(|e| {
         Error::Job(format!(
-            "rank 0 cannot listen on port {} (MASTER_PORT): {e}",
-            world.master_port
+            "rank 0 cannot listen on port {} ({}): {e}",
+            world.master_port, world.port_source
         ))
     })?;
     listener
@@ -332,6 +332,7 @@ mod tests {
             local_size: None,
             master_addr: "127.0.0.1".to_owned(),
             master_port: port,
+            port_source: "MASTER_PORT",
             launcher: "torchrun",
         }
     }

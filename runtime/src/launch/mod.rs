@@ -20,9 +20,13 @@ pub struct World {
     /// says (`LOCAL_WORLD_SIZE`, `OMPI_COMM_WORLD_LOCAL_SIZE`,
     /// `SLURM_NTASKS_PER_NODE`).
     pub local_size: Option<usize>,
-    /// Where rank 0 listens: `MASTER_ADDR`, `MASTER_PORT`.
+    /// Where rank 0 listens: `MASTER_ADDR`, and `SPMD_MASTER_PORT` if set,
+    /// else `MASTER_PORT`, plus one under torchrun, whose agent holds
+    /// `MASTER_PORT` for its own store (`TORCHELASTIC_USE_AGENT_STORE`).
     pub master_addr: String,
     pub master_port: u16,
+    /// Which variable gave the port, as errors name it.
+    pub port_source: &'static str,
     /// Which variables said so (`torchrun`, `mpirun`, `slurm`).
     pub launcher: &'static str,
 }
@@ -53,6 +57,41 @@ const LAUNCHERS: [(&str, [&str; 4]); 3] = [
         ],
     ),
 ];
+
+/// The port rank 0 listens on, and which variable gave it.
+fn port(
+    variable: &impl Fn(&str) -> Option<String>,
+    launcher: &str,
+) -> Result<(u16, &'static str), Error> {
+    let parse = |name: &str, text: &str| -> Result<u16, Error> {
+        text.trim().parse().map_err(|_| {
+            Error::Job(format!(
+                "{launcher} job: {name}={text} is not a port number"
+            ))
+        })
+    };
+    if let Some(text) = variable("SPMD_MASTER_PORT") {
+        return Ok((parse("SPMD_MASTER_PORT", &text)?, "SPMD_MASTER_PORT"));
+    }
+    let text = variable("MASTER_PORT").ok_or_else(|| {
+        Error::Job(format!(
+            "{launcher} job: MASTER_PORT is not set (the port rank 0 listens on)"
+        ))
+    })?;
+    let port = parse("MASTER_PORT", &text)?;
+    if variable("TORCHELASTIC_USE_AGENT_STORE").is_some_and(|v| v.eq_ignore_ascii_case("true")) {
+        let next = port.checked_add(1).ok_or_else(|| {
+            Error::Job(format!(
+                "{launcher} job: MASTER_PORT={port} leaves no next port (torchrun's agent holds it); set SPMD_MASTER_PORT"
+            ))
+        })?;
+        return Ok((
+            next,
+            "MASTER_PORT + 1, torchrun's agent holding MASTER_PORT",
+        ));
+    }
+    Ok((port, "MASTER_PORT"))
+}
 
 impl World {
     /// The job this process belongs to, from `variable` (the environment);
@@ -98,16 +137,7 @@ impl World {
                 "{launcher} job: MASTER_ADDR is not set (the host where rank 0 listens)"
             ))
         })?;
-        let port = variable("MASTER_PORT").ok_or_else(|| {
-            Error::Job(format!(
-                "{launcher} job: MASTER_PORT is not set (the port rank 0 listens on)"
-            ))
-        })?;
-        let master_port = port.trim().parse().map_err(|_| {
-            Error::Job(format!(
-                "{launcher} job: MASTER_PORT={port} is not a port number"
-            ))
-        })?;
+        let (master_port, port_source) = port(&variable, launcher)?;
         Ok(Some(World {
             rank,
             size,
@@ -115,6 +145,7 @@ impl World {
             local_size,
             master_addr,
             master_port,
+            port_source,
             launcher,
         }))
     }
@@ -156,6 +187,19 @@ mod tests {
             ("node0", 29500)
         );
         assert_eq!(got.local_size, None);
+        // Under torchrun's agent, which holds MASTER_PORT, the next port;
+        // SPMD_MASTER_PORT overrides both.
+        let agent = [&torchrun[..], &[("TORCHELASTIC_USE_AGENT_STORE", "True")]].concat();
+        let got = world(&agent).unwrap().unwrap();
+        assert_eq!(
+            (got.master_port, got.port_source),
+            (
+                29501,
+                "MASTER_PORT + 1, torchrun's agent holding MASTER_PORT"
+            )
+        );
+        let chosen = [&agent[..], &[("SPMD_MASTER_PORT", "31000")]].concat();
+        assert_eq!(world(&chosen).unwrap().unwrap().master_port, 31000);
         let slurm = [
             &[("SLURM_PROCID", "1"), ("SLURM_NTASKS", "6")][..],
             &[("SLURM_NTASKS_PER_NODE", "2(x3)")],

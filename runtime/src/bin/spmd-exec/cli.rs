@@ -6,17 +6,8 @@ use clap::{Args, Parser, ValueEnum};
 use spmd_executable::Executable;
 use spmd_runtime::Error;
 use spmd_runtime::launch::{self, World, group};
+pub use spmd_runtime::open::{BackendKind, CpuKernels};
 use std::{path::PathBuf, time::Duration};
-
-#[derive(Clone, Copy, ValueEnum)]
-pub enum BackendKind {
-    /// Every rank in this process, collectives in memory (or, one process
-    /// per rank, through rank 0).
-    Cpu,
-    /// CUDA kernels (NVRTC), cuBLAS GEMMs and NCCL collectives, one GPU
-    /// per process (or every rank on one GPU with --simulate-mesh).
-    Cuda,
-}
 
 /// Run an spmd executable (.spmdx) on a backend.
 ///
@@ -115,13 +106,6 @@ pub struct JobArgs {
     pub cpu_kernels: CpuKernels,
 }
 
-/// How the CPU backend runs fused kernels.
-#[derive(Clone, Copy, PartialEq, ValueEnum)]
-pub enum CpuKernels {
-    Native,
-    Interpreted,
-}
-
 impl JobArgs {
     /// Starts this node's ranks and watches them, if asked to
     /// (`Some(result)`); `None` when this process is a rank itself.
@@ -136,43 +120,13 @@ impl JobArgs {
         }))
     }
 
-    /// Threads per rank for the CPU backend (`--threads`, else the
-    /// machine's cores divided among the ranks that run on it).
-    pub fn cpu_threads(&self, world: Option<&World>, executable: &Executable) -> usize {
-        self.threads.unwrap_or_else(|| match world {
-            None => spmd_runtime::cpu::threads_per_rank(executable.mesh.device_count()),
-            Some(world) => world
-                .local_size
-                .map_or(1, spmd_runtime::cpu::threads_per_rank),
-        })
-    }
-
     /// This process's job (if it is a rank of one) and its connections,
     /// checked against the executable's mesh.
     pub fn join(
         &self,
         executable: &Executable,
     ) -> Result<(Option<World>, Option<group::Group>), Error> {
-        let world = World::from_env()?;
-        let group = match &world {
-            None => None,
-            Some(world) => {
-                if world.size != executable.mesh.device_count() {
-                    return Err(Error::Invalid(format!(
-                        "the executable runs on a {} mesh ({} ranks), but the {} job has {} (WORLD_SIZE)",
-                        executable.mesh.shape_text(),
-                        executable.mesh.device_count(),
-                        world.launcher,
-                        world.size
-                    )));
-                }
-                Some(group::join(
-                    world,
-                    Duration::from_secs(self.rendezvous_timeout),
-                )?)
-            }
-        };
-        Ok((world, group))
+        spmd_runtime::open::join(executable, Duration::from_secs(self.rendezvous_timeout))
     }
 }
 

@@ -1,20 +1,16 @@
-//! One backend object for `spmd-exec` and `spmd-exec train`: the CPU
-//! backend with its threads and kernels, or the CUDA backend with its
-//! options, behind the runtime's `Backend` interface.
-
-use spmd_runtime::Error;
-use std::time::Duration;
+//! One backend object for `spmd-exec` and `spmd-exec train`, opened with
+//! the command line's options (`spmd_runtime::open`).
 
 use spmd_executable::Executable;
 use spmd_runtime::{
-    Context,
-    cpu::CpuBackend,
-    cuda::backend::{CudaBackend, CudaOptions},
+    Error,
     host::backend::Backend,
     launch::{World, group},
+    open::{self, Options},
 };
+use std::time::Duration;
 
-use crate::cli::{BackendKind, CpuKernels, JobArgs};
+use crate::cli::{BackendKind, JobArgs};
 
 /// What a run asks of its backend beyond the job's arguments.
 #[derive(Clone, Copy, Default)]
@@ -37,66 +33,15 @@ pub fn backend<'e>(
     group: Option<group::Group>,
     wanted: Wanted,
 ) -> Result<Box<dyn Backend<'e> + 'e>, Error> {
-    Ok(match kind {
-        BackendKind::Cpu => {
-            let threads = job.cpu_threads(world, executable);
-            let mut backend = cpu(executable, group, threads, job.cpu_kernels);
-            if wanted.timed {
-                backend.time_steps();
-            }
-            Box::new(backend)
-        }
-        BackendKind::Cuda => {
-            let local_rank = world.map_or(0, |w| w.local_rank);
-            let options = cuda_options(
-                wanted.simulate_mesh,
-                wanted.allow_tf32,
-                job.rendezvous_timeout,
-            );
-            Box::new(
-                CudaBackend::new(executable, group, local_rank, options)
-                    .context(|| "--backend cuda".to_owned())?,
-            )
-        }
-    })
-}
-
-/// The CPU backend of every rank in this process, or of this process's
-/// rank of a job, on `threads` threads per rank, its kernels run as
-/// `kernels` says.
-fn cpu(
-    executable: &Executable,
-    group: Option<group::Group>,
-    threads: usize,
-    kernels: CpuKernels,
-) -> CpuBackend<'_> {
-    let mut backend = match group {
-        None => CpuBackend::new(executable),
-        Some(group) => CpuBackend::for_rank(executable, group),
+    let options = Options {
+        backend: kind,
+        threads: job.threads,
+        cpu_kernels: job.cpu_kernels,
+        simulate_mesh: wanted.simulate_mesh,
+        allow_tf32: wanted.allow_tf32,
+        timed: wanted.timed,
+        rendezvous_timeout: Duration::from_secs(job.rendezvous_timeout),
+        speaker: "spmd-exec",
     };
-    backend.set_threads(threads);
-    if kernels == CpuKernels::Native && !executable.kernels.is_empty() {
-        let building = |kernels: usize| {
-            eprintln!("spmd-exec: building {kernels} kernels for this processor...");
-        };
-        match backend.build_native_kernels(building) {
-            Ok(declined) => {
-                for (kernel, reason) in declined {
-                    eprintln!("spmd-exec: warning: kernel {kernel} is interpreted: {reason}");
-                }
-            }
-            Err(reason) => eprintln!("spmd-exec: warning: kernels are interpreted: {reason}"),
-        }
-    }
-    backend
-}
-
-fn cuda_options(simulate_mesh: bool, allow_tf32: bool, timeout_s: u64) -> CudaOptions {
-    CudaOptions {
-        simulate_mesh,
-        allow_tf32,
-        cache: spmd_runtime::cuda::nvrtc::Cache::Default,
-        collective_timeout: Duration::from_secs(timeout_s),
-        synchronize_each_step: std::env::var("SPMD_CUDA_SYNC").is_ok_and(|v| v == "1"),
-    }
+    open::backend(executable, world, group, &options)
 }
