@@ -12,17 +12,21 @@ mod feed;
 mod pieces;
 
 use std::{
-    path::PathBuf,
+    path::{Path, PathBuf},
     time::{Duration, Instant},
 };
 
 pub use checkpoint::Checkpointing;
-pub use feed::Source;
+pub use feed::{Batch, Source};
 
 use crate::host::backend::Backend;
 use pieces::local_piece;
 use spmd_executable::{
-    Executable, Role, Signature, Storage, check::random_inputs, grid::DeviceGrid, npy,
+    Executable, Role, Signature, Storage,
+    check::random_inputs,
+    grid::DeviceGrid,
+    npy,
+    tensor::{ElementType, Tensor},
 };
 
 /// How a loop runs.
@@ -140,12 +144,177 @@ fn kill_this_process() {
     std::thread::sleep(Duration::from_secs(60));
 }
 
+/// How a trainer's params and states start.
+pub enum Init<'a> {
+    /// Seeded random values.
+    Seeded(u64),
+    /// `argN.npy` (global) in a folder, each rank reading its box.
+    Files(&'a Path),
+    /// Global values by argument index, one for every stored argument.
+    Globals(&'a [(usize, Tensor)]),
+}
+
+/// A training step's loop on this process's ranks: what the executable
+/// says of its arguments, the ranks held here, the steps done. The
+/// backend it drives is passed to each call (the driver owns it).
+pub struct Trainer {
+    plan: Plan,
+    grid: DeviceGrid,
+    owned: Vec<usize>,
+    done: usize,
+    executable_crc: u32,
+}
+
+impl Trainer {
+    /// The loop of the executable loaded in `backend` (refused where it is
+    /// not a training step); `executable_crc` goes into checkpoints.
+    pub fn new<'e>(backend: &dyn Backend<'e>, executable_crc: u32) -> Result<Trainer, Error> {
+        let executable = backend.executable();
+        Ok(Trainer {
+            plan: plan(executable)?,
+            grid: DeviceGrid::new(&executable.mesh.shape),
+            owned: backend.owned().to_vec(),
+            done: 0,
+            executable_crc,
+        })
+    }
+
+    /// Steps done since training began (a resumed loop counts the
+    /// checkpoint's).
+    pub fn steps_done(&self) -> usize {
+        self.done
+    }
+
+    /// The stored arguments (params and states), by index.
+    pub fn stored(&self) -> &[usize] {
+        &self.plan.stored
+    }
+
+    /// The arguments fed per step, by index, in order.
+    pub fn inputs(&self) -> impl Iterator<Item = usize> + '_ {
+        self.plan.inputs.iter().map(|(index, _)| *index)
+    }
+
+    /// Writes the initial params and states; the loop is at step 0.
+    pub fn initialise<'e>(
+        &mut self,
+        backend: &mut dyn Backend<'e>,
+        init: Init,
+    ) -> Result<(), Error> {
+        initialise(backend, &self.plan, &self.grid, &self.owned, &init)?;
+        self.done = 0;
+        Ok(())
+    }
+
+    /// Loads the params and states of `checkpoint` (a `step-N` folder or
+    /// a folder of them, the newest taken); the loop is at its step.
+    pub fn resume<'e>(
+        &mut self,
+        backend: &mut dyn Backend<'e>,
+        checkpoint: &Path,
+    ) -> Result<usize, Error> {
+        self.done = checkpoint::load(backend, &self.plan.stored, checkpoint)?;
+        Ok(self.done)
+    }
+
+    /// This process's pieces of one batch of global inputs (one per input
+    /// argument, in order), checked against the signatures.
+    pub fn batch_of(&self, globals: &[Tensor]) -> Result<Batch, Error> {
+        if globals.len() != self.plan.inputs.len() {
+            return Err(Error::Invalid(format!(
+                "the step takes {} inputs per batch, given {}",
+                self.plan.inputs.len(),
+                globals.len()
+            )));
+        }
+        for ((index, signature), global) in self.plan.inputs.iter().zip(globals) {
+            check_global(signature, *index, global)?;
+        }
+        let mut batch = Vec::new();
+        for (slot, &rank) in self.owned.iter().enumerate() {
+            for ((_, signature), global) in self.plan.inputs.iter().zip(globals) {
+                let piece = local_piece(signature, &self.grid, rank, |offsets, sizes| {
+                    Ok(global.slice(offsets, sizes))
+                })?;
+                batch.push((slot, signature.value, piece));
+            }
+        }
+        Ok(batch)
+    }
+
+    /// One step on `batch`: its pieces written, the step run, updates fed
+    /// back into their arguments.
+    pub fn step<'e>(&mut self, backend: &mut dyn Backend<'e>, batch: &Batch) -> Result<(), Error> {
+        for (slot, value, piece) in batch {
+            backend.write_local(*slot, *value, piece)?;
+        }
+        backend.run()?;
+        for &(from, to) in &self.plan.copies {
+            backend.copy_local(from, to)?;
+        }
+        self.done += 1;
+        Ok(())
+    }
+
+    /// The last step's loss, where the step returns a replicated one.
+    pub fn loss<'e>(&self, backend: &mut dyn Backend<'e>) -> Result<Option<f64>, Error> {
+        let executable = backend.executable();
+        let Some(result) = self.plan.loss.map(|loss| &executable.results[loss]) else {
+            return Ok(None);
+        };
+        let replicated = result
+            .sharding
+            .placements
+            .iter()
+            .all(|p| *p == spmd_layout::Placement::Replicate);
+        if !replicated {
+            return Ok(None);
+        }
+        let value = backend.read_local(0, result.value)?;
+        Ok(Some(value.data.get_f64(0)))
+    }
+
+    /// Writes a checkpoint of the steps done (`crash`: a test's fault, run
+    /// once this process's files are written).
+    pub fn save<'e>(
+        &self,
+        backend: &mut dyn Backend<'e>,
+        settings: &Checkpointing,
+        crash: &dyn Fn(),
+    ) -> Result<PathBuf, Error> {
+        checkpoint::save(
+            backend,
+            &self.plan.stored,
+            self.done,
+            settings,
+            self.executable_crc,
+            crash,
+        )
+    }
+}
+
+/// Checks a global value given for `signature` (argument `index`): its
+/// shape, and its element type (f32 accepted for bf16).
+pub fn check_global(signature: &Signature, index: usize, global: &Tensor) -> Result<(), Error> {
+    let expected = &signature.global;
+    let element_fits = global.element == expected.element
+        || (global.element == ElementType::F32 && expected.element == ElementType::BF16);
+    if global.shape != expected.shape || !element_fits {
+        return Err(Error::Invalid(format!(
+            "{}: given {:?} {:?}, the step takes {}",
+            signature.label("argument", index),
+            global.element,
+            global.shape,
+            expected
+        )));
+    }
+    Ok(())
+}
+
 /// Runs the loop to `training.steps`.
 pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(), Error> {
+    let mut trainer = Trainer::new(backend, training.executable_crc)?;
     let executable = backend.executable();
-    let plan = plan(executable)?;
-    let grid = DeviceGrid::new(&executable.mesh.shape);
-    let owned = backend.owned().to_vec();
     let say = |line: String| {
         if training.reports {
             spmd_executable::say!("{line}");
@@ -157,23 +326,27 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
         (None, true) => return Err(Error::Invalid("--resume needs --checkpoint DIR".into())),
         _ => None,
     };
-    let first = match &resumed {
+    match &resumed {
         Some(path) => {
-            let step = checkpoint::load(backend, &plan.stored, path)?;
+            let step = trainer.resume(backend, path)?;
             say(format!(
                 "train: resumed from {} (step {step})",
                 path.display()
             ));
-            step
         }
         None => {
             if training.resume {
                 say("train: no checkpoint yet; starting at step 0".into());
             }
-            initialise(backend, &plan, &grid, &owned, training)?;
-            0
+            let init = match &training.init {
+                Some(dir) => Init::Files(dir),
+                None => Init::Seeded(training.seed),
+            };
+            trainer.initialise(backend, init)?;
         }
-    };
+    }
+    let first = trainer.steps_done();
+    let plan = &trainer.plan;
     say(format!(
         "train: {} params and states resident on {} ranks; {} updates written in place, {} copied per step; {} inputs {}",
         plan.stored.len(),
@@ -189,11 +362,12 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
     let batches = feed::start(
         training.data.clone(),
         plan.inputs.clone(),
-        grid.clone(),
-        owned.clone(),
+        trainer.grid.clone(),
+        trainer.owned.clone(),
         first,
         training.steps.max(first),
     )?;
+    let examples = plan.examples;
     let mut last_line: Option<Instant> = None;
     let mut total = Duration::ZERO;
     for step in first..training.steps {
@@ -203,14 +377,8 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
         let batch = batches
             .recv()
             .map_err(|_| Error::Invalid("the input reader stopped".into()))??;
-        for (slot, value, piece) in &batch {
-            backend.write_local(*slot, *value, piece)?;
-        }
         let began = Instant::now();
-        backend.run()?;
-        for &(from, to) in &plan.copies {
-            backend.copy_local(from, to)?;
-        }
+        trainer.step(backend, &batch)?;
         let took = began.elapsed();
         total += took;
         let done = step + 1;
@@ -225,8 +393,11 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
                 || checkpointing.is_some())
         {
             last_line = Some(Instant::now());
-            let loss = loss_text(backend, plan.loss)?;
-            let rate = plan.examples.map_or(String::new(), |n| {
+            let loss = match trainer.loss(backend)? {
+                Some(loss) => format!("loss {loss:.6}"),
+                None => "loss -".into(),
+            };
+            let rate = examples.map_or(String::new(), |n| {
                 format!(
                     ", {:.0} examples/s",
                     n as f64 / took.as_secs_f64().max(1e-9)
@@ -244,14 +415,7 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
                     kill_this_process();
                 }
             };
-            let path = checkpoint::save(
-                backend,
-                &plan.stored,
-                done,
-                settings,
-                training.executable_crc,
-                &crash,
-            )?;
+            let path = trainer.save(backend, settings, &crash)?;
             say(format!("train: checkpoint {}", path.display()));
         }
     }
@@ -265,69 +429,72 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
     Ok(())
 }
 
-/// The step's loss as the progress line shows it: the loss result's value
-/// on the first rank here (`-` where there is none, or it is not
-/// replicated).
-fn loss_text<'e>(backend: &mut dyn Backend<'e>, loss: Option<usize>) -> Result<String, Error> {
-    let executable = backend.executable();
-    let Some(result) = loss.map(|loss| &executable.results[loss]) else {
-        return Ok("loss -".into());
-    };
-    let replicated = result
-        .sharding
-        .placements
-        .iter()
-        .all(|p| *p == spmd_layout::Placement::Replicate);
-    if !replicated {
-        return Ok("loss -".into());
-    }
-    let value = backend.read_local(0, result.value)?;
-    Ok(format!("loss {:.6}", value.data.get_f64(0)))
-}
-
-/// Params and states from `--init` (each rank reading its box of
-/// `argN.npy`) or seeded.
+/// Params and states as `init` says, each rank writing its box.
 fn initialise<'e>(
     backend: &mut dyn Backend<'e>,
     plan: &Plan,
     grid: &DeviceGrid,
     owned: &[usize],
-    training: &Training,
+    init: &Init,
 ) -> Result<(), Error> {
     let executable = backend.executable();
-    let seeded = match &training.init {
-        Some(_) => Vec::new(),
-        None => {
+    let seeded = match init {
+        Init::Seeded(seed) => {
             let shapes: Vec<_> = executable
                 .arguments
                 .iter()
                 .map(|a| (a.global.element, a.global.shape.clone()))
                 .collect();
-            random_inputs(&shapes, training.seed)
+            random_inputs(&shapes, *seed)
+        }
+        Init::Files(_) => Vec::new(),
+        Init::Globals(given) => {
+            let mut globals = vec![None; executable.arguments.len()];
+            for (index, global) in given.iter() {
+                globals[*index] = Some(global);
+            }
+            for &index in &plan.stored {
+                let signature = &executable.arguments[index];
+                match globals[index] {
+                    None => {
+                        return Err(Error::Invalid(format!(
+                            "no initial value for {}",
+                            signature.label("argument", index)
+                        )));
+                    }
+                    Some(global) => check_global(signature, index, global)?,
+                }
+            }
+            Vec::new()
         }
     };
     for (slot, &rank) in owned.iter().enumerate() {
         for &index in &plan.stored {
             let signature = &executable.arguments[index];
-            let piece = local_piece(signature, grid, rank, |offsets, sizes| {
-                match &training.init {
-                    None => Ok(seeded[index].slice(offsets, sizes)),
-                    Some(dir) => {
-                        let path = dir.join(format!("arg{index}.npy"));
-                        let layout = npy::layout(&path).map_err(|e| {
-                            Error::Invalid(format!("{} ({e})", signature.label("argument", index)))
-                        })?;
-                        if layout.shape != signature.global.shape {
-                            return Err(Error::Invalid(format!(
-                                "{}: holds {:?}; {} is {}",
-                                path.display(),
-                                layout.shape,
-                                signature.label("argument", index),
-                                signature.global
-                            )));
-                        }
-                        npy::read_file_box(&path, &layout, offsets, sizes).map_err(Error::from)
+            let piece = local_piece(signature, grid, rank, |offsets, sizes| match init {
+                Init::Seeded(_) => Ok(seeded[index].slice(offsets, sizes)),
+                Init::Globals(given) => {
+                    let (_, global) = given
+                        .iter()
+                        .find(|(i, _)| *i == index)
+                        .expect("checked above");
+                    Ok(global.slice(offsets, sizes))
+                }
+                Init::Files(dir) => {
+                    let path = dir.join(format!("arg{index}.npy"));
+                    let layout = npy::layout(&path).map_err(|e| {
+                        Error::Invalid(format!("{} ({e})", signature.label("argument", index)))
+                    })?;
+                    if layout.shape != signature.global.shape {
+                        return Err(Error::Invalid(format!(
+                            "{}: holds {:?}; {} is {}",
+                            path.display(),
+                            layout.shape,
+                            signature.label("argument", index),
+                            signature.global
+                        )));
                     }
+                    npy::read_file_box(&path, &layout, offsets, sizes).map_err(Error::from)
                 }
             })?;
             backend.write_local(slot, signature.value, &piece)?;
