@@ -478,7 +478,7 @@ fn read_overlaps(
 
 /// `checkpoint` itself if it is one (a `step-N` folder), else the newest
 /// in it.
-fn resolve(checkpoint: &Path) -> Result<PathBuf, Error> {
+pub(crate) fn resolve(checkpoint: &Path) -> Result<PathBuf, Error> {
     if checkpoint.join(MANIFEST).is_file() {
         return Ok(checkpoint.to_path_buf());
     }

@@ -213,7 +213,8 @@ impl Trainer {
         backend: &mut dyn Backend<'e>,
         checkpoint: &Path,
     ) -> Result<usize, Error> {
-        self.done = checkpoint::load(backend, &self.plan.stored, checkpoint)?;
+        let checkpoint = checkpoint::resolve(checkpoint)?;
+        self.done = checkpoint::load(backend, &self.plan.stored, &checkpoint)?;
         Ok(self.done)
     }
 
