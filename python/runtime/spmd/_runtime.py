@@ -76,9 +76,11 @@ class Trainer:
         for batch in loader:
             loss = trainer.step(batch)
 
-    `init`: a mapping from every param's and state's name to its initial
-    global value (a torch `state_dict()` has those names), a folder of
-    `argN.npy`, or `None` for seeded values (`seed`). A batch is a mapping
+    `init`: a mapping from every param's name (and state's: those left
+    out start at zero, as an optimizer's moments do) to its initial global
+    value, such as a torch `state_dict()` (names the step does not take
+    are ignored); a folder of `argN.npy`; or `None` for seeded values
+    (`seed`). A batch is a mapping
     by input name, a sequence in the inputs' order, or one array for a
     step with one input; it is global, every rank given the same one
     (each takes its piece). `save(dir)` writes the checkpoint format of
@@ -103,16 +105,35 @@ class Trainer:
         self._inputs = [arguments[i] for i in inputs]
 
     def _initial_values(self, init):
-        arguments = self._step.arguments
-        stored = [a for a in arguments if a["role"] in ("param", "state")]
+        """(index, array) for every param and state from `init` by name;
+        states it leaves out start at zero, as torch.optim starts an
+        optimizer's moments and step count; other names (a
+        `state_dict()`'s buffers the step does not take) are ignored."""
+        import difflib
+
+        import numpy as np
+
+        stored = [a for a in self._step.arguments if a["role"] in ("param", "state")]
+        if not all(s["name"] for s in stored):
+            raise SpmdError("the step's params and states have no names (export it with "
+                            "spmd_export), so init cannot be given by name: give a folder of argN.npy")
         given = dict(init)
-        values = []
-        for name, value in given.items():
-            signature = _names.find(stored, name, "param or state")
-            values.append((signature["index"], _arrays.given(value, _names.label(signature))))
-        named = {s["name"] for s in stored}
-        missing = [_names.label(s) for s in stored if s["name"] not in given]
-        if missing and named:
+        values, missing = [], []
+        for signature in stored:
+            name = signature["name"]
+            label = _names.label(signature)
+            if name in given:
+                values.append((signature["index"], _arrays.given(given[name], label)))
+                continue
+            near = difflib.get_close_matches(name, [k for k in given if k not in
+                                                    {s["name"] for s in stored}], n=1, cutoff=0.9)
+            if signature["role"] == "param" or near:
+                missing.append(label + (f" (given {near[0]!r}?)" if near else ""))
+                continue
+            dtype = "float32" if signature["dtype"] == "bfloat16" else signature["dtype"]
+            values.append((signature["index"],
+                           _arrays.given(np.zeros(signature["shape"], dtype=dtype), label)))
+        if missing:
             raise SpmdError(f"init gives no value for {', '.join(missing)}")
         return values
 
