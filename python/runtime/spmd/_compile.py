@@ -38,7 +38,7 @@ def _job():
     return None, None
 
 
-def compile(mlir, pipeline, out=None, *, lower=True, bin_dir=None, timeout=3600.0):
+def compile(mlir, pipeline, out=None, *, lower=True, bin_dir=None, timeout=1800.0):
     """Compiles `mlir` (a file of linalg-on-tensors, e.g. from
     `spmd_export`) with the pass pipeline `pipeline` (what goes inside
     `builtin.module(...)`, e.g. `"spmd-data-parallel{style=fully-shard
@@ -59,19 +59,32 @@ def compile(mlir, pipeline, out=None, *, lower=True, bin_dir=None, timeout=3600.
         pipeline = f"{pipeline},{LOWERING}" if pipeline else LOWERING
     folder = os.path.dirname(os.path.abspath(out))
     os.makedirs(folder, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=folder) as scratch:
-        lowered = os.path.join(scratch, "lowered.mlir")
-        built = os.path.join(scratch, "step.spmdx")
-        _run([_tool("spmd-opt", bin_dir), f"--pass-pipeline=builtin.module({pipeline})", mlir,
-              "-o", lowered], "spmd-opt")
-        _run([_tool("spmd-translate", bin_dir), "--spmd-to-executable", lowered, "-o", built],
-             "spmd-translate")
-        os.replace(built, out)
-    if job is not None:
-        with open(stamp + ".tmp", "w") as f:
-            f.write(job)
-        os.replace(stamp + ".tmp", stamp)
+    try:
+        with tempfile.TemporaryDirectory(dir=folder) as scratch:
+            lowered = os.path.join(scratch, "lowered.mlir")
+            built = os.path.join(scratch, "step.spmdx")
+            _run([_tool("spmd-opt", bin_dir), f"--pass-pipeline=builtin.module({pipeline})",
+                  mlir, "-o", lowered], "spmd-opt")
+            _run([_tool("spmd-translate", bin_dir), "--spmd-to-executable", lowered, "-o",
+                  built], "spmd-translate")
+            os.replace(built, out)
+    except BaseException:
+        _stamp(stamp, job, FAILED)
+        raise
+    _stamp(stamp, job, "")
     return out
+
+
+FAILED = "failed "
+
+
+def _stamp(stamp, job, outcome):
+    """Tells the job's other ranks that rank 0 is done (or failed)."""
+    if job is None:
+        return
+    with open(stamp + ".tmp", "w") as f:
+        f.write(outcome + job)
+    os.replace(stamp + ".tmp", stamp)
 
 
 def _run(command, name):
@@ -86,8 +99,11 @@ def _wait_for(out, stamp, job, timeout):
     while time.monotonic() < deadline:
         try:
             with open(stamp) as f:
-                if f.read() == job:
-                    return out
+                written = f.read()
+            if written == job:
+                return out
+            if written == FAILED + job:
+                raise SpmdError(f"rank 0 failed to compile {out}")
         except FileNotFoundError:
             pass
         time.sleep(0.1)

@@ -15,7 +15,7 @@ use spmd_runtime::{
     host::{backend::Backend, results::read_globals},
     launch::World,
     open::{self, BackendKind, CpuKernels, Options},
-    train::{Checkpointing, Init, Trainer},
+    train::{Checkpointing, Init, Trainer, injected_kill},
 };
 use std::{fmt::Display, path::PathBuf, time::Duration};
 
@@ -126,8 +126,10 @@ impl Loaded {
             return Err(failed("a training loop already runs on this executable"));
         }
         let crc = self.crc;
+        let rank = self.world.as_ref().map_or(0, |w| w.rank);
         let trainer = self.opened.with_dependent_mut(|_, backend| {
             let mut trainer = Trainer::new(backend.as_ref(), crc)?;
+            trainer.inject(injected_kill(rank)?);
             start(&mut trainer, backend.as_mut()).inspect_err(|e| backend.fail(&e.to_string()))?;
             Ok::<_, spmd_runtime::Error>(trainer)
         });
@@ -385,7 +387,7 @@ impl Loaded {
         };
         let saved = self
             .opened
-            .with_dependent_mut(|_, backend| trainer.save(backend.as_mut(), &settings, &|| ()));
+            .with_dependent_mut(|_, backend| trainer.save(backend.as_mut(), &settings));
         self.trainer = Some(trainer);
         Ok(saved.map_err(failed)?.display().to_string())
     }

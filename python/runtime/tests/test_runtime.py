@@ -319,6 +319,43 @@ class Job(unittest.TestCase):
         self.assertRegex(rank0["error"], "rank 1 ended without finishing")
 
 
+COMPILE_SCRIPT = textwrap.dedent("""
+    import os, sys
+    import spmd
+    try:
+        out = spmd.compile(sys.argv[1], sys.argv[2], sys.argv[3], timeout=60)
+        print("compiled" if os.path.getsize(out) > 0 else "empty")
+    except spmd.SpmdError as error:
+        print("error:", str(error).splitlines()[0])
+""")
+
+
+class CompileInJob(unittest.TestCase):
+    """In a job, rank 0 compiles and the others wait for its output."""
+
+    def compile_on_two_ranks(self, pipeline):
+        with tempfile.TemporaryDirectory() as folder:
+            out = os.path.join(folder, "step.spmdx")
+            package = os.path.dirname(os.path.dirname(os.path.abspath(spmd.__file__)))
+            processes = []
+            for rank in (1, 0):  # the waiting rank first
+                env = dict(os.environ, RANK=str(rank), WORLD_SIZE="2",
+                           TORCHELASTIC_RUN_ID=f"test-{os.getpid()}-{pipeline}",
+                           PYTHONPATH=os.pathsep.join([package, os.environ.get("PYTHONPATH", "")]))
+                processes.append(subprocess.Popen(
+                    [sys.executable, "-c", COMPILE_SCRIPT, STEP, pipeline, out], env=env,
+                    stdout=subprocess.PIPE, text=True))
+            return [p.communicate(timeout=120)[0].strip() for p in processes]
+
+    def test_the_other_ranks_wait_for_rank_0(self):
+        self.assertEqual(self.compile_on_two_ranks(FSDP), ["compiled", "compiled"])
+
+    def test_a_failed_compile_fails_every_rank(self):
+        rank1, rank0 = self.compile_on_two_ranks("no-such-pass")
+        self.assertEqual(rank1, "error: rank 0 failed to compile " + rank1.split()[-1])
+        self.assertTrue(rank0.startswith("error: spmd-opt failed"), rank0)
+
+
 def have(module):
     try:
         __import__(module)

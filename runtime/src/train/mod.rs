@@ -136,6 +136,30 @@ fn plan(executable: &Executable) -> Result<Plan, Error> {
     })
 }
 
+/// `SPMD_TRAIN_KILL=RANK:STEP` (or `RANK:checkpoint:STEP`): the fault
+/// tests inject, `kill -9` of this process at that step (or while writing
+/// that step's checkpoint) when it is that rank; read by every driver of
+/// the loop (`spmd-exec train`, the Python package).
+pub fn injected_kill(rank: usize) -> Result<Option<KillAt>, Error> {
+    let Ok(text) = std::env::var("SPMD_TRAIN_KILL") else {
+        return Ok(None);
+    };
+    let bad = || {
+        Error::Invalid(format!(
+            "SPMD_TRAIN_KILL={text}: expected RANK:STEP or RANK:checkpoint:STEP"
+        ))
+    };
+    let parts: Vec<&str> = text.split(':').collect();
+    let number = |t: &str| t.parse::<usize>().map_err(|_| bad());
+    let (target, kill) = match parts.as_slice() {
+        [r, step] => (number(r)?, KillAt::Step(number(step)?)),
+        [r, "checkpoint", step] => (number(r)?, KillAt::Checkpoint(number(step)?)),
+        _ => return Err(bad()),
+    };
+    Ok((target == rank).then_some(kill))
+}
+
+/// Kills this process as `kill -9` does, for an injected fault.
 fn kill_this_process() {
     // The fault the tests need is `kill -9`: no unwinding, no exit code.
     let _ = std::process::Command::new("kill")
@@ -163,6 +187,8 @@ pub struct Trainer {
     owned: Vec<usize>,
     done: usize,
     executable_crc: u32,
+    /// A fault for tests (`SPMD_TRAIN_KILL`).
+    kill_at: Option<KillAt>,
 }
 
 impl Trainer {
@@ -176,7 +202,14 @@ impl Trainer {
             owned: backend.owned().to_vec(),
             done: 0,
             executable_crc,
+            kill_at: None,
         })
+    }
+
+    /// Makes this process kill itself at a step, or while it writes a
+    /// step's checkpoint (the fault tests inject, `injected_kill`).
+    pub fn inject(&mut self, kill_at: Option<KillAt>) {
+        self.kill_at = kill_at;
     }
 
     /// Steps done since training began (a resumed loop counts the
@@ -246,6 +279,9 @@ impl Trainer {
     /// One step on `batch`: its pieces written, the step run, updates fed
     /// back into their arguments.
     pub fn step<'e>(&mut self, backend: &mut dyn Backend<'e>, batch: &Batch) -> Result<(), Error> {
+        if self.kill_at == Some(KillAt::Step(self.done)) {
+            kill_this_process();
+        }
         for (slot, value, piece) in batch {
             backend.write_local(*slot, *value, piece)?;
         }
@@ -275,21 +311,24 @@ impl Trainer {
         Ok(Some(value.data.get_f64(0)))
     }
 
-    /// Writes a checkpoint of the steps done (`crash`: a test's fault, run
-    /// once this process's files are written).
+    /// Writes a checkpoint of the steps done.
     pub fn save<'e>(
         &self,
         backend: &mut dyn Backend<'e>,
         settings: &Checkpointing,
-        crash: &dyn Fn(),
     ) -> Result<PathBuf, Error> {
+        let crash = || {
+            if self.kill_at == Some(KillAt::Checkpoint(self.done)) {
+                kill_this_process();
+            }
+        };
         checkpoint::save(
             backend,
             &self.plan.stored,
             self.done,
             settings,
             self.executable_crc,
-            crash,
+            &crash,
         )
     }
 }
@@ -315,6 +354,7 @@ pub fn check_global(signature: &Signature, index: usize, global: &Tensor) -> Res
 /// Runs the loop to `training.steps`.
 pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(), Error> {
     let mut trainer = Trainer::new(backend, training.executable_crc)?;
+    trainer.inject(training.kill_at);
     let executable = backend.executable();
     let say = |line: String| {
         if training.reports {
@@ -372,9 +412,6 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
     let mut last_line: Option<Instant> = None;
     let mut total = Duration::ZERO;
     for step in first..training.steps {
-        if training.kill_at == Some(KillAt::Step(step)) {
-            kill_this_process();
-        }
         let batch = batches
             .recv()
             .map_err(|_| Error::Invalid("the input reader stopped".into()))??;
@@ -411,12 +448,7 @@ pub fn train<'e>(backend: &mut dyn Backend<'e>, training: &Training) -> Result<(
             );
         }
         if let Some(settings) = checkpointing {
-            let crash = || {
-                if training.kill_at == Some(KillAt::Checkpoint(done)) {
-                    kill_this_process();
-                }
-            };
-            let path = trainer.save(backend, settings, &crash)?;
+            let path = trainer.save(backend, settings)?;
             say(format!("train: checkpoint {}", path.display()));
         }
     }

@@ -1,8 +1,8 @@
 //! `spmd-exec train`: the training loop on either backend, with faults
-//! injected where the tests ask.
+//! injected where the tests ask (`SPMD_TRAIN_KILL`).
 
 use spmd_executable::Executable;
-use spmd_runtime::train::{self, Checkpointing, KillAt, Source, Training};
+use spmd_runtime::train::{self, Checkpointing, Source, Training};
 use spmd_runtime::{Context, Error};
 
 use crate::{
@@ -49,7 +49,7 @@ pub fn run(cli: &TrainCli) -> Result<bool, Error> {
         resume: cli.resume,
         executable_crc: crc32fast::hash(&bytes),
         reports: rank == 0,
-        kill_at: injected_kill(rank)?,
+        kill_at: train::injected_kill(rank)?,
     };
     if let Some(settings) = &training.checkpoints {
         std::fs::create_dir_all(&settings.dir).map_err(|e| Error::io(&settings.dir, e))?;
@@ -64,26 +64,4 @@ pub fn run(cli: &TrainCli) -> Result<bool, Error> {
     )?;
     train::train(backend.as_mut(), &training).inspect_err(|e| backend.fail(&e.to_string()))?;
     Ok(true)
-}
-
-/// `SPMD_TRAIN_KILL=RANK:STEP` (or `RANK:checkpoint:STEP`): the fault
-/// tests inject, `kill -9` of this process at that step (or while writing
-/// that step's checkpoint) when it is that rank.
-fn injected_kill(rank: usize) -> Result<Option<KillAt>, Error> {
-    let Ok(text) = std::env::var("SPMD_TRAIN_KILL") else {
-        return Ok(None);
-    };
-    let bad = || {
-        Error::Invalid(format!(
-            "SPMD_TRAIN_KILL={text}: expected RANK:STEP or RANK:checkpoint:STEP"
-        ))
-    };
-    let parts: Vec<&str> = text.split(':').collect();
-    let number = |t: &str| t.parse::<usize>().map_err(|_| bad());
-    let (target, kill) = match parts.as_slice() {
-        [r, step] => (number(r)?, KillAt::Step(number(step)?)),
-        [r, "checkpoint", step] => (number(r)?, KillAt::Checkpoint(number(step)?)),
-        _ => return Err(bad()),
-    };
-    Ok((target == rank).then_some(kill))
 }
