@@ -64,39 +64,89 @@ pub fn assemble(
             })
             .collect();
     }
-    let element = locals[0].element;
-    let mut global = Tensor::zeros(element, global_shape);
-    let mut written: Vec<Option<usize>> = vec![None; global.numel()];
-    let strides = global.strides();
+    // A sharding's boxes are identical (ranks that differ only on axes
+    // not splitting the value) or disjoint: the first rank of each box
+    // places it, the others must hold the same bits.
+    let mut global = Tensor::zeros(locals[0].element, global_shape);
+    let mut placed: Vec<(Vec<usize>, Vec<usize>, usize, Tensor)> = Vec::new();
     for (rank, local) in reduced.iter().enumerate() {
         let extents =
             layout::local_extents(global_shape, sharding, &grid.shape, &grid.coordinates(rank));
+        let offsets: Vec<usize> = extents.iter().map(|e| e.offset).collect();
         let sizes: Vec<usize> = extents.iter().map(|e| e.valid).collect();
         let piece = local.slice(&vec![0; sizes.len()], &sizes);
-        for (position, index) in crate::tensor::multi_indices(&sizes).enumerate() {
-            let target: usize = index
-                .iter()
-                .zip(&extents)
-                .zip(&strides)
-                .map(|((i, e), s)| (e.offset + i) * s)
-                .sum();
-            let value = piece.data.get_f64(position);
-            match written[target] {
-                Some(first) if global.data.get_f64(target).to_bits() != value.to_bits() => {
+        match placed
+            .iter()
+            .find(|(o, s, _, _)| *o == offsets && *s == sizes)
+        {
+            Some((_, _, first, held)) => {
+                let differs = (0..piece.numel())
+                    .find(|&i| held.data.get_f64(i).to_bits() != piece.data.get_f64(i).to_bits());
+                if let Some(i) = differs {
                     return Err(Error::Disagree {
-                        first,
+                        first: *first,
                         second: rank,
-                        first_value: global.data.get_f64(target),
-                        second_value: value,
+                        first_value: held.data.get_f64(i),
+                        second_value: piece.data.get_f64(i),
                     });
                 }
-                Some(_) => {}
-                None => {
-                    global.data.set_f64(target, value);
-                    written[target] = Some(rank);
-                }
+            }
+            None => {
+                global.insert(&piece, &offsets, &vec![1; sizes.len()]);
+                placed.push((offsets, sizes, rank, piece));
             }
         }
     }
     Ok(global)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tensor::ElementType;
+
+    fn iota(shape: &[usize]) -> Tensor {
+        let count = shape.iter().product::<usize>();
+        Tensor::from_f64(
+            ElementType::F32,
+            shape,
+            (0..count).map(|i| i as f64).collect(),
+        )
+    }
+
+    /// Rows split unevenly over one axis of a 2x2 mesh, replicated over
+    /// the other: each piece padded, and assembled back whole.
+    #[test]
+    fn uneven_pieces_assemble_back() {
+        let grid = DeviceGrid::new(&[2, 2]);
+        let sharding = Sharding::new("mesh", vec![Placement::Replicate, Placement::Shard(0)]);
+        let global = iota(&[5, 3]);
+        let pieces = distribute(&global, &sharding, &grid);
+        assert_eq!(pieces[1].shape, [3, 3]);
+        assert_eq!(pieces[1].data.get_f64(0), 9.0);
+        assert_eq!(pieces[1].data.get_f64(6), 0.0, "padding");
+        assert_eq!(
+            assemble(&pieces, &sharding, &grid, &[5, 3]).unwrap(),
+            global
+        );
+    }
+
+    /// Copies of a replicated value that differ are an error naming both
+    /// ranks and values.
+    #[test]
+    fn replicas_that_disagree_are_refused() {
+        let grid = DeviceGrid::new(&[2]);
+        let sharding = Sharding::new("mesh", vec![Placement::Replicate]);
+        let mut pieces = distribute(&iota(&[2, 2]), &sharding, &grid);
+        pieces[1].data.set_f64(3, 7.5);
+        match assemble(&pieces, &sharding, &grid, &[2, 2]) {
+            Err(Error::Disagree {
+                first: 0,
+                second: 1,
+                first_value,
+                second_value,
+            }) => assert_eq!((first_value, second_value), (3.0, 7.5)),
+            other => panic!("expected a disagreement, got {other:?}"),
+        }
+    }
 }

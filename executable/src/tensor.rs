@@ -170,16 +170,11 @@ impl Tensor {
 
     /// `result[i] = self[offsets + i * steps]` for `i` in `sizes`.
     pub fn strided_slice(&self, offsets: &[usize], sizes: &[usize], steps: &[usize]) -> Tensor {
-        let source_strides = self.strides();
-        let indices = multi_indices(sizes).map(|index| {
-            (0..index.len())
-                .map(|d| (offsets[d] + index[d] * steps[d]) * source_strides[d])
-                .sum()
-        });
+        let indices = box_indices(offsets, sizes, steps, &self.strides());
         Tensor {
             element: self.element,
             shape: sizes.to_vec(),
-            data: self.data.pick(indices),
+            data: self.data.pick(indices.into_iter()),
         }
     }
 
@@ -189,17 +184,22 @@ impl Tensor {
 
     /// Writes `source` into `self` at `offsets` with `steps`.
     pub fn insert(&mut self, source: &Tensor, offsets: &[usize], steps: &[usize]) {
-        let strides = self.strides();
-        for (position, index) in multi_indices(&source.shape).enumerate() {
-            let target: usize = (0..index.len())
-                .map(|d| (offsets[d] + index[d] * steps[d]) * strides[d])
-                .sum();
-            match (&mut self.data, &source.data) {
-                (Data::Float(to), Data::Float(from)) => to[target] = from[position],
-                (Data::Int(to), Data::Int(from)) => to[target] = from[position],
-                (Data::Float(to), Data::Int(from)) => to[target] = from[position] as f64,
-                (Data::Int(to), Data::Float(from)) => to[target] = from[position] as i64,
+        let targets = box_indices(offsets, &source.shape, steps, &self.strides());
+        match (&mut self.data, &source.data) {
+            (Data::Float(to), Data::Float(from)) => {
+                targets.iter().zip(from).for_each(|(&t, &x)| to[t] = x)
             }
+            (Data::Int(to), Data::Int(from)) => {
+                targets.iter().zip(from).for_each(|(&t, &x)| to[t] = x)
+            }
+            (Data::Float(to), Data::Int(from)) => targets
+                .iter()
+                .zip(from)
+                .for_each(|(&t, &x)| to[t] = x as f64),
+            (Data::Int(to), Data::Float(from)) => targets
+                .iter()
+                .zip(from)
+                .for_each(|(&t, &x)| to[t] = x as i64),
         }
     }
 
@@ -297,6 +297,40 @@ pub fn advance(index: &mut [usize], shape: &[usize]) {
         }
         index[d] = 0;
     }
+}
+
+/// The flat positions, in an array of `strides`, of `offsets + i * steps`
+/// for every `i` of `sizes` in row-major order: one row of the innermost
+/// dim at a time, no index built per element.
+pub fn box_indices(
+    offsets: &[usize],
+    sizes: &[usize],
+    steps: &[usize],
+    strides: &[usize],
+) -> Vec<usize> {
+    let count: usize = sizes.iter().product();
+    let mut positions = Vec::with_capacity(count);
+    let Some(last) = sizes.len().checked_sub(1) else {
+        positions.push(0);
+        return positions;
+    };
+    if count == 0 {
+        return positions;
+    }
+    let inner = steps[last] * strides[last];
+    let outer = &sizes[..last];
+    let mut index = vec![0; last];
+    for row in 0..count / sizes[last] {
+        if row > 0 {
+            advance(&mut index, outer);
+        }
+        let base: usize = (0..last)
+            .map(|d| (offsets[d] + index[d] * steps[d]) * strides[d])
+            .sum::<usize>()
+            + offsets[last] * strides[last];
+        positions.extend((0..sizes[last]).map(|j| base + j * inner));
+    }
+    positions
 }
 
 /// Every index of `shape`, row-major.
