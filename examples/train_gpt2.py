@@ -39,7 +39,10 @@ def arguments():
     parser.add_argument("--steps", type=int, default=100)
     parser.add_argument("--batch", type=int, default=8, help="global batch (examples per step)")
     parser.add_argument("--seq", type=int, default=32, help="tokens per example")
-    parser.add_argument("--lr", type=float, default=3e-3, help="Adam's learning rate")
+    parser.add_argument("--lr", type=float, default=3e-3,
+                        help="Adam's peak learning rate: a linear warmup over --warmup steps, "
+                             "then cosine decay to a tenth of it")
+    parser.add_argument("--warmup", type=int, default=10)
     parser.add_argument("--style", default="fully-shard", choices=["fully-shard", "replicate"],
                         help="FSDP or DDP over the ranks")
     parser.add_argument("--ranks", type=int, default=None,
@@ -64,6 +67,16 @@ def model(seed, seq):
         embd_pdrop=0.0, attn_pdrop=0.0, bos_token_id=None, eos_token_id=None,
         attn_implementation="eager")
     return transformers.GPT2LMHeadModel(config)
+
+
+def learning_rate(args, step):
+    """The schedule: linear warmup, then cosine decay to lr / 10."""
+    import math
+
+    if step < args.warmup:
+        return args.lr * (step + 1) / args.warmup
+    progress = (step - args.warmup) / max(1, args.steps - args.warmup)
+    return args.lr * (0.1 + 0.45 * (1 + math.cos(math.pi * min(1.0, progress))))
 
 
 def loss_fn(model, input_ids, labels):
@@ -161,7 +174,9 @@ def train(args, tokens):
     mlir = os.path.join(args.out, "gpt2_adam_train.mlir")
     example = next(batches(args, tokens))
     if rank == 0:  # the other ranks wait in spmd.compile for rank 0's executable
-        spmd_export.torch_train_step(gpt2, loss_fn, example, mlir, optimizer="adam", lr=args.lr)
+        # lr="input": the learning rate is an input of the step, given each
+        # step from the schedule.
+        spmd_export.torch_train_step(gpt2, loss_fn, example, mlir, optimizer="adam", lr="input")
     executable = spmd.compile(
         mlir, f"spmd-data-parallel{{style={args.style} mesh={ranks}}}",
         os.path.join(args.out, f"gpt2_adam_train.{args.style}{ranks}.spmdx"))
@@ -176,7 +191,8 @@ def train(args, tokens):
     first = trainer.steps_done
     bar = progress(args.steps, rank == 0, first)
     for input_ids, labels in batches(args, tokens, first):
-        losses.append(trainer.step({"input_ids": input_ids, "labels": labels}))
+        lr = np.float32(learning_rate(args, trainer.steps_done))
+        losses.append(trainer.step({"input_ids": input_ids, "labels": labels, "lr": lr}))
         if bar is not None:
             bar.set_postfix(loss=f"{losses[-1]:.4f}")
             bar.update()
@@ -195,7 +211,9 @@ def reference(args, tokens):
     optimizer = torch.optim.Adam(gpt2.parameters(), lr=args.lr)
     bar = progress(args.steps, True)
     losses = []
-    for input_ids, labels in batches(args, tokens):
+    for step, (input_ids, labels) in enumerate(batches(args, tokens)):
+        for group in optimizer.param_groups:
+            group["lr"] = learning_rate(args, step)
         loss = loss_fn(gpt2, input_ids, labels)
         loss.backward()
         optimizer.step()

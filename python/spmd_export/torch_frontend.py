@@ -83,12 +83,20 @@ def train_step_program(module, loss_fn, example_batch, optimizer="sgd", lr=0.1,
     buffer_names, buffers = _mutated_buffers(module, names, params, loss_fn, call, batch)
     hidden = [module]
     counts = (len(names), len(states), len(buffers))
+    # lr="input": the learning rate is the step's last input, a 0-d
+    # float32 tensor named "lr", given per step (a schedule); 1e-3 in the
+    # example arguments.
+    lr_input = isinstance(lr, str)
+    if lr_input and lr != "input":
+        raise ValueError(f"lr={lr!r}: expected a number, or \"input\" to make it an input")
+    extra = [torch_scalar(1e-3)] if lr_input else []
 
     def step(*args):
         params = args[:counts[0]]
         states = args[counts[0]:counts[0] + counts[1]]
         buffers = args[counts[0] + counts[1]:sum(counts)]
-        batch = args[sum(counts):]
+        batch = args[sum(counts):len(args) - len(extra)]
+        rate = args[-1] if lr_input else lr
 
         def loss(params):
             # The forward updates its buffers in place: on copies, returned.
@@ -97,14 +105,21 @@ def train_step_program(module, loss_fn, example_batch, optimizer="sgd", lr=0.1,
             return call(loss_fn, (model,), batch), tuple(updated)
 
         grads, (value, updated) = grad_and_value(loss, has_aux=True)(tuple(params))
-        new_params, new_states = update.apply(params, grads, states, lr=lr, **hyperparameters)
+        new_params, new_states = update.apply(params, grads, states, lr=rate, **hyperparameters)
         return (value, *new_params, *new_states, *updated)
 
     signature = ([(n, "param") for n in names]
                  + [(n, "state") for n in state_names + buffer_names]
-                 + [(n, "input") for n in input_names])
+                 + [(n, "input") for n in input_names + ["lr"] * len(extra)])
     output_names = ["loss"] + [f"new:{n}" for n in names + state_names + buffer_names]
-    return TorchProgram(step, params + states + buffers + batch, signature, output_names)
+    return TorchProgram(step, params + states + buffers + batch + extra, signature, output_names)
+
+
+def torch_scalar(value):
+    """A 0-d float32 tensor."""
+    import torch
+
+    return torch.tensor(value, dtype=torch.float32)
 
 
 def torch_train_step(module, loss_fn, example_batch, path, optimizer="sgd", lr=0.1, io=None,
@@ -120,7 +135,8 @@ def torch_train_step(module, loss_fn, example_batch, path, optimizer="sgd", lr=0
     (`state`, by their qualified names: batch norm's `running_mean`,
     `running_var`, `num_batches_tracked` in training mode), the batch
     (`input`). Results: `loss`, then `new:<argument>` for every parameter
-    and state."""
+    and state. `lr="input"` makes the learning rate the step's last input
+    (`lr`, a 0-d float32 tensor) instead of a constant, for a schedule."""
     program = train_step_program(module, loss_fn, example_batch, optimizer, lr,
                                  **hyperparameters)
     _export(_Traced(program.function, program.arguments), program.arguments,

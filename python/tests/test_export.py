@@ -142,6 +142,34 @@ class TorchModule(Exported):
         self.assert_runs_equal(path, io)
         self.assert_runs_equal(path, io, "spmd-data-parallel{style=fully-shard mesh=2}")
 
+    def test_learning_rate_as_an_input(self):
+        import torch
+        import torch.nn.functional as F
+
+        def loss_fn(model, features, labels):
+            return F.cross_entropy(model(features), labels)
+
+        net = self.module()
+        features, labels = torch.randn(8, 8), torch.randint(0, 4, (8,))
+        path, io = self.paths("net_lr")
+        spmd_export.torch_train_step(net, loss_fn, (features, labels), path, optimizer="adam",
+                                     lr="input", io=io)
+        arguments, _ = signature(path)
+        self.assertEqual(arguments[-3:], [("features", "input"), ("labels", "input"),
+                                          ("lr", "input")])
+        lr = np.load(os.path.join(io, f"arg{len(arguments) - 1}.npy"))
+        self.assertEqual((lr.shape, lr.dtype, float(lr)), ((), np.float32, np.float32(1e-3)))
+        # The recorded update is torch.optim.Adam's at that rate.
+        optimizer = torch.optim.Adam(net.parameters(), lr=float(lr))
+        loss_fn(net, features, labels).backward()
+        optimizer.step()
+        first = np.load(os.path.join(io, "result1.npy"))
+        np.testing.assert_allclose(first, next(net.parameters()).detach().numpy(), rtol=1e-5,
+                                   atol=1e-7)
+        self.assert_runs_equal(path, io, "spmd-data-parallel{style=fully-shard mesh=2}")
+        with self.assertRaisesRegex(ValueError, "lr='auto': expected a number"):
+            spmd_export.torch_train_step(net, loss_fn, (features, labels), path, lr="auto")
+
     def test_batch_norm_statistics_are_states(self):
         import torch
         import torch.nn.functional as F
