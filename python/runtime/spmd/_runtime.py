@@ -152,9 +152,12 @@ class Trainer:
         """The inputs a batch gives, in order."""
         return list(self._inputs)
 
-    def step(self, batch):
+    def step(self, batch, local=False):
         """One step on `batch`; returns the loss (a float) where the step
-        returns a replicated one, else `None`."""
+        returns a replicated one, else `None`. With `local=True` (one rank
+        per process) the batch is this rank's examples, each input the box
+        of the global batch the rank holds (what a `DistributedSampler`
+        gives it, in blocks: rank r of n the r-th n-th of the batch)."""
         if isinstance(batch, dict) or hasattr(batch, "keys"):
             values = _names.ordered(self._inputs, (), dict(batch), "input")
         elif isinstance(batch, (list, tuple)):
@@ -162,7 +165,7 @@ class Trainer:
         else:
             values = _names.ordered(self._inputs, (batch,), {}, "input")
         return self._loaded.train_step([_arrays.given(v, _names.label(s))
-                                        for s, v in zip(self._inputs, values)])
+                                        for s, v in zip(self._inputs, values)], local)
 
     def save(self, dir, keep=2):
         """Writes a checkpoint of the steps done into `dir` (a `step-N`

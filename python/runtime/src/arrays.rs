@@ -44,10 +44,26 @@ pub fn describe(shape: &[usize], dtype: &str) -> String {
 /// against it: the same shape, and floats for a float type, integers or
 /// booleans for an integer one.
 pub fn tensor_for(signature: &Signature, label: &str, given: &Given) -> PyResult<Tensor> {
+    let (dtype, shape, _) = given;
+    if *shape != signature.global.shape {
+        return Err(SpmdError::new_err(format!(
+            "{label}: given {}, the step takes {}",
+            describe(shape, dtype),
+            describe(
+                &signature.global.shape,
+                dtype_name(signature.global.element)
+            )
+        )));
+    }
+    piece_for(signature, label, given)
+}
+
+/// A piece of the value of `signature` that Python gave (any shape; the
+/// runtime checks it against the rank's box), of the right kind.
+pub fn piece_for(signature: &Signature, label: &str, given: &Given) -> PyResult<Tensor> {
     let (dtype, shape, bytes) = given;
     let bytes = bytes.as_bytes();
     let element = signature.global.element;
-    let expected = describe(&signature.global.shape, dtype_name(element));
     let is_float = dtype.starts_with("float") || dtype == "bfloat16";
     let is_integer = dtype.starts_with("int") || dtype.starts_with("uint") || dtype == "bool";
     let kind_fits = if element.is_float() {
@@ -55,10 +71,11 @@ pub fn tensor_for(signature: &Signature, label: &str, given: &Given) -> PyResult
     } else {
         is_integer
     };
-    if *shape != signature.global.shape || !kind_fits {
+    if !kind_fits {
         return Err(SpmdError::new_err(format!(
-            "{label}: given {}, the step takes {expected}",
-            describe(shape, dtype)
+            "{label}: given {}, the step takes {}",
+            describe(shape, dtype),
+            describe(&signature.global.shape, dtype_name(element))
         )));
     }
     let count: usize = shape.iter().product();

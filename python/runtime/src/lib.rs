@@ -7,7 +7,7 @@
 
 mod arrays;
 
-use arrays::{Given, Returned, dtype_name, returned, tensor_for};
+use arrays::{Given, Returned, dtype_name, piece_for, returned, tensor_for};
 use pyo3::{create_exception, exceptions::PyRuntimeError, prelude::*, types::PyDict};
 use self_cell::self_cell;
 use spmd_executable::{Executable, Signature};
@@ -338,10 +338,12 @@ impl Loaded {
         Ok((trainer.stored().to_vec(), trainer.inputs().collect()))
     }
 
-    /// One training step on a batch of global inputs (in the order of
-    /// `train_arguments`' inputs); returns the loss where the step has a
+    /// One training step on a batch (in the order of `train_arguments`'
+    /// inputs): global arrays, or with `local` this rank's examples (its
+    /// box of each input); returns the loss where the step has a
     /// replicated one.
-    fn train_step<'py>(&mut self, inputs: Vec<Given<'py>>) -> PyResult<Option<f64>> {
+    #[pyo3(signature = (inputs, local=false))]
+    fn train_step<'py>(&mut self, inputs: Vec<Given<'py>>, local: bool) -> PyResult<Option<f64>> {
         let indices: Vec<usize> = self.trainer()?.inputs().collect();
         if inputs.len() != indices.len() {
             return Err(failed(format!(
@@ -350,10 +352,26 @@ impl Loaded {
                 inputs.len()
             )));
         }
-        let globals = self.tensors_for(indices.into_iter(), &inputs)?;
+        let tensors = if local {
+            let executable = self.executable();
+            indices
+                .iter()
+                .zip(&inputs)
+                .map(|(&index, array)| {
+                    let signature = &executable.arguments[index];
+                    piece_for(signature, &signature.label("argument", index), array)
+                })
+                .collect::<PyResult<Vec<_>>>()?
+        } else {
+            self.tensors_for(indices.into_iter(), &inputs)?
+        };
         let mut trainer = self.trainer.take().expect("checked above");
         let outcome = self.opened.with_dependent_mut(|_, backend| {
-            let batch = trainer.batch_of(&globals)?;
+            let batch = if local {
+                trainer.batch_of_pieces(&tensors)?
+            } else {
+                trainer.batch_of(&tensors)?
+            };
             trainer.step(backend.as_mut(), &batch)?;
             trainer.loss(backend.as_mut())
         });

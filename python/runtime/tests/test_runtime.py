@@ -247,6 +247,8 @@ class Train(unittest.TestCase):
         self.assertEqual(a.step(batch), b.step([batch["features"], batch["labels"]]))
         with self.assertRaisesRegex(spmd.SpmdError, "the step takes 2 inputs, given 3"):
             a.step([batch["features"], batch["labels"], batch["labels"]])
+        with self.assertRaisesRegex(spmd.SpmdError, "needs one rank per process; this one runs 2"):
+            a.step(batch, local=True)
 
 
 def free_port():
@@ -259,7 +261,8 @@ RANK_SCRIPT = textwrap.dedent("""
     import json, os, sys
     import numpy as np
     import spmd
-    path, io, die = sys.argv[1], sys.argv[2], sys.argv[3] == "die"
+    path, io, mode = sys.argv[1], sys.argv[2], sys.argv[3]
+    die, local = mode == "die", mode in ("local", "whole")
     step = spmd.load(path, threads=1, rendezvous_timeout=20)
     init = {a["name"]: np.load(f"{io}/arg{a['index']}.npy") for a in step.arguments
             if a["role"] in ("param", "state")}
@@ -268,8 +271,10 @@ RANK_SCRIPT = textwrap.dedent("""
     trainer = spmd.Trainer(step, init=init)
     if die and step.rank == 1:
         os._exit(3)
+    if mode == "local":  # this rank's half of the examples
+        batch = {k: np.array_split(v, 2)[step.rank] for k, v in batch.items()}
     try:
-        losses = [trainer.step(batch) for _ in range(2)]
+        losses = [trainer.step(batch, local=local) for _ in range(2)]
         weight = trainer.param("fc1.weight")
         print(json.dumps({"rank": step.rank, "here": step.ranks_here, "losses": losses,
                           "weight": float(np.abs(weight).sum())}))
@@ -281,7 +286,7 @@ RANK_SCRIPT = textwrap.dedent("""
 class Job(unittest.TestCase):
     """Two processes with torchrun's variables, one rank each."""
 
-    def ranks(self, die=False):
+    def ranks(self, mode="live"):
         port = free_port()
         processes = []
         for rank in range(2):
@@ -291,8 +296,7 @@ class Job(unittest.TestCase):
                        LOCAL_WORLD_SIZE="2", MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port),
                        PYTHONPATH=path)
             processes.append(subprocess.Popen(
-                [sys.executable, "-c", RANK_SCRIPT, Compiled.path(FSDP), IO,
-                 "die" if die else "live"], env=env, stdout=subprocess.PIPE,
+                [sys.executable, "-c", RANK_SCRIPT, Compiled.path(FSDP), IO, mode], env=env, stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE, text=True))
         import json
         outcomes = []
@@ -313,8 +317,20 @@ class Job(unittest.TestCase):
         trainer = spmd.Trainer(Compiled.path(FSDP), init=init)
         self.assertEqual([trainer.step(batch) for _ in range(2)], rank0["losses"])
 
+    def test_each_rank_fed_its_own_examples(self):
+        global_batch, = self.ranks()[:1]
+        rank0, rank1 = self.ranks("local")
+        self.assertEqual(rank0["losses"], rank1["losses"])
+        self.assertEqual(rank0["losses"], global_batch["losses"])
+        self.assertEqual(rank0["weight"], global_batch["weight"])
+
+    def test_a_rank_given_the_whole_batch_as_its_own_is_told(self):
+        rank0, _ = self.ranks("whole")
+        self.assertRegex(rank0["error"], r"argument #13 \(features\): rank 0's examples are "
+                                         r"\[4, 16\] of the global \[8, 16\].*given \[8, 16\]")
+
     def test_a_dead_rank_raises_on_the_others(self):
-        rank0, rank1 = self.ranks(die=True)
+        rank0, rank1 = self.ranks("die")
         self.assertEqual(rank1.get("exit"), 3)
         self.assertRegex(rank0["error"], "rank 1 ended without finishing")
 

@@ -276,6 +276,45 @@ impl Trainer {
         Ok(batch)
     }
 
+    /// The batch of this process's one rank from its own examples (one
+    /// piece per input argument, in order: each the box of the global
+    /// batch the rank holds, as a `DistributedSampler` hands a rank its
+    /// share), checked against the boxes.
+    pub fn batch_of_pieces(&self, pieces: &[Tensor]) -> Result<Batch, Error> {
+        let [rank] = self.owned[..] else {
+            return Err(Error::Invalid(format!(
+                "a batch of this rank's examples needs one rank per process; this one runs {} (give the global batch)",
+                self.owned.len()
+            )));
+        };
+        if pieces.len() != self.plan.inputs.len() {
+            return Err(Error::Invalid(format!(
+                "the step takes {} inputs per batch, given {}",
+                self.plan.inputs.len(),
+                pieces.len()
+            )));
+        }
+        self.plan
+            .inputs
+            .iter()
+            .zip(pieces)
+            .map(|((index, signature), piece)| {
+                let (_, sizes) = pieces::held_box(signature, &self.grid, rank);
+                if piece.shape != sizes {
+                    return Err(Error::Invalid(format!(
+                        "{}: rank {rank}'s examples are {sizes:?} of the global {:?} ({}), given {:?}",
+                        signature.label("argument", *index),
+                        signature.global.shape,
+                        signature.sharding,
+                        piece.shape
+                    )));
+                }
+                let local = local_piece(signature, &self.grid, rank, |_, _| Ok(piece.clone()))?;
+                Ok((0, signature.value, local))
+            })
+            .collect()
+    }
+
     /// One step on `batch`: its pieces written, the step run, updates fed
     /// back into their arguments.
     pub fn step<'e>(&mut self, backend: &mut dyn Backend<'e>, batch: &Batch) -> Result<(), Error> {
