@@ -23,8 +23,30 @@ for tool in ("FileCheck", "not", "mlir-opt"):
 if not os.path.exists(os.path.join(spmd_bin, "spmd-opt")):
     lit_config.fatal(f"spmd-opt not found in {spmd_bin}; run 'cargo build' first")
 
+# `lit --param driver=plugin` (or SPMD_DRIVER=plugin): every `spmd-opt` in
+# a RUN line is upstream mlir-opt-22 with the pass plugin
+# (libspmd_plugin.so, plugin/) and the spmd dialect's IRDL, so that the
+# same tests check the passes inside mlir-opt.
+driver = lit_config.params.get("driver", os.environ.get("SPMD_DRIVER", "spmd-opt"))
+driver_bin = []
+if driver == "plugin":
+    plugin = os.path.join(spmd_bin, "libspmd_plugin.so")
+    if not os.path.exists(plugin):
+        lit_config.fatal(f"{plugin} not found; run 'cargo build -p spmd-plugin' first")
+    driver_bin = [os.path.join(os.path.dirname(__file__), "Output", "plugin-driver")]
+    os.makedirs(driver_bin[0], exist_ok=True)
+    with open(os.path.join(driver_bin[0], "spmd-opt"), "w") as script:
+        script.write("#!/bin/sh\n"
+                     f"exec {os.path.join(llvm_bin, 'mlir-opt')} --load-pass-plugin={plugin} "
+                     f"--irdl-file={os.path.join(repo_root, 'dialect', 'spmd.irdl.mlir')} "
+                     '--allow-unregistered-dialect "$@"\n')
+    os.chmod(os.path.join(driver_bin[0], "spmd-opt"), 0o755)
+    config.available_features.add("plugin-driver")
+elif driver != "spmd-opt":
+    lit_config.fatal(f"driver={driver}: expected spmd-opt or plugin")
+
 config.environment["PATH"] = os.pathsep.join(
-    [spmd_bin, llvm_bin, config.environment.get("PATH", "")]
+    driver_bin + [spmd_bin, llvm_bin, config.environment.get("PATH", "")]
 )
 config.substitutions.append(("%irdl", os.path.join(repo_root, "dialect", "spmd.irdl.mlir")))
 config.substitutions.append(("%examples", os.path.join(repo_root, "examples")))

@@ -1,0 +1,180 @@
+// The spmd passes as an MLIR pass plugin (`mlir-opt --load-pass-plugin`).
+// The passes are Rust (melior external passes, created by `spmd-plugin`'s
+// C functions); this shim gives MLIR's pass registry one C++ pass per spmd
+// pass or pipeline, which keeps the option text the registry hands it and,
+// when run, creates the Rust passes with those options and runs them as a
+// nested pipeline on its operation.
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Pass.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/TypeID.h"
+#include "mlir/Tools/Plugins/PassPlugin.h"
+#include "llvm/Config/llvm-config.h"
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+extern "C" {
+// The Rust side (plugin/src/lib.rs).
+size_t spmd_plugin_pass_count();
+const char *spmd_plugin_pass_argument(size_t index);
+const char *spmd_plugin_pass_summary(size_t index);
+intptr_t spmd_plugin_create(const char *argument, const char *options,
+                            MlirPass *out, size_t capacity, char **error);
+void spmd_plugin_free(char *text);
+void spmd_plugin_load_dialect(MlirContext context);
+}
+
+namespace {
+
+/// The most passes one spmd pipeline expands to.
+constexpr size_t MaxPasses = 16;
+
+/// The Rust passes of `argument` with `options`, or the reason they
+/// cannot be made.
+llvm::FailureOr<std::vector<MlirPass>> create(const std::string &argument,
+                                              const std::string &options,
+                                              std::string &reason) {
+  std::vector<MlirPass> passes(MaxPasses);
+  char *error = nullptr;
+  intptr_t count = spmd_plugin_create(argument.c_str(), options.c_str(),
+                                      passes.data(), passes.size(), &error);
+  if (count < 0) {
+    reason = error ? error : "unknown error";
+    spmd_plugin_free(error);
+    return llvm::failure();
+  }
+  passes.resize(count);
+  return passes;
+}
+
+class SpmdPass : public mlir::Pass {
+public:
+  SpmdPass(mlir::TypeID id, std::string argument, std::string summary)
+      : mlir::Pass(id), argument(std::move(argument)),
+        summary(std::move(summary)) {}
+  SpmdPass(const SpmdPass &other)
+      : mlir::Pass(other), argument(other.argument), summary(other.summary),
+        options(other.options) {}
+
+  llvm::StringRef getName() const override { return argument; }
+  llvm::StringRef getArgument() const override { return argument; }
+  llvm::StringRef getDescription() const override { return summary; }
+  bool canScheduleOn(mlir::RegisteredOperationName) const override {
+    return true;
+  }
+  std::unique_ptr<mlir::Pass> clonePass() const override {
+    return std::make_unique<SpmdPass>(*this);
+  }
+
+  /// Every upstream dialect, as `spmd-opt`'s context has them: the passes
+  /// create ops of several (shard, tensor, arith, scf, ...).
+  void getDependentDialects(mlir::DialectRegistry &registry) const override {
+    mlir::registerAllDialects(registry);
+  }
+
+  /// Keeps the option text; the Rust side parses it (an error names the
+  /// option and what it takes).
+  llvm::LogicalResult initializeOptions(
+      llvm::StringRef text,
+      llvm::function_ref<llvm::LogicalResult(const llvm::Twine &)>
+          errorHandler) override {
+    options = text.trim().str();
+    std::string reason;
+    auto passes = create(argument, options, reason);
+    if (failed(passes))
+      return errorHandler(reason);
+    // Made to check the options only: released unrun.
+    for (MlirPass pass : *passes)
+      delete unwrap(pass);
+    return llvm::success();
+  }
+
+  /// The spmd dialect (IRDL) loaded where the input did not load it.
+  llvm::LogicalResult initialize(mlir::MLIRContext *context) override {
+    if (!context->getLoadedDialect("spmd"))
+      spmd_plugin_load_dialect(wrap(context));
+    return llvm::success();
+  }
+
+  void runOnOperation() override {
+    std::string reason;
+    auto passes = create(argument, options, reason);
+    if (failed(passes)) {
+      getOperation()->emitError(reason);
+      return signalPassFailure();
+    }
+    mlir::OpPassManager manager(getOperation()->getName());
+    for (MlirPass pass : *passes)
+      manager.addPass(std::unique_ptr<mlir::Pass>(unwrap(pass)));
+    if (failed(runPipeline(manager, getOperation())))
+      signalPassFailure();
+  }
+
+private:
+  std::string argument;
+  std::string summary;
+  std::string options;
+};
+
+// One identity per registered pass, shared by its instances.
+void registerSpmdPasses() {
+  static mlir::TypeIDAllocator identities;
+  for (size_t index = 0; index < spmd_plugin_pass_count(); ++index) {
+    mlir::TypeID id = identities.allocate();
+    std::string argument = spmd_plugin_pass_argument(index);
+    std::string summary = spmd_plugin_pass_summary(index);
+    mlir::registerPass([id, argument, summary]() -> std::unique_ptr<mlir::Pass> {
+      return std::make_unique<SpmdPass>(id, argument, summary);
+    });
+  }
+}
+
+} // namespace
+
+// What the Rust side exports (a Rust cdylib exports only its own
+// symbols): the plugin's entry point returns this, the C API calls these.
+extern "C" mlir::PassPluginLibraryInfo spmd_plugin_info() {
+  return {MLIR_PLUGIN_API_VERSION, "spmd", LLVM_VERSION_STRING,
+          registerSpmdPasses};
+}
+
+extern "C" void spmd_plugin_register() {
+  static bool registered = false;
+  if (!registered)
+    registerSpmdPasses();
+  registered = true;
+}
+
+/// The spmd pass or pipeline `argument` with `options` as one MLIR pass
+/// (null, with `*error` set, where the name or options are bad).
+extern "C" MlirPass spmd_plugin_pass(const char *argument, const char *options,
+                                     char **error) {
+  static mlir::TypeIDAllocator identities;
+  std::string reason;
+  auto passes = create(argument, options, reason);
+  if (failed(passes)) {
+    *error = strdup(reason.c_str());
+    return MlirPass{nullptr};
+  }
+  for (MlirPass pass : *passes)
+    delete unwrap(pass);
+  size_t index = 0;
+  while (index < spmd_plugin_pass_count() &&
+         std::string(spmd_plugin_pass_argument(index)) != argument)
+    ++index;
+  auto pass = std::make_unique<SpmdPass>(identities.allocate(), argument,
+                                         spmd_plugin_pass_summary(index));
+  if (failed(pass->initializeOptions(
+          options, [](const llvm::Twine &) { return llvm::failure(); })))
+    return MlirPass{nullptr};
+  return wrap(static_cast<mlir::Pass *>(pass.release()));
+}
