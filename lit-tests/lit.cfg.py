@@ -7,7 +7,7 @@ import lit.formats
 config.name = "spmd"
 config.test_format = lit.formats.ShTest()
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs"]
+config.excludes = ["Inputs", "driver.py"]
 config.test_source_root = os.path.dirname(__file__)
 
 repo_root = os.path.dirname(config.test_source_root)
@@ -35,11 +35,12 @@ if driver == "plugin":
         lit_config.fatal(f"{plugin} not found; run 'cargo build -p spmd-plugin' first")
     driver_bin = [os.path.join(os.path.dirname(__file__), "Output", "plugin-driver")]
     os.makedirs(driver_bin[0], exist_ok=True)
+    driver_script = os.path.join(os.path.dirname(__file__), "plugin", "driver.py")
+    irdl = os.path.join(repo_root, "dialect", "spmd.irdl.mlir")
     with open(os.path.join(driver_bin[0], "spmd-opt"), "w") as script:
         script.write("#!/bin/sh\n"
-                     f"exec {os.path.join(llvm_bin, 'mlir-opt')} --load-pass-plugin={plugin} "
-                     f"--irdl-file={os.path.join(repo_root, 'dialect', 'spmd.irdl.mlir')} "
-                     '--allow-unregistered-dialect "$@"\n')
+                     f"exec python3 {driver_script} {os.path.join(llvm_bin, 'mlir-opt')} "
+                     f'{plugin} {irdl} "$@"\n')
     os.chmod(os.path.join(driver_bin[0], "spmd-opt"), 0o755)
     config.available_features.add("plugin-driver")
 elif driver != "spmd-opt":
@@ -48,8 +49,15 @@ elif driver != "spmd-opt":
 config.environment["PATH"] = os.pathsep.join(
     driver_bin + [spmd_bin, llvm_bin, config.environment.get("PATH", "")]
 )
+config.substitutions.append(("%plugin", os.path.join(spmd_bin, "libspmd_plugin.so")))
 config.substitutions.append(("%irdl", os.path.join(repo_root, "dialect", "spmd.irdl.mlir")))
 config.substitutions.append(("%examples", os.path.join(repo_root, "examples")))
 config.substitutions.append(("%fixtures", fixtures))
+# Another LLVM's mlir-opt, for the plugin's refusal (apt install
+# mlir-19-tools); the test is unsupported without it.
+other_mlir_opt = "/usr/lib/llvm-19/bin/mlir-opt"
+if os.path.exists(other_mlir_opt):
+    config.available_features.add("mlir-opt-19")
+    config.substitutions.append(("%mlir-opt-19", other_mlir_opt))
 if os.path.isdir(fixtures):
     config.available_features.add("fixtures")

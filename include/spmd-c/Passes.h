@@ -4,20 +4,25 @@
 |* that links MLIR as mlir-opt-22 does (libMLIR.so, libMLIR-C.so): link       *|
 |* target/<profile>/libspmd_plugin.so, which also is mlir-opt's pass plugin.  *|
 |* Passes are op-agnostic (nest them where a pipeline needs them); most run   *|
-|* on a builtin.module. The spmd dialect (IRDL) is loaded into a context the  *|
-|* first time a pass runs in it.                                              *|
+|* on a builtin.module. spmdLoadDialect loads the spmd dialect (IRDL) into a  *|
+|* context; a pass loads it where it runs if the input did not.               *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
 #ifndef SPMD_C_PASSES_H
 #define SPMD_C_PASSES_H
 
+#include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/Support.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// Loads the spmd dialect (IRDL, bundled) into `context`, so that programs
+/// with `#spmd.sharding` attributes and `spmd.annotate` ops parse there.
+void spmdLoadDialect(MlirContext context);
 
 /// Registers every spmd pass and pipeline in MLIR's pass registry, so that
 /// textual pipelines (mlirParsePassPipeline, mlirOpPassManagerAddPipeline)

@@ -11,4 +11,4 @@
 // DP: %arg2: tensor<8x6xf32> {spmd.global_type = tensor<16x6xf32>, spmd.role = "input", spmd.sharding = #spmd.sharding<@mesh, ["S(0)"]>}
 // WRONG: error: argument #2 is marked state, but the step returns no update of it
 // RANGE: error: no argument #7: the function has 3
-// BAD: spmd-opt: error: spmd-roles: option 'args' expects entries like 0=param, 3=state or 9=input, got '0=weight'
+// BAD: {{(spmd-opt|<unknown>:0)}}: error: spmd-roles: option 'args' expects entries like 0=param, 3=state or 9=input, got '0=weight'

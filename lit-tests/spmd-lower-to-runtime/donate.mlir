@@ -4,7 +4,7 @@
 // the update gets its own buffer. Without the option, never.
 // RUN: spmd-opt --pass-pipeline='builtin.module(spmd-lower-to-runtime{donate-updates=true})' --split-input-file %s | FileCheck %s
 // RUN: spmd-opt --pass-pipeline='builtin.module(spmd-lower-to-runtime)' --split-input-file %s | FileCheck %s --check-prefix=KEPT
-// RUN: not spmd-opt --pass-pipeline='builtin.module(spmd-lower-to-runtime{donate-updates=maybe})' %s 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: not spmd-opt --pass-pipeline='builtin.module(spmd-lower-to-runtime{donate-updates=maybe})' --split-input-file %s 2>&1 | FileCheck %s --check-prefix=OPTION
 
 #id = affine_map<(d0) -> (d0)>
 #sum = affine_map<(d0) -> ()>

@@ -1,3 +1,7 @@
+// torch-mlir's and IREE's own ops (tm_tensor, iree_linalg_ext) in custom
+// syntax parse only in spmd-opt (it rewrites them to generic syntax), not
+// in mlir-opt, which lacks their dialects.
+// UNSUPPORTED: plugin-driver
 // What spmd-lower-to-runtime cannot lower is a located error, never a crash.
 // RUN: spmd-opt --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(spmd-lower-to-runtime)' %s
 

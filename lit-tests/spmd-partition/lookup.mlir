@@ -1,3 +1,7 @@
+// torch-mlir's and IREE's own ops (tm_tensor, iree_linalg_ext) in custom
+// syntax parse only in spmd-opt (it rewrites them to generic syntax), not
+// in mlir-opt, which lacks their dialects.
+// UNSUPPORTED: plugin-driver
 // Tables a payload captures are operands of the op (never a local piece
 // indexed with global ids). Split on the looked-up dim (vocab-parallel), a
 // lookup is masked: an id outside this device's rows reads row 0 and

@@ -1,3 +1,7 @@
+// torch-mlir's and IREE's own ops (tm_tensor, iree_linalg_ext) in custom
+// syntax parse only in spmd-opt (it rewrites them to generic syntax), not
+// in mlir-opt, which lacks their dialects.
+// UNSUPPORTED: plugin-driver
 // Cross-entropy's one-hot gradient: the first index component is the
 // row's own index (a generic's `linalg.index 0` modulo the rows, inserted
 // as column 0), so the scatter's rows are the original's rows, and the

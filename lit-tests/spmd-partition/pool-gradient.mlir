@@ -1,3 +1,7 @@
+// torch-mlir's and IREE's own ops (tm_tensor, iree_linalg_ext) in custom
+// syntax parse only in spmd-opt (it rewrites them to generic syntax), not
+// in mlir-opt, which lacks their dialects.
+// UNSUPPORTED: plugin-driver
 // A scatter whose index components name the update row's own batch
 // coordinates (the max-pool gradient: n and c are linalg.index 0 and 1 of
 // the generic that makes the indices) has its rows as those coordinates'

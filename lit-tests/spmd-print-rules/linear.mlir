@@ -8,7 +8,7 @@
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @main(%a: tensor<8x4xf32>, %b: tensor<8x4xf32>, %c: tensor<8x4xf32>, %init: tensor<8x4xf32>) {
   // (a - b) * c: linear in a and b, c fixed.
-  // CHECK: line [[#@LINE+1]]:8: remark: 'linalg.generic' ([i, j], [i, j], [i, j], [i, j]) -> ([i, j]) {i=8, j=4} inits=1 linear={#0, #1}{{$}}
+  // CHECK: {{(line |.*:)}}[[#@LINE+1]]:8: remark: 'linalg.generic' ([i, j], [i, j], [i, j], [i, j]) -> ([i, j]) {i=8, j=4} inits=1 linear={#0, #1}{{$}}
   %0 = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%a, %b, %c : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>) outs(%init : tensor<8x4xf32>) {
   ^bb0(%x: f32, %y: f32, %z: f32, %out: f32):
@@ -17,7 +17,7 @@ func.func @main(%a: tensor<8x4xf32>, %b: tensor<8x4xf32>, %c: tensor<8x4xf32>, %
     linalg.yield %p : f32
   } -> tensor<8x4xf32>
   // -(a + b + c) / 2: linear in all three.
-  // CHECK: line [[#@LINE+1]]:8: remark: 'linalg.generic' {{.*}} linear={#0, #1, #2}{{$}}
+  // CHECK: {{(line |.*:)}}[[#@LINE+1]]:8: remark: 'linalg.generic' {{.*}} linear={#0, #1, #2}{{$}}
   %1 = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%a, %b, %c : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>) outs(%init : tensor<8x4xf32>) {
   ^bb0(%x: f32, %y: f32, %z: f32, %out: f32):
@@ -29,7 +29,7 @@ func.func @main(%a: tensor<8x4xf32>, %b: tensor<8x4xf32>, %c: tensor<8x4xf32>, %
     linalg.yield %q : f32
   } -> tensor<8x4xf32>
   // a * b: linear in each alone, not in both.
-  // CHECK: line [[#@LINE+1]]:8: remark: 'linalg.generic' ([i, j], [i, j], [i, j]) -> ([i, j]) {i=8, j=4} inits=1{{$}}
+  // CHECK: {{(line |.*:)}}[[#@LINE+1]]:8: remark: 'linalg.generic' ([i, j], [i, j], [i, j]) -> ([i, j]) {i=8, j=4} inits=1{{$}}
   %2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%a, %b : tensor<8x4xf32>, tensor<8x4xf32>) outs(%init : tensor<8x4xf32>) {
   ^bb0(%x: f32, %y: f32, %out: f32):
@@ -37,7 +37,7 @@ func.func @main(%a: tensor<8x4xf32>, %b: tensor<8x4xf32>, %c: tensor<8x4xf32>, %
     linalg.yield %p : f32
   } -> tensor<8x4xf32>
   // exp(a + b): not linear.
-  // CHECK: line [[#@LINE+1]]:8: remark: 'linalg.generic' ([i, j], [i, j], [i, j]) -> ([i, j]) {i=8, j=4} inits=1{{$}}
+  // CHECK: {{(line |.*:)}}[[#@LINE+1]]:8: remark: 'linalg.generic' ([i, j], [i, j], [i, j]) -> ([i, j]) {i=8, j=4} inits=1{{$}}
   %3 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%a, %b : tensor<8x4xf32>, tensor<8x4xf32>) outs(%init : tensor<8x4xf32>) {
   ^bb0(%x: f32, %y: f32, %out: f32):
@@ -46,7 +46,7 @@ func.func @main(%a: tensor<8x4xf32>, %b: tensor<8x4xf32>, %c: tensor<8x4xf32>, %
     linalg.yield %e : f32
   } -> tensor<8x4xf32>
   // a + b + out: reads its output.
-  // CHECK: line [[#@LINE+1]]:8: remark: 'linalg.generic' ([i, j], [i, j], [i, j]) -> ([i, j]) {i=8, j=4} inits=1{{$}}
+  // CHECK: {{(line |.*:)}}[[#@LINE+1]]:8: remark: 'linalg.generic' ([i, j], [i, j], [i, j]) -> ([i, j]) {i=8, j=4} inits=1{{$}}
   %4 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%a, %b : tensor<8x4xf32>, tensor<8x4xf32>) outs(%init : tensor<8x4xf32>) {
   ^bb0(%x: f32, %y: f32, %out: f32):
@@ -56,7 +56,7 @@ func.func @main(%a: tensor<8x4xf32>, %b: tensor<8x4xf32>, %c: tensor<8x4xf32>, %
   } -> tensor<8x4xf32>
   // (a + b) * (a + c): linear in no two of them (a appears twice), but in
   // b and c with a fixed? No: (a + b) * (a + c) is quadratic in {b, c}.
-  // CHECK: line [[#@LINE+1]]:8: remark: 'linalg.generic' ([i, j], [i, j], [i, j], [i, j]) -> ([i, j]) {i=8, j=4} inits=1{{$}}
+  // CHECK: {{(line |.*:)}}[[#@LINE+1]]:8: remark: 'linalg.generic' ([i, j], [i, j], [i, j], [i, j]) -> ([i, j]) {i=8, j=4} inits=1{{$}}
   %5 = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%a, %b, %c : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>) outs(%init : tensor<8x4xf32>) {
   ^bb0(%x: f32, %y: f32, %z: f32, %out: f32):

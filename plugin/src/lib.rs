@@ -216,13 +216,15 @@ pub unsafe extern "C" fn spmd_plugin_free(text: *mut c_char) {
     }
 }
 
-/// Loads the spmd dialect (its IRDL definition, bundled) into `context`.
+/// `spmdLoadDialect(context)` (include/spmd-c/Passes.h): the spmd dialect
+/// (its IRDL definition, bundled) loaded into `context`, so that programs
+/// with spmd attributes parse there; the passes load it themselves.
 ///
 /// # Safety
 ///
 /// `context` is a live MLIR context.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn spmd_plugin_load_dialect(context: MlirContext) {
+pub unsafe extern "C" fn spmdLoadDialect(context: MlirContext) {
     let context = unsafe { melior::ContextRef::from_raw(context) };
     spmd_dialect::load_spmd_dialect(unsafe { context.to_ref() });
 }

@@ -17,7 +17,9 @@
 #include "llvm/Config/llvm-config.h"
 
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
+#include <link.h>
 #include <memory>
 #include <string>
 #include <vector>
@@ -30,7 +32,7 @@ const char *spmd_plugin_pass_summary(size_t index);
 intptr_t spmd_plugin_create(const char *argument, const char *options,
                             MlirPass *out, size_t capacity, char **error);
 void spmd_plugin_free(char *text);
-void spmd_plugin_load_dialect(MlirContext context);
+void spmdLoadDialect(MlirContext context);
 }
 
 namespace {
@@ -101,7 +103,7 @@ public:
   /// The spmd dialect (IRDL) loaded where the input did not load it.
   llvm::LogicalResult initialize(mlir::MLIRContext *context) override {
     if (!context->getLoadedDialect("spmd"))
-      spmd_plugin_load_dialect(wrap(context));
+      spmdLoadDialect(wrap(context));
     return llvm::success();
   }
 
@@ -140,9 +142,49 @@ void registerSpmdPasses() {
 
 } // namespace
 
+namespace {
+
+/// A libMLIR.so or libLLVM.so of another version loaded in this process
+/// (the host's), if any: this plugin's own are those of the LLVM it was
+/// built with (.so.<major>.<minor>). A host that links MLIR statically
+/// still links libLLVM.so (Debian's mlir-opt-19 does).
+std::string foreignMLIR() {
+  std::string found;
+  dl_iterate_phdr(
+      [](dl_phdr_info *info, size_t, void *data) {
+        llvm::StringRef path = info->dlpi_name ? info->dlpi_name : "";
+        llvm::StringRef name = path.rsplit('/').second.empty()
+                                   ? path
+                                   : path.rsplit('/').second;
+        std::string version = std::to_string(LLVM_VERSION_MAJOR) + "." +
+                              std::to_string(LLVM_VERSION_MINOR);
+        for (llvm::StringRef library : {"libMLIR.so.", "libLLVM.so."})
+          if (name.starts_with(library) && name != library.str() + version)
+            *static_cast<std::string *>(data) = path.str();
+        return 0;
+      },
+      &found);
+  return found;
+}
+
+void refuse() {}
+
+} // namespace
+
 // What the Rust side exports (a Rust cdylib exports only its own
 // symbols): the plugin's entry point returns this, the C API calls these.
+// A host that links another MLIR is refused with the reason, before any
+// pass is registered into it: its plugin API version is answered with one
+// it cannot take.
 extern "C" mlir::PassPluginLibraryInfo spmd_plugin_info() {
+  std::string foreign = foreignMLIR();
+  if (!foreign.empty()) {
+    std::fprintf(stderr,
+                 "spmd pass plugin: built for MLIR %s, but this tool links %s: "
+                 "load it into mlir-opt-%d\n",
+                 LLVM_VERSION_STRING, foreign.c_str(), LLVM_VERSION_MAJOR);
+    return {0, "spmd", LLVM_VERSION_STRING, refuse};
+  }
   return {MLIR_PLUGIN_API_VERSION, "spmd", LLVM_VERSION_STRING,
           registerSpmdPasses};
 }

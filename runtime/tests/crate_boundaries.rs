@@ -83,6 +83,7 @@ fn the_compiler_does_not_depend_on_the_runtime() {
         "spmd-passes",
         "spmd-interpreter",
         "spmd-tools",
+        "spmd-plugin",
     ] {
         assert_free_of(compiler, "normal,build", &["spmd-runtime", "cudarc"]);
     }
@@ -164,6 +165,7 @@ fn source_files_stay_under_600_lines() {
         "tools",
         "bench",
         "python/runtime",
+        "plugin",
     ] {
         rust_files(&workspace.join(crate_folder), &mut files);
     }

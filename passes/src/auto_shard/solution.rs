@@ -53,12 +53,20 @@ fn node_keys(graph: &Graph) -> Vec<String> {
         .collect()
 }
 
-/// A location as the file shows it: `line:column` for the input that
-/// `spmd-opt` parsed (MLIR names it `-`), else MLIR's text.
+/// A location as the file shows it: `line:column` for a position in the
+/// input (whatever name the tool gave the file: `spmd-opt` parses it as
+/// `-`, mlir-opt by its path), else MLIR's text.
 fn place(location: String) -> String {
     location
-        .strip_prefix("loc(\"-\":")
+        .strip_prefix("loc(\"")
         .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|rest| rest.rsplit_once("\":"))
+        .map(|(_, position)| position)
+        .filter(|position| {
+            position
+                .split(':')
+                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
         .map_or(location.clone(), str::to_owned)
 }
 

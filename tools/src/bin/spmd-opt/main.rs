@@ -114,7 +114,9 @@ fn process(
         .as_operation()
         .to_string_with_flags(flags)
         .map_err(|error| error.to_string())?;
-    Ok(Some(text))
+    // A blank line after each module, as mlir-opt prints them: the same
+    // bytes whichever tool runs the passes.
+    Ok(Some(text + "\n"))
 }
 
 fn pass_manager<'c>(
