@@ -30,4 +30,4 @@
 
 // FSDP: {"bytes_per_device":{"input":96,"other argument":0,"param":36,"state":0},"collectives":{"all_gather":{"bytes":36,"count":2,"gradient_bytes":0,"gradient_count":0},"all_reduce":{"bytes":4,"count":1,"gradient_bytes":0,"gradient_count":0},"reduce_scatter":{"bytes":144,"count":2,{{.*}}}},"function":"sgd","largest_arguments":[{"bytes":{{[0-9]+}},"index":{{[0-9]+}},"name":null,"role":"input"},{{.*}}],"peak":{"at":{"location":"{{(line |.*:)}}{{[0-9]+}}:{{[0-9]+}}","op":"{{[a-z.]+}}"},"bytes":{{[0-9]+}},"live":{"activation":{{[0-9]+}},{{.*}}"param":{{[0-9]+}}}}}
 
-// NAMED: peak 2048 bytes at 'arith.mulf' (line 27:9), live then:
+// NAMED: peak 2048 bytes at 'arith.mulf' ({{(line |.*step.mlir:)}}27:9), live then:

@@ -67,7 +67,13 @@ pub unsafe extern "C" fn mlirCreateSpmdPass(
         CString::new(bytes.to_vec()).unwrap_or_default()
     };
     let mut error: *mut c_char = std::ptr::null_mut();
-    let pass = unsafe { spmd_plugin_pass(owned(argument).as_ptr(), owned(options).as_ptr(), &mut error) };
+    let pass = unsafe {
+        spmd_plugin_pass(
+            owned(argument).as_ptr(),
+            owned(options).as_ptr(),
+            &mut error,
+        )
+    };
     if !error.is_null() {
         if let Some(callback) = on_error {
             let message = unsafe { CStr::from_ptr(error) };
@@ -155,13 +161,17 @@ pub extern "C" fn spmd_plugin_pass_count() -> usize {
 /// the last.
 #[unsafe(no_mangle)]
 pub extern "C" fn spmd_plugin_pass_argument(index: usize) -> *const c_char {
-    names().get(index).map_or(std::ptr::null(), |(a, _)| a.as_ptr())
+    names()
+        .get(index)
+        .map_or(std::ptr::null(), |(a, _)| a.as_ptr())
 }
 
 /// The one-line summary of pass `index`; null past the last.
 #[unsafe(no_mangle)]
 pub extern "C" fn spmd_plugin_pass_summary(index: usize) -> *const c_char {
-    names().get(index).map_or(std::ptr::null(), |(_, s)| s.as_ptr())
+    names()
+        .get(index)
+        .map_or(std::ptr::null(), |(_, s)| s.as_ptr())
 }
 
 /// Creates the passes that `argument` with `options` (MLIR's option
