@@ -14,7 +14,7 @@ use spmd_executable::{Executable, Signature};
 use spmd_runtime::{
     host::{backend::Backend, results::read_globals},
     launch::World,
-    open::{self, BackendKind, CpuKernels, Options},
+    open::{self, Options},
     train::{Checkpointing, Init, Trainer, injected_kill},
 };
 use std::{fmt::Display, path::PathBuf, time::Duration};
@@ -69,24 +69,17 @@ fn signature_dict<'py>(
     Ok(dict)
 }
 
-fn parse_backend(text: &str) -> PyResult<BackendKind> {
-    match text {
-        "cpu" => Ok(BackendKind::Cpu),
-        "cuda" => Ok(BackendKind::Cuda),
-        other => Err(failed(format!(
-            "backend {other:?}: expected \"cpu\" or \"cuda\""
-        ))),
-    }
-}
-
-fn parse_kernels(text: &str) -> PyResult<CpuKernels> {
-    match text {
-        "native" => Ok(CpuKernels::Native),
-        "interpreted" => Ok(CpuKernels::Interpreted),
-        other => Err(failed(format!(
-            "cpu_kernels {other:?}: expected \"native\" or \"interpreted\""
-        ))),
-    }
+/// One of the runtime's named choices (`BackendKind`, `CpuKernels`), by
+/// the name the command line gives it, or an error listing them.
+fn parse_choice<T: clap::ValueEnum>(what: &str, text: &str) -> PyResult<T> {
+    T::from_str(text, false).map_err(|_| {
+        let names: Vec<String> = T::value_variants()
+            .iter()
+            .filter_map(|v| v.to_possible_value())
+            .map(|v| format!("{:?}", v.get_name()))
+            .collect();
+        failed(format!("{what} {text:?}: expected {}", names.join(" or ")))
+    })
 }
 
 impl Loaded {
@@ -174,9 +167,9 @@ impl Loaded {
             return Err(failed("threads must be at least 1"));
         }
         let options = Options {
-            backend: parse_backend(backend)?,
+            backend: parse_choice("backend", backend)?,
             threads,
-            cpu_kernels: parse_kernels(cpu_kernels)?,
+            cpu_kernels: parse_choice("cpu_kernels", cpu_kernels)?,
             simulate_mesh,
             rendezvous_timeout: Duration::from_secs_f64(rendezvous_timeout.max(0.0)),
             ..Options::default()
