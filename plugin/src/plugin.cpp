@@ -201,22 +201,22 @@ extern "C" void spmd_plugin_register() {
 extern "C" MlirPass spmd_plugin_pass(const char *argument, const char *options,
                                      char **error) {
   static mlir::TypeIDAllocator identities;
-  std::string reason;
-  auto passes = create(argument, options, reason);
-  if (failed(passes)) {
-    *error = strdup(reason.c_str());
-    return MlirPass{nullptr};
-  }
-  for (MlirPass pass : *passes)
-    delete unwrap(pass);
   size_t index = 0;
   while (index < spmd_plugin_pass_count() &&
          std::string(spmd_plugin_pass_argument(index)) != argument)
     ++index;
+  const char *summary = spmd_plugin_pass_summary(index);
   auto pass = std::make_unique<SpmdPass>(identities.allocate(), argument,
-                                         spmd_plugin_pass_summary(index));
-  if (failed(pass->initializeOptions(
-          options, [](const llvm::Twine &) { return llvm::failure(); })))
+                                         summary ? summary : "");
+  // The options are checked (an unknown name too) by creating the passes
+  // once, in initializeOptions.
+  std::string reason;
+  if (failed(pass->initializeOptions(options, [&](const llvm::Twine &message) {
+        reason = message.str();
+        return llvm::failure();
+      }))) {
+    *error = strdup(reason.c_str());
     return MlirPass{nullptr};
+  }
   return wrap(static_cast<mlir::Pass *>(pass.release()));
 }
