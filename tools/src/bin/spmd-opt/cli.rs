@@ -48,6 +48,10 @@ pub struct Cli {
     /// Print operations in their generic form.
     #[arg(long)]
     pub mlir_print_op_generic: bool,
+
+    /// Print each pass's wall time to stderr when the pipeline ends (verifier included), as a tree.
+    #[arg(long)]
+    pub mlir_timing: bool,
 }
 
 /// What to run, from the parsed command line.

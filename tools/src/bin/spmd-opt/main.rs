@@ -97,19 +97,25 @@ fn process(
     chunk: &Chunk,
     invocation: &Invocation,
 ) -> Result<Option<String>, Failure> {
+    // The parser verifies what it parsed (a module that fails is `None`).
     let Some(mut module) = Module::parse(context, &chunk.padded_text) else {
         return Ok(None);
     };
-    if !module.as_operation().verify() {
-        return Ok(None);
-    }
+    let mut verified = true;
     if let Some(pipeline) = &invocation.pipeline {
         let manager = pass_manager(context, pipeline, &invocation.cli)?;
         if manager.run(&mut module).is_err() {
             return Ok(None);
         }
+        verified = invocation.cli.verify_each;
     }
     let flags = printing_flags(&invocation.cli);
+    if verified {
+        // The printer would verify the module again to choose between the
+        // custom and the generic form; the parser or the pass manager's
+        // verifier has just done it.
+        unsafe { mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags.to_raw()) };
+    }
     let text = module
         .as_operation()
         .to_string_with_flags(flags)
@@ -124,7 +130,12 @@ fn pass_manager<'c>(
     pipeline: &str,
     cli: &cli::Cli,
 ) -> Result<PassManager<'c>, Failure> {
-    let manager = PassManager::new(context);
+    // Created raw, as melior wraps neither the raw handle nor the timing report.
+    let raw = unsafe { mlir_sys::mlirPassManagerCreate(context.to_raw()) };
+    if cli.mlir_timing {
+        unsafe { mlir_sys::mlirPassManagerEnableTiming(raw) };
+    }
+    let manager = unsafe { PassManager::from_raw(raw) };
     spmd_passes::add_pipeline(&manager, pipeline).map_err(|error| error.to_string())?;
     manager.enable_verifier(cli.verify_each);
     if cli.mlir_print_ir_before_all || cli.mlir_print_ir_after_all {
