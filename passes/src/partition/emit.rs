@@ -228,7 +228,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
     }
 
     /// This device's coordinate along mesh axis `axis`.
-    fn process_index(&self, axis: usize) -> Value<'c, 'a> {
+    pub(crate) fn process_index(&self, axis: usize) -> Value<'c, 'a> {
         self.build(
             "shard.process_multi_index",
             &[],
@@ -265,7 +265,7 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         )
     }
 
-    fn index_constant(&self, value: usize) -> Value<'c, 'a> {
+    pub(crate) fn index_constant(&self, value: usize) -> Value<'c, 'a> {
         self.build(
             "arith.constant",
             &[],

@@ -32,6 +32,7 @@ mod loops;
 mod ops;
 mod payload;
 pub(crate) mod redistribute;
+pub(crate) mod ring_attention;
 mod scatter;
 mod signature;
 mod split;
@@ -40,6 +41,7 @@ mod values;
 
 pub use local_statistics::LOCAL_STATISTICS_ATTR;
 pub use redistribute::redistribute_pass;
+pub use ring_attention::ring_attention_pass;
 
 use melior::ir::{operation::OperationLike, operation::OperationRef};
 use spmd_dialect::{

@@ -47,7 +47,7 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 18] = [
+    static PASSES: [PassInfo; 19] = [
         prepare::INFO,
         verify::INFO,
         shard_args::INFO,
@@ -60,6 +60,7 @@ pub fn registered_passes() -> &'static [PassInfo] {
         propagation::INFO,
         loop_gradients::INFO,
         partition::INFO,
+        partition::ring_attention::INFO,
         reshard_after_forward::INFO,
         bucketing::INFO,
         redistribute::INFO,

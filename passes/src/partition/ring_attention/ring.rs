@@ -1,0 +1,433 @@
+//! Builds the ring for one matched attention, in place of its gathers.
+//!
+//! With `N` devices on the axis and `b = S / N`, device `r` holds query rows
+//! and the key and value blocks `r`. For `t = 0 .. N-1` it computes the
+//! scores of its queries against the block it holds (block `(r - t) mod N`,
+//! whose slice it takes of any whole-sequence input such as a mask),
+//! folds them into a running maximum `m`, sum of exponentials `l` and
+//! output `o` (each earlier term rescaled by `exp(m_old - m_new)`), and
+//! passes its key and value blocks one device on (`shard.shift` with
+//! `rotate`). At the end `o / l` is the attention's output. Each device
+//! sends `(N - 1) / N` of the keys and values, as a gather does, but holds
+//! one block of them and `[s, b]` scores instead of `[s, S]`.
+
+use melior::{
+    Context,
+    ir::{
+        Location, Type, Value, ValueLike,
+        attribute::DenseI64ArrayAttribute,
+        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+        r#type::RankedTensorType,
+    },
+};
+use spmd_dialect::{
+    Mesh,
+    ir::{erase, has_uses, operation_name, producer, replace_uses},
+    redistribution::Axes,
+    types::static_tensor,
+};
+use std::collections::{HashMap, HashSet};
+
+use super::{
+    matcher::{Attention, Operand, operand_kinds, shape},
+    templates,
+};
+use crate::{
+    partition::emit::Emitter,
+    pass::{Failure, Key, key, operation_key, template::Template},
+};
+
+/// The ring in place of `attention`.
+pub(super) fn build<'c, 'a>(
+    context: &'c Context,
+    attention: &Attention<'c, 'a>,
+    mesh: &Mesh,
+) -> Result<(), Failure<'c>> {
+    let output = attention.output;
+    let emitter = Emitter {
+        context,
+        block: output.block().expect("in a block"),
+        before: output,
+        location: output.location(),
+        mesh,
+    };
+    let ring = Ring {
+        context,
+        emitter,
+        attention,
+        chain: attention
+            .replaced()
+            .iter()
+            .map(|op| operation_key(*op))
+            .collect(),
+        at: output.location(),
+    };
+    let result = ring.emit()?;
+    replace_uses(output.result(0).expect("a result"), result);
+    erase_replaced(attention);
+    Ok(())
+}
+
+struct Ring<'c, 'a, 'r> {
+    context: &'c Context,
+    emitter: Emitter<'c, 'a, 'r>,
+    attention: &'r Attention<'c, 'a>,
+    chain: HashSet<usize>,
+    at: Location<'c>,
+}
+
+/// The running values after some blocks.
+struct Running<'c, 'a> {
+    /// The maximum so far, and the same with no score read as 0.
+    max: Value<'c, 'a>,
+    finite_max: Value<'c, 'a>,
+    sum: Value<'c, 'a>,
+    output: Value<'c, 'a>,
+}
+
+impl<'c, 'a> Ring<'c, 'a, '_> {
+    fn emit(&self) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let attention = self.attention;
+        let devices = self.emitter.mesh.shape[attention.axis];
+        let position = self.emitter.process_index(attention.axis);
+        let queries = attention.scores.operand(0).expect("queries");
+        let mut keys = attention.key_gather.operand(0).expect("a key block");
+        let mut values = attention.value_gather.operand(0).expect("a value block");
+        let mut running: Option<Running> = None;
+        for step in 0..devices {
+            if step > 0 {
+                keys = self.pass_on(keys);
+                values = self.pass_on(values);
+            }
+            let offset = self.block_offset(position, step, devices);
+            running = Some(self.fold_block(queries, keys, values, offset, running)?);
+        }
+        let running = running.expect("a mesh axis has a device");
+        let sum = self.rows_as_output(running.sum)?;
+        let output_type = running.output.r#type().to_string();
+        let text = templates::output_normalise(
+            &output_type,
+            &sum.r#type().to_string(),
+            self.rank_of(running.output),
+            &self.element(running.output),
+        );
+        Ok(self.instantiate(&text, &[running.output, sum])?)
+    }
+
+    /// One device further along the ring.
+    fn pass_on(&self, block: Value<'c, 'a>) -> Value<'c, 'a> {
+        let axis = self.attention.axis;
+        self.emitter.collective(
+            "shift",
+            block,
+            Axes::single(axis),
+            block.r#type(),
+            &[
+                ("shift_axis", self.emitter.index(axis)),
+                ("offset", self.emitter.attribute("1 : i64")),
+                ("rotate", self.emitter.attribute("unit")),
+            ],
+        )
+    }
+
+    /// Where block `(position - step) mod devices` starts in the sequence.
+    fn block_offset(&self, position: Value<'c, 'a>, step: usize, devices: usize) -> Value<'c, 'a> {
+        let index = Type::index(self.context);
+        let back = self.emitter.index_constant(devices - step);
+        let count = self.emitter.index_constant(devices);
+        let size = self.emitter.index_constant(self.attention.block);
+        let ahead = self.emitter.build("arith.addi", &[position, back], index, &[]);
+        let holder = self.emitter.build("arith.remui", &[ahead, count], index, &[]);
+        self.emitter.build("arith.muli", &[holder, size], index, &[])
+    }
+
+    /// The block's scores folded into `before`.
+    fn fold_block(
+        &self,
+        queries: Value<'c, 'a>,
+        keys: Value<'c, 'a>,
+        values: Value<'c, 'a>,
+        offset: Value<'c, 'a>,
+        before: Option<Running<'c, 'a>>,
+    ) -> Result<Running<'c, 'a>, Failure<'c>> {
+        let attention = self.attention;
+        let mut blocks: HashMap<Key, Value<'c, 'a>> = HashMap::new();
+        let scores = self.copy(attention.scores, &[queries, keys])?;
+        blocks.insert(key(attention.scores.result(0).expect("scores").into()), scores);
+        for operation in &attention.logits_ops {
+            let result = self.copy_chain_op(*operation, &blocks, offset)?;
+            blocks.insert(key(operation.result(0).expect("a result").into()), result);
+        }
+        let logits = blocks[&key(attention.logits)];
+        let block_max = self.copy(attention.max, &[logits])?;
+        let rows = block_max.r#type().to_string();
+        let (rank, element) = (self.rank_of(block_max), self.element(block_max));
+        let lowest = producer(attention.max.operand(1).expect("an init"))
+            .and_then(|fill| fill.operand(0).ok())
+            .expect("checked: the max's init is a fill");
+        let max = match &before {
+            None => block_max,
+            Some(before) => self.instantiate(
+                &templates::row_max(&rows, rank, &element),
+                &[before.max, block_max],
+            )?,
+        };
+        let finite_max = self.instantiate(
+            &templates::row_finite(&rows, rank, &element),
+            &[max, lowest],
+        )?;
+        let correction = match &before {
+            None => None,
+            Some(before) => Some(self.instantiate(
+                &templates::row_correction(&rows, rank, &element),
+                &[before.finite_max, finite_max],
+            )?),
+        };
+        // The subtraction reads the running maximum.
+        blocks.insert(key(attention.max.result(0).expect("a max").into()), finite_max);
+        for operation in &attention.max_path {
+            let result = self.copy_chain_op(*operation, &blocks, offset)?;
+            blocks.insert(key(operation.result(0).expect("a result").into()), result);
+        }
+        let subtrahend = blocks[&key(attention.subtract.operand(1).expect("an operand"))];
+        let shifted = self.copy(attention.subtract, &[logits, subtrahend])?;
+        let exponentials = self.copy(attention.exp, &[shifted])?;
+        let block_sum = self.copy(attention.sum, &[exponentials])?;
+        let mut probabilities = exponentials;
+        for reshape in &attention.reshapes {
+            probabilities = self.copy(*reshape, &[probabilities])?;
+        }
+        let block_output = self.copy(attention.output, &[probabilities, values])?;
+        let Some((before, correction)) = before.zip(correction) else {
+            return Ok(Running {
+                max,
+                finite_max,
+                sum: block_sum,
+                output: block_output,
+            });
+        };
+        let sum_correction = self.rows_like(correction, block_sum)?;
+        let sum_rows = block_sum.r#type().to_string();
+        let sum = self.instantiate(
+            &templates::row_update(&sum_rows, self.rank_of(block_sum), &element),
+            &[before.sum, sum_correction, block_sum],
+        )?;
+        let output_correction = self.rows_as_output(correction)?;
+        let output = self.instantiate(
+            &templates::output_update(
+                &block_output.r#type().to_string(),
+                &output_correction.r#type().to_string(),
+                self.rank_of(block_output),
+                &element,
+            ),
+            &[before.output, output_correction, block_output],
+        )?;
+        Ok(Running {
+            max,
+            finite_max,
+            sum,
+            output,
+        })
+    }
+
+    /// A chain op for one block: its operands as `operand_kinds` says.
+    fn copy_chain_op(
+        &self,
+        operation: OperationRef<'c, 'a>,
+        blocks: &HashMap<Key, Value<'c, 'a>>,
+        offset: Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let kinds = operand_kinds(operation, &self.chain, self.attention.length)
+            .map_err(|reason| (operation.location(), reason))?;
+        let mut inputs = Vec::new();
+        for (index, kind) in kinds.iter().enumerate() {
+            let value = operation.operand(index).expect("an operand");
+            match kind {
+                Operand::Chain => inputs.push(blocks[&key(value)]),
+                Operand::Whole => inputs.push(value),
+                Operand::Sliced => inputs.push(self.slice(value, offset)?),
+                Operand::Init => {}
+            }
+        }
+        self.copy(operation, &inputs)
+    }
+
+    /// A copy of `operation` taking `inputs`, with new inits, its results
+    /// one block long where the original's last dim is the sequence.
+    fn copy(
+        &self,
+        operation: OperationRef<'c, 'a>,
+        inputs: &[Value<'c, 'a>],
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let length = self.attention.length;
+        self.copy_resized(operation, inputs, length, self.attention.block)
+    }
+
+    /// A copy of `operation` taking `inputs` (then new inits), every result
+    /// and init whose last dim is `from` made `to` long there.
+    fn copy_resized(
+        &self,
+        operation: OperationRef<'c, 'a>,
+        inputs: &[Value<'c, 'a>],
+        from: usize,
+        to: usize,
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let inits: Vec<Value> = (inputs.len()..operation.operand_count())
+            .map(|index| {
+                let init = operation.operand(index).expect("an init");
+                let init_type = resized(init.r#type(), from, to);
+                match producer(init) {
+                    Some(fill) if operation_name(fill) == "linalg.fill" => {
+                        self.emitter.fill_like(fill, init_type)
+                    }
+                    _ => self.emitter.empty(init_type),
+                }
+            })
+            .collect();
+        let copy = self.emitter.clone_operation(operation);
+        let mut copy_mut = unsafe { OperationRefMut::from_raw(copy.to_raw()) };
+        for (index, input) in inputs.iter().chain(&inits).enumerate() {
+            copy_mut.set_operand(index, *input);
+        }
+        for result in copy.results() {
+            result.set_type(resized(result.r#type(), from, to));
+        }
+        let result: Value = copy.result(0).expect("a result").into();
+        if operation_name(operation) == "tensor.expand_shape" {
+            let sizes: Vec<i64> = shape(result).iter().map(|&d| d as i64).collect();
+            copy_mut.set_attribute(
+                "static_output_shape",
+                DenseI64ArrayAttribute::new(self.context, &sizes).into(),
+            );
+        }
+        Ok(result)
+    }
+
+    /// The block of a whole-sequence `value` starting at `offset`.
+    fn slice(&self, value: Value<'c, 'a>, offset: Value<'c, 'a>) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let block_type = resized(value.r#type(), self.attention.length, self.attention.block);
+        let text = templates::last_dim_block(
+            &value.r#type().to_string(),
+            &block_type.to_string(),
+            &shape_of(block_type),
+        );
+        self.instantiate(&text, &[value, offset])
+    }
+
+    /// Rows (the max's or the sum's layout) in the layout of `like`.
+    fn rows_like(&self, rows: Value<'c, 'a>, like: Value<'c, 'a>) -> Result<Value<'c, 'a>, Failure<'c>> {
+        if rows.r#type() == like.r#type() {
+            return Ok(rows);
+        }
+        let unit = self.rows_with_unit(rows)?;
+        if unit.r#type() == like.r#type() {
+            return Ok(unit);
+        }
+        let text = templates::rows_without_unit(
+            &unit.r#type().to_string(),
+            &like.r#type().to_string(),
+            self.rank_of(unit),
+        );
+        self.instantiate(&text, &[unit])
+    }
+
+    /// Rows with a unit last dim, as long as the logits' rank.
+    fn rows_with_unit(&self, rows: Value<'c, 'a>) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let rank = shape(self.attention.logits).len();
+        if self.rank_of(rows) == rank {
+            return Ok(rows);
+        }
+        let mut unit_shape = shape(rows);
+        unit_shape.push(1);
+        let (_, element) = static_tensor(rows.r#type()).expect("a tensor");
+        let unit_type = self.emitter.tensor_type(&unit_shape, element);
+        let text = templates::rows_with_unit(
+            &rows.r#type().to_string(),
+            &unit_type.to_string(),
+            &unit_shape,
+        );
+        self.instantiate(&text, &[rows])
+    }
+
+    /// Rows reshaped as the probabilities are on their way to the output,
+    /// with a unit last dim: `[b, s, 1]` against the output's `[b, s, d]`.
+    fn rows_as_output(&self, rows: Value<'c, 'a>) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let mut value = self.rows_with_unit(rows)?;
+        for reshape in &self.attention.reshapes {
+            value = self.copy_resized(*reshape, &[value], self.attention.length, 1)?;
+        }
+        Ok(value)
+    }
+
+    fn instantiate(&self, text: &str, arguments: &[Value<'c, 'a>]) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let template = Template::parse(self.context, text, "ring attention", self.at)?;
+        Ok(template.instantiate(self.emitter.before, arguments, self.at)[0])
+    }
+
+    fn rank_of(&self, value: Value) -> usize {
+        shape(value).len()
+    }
+
+    fn element(&self, value: Value) -> String {
+        static_tensor(value.r#type())
+            .map(|(_, element)| element.to_string())
+            .unwrap_or_default()
+    }
+}
+
+/// `tensor_type` with its last dim `to` where it is `from`.
+fn resized(tensor_type: Type, from: usize, to: usize) -> Type {
+    let Some((mut dims, element)) = static_tensor(tensor_type) else {
+        return tensor_type;
+    };
+    if dims.last() != Some(&from) {
+        return tensor_type;
+    }
+    *dims.last_mut().expect("a last dim") = to;
+    let dims: Vec<u64> = dims.iter().map(|&d| d as u64).collect();
+    RankedTensorType::new(&dims, element, None).into()
+}
+
+fn shape_of(tensor_type: Type) -> Vec<usize> {
+    static_tensor(tensor_type)
+        .map(|(dims, _)| dims)
+        .unwrap_or_default()
+}
+
+/// Erases the attention's old ops, then their inits and the gathers where
+/// nothing reads them any more.
+fn erase_replaced(attention: &Attention) {
+    let mut leftovers = vec![attention.key_gather, attention.value_gather];
+    for operation in attention.replaced().into_iter().rev() {
+        leftovers.extend(operation.operands().filter_map(producer).filter(|op| {
+            matches!(operation_name(*op), "linalg.fill" | "tensor.empty")
+        }));
+        if !operation.results().any(has_uses) {
+            erase(operation);
+        }
+    }
+    let mut erased = HashSet::new();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for operation in &leftovers {
+            let id = operation_key(*operation);
+            if erased.contains(&id) || operation.results().any(has_uses) {
+                continue;
+            }
+            let inner: Vec<OperationRef> = operation
+                .operands()
+                .filter_map(producer)
+                .filter(|op| operation_name(*op) == "tensor.empty")
+                .collect();
+            erase(*operation);
+            erased.insert(id);
+            changed = true;
+            for empty in inner {
+                if !empty.results().any(has_uses) && erased.insert(operation_key(empty)) {
+                    erase(empty);
+                }
+            }
+        }
+    }
+}

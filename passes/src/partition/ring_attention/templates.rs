@@ -1,0 +1,165 @@
+//! The small functions the ring is built from, as MLIR text: per-row
+//! updates of the online softmax, the output's rescaling, row reshapes and
+//! the slice of one block of the sequence.
+
+/// `affine_map<(d0, .., dn-1) -> (results)>`.
+fn map(rank: usize, results: &[String]) -> String {
+    let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
+    format!("affine_map<({}) -> ({})>", dims.join(", "), results.join(", "))
+}
+
+fn identity(rank: usize) -> String {
+    map(rank, &(0..rank).map(|d| format!("d{d}")).collect::<Vec<_>>())
+}
+
+/// The rows of a `rank` loop nest with a kept unit last dim.
+fn per_row(rank: usize) -> String {
+    let mut results: Vec<String> = (0..rank - 1).map(|d| format!("d{d}")).collect();
+    results.push("0".into());
+    map(rank, &results)
+}
+
+/// One element-wise `linalg.generic` over `inputs` (argument types and
+/// indexing maps) into a new `result` tensor, its payload `body` reading
+/// `%x0, %x1, ..` and the function's scalar arguments, yielding `%r`.
+fn generic(
+    rank: usize,
+    inputs: &[(&str, String)],
+    scalars: &[&str],
+    result: &str,
+    element: &str,
+    body: &str,
+) -> String {
+    let arguments: Vec<String> = inputs
+        .iter()
+        .enumerate()
+        .map(|(i, (ty, _))| format!("%a{i}: {ty}"))
+        .chain(scalars.iter().enumerate().map(|(i, ty)| format!("%s{i}: {ty}")))
+        .collect();
+    let names: Vec<String> = (0..inputs.len()).map(|i| format!("%a{i}")).collect();
+    let types: Vec<&str> = inputs.iter().map(|(ty, _)| *ty).collect();
+    let mut maps: Vec<String> = inputs.iter().map(|(_, map)| map.clone()).collect();
+    maps.push(identity(rank));
+    let block: Vec<String> = (0..inputs.len())
+        .map(|i| format!("%x{i}: {element}"))
+        .chain([format!("%out: {element}")])
+        .collect();
+    let iterators = vec!["\"parallel\""; rank].join(", ");
+    format!(
+        "func.func @rows({}) -> {result} {{\n\
+         %e = tensor.empty() : {result}\n\
+         %g = linalg.generic {{indexing_maps = [{}], iterator_types = [{iterators}]}} \
+         ins({} : {}) outs(%e : {result}) {{\n\
+         ^bb0({}):\n{body}\nlinalg.yield %r : {element}\n}} -> {result}\n\
+         return %g : {result}\n}}",
+        arguments.join(", "),
+        maps.join(", "),
+        names.join(", "),
+        types.join(", "),
+        block.join(", "),
+    )
+}
+
+/// `max(a, b)` of two rows.
+pub(super) fn row_max(rows: &str, rank: usize, element: &str) -> String {
+    let inputs = [(rows, identity(rank)), (rows, identity(rank))];
+    generic(rank, &inputs, &[], rows, element, &format!("%r = arith.maximumf %x0, %x1 : {element}"))
+}
+
+/// A row maximum with its start value (no score at all in the row: the
+/// max reduction's init, `-inf`) replaced by 0, so that subtracting it
+/// never takes `-inf - -inf`.
+pub(super) fn row_finite(rows: &str, rank: usize, element: &str) -> String {
+    let inputs = [(rows, identity(rank))];
+    let body = format!(
+        "%z = arith.constant 0.0 : {element}\n\
+         %c = arith.cmpf oeq, %x0, %s0 : {element}\n\
+         %r = arith.select %c, %z, %x0 : {element}"
+    );
+    generic(rank, &inputs, &[element], rows, element, &body)
+}
+
+/// `exp(old - new)`: how much an earlier block's terms shrink under a
+/// larger maximum.
+pub(super) fn row_correction(rows: &str, rank: usize, element: &str) -> String {
+    let inputs = [(rows, identity(rank)), (rows, identity(rank))];
+    let body = format!(
+        "%d = arith.subf %x0, %x1 : {element}\n\
+         %r = math.exp %d : {element}"
+    );
+    generic(rank, &inputs, &[], rows, element, &body)
+}
+
+/// `sum * correction + block`, the running sum of exponentials.
+pub(super) fn row_update(rows: &str, rank: usize, element: &str) -> String {
+    let inputs = [(rows, identity(rank)), (rows, identity(rank)), (rows, identity(rank))];
+    let body = format!(
+        "%m = arith.mulf %x0, %x1 : {element}\n\
+         %r = arith.addf %m, %x2 : {element}"
+    );
+    generic(rank, &inputs, &[], rows, element, &body)
+}
+
+/// `out * correction + block` with the correction per row (a unit last
+/// dim).
+pub(super) fn output_update(out: &str, rows: &str, rank: usize, element: &str) -> String {
+    let inputs = [(out, identity(rank)), (rows, per_row(rank)), (out, identity(rank))];
+    let body = format!(
+        "%m = arith.mulf %x0, %x1 : {element}\n\
+         %r = arith.addf %m, %x2 : {element}"
+    );
+    generic(rank, &inputs, &[], out, element, &body)
+}
+
+/// `out / sum` with the sum per row (a unit last dim).
+pub(super) fn output_normalise(out: &str, rows: &str, rank: usize, element: &str) -> String {
+    let inputs = [(out, identity(rank)), (rows, per_row(rank))];
+    generic(rank, &inputs, &[], out, element, &format!("%r = arith.divf %x0, %x1 : {element}"))
+}
+
+/// Groups that keep every dim but merge the last two (`[[0], .., [n-2, n-1]]`).
+fn unit_groups(rank: usize) -> String {
+    let mut groups: Vec<String> = (0..rank - 2).map(|d| format!("[{d}]")).collect();
+    groups.push(format!("[{}, {}]", rank - 2, rank - 1));
+    format!("[{}]", groups.join(", "))
+}
+
+/// Rows `[.., s]` as `[.., s, 1]`.
+pub(super) fn rows_with_unit(rows: &str, unit: &str, unit_shape: &[usize]) -> String {
+    let shape: Vec<String> = unit_shape.iter().map(usize::to_string).collect();
+    format!(
+        "func.func @unit(%a0: {rows}) -> {unit} {{\n\
+         %r = tensor.expand_shape %a0 {} output_shape [{}] : {rows} into {unit}\n\
+         return %r : {unit}\n}}",
+        unit_groups(unit_shape.len()),
+        shape.join(", ")
+    )
+}
+
+/// Rows `[.., s, 1]` as `[.., s]`.
+pub(super) fn rows_without_unit(unit: &str, rows: &str, unit_rank: usize) -> String {
+    format!(
+        "func.func @drop(%a0: {unit}) -> {rows} {{\n\
+         %r = tensor.collapse_shape %a0 {} : {unit} into {rows}\n\
+         return %r : {rows}\n}}",
+        unit_groups(unit_rank)
+    )
+}
+
+/// A block of `source`'s last dim (`result_shape` long there) from a
+/// dynamic offset.
+pub(super) fn last_dim_block(source: &str, result: &str, result_shape: &[usize]) -> String {
+    let rank = result_shape.len();
+    let offsets: Vec<String> = (0..rank)
+        .map(|d| if d + 1 == rank { "%a1".into() } else { "0".into() })
+        .collect();
+    let sizes: Vec<String> = result_shape.iter().map(usize::to_string).collect();
+    format!(
+        "func.func @block(%a0: {source}, %a1: index) -> {result} {{\n\
+         %r = tensor.extract_slice %a0[{}] [{}] [{}] : {source} to {result}\n\
+         return %r : {result}\n}}",
+        offsets.join(", "),
+        sizes.join(", "),
+        vec!["1"; rank].join(", ")
+    )
+}
