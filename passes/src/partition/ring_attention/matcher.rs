@@ -587,6 +587,9 @@ pub(super) enum Operand {
     /// A whole-sequence value from outside the chain, read along its last
     /// dim: its block, sliced.
     Sliced,
+    /// A broadcast along the sequence of something read per row (a scale
+    /// as JAX writes it): computed again one block long, never whole.
+    Recomputed,
     /// An init the op overwrites: a new one of the block's shape.
     Init,
 }
@@ -621,7 +624,10 @@ pub(super) fn operand_kinds(
         } else if maps[index].last() == Some(&Some(Ok(loops - 1)))
             && shape(value).last() == Some(&length)
         {
-            Operand::Sliced
+            match producer(value) {
+                Some(source) if is_sequence_broadcast(source) => Operand::Recomputed,
+                _ => Operand::Sliced,
+            }
         } else {
             return Err("an input of the scores' element-wise ops reads the sequence other than along its last dim".into());
         };
@@ -635,6 +641,35 @@ pub(super) fn operand_kinds(
         kinds.push(Operand::Init);
     }
     Ok(kinds)
+}
+
+/// Whether `operation` is a generic whose inputs all stay the same along
+/// its last loop (a broadcast along the sequence), without indices, into a
+/// tensor it creates.
+fn is_sequence_broadcast(operation: OperationRef) -> bool {
+    let Some((ins, 1)) = segments(operation) else {
+        return false;
+    };
+    let Some(maps) = indexing_maps(operation) else {
+        return false;
+    };
+    let loops = shape(operation.result(0).expect("a result").into()).len();
+    let parallel = spmd_dialect::ir::reduction_iterators(operation)
+        .is_some_and(|reductions| reductions.iter().all(|r| !r));
+    let init_made = operation
+        .operand(ins)
+        .ok()
+        .and_then(producer)
+        .is_some_and(|op| matches!(operation_name(op), "tensor.empty" | "linalg.fill"));
+    operation_name(operation) == "linalg.generic"
+        && loops > 0
+        && parallel
+        && init_made
+        && identity(&maps[ins], loops)
+        && maps[..ins]
+            .iter()
+            .all(|map| !map.iter().any(|r| *r == Some(Ok(loops - 1))))
+        && !reads_output_or_index(operation, ins)
 }
 
 /// The logits' and the row paths' ops are element-wise (or reshapes

@@ -246,6 +246,13 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 Operand::Chain => inputs.push(blocks[&key(value)]),
                 Operand::Whole => inputs.push(value),
                 Operand::Sliced => inputs.push(self.slice(value, offset)?),
+                Operand::Recomputed => {
+                    let source = producer(value).expect("checked: computed by an op");
+                    let (ins, _) = super::matcher::segments(source).expect("checked: a generic");
+                    let source_inputs: Vec<Value> =
+                        (0..ins).map(|i| source.operand(i).expect("an input")).collect();
+                    inputs.push(self.copy(source, &source_inputs)?);
+                }
                 Operand::Init => {}
             }
         }
