@@ -4,7 +4,7 @@
 #map3 = affine_map<(d0, d1, d2) -> ()>
 #map4 = affine_map<(d0, d1, d2) -> (d0, d1)>
 module @jit_attend {
-  func.func @main(%arg0: tensor<2x32x8xf32> {spmd.name = "q", spmd.role = "input"}, %arg1: tensor<2x32x8xf32> {spmd.name = "k", spmd.role = "input"}, %arg2: tensor<2x32x8xf32> {spmd.name = "v", spmd.role = "input"}) -> (tensor<2x32x8xf32> {spmd.name = "new:q"}) {
+  func.func @main(%arg0: tensor<2x32x8xf32> {spmd.name = "q", spmd.role = "input"}, %arg1: tensor<2x32x8xf32> {spmd.name = "k", spmd.role = "input"}, %arg2: tensor<2x32x8xf32> {spmd.name = "v", spmd.role = "input"}) -> (tensor<2x32x8xf32> {spmd.name = "output"}) {
     %cst = arith.constant 2.82842708 : f32
     %cst_0 = arith.constant 0xFF800000 : f32
     %cst_1 = arith.constant 0.000000e+00 : f32

@@ -51,6 +51,7 @@ MlirPass mlirCreateSpmdAutoShardPlan(void);
 MlirPass mlirCreateSpmdPropagate(void);
 MlirPass mlirCreateSpmdPlaceLoopGradients(void);
 MlirPass mlirCreateSpmdPartition(void);
+MlirPass mlirCreateSpmdRingAttention(void);
 MlirPass mlirCreateSpmdReshardAfterForward(void);
 MlirPass mlirCreateSpmdBucketCollectives(void);
 MlirPass mlirCreateSpmdRedistribute(void);

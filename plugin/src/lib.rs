@@ -126,6 +126,7 @@ pass_constructors! {
     mlirCreateSpmdPropagate = "spmd-propagate",
     mlirCreateSpmdPlaceLoopGradients = "spmd-place-loop-gradients",
     mlirCreateSpmdPartition = "spmd-partition",
+    mlirCreateSpmdRingAttention = "spmd-ring-attention",
     mlirCreateSpmdReshardAfterForward = "spmd-reshard-after-forward",
     mlirCreateSpmdBucketCollectives = "spmd-bucket-collectives",
     mlirCreateSpmdRedistribute = "spmd-redistribute",

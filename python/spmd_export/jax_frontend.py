@@ -29,6 +29,8 @@ def jax_function(fn, *example_args, path, io=None, roles=None):
     top_outputs = list(outputs) if isinstance(outputs, (tuple, list)) else [outputs]
     updates = _updates(example_args, top_outputs)
     argument_roles = _roles(parameters, example_args, updates, roles or {})
+    # An input is never a value the function updates, whatever its shape.
+    updates = [None if u is not None and argument_roles[u] == "input" else u for u in updates]
 
     arguments, leaf_names = [], []
     for name, value, role in zip(parameters, example_args, argument_roles):

@@ -364,14 +364,14 @@ fn payload_is(operation: OperationRef, name: &str, arguments: usize) -> bool {
     };
     operation_name(*op) == name
         && op.operand_count() == arguments
-        && (0..arguments).all(|i| {
-            op.operand(i).ok() == body.argument(i).ok().map(Value::from)
-        })
+        && (0..arguments).all(|i| op.operand(i).ok() == body.argument(i).ok().map(Value::from))
         && yield_op.operand(0).ok() == op.result(0).ok().map(Value::from)
 }
 
 fn unary(operation: OperationRef, name: &str) -> bool {
-    is_elementwise(operation) && segments(operation) == Some((1, 1)) && payload_is(operation, name, 1)
+    is_elementwise(operation)
+        && segments(operation) == Some((1, 1))
+        && payload_is(operation, name, 1)
 }
 
 /// The two inputs of an element-wise `a <name> b` whose first input is
@@ -444,7 +444,10 @@ fn reduces_last(operation: OperationRef, combiner: &str) -> bool {
         return false;
     };
     let loops = reductions.len();
-    let last_only = reductions.iter().enumerate().all(|(d, r)| *r == (d + 1 == loops));
+    let last_only = reductions
+        .iter()
+        .enumerate()
+        .all(|(d, r)| *r == (d + 1 == loops));
     let others_unused = (1..operation.result_count()).all(|r| {
         operation
             .result(r)
@@ -542,7 +545,11 @@ fn logits_chain<'c, 'a>(
     let after = positions[&operation_key(scores)];
     // Then those computed from the scores.
     let mut from_scores: HashSet<usize> = HashSet::from([operation_key(scores)]);
-    candidates.retain(|op| positions.get(&operation_key(*op)).is_some_and(|&p| p > after));
+    candidates.retain(|op| {
+        positions
+            .get(&operation_key(*op))
+            .is_some_and(|&p| p > after)
+    });
     candidates.sort_by_key(|op| positions[&operation_key(*op)]);
     for operation in candidates {
         let reads_chain = operation
@@ -600,7 +607,8 @@ pub(super) fn operand_kinds(
     chain: &HashSet<usize>,
     length: usize,
 ) -> Result<Vec<Operand>, Refusal> {
-    let from_chain = |value: Value| producer(value).is_some_and(|p| chain.contains(&operation_key(p)));
+    let from_chain =
+        |value: Value| producer(value).is_some_and(|p| chain.contains(&operation_key(p)));
     if is_reshape(operation) {
         return Ok(vec![Operand::Chain]);
     }
@@ -610,8 +618,9 @@ pub(super) fn operand_kinds(
             operation_name(operation)
         ));
     };
-    let maps = indexing_maps(operation)
-        .ok_or_else(|| "an op between the scores and the softmax has no indexing maps".to_owned())?;
+    let maps = indexing_maps(operation).ok_or_else(|| {
+        "an op between the scores and the softmax has no indexing maps".to_owned()
+    })?;
     let loops = shape(operation.result(0).expect("a result").into()).len();
     let mut kinds = Vec::new();
     for index in 0..ins {
@@ -681,8 +690,8 @@ fn check_operands(attention: &Attention) -> Result<(), Refusal> {
         .map(|op| operation_key(*op))
         .collect();
     for operation in attention.logits_ops.iter().chain(&attention.max_path) {
-        let per_row = shape(operation.result(0).expect("a result").into()).last()
-            != Some(&attention.length);
+        let per_row =
+            shape(operation.result(0).expect("a result").into()).last() != Some(&attention.length);
         let fits = is_elementwise(*operation)
             || is_broadcast(*operation)
             || is_reshape(*operation) && (per_row || keeps_last_dim(*operation));

@@ -59,7 +59,9 @@ pub(crate) fn ring_attention<'c>(function: OperationRef<'c, '_>) -> Result<(), F
             Ok(None) => {}
             Err(reason) => emit_remark(
                 operation.location(),
-                &format!("spmd-ring-attention: values gathered along the sequence stay gathered: {reason}"),
+                &format!(
+                    "spmd-ring-attention: values gathered along the sequence stay gathered: {reason}"
+                ),
             ),
         }
     }

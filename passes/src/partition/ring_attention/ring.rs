@@ -136,9 +136,14 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let back = self.emitter.index_constant(devices - step);
         let count = self.emitter.index_constant(devices);
         let size = self.emitter.index_constant(self.attention.block);
-        let ahead = self.emitter.build("arith.addi", &[position, back], index, &[]);
-        let holder = self.emitter.build("arith.remui", &[ahead, count], index, &[]);
-        self.emitter.build("arith.muli", &[holder, size], index, &[])
+        let ahead = self
+            .emitter
+            .build("arith.addi", &[position, back], index, &[]);
+        let holder = self
+            .emitter
+            .build("arith.remui", &[ahead, count], index, &[]);
+        self.emitter
+            .build("arith.muli", &[holder, size], index, &[])
     }
 
     /// The block's scores folded into `before`.
@@ -153,7 +158,10 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let attention = self.attention;
         let mut blocks: HashMap<Key, Value<'c, 'a>> = HashMap::new();
         let scores = self.copy(attention.scores, &[queries, keys])?;
-        blocks.insert(key(attention.scores.result(0).expect("scores").into()), scores);
+        blocks.insert(
+            key(attention.scores.result(0).expect("scores").into()),
+            scores,
+        );
         for operation in &attention.logits_ops {
             let result = self.copy_chain_op(*operation, &blocks, offset)?;
             blocks.insert(key(operation.result(0).expect("a result").into()), result);
@@ -184,7 +192,10 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             )?),
         };
         // The subtraction reads the running maximum.
-        blocks.insert(key(attention.max.result(0).expect("a max").into()), finite_max);
+        blocks.insert(
+            key(attention.max.result(0).expect("a max").into()),
+            finite_max,
+        );
         for operation in &attention.max_path {
             let result = self.copy_chain_op(*operation, &blocks, offset)?;
             blocks.insert(key(operation.result(0).expect("a result").into()), result);
@@ -249,8 +260,9 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 Operand::Recomputed => {
                     let source = producer(value).expect("checked: computed by an op");
                     let (ins, _) = super::matcher::segments(source).expect("checked: a generic");
-                    let source_inputs: Vec<Value> =
-                        (0..ins).map(|i| source.operand(i).expect("an input")).collect();
+                    let source_inputs: Vec<Value> = (0..ins)
+                        .map(|i| source.operand(i).expect("an input"))
+                        .collect();
                     inputs.push(self.copy(source, &source_inputs)?);
                 }
                 Operand::Init => {}
@@ -311,7 +323,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     }
 
     /// The block of a whole-sequence `value` starting at `offset`.
-    fn slice(&self, value: Value<'c, 'a>, offset: Value<'c, 'a>) -> Result<Value<'c, 'a>, Failure<'c>> {
+    fn slice(
+        &self,
+        value: Value<'c, 'a>,
+        offset: Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
         let block_type = resized(value.r#type(), self.attention.length, self.attention.block);
         let text = templates::last_dim_block(
             &value.r#type().to_string(),
@@ -322,7 +338,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     }
 
     /// Rows (the max's or the sum's layout) in the layout of `like`.
-    fn rows_like(&self, rows: Value<'c, 'a>, like: Value<'c, 'a>) -> Result<Value<'c, 'a>, Failure<'c>> {
+    fn rows_like(
+        &self,
+        rows: Value<'c, 'a>,
+        like: Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
         if rows.r#type() == like.r#type() {
             return Ok(rows);
         }
@@ -366,7 +386,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         Ok(value)
     }
 
-    fn instantiate(&self, text: &str, arguments: &[Value<'c, 'a>]) -> Result<Value<'c, 'a>, Failure<'c>> {
+    fn instantiate(
+        &self,
+        text: &str,
+        arguments: &[Value<'c, 'a>],
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
         let template = Template::parse(self.context, text, "ring attention", self.at)?;
         Ok(template.instantiate(self.emitter.before, arguments, self.at)[0])
     }
@@ -406,9 +430,12 @@ fn shape_of(tensor_type: Type) -> Vec<usize> {
 fn erase_replaced(attention: &Attention) {
     let mut leftovers = vec![attention.key_gather, attention.value_gather];
     for operation in attention.replaced().into_iter().rev() {
-        leftovers.extend(operation.operands().filter_map(producer).filter(|op| {
-            matches!(operation_name(*op), "linalg.fill" | "tensor.empty")
-        }));
+        leftovers.extend(
+            operation
+                .operands()
+                .filter_map(producer)
+                .filter(|op| matches!(operation_name(*op), "linalg.fill" | "tensor.empty")),
+        );
         if !operation.results().any(has_uses) {
             erase(operation);
         }

@@ -5,11 +5,18 @@
 /// `affine_map<(d0, .., dn-1) -> (results)>`.
 fn map(rank: usize, results: &[String]) -> String {
     let dims: Vec<String> = (0..rank).map(|d| format!("d{d}")).collect();
-    format!("affine_map<({}) -> ({})>", dims.join(", "), results.join(", "))
+    format!(
+        "affine_map<({}) -> ({})>",
+        dims.join(", "),
+        results.join(", ")
+    )
 }
 
 fn identity(rank: usize) -> String {
-    map(rank, &(0..rank).map(|d| format!("d{d}")).collect::<Vec<_>>())
+    map(
+        rank,
+        &(0..rank).map(|d| format!("d{d}")).collect::<Vec<_>>(),
+    )
 }
 
 /// The rows of a `rank` loop nest with a kept unit last dim.
@@ -34,7 +41,12 @@ fn generic(
         .iter()
         .enumerate()
         .map(|(i, (ty, _))| format!("%a{i}: {ty}"))
-        .chain(scalars.iter().enumerate().map(|(i, ty)| format!("%s{i}: {ty}")))
+        .chain(
+            scalars
+                .iter()
+                .enumerate()
+                .map(|(i, ty)| format!("%s{i}: {ty}")),
+        )
         .collect();
     let names: Vec<String> = (0..inputs.len()).map(|i| format!("%a{i}")).collect();
     let types: Vec<&str> = inputs.iter().map(|(ty, _)| *ty).collect();
@@ -63,7 +75,14 @@ fn generic(
 /// `max(a, b)` of two rows.
 pub(super) fn row_max(rows: &str, rank: usize, element: &str) -> String {
     let inputs = [(rows, identity(rank)), (rows, identity(rank))];
-    generic(rank, &inputs, &[], rows, element, &format!("%r = arith.maximumf %x0, %x1 : {element}"))
+    generic(
+        rank,
+        &inputs,
+        &[],
+        rows,
+        element,
+        &format!("%r = arith.maximumf %x0, %x1 : {element}"),
+    )
 }
 
 /// A row maximum with its start value (no score at all in the row: the
@@ -92,7 +111,11 @@ pub(super) fn row_correction(rows: &str, rank: usize, element: &str) -> String {
 
 /// `sum * correction + block`, the running sum of exponentials.
 pub(super) fn row_update(rows: &str, rank: usize, element: &str) -> String {
-    let inputs = [(rows, identity(rank)), (rows, identity(rank)), (rows, identity(rank))];
+    let inputs = [
+        (rows, identity(rank)),
+        (rows, identity(rank)),
+        (rows, identity(rank)),
+    ];
     let body = format!(
         "%m = arith.mulf %x0, %x1 : {element}\n\
          %r = arith.addf %m, %x2 : {element}"
@@ -103,7 +126,11 @@ pub(super) fn row_update(rows: &str, rank: usize, element: &str) -> String {
 /// `out * correction + block` with the correction per row (a unit last
 /// dim).
 pub(super) fn output_update(out: &str, rows: &str, rank: usize, element: &str) -> String {
-    let inputs = [(out, identity(rank)), (rows, per_row(rank)), (out, identity(rank))];
+    let inputs = [
+        (out, identity(rank)),
+        (rows, per_row(rank)),
+        (out, identity(rank)),
+    ];
     let body = format!(
         "%m = arith.mulf %x0, %x1 : {element}\n\
          %r = arith.addf %m, %x2 : {element}"
@@ -114,7 +141,14 @@ pub(super) fn output_update(out: &str, rows: &str, rank: usize, element: &str) -
 /// `out / sum` with the sum per row (a unit last dim).
 pub(super) fn output_normalise(out: &str, rows: &str, rank: usize, element: &str) -> String {
     let inputs = [(out, identity(rank)), (rows, per_row(rank))];
-    generic(rank, &inputs, &[], out, element, &format!("%r = arith.divf %x0, %x1 : {element}"))
+    generic(
+        rank,
+        &inputs,
+        &[],
+        out,
+        element,
+        &format!("%r = arith.divf %x0, %x1 : {element}"),
+    )
 }
 
 /// Groups that keep every dim but merge the last two (`[[0], .., [n-2, n-1]]`).
@@ -151,7 +185,13 @@ pub(super) fn rows_without_unit(unit: &str, rows: &str, unit_rank: usize) -> Str
 pub(super) fn last_dim_block(source: &str, result: &str, result_shape: &[usize]) -> String {
     let rank = result_shape.len();
     let offsets: Vec<String> = (0..rank)
-        .map(|d| if d + 1 == rank { "%a1".into() } else { "0".into() })
+        .map(|d| {
+            if d + 1 == rank {
+                "%a1".into()
+            } else {
+                "0".into()
+            }
+        })
         .collect();
     let sizes: Vec<String> = result_shape.iter().map(usize::to_string).collect();
     format!(
