@@ -1,9 +1,17 @@
-"""Exports single-head-group attention as JAX writes it, for the tests of
-context parallelism (`spmd-ring-attention`): `softmax(q k^T / sqrt(d)) v`
-over q, k, v of shape [heads, sequence, head dim], plain and with a causal
-mask (`jnp.where` on iota comparisons), through spmd's frontend
-(`python/spmd_export`). Each program NAME is written as NAME.linalg.mlir
-with NAME.io/argN.npy and NAME.io/resultN.npy (JAX's own output):
+"""Exports attention as JAX writes it, for the tests of context
+parallelism (`spmd-ring-attention`), through spmd's frontend
+(`python/spmd_export`):
+
+- attention, causal_attention: `softmax(q k^T / sqrt(d)) v` over q, k, v
+  of shape [heads, sequence, head dim], plain and with a causal mask
+  (`jnp.where` on iota comparisons);
+- llama_causal_fwd: a Llama block (RMSNorm, q / k / v projections, causal
+  attention over 2 heads, output projection, SwiGLU) on one sequence of
+  64 tokens, as long-context training runs it (one sequence per device
+  group).
+
+Each program NAME is written as NAME.linalg.mlir with NAME.io/argN.npy and
+NAME.io/resultN.npy (JAX's own output):
 
     target/lm-venv/bin/python examples/context_parallel/export.py [--out DIR]
 """
@@ -32,6 +40,32 @@ def attention(causal):
     return attend
 
 
+def rms_norm(x, g):
+    import jax
+
+    return x * jax.lax.rsqrt((x * x).mean(-1, keepdims=True) + 1e-6) * g
+
+
+def llama_block(p, x, heads=2):
+    """Pre-norm causal attention + SwiGLU feed-forward."""
+    import jax
+    import jax.numpy as jnp
+
+    batch, length, dim = x.shape
+    h = rms_norm(x, p["g1"])
+
+    def split(t):
+        return t.reshape(batch, length, heads, dim // heads).transpose(0, 2, 1, 3)
+
+    q, k, v = split(h @ p["wq"]), split(h @ p["wk"]), split(h @ p["wv"])
+    scores = q @ k.transpose(0, 1, 3, 2) / jnp.sqrt(jnp.float32(dim // heads))
+    mask = jnp.arange(length)[:, None] >= jnp.arange(length)[None, :]
+    att = jax.nn.softmax(jnp.where(mask, scores, -jnp.inf), -1)
+    x = x + (att @ v).transpose(0, 2, 1, 3).reshape(batch, length, dim) @ p["wo"]
+    h = rms_norm(x, p["g2"])
+    return x + (jax.nn.silu(h @ p["w_gate"]) * (h @ p["w_up"])) @ p["w_down"]
+
+
 def main():
     import spmd_export
 
@@ -47,6 +81,18 @@ def main():
             io=os.path.join(out, f"{name}.io"),
             roles={"q": "input", "k": "input", "v": "input"})
         print(f"wrote {name}.linalg.mlir")
+    dim, hidden, length = 64, 128, 64
+    shapes = {"g1": (dim,), "wq": (dim, dim), "wk": (dim, dim), "wv": (dim, dim),
+              "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
+              "w_down": (hidden, dim)}
+    params = {k: (0.1 * rng.standard_normal(s)).astype(np.float32) for k, s in shapes.items()}
+    x = rng.standard_normal((1, length, dim)).astype(np.float32)
+    spmd_export.jax_function(
+        llama_block, params, x,
+        path=os.path.join(out, "llama_causal_fwd.linalg.mlir"),
+        io=os.path.join(out, "llama_causal_fwd.io"),
+        roles={"p": "param", "x": "input"})
+    print("wrote llama_causal_fwd.linalg.mlir")
 
 
 if __name__ == "__main__":
