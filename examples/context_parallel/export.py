@@ -8,7 +8,9 @@ parallelism (`spmd-ring-attention`), through spmd's frontend
 - llama_causal_fwd: a Llama block (RMSNorm, q / k / v projections, causal
   attention over 2 heads, output projection, SwiGLU) on one sequence of
   64 tokens, as long-context training runs it (one sequence per device
-  group).
+  group); llama_causal_fwd_32k: the same block at Llama-2 7B's size
+  (dim 4096, 32 heads, SwiGLU 11008, bf16) on 32,768 tokens, shapes only
+  (no .io).
 
 Each program NAME is written as NAME.linalg.mlir with NAME.io/argN.npy and
 NAME.io/resultN.npy (JAX's own output):
@@ -93,6 +95,24 @@ def main():
         io=os.path.join(out, "llama_causal_fwd.io"),
         roles={"p": "param", "x": "input"})
     print("wrote llama_causal_fwd.linalg.mlir")
+    import jax
+    import jax.numpy as jnp
+
+    dim, hidden, length = 4096, 11008, 32768
+    shapes = {"g1": (dim,), "wq": (dim, dim), "wk": (dim, dim), "wv": (dim, dim),
+              "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
+              "w_down": (hidden, dim)}
+    params = {k: jax.ShapeDtypeStruct(s, jnp.bfloat16) for k, s in shapes.items()}
+    x = jax.ShapeDtypeStruct((1, length, dim), jnp.bfloat16)
+
+    def llama_block_32_heads(p, x):
+        return llama_block(p, x, heads=32)
+
+    spmd_export.jax_function(
+        llama_block_32_heads, params, x,
+        path=os.path.join(out, "llama_causal_fwd_32k.linalg.mlir"),
+        roles={"p": "param", "x": "input"})
+    print("wrote llama_causal_fwd_32k.linalg.mlir")
 
 
 if __name__ == "__main__":
