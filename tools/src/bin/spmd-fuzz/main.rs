@@ -12,6 +12,7 @@
 //!
 //!     spmd-fuzz --cases 10000 --mutations 10000      (bash scripts/fuzz N)
 
+mod attention;
 mod generate;
 mod indexed;
 mod mutate;
@@ -162,6 +163,7 @@ fn main() -> ExitCode {
     // Property cases, side by side.
     let next = AtomicUsize::new(0);
     let halo_cases = AtomicUsize::new(0);
+    let ring_cases = AtomicUsize::new(0);
     let outcomes: Mutex<Vec<(Case, Outcome)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..cli.jobs.max(1) {
@@ -174,10 +176,20 @@ fn main() -> ExitCode {
                     let case = Case::new(cli.seed + i as u64, cli.size);
                     let dir = scratch.join(format!("case{}", case.seed));
                     let outcome = property::check(&tools, &case, &dir);
-                    if std::fs::read_to_string(dir.join("partitioned.mlir"))
-                        .is_ok_and(|text| text.contains("= shard.shift "))
-                    {
+                    let partitioned = std::fs::read_to_string(dir.join("partitioned.mlir"));
+                    let shifts = |rotate: bool| {
+                        partitioned.as_ref().is_ok_and(|text| {
+                            text.lines().any(|line| {
+                                line.contains("= shard.shift ")
+                                    && line.contains(" rotate ") == rotate
+                            })
+                        })
+                    };
+                    if shifts(false) {
                         halo_cases.fetch_add(1, Ordering::Relaxed);
+                    }
+                    if shifts(true) {
+                        ring_cases.fetch_add(1, Ordering::Relaxed);
                     }
                     if !outcome.is_failure() && i > 0 {
                         let _ = std::fs::remove_dir_all(&dir);
@@ -239,7 +251,7 @@ fn main() -> ExitCode {
         &outcomes,
         &mutation_failures,
         &scratch,
-        halo_cases.into_inner(),
+        [halo_cases.into_inner(), ring_cases.into_inner()],
         property_seconds,
         started.elapsed().as_secs_f64(),
     )
@@ -251,10 +263,12 @@ fn report(
     outcomes: &[(Case, Outcome)],
     mutation_failures: &[(u64, String, String)],
     scratch: &Path,
-    halo_cases: usize,
+    shift_cases: [usize; 2],
     property_seconds: f64,
     total_seconds: f64,
 ) -> ExitCode {
+    // Cases whose partitioned program exchanges halos / computes a ring.
+    let [halo_cases, ring_cases] = shift_cases;
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     let mut refusals: BTreeMap<String, usize> = BTreeMap::new();
     for (_, outcome) in outcomes {
@@ -278,6 +292,10 @@ fn report(
     println!(
         "  {:<45} {halo_cases:>6}",
         "of them exchanging halos (shard.shift)"
+    );
+    println!(
+        "  {:<45} {ring_cases:>6}",
+        "of them attention as a ring (rotating shifts)"
     );
     if refusals.is_empty() {
         println!("refusals by message: none");

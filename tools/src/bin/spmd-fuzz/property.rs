@@ -16,7 +16,7 @@ use std::{
 };
 
 use crate::{
-    Tools,
+    Tools, attention,
     generate::{Element, Program},
     ops,
     run::{Exit, head, is_located, refusal_kind, run},
@@ -87,10 +87,14 @@ fn sharding(rng: &mut ChaCha8Rng, axes: usize, rank: usize, partial: bool) -> Op
 impl Case {
     pub fn new(seed: u64, size: usize) -> Case {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        // An eighth of the cases are training steps for spmd-data-parallel.
-        let training = rng.random_range(0..8) == 0;
+        // An eighth of the cases are training steps for spmd-data-parallel,
+        // an eighth attention for spmd-ring-attention.
+        let kind = rng.random_range(0..8);
+        let (training, attention) = (kind == 0, kind == 1);
         let program = if training {
             training::training_step(&mut rng)
+        } else if attention {
+            attention::attention(&mut rng)
         } else {
             ops::program(&mut rng, size)
         };
@@ -121,6 +125,14 @@ impl Case {
                 arguments[argument] = Some(placements.join(", "));
             }
         }
+        // Mostly q, k and v split on the sequence over one axis.
+        if attention && rng.random_bool(0.75) {
+            let split = rng.random_range(0..axes);
+            let placements: Vec<&str> = (0..axes)
+                .map(|axis| if axis == split { "\"S(1)\"" } else { "\"R\"" })
+                .collect();
+            arguments = vec![Some(placements.join(", ")); 3];
+        }
         let results: Vec<Option<String>> = program
             .returns
             .iter()
@@ -144,6 +156,8 @@ impl Case {
                 "spmd-data-parallel{{style={style} mesh={}}}",
                 mesh.iter().product::<usize>()
             )
+        } else if attention {
+            "spmd-propagate,spmd-partition,spmd-ring-attention".to_owned()
         } else if rng.random_range(0..7) == 0 {
             format!("spmd-auto-shard{{mesh={mesh_text} time-limit=10}}")
         } else {
