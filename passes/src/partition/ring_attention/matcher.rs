@@ -592,11 +592,8 @@ pub(super) enum Operand {
     /// Read per row (or a scalar): the same for every block.
     Whole,
     /// A whole-sequence value from outside the chain, read along its last
-    /// dim: its block, sliced.
-    Sliced,
-    /// A broadcast along the sequence of something read per row (a scale
-    /// as JAX writes it): computed again one block long, never whole.
-    Recomputed,
+    /// dim: its block (see [`sequence_inputs`]).
+    Sequence,
     /// An init the op overwrites: a new one of the block's shape.
     Init,
 }
@@ -633,10 +630,7 @@ pub(super) fn operand_kinds(
         } else if maps[index].last() == Some(&Some(Ok(loops - 1)))
             && shape(value).last() == Some(&length)
         {
-            match producer(value) {
-                Some(source) if is_sequence_broadcast(source) => Operand::Recomputed,
-                _ => Operand::Sliced,
-            }
+            Operand::Sequence
         } else {
             return Err("an input of the scores' element-wise ops reads the sequence other than along its last dim".into());
         };
@@ -652,17 +646,20 @@ pub(super) fn operand_kinds(
     Ok(kinds)
 }
 
-/// Whether `operation` is a generic whose inputs all stay the same along
-/// its last loop (a broadcast along the sequence), without indices, into a
-/// tensor it creates.
-fn is_sequence_broadcast(operation: OperationRef) -> bool {
-    let Some((ins, 1)) = segments(operation) else {
-        return false;
+/// For a whole-sequence value from outside the chain computed by an
+/// element-wise (or broadcasting) generic without indices, into a tensor
+/// it creates: per input, whether it is read along the sequence (at its
+/// last dim, as long as the sequence) or not at all. A block of such a
+/// value is the op again on its inputs' blocks (a mask from the iotas of
+/// positions, a scale broadcast), so that it is never made whole. `None`
+/// for anything else: its block is sliced from it.
+pub(super) fn sequence_inputs(operation: OperationRef, length: usize) -> Option<Vec<bool>> {
+    let (ins, 1) = segments(operation)? else {
+        return None;
     };
-    let Some(maps) = indexing_maps(operation) else {
-        return false;
-    };
-    let loops = shape(operation.result(0).expect("a result").into()).len();
+    let maps = indexing_maps(operation)?;
+    let result = shape(operation.result(0).ok()?.into());
+    let loops = result.len();
     let parallel = spmd_dialect::ir::reduction_iterators(operation)
         .is_some_and(|reductions| reductions.iter().all(|r| !r));
     let init_made = operation
@@ -670,15 +667,25 @@ fn is_sequence_broadcast(operation: OperationRef) -> bool {
         .ok()
         .and_then(producer)
         .is_some_and(|op| matches!(operation_name(op), "tensor.empty" | "linalg.fill"));
-    operation_name(operation) == "linalg.generic"
+    let computable = operation_name(operation) == "linalg.generic"
         && loops > 0
+        && result.last() == Some(&length)
         && parallel
         && init_made
         && identity(&maps[ins], loops)
-        && maps[..ins]
-            .iter()
-            .all(|map| !map.iter().any(|r| *r == Some(Ok(loops - 1))))
-        && !reads_output_or_index(operation, ins)
+        && !reads_output_or_index(operation, ins);
+    if !computable {
+        return None;
+    }
+    (0..ins)
+        .map(|index| {
+            let reads = maps[index].iter().any(|r| *r == Some(Ok(loops - 1)));
+            let input = shape(operation.operand(index).ok()?);
+            let along_last =
+                maps[index].last() == Some(&Some(Ok(loops - 1))) && input.last() == Some(&length);
+            (!reads || along_last).then_some(reads)
+        })
+        .collect()
 }
 
 /// The logits' and the row paths' ops are element-wise (or reshapes

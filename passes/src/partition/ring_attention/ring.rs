@@ -29,7 +29,7 @@ use spmd_dialect::{
 use std::collections::{HashMap, HashSet};
 
 use super::{
-    matcher::{Attention, Operand, operand_kinds, shape},
+    matcher::{Attention, Operand, operand_kinds, sequence_inputs, shape},
     templates,
 };
 use crate::{
@@ -157,13 +157,15 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     ) -> Result<Running<'c, 'a>, Failure<'c>> {
         let attention = self.attention;
         let mut blocks: HashMap<Key, Value<'c, 'a>> = HashMap::new();
+        // Blocks of whole-sequence values from outside the chain.
+        let mut outside: HashMap<Key, Value<'c, 'a>> = HashMap::new();
         let scores = self.copy(attention.scores, &[queries, keys])?;
         blocks.insert(
             key(attention.scores.result(0).expect("scores").into()),
             scores,
         );
         for operation in &attention.logits_ops {
-            let result = self.copy_chain_op(*operation, &blocks, offset)?;
+            let result = self.copy_chain_op(*operation, &blocks, offset, &mut outside)?;
             blocks.insert(key(operation.result(0).expect("a result").into()), result);
         }
         let logits = blocks[&key(attention.logits)];
@@ -197,7 +199,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             finite_max,
         );
         for operation in &attention.max_path {
-            let result = self.copy_chain_op(*operation, &blocks, offset)?;
+            let result = self.copy_chain_op(*operation, &blocks, offset, &mut outside)?;
             blocks.insert(key(operation.result(0).expect("a result").into()), result);
         }
         let subtrahend = blocks[&key(attention.subtract.operand(1).expect("an operand"))];
@@ -247,6 +249,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         operation: OperationRef<'c, 'a>,
         blocks: &HashMap<Key, Value<'c, 'a>>,
         offset: Value<'c, 'a>,
+        cache: &mut HashMap<Key, Value<'c, 'a>>,
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
         let kinds = operand_kinds(operation, &self.chain, self.attention.length)
             .map_err(|reason| (operation.location(), reason))?;
@@ -256,15 +259,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             match kind {
                 Operand::Chain => inputs.push(blocks[&key(value)]),
                 Operand::Whole => inputs.push(value),
-                Operand::Sliced => inputs.push(self.slice(value, offset)?),
-                Operand::Recomputed => {
-                    let source = producer(value).expect("checked: computed by an op");
-                    let (ins, _) = super::matcher::segments(source).expect("checked: a generic");
-                    let source_inputs: Vec<Value> = (0..ins)
-                        .map(|i| source.operand(i).expect("an input"))
-                        .collect();
-                    inputs.push(self.copy(source, &source_inputs)?);
-                }
+                Operand::Sequence => inputs.push(self.block_of(value, offset, cache)?),
                 Operand::Init => {}
             }
         }
@@ -322,7 +317,40 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         Ok(result)
     }
 
-    /// The block of a whole-sequence `value` starting at `offset`.
+    /// The block of a whole-sequence `value` from outside the chain at
+    /// `offset`: its op again on its inputs' blocks where
+    /// `sequence_inputs` allows, else a slice of it.
+    fn block_of(
+        &self,
+        value: Value<'c, 'a>,
+        offset: Value<'c, 'a>,
+        cache: &mut HashMap<Key, Value<'c, 'a>>,
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
+        if let Some(block) = cache.get(&key(value)) {
+            return Ok(*block);
+        }
+        let source = producer(value);
+        let reads = source.and_then(|op| sequence_inputs(op, self.attention.length));
+        let block = match (source, reads) {
+            (Some(source), Some(reads)) => {
+                let mut inputs = Vec::new();
+                for (index, along) in reads.iter().enumerate() {
+                    let input = source.operand(index).expect("an input");
+                    inputs.push(if *along {
+                        self.block_of(input, offset, cache)?
+                    } else {
+                        input
+                    });
+                }
+                self.copy(source, &inputs)?
+            }
+            _ => self.slice(value, offset)?,
+        };
+        cache.insert(key(value), block);
+        Ok(block)
+    }
+
+    /// The block of a whole-sequence `value` starting at `offset`, sliced.
     fn slice(
         &self,
         value: Value<'c, 'a>,
