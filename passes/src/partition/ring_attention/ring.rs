@@ -93,11 +93,16 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let queries = attention.scores.operand(0).expect("queries");
         let mut keys = attention.key_gather.operand(0).expect("a key block");
         let mut values = attention.value_gather.operand(0).expect("a value block");
+        // What travels: the narrowest form of each block.
+        let (mut key_source, key_replay) = narrowest_source(keys);
+        let (mut value_source, value_replay) = narrowest_source(values);
         let mut running: Option<Running> = None;
         for step in 0..devices {
             if step > 0 {
-                keys = self.pass_on(keys);
-                values = self.pass_on(values);
+                key_source = self.pass_on(key_source);
+                value_source = self.pass_on(value_source);
+                keys = self.replay(key_source, &key_replay)?;
+                values = self.replay(value_source, &value_replay)?;
             }
             let offset = self.block_offset(position, step, devices);
             running = Some(self.fold_block(queries, keys, values, offset, running)?);
@@ -112,6 +117,19 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             &self.element(running.output),
         );
         Ok(self.instantiate(&text, &[running.output, sum])?)
+    }
+
+    /// `ops` (see [`narrowest_source`]) again, from `source`.
+    fn replay(
+        &self,
+        source: Value<'c, 'a>,
+        ops: &[OperationRef<'c, 'a>],
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let mut value = source;
+        for operation in ops {
+            value = self.copy_resized(*operation, &[value], usize::MAX, usize::MAX)?;
+        }
+        Ok(value)
     }
 
     /// One device further along the ring.
@@ -432,6 +450,60 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             .map(|(_, element)| element.to_string())
             .unwrap_or_default()
     }
+}
+
+/// The value a key or value block is made from by conversions and moves
+/// only (JAX's softmax promotes bf16 values to f32 before attention, and
+/// the heads are transposed out of the projection): walks back from
+/// `block` through reshapes and one-input generics that yield
+/// their input or a cast of it, and returns the narrowest value on the way
+/// (the latest of equals) and the ops from it to `block`, in order. The
+/// ring passes that value on and makes the block again from it: the bytes
+/// sent are the narrow ones.
+fn narrowest_source<'c, 'a>(block: Value<'c, 'a>) -> (Value<'c, 'a>, Vec<OperationRef<'c, 'a>>) {
+    let element_bytes = |value: Value| {
+        static_tensor(value.r#type())
+            .map(|(_, element)| spmd_dialect::types::element_bytes(element))
+            .unwrap_or(usize::MAX)
+    };
+    let mut best = (block, 0);
+    let mut path = Vec::new();
+    let mut value = block;
+    while let Some(operation) = producer(value).filter(|op| is_move_or_cast(*op)) {
+        path.push(operation);
+        value = operation.operand(0).expect("an input");
+        if element_bytes(value) < element_bytes(best.0) {
+            best = (value, path.len());
+        }
+    }
+    let mut replay: Vec<OperationRef> = path[..best.1].to_vec();
+    replay.reverse();
+    (best.0, replay)
+}
+
+/// A reshape, or a one-input generic into a new tensor whose payload
+/// yields its input or one cast of it.
+fn is_move_or_cast(operation: OperationRef) -> bool {
+    if super::matcher::is_reshape(operation) {
+        return true;
+    }
+    let casts = ["arith.extf", "arith.truncf"];
+    let payload = super::matcher::payload(operation);
+    let body_ok = match payload.as_slice() {
+        [_yield] => true,
+        [cast, _yield] => casts.contains(&operation_name(*cast)),
+        _ => false,
+    };
+    operation_name(operation) == "linalg.generic"
+        && super::matcher::segments(operation) == Some((1, 1))
+        && operation
+            .operand(1)
+            .ok()
+            .and_then(producer)
+            .is_some_and(|init| operation_name(init) == "tensor.empty")
+        && spmd_dialect::ir::reduction_iterators(operation)
+            .is_some_and(|reductions| reductions.iter().all(|r| !r))
+        && body_ok
 }
 
 /// `tensor_type` with its last dim `to` where it is `from`.
