@@ -8,7 +8,9 @@ parallelism (`spmd-ring-attention`), through spmd's frontend
 - llama_causal_fwd: a Llama block (RMSNorm, q / k / v projections, causal
   attention over 2 heads, output projection, SwiGLU) on one sequence of
   64 tokens, as long-context training runs it (one sequence per device
-  group); llama_causal_fwd_32k: the same block at Llama-2 7B's size
+  group); llama_causal_fwd_bf16: the same in bfloat16, shapes only (no
+  .io: tests compare with the single-device program on seeded inputs);
+  llama_causal_fwd_32k: the same block at Llama-2 7B's size
   (dim 4096, 32 heads, SwiGLU 11008, bf16) on 32,768 tokens, shapes only
   (no .io).
 
@@ -97,6 +99,14 @@ def main():
     print("wrote llama_causal_fwd.linalg.mlir")
     import jax
     import jax.numpy as jnp
+
+    spmd_export.jax_function(
+        llama_block,
+        {k: jax.ShapeDtypeStruct(v.shape, jnp.bfloat16) for k, v in params.items()},
+        jax.ShapeDtypeStruct(x.shape, jnp.bfloat16),
+        path=os.path.join(out, "llama_causal_fwd_bf16.linalg.mlir"),
+        roles={"p": "param", "x": "input"})
+    print("wrote llama_causal_fwd_bf16.linalg.mlir")
 
     dim, hidden, length = 4096, 11008, 32768
     shapes = {"g1": (dim,), "wq": (dim, dim), "wk": (dim, dim), "wv": (dim, dim),
