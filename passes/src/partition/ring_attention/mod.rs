@@ -18,7 +18,9 @@
 //! probabilities also read by a backward, another softmax) keeps its
 //! gathers and gets a remark saying why.
 
+mod forms;
 mod matcher;
+mod operands;
 mod ring;
 mod templates;
 

@@ -29,7 +29,9 @@ use spmd_dialect::{
 use std::collections::{HashMap, HashSet};
 
 use super::{
-    matcher::{Attention, Operand, operand_kinds, sequence_inputs, shape},
+    forms::shape,
+    matcher::Attention,
+    operands::{Operand, operand_kinds, sequence_inputs},
     templates,
 };
 use crate::{
@@ -484,18 +486,18 @@ fn narrowest_source<'c, 'a>(block: Value<'c, 'a>) -> (Value<'c, 'a>, Vec<Operati
 /// A reshape, or a one-input generic into a new tensor whose payload
 /// yields its input or one cast of it.
 fn is_move_or_cast(operation: OperationRef) -> bool {
-    if super::matcher::is_reshape(operation) {
+    if super::forms::is_reshape(operation) {
         return true;
     }
     let casts = ["arith.extf", "arith.truncf"];
-    let payload = super::matcher::payload(operation);
+    let payload = super::forms::payload(operation);
     let body_ok = match payload.as_slice() {
         [_yield] => true,
         [cast, _yield] => casts.contains(&operation_name(*cast)),
         _ => false,
     };
     operation_name(operation) == "linalg.generic"
-        && super::matcher::segments(operation) == Some((1, 1))
+        && super::forms::segments(operation) == Some((1, 1))
         && operation
             .operand(1)
             .ok()
