@@ -1,4 +1,4 @@
-"""Exports attention as JAX writes it, for the tests of context
+"""Exports attention as JAX and PyTorch write it, for the tests of context
 parallelism (`spmd-ring-attention`), through spmd's frontend
 (`python/spmd_export`):
 
@@ -12,10 +12,13 @@ parallelism (`spmd-ring-attention`), through spmd's frontend
   .io: tests compare with the single-device program on seeded inputs);
   llama_causal_fwd_32k: the same block at Llama-2 7B's size
   (dim 4096, 32 heads, SwiGLU 11008, bf16) on 32,768 tokens, shapes only
-  (no .io).
+  (no .io);
+- gpt2_fwd: Hugging Face's GPT-2 (2 layers, 2 heads, eager attention
+  with its causal mask) on one sequence of 32 tokens, through torch-mlir:
+  the logits.
 
 Each program NAME is written as NAME.linalg.mlir with NAME.io/argN.npy and
-NAME.io/resultN.npy (JAX's own output):
+NAME.io/resultN.npy (the framework's own output):
 
     target/lm-venv/bin/python examples/context_parallel/export.py [--out DIR]
 """
@@ -123,6 +126,24 @@ def main():
         path=os.path.join(out, "llama_causal_fwd_32k.linalg.mlir"),
         roles={"p": "param", "x": "input"})
     print("wrote llama_causal_fwd_32k.linalg.mlir")
+    export_gpt2(out)
+
+
+def export_gpt2(out):
+    import spmd_export
+    import torch
+    import transformers
+
+    torch.manual_seed(0)
+    gpt2 = transformers.GPT2LMHeadModel(transformers.GPT2Config(
+        vocab_size=128, n_positions=64, n_embd=32, n_layer=2, n_head=2,
+        resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0, bos_token_id=None,
+        eos_token_id=None, attn_implementation="eager")).eval()
+    ids = torch.randint(0, 128, (1, 32), generator=torch.Generator().manual_seed(1))
+    spmd_export.torch_forward(
+        gpt2, {"input_ids": ids}, os.path.join(out, "gpt2_fwd.linalg.mlir"),
+        io=os.path.join(out, "gpt2_fwd.io"), kwargs={"use_cache": False})
+    print("wrote gpt2_fwd.linalg.mlir")
 
 
 if __name__ == "__main__":
