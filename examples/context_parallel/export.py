@@ -8,7 +8,9 @@ parallelism (`spmd-ring-attention`), through spmd's frontend
 - llama_causal_fwd: a Llama block (RMSNorm, q / k / v projections, causal
   attention over 2 heads, output projection, SwiGLU) on one sequence of
   64 tokens, as long-context training runs it (one sequence per device
-  group); llama_causal_fwd_bf16: the same in bfloat16, shapes only (no
+  group); llama_causal_fwd_b2: the same on a batch of 2 sequences (for
+  data x context parallelism); llama_causal_fwd_bf16: the same in
+  bfloat16, shapes only (no
   .io: tests compare with the single-device program on seeded inputs);
   llama_causal_fwd_32k: the same block at Llama-2 7B's size
   (dim 4096, 32 heads, SwiGLU 11008, bf16) on 32,768 tokens, shapes only
@@ -100,6 +102,13 @@ def main():
         io=os.path.join(out, "llama_causal_fwd.io"),
         roles={"p": "param", "x": "input"})
     print("wrote llama_causal_fwd.linalg.mlir")
+    batch = rng.standard_normal((2, length, dim)).astype(np.float32)
+    spmd_export.jax_function(
+        llama_block, params, batch,
+        path=os.path.join(out, "llama_causal_fwd_b2.linalg.mlir"),
+        io=os.path.join(out, "llama_causal_fwd_b2.io"),
+        roles={"p": "param", "x": "input"})
+    print("wrote llama_causal_fwd_b2.linalg.mlir")
     import jax
     import jax.numpy as jnp
 

@@ -316,14 +316,81 @@ impl Factors {
         }
     }
 
-    /// Whether `factor` indexes some value's dim after another factor (a
-    /// split of it would make no contiguous piece there).
-    pub(crate) fn is_minor_somewhere(&self, factor: Factor) -> bool {
+    /// Whether mesh axis `axis` may split `factor` under `split` where it
+    /// indexes a value's dim after other factors: only where the axes
+    /// before `axis` split each of those completely (each piece then holds
+    /// one index of them, and `factor`'s pieces are contiguous in the dim,
+    /// as a batch of one sequence per device group keeps a split of the
+    /// sequence through the exporters' `[batch * sequence]` rows).
+    pub(crate) fn minor_split_allowed(
+        &self,
+        factor: Factor,
+        split: &[Option<Factor>],
+        axis: usize,
+        mesh_shape: &[usize],
+    ) -> bool {
         self.operands
             .iter()
             .chain(&self.results)
             .flatten()
-            .any(|dim| dim.first() != Some(&factor) && dim.contains(&factor))
+            .filter(|dim| dim.first() != Some(&factor) && dim.contains(&factor))
+            .all(|dim| self.majors_split_whole(dim, factor, split, axis, mesh_shape))
+    }
+
+    /// Whether the factors before `factor` in `dim` are each split into
+    /// pieces of one index by axes before `axis`.
+    fn majors_split_whole(
+        &self,
+        dim: &[Factor],
+        factor: Factor,
+        split: &[Option<Factor>],
+        axis: usize,
+        mesh_shape: &[usize],
+    ) -> bool {
+        let Some(position) = dim.iter().position(|&f| f == factor) else {
+            return false;
+        };
+        dim[..position].iter().all(|&major| {
+            let axes: Vec<usize> = (0..split.len())
+                .filter(|&a| split[a] == Some(major))
+                .collect();
+            let pieces: usize = axes.iter().map(|&a| mesh_shape[a]).product();
+            axes.iter().all(|&a| a < axis)
+                && self
+                    .sizes
+                    .as_ref()
+                    .is_some_and(|sizes| sizes[major] == pieces)
+        })
+    }
+
+    /// The factor mesh axis `axis` splits when it shards a dim indexed by
+    /// `factors` (major first): the major one, or, where the axes before it
+    /// that shard the same dim split the major factors into pieces of one
+    /// index, the next.
+    fn sharded_factor(
+        &self,
+        factors: &[Factor],
+        placements: &[Placement],
+        axis: usize,
+        mesh_shape: &[usize],
+    ) -> Option<Factor> {
+        let dim_placement = placements[axis];
+        let mut rest: usize = (0..axis)
+            .filter(|&a| placements[a] == dim_placement)
+            .map(|a| mesh_shape.get(a).copied().unwrap_or(1))
+            .product();
+        let mut index = 0;
+        while index + 1 < factors.len() && rest > 1 {
+            let Some(size) = self.sizes.as_ref().map(|sizes| sizes[factors[index]]) else {
+                break;
+            };
+            if size == 0 || rest % size != 0 {
+                break;
+            }
+            rest /= size;
+            index += 1;
+        }
+        factors.get(index).copied()
     }
 
     /// Whether `factor`'s size divides by `pieces`.
@@ -334,17 +401,23 @@ impl Factors {
     }
 
     /// See [`super::Rule::split_of`].
-    pub(crate) fn split_of(&self, slot: Slot, placements: &[Placement]) -> Split {
+    pub(crate) fn split_of(
+        &self,
+        slot: Slot,
+        placements: &[Placement],
+        mesh_shape: &[usize],
+    ) -> Split {
         let Some(dims) = self.dims(slot) else {
             return vec![None; placements.len()];
         };
         let result_like = self.result_like(slot);
         placements
             .iter()
-            .map(|placement| match *placement {
+            .enumerate()
+            .map(|(axis, placement)| match *placement {
                 Placement::Shard(dim) => dims
                     .get(dim)
-                    .and_then(|factors| factors.first().copied())
+                    .and_then(|factors| self.sharded_factor(factors, placements, axis, mesh_shape))
                     .filter(|&factor| self.kinds[factor] != FactorKind::Whole),
                 Placement::Partial(op) => self.carry(op).or_else(|| {
                     if result_like {
@@ -401,7 +474,8 @@ impl Factors {
         let result_like = self.result_like(slot);
         split
             .iter()
-            .map(|factor| {
+            .enumerate()
+            .map(|(axis, factor)| {
                 let Some(factor) = *factor else {
                     return Some(Placement::Replicate);
                 };
@@ -427,9 +501,14 @@ impl Factors {
                         return None;
                     }
                 }
-                let dim = dims.iter().position(|d| d.first() == Some(&factor));
+                let dim = dims.iter().position(|d| {
+                    d.first() == Some(&factor)
+                        || d.contains(&factor)
+                            && self.majors_split_whole(d, factor, split, axis, mesh_shape)
+                });
                 if dim.is_none() && dims.iter().any(|d| d.contains(&factor)) {
-                    // Inside a dim, not its major factor: no contiguous piece.
+                    // Inside a dim, after factors not split into single
+                    // indices: no contiguous piece.
                     return None;
                 }
                 match (self.kinds[factor], dim, result_like) {

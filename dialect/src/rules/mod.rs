@@ -346,8 +346,8 @@ impl Rule {
     /// A `Partial` placement on a result-like value says a reduction factor
     /// of its kind is split (or, for ops that only move elements, is
     /// carried); `None` where the value says nothing about the axis.
-    pub fn split_of(&self, slot: Slot, placements: &[Placement]) -> Split {
-        self.factors.split_of(slot, placements)
+    pub fn split_of(&self, slot: Slot, placements: &[Placement], mesh_shape: &[usize]) -> Split {
+        self.factors.split_of(slot, placements, mesh_shape)
     }
 
     /// The placements of `slot` when mesh axes split `split` on a mesh of
@@ -385,7 +385,7 @@ impl Rule {
         if self.factors.results.is_empty() {
             return vec![None; mesh_shape.len()];
         }
-        let mut split = self.split_of(Slot::Result(0), result);
+        let mut split = self.split_of(Slot::Result(0), result, mesh_shape);
         for (axis, factor) in split.iter_mut().enumerate() {
             let Placement::Partial(op) = result[axis] else {
                 continue;
@@ -411,13 +411,17 @@ impl Rule {
         };
         let exact: Split = split
             .iter()
-            .map(|factor| {
+            .enumerate()
+            .map(|(axis, factor)| {
                 // A factor a dim is flattened from splits only where it is
-                // that dim's major one and divides (whole loops per piece).
+                // that dim's major one, or follows majors split into single
+                // indices, and divides (whole loops per piece).
                 let flattened_divides = |f: Factor| {
                     !self.factors.even.contains(&f)
                         || (self.factors.divides(f, pieces(&split, f))
-                            && !self.factors.is_minor_somewhere(f))
+                            && self
+                                .factors
+                                .minor_split_allowed(f, &split, axis, mesh_shape))
                 };
                 factor
                     .filter(|&f| flattened_divides(f))

@@ -72,9 +72,12 @@ fn matmul_factors_give_megatron_placements() {
         Some(vec![Shard(0), Partial(Sum)])
     );
     // And back: the result's placements name the same split.
-    assert_eq!(matmul.split_of(Out(0), &[Shard(0), Partial(Sum)]), split);
     assert_eq!(
-        matmul.split_of(Operand(1), &[Replicate, Shard(0)]),
+        matmul.split_of(Out(0), &[Shard(0), Partial(Sum)], &[2, 2]),
+        split
+    );
+    assert_eq!(
+        matmul.split_of(Operand(1), &[Replicate, Shard(0)], &[2, 2]),
         [None, Some(2)]
     );
     assert_eq!(matmul.flops(&split, &mesh), 2.0 * 8.0 * 16.0 * 4.0 / 8.0);
@@ -127,7 +130,7 @@ fn transpose_and_broadcast_follow_their_attributes() {
     }"#;
     let transpose = rule_of(&context, source, "linalg.transpose");
     // Splitting the input's rows splits the output's columns.
-    assert_eq!(transpose.split_of(Operand(0), &[Shard(0)]), [Some(1)]);
+    assert_eq!(transpose.split_of(Operand(0), &[Shard(0)], &[2]), [Some(1)]);
     assert_eq!(
         transpose.placements(Out(0), &[Some(1)], &[2]),
         Some(vec![Shard(1)])
@@ -156,7 +159,11 @@ fn reshapes_keep_splits_of_major_dims_that_divide() {
         "([i, j]) -> ([i*j]) {i=6, j=4} even carries Partial"
     );
     let collapsed = |placements: &[Placement], mesh: &[usize]| {
-        collapse.placements(Out(0), &collapse.split_of(Operand(0), placements), mesh)
+        collapse.placements(
+            Out(0),
+            &collapse.split_of(Operand(0), placements, mesh),
+            mesh,
+        )
     };
     assert_eq!(collapsed(&[Shard(0)], &[3]), Some(vec![Shard(0)]));
     assert_eq!(
@@ -169,9 +176,26 @@ fn reshapes_keep_splits_of_major_dims_that_divide() {
         None,
         "a minor dim's split does not survive"
     );
+    // ... unless the axes before it split the major dims into single
+    // indices (one sequence per device group keeps its sequence split
+    // through the exporters' `[batch * sequence]` rows).
+    assert_eq!(
+        collapsed(&[Shard(0), Shard(1)], &[6, 2]),
+        Some(vec![Shard(0), Shard(0)])
+    );
+    assert_eq!(
+        collapsed(&[Shard(0), Shard(1)], &[3, 2]),
+        None,
+        "two rows per piece: the minor split does not survive"
+    );
+    assert_eq!(
+        collapsed(&[Shard(1), Shard(0)], &[2, 6]),
+        None,
+        "the minor split on the earlier axis would not be contiguous"
+    );
     let expand = rule_of(&context, source, "tensor.expand_shape");
     let expanded = |placements: &[Placement], mesh: &[usize]| {
-        expand.placements(Out(0), &expand.split_of(Operand(0), placements), mesh)
+        expand.placements(Out(0), &expand.split_of(Operand(0), placements, mesh), mesh)
     };
     assert_eq!(expanded(&[Shard(0)], &[2]), Some(vec![Shard(0)]));
     assert_eq!(
@@ -180,12 +204,20 @@ fn reshapes_keep_splits_of_major_dims_that_divide() {
         "2 heads do not split in 4"
     );
     assert_eq!(expanded(&[Partial(Sum)], &[4]), Some(vec![Partial(Sum)]));
+    assert_eq!(
+        expanded(&[Shard(0), Shard(0)], &[2, 4]),
+        Some(vec![Shard(0), Shard(1)]),
+        "the 2 heads split whole by the first axis, the second splits the next dim"
+    );
     assert!(expand.only_moves() && expand.flops(&[Some(0)], &[2]) == 0.0);
     // Recorded on a split the operand cannot carry: computed unsplit, the
     // Partial kept.
     assert_eq!(
         expand.exact_split(&[Shard(0), Partial(Sum)], |_| None, &[4, 2]),
-        [None, expand.split_of(Out(0), &[Replicate, Partial(Sum)])[1]]
+        [
+            None,
+            expand.split_of(Out(0), &[Replicate, Partial(Sum)], &[4, 2])[1]
+        ]
     );
 }
 
@@ -267,7 +299,7 @@ fn slices_keep_only_the_dims_they_take_whole() {
         slice.placements(Out(0), &[Some(0)], &[2]),
         Some(vec![Shard(0)])
     );
-    assert_eq!(slice.split_of(Operand(0), &[Shard(1)]), [None]);
+    assert_eq!(slice.split_of(Operand(0), &[Shard(1)], &[2]), [None]);
     let pad = rule_of(&context, source, "tensor.pad");
     assert!(pad.to_string().ends_with("whole={j}"));
 }

@@ -396,7 +396,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             let split = strategy
                 .results
                 .first()
-                .map(|first| rule.split_of(Slot::Result(0), &first.placements))
+                .map(|first| rule.split_of(Slot::Result(0), &first.placements, &self.mesh.shape))
                 .unwrap_or_default();
             rule.flops(&split, &self.mesh.shape)
         });
@@ -424,7 +424,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         };
         let local = local_shape(&tensor.shape, source_sharding, &self.mesh.shape);
         let elements: usize = local.iter().product();
-        let split = rule.split_of(Slot::Result(0), &result.placements);
+        let split = rule.split_of(Slot::Result(0), &result.placements, &self.mesh.shape);
         // The pad's source and result dims are the same.
         rule.halo_splits(&split, Slot::Result(0))
             .into_iter()

@@ -52,7 +52,7 @@ use spmd_dialect::{
     access::{FunctionShardings, Written},
     line_and_column,
     redistribution::{CommModel, plan},
-    rules::rule,
+    rules::{Slot, rule},
     signature_attributes,
     types::{element_bytes, static_tensor},
 };
@@ -153,11 +153,22 @@ fn hint_unexpanded_attention(state: &Propagation, operations: &[OperationRef]) {
             };
             let batch_dims = static_tensor(source.r#type()).map_or(0, |(s, _)| s.len() - 2);
             let minor_split = state.known(key(source)).and_then(|sharding| {
+                // Kept where the axes before split the dims before whole.
+                let carried = rule(collapse).ok().and_then(|rule| {
+                    let mesh = &state.mesh.shape;
+                    let split = rule.split_of(Slot::Operand(0), &sharding.placements, mesh);
+                    rule.placements(Slot::Result(0), &split, mesh)
+                });
                 sharding
                     .placements
                     .iter()
                     .enumerate()
-                    .find(|(_, p)| matches!(p, Placement::Shard(d) if (1..batch_dims).contains(d)))
+                    .find(|(axis, p)| {
+                        let kept = carried
+                            .as_ref()
+                            .is_some_and(|c| matches!(c[*axis], Placement::Shard(_)));
+                        matches!(p, Placement::Shard(d) if (1..batch_dims).contains(d)) && !kept
+                    })
                     .map(|(axis, p)| (axis, *p))
             });
             if let Some((axis, placement)) = minor_split {

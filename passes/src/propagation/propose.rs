@@ -125,7 +125,7 @@ pub(super) fn propose<'c>(
         if is_made_from_nothing(*value) && !state.user.contains_key(&key(*value)) {
             continue;
         }
-        let split = rule.split_of(*slot, &sharding.placements);
+        let split = rule.split_of(*slot, &sharding.placements, &state.mesh.shape);
         let user = state.user.contains_key(&key(*value)).then_some(UserVote {
             value: key(*value),
             position,
