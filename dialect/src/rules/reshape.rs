@@ -4,7 +4,9 @@
 //! they place nothing). A split survives a
 //! reshape on the group's major factor, when its size divides by the
 //! number of pieces (so each device's piece stays contiguous on both
-//! sides).
+//! sides), and on a later factor where the mesh axes before split the
+//! factors before it into single indices (one sequence per device group
+//! of a `[batch * sequence]` row dim).
 
 use super::unreadable::Unreadable;
 use melior::ir::{
