@@ -13,7 +13,8 @@
 //! Reads: partitioned functions (`spmd.partitioned`); attention as
 //! `matcher` recognises it (the forward as JAX and torch-mlir export it:
 //! scores, element-wise scale / mask / bias, max, exp, sum, divide,
-//! probabilities times values). Writes: the ring in place of each such
+//! probabilities times values), also in a loop's body (layers scanned
+//! into an `scf.for`). Writes: the ring in place of each such
 //! attention and its gathers; an attention the ring cannot compute (its
 //! probabilities also read by a backward, another softmax) keeps its
 //! gathers and gets a remark saying why.
@@ -25,7 +26,7 @@ mod ring;
 mod templates;
 
 use melior::ir::operation::{OperationLike, OperationRef};
-use spmd_dialect::{Mesh, PARTITIONED_ATTR, emit_remark, ir::block_operations};
+use spmd_dialect::{Mesh, PARTITIONED_ATTR, emit_remark, ir::program_operations};
 use std::collections::HashMap;
 
 use crate::pass::{FUNCTION, Failure, FunctionPass, Functions, declare_pass, operation_key};
@@ -48,7 +49,8 @@ pub(crate) fn ring_attention<'c>(function: OperationRef<'c, '_>) -> Result<(), F
     if !function.has_attribute(PARTITIONED_ATTR) {
         return Ok(());
     }
-    let operations = block_operations(&body);
+    // Loop bodies' ops too (a scanned model's layer), right after their loop.
+    let operations = program_operations(body);
     let positions: HashMap<usize, usize> = operations
         .iter()
         .enumerate()
