@@ -95,27 +95,21 @@ def main():
               "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
               "w_down": (hidden, dim)}
     params = {k: (0.1 * rng.standard_normal(s)).astype(np.float32) for k, s in shapes.items()}
-    x = rng.standard_normal((1, length, dim)).astype(np.float32)
-    spmd_export.jax_function(
-        llama_block, params, x,
-        path=os.path.join(out, "llama_causal_fwd.linalg.mlir"),
-        io=os.path.join(out, "llama_causal_fwd.io"),
-        roles={"p": "param", "x": "input"})
-    print("wrote llama_causal_fwd.linalg.mlir")
-    batch = rng.standard_normal((2, length, dim)).astype(np.float32)
-    spmd_export.jax_function(
-        llama_block, params, batch,
-        path=os.path.join(out, "llama_causal_fwd_b2.linalg.mlir"),
-        io=os.path.join(out, "llama_causal_fwd_b2.io"),
-        roles={"p": "param", "x": "input"})
-    print("wrote llama_causal_fwd_b2.linalg.mlir")
+    for name, batch in [("llama_causal_fwd", 1), ("llama_causal_fwd_b2", 2)]:
+        x = rng.standard_normal((batch, length, dim)).astype(np.float32)
+        spmd_export.jax_function(
+            llama_block, params, x,
+            path=os.path.join(out, f"{name}.linalg.mlir"),
+            io=os.path.join(out, f"{name}.io"),
+            roles={"p": "param", "x": "input"})
+        print(f"wrote {name}.linalg.mlir")
     import jax
     import jax.numpy as jnp
 
     spmd_export.jax_function(
         llama_block,
         {k: jax.ShapeDtypeStruct(v.shape, jnp.bfloat16) for k, v in params.items()},
-        jax.ShapeDtypeStruct(x.shape, jnp.bfloat16),
+        jax.ShapeDtypeStruct((1, length, dim), jnp.bfloat16),
         path=os.path.join(out, "llama_causal_fwd_bf16.linalg.mlir"),
         roles={"p": "param", "x": "input"})
     print("wrote llama_causal_fwd_bf16.linalg.mlir")

@@ -184,10 +184,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             key(attention.scores.result(0).expect("scores").into()),
             scores,
         );
-        for operation in &attention.logits_ops {
-            let result = self.copy_chain_op(*operation, &blocks, offset, &mut outside)?;
-            blocks.insert(key(operation.result(0).expect("a result").into()), result);
-        }
+        self.copy_chain(&attention.logits_ops, &mut blocks, offset, &mut outside)?;
         let logits = blocks[&key(attention.logits)];
         let block_max = self.copy(attention.max, &[logits])?;
         let rows = block_max.r#type().to_string();
@@ -218,10 +215,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             key(attention.max.result(0).expect("a max").into()),
             finite_max,
         );
-        for operation in &attention.max_path {
-            let result = self.copy_chain_op(*operation, &blocks, offset, &mut outside)?;
-            blocks.insert(key(operation.result(0).expect("a result").into()), result);
-        }
+        self.copy_chain(&attention.max_path, &mut blocks, offset, &mut outside)?;
         let subtrahend = blocks[&key(attention.subtract.operand(1).expect("an operand"))];
         let shifted = self.copy(attention.subtract, &[logits, subtrahend])?;
         let exponentials = self.copy(attention.exp, &[shifted])?;
@@ -261,6 +255,22 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             sum,
             output,
         })
+    }
+
+    /// `operations` of the chain for one block, in order, each result's
+    /// block recorded in `blocks`.
+    fn copy_chain(
+        &self,
+        operations: &[OperationRef<'c, 'a>],
+        blocks: &mut HashMap<Key, Value<'c, 'a>>,
+        offset: Value<'c, 'a>,
+        outside: &mut HashMap<Key, Value<'c, 'a>>,
+    ) -> Result<(), Failure<'c>> {
+        for operation in operations {
+            let result = self.copy_chain_op(*operation, blocks, offset, outside)?;
+            blocks.insert(key(operation.result(0).expect("a result").into()), result);
+        }
+        Ok(())
     }
 
     /// A chain op for one block: its operands as `operand_kinds` says.

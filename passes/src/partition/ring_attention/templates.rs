@@ -111,31 +111,28 @@ pub(super) fn row_correction(rows: &str, rank: usize, element: &str) -> String {
 
 /// `sum * correction + block`, the running sum of exponentials.
 pub(super) fn row_update(rows: &str, rank: usize, element: &str) -> String {
-    let inputs = [
-        (rows, identity(rank)),
-        (rows, identity(rank)),
-        (rows, identity(rank)),
-    ];
-    let body = format!(
-        "%m = arith.mulf %x0, %x1 : {element}\n\
-         %r = arith.addf %m, %x2 : {element}"
-    );
-    generic(rank, &inputs, &[], rows, element, &body)
+    rescaled_sum(rows, rows, identity(rank), rank, element)
 }
 
 /// `out * correction + block` with the correction per row (a unit last
 /// dim).
 pub(super) fn output_update(out: &str, rows: &str, rank: usize, element: &str) -> String {
+    rescaled_sum(out, rows, per_row(rank), rank, element)
+}
+
+/// `running * correction + block`, the correction (of type `rows`) read
+/// through `rows_map`.
+fn rescaled_sum(running: &str, rows: &str, rows_map: String, rank: usize, element: &str) -> String {
     let inputs = [
-        (out, identity(rank)),
-        (rows, per_row(rank)),
-        (out, identity(rank)),
+        (running, identity(rank)),
+        (rows, rows_map),
+        (running, identity(rank)),
     ];
     let body = format!(
         "%m = arith.mulf %x0, %x1 : {element}\n\
          %r = arith.addf %m, %x2 : {element}"
     );
-    generic(rank, &inputs, &[], out, element, &body)
+    generic(rank, &inputs, &[], running, element, &body)
 }
 
 /// `out / sum` with the sum per row (a unit last dim).

@@ -34,12 +34,12 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
     let identity = dims_map(3, &[0, 1, 2]);
     let per_row = dims_map(3, &[0, 1]);
     let mut ops: Vec<(String, Value)> = Vec::new();
-    let mut push = |text: String, result: Value| {
+    let mut push = |(text, result): (String, Value)| {
         ops.push((text, result.clone()));
         result
     };
     let transposed = value("%kt", vec![heads, dim, length]);
-    push(
+    push((
         format!(
             "    %kt_e = tensor.empty() : {kt}\n    %kt = linalg.generic {{indexing_maps = [{}, {identity}], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins(%arg1 : {k}) outs(%kt_e : {kt}) {{\n    ^bb0(%i: f32, %o: f32):\n      linalg.yield %i : f32\n    }} -> {kt}\n",
             dims_map(3, &[0, 2, 1]),
@@ -47,7 +47,7 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
             k = arguments[1].ty(),
         ),
         transposed.clone(),
-    );
+    ));
     let matmul = |out: &str, a: &Value, b: &Value, shape: &[usize]| {
         format!(
             "    {out}_e = tensor.empty() : {ty}\n    {out}_z = arith.constant 0.0 : f32\n    {out}_f = linalg.fill ins({out}_z : f32) outs({out}_e : {ty}) -> {ty}\n    {out} = linalg.batch_matmul ins({}, {} : {}, {}) outs({out}_f : {ty}) -> {ty}\n",
@@ -58,10 +58,10 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
             ty = t(shape)
         )
     };
-    let mut logits = push(
+    let mut logits = push((
         matmul("%s", &arguments[0], &transposed, &square),
         value("%s", square.clone()),
-    );
+    ));
     let map_op = |out: &str, inputs: &[(&Value, &str)], body: &str, shape: &[usize]| {
         let maps: Vec<&str> = inputs.iter().map(|(_, map)| *map).collect();
         let names: Vec<String> = inputs.iter().map(|(v, _)| v.name.clone()).collect();
@@ -81,16 +81,18 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
             ty = t(shape)
         )
     };
+    let square_op = |name: &str, inputs: &[(&Value, &str)], body: &str| {
+        (
+            map_op(name, inputs, body, &square),
+            value(name, square.clone()),
+        )
+    };
     if rng.random_bool(0.5) {
-        logits = push(
-            map_op(
-                "%scaled",
-                &[(&logits, &identity)],
-                "      %c = arith.constant 0.5 : f32\n      %y = arith.mulf %i0, %c : f32\n      linalg.yield %y : f32\n",
-                &square,
-            ),
-            value("%scaled", square.clone()),
-        );
+        logits = push(square_op(
+            "%scaled",
+            &[(&logits, &identity)],
+            "      %c = arith.constant 0.5 : f32\n      %y = arith.mulf %i0, %c : f32\n      linalg.yield %y : f32\n",
+        ));
     }
     if rng.random_bool(0.5) {
         let mask = Value {
@@ -99,23 +101,19 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
             element: Element::I32,
         };
         // 1 where the key is not after the query (an i32 0/1 mask).
-        push(
+        push((
             format!(
                 "    %mask_e = tensor.empty() : {ty}\n    %mask = linalg.generic {{indexing_maps = [{}], iterator_types = [\"parallel\", \"parallel\"]}} outs(%mask_e : {ty}) {{\n    ^bb0(%o: i32):\n      %q = linalg.index 0 : index\n      %k = linalg.index 1 : index\n      %c = arith.cmpi sge, %q, %k : index\n      %y = arith.extui %c : i1 to i32\n      linalg.yield %y : i32\n    }} -> {ty}\n",
                 dims_map(2, &[0, 1]),
                 ty = mask.ty()
             ),
             mask.clone(),
-        );
-        logits = push(
-            map_op(
-                "%masked",
-                &[(&mask, &dims_map(3, &[1, 2])), (&logits, &identity)],
-                "      %zero = arith.constant 0 : i32\n      %keep = arith.cmpi ne, %i0, %zero : i32\n      %ninf = arith.constant 0xFF800000 : f32\n      %y = arith.select %keep, %i1, %ninf : f32\n      linalg.yield %y : f32\n",
-                &square,
-            ),
-            value("%masked", square.clone()),
-        );
+        ));
+        logits = push(square_op(
+            "%masked",
+            &[(&mask, &dims_map(3, &[1, 2])), (&logits, &identity)],
+            "      %zero = arith.constant 0 : i32\n      %keep = arith.cmpi ne, %i0, %zero : i32\n      %ninf = arith.constant 0xFF800000 : f32\n      %y = arith.select %keep, %i1, %ninf : f32\n      linalg.yield %y : f32\n",
+        ));
     }
     let reduce = |out: &str, input: &Value, init: &str, combiner: &str| {
         let ty = t(&rows);
@@ -125,13 +123,13 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
             input.ty(),
         )
     };
-    let max = push(
+    let max = push((
         reduce("%max", &logits, "0xFF800000", "arith.maximumf"),
         value("%max", rows.clone()),
-    );
+    ));
     // The broadcast as an op of its own (JAX) or read by the map (torch).
     let broadcast_op = rng.random_bool(0.5);
-    let row_operand = |row: Value, name: &str, push: &mut dyn FnMut(String, Value) -> Value| {
+    let row_operand = |row: Value, name: &str, push: &mut dyn FnMut((String, Value)) -> Value| {
         if broadcast_op {
             let out = value(name, square.clone());
             let text = map_op(
@@ -140,48 +138,36 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
                 "      linalg.yield %i0 : f32\n",
                 &square,
             );
-            (push(text, out), identity.clone())
+            (push((text, out)), identity.clone())
         } else {
             (row, per_row.clone())
         }
     };
     let (max_read, max_map) = row_operand(max, "%maxb", &mut push);
-    let shifted = push(
-        map_op(
-            "%shifted",
-            &[(&logits, &identity), (&max_read, &max_map)],
-            "      %y = arith.subf %i0, %i1 : f32\n      linalg.yield %y : f32\n",
-            &square,
-        ),
-        value("%shifted", square.clone()),
-    );
-    let exps = push(
-        map_op(
-            "%exps",
-            &[(&shifted, &identity)],
-            "      %y = math.exp %i0 : f32\n      linalg.yield %y : f32\n",
-            &square,
-        ),
-        value("%exps", square.clone()),
-    );
-    let sum = push(
+    let shifted = push(square_op(
+        "%shifted",
+        &[(&logits, &identity), (&max_read, &max_map)],
+        "      %y = arith.subf %i0, %i1 : f32\n      linalg.yield %y : f32\n",
+    ));
+    let exps = push(square_op(
+        "%exps",
+        &[(&shifted, &identity)],
+        "      %y = math.exp %i0 : f32\n      linalg.yield %y : f32\n",
+    ));
+    let sum = push((
         reduce("%sum", &exps, "0.0", "arith.addf"),
         value("%sum", rows.clone()),
-    );
+    ));
     let (sum_read, sum_map) = row_operand(sum, "%sumb", &mut push);
-    let probabilities = push(
-        map_op(
-            "%p",
-            &[(&exps, &identity), (&sum_read, &sum_map)],
-            "      %y = arith.divf %i0, %i1 : f32\n      linalg.yield %y : f32\n",
-            &square,
-        ),
-        value("%p", square.clone()),
-    );
-    push(
+    let probabilities = push(square_op(
+        "%p",
+        &[(&exps, &identity), (&sum_read, &sum_map)],
+        "      %y = arith.divf %i0, %i1 : f32\n      linalg.yield %y : f32\n",
+    ));
+    push((
         matmul("%out", &probabilities, &arguments[2], &[heads, length, dim]),
         value("%out", vec![heads, length, dim]),
-    );
+    ));
     Program {
         window_dims: Vec::new(),
         arguments,
