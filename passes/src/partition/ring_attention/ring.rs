@@ -185,7 +185,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             scores,
         );
         self.copy_chain(&attention.logits_ops, &mut blocks, offset, &mut outside)?;
-        let logits = blocks[&key(attention.logits)];
+        let logits = block_in(&blocks, attention.logits, attention.output)?;
         let block_max = self.copy(attention.max, &[logits])?;
         let rows = block_max.r#type().to_string();
         let (rank, element) = (self.rank_of(block_max), self.element(block_max));
@@ -216,7 +216,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             finite_max,
         );
         self.copy_chain(&attention.max_path, &mut blocks, offset, &mut outside)?;
-        let subtrahend = blocks[&key(attention.subtract.operand(1).expect("an operand"))];
+        let subtrahend = block_in(
+            &blocks,
+            attention.subtract.operand(1).expect("an operand"),
+            attention.subtract,
+        )?;
         let shifted = self.copy(attention.subtract, &[logits, subtrahend])?;
         let exponentials = self.copy(attention.exp, &[shifted])?;
         let block_sum = self.copy(attention.sum, &[exponentials])?;
@@ -287,7 +291,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         for (index, kind) in kinds.iter().enumerate() {
             let value = operation.operand(index).expect("an operand");
             match kind {
-                Operand::Chain => inputs.push(blocks[&key(value)]),
+                Operand::Chain => inputs.push(block_in(blocks, value, operation)?),
                 Operand::Whole => inputs.push(value),
                 Operand::Sequence => inputs.push(self.block_of(value, offset, cache)?),
                 Operand::Init => {}
@@ -516,6 +520,21 @@ fn is_move_or_cast(operation: OperationRef) -> bool {
         && spmd_dialect::ir::reduction_iterators(operation)
             .is_some_and(|reductions| reductions.iter().all(|r| !r))
         && body_ok
+}
+
+/// The block the ring computed of chain value `value`, which `reader`
+/// reads.
+fn block_in<'c, 'a>(
+    blocks: &HashMap<Key, Value<'c, 'a>>,
+    value: Value<'c, 'a>,
+    reader: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, Failure<'c>> {
+    blocks.get(&key(value)).copied().ok_or_else(|| {
+        (
+            reader.location(),
+            "internal error: spmd-ring-attention reads a value of the attention before computing its block".to_owned(),
+        )
+    })
 }
 
 /// `tensor_type` with its last dim `to` where it is `from`.
