@@ -29,20 +29,75 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use spmd_dialect::{Mesh, PARTITIONED_ATTR, emit_remark, ir::program_operations};
 use std::collections::HashMap;
 
-use crate::pass::{FUNCTION, Failure, FunctionPass, Functions, declare_pass, operation_key};
+use crate::pass::{
+    FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassFailure, PassOptions,
+    declare_pass, functions_in, module_body, operation_key, selected_function,
+};
+
+const KEY_BLOCK: OptionInfo = OptionInfo {
+    name: "key-block",
+    value: "tokens",
+    default: "0",
+    description: "score this many keys at a time, a divisor of each device's block (FlashAttention's tiling within a ring step: less memory, the same bytes sent; 0: the device's whole block)",
+};
 
 declare_pass! {
     /// The `spmd-ring-attention` pass.
-    pub fn ring_attention_pass(functions: Functions) = "spmd-ring-attention" as "SpmdRingAttention" {
+    pub fn ring_attention_pass(settings: RingSettings) = "spmd-ring-attention" as "SpmdRingAttention" {
         summary: "Compute attention whose keys and values spmd-partition gathered along the sequence as a ring: blocks passed by shard.shift, an online softmax (context parallelism; after spmd-partition)",
-        options: &[FUNCTION],
-        create: |options| Ok(ring_attention_pass(Functions::from_options(options))),
-        run: FunctionPass { rewrite: ring_attention, functions },
+        options: &[KEY_BLOCK, FUNCTION],
+        create: |options| Ok(ring_attention_pass(RingSettings::from_options(options)?)),
+        run: ModulePass {
+            settings,
+            run: |module, settings| {
+                let functions = match &settings.functions {
+                    Functions::Every => functions_in(module),
+                    Functions::Step(name) => vec![selected_function(
+                        module_body(module)?,
+                        name.as_deref(),
+                        module.location(),
+                    )?],
+                };
+                let mut failed = false;
+                for function in functions {
+                    if let Err((location, message)) = ring_attention(function, settings.key_block) {
+                        spmd_dialect::emit_error(location, &message);
+                        failed = true;
+                    }
+                }
+                if failed { Err(PassFailure::Reported) } else { Ok(()) }
+            },
+        },
     }
 }
 
-/// Makes every matching attention of a partitioned `function` a ring.
-pub(crate) fn ring_attention<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+/// The options of `spmd-ring-attention`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RingSettings {
+    pub functions: Functions,
+    /// Keys scored at a time (0: a device's whole block).
+    pub key_block: usize,
+}
+
+impl RingSettings {
+    fn from_options(options: &PassOptions) -> Result<RingSettings, OptionError> {
+        let text = options.text(&KEY_BLOCK);
+        let key_block = text.parse().map_err(|_| {
+            OptionError::bad_value(&KEY_BLOCK, "a number of tokens, 0 or more", text)
+        })?;
+        Ok(RingSettings {
+            functions: Functions::from_options(options),
+            key_block,
+        })
+    }
+}
+
+/// Makes every matching attention of a partitioned `function` a ring,
+/// scoring `key_block` keys at a time (0: each device's whole block).
+pub(crate) fn ring_attention<'c>(
+    function: OperationRef<'c, '_>,
+    key_block: usize,
+) -> Result<(), Failure<'c>> {
     let Some(body) = spmd_dialect::ir::first_block(function) else {
         return Ok(());
     };
@@ -74,7 +129,7 @@ pub(crate) fn ring_attention<'c>(function: OperationRef<'c, '_>) -> Result<(), F
     for attention in &found {
         let mesh = Mesh::lookup(function, &attention.grid)
             .map_err(|error| (attention.output.location(), error.to_string()))?;
-        ring::build(context, attention, &mesh)?;
+        ring::build(context, attention, &mesh, key_block)?;
     }
     Ok(())
 }

@@ -44,8 +44,31 @@ pub(super) fn build<'c, 'a>(
     context: &'c Context,
     attention: &Attention<'c, 'a>,
     mesh: &Mesh,
+    key_block: usize,
 ) -> Result<(), Failure<'c>> {
     let output = attention.output;
+    let tile = match key_block {
+        0 => attention.block,
+        keys if attention.block % keys == 0 => keys,
+        keys => {
+            return Err((
+                output.location(),
+                format!(
+                    "spmd-ring-attention: key-block={keys} does not divide each device's block of {} keys",
+                    attention.block
+                ),
+            ));
+        }
+    };
+    if attention.axis >= mesh.shape.len() {
+        return Err((
+            output.location(),
+            format!(
+                "the values are gathered over mesh axis {}, which mesh {mesh} does not have",
+                attention.axis
+            ),
+        ));
+    }
     let emitter = Emitter {
         context,
         block: output.block().expect("in a block"),
@@ -62,6 +85,7 @@ pub(super) fn build<'c, 'a>(
             .iter()
             .map(|op| operation_key(*op))
             .collect(),
+        tile,
         at: output.location(),
     };
     let result = ring.emit()?;
@@ -75,6 +99,8 @@ struct Ring<'c, 'a, 'r> {
     emitter: Emitter<'c, 'a, 'r>,
     attention: &'r Attention<'c, 'a>,
     chain: HashSet<usize>,
+    /// Keys scored at a time: the device's block, or a divisor of it.
+    tile: usize,
     at: Location<'c>,
 }
 
@@ -107,7 +133,26 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 values = self.replay(value_source, &value_replay)?;
             }
             let offset = self.block_offset(position, step, devices);
-            running = Some(self.fold_block(queries, keys, values, offset, running)?);
+            for tile in 0..attention.block / self.tile {
+                let (tile_keys, tile_values, tile_offset) = if self.tile == attention.block {
+                    (keys, values, offset)
+                } else {
+                    let start = tile * self.tile;
+                    let shifted = self.emitter.index_constant(start);
+                    (
+                        self.tile_of(keys, 2, start)?,
+                        self.tile_of(values, 1, start)?,
+                        self.emitter.build(
+                            "arith.addi",
+                            &[offset, shifted],
+                            Type::index(self.context),
+                            &[],
+                        ),
+                    )
+                };
+                running =
+                    Some(self.fold_block(queries, tile_keys, tile_values, tile_offset, running)?);
+            }
         }
         let running = running.expect("a mesh axis has a device");
         let sum = self.rows_as_output(running.sum)?;
@@ -119,6 +164,28 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             &self.element(running.output),
         );
         Ok(self.instantiate(&text, &[running.output, sum])?)
+    }
+
+    /// `self.tile` keys of a key (dim 2: `k^T`) or value (dim 1) block from
+    /// `start`.
+    fn tile_of(
+        &self,
+        block: Value<'c, 'a>,
+        dim: usize,
+        start: usize,
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let mut tile_shape = shape(block);
+        tile_shape[dim] = self.tile;
+        let (_, element) = static_tensor(block.r#type()).expect("a tensor");
+        let tile_type = self.emitter.tensor_type(&tile_shape, element);
+        let text = templates::dim_block(
+            &block.r#type().to_string(),
+            &tile_type.to_string(),
+            &tile_shape,
+            dim,
+            Some(start),
+        );
+        self.instantiate(&text, &[block])
     }
 
     /// `ops` (see [`narrowest_source`]) again, from `source`.
@@ -307,8 +374,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         operation: OperationRef<'c, 'a>,
         inputs: &[Value<'c, 'a>],
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
-        let length = self.attention.length;
-        self.copy_resized(operation, inputs, length, self.attention.block)
+        self.copy_resized(operation, inputs, self.attention.length, self.tile)
     }
 
     /// A copy of `operation` taking `inputs` (then new inits), every result
@@ -390,11 +456,14 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         value: Value<'c, 'a>,
         offset: Value<'c, 'a>,
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
-        let block_type = resized(value.r#type(), self.attention.length, self.attention.block);
-        let text = templates::last_dim_block(
+        let block_type = resized(value.r#type(), self.attention.length, self.tile);
+        let block_shape = shape_of(block_type);
+        let text = templates::dim_block(
             &value.r#type().to_string(),
             &block_type.to_string(),
-            &shape_of(block_type),
+            &block_shape,
+            block_shape.len() - 1,
+            None,
         );
         self.instantiate(&text, &[value, offset])
     }

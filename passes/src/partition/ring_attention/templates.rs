@@ -177,26 +177,30 @@ pub(super) fn rows_without_unit(unit: &str, rows: &str, unit_rank: usize) -> Str
     )
 }
 
-/// A block of `source`'s last dim (`result_shape` long there) from a
-/// dynamic offset.
-pub(super) fn last_dim_block(source: &str, result: &str, result_shape: &[usize]) -> String {
-    let rank = result_shape.len();
-    let offsets: Vec<String> = (0..rank)
-        .map(|d| {
-            if d + 1 == rank {
-                "%a1".into()
-            } else {
-                "0".into()
-            }
+/// `result_shape[dim]` elements of `source`'s dim `dim` from `start`, or,
+/// for `None`, from an offset the function takes as its second argument.
+pub(super) fn dim_block(
+    source: &str,
+    result: &str,
+    result_shape: &[usize],
+    dim: usize,
+    start: Option<usize>,
+) -> String {
+    let offsets: Vec<String> = (0..result_shape.len())
+        .map(|d| match (d == dim, start) {
+            (false, _) => "0".into(),
+            (true, Some(start)) => start.to_string(),
+            (true, None) => "%a1".into(),
         })
         .collect();
+    let offset_argument = if start.is_none() { ", %a1: index" } else { "" };
     let sizes: Vec<String> = result_shape.iter().map(usize::to_string).collect();
     format!(
-        "func.func @block(%a0: {source}, %a1: index) -> {result} {{\n\
+        "func.func @block(%a0: {source}{offset_argument}) -> {result} {{\n\
          %r = tensor.extract_slice %a0[{}] [{}] [{}] : {source} to {result}\n\
          return %r : {result}\n}}",
         offsets.join(", "),
         sizes.join(", "),
-        vec!["1"; rank].join(", ")
+        vec!["1"; result_shape.len()].join(", ")
     )
 }
