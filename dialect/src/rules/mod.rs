@@ -353,8 +353,9 @@ impl Rule {
     /// The placements of `slot` when mesh axes split `split` on a mesh of
     /// `mesh_shape`. `None` if the value cannot carry the split: a factor
     /// never split, a reduction of unknown kind, a result indexing a
-    /// reduction factor, a split inside a dim (not its major factor), or a
-    /// reshaped dim the pieces do not divide.
+    /// reduction factor, a split inside a dim (not its major factor, unless
+    /// the axes before split the factors before it into single indices),
+    /// or a reshaped dim the pieces do not divide.
     pub fn placements(
         &self,
         slot: Slot,
