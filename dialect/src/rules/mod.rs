@@ -21,6 +21,7 @@
 
 mod captures;
 mod factors;
+mod flattened;
 mod halo;
 mod indexed;
 mod indexing_maps;

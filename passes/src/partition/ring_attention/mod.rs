@@ -24,10 +24,16 @@ mod matcher;
 mod operands;
 mod ring;
 mod templates;
+mod travel;
 
 use melior::ir::operation::{OperationLike, OperationRef};
-use spmd_dialect::{Mesh, PARTITIONED_ATTR, emit_remark, ir::program_operations};
-use std::collections::HashMap;
+use spmd_dialect::{
+    Mesh, PARTITIONED_ATTR, emit_remark,
+    ir::{erase, has_uses, operation_name, producer, program_operations},
+};
+use std::collections::{HashMap, HashSet};
+
+use matcher::Attention;
 
 use crate::pass::{
     FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassFailure, PassOptions,
@@ -130,6 +136,48 @@ pub(crate) fn ring_attention<'c>(
         let mesh = Mesh::lookup(function, &attention.grid)
             .map_err(|error| (attention.output.location(), error.to_string()))?;
         ring::build(context, attention, &mesh, key_block)?;
+        erase_replaced(attention);
     }
     Ok(())
+}
+
+/// Erases `attention`'s old ops (the ring has replaced its output), then
+/// their inits and the gathers where nothing reads them any more.
+fn erase_replaced(attention: &Attention) {
+    let mut leftovers = vec![attention.key_gather, attention.value_gather];
+    for operation in attention.replaced().into_iter().rev() {
+        leftovers.extend(
+            operation
+                .operands()
+                .filter_map(producer)
+                .filter(|op| matches!(operation_name(*op), "linalg.fill" | "tensor.empty")),
+        );
+        if !operation.results().any(has_uses) {
+            erase(operation);
+        }
+    }
+    let mut erased = HashSet::new();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for operation in &leftovers {
+            let id = operation_key(*operation);
+            if erased.contains(&id) || operation.results().any(has_uses) {
+                continue;
+            }
+            let inner: Vec<OperationRef> = operation
+                .operands()
+                .filter_map(producer)
+                .filter(|op| operation_name(*op) == "tensor.empty")
+                .collect();
+            erase(*operation);
+            erased.insert(id);
+            changed = true;
+            for empty in inner {
+                if !empty.results().any(has_uses) && erased.insert(operation_key(empty)) {
+                    erase(empty);
+                }
+            }
+        }
+    }
 }

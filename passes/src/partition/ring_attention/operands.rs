@@ -54,16 +54,14 @@ pub(super) fn operand_kinds(
     })?;
     let loops = shape(operation.result(0).expect("a result").into()).len();
     let mut kinds = Vec::new();
-    for index in 0..ins {
+    for (index, map) in maps.iter().take(ins).enumerate() {
         let value = operation.operand(index).expect("an input");
-        let reads_last_loop = maps[index].iter().any(|r| *r == Some(Ok(loops - 1)));
+        let reads_last_loop = map.iter().any(|r| *r == Some(Ok(loops - 1)));
         let kind = if from_chain(value) {
             Operand::Chain
         } else if !reads_last_loop {
             Operand::Whole
-        } else if maps[index].last() == Some(&Some(Ok(loops - 1)))
-            && shape(value).last() == Some(&length)
-        {
+        } else if map.last() == Some(&Some(Ok(loops - 1))) && shape(value).last() == Some(&length) {
             Operand::Sequence
         } else {
             return Err("an input of the scores' element-wise ops reads the sequence other than along its last dim".into());

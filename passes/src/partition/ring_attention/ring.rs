@@ -22,7 +22,7 @@ use melior::{
 };
 use spmd_dialect::{
     Mesh,
-    ir::{erase, has_uses, operation_name, producer, replace_uses},
+    ir::{operation_name, producer, replace_uses},
     redistribution::Axes,
     types::static_tensor,
 };
@@ -33,6 +33,7 @@ use super::{
     matcher::Attention,
     operands::{Operand, operand_kinds, sequence_inputs},
     templates,
+    travel::narrowest_source,
 };
 use crate::{
     partition::emit::Emitter,
@@ -49,7 +50,7 @@ pub(super) fn build<'c, 'a>(
     let output = attention.output;
     let tile = match key_block {
         0 => attention.block,
-        keys if attention.block % keys == 0 => keys,
+        keys if attention.block.is_multiple_of(keys) => keys,
         keys => {
             return Err((
                 output.location(),
@@ -90,7 +91,6 @@ pub(super) fn build<'c, 'a>(
     };
     let result = ring.emit()?;
     replace_uses(output.result(0).expect("a result"), result);
-    erase_replaced(attention);
     Ok(())
 }
 
@@ -163,7 +163,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             self.rank_of(running.output),
             &self.element(running.output),
         );
-        Ok(self.instantiate(&text, &[running.output, sum])?)
+        self.instantiate(&text, &[running.output, sum])
     }
 
     /// `self.tile` keys of a key (dim 2: `k^T`) or value (dim 1) block from
@@ -188,7 +188,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         self.instantiate(&text, &[block])
     }
 
-    /// `ops` (see [`narrowest_source`]) again, from `source`.
+    /// `ops` (see [`narrowest_source`](super::travel::narrowest_source)) again, from `source`.
     fn replay(
         &self,
         source: Value<'c, 'a>,
@@ -537,60 +537,6 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     }
 }
 
-/// The value a key or value block is made from by conversions and moves
-/// only (JAX's softmax promotes bf16 values to f32 before attention, and
-/// the heads are transposed out of the projection): walks back from
-/// `block` through reshapes and one-input generics that yield
-/// their input or a cast of it, and returns the narrowest value on the way
-/// (the latest of equals) and the ops from it to `block`, in order. The
-/// ring passes that value on and makes the block again from it: the bytes
-/// sent are the narrow ones.
-fn narrowest_source<'c, 'a>(block: Value<'c, 'a>) -> (Value<'c, 'a>, Vec<OperationRef<'c, 'a>>) {
-    let element_bytes = |value: Value| {
-        static_tensor(value.r#type())
-            .map(|(_, element)| spmd_dialect::types::element_bytes(element))
-            .unwrap_or(usize::MAX)
-    };
-    let mut best = (block, 0);
-    let mut path = Vec::new();
-    let mut value = block;
-    while let Some(operation) = producer(value).filter(|op| is_move_or_cast(*op)) {
-        path.push(operation);
-        value = operation.operand(0).expect("an input");
-        if element_bytes(value) < element_bytes(best.0) {
-            best = (value, path.len());
-        }
-    }
-    let mut replay: Vec<OperationRef> = path[..best.1].to_vec();
-    replay.reverse();
-    (best.0, replay)
-}
-
-/// A reshape, or a one-input generic into a new tensor whose payload
-/// yields its input or one cast of it.
-fn is_move_or_cast(operation: OperationRef) -> bool {
-    if super::forms::is_reshape(operation) {
-        return true;
-    }
-    let casts = ["arith.extf", "arith.truncf"];
-    let payload = super::forms::payload(operation);
-    let body_ok = match payload.as_slice() {
-        [_yield] => true,
-        [cast, _yield] => casts.contains(&operation_name(*cast)),
-        _ => false,
-    };
-    operation_name(operation) == "linalg.generic"
-        && super::forms::segments(operation) == Some((1, 1))
-        && operation
-            .operand(1)
-            .ok()
-            .and_then(producer)
-            .is_some_and(|init| operation_name(init) == "tensor.empty")
-        && spmd_dialect::ir::reduction_iterators(operation)
-            .is_some_and(|reductions| reductions.iter().all(|r| !r))
-        && body_ok
-}
-
 /// The block the ring computed of chain value `value`, which `reader`
 /// reads.
 fn block_in<'c, 'a>(
@@ -623,45 +569,4 @@ fn shape_of(tensor_type: Type) -> Vec<usize> {
     static_tensor(tensor_type)
         .map(|(dims, _)| dims)
         .unwrap_or_default()
-}
-
-/// Erases the attention's old ops, then their inits and the gathers where
-/// nothing reads them any more.
-fn erase_replaced(attention: &Attention) {
-    let mut leftovers = vec![attention.key_gather, attention.value_gather];
-    for operation in attention.replaced().into_iter().rev() {
-        leftovers.extend(
-            operation
-                .operands()
-                .filter_map(producer)
-                .filter(|op| matches!(operation_name(*op), "linalg.fill" | "tensor.empty")),
-        );
-        if !operation.results().any(has_uses) {
-            erase(operation);
-        }
-    }
-    let mut erased = HashSet::new();
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for operation in &leftovers {
-            let id = operation_key(*operation);
-            if erased.contains(&id) || operation.results().any(has_uses) {
-                continue;
-            }
-            let inner: Vec<OperationRef> = operation
-                .operands()
-                .filter_map(producer)
-                .filter(|op| operation_name(*op) == "tensor.empty")
-                .collect();
-            erase(*operation);
-            erased.insert(id);
-            changed = true;
-            for empty in inner {
-                if !empty.results().any(has_uses) && erased.insert(operation_key(empty)) {
-                    erase(empty);
-                }
-            }
-        }
-    }
 }
