@@ -9,7 +9,8 @@ parallelism (`spmd-ring-attention`), through spmd's frontend
   attention over 2 heads, output projection, SwiGLU) on one sequence of
   64 tokens, as long-context training runs it (one sequence per device
   group); llama_causal_fwd_b2: the same on a batch of 2 sequences (for
-  data x context parallelism); llama_causal_fwd_bf16: the same in
+  data x context parallelism); llama_causal_fwd_1024: the same on one
+  sequence of 1,024 tokens; llama_causal_fwd_bf16: the same in
   bfloat16, shapes only (no
   .io: tests compare with the single-device program on seeded inputs);
   llama_causal_fwd_32k: the same block at Llama-2 7B's size
@@ -95,8 +96,12 @@ def main():
               "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
               "w_down": (hidden, dim)}
     params = {k: (0.1 * rng.standard_normal(s)).astype(np.float32) for k, s in shapes.items()}
-    for name, batch in [("llama_causal_fwd", 1), ("llama_causal_fwd_b2", 2)]:
-        x = rng.standard_normal((batch, length, dim)).astype(np.float32)
+    for name, batch, tokens in [
+        ("llama_causal_fwd", 1, length),
+        ("llama_causal_fwd_b2", 2, length),
+        ("llama_causal_fwd_1024", 1, 1024),
+    ]:
+        x = rng.standard_normal((batch, tokens, dim)).astype(np.float32)
         spmd_export.jax_function(
             llama_block, params, x,
             path=os.path.join(out, f"{name}.linalg.mlir"),
