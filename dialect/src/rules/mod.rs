@@ -37,6 +37,7 @@ mod unreadable;
 use factors::{FactorKind, Factors};
 pub use halo::Halo;
 pub use linear::is_linear_in;
+pub use reshape::reassociation;
 pub use unreadable::Unreadable;
 
 use crate::{Placement, ReduceOp, ir::operation_name};

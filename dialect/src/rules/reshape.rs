@@ -20,7 +20,7 @@ use crate::types::static_tensor;
 
 /// A reshape's reassociation: the dims of the higher-rank side that each
 /// dim of the lower-rank side is.
-pub(crate) fn reassociation(operation: OperationRef) -> Result<Vec<Vec<usize>>, Unreadable> {
+pub fn reassociation(operation: OperationRef) -> Result<Vec<Vec<usize>>, Unreadable> {
     let groups = operation
         .attribute("reassociation")
         .ok()

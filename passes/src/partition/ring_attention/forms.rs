@@ -33,26 +33,11 @@ pub(super) fn is_reshape(operation: OperationRef) -> bool {
 pub(super) fn keeps_last_dim(operation: OperationRef) -> bool {
     let source = shape(operation.operand(0).expect("a source"));
     let result = shape(operation.result(0).expect("a result").into());
-    let groups = reassociation(operation);
-    let wide = source.len().max(result.len());
-    groups.last() == Some(&vec![wide - 1]) && source.last() == result.last()
-}
-
-pub(super) fn reassociation(operation: OperationRef) -> Vec<Vec<usize>> {
-    let Ok(attribute) = operation.attribute("reassociation") else {
-        return Vec::new();
+    let Ok(groups) = spmd_dialect::rules::reassociation(operation) else {
+        return false;
     };
-    let text = attribute.to_string();
-    text.trim_start_matches('[')
-        .trim_end_matches(']')
-        .split("], [")
-        .map(|group| {
-            group
-                .split(',')
-                .filter_map(|d| d.trim().trim_matches(['[', ']']).parse().ok())
-                .collect()
-        })
-        .collect()
+    let wide = source.len().max(result.len());
+    wide > 0 && groups.last() == Some(&vec![wide - 1]) && source.last() == result.last()
 }
 
 /// The ops of a `linalg.generic`'s payload, its yield last.

@@ -2,14 +2,15 @@
 //!
 //! With `N` devices on the axis and `b = S / N`, device `r` holds query rows
 //! and the key and value blocks `r`. For `t = 0 .. N-1` it computes the
-//! scores of its queries against the block it holds (block `(r - t) mod N`,
-//! whose slice it takes of any whole-sequence input such as a mask),
-//! folds them into a running maximum `m`, sum of exponentials `l` and
-//! output `o` (each earlier term rescaled by `exp(m_old - m_new)`), and
-//! passes its key and value blocks one device on (`shard.shift` with
-//! `rotate`). At the end `o / l` is the attention's output. Each device
+//! scores of its queries against the block it holds (block `(r - t) mod N`;
+//! a whole-sequence input such as a mask is computed again for that block,
+//! see `block_of`), `key-block` keys at a time, folds them into a running
+//! maximum `m`, sum of exponentials `l` and output `o` (each earlier term
+//! rescaled by `exp(m_old - m_new)`), and passes its key and value blocks
+//! one device on (`shard.shift` with `rotate`, in their narrowest form:
+//! `travel`). At the end `o / l` is the attention's output. Each device
 //! sends `(N - 1) / N` of the keys and values, as a gather does, but holds
-//! one block of them and `[s, b]` scores instead of `[s, S]`.
+//! one block of them and `[s, key-block]` scores instead of `[s, S]`.
 
 use melior::{
     Context,
@@ -17,7 +18,6 @@ use melior::{
         Location, Type, Value, ValueLike,
         attribute::DenseI64ArrayAttribute,
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
-        r#type::RankedTensorType,
     },
 };
 use spmd_dialect::{
@@ -176,8 +176,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
         let mut tile_shape = shape(block);
         tile_shape[dim] = self.tile;
-        let (_, element) = static_tensor(block.r#type()).expect("a tensor");
-        let tile_type = self.emitter.tensor_type(&tile_shape, element);
+        let tile_type = self.with_dims(block.r#type(), &tile_shape);
         let text = templates::dim_block(
             &block.r#type().to_string(),
             &tile_type.to_string(),
@@ -270,13 +269,6 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             &templates::row_finite(&rows, rank, &element),
             &[max, lowest],
         )?;
-        let correction = match &before {
-            None => None,
-            Some(before) => Some(self.instantiate(
-                &templates::row_correction(&rows, rank, &element),
-                &[before.finite_max, finite_max],
-            )?),
-        };
         // The subtraction reads the running maximum.
         blocks.insert(
             key(attention.max.result(0).expect("a max").into()),
@@ -296,7 +288,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             probabilities = self.copy(*reshape, &[probabilities])?;
         }
         let block_output = self.copy(attention.output, &[probabilities, values])?;
-        let Some((before, correction)) = before.zip(correction) else {
+        let Some(before) = before else {
             return Ok(Running {
                 max,
                 finite_max,
@@ -304,6 +296,10 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 output: block_output,
             });
         };
+        let correction = self.instantiate(
+            &templates::row_correction(&rows, rank, &element),
+            &[before.finite_max, finite_max],
+        )?;
         let sum_correction = self.rows_like(correction, block_sum)?;
         let sum_rows = block_sum.r#type().to_string();
         let sum = self.instantiate(
@@ -389,7 +385,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let inits: Vec<Value> = (inputs.len()..operation.operand_count())
             .map(|index| {
                 let init = operation.operand(index).expect("an init");
-                let init_type = resized(init.r#type(), from, to);
+                let init_type = self.resized(init.r#type(), from, to);
                 match producer(init) {
                     Some(fill) if operation_name(fill) == "linalg.fill" => {
                         self.emitter.fill_like(fill, init_type)
@@ -404,7 +400,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             copy_mut.set_operand(index, *input);
         }
         for result in copy.results() {
-            result.set_type(resized(result.r#type(), from, to));
+            result.set_type(self.resized(result.r#type(), from, to));
         }
         let result: Value = copy.result(0).expect("a result").into();
         if operation_name(operation) == "tensor.expand_shape" {
@@ -456,13 +452,15 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         value: Value<'c, 'a>,
         offset: Value<'c, 'a>,
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
-        let block_type = resized(value.r#type(), self.attention.length, self.tile);
-        let block_shape = shape_of(block_type);
+        let mut block_shape = shape(value);
+        let last = block_shape.len() - 1;
+        block_shape[last] = self.tile;
+        let block_type = self.with_dims(value.r#type(), &block_shape);
         let text = templates::dim_block(
             &value.r#type().to_string(),
             &block_type.to_string(),
             &block_shape,
-            block_shape.len() - 1,
+            last,
             None,
         );
         self.instantiate(&text, &[value, offset])
@@ -497,8 +495,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         }
         let mut unit_shape = shape(rows);
         unit_shape.push(1);
-        let (_, element) = static_tensor(rows.r#type()).expect("a tensor");
-        let unit_type = self.emitter.tensor_type(&unit_shape, element);
+        let unit_type = self.with_dims(rows.r#type(), &unit_shape);
         let text = templates::rows_with_unit(
             &rows.r#type().to_string(),
             &unit_type.to_string(),
@@ -515,6 +512,24 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             value = self.copy_resized(*reshape, &[value], self.attention.length, 1)?;
         }
         Ok(value)
+    }
+
+    /// `tensor_type` with its last dim `to` where it is `from`.
+    fn resized(&self, tensor_type: Type<'c>, from: usize, to: usize) -> Type<'c> {
+        let Some((mut dims, element)) = static_tensor(tensor_type) else {
+            return tensor_type;
+        };
+        if dims.last() != Some(&from) {
+            return tensor_type;
+        }
+        *dims.last_mut().expect("a last dim") = to;
+        self.emitter.tensor_type(&dims, element)
+    }
+
+    /// A tensor of `tensor_type`'s element type and `dims`.
+    fn with_dims(&self, tensor_type: Type<'c>, dims: &[usize]) -> Type<'c> {
+        let (_, element) = static_tensor(tensor_type).expect("a static tensor");
+        self.emitter.tensor_type(dims, element)
     }
 
     fn instantiate(
@@ -550,23 +565,4 @@ fn block_in<'c, 'a>(
             "internal error: spmd-ring-attention reads a value of the attention before computing its block".to_owned(),
         )
     })
-}
-
-/// `tensor_type` with its last dim `to` where it is `from`.
-fn resized(tensor_type: Type, from: usize, to: usize) -> Type {
-    let Some((mut dims, element)) = static_tensor(tensor_type) else {
-        return tensor_type;
-    };
-    if dims.last() != Some(&from) {
-        return tensor_type;
-    }
-    *dims.last_mut().expect("a last dim") = to;
-    let dims: Vec<u64> = dims.iter().map(|&d| d as u64).collect();
-    RankedTensorType::new(&dims, element, None).into()
-}
-
-fn shape_of(tensor_type: Type) -> Vec<usize> {
-    static_tensor(tensor_type)
-        .map(|(dims, _)| dims)
-        .unwrap_or_default()
 }
