@@ -4,10 +4,11 @@
 //! DDP and FSDP on 8, Megatron x FSDP on 2x4) and each of
 //! `../shared/fixtures/scale/llama_train_L{4,16,64}`, times every pass that
 //! makes the plan and lowers it (best of `--repeat` runs, each on a freshly
-//! parsed module, the pass manager's verifier included), and prints each
+//! parsed module), and MLIR's verifier after each of those passes (as
+//! `spmd-opt` runs it by default) in a column of its own; prints each
 //! column's per-layer growth from the depth before (linear scaling reads as
-//! 1.00x) and the total as a ratio of `mlir-opt-22`'s parse + print of the
-//! same file.
+//! 1.00x), and the total, with and without the verifier, as a ratio of
+//! `mlir-opt-22`'s parse + verify + print of the same file.
 //!
 //! `spmd-bench auto-shard --steps DIR`: for Llama training steps of several
 //! depths (`bench/llama_steps.py` writes them; `scripts/bench-auto-shard`
@@ -206,31 +207,44 @@ fn data_parallel(options: &str) -> Vec<(&'static str, String)> {
 /// The best (by total) of `--repeat` runs of one plan at one depth.
 struct Timing {
     operations: usize,
-    /// Per timed pass.
+    /// Per timed pass, without the verifier.
     passes: Vec<Duration>,
+    /// MLIR's verifier after each timed pass, in all.
+    verifier: Duration,
 }
 
 impl Timing {
     fn total(&self) -> Duration {
-        self.passes.iter().sum()
+        self.passes.iter().sum::<Duration>() + self.verifier
     }
 }
 
+/// Runs pass `name` (each pass of a registered pipeline in turn) without
+/// MLIR's verifier, then verifies the module after each pass as
+/// `spmd-opt` does by default: (passes' time, verifier's time).
 fn run_pass(
     context: &Context,
     module: &mut Module,
     name: &str,
     options: &str,
-) -> Result<Duration, Failure> {
-    let manager = PassManager::new(context);
+) -> Result<(Duration, Duration), Failure> {
+    let (mut passes, mut verifier) = (Duration::ZERO, Duration::ZERO);
     for pass in spmd_passes::create_passes(name, options).map_err(|e| e.to_string())? {
+        let manager = PassManager::new(context);
+        manager.enable_verifier(false);
         manager.add_pass(pass);
+        let start = Instant::now();
+        manager
+            .run(module)
+            .map_err(|_| format!("{name} failed (run spmd-opt on the file for its diagnostics)"))?;
+        passes += start.elapsed();
+        let start = Instant::now();
+        if !module.as_operation().verify() {
+            return Err(format!("{name} leaves IR that does not verify").into());
+        }
+        verifier += start.elapsed();
     }
-    let start = Instant::now();
-    manager
-        .run(module)
-        .map_err(|_| format!("{name} failed (run spmd-opt on the file for its diagnostics)"))?;
-    Ok(start.elapsed())
+    Ok((passes, verifier))
 }
 
 fn fixture(cli: &PartitionArgs, depth: usize) -> Result<(PathBuf, String), Failure> {
@@ -251,13 +265,19 @@ fn time_plan(cli: &PartitionArgs, plan: &Plan, depth: usize) -> Result<Timing, F
             .ok_or_else(|| format!("'{}' does not parse", path.display()))?;
         let operations = count_operations(&module);
         let mut passes = Vec::new();
+        let mut verifier = Duration::ZERO;
         for (index, (name, options)) in (plan.passes)(depth).iter().enumerate() {
-            let elapsed = run_pass(&context, &mut module, name, options)?;
+            let (elapsed, verified) = run_pass(&context, &mut module, name, options)?;
             if index >= plan.setup {
                 passes.push(elapsed);
+                verifier += verified;
             }
         }
-        let timing = Timing { operations, passes };
+        let timing = Timing {
+            operations,
+            passes,
+            verifier,
+        };
         if best.as_ref().is_none_or(|b| timing.total() < b.total()) {
             best = Some(timing);
         }
@@ -300,10 +320,13 @@ fn bench_partition(cli: &PartitionArgs) -> Result<(), Failure> {
             plan.name, plan.about, cli.repeat
         );
         let mut header = format!("{:>6} {:>7}", "layers", "ops");
-        for name in names.iter().copied().chain(["total"]) {
+        for name in names.iter().copied().chain(["verifier", "total"]) {
             header += &format!(" {:>14} {:>6}", format!("{name} ms"), "growth");
         }
-        header += &format!(" {:>12} {:>15}", "mlir-opt ms", "total/mlir-opt");
+        header += &format!(
+            " {:>12} {:>15} {:>16}",
+            "mlir-opt ms", "total/mlir-opt", "unverified/m-o"
+        );
         println!("{header}");
         let mut previous: Option<(usize, Vec<f64>)> = None;
         for &depth in &cli.depths {
@@ -313,7 +336,7 @@ fn bench_partition(cli: &PartitionArgs) -> Result<(), Failure> {
             let columns: Vec<f64> = timing
                 .passes
                 .iter()
-                .chain([&timing.total()])
+                .chain([&timing.verifier, &timing.total()])
                 .map(|d| milliseconds(*d))
                 .collect();
             let mut line = format!("{depth:>6} {:>7}", timing.operations);
@@ -326,8 +349,13 @@ fn bench_partition(cli: &PartitionArgs) -> Result<(), Failure> {
                 });
                 line += &format!(" {ms:>14.1} {growth:>6}");
             }
-            let total = columns.last().copied().unwrap_or(0.0);
-            line += &format!(" {anchor:>12.1} {:>14.2}x", total / anchor);
+            let total = milliseconds(timing.total());
+            let unverified = total - milliseconds(timing.verifier);
+            line += &format!(
+                " {anchor:>12.1} {:>14.2}x {:>15.2}x",
+                total / anchor,
+                unverified / anchor
+            );
             println!("{line}");
             previous = Some((depth, columns));
         }
@@ -353,7 +381,8 @@ fn auto_shard(source: &str, mesh: &str, tie: bool) -> Result<(usize, Json, Durat
     let mut module = Module::parse(&context, source).ok_or("the step does not parse")?;
     let operations = count_operations(&module);
     let options = format!("mesh={mesh} tie-repeats={tie} report={}", report.display());
-    let elapsed = run_pass(&context, &mut module, "spmd-auto-shard", &options)?;
+    let (passes, verifier) = run_pass(&context, &mut module, "spmd-auto-shard", &options)?;
+    let elapsed = passes + verifier;
     let text = std::fs::read_to_string(&report).map_err(|e| e.to_string())?;
     let _ = std::fs::remove_file(&report);
     let json = serde_json::from_str(&text).map_err(|e| e.to_string())?;
@@ -449,14 +478,17 @@ fn bench_scan(cli: &ScanArgs) -> Result<(), Failure> {
             let mut module = Module::parse(&context, &source)
                 .ok_or_else(|| format!("'{}' does not parse", path.display()))?;
             operations = count_operations(&module);
-            let mut total = run_pass(&context, &mut module, "spmd-shard-args", SCAN_MEGATRON)?;
+            let (passes, verifier) =
+                run_pass(&context, &mut module, "spmd-shard-args", SCAN_MEGATRON)?;
+            let mut total = passes + verifier;
             for pass in [
                 "spmd-expand-batch-dims",
                 "spmd-propagate",
                 "spmd-partition",
                 "spmd-lower-to-runtime",
             ] {
-                total += run_pass(&context, &mut module, pass, "")?;
+                let (passes, verifier) = run_pass(&context, &mut module, pass, "")?;
+                total += passes + verifier;
             }
             best = best.min(total.as_secs_f64() * 1e3);
         }

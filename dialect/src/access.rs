@@ -72,17 +72,42 @@ pub fn op_sharding_attributes<'c>(
         .map(Some)
 }
 
-/// Writes `shardings` as an op's `spmd.shardings`, one per result.
-pub fn set_result_shardings(context: &Context, operation: OperationRef, shardings: &[Sharding]) {
-    let attributes: Vec<Attribute> = shardings
-        .iter()
-        .map(|sharding| sharding.to_attribute(context))
-        .collect();
-    let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
-    operation.set_attribute(
-        RESULT_SHARDINGS_ATTR,
-        ArrayAttribute::new(context, &attributes).into(),
-    );
+/// Writes ops' `spmd.shardings`. A `#spmd.sharding` has no C builder, so
+/// making one prints and parses it; the writer makes each distinct
+/// sharding's attribute once (a pass writes tens of thousands of ops'
+/// shardings, a few distinct ones).
+pub struct ShardingWriter<'c> {
+    context: &'c Context,
+    made: HashMap<Sharding, Attribute<'c>>,
+}
+
+impl<'c> ShardingWriter<'c> {
+    pub fn new(context: &'c Context) -> Self {
+        ShardingWriter {
+            context,
+            made: HashMap::new(),
+        }
+    }
+
+    /// The attribute of `sharding`.
+    pub fn attribute(&mut self, sharding: &Sharding) -> Attribute<'c> {
+        if let Some(made) = self.made.get(sharding) {
+            return *made;
+        }
+        let made = sharding.to_attribute(self.context);
+        self.made.insert(sharding.clone(), made);
+        made
+    }
+
+    /// Writes `shardings` as an op's `spmd.shardings`, one per result.
+    pub fn set_result_shardings(&mut self, operation: OperationRef, shardings: &[Sharding]) {
+        let attributes: Vec<Attribute> = shardings.iter().map(|s| self.attribute(s)).collect();
+        let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+        operation.set_attribute(
+            RESULT_SHARDINGS_ATTR,
+            ArrayAttribute::new(self.context, &attributes).into(),
+        );
+    }
 }
 
 /// Removes an op's `spmd.shardings`, if any.

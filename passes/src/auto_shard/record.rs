@@ -5,16 +5,13 @@
 //! attributes above.
 
 use super::error::PlanError;
-use melior::{
-    Context,
-    ir::{
-        Attribute, BlockLike, RegionLike, ValueLike,
-        attribute::ArrayAttribute,
-        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
-    },
+use melior::ir::{
+    Attribute, BlockLike, RegionLike, ValueLike,
+    operation::{OperationLike, OperationRef},
 };
 use mlir_sys::MlirOperation;
 use spmd_dialect::ShardingAttribute;
+use spmd_dialect::access::ShardingWriter;
 use spmd_dialect::{
     ANNOTATE_OP, Mesh, RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding, SignatureSide,
     set_signature_attributes, signature_attributes, types::static_tensor, with_entries,
@@ -23,16 +20,10 @@ use spmd_dialect::{
 use super::graph::{Graph, Site};
 
 /// Sets `operation`'s result shardings (an annotation keeps its own).
-fn record_results(context: &Context, operation: OperationRef, shardings: &[Sharding]) {
-    if operation.name().as_string_ref().as_str() == Ok(ANNOTATE_OP) {
-        return;
+fn record_results(writer: &mut ShardingWriter, operation: OperationRef, shardings: &[Sharding]) {
+    if operation.name().as_string_ref().as_str() != Ok(ANNOTATE_OP) {
+        writer.set_result_shardings(operation, shardings);
     }
-    let attributes: Vec<Attribute> = shardings.iter().map(|s| s.to_attribute(context)).collect();
-    let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
-    operation.set_attribute(
-        RESULT_SHARDINGS_ATTR,
-        ArrayAttribute::new(context, &attributes).into(),
-    );
 }
 
 /// Writes the chosen shardings: arguments' `spmd.sharding`, ops'
@@ -62,6 +53,7 @@ pub fn write_choice_onto(
     };
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
+    let mut writer = ShardingWriter::new(context);
     let replicated = Sharding::replicated(mesh);
     let existing = signature_attributes(function, SignatureSide::Argument);
     let body = function
@@ -90,16 +82,16 @@ pub fn write_choice_onto(
                 arguments[*index] = with_entries(
                     context,
                     existing.get(*index).copied(),
-                    &[(SHARDING_ATTR, strategy.results[0].to_attribute(context))],
+                    &[(SHARDING_ATTR, writer.attribute(&strategy.results[0]))],
                 );
             }
             Site::Operation(operation) => {
-                record_results(context, counterpart(operation)?, &strategy.results);
+                record_results(&mut writer, counterpart(operation)?, &strategy.results);
             }
         }
     }
     for (operation, carried) in &loops {
-        record_results(context, *operation, carried);
+        record_results(&mut writer, *operation, carried);
     }
     set_signature_attributes(context, function, SignatureSide::Argument, &arguments);
     let existing = signature_attributes(function, SignatureSide::Result);
@@ -115,9 +107,7 @@ pub fn write_choice_onto(
             existing.get(returned.position).copied(),
             &[(
                 SHARDING_ATTR,
-                returned
-                    .sharding(produced, graph, choice)
-                    .to_attribute(context),
+                writer.attribute(&returned.sharding(produced, graph, choice)),
             )],
         );
     }
@@ -129,7 +119,7 @@ pub fn write_choice_onto(
             .any(|r| static_tensor(r.r#type()).is_some());
         if tensor_results && !operation.has_attribute(RESULT_SHARDINGS_ATTR) {
             let shardings = vec![replicated.clone(); operation.result_count()];
-            record_results(context, operation, &shardings);
+            record_results(&mut writer, operation, &shardings);
         }
     }
     Ok(())

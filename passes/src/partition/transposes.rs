@@ -24,6 +24,7 @@ use spmd_dialect::{
 
 use super::values::Partitioner;
 use crate::pass::{Failure, key};
+use std::collections::HashSet;
 
 /// A partitioned transpose: the op, its source (a value of the function)
 /// and, per result dim, the source dim it copies.
@@ -79,8 +80,16 @@ fn permutation(operation: OperationRef) -> Option<Vec<usize>> {
 
 impl<'c, 'a> Partitioner<'c, 'a> {
     /// Erases the noted transposes nothing reads any more (every reader
-    /// took the transpose of the resharded source), and their empty inits.
+    /// took the transpose of the resharded source). Their empty inits join
+    /// the free ops, which [`Partitioner::remove_replaced`] erases next
+    /// once nothing reads them (an init already among them is not added
+    /// twice: it would be erased twice).
     pub(super) fn remove_unread_transposes(&mut self) {
+        let mut free: HashSet<usize> = self
+            .free
+            .iter()
+            .map(|op| op.to_raw().ptr as usize)
+            .collect();
         for (_, transpose) in self.transposes.drain() {
             let operation = transpose.operation;
             if operation.results().any(has_uses) {
@@ -90,9 +99,9 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             erase(operation);
             if let Some(init) = init
                 && operation_name(init) == "tensor.empty"
-                && !init.results().any(has_uses)
+                && free.insert(init.to_raw().ptr as usize)
             {
-                erase(init);
+                self.free.push(init);
             }
         }
     }

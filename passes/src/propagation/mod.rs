@@ -287,11 +287,13 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     };
     // Rounds until nothing new is learnt. Only ops touching a value decided
     // in the last round propose again; an op's new proposals replace its old.
+    // Each op's operands and captured tensors, read once (rounds revisit ops).
+    let operands: Vec<Vec<Value>> = operations.iter().map(|op| inputs(*op)).collect();
     let mut users: HashMap<Key, Vec<usize>> = HashMap::new();
     for (index, operation) in operations.iter().enumerate() {
-        let values = inputs(*operation)
-            .into_iter()
-            .map(key)
+        let values = operands[index]
+            .iter()
+            .map(|v| key(*v))
             .chain(operation.results().map(|r| key(r.into())))
             // A loop ties its carried values.
             .chain(loop_carried(*operation).into_iter().flatten().map(key));
@@ -300,6 +302,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         }
     }
     let inputs: Vec<Vec<Key>> = operations.iter().map(|op| inputs_of(*op)).collect();
+
     // Each op's rule, built once (rounds revisit ops).
     let rules: Vec<_> = operations.iter().map(|op| rule(*op)).collect();
     let seeded = single_source_values(body, &operations, &inputs);
@@ -314,9 +317,13 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
             let computed_known = inputs[index]
                 .iter()
                 .any(|v| state.known(*v).is_some() && !seeded.contains(v));
-            for (value, placements, forward) in
-                propose(&state, operations[index], &rules[index], &wants)?
-            {
+            for (value, placements, forward) in propose(
+                &state,
+                operations[index],
+                &operands[index],
+                &rules[index],
+                &wants,
+            )? {
                 if state.known(value).is_none() && state.tensors.contains_key(&value) {
                     let tier = match (forward, complete, computed_known) {
                         (true, true, _) => Tier::Complete,
@@ -335,13 +342,18 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         // Forward proposals from partly known inputs are decided in program
         // order, one op's at a time, so that what one op decides reaches its
         // users before a later op decides from less.
-        let earliest = (tier == Tier::Partial as usize || tier == Tier::Seeded as usize)
-            .then(|| round.values().flat_map(|by_op| by_op.keys()).min().copied())
-            .flatten();
-        let chosen: Vec<(Key, Sharding)> = round
-            .iter()
-            .filter(|(_, by_op)| earliest.is_none_or(|op| by_op.contains_key(&op)))
-            .map(|(&value, by_op)| {
+        let values: Vec<Key> = if tier == Tier::Partial as usize || tier == Tier::Seeded as usize {
+            let earliest = pending
+                .earliest(tier)
+                .expect("a tier with proposals has an op");
+            pending.of_op(earliest, tier).collect()
+        } else {
+            round.keys().copied().collect()
+        };
+        let chosen: Vec<(Key, Sharding)> = values
+            .into_iter()
+            .map(|value| (value, &round[&value]))
+            .map(|(value, by_op)| {
                 let candidates: Vec<Sharding> = by_op
                     .values()
                     .collect::<BTreeSet<_>>()

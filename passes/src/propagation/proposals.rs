@@ -11,7 +11,7 @@ use melior::ir::{
 };
 use spmd_dialect::Placement;
 use spmd_dialect::ir::operation_name;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use crate::{
     pass::{Key, key},
@@ -43,23 +43,33 @@ pub(super) struct Proposals {
     pub(super) tiers: [HashMap<Key, HashMap<usize, Vec<Placement>>>; 4],
     /// The values each op has proposals for.
     by_op: HashMap<usize, Vec<Key>>,
+    /// Per tier, the ops with proposals in it and how many: the earliest
+    /// op of a tier without a scan of the tier.
+    ops: [BTreeMap<usize, usize>; 4],
 }
 
 impl Proposals {
     pub(super) fn add(&mut self, op: usize, value: Key, placements: Vec<Placement>, tier: Tier) {
-        self.tiers[tier as usize]
+        let tier = tier as usize;
+        if self.tiers[tier]
             .entry(value)
             .or_default()
-            .insert(op, placements);
+            .insert(op, placements)
+            .is_none()
+        {
+            *self.ops[tier].entry(op).or_default() += 1;
+        }
         self.by_op.entry(op).or_default().push(value);
     }
 
     /// Drops op `op`'s proposals (it is about to make new ones).
     pub(super) fn forget(&mut self, op: usize) {
         for value in self.by_op.remove(&op).unwrap_or_default() {
-            for tier in &mut self.tiers {
+            for (tier, ops) in self.tiers.iter_mut().zip(&mut self.ops) {
                 if let Some(by_op) = tier.get_mut(&value) {
-                    by_op.remove(&op);
+                    if by_op.remove(&op).is_some() {
+                        uncount(ops, op);
+                    }
                     if by_op.is_empty() {
                         tier.remove(&value);
                     }
@@ -70,8 +80,45 @@ impl Proposals {
 
     /// Drops every proposal for `value` (it has been decided).
     pub(super) fn decided(&mut self, value: Key) {
-        for tier in &mut self.tiers {
-            tier.remove(&value);
+        for (tier, ops) in self.tiers.iter_mut().zip(&mut self.ops) {
+            for op in tier
+                .remove(&value)
+                .into_iter()
+                .flat_map(|by_op| by_op.into_keys())
+            {
+                uncount(ops, op);
+            }
+        }
+    }
+
+    /// The earliest op with a proposal in `tier`.
+    pub(super) fn earliest(&self, tier: usize) -> Option<usize> {
+        self.ops[tier].first_key_value().map(|(&op, _)| op)
+    }
+
+    /// The values op `op` has proposals for in `tier`.
+    pub(super) fn of_op(&self, op: usize, tier: usize) -> impl Iterator<Item = Key> + '_ {
+        let mut seen = HashSet::new();
+        self.by_op
+            .get(&op)
+            .into_iter()
+            .flatten()
+            .copied()
+            .filter(move |value| {
+                self.tiers[tier]
+                    .get(value)
+                    .is_some_and(|by_op| by_op.contains_key(&op))
+                    && seen.insert(*value)
+            })
+    }
+}
+
+/// One proposal of `op` fewer in a tier's count.
+fn uncount(ops: &mut BTreeMap<usize, usize>, op: usize) {
+    if let Some(count) = ops.get_mut(&op) {
+        *count -= 1;
+        if *count == 0 {
+            ops.remove(&op);
         }
     }
 }

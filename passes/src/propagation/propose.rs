@@ -13,7 +13,7 @@ use melior::ir::{
 };
 use spmd_dialect::{
     ANNOTATE_OP, Placement, Sharding,
-    ir::{inputs, loop_carried, operation_name},
+    ir::{loop_carried, operation_name},
     line_and_column,
     rules::{Factor, NoRule, Rule, Slot, Split},
     types::{element_bytes, static_tensor},
@@ -32,17 +32,17 @@ use crate::{
 /// defines the value (forward) or uses it (backward).
 pub(super) type Proposal = (Key, Vec<Placement>, bool);
 
-/// What `operation` (whose rule is `rule`) says about its values, given
-/// the known ones.
-pub(super) fn propose<'c>(
+/// What `operation` (whose rule is `rule`, whose operands and then
+/// captured tensors are `operands`: [`spmd_dialect::ir::inputs`]) says
+/// about its values, given the known ones.
+pub(super) fn propose<'c, 'a>(
     state: &Propagation<'c>,
-    operation: OperationRef<'c, '_>,
+    operation: OperationRef<'c, 'a>,
+    operands: &[Value<'c, 'a>],
     rule: &Result<Rule, NoRule>,
     wants: &[(usize, Sharding)],
 ) -> Result<Vec<Proposal>, Failure<'c>> {
     let results: Vec<Value> = operation.results().map(Into::into).collect();
-    // The operands, then the tensors the op's regions capture.
-    let operands: Vec<Value> = inputs(operation);
     let result_keys: Vec<Key> = results.iter().map(|r| key(*r)).collect();
     let mut proposals = Vec::new();
     let mut offer = |value: Value, placements: Vec<Placement>| {

@@ -12,7 +12,7 @@ use melior::ir::{
 use spmd_dialect::ir::ArgumentAt;
 use spmd_dialect::{
     ANNOTATE_OP, Sharding, ShardingAttribute, SignatureSide,
-    access::{set_result_shardings, set_signature_shardings, signature_sharding},
+    access::{ShardingWriter, set_signature_shardings, signature_sharding},
     ir::operation_name,
 };
 
@@ -37,6 +37,7 @@ pub(super) fn record<'c>(
             .cloned()
             .unwrap_or_else(|| replicated.clone())
     };
+    let mut writer = ShardingWriter::new(context);
     for operation in operations {
         let is_tensor_op = operation
             .results()
@@ -49,7 +50,7 @@ pub(super) fn record<'c>(
             .results()
             .map(|r| sharding_of_value(r.into()))
             .collect();
-        set_result_shardings(context, *operation, &shardings);
+        writer.set_result_shardings(*operation, &shardings);
     }
     let arguments: Vec<Option<Sharding>> = (0..body.argument_count())
         .map(|i| {

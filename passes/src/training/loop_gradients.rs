@@ -26,7 +26,7 @@ use melior::ir::{
 use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     Placement, ReduceOp, Sharding,
-    access::{FunctionShardings, set_result_shardings},
+    access::{FunctionShardings, ShardingWriter},
     ir::{loop_carried, operation_name, producer, program_operations, single_user, trip_count},
     layout::local_shape,
     redistribution::{CommModel, plan},
@@ -132,6 +132,7 @@ pub(crate) fn place_loop_reductions<'c>(
     let shardings = FunctionShardings::read(function)?;
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
+    let mut writer = ShardingWriter::new(context);
     let model = CommModel::uniform(mesh_shape.len());
     for looped in program_operations(body) {
         if operation_name(looped) != "scf.for" {
@@ -161,10 +162,10 @@ pub(crate) fn place_loop_reductions<'c>(
                         sharding
                     })
                     .collect();
-                set_result_shardings(context, *operation, &carried);
+                writer.set_result_shardings(*operation, &carried);
             }
         }
-        set_result_shardings(context, looped, &results);
+        writer.set_result_shardings(looped, &results);
     }
     Ok(())
 }
