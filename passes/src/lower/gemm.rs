@@ -143,10 +143,14 @@ fn is_permutation(map: &[Linear], loops: usize) -> bool {
 /// both maps permutations): the stride of each of its result's dims in its
 /// source's buffer, so a GEMM can read the source instead.
 pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
+    transposed_layout_in(operation, &structure(operation).ok()??)
+}
+
+/// [`transposed_layout`] of an op whose structure is known.
+pub fn transposed_layout_in(operation: OperationRef, structure: &Structure) -> Option<Vec<i64>> {
     if operation_name(operation) != "linalg.generic" || operation.operand_count() != 2 {
         return None;
     }
-    let structure = structure(operation).ok()??;
     if !structure.is_elementwise() || !is_permutation(&structure.maps[0], structure.dims.len()) {
         return None;
     }
@@ -169,8 +173,12 @@ pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
 /// of its source's dims in its result's row-major buffer, so a GEMM making
 /// the source can write the result's layout instead.
 pub fn written_layout(operation: OperationRef) -> Option<Vec<i64>> {
-    transposed_layout(operation)?;
-    let structure = structure(operation).ok()??;
+    written_layout_in(operation, &structure(operation).ok()??)
+}
+
+/// [`written_layout`] of an op whose structure is known.
+pub fn written_layout_in(operation: OperationRef, structure: &Structure) -> Option<Vec<i64>> {
+    transposed_layout_in(operation, structure)?;
     let result = read::static_shape(operation.result_at(0)?.r#type()).ok()?;
     let loops = structure.dims.len();
     let offset = Linear::flatten(structure.output_map(0), &result, loops);

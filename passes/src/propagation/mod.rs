@@ -306,7 +306,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     // Each op's rule, built once (rounds revisit ops).
     let rules: Vec<_> = operations.iter().map(|op| rule(*op)).collect();
     let seeded = single_source_values(body, &operations, &inputs);
-    let mut pending = Proposals::default();
+    let mut pending = Proposals::new(operations.len());
     let mut dirty: BTreeSet<usize> = (0..operations.len()).collect();
     for _round in 0..=2 * state.tensors.len() {
         for &index in &dirty {

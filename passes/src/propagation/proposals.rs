@@ -38,17 +38,25 @@ pub(super) enum Tier {
 }
 
 /// Pending proposals, by tier, by value, then by the proposing op.
-#[derive(Default)]
 pub(super) struct Proposals {
     pub(super) tiers: [HashMap<Key, HashMap<usize, Vec<Placement>>>; 4],
-    /// The values each op has proposals for.
-    by_op: HashMap<usize, Vec<Key>>,
+    /// The values each op (by position) has proposals for.
+    by_op: Vec<Vec<Key>>,
     /// Per tier, the ops with proposals in it and how many: the earliest
     /// op of a tier without a scan of the tier.
     ops: [BTreeMap<usize, usize>; 4],
 }
 
 impl Proposals {
+    /// No proposals yet, from `operations` ops.
+    pub(super) fn new(operations: usize) -> Self {
+        Proposals {
+            tiers: Default::default(),
+            by_op: vec![Vec::new(); operations],
+            ops: Default::default(),
+        }
+    }
+
     pub(super) fn add(&mut self, op: usize, value: Key, placements: Vec<Placement>, tier: Tier) {
         let tier = tier as usize;
         if self.tiers[tier]
@@ -59,12 +67,12 @@ impl Proposals {
         {
             *self.ops[tier].entry(op).or_default() += 1;
         }
-        self.by_op.entry(op).or_default().push(value);
+        self.by_op[op].push(value);
     }
 
     /// Drops op `op`'s proposals (it is about to make new ones).
     pub(super) fn forget(&mut self, op: usize) {
-        for value in self.by_op.remove(&op).unwrap_or_default() {
+        for value in std::mem::take(&mut self.by_op[op]) {
             for (tier, ops) in self.tiers.iter_mut().zip(&mut self.ops) {
                 if let Some(by_op) = tier.get_mut(&value) {
                     if by_op.remove(&op).is_some() {
@@ -99,17 +107,12 @@ impl Proposals {
     /// The values op `op` has proposals for in `tier`.
     pub(super) fn of_op(&self, op: usize, tier: usize) -> impl Iterator<Item = Key> + '_ {
         let mut seen = HashSet::new();
-        self.by_op
-            .get(&op)
-            .into_iter()
-            .flatten()
-            .copied()
-            .filter(move |value| {
-                self.tiers[tier]
-                    .get(value)
-                    .is_some_and(|by_op| by_op.contains_key(&op))
-                    && seen.insert(*value)
-            })
+        self.by_op[op].iter().copied().filter(move |value| {
+            self.tiers[tier]
+                .get(value)
+                .is_some_and(|by_op| by_op.contains_key(&op))
+                && seen.insert(*value)
+        })
     }
 }
 

@@ -15,7 +15,7 @@ use super::{
 };
 use crate::lower::{
     buffers::bytes_of,
-    gemm::{gemm_shape, gemm_shape_in, reshaped_layout, transposed_layout, written_layout},
+    gemm::{gemm_shape, gemm_shape_in, reshaped_layout, transposed_layout_in, written_layout_in},
     structure::{Structure, structure},
 };
 use crate::pass::{Failure, Key, key};
@@ -124,7 +124,10 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
     let mut folded = vec![false; operations.len()];
     let mut gemm_layouts: HashMap<usize, [Option<Vec<i64>>; 2]> = HashMap::new();
     for i in 0..operations.len() {
-        let Some(layout) = transposed_layout(operations[i]) else {
+        let Some(layout) = structures[i]
+            .as_ref()
+            .and_then(|s| transposed_layout_in(operations[i], s))
+        else {
             continue;
         };
         let uses = users
@@ -217,7 +220,10 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         if kinds[*reader].is_some() || operations[*reader].result_count() != 1 {
             continue;
         }
-        let Some(layout) = written_layout(operations[*reader]) else {
+        let Some(layout) = structures[*reader]
+            .as_ref()
+            .and_then(|s| written_layout_in(operations[*reader], s))
+        else {
             continue;
         };
         let [a, b] = gemm_layouts.get(&i).cloned().unwrap_or([None, None]);
