@@ -23,13 +23,22 @@ pub fn emit_error(location: Location, message: &str) {
 /// Prints a remark at `location` on standard error, `file:line:col: remark:
 /// message` (MLIR's C API emits errors only).
 pub fn emit_remark(location: Location, message: &str) {
+    print_located(location, "remark", message);
+}
+
+/// Prints a warning at `location` on standard error, as [`emit_remark`].
+pub fn emit_warning(location: Location, message: &str) {
+    print_located(location, "warning", message);
+}
+
+fn print_located(location: Location, severity: &str, message: &str) {
     match file_line_col(location) {
         // A module parsed from a string buffer names its file "-".
         Some((file, line, column)) if file != "-" => {
-            eprintln!("{file}:{line}:{column}: remark: {message}")
+            eprintln!("{file}:{line}:{column}: {severity}: {message}")
         }
-        Some((_, line, column)) => eprintln!("line {line}:{column}: remark: {message}"),
-        None => eprintln!("remark: {message}"),
+        Some((_, line, column)) => eprintln!("line {line}:{column}: {severity}: {message}"),
+        None => eprintln!("{severity}: {message}"),
     }
 }
 

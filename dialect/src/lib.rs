@@ -32,7 +32,8 @@ pub use annotations::{
 };
 pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
 pub use diagnostics::{
-    Failure, emit_error, emit_remark, file_line_col, line_and_column, located, source_position,
+    Failure, emit_error, emit_remark, emit_warning, file_line_col, line_and_column, located,
+    source_position,
 };
 pub use mesh::{Mesh, MeshError};
 pub use sharding::{Sharding, ShardingAttribute, ShardingError};

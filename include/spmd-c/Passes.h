@@ -53,6 +53,7 @@ MlirPass mlirCreateSpmdPlaceLoopGradients(void);
 MlirPass mlirCreateSpmdPartition(void);
 MlirPass mlirCreateSpmdRingAttention(void);
 MlirPass mlirCreateSpmdReshardAfterForward(void);
+MlirPass mlirCreateSpmdRemat(void);
 MlirPass mlirCreateSpmdBucketCollectives(void);
 MlirPass mlirCreateSpmdRedistribute(void);
 MlirPass mlirCreateSpmdReport(void);

@@ -30,6 +30,7 @@ mod annotate;
 mod auto_shard;
 mod inspect;
 pub mod lower;
+mod memory;
 mod partition;
 mod pass;
 mod prepare;
@@ -41,6 +42,7 @@ pub use annotate::{ShardArgs, roles_pass, shard_args_pass, verify_pass};
 pub use auto_shard::{AutoShard, MeshModel, auto_shard_passes, auto_shard_plan_pass};
 pub use inspect::{print_rules_pass, report_pass};
 pub use lower::lower_to_runtime_pass;
+pub use memory::remat_pass;
 pub use partition::{partition_pass, redistribute_pass, ring_attention_pass};
 pub use pass::{
     Functions, OptionError, OptionInfo, PassError, PassInfo, PassOptions, PipelineError,

@@ -128,6 +128,7 @@ pass_constructors! {
     mlirCreateSpmdPartition = "spmd-partition",
     mlirCreateSpmdRingAttention = "spmd-ring-attention",
     mlirCreateSpmdReshardAfterForward = "spmd-reshard-after-forward",
+    mlirCreateSpmdRemat = "spmd-remat",
     mlirCreateSpmdBucketCollectives = "spmd-bucket-collectives",
     mlirCreateSpmdRedistribute = "spmd-redistribute",
     mlirCreateSpmdReport = "spmd-report",

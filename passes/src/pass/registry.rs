@@ -10,7 +10,9 @@ use crate::{
     annotate::{roles, shard_args, verify},
     auto_shard,
     inspect::{print_rules, report},
-    lower, partition,
+    lower,
+    memory::remat,
+    partition,
     partition::redistribute,
     prepare, propagation,
     training::{
@@ -47,7 +49,7 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 19] = [
+    static PASSES: [PassInfo; 20] = [
         prepare::INFO,
         verify::INFO,
         shard_args::INFO,
@@ -62,6 +64,7 @@ pub fn registered_passes() -> &'static [PassInfo] {
         partition::INFO,
         partition::ring_attention::INFO,
         reshard_after_forward::INFO,
+        remat::INFO,
         bucketing::INFO,
         redistribute::INFO,
         report::INFO,

@@ -1,0 +1,312 @@
+//! Which values a function can recompute where they are read late, and
+//! the rewrite that does it.
+//!
+//! A candidate is the one result of an element-wise `linalg.generic` (all
+//! loops parallel: element-wise maps, broadcasts, casts) in the function's
+//! top-level block, read early (the forward) and again much later (the
+//! backward). Its readers after the longest gap between two of its reads
+//! take a copy of the op made right before the first of them, so that the
+//! value dies at its early reads. What the copy reads is live there anyway
+//! (an argument, an init made from nothing, a value read at or after that
+//! point), or is itself computed again there by a copy of its element-wise
+//! op (a chain: `x * rsqrt(var)` from `x` and the small `var`, through the
+//! broadcast between them), so recomputing never keeps anything else alive
+//! longer: the only cost is the chain's element-wise work again. A copy
+//! reads the copy of a value recomputed at an earlier point, not the
+//! value itself.
+//!
+//! Reads: the function's top-level ops and their readers (a reader in a
+//! loop's body is read at its loop). Writes: the copies, the late readers'
+//! operands, and the op itself where no reader is left.
+
+use melior::ir::{
+    BlockLike, BlockRef, Value, ValueLike,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::{
+    ir::{captured_tensors, erase, has_uses, operation_name, uses},
+    types::{element_bytes, static_tensor},
+};
+use std::collections::HashMap;
+
+use crate::{
+    lower::structure::structure,
+    pass::{Key, key, operation_key, template::clone},
+};
+
+/// The shortest gap, in top-level ops, between two reads of a value that
+/// recomputing it spans: a shorter one saves nothing the arena can use.
+const SHORTEST_GAP: usize = 2;
+
+/// The most ops a value's recomputation copies (itself included).
+const LONGEST_CHAIN: usize = 16;
+
+/// A value recomputable at its late readers.
+#[derive(Clone, Debug)]
+pub(super) struct Candidate {
+    /// The op making it: its position among the top-level ops.
+    pub(super) op: usize,
+    /// The ops copied to recompute it (`op` and the element-wise ops it
+    /// reads that are not live at `late`), by position, in program order.
+    pub(super) chain: Vec<usize>,
+    /// The position of its first late reader.
+    pub(super) late: usize,
+    /// Its bytes: what the arena no longer holds from its early reads to
+    /// its late ones.
+    pub(super) bytes: usize,
+    /// The chain's loop-nest points: the work done again.
+    pub(super) work: usize,
+    /// Whether the chain does a contraction again (a GEMM, a reduction).
+    pub(super) contracts: bool,
+}
+
+/// The top-level ops of `body` and their positions.
+struct Program<'c, 'a> {
+    operations: Vec<OperationRef<'c, 'a>>,
+    positions: HashMap<usize, usize>,
+}
+
+impl<'c, 'a> Program<'c, 'a> {
+    fn of(body: BlockRef<'c, 'a>) -> Self {
+        let operations = spmd_dialect::ir::block_operations(&body);
+        let positions = operations
+            .iter()
+            .enumerate()
+            .map(|(index, op)| (operation_key(*op), index))
+            .collect();
+        Program {
+            operations,
+            positions,
+        }
+    }
+
+    /// The position of the top-level op that is `operation` or holds it.
+    fn position_of(&self, operation: OperationRef<'c, 'a>) -> Option<usize> {
+        let mut current = Some(operation);
+        while let Some(op) = current {
+            if let Some(&position) = self.positions.get(&operation_key(op)) {
+                return Some(position);
+            }
+            current = op.parent_operation();
+        }
+        None
+    }
+
+    /// The sorted, distinct positions at which `value` is read.
+    fn reads(&self, value: Value<'c, 'a>) -> Vec<usize> {
+        let mut positions: Vec<usize> = uses(value)
+            .into_iter()
+            .filter_map(|(owner, _)| self.position_of(owner))
+            .collect();
+        positions.sort_unstable();
+        positions.dedup();
+        positions
+    }
+}
+
+/// The work of recomputing `operation` (its loop nest's points; a view's
+/// none), where it can be recomputed alike anywhere: one static tensor
+/// result, a loop nest (`linalg.generic` or a named contraction) that
+/// reads nothing but its operands, element-wise unless `contractions`, or
+/// a view of a value (a reshape or cast: the lowering makes it no copy, so
+/// its readers are its source's).
+fn recompute_work(operation: OperationRef, contractions: bool) -> Option<usize> {
+    let static_result = operation.result_count() == 1
+        && operation
+            .result(0)
+            .is_ok_and(|r| static_tensor(r.r#type()).is_some());
+    if !static_result {
+        return None;
+    }
+    if is_view(operation) {
+        return Some(0);
+    }
+    let loops = structure(operation).ok()??;
+    let elementwise = !loops.reduction.contains(&true);
+    ((elementwise || contractions) && captured_tensors(operation).is_empty())
+        .then(|| loops.dims.iter().product())
+}
+
+fn is_view(operation: OperationRef) -> bool {
+    matches!(
+        operation_name(operation),
+        "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.cast"
+    )
+}
+
+/// Whether `value` is free to read anywhere in the body: an argument, or
+/// made from nothing (an init's `tensor.empty`, a constant).
+fn is_always_available(value: Value) -> bool {
+    match spmd_dialect::ir::producer(value) {
+        None => true,
+        Some(op) => matches!(operation_name(op), "tensor.empty" | "arith.constant"),
+    }
+}
+
+/// The candidates of `body`, the most bytes per work first (ties in
+/// program order); chains through contractions (a GEMM done again) only
+/// with `contractions`.
+pub(super) fn candidates(body: BlockRef, contractions: bool) -> Vec<Candidate> {
+    let program = Program::of(body);
+    let mut last_read: HashMap<Key, usize> = HashMap::new();
+    for operation in &program.operations {
+        for result in operation.results() {
+            let value: Value = result.into();
+            if let Some(&last) = program.reads(value).last() {
+                last_read.insert(key(value), last);
+            }
+        }
+    }
+    let mut found = Vec::new();
+    for (position, &operation) in program.operations.iter().enumerate() {
+        if recompute_work(operation, contractions).is_none() {
+            continue;
+        }
+        let value: Value = operation.result(0).expect("one result").into();
+        let Some(late) = late_reads_start(position, &program.reads(value)) else {
+            continue;
+        };
+        let Some((chain, work)) = chain(&program, &last_read, position, late, contractions) else {
+            continue;
+        };
+        // Views alone hold no bytes of their own: the chain must compute.
+        if chain.iter().all(|&at| is_view(program.operations[at])) {
+            continue;
+        }
+        let (shape, element) = static_tensor(value.r#type()).expect("checked");
+        let contracts = chain
+            .iter()
+            .any(|&at| recompute_work(program.operations[at], false).is_none());
+        found.push(Candidate {
+            op: position,
+            chain,
+            late,
+            bytes: shape.iter().product::<usize>() * element_bytes(element),
+            work,
+            contracts,
+        });
+    }
+    // Most bytes per work first: compare bytes_a * work_b with bytes_b * work_a.
+    found.sort_by(|a, b| {
+        (b.bytes as u128 * a.work.max(1) as u128)
+            .cmp(&(a.bytes as u128 * b.work.max(1) as u128))
+            .then(a.op.cmp(&b.op))
+    });
+    found
+}
+
+/// The ops to copy at `late` to recompute the op at `root`, and their
+/// work: it, and (depth first) the recomputable producers of what it reads
+/// that are not live at `late`; `None` where a read value is neither live
+/// there nor recomputable, or the chain would pass [`LONGEST_CHAIN`].
+fn chain(
+    program: &Program,
+    last_read: &HashMap<Key, usize>,
+    root: usize,
+    late: usize,
+    contractions: bool,
+) -> Option<(Vec<usize>, usize)> {
+    let mut chain = vec![root];
+    let mut work = recompute_work(program.operations[root], contractions)?;
+    let mut pending = vec![root];
+    while let Some(position) = pending.pop() {
+        for operand in program.operations[position].operands() {
+            let live_there = is_always_available(operand)
+                || last_read
+                    .get(&key(operand))
+                    .is_some_and(|&last| last >= late);
+            if live_there {
+                continue;
+            }
+            let producer = spmd_dialect::ir::producer(operand)?;
+            let at = *program.positions.get(&operation_key(producer))?;
+            if !chain.contains(&at) {
+                work += recompute_work(producer, contractions)?;
+                chain.push(at);
+                pending.push(at);
+            }
+            if chain.len() > LONGEST_CHAIN {
+                return None;
+            }
+        }
+    }
+    chain.sort_unstable();
+    Some((chain, work))
+}
+
+/// The position of the first read after the longest gap between the op
+/// at `position` and its reads (its late readers), if that gap is long
+/// enough and not the first (a value read only late is made late instead
+/// by the same copy: the gap from the op to its first read counts too).
+fn late_reads_start(position: usize, reads: &[usize]) -> Option<usize> {
+    let mut previous = position;
+    let mut longest: Option<(usize, usize)> = None;
+    for &read in reads {
+        let gap = read.saturating_sub(previous);
+        if longest.is_none_or(|(g, _)| gap > g) {
+            longest = Some((gap, read));
+        }
+        previous = read;
+    }
+    longest
+        .filter(|&(gap, _)| gap >= SHORTEST_GAP)
+        .map(|(_, read)| read)
+}
+
+/// Recomputes `chosen` (candidates of `body`, as [`candidates`] found
+/// them there): copies of each chain right before its first late reader,
+/// the root's copy read by every reader from there on; an op erased where
+/// nothing reads it any more. A copy reads the copy of a value recomputed
+/// at or before its own point instead of the value.
+pub(super) fn recompute(body: BlockRef, chosen: &[Candidate]) {
+    let program = Program::of(body);
+    let mut order: Vec<&Candidate> = chosen.iter().collect();
+    order.sort_by_key(|c| (c.late, c.op));
+    // Each recomputed value's copy (the latest made so far).
+    let mut copies: HashMap<Key, Value> = HashMap::new();
+    let mut emptied: Vec<usize> = Vec::new();
+    for candidate in order {
+        let late = program.operations[candidate.late];
+        let mut local: HashMap<Key, Value> = HashMap::new();
+        for &position in &candidate.chain {
+            let operation = program.operations[position];
+            let copy = body.insert_operation_before(late, clone(operation));
+            for (number, operand) in operation.operands().enumerate() {
+                if let Some(replacement) = local.get(&key(operand)).or(copies.get(&key(operand))) {
+                    set_operand(copy, number, *replacement);
+                }
+            }
+            let result: Value = operation.result(0).expect("one result").into();
+            local.insert(key(result), copy.result(0).expect("one result").into());
+        }
+        let root = program.operations[candidate.op];
+        let value: Value = root.result(0).expect("one result").into();
+        let recomputed = local[&key(value)];
+        for (owner, number) in uses(value) {
+            if program
+                .position_of(owner)
+                .is_some_and(|p| p >= candidate.late)
+            {
+                set_operand(owner, number, recomputed);
+            }
+        }
+        copies.insert(key(value), recomputed);
+        emptied.extend(&candidate.chain);
+    }
+    // Erased last, readers first: positions are looked up by op address
+    // until then.
+    emptied.sort_unstable();
+    emptied.dedup();
+    for &position in emptied.iter().rev() {
+        let operation = program.operations[position];
+        if !has_uses(operation.result(0).expect("one result")) {
+            erase(operation);
+        }
+    }
+}
+
+fn set_operand(operation: OperationRef, number: usize, value: Value) {
+    unsafe {
+        mlir_sys::mlirOperationSetOperand(operation.to_raw(), number as isize, value.to_raw())
+    };
+}

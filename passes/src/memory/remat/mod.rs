@@ -1,0 +1,196 @@
+//! `spmd-remat`: rematerialization, as XLA's remat pass and PyTorch's
+//! selective activation checkpointing do it. A training step keeps what
+//! its forward computes until its backward reads it again; an element-wise
+//! value whose inputs the backward keeps anyway is cheaper to compute
+//! again there than to hold in between. This pass recomputes such values
+//! at their late readers ([`candidates`]), largest first, until each
+//! device's peak (the buffer plan `spmd-lower-to-runtime` makes, as
+//! `spmd-report` shows it) fits `memory-gb`; with `memory-gb=0`, every one
+//! of them. Recomputing never keeps another value alive longer, so the
+//! peak never grows, and the results are the same numbers.
+//!
+//! Reads: each function's top-level ops (any function the lowering can
+//! plan: a per-device program after `spmd-partition`, or a single-device
+//! one). Writes: copies of the chosen element-wise ops before their late
+//! readers; a remark per function with what it recomputed and the peak
+//! before and after; a warning when the peak still exceeds `memory-gb`.
+
+mod candidates;
+
+use melior::ir::{
+    BlockLike, Location, Module,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::{emit_remark, ir::first_block};
+
+use crate::{
+    lower::peak::{PeakError, peak_memory},
+    pass::{
+        FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassFailure,
+        PassOptions, declare_pass, functions_in, module_body, selected_function, template::clone,
+    },
+};
+use candidates::{Candidate, candidates, recompute};
+
+const MEMORY_GB: OptionInfo = OptionInfo {
+    name: "memory-gb",
+    value: "number",
+    default: "0",
+    description: "recompute until each device's peak (the lowering's buffer plan) fits this many GB (0: recompute every value that can be)",
+};
+
+declare_pass! {
+    /// The `spmd-remat` pass.
+    pub fn remat_pass(settings: RematSettings) = "spmd-remat" as "SpmdRemat" {
+        summary: "Recompute element-wise values at their late (backward) readers instead of keeping them, until each device's peak fits memory-gb (rematerialization; before spmd-lower-to-runtime)",
+        options: &[MEMORY_GB, FUNCTION],
+        create: |options| Ok(remat_pass(RematSettings::from_options(options)?)),
+        run: ModulePass {
+            settings,
+            run: |module, settings| {
+                let functions = match &settings.functions {
+                    Functions::Every => functions_in(module),
+                    Functions::Step(name) => vec![selected_function(
+                        module_body(module)?,
+                        name.as_deref(),
+                        module.location(),
+                    )?],
+                };
+                let mut failed = false;
+                for function in functions {
+                    if let Err((location, message)) = remat(function, settings.memory_bytes) {
+                        spmd_dialect::emit_error(location, &message);
+                        failed = true;
+                    }
+                }
+                if failed { Err(PassFailure::Reported) } else { Ok(()) }
+            },
+        },
+    }
+}
+
+/// The options of `spmd-remat`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RematSettings {
+    pub functions: Functions,
+    /// The peak to fit, in bytes (`None`: recompute all that can be).
+    pub memory_bytes: Option<f64>,
+}
+
+impl RematSettings {
+    fn from_options(options: &PassOptions) -> Result<RematSettings, OptionError> {
+        let text = options.text(&MEMORY_GB);
+        let memory = text
+            .parse::<f64>()
+            .ok()
+            .filter(|gb| *gb >= 0.0 && gb.is_finite())
+            .ok_or_else(|| OptionError::bad_value(&MEMORY_GB, "a number of GB, 0 or more", text))?;
+        Ok(RematSettings {
+            functions: Functions::from_options(options),
+            memory_bytes: (memory > 0.0).then_some(memory * 1e9),
+        })
+    }
+}
+
+/// Each device's peak of `function`, by the lowering's buffer plan.
+fn peak_bytes<'c>(function: OperationRef<'c, '_>) -> Result<usize, Failure<'c>> {
+    peak_memory(function, |_| "any")
+        .map(|peak| peak.arena_bytes)
+        .map_err(|e: PeakError| {
+            (
+                function.location(),
+                format!("spmd-remat: the lowering cannot plan this function, so its peak is unknown: {e}"),
+            )
+        })
+}
+
+/// The peak of `function` with `chosen` (positions in its candidate list)
+/// recomputed, measured on a copy.
+fn peak_recomputing<'c>(
+    function: OperationRef<'c, '_>,
+    contractions: bool,
+    chosen: &[usize],
+) -> Result<usize, Failure<'c>> {
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let module = Module::new(Location::unknown(context));
+    let copy = module.body().append_operation(clone(function));
+    let body = first_block(copy).expect("a copy of a function with a body");
+    let found = candidates(body, contractions);
+    let picked: Vec<Candidate> = chosen.iter().map(|&i| found[i].clone()).collect();
+    recompute(body, &picked);
+    peak_bytes(copy)
+}
+
+/// Recomputes the candidates of `function` that do not raise its peak:
+/// greedily, most bytes per work first, in runs that halve when a run
+/// raises the peak (a copy's intermediates are live for a moment where it
+/// is recomputed, so a recomputation near the peak can raise it) or does a
+/// contraction again without lowering it; until the peak fits
+/// `memory_bytes` (with a budget, chains through contractions count too),
+/// or every run has been tried.
+fn remat<'c>(function: OperationRef<'c, '_>, memory_bytes: Option<f64>) -> Result<(), Failure<'c>> {
+    let Some(body) = first_block(function) else {
+        return Ok(());
+    };
+    let contractions = memory_bytes.is_some();
+    let found: Vec<Candidate> = candidates(body, contractions);
+    let name = spmd_dialect::ir::symbol_name(function).unwrap_or_default();
+    let at = function.location();
+    let fits = |peak: usize| memory_bytes.is_some_and(|budget| peak as f64 <= budget);
+    let before = peak_bytes(function)?;
+    let mut accepted: Vec<usize> = Vec::new();
+    let mut best = before;
+    let mut next = 0;
+    let mut run = found.len();
+    let mut measured = 0;
+    while next < found.len() && !fits(best) && measured < MEASUREMENTS {
+        let tried: Vec<usize> = accepted.iter().copied().chain(next..next + run).collect();
+        let peak = peak_recomputing(function, contractions, &tried)?;
+        measured += 1;
+        // A run that leaves the peak as it is frees memory elsewhere: kept
+        // when it recomputes only element-wise work, not a contraction.
+        let contracts = found[next..next + run].iter().any(|c| c.contracts);
+        if peak < best || peak == best && !contracts {
+            accepted = tried;
+            best = peak;
+            next += run;
+            run = found.len() - next;
+        } else if run == 1 {
+            next += 1;
+            run = found.len() - next;
+        } else {
+            run /= 2;
+        }
+    }
+    let chosen: Vec<Candidate> = accepted.iter().map(|&i| found[i].clone()).collect();
+    recompute(body, &chosen);
+    emit_remark(at, &summary(&name, &chosen, before, best));
+    if let Some(budget) = memory_bytes
+        && !fits(best)
+    {
+        spmd_dialect::emit_warning(
+            at,
+            &format!(
+                "spmd-remat: @{name}: peak {best} bytes per device still exceeds memory-gb ({} bytes); no other recomputation of the {} found lowers it",
+                budget as usize,
+                found.len()
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// The most peaks measured per function (each plans a copy of it).
+const MEASUREMENTS: usize = 24;
+
+/// The remark: what was recomputed, and the peak before and after.
+fn summary(name: &str, chosen: &[Candidate], before: usize, after: usize) -> String {
+    let bytes: usize = chosen.iter().map(|c| c.bytes).sum();
+    let ops: usize = chosen.iter().map(|c| c.chain.len()).sum();
+    let work: usize = chosen.iter().map(|c| c.work).sum();
+    format!(
+        "spmd-remat: @{name}: recomputes {} values ({bytes} bytes; {ops} ops, {work} loop points) at their late readers; peak {before} -> {after} bytes per device",
+        chosen.len()
+    )
+}
