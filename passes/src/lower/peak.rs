@@ -112,18 +112,6 @@ pub(crate) fn peak_memory(
     }
     let mut live_by_kind = BTreeMap::new();
     for (root, bytes) in &buffers.peak.live {
-        if std::env::var("PEAK_DEBUG").is_ok() {
-            if let Some(Held::Value(v)) = held.get(root) {
-                let p = spmd_dialect::ir::producer(*v);
-                let line = p
-                    .and_then(|p| spmd_dialect::file_line_col(p.location()))
-                    .map(|l| l.1);
-                let name = p.map(|p| operation_name(p).to_owned());
-                let red =
-                    p.map(|p| spmd_dialect::ir::reduction_iterators(p).map(|r| r.contains(&true)));
-                eprintln!("live {bytes} line {line:?} {name:?} red {red:?}");
-            }
-        }
         let kind = held.remove(root).map_or("activations", &kind_of);
         *live_by_kind.entry(kind).or_default() += bytes;
     }
