@@ -1,23 +1,25 @@
 //! Which values a function can recompute where they are read late, and
 //! the rewrite that does it.
 //!
-//! A candidate is the one result of an element-wise `linalg.generic` (all
-//! loops parallel: element-wise maps, broadcasts, casts) in the function's
-//! top-level block, read early (the forward) and again much later (the
-//! backward). Its readers after the longest gap between two of its reads
-//! take a copy of the op made right before the first of them, so that the
-//! value dies at its early reads. What the copy reads is live there anyway
-//! (an argument, an init made from nothing, a value read at or after that
-//! point), or is itself computed again there by a copy of its element-wise
-//! op (a chain: `x * rsqrt(var)` from `x` and the small `var`, through the
-//! broadcast between them), so recomputing never keeps anything else alive
-//! longer: the only cost is the chain's element-wise work again. A copy
-//! reads the copy of a value recomputed at an earlier point, not the
-//! value itself.
+//! A candidate is the one result of an op that can be computed again
+//! alike (an element-wise `linalg.generic`: element-wise maps, broadcasts,
+//! casts; a reshape; with `contractions`, any loop nest that reads only
+//! its operands) in the function's top-level block, read early (the
+//! forward) and again much later (the backward). Its readers after the
+//! longest gap between two of its reads take a copy of the op made right
+//! before the first of them, so that the value dies at its early reads.
+//! What the copy reads is live there anyway (an argument, an init made
+//! from nothing, a value read at or after that point), or is itself
+//! computed again there by a copy of its op (a chain: `x * rsqrt(var)`
+//! from `x` and the small `var`, through the broadcast between them), so
+//! recomputing never keeps anything else alive longer; the cost is the
+//! chain's work again, and its copies live for a moment where they are
+//! made. A copy reads the copy of a value recomputed at an earlier point,
+//! not the value itself.
 //!
 //! Reads: the function's top-level ops and their readers (a reader in a
 //! loop's body is read at its loop). Writes: the copies, the late readers'
-//! operands, and the op itself where no reader is left.
+//! operands, and the ops no reader is left for.
 
 use melior::ir::{
     BlockLike, BlockRef, Value, ValueLike,

@@ -3,17 +3,20 @@
 //! its forward computes until its backward reads it again; an element-wise
 //! value whose inputs the backward keeps anyway is cheaper to compute
 //! again there than to hold in between. This pass recomputes such values
-//! at their late readers ([`candidates`]), largest first, until each
-//! device's peak (the buffer plan `spmd-lower-to-runtime` makes, as
-//! `spmd-report` shows it) fits `memory-gb`; with `memory-gb=0`, every one
-//! of them. Recomputing never keeps another value alive longer, so the
-//! peak never grows, and the results are the same numbers.
+//! at their late readers ([`candidates`]), most bytes per work first, and
+//! measures each device's peak (the buffer plan `spmd-lower-to-runtime`
+//! makes, as `spmd-report` shows it) on copies: with `memory-gb=0`, every
+//! element-wise recomputation that does not raise the peak; with a budget,
+//! chains through contractions too, until the peak fits. A recomputation
+//! never keeps another value alive longer, but its copies are live for a
+//! moment where they are made, which can raise the peak there: only
+//! measured runs are kept. The results are the same numbers.
 //!
 //! Reads: each function's top-level ops (any function the lowering can
 //! plan: a per-device program after `spmd-partition`, or a single-device
-//! one). Writes: copies of the chosen element-wise ops before their late
-//! readers; a remark per function with what it recomputed and the peak
-//! before and after; a warning when the peak still exceeds `memory-gb`.
+//! one). Writes: copies of the chosen ops before their late readers; a
+//! remark per function with what it recomputed and the peak before and
+//! after; a warning when the peak still exceeds `memory-gb`.
 
 mod candidates;
 

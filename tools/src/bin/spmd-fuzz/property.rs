@@ -152,8 +152,16 @@ impl Case {
             .join("x");
         let pipeline = if training {
             let style = ["replicate", "fully-shard", "mixed"][rng.random_range(0..3)];
+            // Half the steps with their element-wise values recomputed at
+            // their backward readers (named ops generalized first, as the
+            // buffer plan spmd-remat measures asks).
+            let remat = if rng.random_range(0..2) == 0 {
+                ",func.func(linalg-generalize-named-ops),spmd-remat"
+            } else {
+                ""
+            };
             format!(
-                "spmd-data-parallel{{style={style} mesh={}}}",
+                "spmd-data-parallel{{style={style} mesh={}}}{remat}",
                 mesh.iter().product::<usize>()
             )
         } else if attention {
