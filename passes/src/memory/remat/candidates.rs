@@ -150,15 +150,7 @@ fn is_always_available(value: Value) -> bool {
 /// with `contractions`.
 pub(super) fn candidates(body: BlockRef, contractions: bool) -> Vec<Candidate> {
     let program = Program::of(body);
-    let mut last_read: HashMap<Key, usize> = HashMap::new();
-    for operation in &program.operations {
-        for result in operation.results() {
-            let value: Value = result.into();
-            if let Some(&last) = program.reads(value).last() {
-                last_read.insert(key(value), last);
-            }
-        }
-    }
+    let liveness = Liveness::of(&program);
     let mut found = Vec::new();
     for (position, &operation) in program.operations.iter().enumerate() {
         if recompute_work(operation, contractions).is_none() {
@@ -168,7 +160,7 @@ pub(super) fn candidates(body: BlockRef, contractions: bool) -> Vec<Candidate> {
         let Some(late) = late_reads_start(position, &program.reads(value)) else {
             continue;
         };
-        let Some((chain, work)) = chain(&program, &last_read, position, late, contractions) else {
+        let Some((chain, work)) = chain(&program, &liveness, position, late, contractions) else {
             continue;
         };
         // Views alone hold no bytes of their own: the chain must compute.
@@ -197,26 +189,72 @@ pub(super) fn candidates(body: BlockRef, contractions: bool) -> Vec<Candidate> {
     found
 }
 
+/// When each value is last read, and the views of each value.
+struct Liveness {
+    last_read: HashMap<Key, usize>,
+    views: HashMap<Key, Vec<Key>>,
+}
+
+impl Liveness {
+    fn of(program: &Program) -> Self {
+        let mut last_read = HashMap::new();
+        let mut views: HashMap<Key, Vec<Key>> = HashMap::new();
+        for operation in &program.operations {
+            for result in operation.results() {
+                let value: Value = result.into();
+                if let Some(&last) = program.reads(value).last() {
+                    last_read.insert(key(value), last);
+                }
+            }
+            if is_view(*operation)
+                && let (Ok(source), Ok(view)) = (operation.operand(0), operation.result(0))
+            {
+                views.entry(key(source)).or_default().push(key(view.into()));
+            }
+        }
+        Liveness { last_read, views }
+    }
+
+    /// Whether `value`'s buffer is read at `late` or after: by itself or
+    /// through a view of it (a view shares its source's buffer), other
+    /// than `except` (the value being recomputed, whose late reads go to
+    /// its copy).
+    fn read_at_or_after(&self, value: Value, late: usize, except: Key) -> bool {
+        let mut pending = vec![key(value)];
+        while let Some(current) = pending.pop() {
+            if self
+                .last_read
+                .get(&current)
+                .is_some_and(|&last| last >= late)
+            {
+                return true;
+            }
+            let views = self.views.get(&current).into_iter().flatten();
+            pending.extend(views.filter(|&&view| view != except));
+        }
+        false
+    }
+}
+
 /// The ops to copy at `late` to recompute the op at `root`, and their
 /// work: it, and (depth first) the recomputable producers of what it reads
 /// that are not live at `late`; `None` where a read value is neither live
 /// there nor recomputable, or the chain would pass [`LONGEST_CHAIN`].
 fn chain(
     program: &Program,
-    last_read: &HashMap<Key, usize>,
+    liveness: &Liveness,
     root: usize,
     late: usize,
     contractions: bool,
 ) -> Option<(Vec<usize>, usize)> {
+    let root_value: Value = program.operations[root].result(0).ok()?.into();
     let mut chain = vec![root];
     let mut work = recompute_work(program.operations[root], contractions)?;
     let mut pending = vec![root];
     while let Some(position) = pending.pop() {
         for operand in program.operations[position].operands() {
             let live_there = is_always_available(operand)
-                || last_read
-                    .get(&key(operand))
-                    .is_some_and(|&last| last >= late);
+                || liveness.read_at_or_after(operand, late, key(root_value));
             if live_there {
                 continue;
             }
