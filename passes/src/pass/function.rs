@@ -81,6 +81,35 @@ pub(crate) fn functions_in<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<Opera
         .collect()
 }
 
+/// Runs `rewrite` on the functions of `module` that `functions` selects;
+/// each failure is reported at its location and fails the pass.
+pub(crate) fn rewrite_selected<'c>(
+    module: OperationRef<'c, '_>,
+    functions: &Functions,
+    mut rewrite: impl FnMut(OperationRef<'c, '_>) -> Result<(), Failure<'c>>,
+) -> Result<(), PassFailure<'c>> {
+    let selected = match functions {
+        Functions::Every => functions_in(module),
+        Functions::Step(name) => vec![selected_function(
+            module_body(module)?,
+            name.as_deref(),
+            module.location(),
+        )?],
+    };
+    let mut failed = false;
+    for function in selected {
+        if let Err((location, message)) = rewrite(function) {
+            emit_error(location, &message);
+            failed = true;
+        }
+    }
+    if failed {
+        Err(PassFailure::Reported)
+    } else {
+        Ok(())
+    }
+}
+
 /// Runs `rewrite` on every `func.func` under `operation`; each failure is
 /// reported at its location and fails the pass.
 fn for_each_function<'c>(

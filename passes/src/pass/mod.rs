@@ -13,7 +13,7 @@ pub(crate) mod template;
 pub use function::Functions;
 pub(crate) use function::{
     FUNCTION, Failure, FunctionPass, Key, ModulePass, PassFailure, PassId, external_pass,
-    functions_in, io_reason, key, module_body, operation_key, selected_function,
+    functions_in, io_reason, key, module_body, operation_key, rewrite_selected, selected_function,
 };
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use pipeline::{PipelineError, add_pipeline};

@@ -29,8 +29,8 @@ use spmd_dialect::{emit_remark, ir::first_block};
 use crate::{
     lower::peak::{PeakError, peak_memory},
     pass::{
-        FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassFailure,
-        PassOptions, declare_pass, functions_in, module_body, selected_function, template::clone,
+        FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassOptions,
+        declare_pass, rewrite_selected, template::clone,
     },
 };
 use candidates::{Candidate, candidates, recompute};
@@ -51,22 +51,9 @@ declare_pass! {
         run: ModulePass {
             settings,
             run: |module, settings| {
-                let functions = match &settings.functions {
-                    Functions::Every => functions_in(module),
-                    Functions::Step(name) => vec![selected_function(
-                        module_body(module)?,
-                        name.as_deref(),
-                        module.location(),
-                    )?],
-                };
-                let mut failed = false;
-                for function in functions {
-                    if let Err((location, message)) = remat(function, settings.memory_bytes) {
-                        spmd_dialect::emit_error(location, &message);
-                        failed = true;
-                    }
-                }
-                if failed { Err(PassFailure::Reported) } else { Ok(()) }
+                rewrite_selected(module, &settings.functions, |function| {
+                    remat(function, settings.memory_bytes)
+                })
             },
         },
     }

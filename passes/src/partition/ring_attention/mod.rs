@@ -36,8 +36,8 @@ use std::collections::{HashMap, HashSet};
 use matcher::Attention;
 
 use crate::pass::{
-    FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassFailure, PassOptions,
-    declare_pass, functions_in, module_body, operation_key, selected_function,
+    FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassOptions, declare_pass,
+    operation_key, rewrite_selected,
 };
 
 const KEY_BLOCK: OptionInfo = OptionInfo {
@@ -56,22 +56,9 @@ declare_pass! {
         run: ModulePass {
             settings,
             run: |module, settings| {
-                let functions = match &settings.functions {
-                    Functions::Every => functions_in(module),
-                    Functions::Step(name) => vec![selected_function(
-                        module_body(module)?,
-                        name.as_deref(),
-                        module.location(),
-                    )?],
-                };
-                let mut failed = false;
-                for function in functions {
-                    if let Err((location, message)) = ring_attention(function, settings.key_block) {
-                        spmd_dialect::emit_error(location, &message);
-                        failed = true;
-                    }
-                }
-                if failed { Err(PassFailure::Reported) } else { Ok(()) }
+                rewrite_selected(module, &settings.functions, |function| {
+                    ring_attention(function, settings.key_block)
+                })
             },
         },
     }
