@@ -95,10 +95,14 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     let context = unsafe { context_ref.to_ref() };
     // The rules read global shapes, so take them before anything is
     // localised (loop bodies' too).
-    let mut rules: Rules = program_operations(body)
-        .into_iter()
-        .map(|op| (op.to_raw().ptr as usize, rule(op)))
-        .collect();
+    let operations = program_operations(body);
+    // Sized once: rules are large, and a growing map would move them.
+    let mut rules: Rules = HashMap::with_capacity(operations.len());
+    rules.extend(
+        operations
+            .into_iter()
+            .map(|op| (op.to_raw().ptr as usize, rule(op))),
+    );
     let mut partitioner = Partitioner {
         context,
         block: body,
