@@ -350,3 +350,21 @@ fn set_operand(operation: OperationRef, number: usize, value: Value) {
         mlir_sys::mlirOperationSetOperand(operation.to_raw(), number as isize, value.to_raw())
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::late_reads_start;
+
+    #[test]
+    fn late_readers_start_after_the_longest_gap() {
+        // Read by the next op (the forward) and 40 ops later (the backward).
+        assert_eq!(late_reads_start(10, &[11, 12, 50, 52]), Some(50));
+        // Read only late: made late, right before its first reader.
+        assert_eq!(late_reads_start(10, &[30, 31]), Some(30));
+        // The first of two equal gaps: the earlier readers go late too.
+        assert_eq!(late_reads_start(0, &[5, 10]), Some(5));
+        // Read by its neighbours only: nothing to gain.
+        assert_eq!(late_reads_start(10, &[11, 12]), None);
+        assert_eq!(late_reads_start(10, &[]), None);
+    }
+}
