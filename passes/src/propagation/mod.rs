@@ -285,10 +285,10 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         inferred: HashMap::new(),
         remarks: Default::default(),
     };
-    // Rounds until nothing new is learnt. Only ops touching a value decided
-    // in the last round propose again; an op's new proposals replace its old.
     // Each op's operands and captured tensors, read once (rounds revisit ops).
     let operands: Vec<Vec<Value>> = operations.iter().map(|op| inputs(*op)).collect();
+    // Rounds until nothing new is learnt. Only ops touching a value decided
+    // in the last round propose again; an op's new proposals replace its old.
     let mut users: HashMap<Key, Vec<usize>> = HashMap::new();
     for (index, operation) in operations.iter().enumerate() {
         let values = operands[index]
@@ -302,7 +302,6 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         }
     }
     let inputs: Vec<Vec<Key>> = operations.iter().map(|op| inputs_of(*op)).collect();
-
     // Each op's rule, built once (rounds revisit ops).
     let rules: Vec<_> = operations.iter().map(|op| rule(*op)).collect();
     let seeded = single_source_values(body, &operations, &inputs);
