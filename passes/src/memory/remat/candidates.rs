@@ -180,10 +180,23 @@ pub(super) fn candidates(body: BlockRef, contractions: bool) -> Vec<Candidate> {
             contracts,
         });
     }
-    // Most bytes per work first: compare bytes_a * work_b with bytes_b * work_a.
+    // Element-wise chains first, most bytes per work first (compare
+    // bytes_a * work_b with bytes_b * work_a); then chains through a
+    // contraction, largest first.
     found.sort_by(|a, b| {
-        (b.bytes as u128 * a.work.max(1) as u128)
-            .cmp(&(a.bytes as u128 * b.work.max(1) as u128))
+        let per_work = || {
+            (b.bytes as u128 * a.work.max(1) as u128)
+                .cmp(&(a.bytes as u128 * b.work.max(1) as u128))
+        };
+        a.contracts
+            .cmp(&b.contracts)
+            .then_with(|| {
+                if a.contracts {
+                    b.bytes.cmp(&a.bytes)
+                } else {
+                    per_work()
+                }
+            })
             .then(a.op.cmp(&b.op))
     });
     found
@@ -296,13 +309,14 @@ fn late_reads_start(position: usize, reads: &[usize]) -> Option<usize> {
 /// Recomputes `chosen` (candidates of `body`, as [`candidates`] found
 /// them there): copies of each chain right before its first late reader,
 /// the root's copy read by every reader from there on; an op erased where
-/// nothing reads it any more. A copy reads the copy of a value recomputed
-/// at or before its own point instead of the value.
+/// nothing reads it any more. A value copied for an earlier chain (a
+/// scores GEMM that two of a softmax's values are recomputed from) is
+/// copied once: later chains and copies read that copy.
 pub(super) fn recompute(body: BlockRef, chosen: &[Candidate]) {
     let program = Program::of(body);
     let mut order: Vec<&Candidate> = chosen.iter().collect();
     order.sort_by_key(|c| (c.late, c.op));
-    // Each recomputed value's copy (the latest made so far).
+    // Each value copied so far, and its copy.
     let mut copies: HashMap<Key, Value> = HashMap::new();
     let mut emptied: Vec<usize> = Vec::new();
     for candidate in order {
@@ -310,14 +324,20 @@ pub(super) fn recompute(body: BlockRef, chosen: &[Candidate]) {
         let mut local: HashMap<Key, Value> = HashMap::new();
         for &position in &candidate.chain {
             let operation = program.operations[position];
+            let result: Value = operation.result(0).expect("one result").into();
+            // A chain's op already copied for an earlier chain: that copy.
+            if let Some(&made) = copies.get(&key(result)) {
+                local.insert(key(result), made);
+                continue;
+            }
             let copy = body.insert_operation_before(late, clone(operation));
             for (number, operand) in operation.operands().enumerate() {
                 if let Some(replacement) = local.get(&key(operand)).or(copies.get(&key(operand))) {
                     set_operand(copy, number, *replacement);
                 }
             }
-            let result: Value = operation.result(0).expect("one result").into();
-            local.insert(key(result), copy.result(0).expect("one result").into());
+            let made: Value = copy.result(0).expect("one result").into();
+            local.insert(key(result), made);
         }
         let root = program.operations[candidate.op];
         let value: Value = root.result(0).expect("one result").into();
@@ -330,7 +350,7 @@ pub(super) fn recompute(body: BlockRef, chosen: &[Candidate]) {
                 set_operand(owner, number, recomputed);
             }
         }
-        copies.insert(key(value), recomputed);
+        copies.extend(local);
         emptied.extend(&candidate.chain);
     }
     // Erased last, readers first: positions are looked up by op address
