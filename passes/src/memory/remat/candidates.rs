@@ -145,8 +145,9 @@ fn is_always_available(value: Value) -> bool {
     }
 }
 
-/// The candidates of `body`, the most bytes per work first (ties in
-/// program order); chains through contractions (a GEMM done again) only
+/// The candidates of `body`: element-wise chains first, the most bytes
+/// per work first, then chains through a contraction, largest first (ties
+/// in program order); chains through contractions (a GEMM done again) only
 /// with `contractions`.
 pub(super) fn candidates(body: BlockRef, contractions: bool) -> Vec<Candidate> {
     let program = Program::of(body);

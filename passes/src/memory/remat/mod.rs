@@ -3,7 +3,7 @@
 //! its forward computes until its backward reads it again; an element-wise
 //! value whose inputs the backward keeps anyway is cheaper to compute
 //! again there than to hold in between. This pass recomputes such values
-//! at their late readers ([`candidates`]), most bytes per work first, and
+//! at their late readers ([`candidates`], in their order), and
 //! measures each device's peak (the buffer plan `spmd-lower-to-runtime`
 //! makes, as `spmd-report` shows it) on copies: with `memory-gb=0`, every
 //! element-wise recomputation that does not raise the peak; with a budget,
@@ -113,7 +113,7 @@ fn peak_recomputing<'c>(
 }
 
 /// Recomputes the candidates of `function` that do not raise its peak:
-/// greedily, most bytes per work first, in runs that halve when a run
+/// greedily, in the candidates' order, in runs that halve when a run
 /// raises the peak (a copy's intermediates are live for a moment where it
 /// is recomputed, so a recomputation near the peak can raise it) or does a
 /// contraction again without lowering it; until the peak fits
