@@ -50,7 +50,7 @@ use spmd_dialect::{
 };
 use std::collections::HashMap;
 
-use crate::pass::{FUNCTION, Failure, FunctionPass, Functions, declare_pass};
+use crate::pass::{FUNCTION, Failure, FunctionPass, Functions, declare_pass, operation_key};
 use loops::Rules;
 use values::Partitioner;
 
@@ -101,7 +101,7 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     rules.extend(
         operations
             .into_iter()
-            .map(|op| (op.to_raw().ptr as usize, rule(op))),
+            .map(|op| (operation_key(op), rule(op))),
     );
     let mut partitioner = Partitioner {
         context,

@@ -23,7 +23,7 @@ use spmd_dialect::{
 };
 
 use super::values::Partitioner;
-use crate::pass::{Failure, key};
+use crate::pass::{Failure, key, operation_key};
 use std::collections::HashSet;
 
 /// A partitioned transpose: the op, its source (a value of the function)
@@ -85,11 +85,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
     /// once nothing reads them (an init already among them is not added
     /// twice: it would be erased twice).
     pub(super) fn remove_unread_transposes(&mut self) {
-        let mut free: HashSet<usize> = self
-            .free
-            .iter()
-            .map(|op| op.to_raw().ptr as usize)
-            .collect();
+        let mut free: HashSet<usize> = self.free.iter().map(|op| operation_key(*op)).collect();
         for (_, transpose) in self.transposes.drain() {
             let operation = transpose.operation;
             if operation.results().any(has_uses) {
@@ -99,7 +95,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
             erase(operation);
             if let Some(init) = init
                 && operation_name(init) == "tensor.empty"
-                && free.insert(init.to_raw().ptr as usize)
+                && free.insert(operation_key(init))
             {
                 self.free.push(init);
             }

@@ -106,13 +106,20 @@ impl<'c, 'a> Program<'c, 'a> {
     }
 }
 
-/// The work of recomputing `operation` (its loop nest's points; a view's
-/// none), where it can be recomputed alike anywhere: one static tensor
-/// result, a loop nest (`linalg.generic` or a named contraction) that
-/// reads nothing but its operands, element-wise unless `contractions`, or
-/// a view of a value (a reshape or cast: the lowering makes it no copy, so
-/// its readers are its source's).
-fn recompute_work(operation: OperationRef, contractions: bool) -> Option<usize> {
+/// What recomputing one op costs: its loop nest's points (a view's none),
+/// and whether it is a contraction (a loop nest with reductions).
+#[derive(Clone, Copy)]
+struct Work {
+    points: usize,
+    contracts: bool,
+}
+
+/// The work of recomputing `operation`, where it can be recomputed alike
+/// anywhere: one static tensor result, a loop nest (`linalg.generic` or a
+/// named contraction) that reads nothing but its operands, or a view of a
+/// value (a reshape or cast: the lowering makes it no copy, so its readers
+/// are its source's); a contraction only with `contractions`.
+fn recompute_work(operation: OperationRef, contractions: bool) -> Option<Work> {
     let static_result = operation.result_count() == 1
         && operation
             .result(0)
@@ -121,12 +128,17 @@ fn recompute_work(operation: OperationRef, contractions: bool) -> Option<usize> 
         return None;
     }
     if is_view(operation) {
-        return Some(0);
+        return Some(Work {
+            points: 0,
+            contracts: false,
+        });
     }
     let loops = structure(operation).ok()??;
-    let elementwise = !loops.reduction.contains(&true);
-    ((elementwise || contractions) && captured_tensors(operation).is_empty())
-        .then(|| loops.dims.iter().product())
+    let contracts = loops.reduction.contains(&true);
+    ((!contracts || contractions) && captured_tensors(operation).is_empty()).then(|| Work {
+        points: loops.dims.iter().product(),
+        contracts,
+    })
 }
 
 fn is_view(operation: OperationRef) -> bool {
@@ -154,14 +166,15 @@ pub(super) fn candidates(body: BlockRef, contractions: bool) -> Vec<Candidate> {
     let liveness = Liveness::of(&program);
     let mut found = Vec::new();
     for (position, &operation) in program.operations.iter().enumerate() {
-        if recompute_work(operation, contractions).is_none() {
+        let Some(root) = recompute_work(operation, contractions) else {
             continue;
-        }
+        };
         let value: Value = operation.result(0).expect("one result").into();
         let Some(late) = late_reads_start(position, &program.reads(value)) else {
             continue;
         };
-        let Some((chain, work)) = chain(&program, &liveness, position, late, contractions) else {
+        let Some((chain, work)) = chain(&program, &liveness, position, root, late, contractions)
+        else {
             continue;
         };
         // Views alone hold no bytes of their own: the chain must compute.
@@ -169,16 +182,13 @@ pub(super) fn candidates(body: BlockRef, contractions: bool) -> Vec<Candidate> {
             continue;
         }
         let (shape, element) = static_tensor(value.r#type()).expect("checked");
-        let contracts = chain
-            .iter()
-            .any(|&at| recompute_work(program.operations[at], false).is_none());
         found.push(Candidate {
             op: position,
             chain,
             late,
             bytes: shape.iter().product::<usize>() * element_bytes(element),
-            work,
-            contracts,
+            work: work.points,
+            contracts: work.contracts,
         });
     }
     // Element-wise chains first, most bytes per work first (compare
@@ -250,20 +260,21 @@ impl Liveness {
     }
 }
 
-/// The ops to copy at `late` to recompute the op at `root`, and their
-/// work: it, and (depth first) the recomputable producers of what it reads
+/// The ops to copy at `late` to recompute the op at `root` (whose own
+/// work is `root_work`), and their work: it, and (depth first) the recomputable producers of what it reads
 /// that are not live at `late`; `None` where a read value is neither live
 /// there nor recomputable, or the chain would pass [`LONGEST_CHAIN`].
 fn chain(
     program: &Program,
     liveness: &Liveness,
     root: usize,
+    root_work: Work,
     late: usize,
     contractions: bool,
-) -> Option<(Vec<usize>, usize)> {
+) -> Option<(Vec<usize>, Work)> {
     let root_value: Value = program.operations[root].result(0).ok()?.into();
     let mut chain = vec![root];
-    let mut work = recompute_work(program.operations[root], contractions)?;
+    let mut work = root_work;
     let mut pending = vec![root];
     while let Some(position) = pending.pop() {
         for operand in program.operations[position].operands() {
@@ -275,7 +286,9 @@ fn chain(
             let producer = spmd_dialect::ir::producer(operand)?;
             let at = *program.positions.get(&operation_key(producer))?;
             if !chain.contains(&at) {
-                work += recompute_work(producer, contractions)?;
+                let more = recompute_work(producer, contractions)?;
+                work.points += more.points;
+                work.contracts |= more.contracts;
                 chain.push(at);
                 pending.push(at);
             }
@@ -312,14 +325,16 @@ fn late_reads_start(position: usize, reads: &[usize]) -> Option<usize> {
 /// the root's copy read by every reader from there on; an op erased where
 /// nothing reads it any more. A value copied for an earlier chain (a
 /// scores GEMM that two of a softmax's values are recomputed from) is
-/// copied once: later chains and copies read that copy.
-pub(super) fn recompute(body: BlockRef, chosen: &[Candidate]) {
+/// copied once: later chains and copies read that copy. Returns the ops
+/// copied and their loop points.
+pub(super) fn recompute(body: BlockRef, chosen: &[Candidate]) -> (usize, usize) {
     let program = Program::of(body);
     let mut order: Vec<&Candidate> = chosen.iter().collect();
     order.sort_by_key(|c| (c.late, c.op));
     // Each value copied so far, and its copy.
     let mut copies: HashMap<Key, Value> = HashMap::new();
     let mut emptied: Vec<usize> = Vec::new();
+    let (mut copied, mut points) = (0, 0);
     for candidate in order {
         let late = program.operations[candidate.late];
         let mut local: HashMap<Key, Value> = HashMap::new();
@@ -332,6 +347,8 @@ pub(super) fn recompute(body: BlockRef, chosen: &[Candidate]) {
                 continue;
             }
             let copy = body.insert_operation_before(late, clone(operation));
+            copied += 1;
+            points += recompute_work(operation, true).map_or(0, |work| work.points);
             for (number, operand) in operation.operands().enumerate() {
                 if let Some(replacement) = local.get(&key(operand)).or(copies.get(&key(operand))) {
                     set_operand(copy, number, *replacement);
@@ -364,6 +381,7 @@ pub(super) fn recompute(body: BlockRef, chosen: &[Candidate]) {
             erase(operation);
         }
     }
+    (copied, points)
 }
 
 fn set_operand(operation: OperationRef, number: usize, value: Value) {

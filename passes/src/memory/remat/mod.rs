@@ -154,8 +154,8 @@ fn remat<'c>(function: OperationRef<'c, '_>, memory_bytes: Option<f64>) -> Resul
         }
     }
     let chosen: Vec<Candidate> = accepted.iter().map(|&i| found[i].clone()).collect();
-    recompute(body, &chosen);
-    emit_remark(at, &summary(&name, &chosen, before, best));
+    let (ops, points) = recompute(body, &chosen);
+    emit_remark(at, &summary(&name, &chosen, (ops, points), before, best));
     if let Some(budget) = memory_bytes
         && !fits(best)
     {
@@ -174,13 +174,18 @@ fn remat<'c>(function: OperationRef<'c, '_>, memory_bytes: Option<f64>) -> Resul
 /// The most peaks measured per function (each plans a copy of it).
 const MEASUREMENTS: usize = 24;
 
-/// The remark: what was recomputed, and the peak before and after.
-fn summary(name: &str, chosen: &[Candidate], before: usize, after: usize) -> String {
+/// The remark: what was recomputed (the ops copied and their loop
+/// points), and the peak before and after.
+fn summary(
+    name: &str,
+    chosen: &[Candidate],
+    (ops, points): (usize, usize),
+    before: usize,
+    after: usize,
+) -> String {
     let bytes: usize = chosen.iter().map(|c| c.bytes).sum();
-    let ops: usize = chosen.iter().map(|c| c.chain.len()).sum();
-    let work: usize = chosen.iter().map(|c| c.work).sum();
     format!(
-        "spmd-remat: @{name}: recomputes {} values ({bytes} bytes; {ops} ops, {work} loop points) at their late readers; peak {before} -> {after} bytes per device",
+        "spmd-remat: @{name}: recomputes {} values ({bytes} bytes; {ops} ops, {points} loop points) at their late readers; peak {before} -> {after} bytes per device",
         chosen.len()
     )
 }
