@@ -413,6 +413,22 @@ fn support_kernels_compile_with_nvrtc() {
     }
 }
 
+/// The 16-bit tanh, exp and division (approximation instructions, which
+/// the host build replaces by the exact functions) compile with NVRTC.
+#[test]
+fn sixteen_bit_approximations_compile_with_nvrtc() {
+    if !nvrtc_installed() {
+        eprintln!("skipped: no NVRTC in .cuda/ (run `bash scripts/setup`)");
+        return;
+    }
+    let source = format!(
+        "{PRELUDE}extern \"C\" __global__ void probe(float *x) {{ x[0] = r_bf16(s_tanh16(x[0])) + r_f16(s_exp16(x[1])) + r_bf16(s_div16(x[2], x[3])); }}\n"
+    );
+    for arch in ["sm_80", "sm_90"] {
+        nvrtc::compile(&source, arch, &Cache::Off).unwrap_or_else(|e| panic!("{arch}: {e}"));
+    }
+}
+
 /// Host entry points of the support kernels, each run as one block.
 const SUPPORT_LAUNCH: &str = r#"
 template <typename F> static void spmd_block(F kernel) {

@@ -58,6 +58,19 @@ __device__ __forceinline__ unsigned short f2b(float f) {
   return (unsigned short)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
 #endif
+// tanh, exp and division of f16 / bf16 elements: approximations on the
+// GPU (tanh one instruction, relative error under 2^-10.9; exp and
+// division a few, within 2 ulp of f32), within one ulp of the 16-bit
+// result once rounded, as XLA's fast tanh is; the host's are exact.
+#ifdef __CUDACC_RTC__
+__device__ __forceinline__ float s_tanh16(float x) { float y; asm("tanh.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y; }
+__device__ __forceinline__ float s_exp16(float x) { float y; asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x * 1.44269504088896341f)); return y; }
+__device__ __forceinline__ float s_div16(float x, float y) { float z; asm("div.full.f32 %0, %1, %2;" : "=f"(z) : "f"(x), "f"(y)); return z; }
+#else
+#define s_tanh16 s_tanh
+#define s_exp16 s_exp
+#define s_div16(x, y) ((x) / (y))
+#endif
 __device__ __forceinline__ float r_f16(float x) { return h2f(f2h(x)); }
 __device__ __forceinline__ float r_bf16(float x) { return b2f(f2b(x)); }
 __device__ __forceinline__ LL w_i32(LL x) { return (LL)(int)x; }
@@ -179,7 +192,8 @@ pub(crate) fn apply(
     let rt = register_type(element);
     Some(match op {
         ScalarOp::Float(float) => {
-            let x = float_expression(float, a);
+            let sixteen = matches!(element, ElementType::F16 | ElementType::BF16);
+            let x = float_expression(float, a, sixteen);
             fit(element, &format!("({rt})({x})"))
         }
         ScalarOp::Int(int) => fit(element, &int_expression(int, a, bits(element))),
@@ -206,7 +220,10 @@ pub(crate) fn apply(
     })
 }
 
-fn float_expression(op: FloatOp, a: &[String]) -> String {
+/// The C expression of float `op` on `a`; `sixteen`: its result is
+/// rounded to f16 or bf16 (tanh, exp and division then take the 16-bit
+/// forms).
+fn float_expression(op: FloatOp, a: &[String], sixteen: bool) -> String {
     let x = &a[0];
     let y = || &a[1];
     let unary = |f: &str| format!("{f}({x})");
@@ -215,6 +232,7 @@ fn float_expression(op: FloatOp, a: &[String]) -> String {
         FloatOp::Add => format!("{x} + {}", y()),
         FloatOp::Sub => format!("{x} - {}", y()),
         FloatOp::Mul => format!("{x} * {}", y()),
+        FloatOp::Div if sixteen => binary("s_div16"),
         FloatOp::Div => format!("{x} / {}", y()),
         FloatOp::Rem => binary("s_fmod"),
         FloatOp::Neg => format!("-{x}"),
@@ -227,6 +245,7 @@ fn float_expression(op: FloatOp, a: &[String]) -> String {
         FloatOp::Atan2 => binary("s_atan2"),
         FloatOp::CopySign => binary("s_copysign"),
         FloatOp::Fma => format!("s_fma({x}, {}, {})", y(), a[2]),
+        FloatOp::Exp if sixteen => unary("s_exp16"),
         FloatOp::Exp => unary("s_exp"),
         FloatOp::Exp2 => unary("s_exp2"),
         FloatOp::Expm1 => unary("s_expm1"),
@@ -237,6 +256,7 @@ fn float_expression(op: FloatOp, a: &[String]) -> String {
         FloatOp::Sqrt => unary("s_sqrt"),
         FloatOp::Rsqrt => format!("1 / s_sqrt({x})"),
         FloatOp::Cbrt => unary("s_cbrt"),
+        FloatOp::Tanh if sixteen => unary("s_tanh16"),
         FloatOp::Tanh => unary("s_tanh"),
         FloatOp::Sin => unary("s_sin"),
         FloatOp::Cos => unary("s_cos"),
@@ -327,5 +347,35 @@ fn cmpi(predicate: u64, a: &str, b: &str, bits: usize) -> String {
         7 => format!("{ua} <= {ub}"),
         8 => format!("{ua} > {ub}"),
         _ => format!("{ua} >= {ub}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// tanh, exp and division of f16 / bf16 results take the 16-bit forms
+    /// (approximations on the GPU); f32 and f64 the exact ones.
+    #[test]
+    fn sixteen_bit_results_take_the_approximations() {
+        let x = ["v0".to_owned()];
+        for (op, name) in [(FloatOp::Tanh, "s_tanh"), (FloatOp::Exp, "s_exp")] {
+            for element in [ElementType::BF16, ElementType::F16] {
+                let c = apply(ScalarOp::Float(op), &x, element, element).expect("unary");
+                assert!(c.contains(&format!("{name}16(v0)")), "{c}");
+            }
+            for element in [ElementType::F32, ElementType::F64] {
+                let c = apply(ScalarOp::Float(op), &x, element, element).expect("unary");
+                assert!(c.contains(&format!("{name}(v0)")), "{c}");
+            }
+        }
+        let xy = ["v0".to_owned(), "v1".to_owned()];
+        let div = |element| apply(ScalarOp::Float(FloatOp::Div), &xy, element, element);
+        assert!(
+            div(ElementType::BF16)
+                .expect("binary")
+                .contains("s_div16(v0, v1)")
+        );
+        assert!(div(ElementType::F32).expect("binary").contains("v0 / v1"));
     }
 }

@@ -4,8 +4,11 @@
 
 use std::fmt::Write;
 
-use super::{COLUMN_GROUPS, COLUMN_TILE, CodegenError, Nest, points};
-use crate::kernel_c::{body::combine_registers, scalar::register_type};
+use super::{COLUMN_BATCH, COLUMN_GROUPS, COLUMN_TILE, CodegenError, Nest, points};
+use crate::kernel_c::{
+    body::combine_registers,
+    scalar::{memory_type, register_type},
+};
 use spmd_executable::{SPLIT_COUNTERS, SPLIT_PARTIALS};
 
 impl Nest<'_, '_> {
@@ -13,11 +16,15 @@ impl Nest<'_, '_> {
     /// consecutive along `fastest` and per part of `split` of the
     /// reduction: each warp's lanes take one vector each (their loads one
     /// coalesced row), the warps every [`COLUMN_GROUPS`]-th row of the
-    /// part; the warps' partial values meet in shared memory in warp
-    /// order. Unsplit, the first warp adds the init and stores; split,
-    /// each part's value goes to the rank's scratch and the last block of
-    /// a tile to arrive (an atomic counter per tile) combines the parts in
-    /// order, adds the init, stores, and resets the counter.
+    /// part, in batches of up to [`COLUMN_BATCH`] rows whose loads are all
+    /// issued before the first is combined. The warps' partial values
+    /// meet in shared memory, each of the block's threads combining one
+    /// output's in warp order. Unsplit, that thread adds the init and
+    /// stores; split, it leaves the part's value in the rank's scratch
+    /// (part-major, so a warp's values are side by side), and the last
+    /// block of a tile to arrive (an atomic counter per tile) combines the
+    /// parts in order, a thread per output, adds the init, stores, and
+    /// resets the counter.
     pub(super) fn columns(
         &self,
         text: &mut String,
@@ -26,9 +33,8 @@ impl Nest<'_, '_> {
         split: usize,
     ) -> Result<(), CodegenError> {
         let kernel = self.kernel;
-        let ix = self.ix;
         let executable = self.writer.executable;
-        let (combine, value) =
+        let (combine, _) =
             combine_registers(kernel).ok_or_else(|| self.writer.fail("no combiner"))?;
         let ty = register_type(self.writer.output_element(0)?);
         let outputs = points(kernel, false);
@@ -38,14 +44,66 @@ impl Nest<'_, '_> {
         if split > 1 && (tiles > SPLIT_COUNTERS || outputs * split > SPLIT_PARTIALS) {
             return Err(self.writer.fail("a split reduction past the scratch"));
         }
-        let order = self.output_order(Some(fastest));
-        let vector_inputs = self.vector_inputs(fastest, vector);
         let scratch = executable.split_scratch_offset();
         let partials = scratch + SPLIT_COUNTERS * 4;
         writeln!(
             text,
-            "  __shared__ {ty} stage[{COLUMN_GROUPS}][{vector}][{COLUMN_TILE}];\n  __shared__ int staged[{COLUMN_GROUPS}][{COLUMN_TILE}];\n  __shared__ int last;\n  {ty} *partials = ({ty} *)(arena + {partials});\n  unsigned *counters = (unsigned *)(arena + {scratch});\n  const int lane = threadIdx.x % SPMD_WARP, group = threadIdx.x / SPMD_WARP, groups = blockDim.x / SPMD_WARP;\n  for (LL unit = blockIdx.x; unit < {}LL; unit += gridDim.x) {{\n    const LL tile = unit / {split}, part = unit % {split};\n    const LL lo = part * {reduction}LL / {split}, hi = (part + 1) * {reduction}LL / {split};\n    for (int c = lane; c < {COLUMN_TILE}; c += SPMD_WARP) {{\n    const LL vc = tile * {COLUMN_TILE} + c;\n    {ty} mine[{vector}]; int mine_set = 0;\n    if (vc < {vectors}LL) {{",
+            "  __shared__ {ty} stage[{COLUMN_GROUPS}][{COLUMN_TILE}][{vector}];\n  __shared__ int last;\n  {ty} *partials = ({ty} *)(arena + {partials});\n  unsigned *counters = (unsigned *)(arena + {scratch});\n  const int lane = threadIdx.x % SPMD_WARP, group = threadIdx.x / SPMD_WARP, groups = blockDim.x / SPMD_WARP;\n  for (LL unit = blockIdx.x; unit < {}LL; unit += gridDim.x) {{\n    const LL tile = unit / {split}, part = unit % {split};\n    const LL lo = part * {reduction}LL / {split}, hi = (part + 1) * {reduction}LL / {split};",
             tiles * split
+        )
+        .expect("string");
+        self.column_rows(text, fastest, vector, split)?;
+        writeln!(
+            text,
+            "    __syncthreads();\n    for (int o = threadIdx.x; o < {}; o += blockDim.x) {{\n    const int c = o / {vector}, l = o % {vector};\n    const LL vc = tile * {COLUMN_TILE} + c;\n    if (vc < {vectors}LL) {{\n    {ty} total = ({ty})0; int total_set = 0;\n    for (int g = 0; g < groups && lo + g < hi; ++g) {{\n      const {ty} next = stage[g][c][l];\n      total = total_set ? {} : next; total_set = 1;\n    }}",
+            COLUMN_TILE * vector,
+            self.combined(combine, "total", "next")?
+        )
+        .expect("string");
+        if split == 1 {
+            self.column_store(text, fastest, vector, combine)?;
+            text.push_str("    }\n    }\n");
+        } else {
+            writeln!(
+                text,
+                "    partials[part * {outputs}LL + vc * {vector} + l] = total;\n    }}\n    }}\n    __threadfence();\n    __syncthreads();\n    if (threadIdx.x == 0) last = atomicAdd(counters + tile, 1u) == {}u;\n    __syncthreads();\n    if (last) {{\n    __threadfence();\n    for (int o = threadIdx.x; o < {}; o += blockDim.x) {{\n    const int c = o / {vector}, l = o % {vector};\n    const LL vc = tile * {COLUMN_TILE} + c;\n    if (vc < {vectors}LL) {{\n    const LL p = vc * {vector} + l;\n    {ty} total = __ldcg(partials + p);\n#pragma unroll {}\n    for (int b = 1; b < {split}; ++b) {{ const {ty} next = __ldcg(partials + b * {outputs}LL + p); total = {}; }}",
+                split - 1,
+                COLUMN_TILE * vector,
+                split.min(32),
+                self.combined(combine, "total", "next")?
+            )
+            .expect("string");
+            self.column_store(text, fastest, vector, combine)?;
+            text.push_str("    }\n    }\n    if (threadIdx.x == 0) counters[tile] = 0u;\n    }\n");
+        }
+        text.push_str("    __syncthreads();\n  }\n");
+        Ok(())
+    }
+
+    /// Each warp's lanes combine their vectors over the warp's rows of the
+    /// part (`lo`..`hi`) into `stage[group][c]`, in batches: every row's
+    /// vectorised loads first, then the rows combined in order.
+    fn column_rows(
+        &self,
+        text: &mut String,
+        fastest: usize,
+        vector: usize,
+        split: usize,
+    ) -> Result<(), CodegenError> {
+        let ix = self.ix;
+        let (combine, value) =
+            combine_registers(self.kernel).ok_or_else(|| self.writer.fail("no combiner"))?;
+        let ty = register_type(self.writer.output_element(0)?);
+        let vectors = points(self.kernel, false) / vector;
+        let rows_per_warp = points(self.kernel, true)
+            .div_ceil(split)
+            .div_ceil(COLUMN_GROUPS);
+        let batch = rows_per_warp.clamp(1, COLUMN_BATCH);
+        let order = self.output_order(Some(fastest));
+        let vector_inputs = self.vector_inputs(fastest, vector);
+        writeln!(
+            text,
+            "    for (int c = lane; c < {COLUMN_TILE}; c += SPMD_WARP) {{\n    const LL vc = tile * {COLUMN_TILE} + c;\n    {ty} mine[{vector}]; int mine_set = 0;\n    if (vc < {vectors}LL) {{"
         )
         .expect("string");
         self.decompose_vectors(text, "vc", &order, fastest, vector);
@@ -54,59 +112,91 @@ impl Nest<'_, '_> {
         self.inits(text)?;
         writeln!(
             text,
-            "#pragma unroll 4\n    for (LL q = lo + group; q < hi; q += groups) {{"
+            "    const {ix} base = i{fastest};\n    for (LL first = lo + group; first < hi; first += (LL)groups * {batch}) {{"
         )
         .expect("string");
-        self.decompose(text, "q", &self.reduced);
-        let (declarations, loads) = self.staged_inputs(&vector_inputs, vector)?;
-        text.push_str(&declarations);
-        text.push_str(&loads);
+        for (input, access) in self.kernel.inputs.iter().enumerate() {
+            if vector_inputs[input] {
+                let (_, element) = self.writer.buffer(access.value)?;
+                writeln!(
+                    text,
+                    "    alignas(16) {} in{input}[{batch}][{vector}];",
+                    memory_type(element)
+                )
+                .expect("string");
+            }
+        }
+        let row = |text: &mut String, k: usize| {
+            writeln!(
+                text,
+                "    {{\n    const LL q = first + (LL){k} * groups;\n    if (q < hi) {{"
+            )
+            .expect("string");
+            self.decompose(text, "q", &self.reduced);
+        };
+        for k in 0..batch {
+            row(text, k);
+            for (input, access) in self.kernel.inputs.iter().enumerate() {
+                if vector_inputs[input] {
+                    let (_, moves) = super::staged_vector(
+                        self.writer,
+                        access,
+                        &format!("in{input}[{k}]"),
+                        vector,
+                        true,
+                    )?;
+                    text.push_str(&moves);
+                }
+            }
+            text.push_str("    }\n    }\n");
+        }
+        for k in 0..batch {
+            row(text, k);
+            writeln!(
+                text,
+                "#pragma unroll\n    for (int l = 0; l < {vector}; ++l) {{\n    const {ix} i{fastest} = base + l;"
+            )
+            .expect("string");
+            text.push_str(&self.lane_statements_of(
+                |r| r != combine,
+                &vector_inputs,
+                &format!("[{k}]"),
+            )?);
+            writeln!(
+                text,
+                "    mine[l] = mine_set ? {} : v{value};\n    }}\n    mine_set = 1;\n    }}\n    }}",
+                self.combined(combine, "mine[l]", &format!("v{value}"))?
+            )
+            .expect("string");
+        }
         writeln!(
             text,
-            "    const {ix} base = i{fastest};\n#pragma unroll\n    for (int l = 0; l < {vector}; ++l) {{\n    const {ix} i{fastest} = base + l;"
+            "    }}\n    }}\n    if (mine_set) for (int l = 0; l < {vector}; ++l) stage[group][c][l] = mine[l];\n    }}"
         )
         .expect("string");
-        text.push_str(&self.lane_statements(|r| r != combine, &vector_inputs)?);
-        writeln!(
-            text,
-            "    mine[l] = mine_set ? {} : v{value};\n    }}\n    mine_set = 1;\n    }}\n    }}\n    for (int l = 0; l < {vector}; ++l) stage[group][l][c] = mine[l];\n    staged[group][c] = mine_set;\n    }}\n    __syncthreads();\n    if (group == 0) {{\n    for (int c = lane; c < {COLUMN_TILE}; c += SPMD_WARP) {{\n    const LL vc = tile * {COLUMN_TILE} + c;\n    if (vc < {vectors}LL) {{",
-            self.combined(combine, "mine[l]", &format!("v{value}"))?
-        )
-        .expect("string");
+        Ok(())
+    }
+
+    /// The output at vector `vc`, point `l` of it: `total` combined with
+    /// its init and stored.
+    fn column_store(
+        &self,
+        text: &mut String,
+        fastest: usize,
+        vector: usize,
+        combine: usize,
+    ) -> Result<(), CodegenError> {
+        let order = self.output_order(Some(fastest));
         self.decompose_vectors(text, "vc", &order, fastest, vector);
         writeln!(
             text,
-            "    const {ix} base = i{fastest};\n    for (int l = 0; l < {vector}; ++l) {{\n    {ty} total = ({ty})0; int total_set = 0;\n    for (int g = 0; g < groups; ++g) {{\n      if (!staged[g][c]) continue;\n      const {ty} next = stage[g][l][c];\n      total = total_set ? {} : next; total_set = 1;\n    }}",
-            self.combined(combine, "total", "next")?
+            "    const {ix} base = i{fastest};\n    {{\n    const {ix} i{fastest} = base + l;",
+            ix = self.ix
         )
         .expect("string");
-        if split == 1 {
-            writeln!(text, "    const {ix} i{fastest} = base + l;").expect("string");
-            self.inits(text)?;
-            self.finish_combined(text, combine, "total")?;
-            text.push_str("    }\n    }\n    }\n    }\n");
-        } else {
-            writeln!(
-                text,
-                "    partials[(vc * {vector} + l) * {split} + part] = total;\n    }}\n    }}\n    }}\n    }}\n    __threadfence();\n    __syncthreads();\n    if (threadIdx.x == 0) last = atomicAdd(counters + tile, 1u) == {}u;\n    __syncthreads();\n    if (last) {{\n    __threadfence();\n    for (int o = threadIdx.x; o < {}; o += blockDim.x) {{\n    const LL vc = tile * {COLUMN_TILE} + o / {vector};\n    const int l = o % {vector};\n    if (vc < {vectors}LL) {{",
-                split - 1,
-                COLUMN_TILE * vector
-            )
-            .expect("string");
-            self.decompose_vectors(text, "vc", &order, fastest, vector);
-            writeln!(
-                text,
-                "    const {ix} base = i{fastest};\n    {{\n    const {ix} i{fastest} = base + l;\n    const LL p = vc * {vector} + l;\n    {ty} total = __ldcg(partials + p * {split});\n#pragma unroll 8\n    for (int b = 1; b < {split}; ++b) {{ const {ty} next = __ldcg(partials + p * {split} + b); total = {}; }}",
-                self.combined(combine, "total", "next")?
-            )
-            .expect("string");
-            self.inits(text)?;
-            self.finish_combined(text, combine, "total")?;
-            text.push_str(
-                "    }\n    }\n    }\n    if (threadIdx.x == 0) counters[tile] = 0u;\n    }\n",
-            );
-        }
-        text.push_str("    __syncthreads();\n  }\n");
+        self.inits(text)?;
+        self.finish_combined(text, combine, "total")?;
+        text.push_str("    }\n");
         Ok(())
     }
 }

@@ -235,10 +235,12 @@ fn block_split(outputs: usize, reduction: usize) -> usize {
 /// How many parts a [`Form::Columns`] reduction of `outputs` in vectors of
 /// `vector` is split into: until [`FILLING_THREADS`] threads run, each
 /// thread at least [`COLUMN_ROWS_PER_THREAD`] rows, the partials within
-/// [`SPLIT_PARTIALS`]; none where the tiles outnumber the counters.
+/// [`SPLIT_PARTIALS`]; none where the tiles outnumber the counters or the
+/// rows are fewer than a block's warps (a sum over unit dims: a thread per
+/// output reads its few rows in one pass, without the block's combine).
 fn column_split(outputs: usize, vector: usize, reduction: usize) -> Option<usize> {
     let tiles = (outputs / vector).div_ceil(COLUMN_TILE);
-    if tiles > SPLIT_COUNTERS {
+    if tiles > SPLIT_COUNTERS || reduction < COLUMN_GROUPS {
         return None;
     }
     Some(

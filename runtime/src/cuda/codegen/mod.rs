@@ -75,6 +75,8 @@ const COLUMN_TILE: usize = 32;
 const COLUMN_GROUPS: usize = BLOCK / 32;
 /// Rows each thread of a split column reduction combines at least.
 const COLUMN_ROWS_PER_THREAD: usize = 8;
+/// Rows whose loads a column reduction's thread issues together.
+const COLUMN_BATCH: usize = 8;
 /// Bytes of each access an element-wise kernel's thread moves at most: two
 /// 16-byte loads in flight per input.
 const ELEMENTWISE_BYTES: usize = 32;

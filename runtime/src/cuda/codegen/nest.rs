@@ -146,13 +146,24 @@ impl Nest<'_, '_> {
         include: impl Fn(usize) -> bool,
         vectors: &[bool],
     ) -> Result<String, CodegenError> {
+        self.lane_statements_of(include, vectors, "")
+    }
+
+    /// [`Nest::lane_statements`] reading the vectors of batch slot `slot`
+    /// (`in{k}{slot}[l]`: `"[3]"` for the fourth row of a batch).
+    pub(super) fn lane_statements_of(
+        &self,
+        include: impl Fn(usize) -> bool,
+        vectors: &[bool],
+        slot: &str,
+    ) -> Result<String, CodegenError> {
         self.writer
             .statements_with(&self.elements, include, |input| {
                 if !vectors[input] {
                     return None;
                 }
                 let element = self.writer.buffer(self.kernel.inputs[input].value).ok()?.1;
-                Some(load_element(element, &format!("in{input}[l]")))
+                Some(load_element(element, &format!("in{input}{slot}[l]")))
             })
     }
 
