@@ -216,3 +216,38 @@ func.func @residual(%x: tensor<8x16xf32>, %a: tensor<8x16xf32>, %b: tensor<8x16x
   } -> tensor<8x16xf32>
   return %sum, %next : tensor<8xf32>, tensor<8x16xf32>
 }
+
+// -----
+
+// A sum over unit dims (JAX's broadcast back of a bias gradient, [1, 1, 8]
+// -> [8]) is the element-wise op it is: its reduction loops dropped (index
+// 0 in its input's map), its init read as an input, an empty output; so
+// the update reading it takes it in, one kernel in all.
+// CHECK-LABEL: func.func @unit_sum
+// CHECK: %[[FILL:.*]] = linalg.fill {{.*}}spmd.step = "fused"
+// CHECK: %[[EMPTY:.*]] = tensor.empty()
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]} ins(%arg0, %[[FILL]] : tensor<1x1x8xf32>, tensor<8xf32>) outs(%[[EMPTY]] : tensor<8xf32>)
+// CHECK-SAME: spmd.fused_into = array<i64: 0>, spmd.step = "fused"
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %[[INIT:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: arith.addf %[[INIT]], %[[IN]] : f32
+// CHECK: linalg.generic {{.*}}spmd.kernel = 0 : i64, spmd.step = "kernel"
+// CHECK-NOT: spmd.kernel = 1
+func.func @unit_sum(%g: tensor<1x1x8xf32>, %p: tensor<8xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2, d0)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%g : tensor<1x1x8xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %out, %in : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %u = tensor.empty() : tensor<8xf32>
+  %updated = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%p, %sum : tensor<8xf32>, tensor<8xf32>) outs(%u : tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<8xf32>
+  return %updated : tensor<8xf32>
+}

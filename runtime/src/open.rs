@@ -42,6 +42,9 @@ pub struct Options {
     pub simulate_mesh: bool,
     /// CUDA: TF32 for f32 GEMMs.
     pub allow_tf32: bool,
+    /// CUDA: round f16 / bf16 results after every op inside fused kernels,
+    /// as the CPU backend does (else once, when stored, as XLA does).
+    pub round_each_op: bool,
     /// Time every step (what `--stats` prints).
     pub timed: bool,
     /// How long ranks wait for each other (joining, a failed peer, a
@@ -59,6 +62,7 @@ impl Default for Options {
             cpu_kernels: CpuKernels::Native,
             simulate_mesh: false,
             allow_tf32: false,
+            round_each_op: false,
             timed: false,
             rendezvous_timeout: Duration::from_secs(60),
             speaker: "spmd",
@@ -123,6 +127,7 @@ pub fn backend<'e>(
             let cuda = CudaOptions {
                 simulate_mesh: options.simulate_mesh,
                 allow_tf32: options.allow_tf32,
+                rounding: crate::cuda::codegen::Rounding::each_op_if(options.round_each_op),
                 cache: crate::cuda::nvrtc::Cache::Default,
                 collective_timeout: options.rendezvous_timeout,
                 synchronize_each_step: std::env::var("SPMD_CUDA_SYNC").is_ok_and(|v| v == "1"),

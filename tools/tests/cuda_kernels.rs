@@ -28,7 +28,9 @@ use spmd_executable::{
 use spmd_runtime::{
     cpu::CpuBackend,
     cuda::{
-        codegen::{Form, PRELUDE, form, is_split, kernel_function, kernel_symbol, launch_blocks},
+        codegen::{
+            Form, PRELUDE, Rounding, form, is_split, kernel_function, kernel_symbol, launch_blocks,
+        },
         compile_kernels, indexed_c, library_calls,
         nvrtc::{self, Cache},
         support_kernels,
@@ -59,7 +61,7 @@ fn every_fixture_kernel_compiles_with_nvrtc() {
     for path in &executables {
         let executable = Executable::read(path).expect("the executable loads");
         for arch in ["sm_80", "sm_90"] {
-            let report = compile_kernels(&executable, arch, &Cache::Off)
+            let report = compile_kernels(&executable, arch, Rounding::AtStores, &Cache::Off)
                 .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             let indexed_steps = executable
                 .steps

@@ -19,7 +19,9 @@
 //!   source; a GEMM whose result only a transpose reads writes the
 //!   transpose's layout (`c=T`) and the transpose is a `view` of it; a
 //!   convolution (a contraction reading one input through windows) first
-//!   becomes a copy of its windows and a GEMM (`im2col`);
+//!   becomes a copy of its windows and a GEMM (`im2col`), and a sum over
+//!   unit dims the element-wise op it is (`unit_reductions`), which fusion
+//!   then inlines into its readers;
 //! - views: reshapes, contiguous static slices and transposes written by
 //!   their GEMM share their source's bytes (`spmd.step = "view"`);
 //! - buffers: `spmd.buffers = array<i64: offset per result>` (bytes into
@@ -41,6 +43,7 @@ pub(crate) mod peak;
 mod plan;
 pub(crate) mod storage;
 pub mod structure;
+mod unit_reductions;
 
 use melior::{
     Context,
@@ -103,6 +106,19 @@ fn i64_attribute(context: &Context, value: i64) -> Attribute<'_> {
     IntegerAttribute::new(IntegerType::new(context, 64).into(), value).into()
 }
 
+/// What the lowering rewrites in a function before it plans its body (and
+/// the peak-memory model with it): results nothing reads dropped,
+/// convolutions as copies and GEMMs, sums over unit dims as element-wise
+/// ops.
+fn rewrite_for_planning<'c>(
+    function: OperationRef<'c, '_>,
+    body: &melior::ir::Block<'c>,
+) -> Result<(), Failure<'c>> {
+    crate::shared::unused_results::drop_unused_results(function)?;
+    im2col::convolutions_as_gemms(body)?;
+    unit_reductions::unit_reductions_as_elementwise(body)
+}
+
 fn lower_function<'c>(
     function: OperationRef<'c, '_>,
     donate_updates: bool,
@@ -117,8 +133,7 @@ fn lower_function<'c>(
             "spmd-lower-to-runtime needs a function with one block".into(),
         ));
     }
-    crate::shared::unused_results::drop_unused_results(function)?;
-    im2col::convolutions_as_gemms(&body)?;
+    rewrite_for_planning(function, &body)?;
     let steps = plan::plan(body)?;
     let donations = if donate_updates {
         crate::shared::step::step_signature(function).1

@@ -19,10 +19,7 @@ use spmd_dialect::{
 use std::collections::{BTreeMap, HashMap};
 
 use super::{buffers::plan_buffers, plan::plan};
-use crate::{
-    pass::{add_pipeline, key, template::clone},
-    shared::unused_results::drop_unused_results,
-};
+use crate::pass::{add_pipeline, key, template::clone};
 
 /// A value the arena holds: an argument of the function (by position), or
 /// another value (an op's result, a loop's carried value).
@@ -91,9 +88,8 @@ pub(crate) fn peak_memory(
         .body()
         .first_operation()
         .ok_or(PeakError::Malformed("an empty module"))?;
-    drop_unused_results(copy).map_err(|(_, message)| PeakError::Lowering(message))?;
     let body = first_block(copy)?;
-    super::im2col::convolutions_as_gemms(&body)
+    super::rewrite_for_planning(copy, &body)
         .map_err(|(_, message)| PeakError::Lowering(message))?;
     let steps = plan(body).map_err(|(_, message)| PeakError::Lowering(message))?;
     let buffers = plan_buffers(body, &steps, &[]);

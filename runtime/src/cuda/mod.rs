@@ -52,16 +52,18 @@ pub fn indexed_step_source(executable: &Executable, index: usize) -> Option<Resu
 }
 
 /// Generates and compiles every kernel (and scatter and scan step) of
-/// `executable` for `arch`, and the support kernels: all a run loads.
+/// `executable` for `arch`, rounding as `rounding` says, and the support
+/// kernels: all a run loads.
 pub fn compile_kernels(
     executable: &Executable,
     arch: &str,
+    rounding: codegen::Rounding,
     cache: &nvrtc::Cache,
 ) -> Result<CompileReport, Error> {
     let mut report = CompileReport::default();
     for index in 0..executable.kernels.len() {
-        let source =
-            codegen::kernel_source(executable, index).map_err(|e| Error::Device(e.to_string()))?;
+        let source = codegen::kernel_source(executable, index, rounding)
+            .map_err(|e| Error::Device(e.to_string()))?;
         let compiled = nvrtc::compile(&source, arch, cache).map_err(|e| {
             Error::Device(format!(
                 "kernel {index} ('{}'): {e}",

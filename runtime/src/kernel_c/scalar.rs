@@ -71,8 +71,14 @@ __device__ __forceinline__ float s_div16(float x, float y) { float z; asm("div.f
 #define s_exp16 s_exp
 #define s_div16(x, y) ((x) / (y))
 #endif
+#ifdef SPMD_ROUND_AT_STORES
+// f16 / bf16 results stay f32 until stored (`Rounding::AtStores`).
+__device__ __forceinline__ float r_f16(float x) { return x; }
+__device__ __forceinline__ float r_bf16(float x) { return x; }
+#else
 __device__ __forceinline__ float r_f16(float x) { return h2f(f2h(x)); }
 __device__ __forceinline__ float r_bf16(float x) { return b2f(f2b(x)); }
+#endif
 __device__ __forceinline__ LL w_i32(LL x) { return (LL)(int)x; }
 __device__ __forceinline__ LL w_i16(LL x) { return (LL)(short)x; }
 __device__ __forceinline__ LL w_i8(LL x) { return (LL)(signed char)x; }

@@ -63,6 +63,13 @@ pub struct Cli {
     /// exact; off by default since results are checked in f32).
     #[arg(long)]
     pub allow_tf32: bool,
+    /// With --backend cuda: round f16 / bf16 results after every op inside
+    /// a fused kernel, as the CPU backend and PyTorch's eager kernels do
+    /// (by default they stay f32 between a kernel's ops and round when
+    /// stored: the excess precision XLA's and torch.compile's fusions
+    /// compute with).
+    #[arg(long)]
+    pub round_each_op: bool,
     #[command(flatten)]
     pub job: JobArgs,
 }

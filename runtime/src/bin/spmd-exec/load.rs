@@ -19,6 +19,8 @@ pub struct Wanted {
     pub simulate_mesh: bool,
     /// --backend cuda: TF32 for f32 GEMMs.
     pub allow_tf32: bool,
+    /// --backend cuda: f16 / bf16 rounded after every op.
+    pub round_each_op: bool,
     /// --stats: time every step.
     pub timed: bool,
 }
@@ -39,6 +41,7 @@ pub fn backend<'e>(
         cpu_kernels: job.cpu_kernels,
         simulate_mesh: wanted.simulate_mesh,
         allow_tf32: wanted.allow_tf32,
+        round_each_op: wanted.round_each_op,
         timed: wanted.timed,
         rendezvous_timeout: Duration::from_secs(job.rendezvous_timeout),
         speaker: "spmd-exec",

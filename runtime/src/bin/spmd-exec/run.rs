@@ -62,6 +62,7 @@ pub fn run(cli: &Cli) -> Result<bool, Error> {
         Wanted {
             simulate_mesh: cli.simulate_mesh,
             allow_tf32: cli.allow_tf32,
+            round_each_op: cli.round_each_op,
             timed: cli.stats,
         },
     )?;
@@ -201,6 +202,7 @@ fn compile_only(cli: &Cli, executable: &Executable) -> Result<bool, Error> {
     let report = spmd_runtime::cuda::compile_kernels(
         executable,
         &cli.arch,
+        spmd_runtime::cuda::codegen::Rounding::each_op_if(cli.round_each_op),
         &spmd_runtime::cuda::nvrtc::Cache::Default,
     )?;
     spmd_executable::say!(

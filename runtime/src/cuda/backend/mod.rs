@@ -53,6 +53,8 @@ pub struct CudaOptions {
     pub simulate_mesh: bool,
     /// Let cuBLAS use TF32 for f32 GEMMs.
     pub allow_tf32: bool,
+    /// Where fused kernels round f16 / bf16 results.
+    pub rounding: codegen::Rounding,
     pub cache: nvrtc::Cache,
     /// How long a step may wait in a collective (a peer that failed or
     /// hangs) before this rank aborts its communicators and fails.
@@ -310,7 +312,7 @@ impl<'e> CudaBackend<'e> {
         };
         let mut kernels = Vec::new();
         for index in 0..executable.kernels.len() {
-            let source = codegen::kernel_source(executable, index)
+            let source = codegen::kernel_source(executable, index, options.rounding)
                 .map_err(|e| Error::Fault(e.to_string()))?;
             let cubin = nvrtc::compile(&source, &gpu.arch, &options.cache)?.cubin;
             kernels.push(gpu.module(&cubin, &[&codegen::kernel_symbol(index)])?);

@@ -94,11 +94,43 @@ const CUDA_PRELUDE: &str = "#ifndef SPMD_WARP\n#define SPMD_WARP 32\n#endif\n";
 pub fn kernel_symbol(index: usize) -> String {
     format!("spmd_kernel_{index}")
 }
-/// The CUDA C source of kernel `index` of `executable`: the preludes and
-/// the kernel's function.
-pub fn kernel_source(executable: &Executable, index: usize) -> Result<String, CodegenError> {
+/// Where a fused kernel rounds its f16 / bf16 results.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Rounding {
+    /// In f32 registers between ops, rounded when stored: the excess
+    /// precision XLA's fusions (`xla_allow_excess_precision`, on by
+    /// default) and torch.compile's compute with.
+    #[default]
+    AtStores,
+    /// After every op, as the CPU backend and PyTorch's eager kernels do.
+    EveryOp,
+}
+
+impl Rounding {
+    /// [`Rounding::EveryOp`] if `each_op` (`--round-each-op`), else the
+    /// default.
+    pub fn each_op_if(each_op: bool) -> Rounding {
+        if each_op {
+            Rounding::EveryOp
+        } else {
+            Rounding::AtStores
+        }
+    }
+}
+
+/// The CUDA C source of kernel `index` of `executable`, rounding as
+/// `rounding` says: the preludes and the kernel's function.
+pub fn kernel_source(
+    executable: &Executable,
+    index: usize,
+    rounding: Rounding,
+) -> Result<String, CodegenError> {
+    let define = match rounding {
+        Rounding::AtStores => "#define SPMD_ROUND_AT_STORES\n",
+        Rounding::EveryOp => "",
+    };
     Ok(format!(
-        "{PRELUDE}{CUDA_PRELUDE}{}",
+        "{define}{PRELUDE}{CUDA_PRELUDE}{}",
         kernel_function(executable, index)?
     ))
 }
