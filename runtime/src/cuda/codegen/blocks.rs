@@ -5,7 +5,6 @@
 use std::fmt::Write;
 
 use super::{CodegenError, Nest, points};
-use crate::kernel_c::{body::combine_registers, scalar::register_type};
 use spmd_executable::SPLIT_COUNTERS;
 
 impl Nest<'_, '_> {
@@ -20,9 +19,7 @@ impl Nest<'_, '_> {
     pub(super) fn blocks(&self, text: &mut String, split: usize) -> Result<(), CodegenError> {
         let kernel = self.kernel;
         let (ix, sfx) = (self.ix, self.suffix);
-        let (combine, value) =
-            combine_registers(kernel).ok_or_else(|| self.writer.fail("no combiner"))?;
-        let ty = register_type(self.writer.output_element(0)?);
+        let (combine, value, ty) = self.combiner()?;
         let outputs = points(kernel, false);
         let reduction = points(kernel, true);
         writeln!(

@@ -5,11 +5,17 @@
 use std::fmt::Write;
 
 use super::{COLUMN_BATCH, COLUMN_GROUPS, COLUMN_TILE, CodegenError, Nest, points};
-use crate::kernel_c::{
-    body::combine_registers,
-    scalar::{memory_type, register_type},
-};
+use crate::kernel_c::scalar::memory_type;
 use spmd_executable::{SPLIT_COUNTERS, SPLIT_PARTIALS};
+
+/// Where a column reduction's outputs and rows go: vectors of `vector`
+/// outputs consecutive along `fastest`, the rows in `split` parts.
+#[derive(Clone, Copy)]
+struct ColumnLayout {
+    fastest: usize,
+    vector: usize,
+    split: usize,
+}
 
 impl Nest<'_, '_> {
     /// A block per tile of [`COLUMN_TILE`] vectors of `vector` outputs
@@ -34,9 +40,7 @@ impl Nest<'_, '_> {
     ) -> Result<(), CodegenError> {
         let kernel = self.kernel;
         let executable = self.writer.executable;
-        let (combine, _) =
-            combine_registers(kernel).ok_or_else(|| self.writer.fail("no combiner"))?;
-        let ty = register_type(self.writer.output_element(0)?);
+        let (combine, _, ty) = self.combiner()?;
         let outputs = points(kernel, false);
         let reduction = points(kernel, true);
         let vectors = outputs / vector;
@@ -52,7 +56,12 @@ impl Nest<'_, '_> {
             tiles * split
         )
         .expect("string");
-        self.column_rows(text, fastest, vector, split)?;
+        let layout = ColumnLayout {
+            fastest,
+            vector,
+            split,
+        };
+        self.column_rows(text, layout)?;
         writeln!(
             text,
             "    __syncthreads();\n    for (int o = threadIdx.x; o < {}; o += blockDim.x) {{\n    const int c = o / {vector}, l = o % {vector};\n    const LL vc = tile * {COLUMN_TILE} + c;\n    if (vc < {vectors}LL) {{\n    {ty} total = ({ty})0; int total_set = 0;\n    for (int g = 0; g < groups && lo + g < hi; ++g) {{\n      const {ty} next = stage[g][c][l];\n      total = total_set ? {} : next; total_set = 1;\n    }}",
@@ -61,7 +70,7 @@ impl Nest<'_, '_> {
         )
         .expect("string");
         if split == 1 {
-            self.column_store(text, fastest, vector, combine)?;
+            self.column_store(text, layout, combine)?;
             text.push_str("    }\n    }\n");
         } else {
             writeln!(
@@ -73,7 +82,7 @@ impl Nest<'_, '_> {
                 self.combined(combine, "total", "next")?
             )
             .expect("string");
-            self.column_store(text, fastest, vector, combine)?;
+            self.column_store(text, layout, combine)?;
             text.push_str("    }\n    }\n    if (threadIdx.x == 0) counters[tile] = 0u;\n    }\n");
         }
         text.push_str("    __syncthreads();\n  }\n");
@@ -83,17 +92,14 @@ impl Nest<'_, '_> {
     /// Each warp's lanes combine their vectors over the warp's rows of the
     /// part (`lo`..`hi`) into `stage[group][c]`, in batches: every row's
     /// vectorised loads first, then the rows combined in order.
-    fn column_rows(
-        &self,
-        text: &mut String,
-        fastest: usize,
-        vector: usize,
-        split: usize,
-    ) -> Result<(), CodegenError> {
+    fn column_rows(&self, text: &mut String, layout: ColumnLayout) -> Result<(), CodegenError> {
+        let ColumnLayout {
+            fastest,
+            vector,
+            split,
+        } = layout;
         let ix = self.ix;
-        let (combine, value) =
-            combine_registers(self.kernel).ok_or_else(|| self.writer.fail("no combiner"))?;
-        let ty = register_type(self.writer.output_element(0)?);
+        let (combine, value, ty) = self.combiner()?;
         let vectors = points(self.kernel, false) / vector;
         let rows_per_warp = points(self.kernel, true)
             .div_ceil(split)
@@ -182,10 +188,12 @@ impl Nest<'_, '_> {
     fn column_store(
         &self,
         text: &mut String,
-        fastest: usize,
-        vector: usize,
+        layout: ColumnLayout,
         combine: usize,
     ) -> Result<(), CodegenError> {
+        let ColumnLayout {
+            fastest, vector, ..
+        } = layout;
         let order = self.output_order(Some(fastest));
         self.decompose_vectors(text, "vc", &order, fastest, vector);
         writeln!(

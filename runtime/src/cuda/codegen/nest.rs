@@ -102,6 +102,18 @@ impl Nest<'_, '_> {
         Ok(())
     }
 
+    /// The combiner reduction's combine and value registers, and the C type
+    /// its partial values are held in (the first output's register type).
+    pub(super) fn combiner(&self) -> Result<(usize, usize, &'static str), CodegenError> {
+        let (combine, value) = crate::kernel_c::body::combine_registers(self.kernel)
+            .ok_or_else(|| self.writer.fail("no combiner"))?;
+        Ok((
+            combine,
+            value,
+            register_type(self.writer.output_element(0)?),
+        ))
+    }
+
     pub(super) fn combined(
         &self,
         combine: usize,

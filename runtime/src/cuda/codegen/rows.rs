@@ -5,7 +5,6 @@
 use std::fmt::Write;
 
 use super::{CodegenError, Nest};
-use crate::kernel_c::{body::combine_registers, scalar::register_type};
 
 impl Nest<'_, '_> {
     /// A warp per output: its lanes take `vector` consecutive points of
@@ -22,9 +21,7 @@ impl Nest<'_, '_> {
     ) -> Result<(), CodegenError> {
         let (ix, sfx) = (self.ix, self.suffix);
         let kernel = self.kernel;
-        let (combine, value) =
-            combine_registers(kernel).ok_or_else(|| self.writer.fail("no combiner"))?;
-        let ty = register_type(self.writer.output_element(0)?);
+        let (combine, value, ty) = self.combiner()?;
         let outputs: usize = self.parallel.iter().map(|&d| kernel.dims[d]).product();
         let vector_inputs = self.vector_inputs(row, vector);
         writeln!(
