@@ -251,3 +251,39 @@ func.func @unit_sum(%g: tensor<1x1x8xf32>, %p: tensor<8xf32>) -> tensor<8xf32> {
   } -> tensor<8xf32>
   return %updated : tensor<8xf32>
 }
+
+// -----
+
+// The same in a loop's body (a scanned step's layer).
+// CHECK-LABEL: func.func @unit_sum_in_loop
+// CHECK: scf.for
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]} ins(%{{.*}}, %{{.*}} : tensor<1x8xf32>, tensor<8xf32>)
+// CHECK-SAME: spmd.step = "fused"
+// CHECK: linalg.generic {{.*}}spmd.step = "kernel"
+// CHECK-NOT: spmd.step = "kernel"
+// CHECK: scf.yield
+func.func @unit_sum_in_loop(%g: tensor<1x8xf32>, %p: tensor<8xf32>) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %zero = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %p) -> (tensor<8xf32>) {
+    %e = tensor.empty() : tensor<8xf32>
+    %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+    %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+        ins(%g : tensor<1x8xf32>) outs(%init : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %s = arith.addf %out, %in : f32
+      linalg.yield %s : f32
+    } -> tensor<8xf32>
+    %u = tensor.empty() : tensor<8xf32>
+    %next = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+        ins(%acc, %sum : tensor<8xf32>, tensor<8xf32>) outs(%u : tensor<8xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %d = arith.subf %a, %b : f32
+      linalg.yield %d : f32
+    } -> tensor<8xf32>
+    scf.yield %next : tensor<8xf32>
+  }
+  return %r : tensor<8xf32>
+}

@@ -112,10 +112,10 @@ fn i64_attribute(context: &Context, value: i64) -> Attribute<'_> {
 /// ops.
 fn rewrite_for_planning<'c>(
     function: OperationRef<'c, '_>,
-    body: &melior::ir::Block<'c>,
+    body: melior::ir::BlockRef<'c, '_>,
 ) -> Result<(), Failure<'c>> {
     crate::shared::unused_results::drop_unused_results(function)?;
-    im2col::convolutions_as_gemms(body)?;
+    im2col::convolutions_as_gemms(&body)?;
     unit_reductions::unit_reductions_as_elementwise(body)
 }
 
@@ -133,7 +133,7 @@ fn lower_function<'c>(
             "spmd-lower-to-runtime needs a function with one block".into(),
         ));
     }
-    rewrite_for_planning(function, &body)?;
+    rewrite_for_planning(function, body)?;
     let steps = plan::plan(body)?;
     let donations = if donate_updates {
         crate::shared::step::step_signature(function).1

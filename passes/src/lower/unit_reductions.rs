@@ -9,8 +9,9 @@
 //! the init read as an input and a `tensor.empty` as the output. Each
 //! output still sees its one reduction step, so results are the same.
 //!
-//! Reads: the `linalg.generic` ops of a function body. Writes: each such
-//! op in place, and a `tensor.empty` before it.
+//! Reads: the `linalg.generic` ops of a function body and of the bodies of
+//! its `scf.for` loops (a scanned step's layer). Writes: each such op in
+//! place, and a `tensor.empty` before it.
 
 use melior::ir::{
     AffineExpr, AffineMap, Attribute, BlockLike, Location, OperationRef, RegionLike, Value,
@@ -23,17 +24,17 @@ use mlir_sys::{
     MlirValue, mlirAffineMapAttrGet, mlirAffineMapAttrGetValue, mlirBlockInsertArgument,
     mlirOperationSetOperands,
 };
-use spmd_dialect::ir::{Positional, block_operations, operation_name, replace_uses};
+use spmd_dialect::ir::{Positional, operation_name, replace_uses};
 
 use super::structure::{Structure, structure};
 use crate::pass::Failure;
 
-/// Rewrites every reduction of `body` whose reduction loops all have
-/// extent 1 as an element-wise op.
+/// Rewrites every reduction of `body` (and of its loops' bodies) whose
+/// reduction loops all have extent 1 as an element-wise op.
 pub(super) fn unit_reductions_as_elementwise<'c>(
-    body: &melior::ir::Block<'c>,
+    body: melior::ir::BlockRef<'c, '_>,
 ) -> Result<(), Failure<'c>> {
-    for operation in block_operations(body) {
+    for operation in super::plan::operations(body) {
         if operation_name(operation) != "linalg.generic" || operation.result_count() != 1 {
             continue;
         }
