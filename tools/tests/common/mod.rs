@@ -468,7 +468,9 @@ pub fn lowered_executable(source: &Path, pipeline: &str, dir: &Path, name: &str)
 /// Every fixture's executables: single device and on a 2x4 mesh (batch on
 /// axis 0, Megatron on axis 1), the exported language models' training
 /// steps (single device and vocab-parallel on 4), the 4-layer step on 2x4,
-/// and reductions split over blocks (`tests/inputs/split_reductions.mlir`).
+/// reductions split over blocks (`tests/inputs/split_reductions.mlir`),
+/// every CUDA kernel form (`kernel_forms.mlir`) and 16-bit tanh, exp and
+/// division (`sixteen_bit.mlir`).
 pub fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
     let fixtures = fixtures_dir();
     std::fs::create_dir_all(dir).expect("scratch folder");
@@ -514,7 +516,7 @@ pub fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
         ));
     }
     let inputs = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs");
-    for name in ["split_reductions", "kernel_forms"] {
+    for name in ["split_reductions", "kernel_forms", "sixteen_bit"] {
         let source = inputs.join(format!("{name}.mlir"));
         executables.push(lowered_executable(&source, "", dir, name));
     }
