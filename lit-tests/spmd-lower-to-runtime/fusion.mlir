@@ -287,3 +287,27 @@ func.func @unit_sum_in_loop(%g: tensor<1x8xf32>, %p: tensor<8xf32>) -> tensor<8x
   }
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// A sum over unit dims whose payload reads a loop index stays as it is
+// (dropping loops would renumber the indices it reads).
+// CHECK-LABEL: func.func @unit_sum_reading_an_index
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]}
+// CHECK-SAME: spmd.kernel = 0 : i64, spmd.step = "kernel"
+func.func @unit_sum_reading_an_index(%g: tensor<1x8xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%g : tensor<1x8xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 0 : index
+    %n = arith.index_cast %i : index to i64
+    %f = arith.sitofp %n : i64 to f32
+    %x = arith.mulf %in, %f : f32
+    %s = arith.addf %out, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  return %sum : tensor<8xf32>
+}

@@ -26,7 +26,7 @@ use mlir_sys::{
 };
 use spmd_dialect::ir::{Positional, operation_name, replace_uses};
 
-use super::structure::{Structure, structure};
+use super::structure::{Structure, body_operations, structure};
 use crate::pass::Failure;
 
 /// Rewrites every reduction of `body` (and of its loops' bodies) whose
@@ -47,7 +47,12 @@ pub(super) fn unit_reductions_as_elementwise<'c>(
                 .iter()
                 .zip(&loops.reduction)
                 .all(|(&extent, &reduced)| !reduced || extent == 1);
-        if !unit_reduction || loops.maps.len() != loops.inputs + 1 {
+        // A payload reading loop indices (`linalg.index`) would read them
+        // renumbered: left as it is.
+        let reads_indices = body_operations(operation)
+            .iter()
+            .any(|op| operation_name(*op) == "linalg.index");
+        if !unit_reduction || loops.maps.len() != loops.inputs + 1 || reads_indices {
             continue;
         }
         rewrite(operation, &loops).map_err(|what| {
