@@ -59,9 +59,10 @@ __device__ __forceinline__ unsigned short f2b(float f) {
 }
 #endif
 // tanh, exp and division of f16 / bf16 elements: approximations on the
-// GPU (tanh one instruction, relative error under 2^-10.9; exp and
-// division a few, within 2 ulp of f32), within one ulp of the 16-bit
-// result once rounded, as XLA's fast tanh is; the host's are exact.
+// GPU (relative error: tanh, one instruction, under 2^-10.9; exp under
+// 2^-17 wherever its result is finite; division 2 ulp of f32), within one
+// ulp of the 16-bit result once rounded, as XLA's fast tanh is; the
+// host's are exact.
 #ifdef __CUDACC_RTC__
 __device__ __forceinline__ float s_tanh16(float x) { float y; asm("tanh.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y; }
 __device__ __forceinline__ float s_exp16(float x) { float y; asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x * 1.44269504088896341f)); return y; }
