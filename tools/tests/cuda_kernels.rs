@@ -18,7 +18,7 @@
 
 mod common;
 
-use common::{fixture_executables, present_fixtures};
+use common::{fixture_executables, nvrtc_installed, present_fixtures};
 use spmd_executable::{
     Executable, Step,
     check::{random_inputs, relative_error},
@@ -32,19 +32,13 @@ use spmd_runtime::{
             Form, PRELUDE, Rounding, form, is_split, kernel_function, kernel_symbol, launch_blocks,
         },
         compile_kernels, indexed_c, library_calls,
-        nvrtc::{self, Cache},
+        nvrtc::Cache,
         support_kernels,
     },
     host::backend::Backend,
     host::memory::View,
 };
 use std::{path::Path, process::Command};
-
-fn nvrtc_installed() -> bool {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../.cuda/nvidia/cu13/lib/libnvrtc.so.13")
-        .is_file()
-}
 
 #[test]
 fn every_fixture_kernel_compiles_with_nvrtc() {
@@ -398,36 +392,6 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
             forms.contains(name),
             "no kernel runs in form {name}: the host run does not check it (forms seen: {forms:?})"
         );
-    }
-}
-
-/// The backend's own kernels (fills, box copies, the simulated mesh's
-/// reductions) compile with NVRTC.
-#[test]
-fn support_kernels_compile_with_nvrtc() {
-    if !nvrtc_installed() {
-        eprintln!("skipped: no NVRTC in .cuda/ (run `bash scripts/setup`)");
-        return;
-    }
-    let source = support_kernels::unit();
-    for arch in ["sm_80", "sm_90"] {
-        nvrtc::compile(&source, arch, &Cache::Off).unwrap_or_else(|e| panic!("{arch}: {e}"));
-    }
-}
-
-/// The 16-bit tanh, exp and division (approximation instructions, which
-/// the host build replaces by the exact functions) compile with NVRTC.
-#[test]
-fn sixteen_bit_approximations_compile_with_nvrtc() {
-    if !nvrtc_installed() {
-        eprintln!("skipped: no NVRTC in .cuda/ (run `bash scripts/setup`)");
-        return;
-    }
-    let source = format!(
-        "{PRELUDE}extern \"C\" __global__ void probe(float *x) {{ x[0] = r_bf16(s_tanh16(x[0])) + r_f16(s_exp16(x[1])) + r_bf16(s_div16(x[2], x[3])); }}\n"
-    );
-    for arch in ["sm_80", "sm_90"] {
-        nvrtc::compile(&source, arch, &Cache::Off).unwrap_or_else(|e| panic!("{arch}: {e}"));
     }
 }
 

@@ -8,6 +8,13 @@ use std::{
     process::Command,
 };
 
+/// Whether `scripts/setup` installed NVRTC (from PyPI, into `.cuda/`).
+pub fn nvrtc_installed() -> bool {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../.cuda/nvidia/cu13/lib/libnvrtc.so.13")
+        .is_file()
+}
+
 /// Which arguments carry the batch, and how Megatron shards the weights
 /// (argument -> sharded dim), by the fixtures' argument order.
 pub struct Fixture {
