@@ -51,6 +51,33 @@ pub fn indexed_step_source(executable: &Executable, index: usize) -> Option<Resu
     })
 }
 
+/// Generates every fused kernel of `executable` and compiles them for
+/// `arch` side by side ([`nvrtc::compile_each`]), rounding as `rounding`
+/// says: the cubins in kernel order, or the first kernel's error.
+pub fn compile_fused_kernels(
+    executable: &Executable,
+    arch: &str,
+    rounding: codegen::Rounding,
+    cache: &nvrtc::Cache,
+) -> Result<Vec<nvrtc::Compiled>, Error> {
+    let sources = (0..executable.kernels.len())
+        .map(|index| codegen::kernel_source(executable, index, rounding))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| Error::Device(e.to_string()))?;
+    nvrtc::compile_each(&sources, arch, cache)
+        .into_iter()
+        .enumerate()
+        .map(|(index, compiled)| {
+            compiled.map_err(|e| {
+                Error::Device(format!(
+                    "kernel {index} ('{}'): {e}",
+                    executable.kernels[index].name
+                ))
+            })
+        })
+        .collect()
+}
+
 /// Generates and compiles every kernel (and scatter and scan step) of
 /// `executable` for `arch`, rounding as `rounding` says, and the support
 /// kernels: all a run loads.
@@ -61,15 +88,7 @@ pub fn compile_kernels(
     cache: &nvrtc::Cache,
 ) -> Result<CompileReport, Error> {
     let mut report = CompileReport::default();
-    for index in 0..executable.kernels.len() {
-        let source = codegen::kernel_source(executable, index, rounding)
-            .map_err(|e| Error::Device(e.to_string()))?;
-        let compiled = nvrtc::compile(&source, arch, cache).map_err(|e| {
-            Error::Device(format!(
-                "kernel {index} ('{}'): {e}",
-                executable.kernels[index].name
-            ))
-        })?;
+    for compiled in compile_fused_kernels(executable, arch, rounding, cache)? {
         report.kernels += 1;
         report.cached += compiled.cached as usize;
     }

@@ -12,7 +12,10 @@ use crate::Error;
 use std::{
     ffi::CString,
     path::{Path, PathBuf},
-    sync::OnceLock,
+    sync::{
+        Mutex, OnceLock,
+        atomic::{AtomicUsize, Ordering},
+    },
 };
 
 use cudarc::nvrtc::{result, sys};
@@ -182,6 +185,41 @@ pub fn compile(source: &str, arch: &str, cache: &Cache) -> Result<Compiled, Erro
         cubin,
         cached: false,
     })
+}
+
+/// [`compile`] for each of `sources`, side by side on the machine's cores
+/// (NVRTC compiles separate programs concurrently); the results in the
+/// sources' order.
+pub fn compile_each(sources: &[String], arch: &str, cache: &Cache) -> Vec<Result<Compiled, Error>> {
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(sources.len())
+        .max(1);
+    let next = AtomicUsize::new(0);
+    let slots: Vec<Mutex<Option<Result<Compiled, Error>>>> =
+        sources.iter().map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(source) = sources.get(index) else {
+                        break;
+                    };
+                    let compiled = compile(source, arch, cache);
+                    *slots[index].lock().expect("no compile panicked") = Some(compiled);
+                }
+            });
+        }
+    });
+    slots
+        .into_iter()
+        .map(|slot| {
+            slot.into_inner()
+                .expect("no compile panicked")
+                .expect("every source was compiled")
+        })
+        .collect()
 }
 
 fn compile_uncached(source: &str, options: &[String]) -> Result<Vec<u8>, Error> {

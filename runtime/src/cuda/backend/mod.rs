@@ -311,11 +311,10 @@ impl<'e> CudaBackend<'e> {
             }
         };
         let mut kernels = Vec::new();
-        for index in 0..executable.kernels.len() {
-            let source = codegen::kernel_source(executable, index, options.rounding)
-                .map_err(|e| Error::Fault(e.to_string()))?;
-            let cubin = nvrtc::compile(&source, &gpu.arch, &options.cache)?.cubin;
-            kernels.push(gpu.module(&cubin, &[&codegen::kernel_symbol(index)])?);
+        let compiled =
+            super::compile_fused_kernels(executable, &gpu.arch, options.rounding, &options.cache)?;
+        for (index, compiled) in compiled.iter().enumerate() {
+            kernels.push(gpu.module(&compiled.cubin, &[&codegen::kernel_symbol(index)])?);
         }
         let mut indexed_steps = Vec::new();
         for index in 0..executable.steps.len() {
