@@ -14,8 +14,7 @@
 //! place, and a `tensor.empty` before it.
 
 use melior::ir::{
-    AffineExpr, AffineMap, Attribute, BlockLike, Location, OperationRef, RegionLike, Value,
-    ValueLike,
+    AffineExpr, AffineMap, Attribute, BlockLike, OperationRef, RegionLike, Value, ValueLike,
     attribute::{ArrayAttribute, AttributeLike},
     operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
     r#type::{RankedTensorType, ShapedTypeLike, TypeLike},
@@ -156,7 +155,7 @@ fn rewrite(operation: OperationRef, loops: &Structure) -> Result<(), String> {
             payload.to_raw(),
             inputs as isize,
             element.to_raw(),
-            Location::unknown(context).to_raw(),
+            at.to_raw(),
         ))
     };
     let running = payload.argument(inputs + 1).map_err(|e| e.to_string())?;

@@ -68,12 +68,7 @@ pub fn compile_fused_kernels(
         .into_iter()
         .enumerate()
         .map(|(index, compiled)| {
-            compiled.map_err(|e| {
-                Error::Device(format!(
-                    "kernel {index} ('{}'): {e}",
-                    executable.kernels[index].name
-                ))
-            })
+            compiled.context(|| format!("kernel {index} ('{}')", executable.kernels[index].name))
         })
         .collect()
 }
