@@ -12,6 +12,7 @@ pub enum Scalar {
 }
 
 impl Scalar {
+    #[inline]
     pub fn f(self) -> f64 {
         match self {
             Scalar::F(x) => x,
@@ -19,6 +20,7 @@ impl Scalar {
         }
     }
 
+    #[inline]
     pub fn i(self) -> i64 {
         match self {
             Scalar::I(x) => x,
@@ -255,6 +257,7 @@ impl ScalarOp {
 
     /// `self` on `args`, giving an element of type `result`; `operand` is
     /// the type of the first operand (for unsigned views).
+    #[inline]
     pub fn eval(self, args: &[Scalar], result: ElementType, operand: ElementType) -> Scalar {
         match self {
             ScalarOp::Float(op) => Scalar::F(result.round(float(op, args))),
@@ -290,6 +293,7 @@ impl ScalarOp {
     }
 }
 
+#[inline]
 fn float(op: FloatOp, args: &[Scalar]) -> f64 {
     let a = args[0].f();
     let b = || args[1].f();

@@ -37,16 +37,24 @@ impl ElementType {
     }
 
     /// `x` rounded to this float type.
+    #[inline]
     pub fn round(self, x: f64) -> f64 {
         match self {
             ElementType::F32 => x as f32 as f64,
-            ElementType::F16 => f16::from_f64(x).to_f64(),
-            ElementType::BF16 => bf16::from_f64(x).to_f64(),
+            ElementType::F16 | ElementType::BF16 => self.round_to_half(x),
             _ => x,
         }
     }
 
+    fn round_to_half(self, x: f64) -> f64 {
+        match self {
+            ElementType::F16 => f16::from_f64(x).to_f64(),
+            _ => bf16::from_f64(x).to_f64(),
+        }
+    }
+
     /// `x` wrapped to this integer type (i1 is 0 or 1).
+    #[inline]
     pub fn wrap(self, x: i64) -> i64 {
         match self {
             ElementType::I32 => x as i32 as i64,

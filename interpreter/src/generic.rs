@@ -194,36 +194,64 @@ impl Generic {
         let capture_base = self.payload.argument_count;
         registers[capture_base..capture_base + captures.len()].copy_from_slice(captures);
         let total: usize = bounds.iter().product();
+        if total == 0 {
+            return Ok(results);
+        }
+        // One row of the innermost loop at a time: a projected operand's
+        // offset moves by its innermost coefficient along the row.
+        let innermost = self.loop_count.checked_sub(1);
+        let row = innermost.map_or(1, |dim| bounds[dim]);
+        let row_steps: Vec<Option<usize>> = coefficients
+            .iter()
+            .map(|coefficient| {
+                let coefficient = coefficient.as_ref()?;
+                Some(innermost.map_or(0, |dim| coefficient[dim]))
+            })
+            .collect();
         let mut point = vec![0; self.loop_count];
+        let mut row_starts = vec![0; operands.len()];
         let mut offsets = vec![0; operands.len()];
-        for step in 0..total {
-            if step > 0 {
-                advance(&mut point, &bounds);
+        for row_index in 0..total / row {
+            if let Some(dim) = innermost
+                && row_index > 0
+            {
+                point[dim] = 0;
+                advance(&mut point[..dim], &bounds[..dim]);
             }
-            for (operand, slot) in offsets.iter_mut().enumerate() {
-                *slot = offset(operand, &point);
+            for (operand, start) in row_starts.iter_mut().enumerate() {
+                *start = offset(operand, &point);
             }
-            for (operand, &at) in offsets.iter().enumerate() {
-                let data = if operand < self.inputs {
-                    &operands[operand].data
-                } else {
-                    &results[operand - self.inputs].data
-                };
-                registers[operand] = load(data, at);
-            }
-            self.payload.run(&mut registers, tables, &point)?;
-            for (output, &register) in self.payload.yields.iter().enumerate() {
-                store(
-                    &mut results[output],
-                    offsets[self.inputs + output],
-                    registers[register],
-                );
+            for position in 0..row {
+                if let Some(dim) = innermost {
+                    point[dim] = position;
+                }
+                for (operand, slot) in offsets.iter_mut().enumerate() {
+                    *slot = match row_steps[operand] {
+                        Some(step) => row_starts[operand] + position * step,
+                        None => offset(operand, &point),
+                    };
+                    let data = if operand < self.inputs {
+                        &operands[operand].data
+                    } else {
+                        &results[operand - self.inputs].data
+                    };
+                    registers[operand] = load(data, *slot);
+                }
+                self.payload.run(&mut registers, tables, &point)?;
+                for (output, &register) in self.payload.yields.iter().enumerate() {
+                    store(
+                        &mut results[output],
+                        offsets[self.inputs + output],
+                        registers[register],
+                    );
+                }
             }
         }
         Ok(results)
     }
 }
 
+#[inline]
 fn load(data: &Data, at: usize) -> Scalar {
     match data {
         Data::Float(values) => Scalar::F(values[at]),
@@ -231,6 +259,7 @@ fn load(data: &Data, at: usize) -> Scalar {
     }
 }
 
+#[inline]
 fn store(tensor: &mut Tensor, at: usize, value: Scalar) {
     let element = tensor.element;
     match &mut tensor.data {

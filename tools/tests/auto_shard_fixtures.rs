@@ -9,7 +9,10 @@
 
 mod common;
 
-use common::{FIXTURES, Fixture, executable_matches, fixtures_dir, present_fixtures, run};
+use common::{
+    FIXTURES, Fixture, executable_matches, fixtures_dir, present_fixtures, run,
+    single_device_results,
+};
 use serde_json::Value as Json;
 use std::{
     path::{Path, PathBuf},
@@ -272,11 +275,7 @@ fn an_auto_sharded_deep_step_equals_the_single_device_program() {
     }
     let dir = scratch("auto_shard_deep");
     let (partitioned, report) = auto_shard(deep, "", "mesh=2x4", &dir.join("L4.mlir"));
-    let reference = dir.join("single");
-    run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
-        .arg(source(deep))
-        .arg("--out")
-        .arg(&reference));
+    let reference = single_device_results(&source(deep));
     let checked = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
         .arg(&partitioned)
         .arg("--expect")

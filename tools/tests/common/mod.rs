@@ -4,8 +4,10 @@
 #![allow(dead_code)] // each test file uses its own part
 
 use std::{
+    collections::BTreeMap,
     path::{Path, PathBuf},
     process::Command,
+    sync::{Arc, Mutex, OnceLock},
 };
 
 /// Whether `scripts/setup` installed NVRTC (from PyPI, into `.cuda/`).
@@ -208,6 +210,33 @@ pub struct Compared {
     pub report: String,
 }
 
+/// The results of the single-device program `source` on `spmd-run`'s
+/// seeded inputs: run by the interpreter once per test process, shared by
+/// every test of it that compares a plan of `source` against them.
+pub fn single_device_results(source: &Path) -> PathBuf {
+    static RUNS: Mutex<BTreeMap<PathBuf, Arc<OnceLock<PathBuf>>>> = Mutex::new(BTreeMap::new());
+    let once = RUNS
+        .lock()
+        .expect("no run panicked holding the map")
+        .entry(source.to_path_buf())
+        .or_default()
+        .clone();
+    once.get_or_init(|| {
+        let name = source
+            .to_string_lossy()
+            .replace(|c: char| !c.is_ascii_alphanumeric(), "_");
+        let results = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join("single_device")
+            .join(name);
+        run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
+            .arg(source)
+            .arg("--out")
+            .arg(&results));
+        results
+    })
+    .clone()
+}
+
 /// Partitions `source` by `pipeline` into `scratch`, runs it and the
 /// single-device program with `spmd-run` on the CPU mesh (the same seeded
 /// inputs), and checks its executable against both (the interpreter within
@@ -225,11 +254,7 @@ pub fn partition_and_compare(
         .arg(format!("--pass-pipeline={pipeline}"))
         .arg("-o")
         .arg(&partitioned));
-    let reference = scratch.join("single");
-    run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
-        .arg(source)
-        .arg("--out")
-        .arg(&reference));
+    let reference = single_device_results(source);
     let interpreted = scratch.join("interpreted");
     let report = run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
         .arg(&partitioned)
