@@ -1,7 +1,7 @@
 //! The CUDA backend's own units compile with NVRTC for `sm_80` and `sm_90`:
 //! its support kernels (fills, box copies, the simulated mesh's
 //! reductions) and the 16-bit tanh, exp and division (approximation
-//! instructions, which the host build of `cuda_kernels.rs` replaces by the
+//! instructions, which the host build of `cuda_kernels/main.rs` replaces by the
 //! exact functions). No GPU needed; NVRTC comes from `scripts/setup`.
 
 mod common;
