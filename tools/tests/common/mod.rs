@@ -225,9 +225,10 @@ pub fn single_device_results(source: &Path) -> PathBuf {
         let name = source
             .to_string_lossy()
             .replace(|c: char| !c.is_ascii_alphanumeric(), "_");
+        // The process's own folder: test binaries may run side by side.
         let results = Path::new(env!("CARGO_TARGET_TMPDIR"))
             .join("single_device")
-            .join(name);
+            .join(format!("{}_{name}", std::process::id()));
         run(Command::new(env!("CARGO_BIN_EXE_spmd-run"))
             .arg(source)
             .arg("--out")
