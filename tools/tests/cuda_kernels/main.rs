@@ -171,6 +171,29 @@ type HostLaunch = unsafe extern "C" fn(HostKernel, u32, *mut u8, *const i64, *co
 type HostStep = unsafe extern "C" fn(*mut u8);
 type HostStepLaunch = unsafe extern "C" fn(HostStep, *mut u8);
 
+/// Writes `source` (CUDA C under the host shim) to `cpp`, builds it with
+/// the system's C++ compiler (and `flags`) into a shared library beside
+/// it, and loads that.
+fn host_library(cpp: &Path, source: &str, flags: &[&str]) -> libloading::Library {
+    std::fs::write(cpp, source).expect("source written");
+    let library_path = cpp.with_extension("so");
+    let built = Command::new("c++")
+        .args(["-std=c++17", "-O1", "-shared", "-fPIC", "-w"])
+        .args(flags)
+        .arg(cpp)
+        .arg("-o")
+        .arg(&library_path)
+        .output()
+        .expect("the C++ compiler runs");
+    assert!(
+        built.status.success(),
+        "{}: {}",
+        cpp.display(),
+        String::from_utf8_lossy(&built.stderr)
+    );
+    unsafe { libloading::Library::new(&library_path) }.expect("the host library loads")
+}
+
 #[test]
 fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
     if present_fixtures().is_none() {
@@ -198,31 +221,11 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         }
         source.push_str(HOST_LAUNCH);
         source.push_str(HOST_STEP_LAUNCH);
-        let cpp = path.with_extension("host.cpp");
-        let library_path = path.with_extension("host.so");
-        std::fs::write(&cpp, source).expect("source written");
-        let built = Command::new("c++")
-            .args([
-                "-std=c++17",
-                "-O1",
-                "-shared",
-                "-fPIC",
-                "-ffp-contract=off",
-                "-w",
-            ])
-            .arg(&cpp)
-            .arg("-o")
-            .arg(&library_path)
-            .output()
-            .expect("the C++ compiler runs");
-        assert!(
-            built.status.success(),
-            "{}: {}",
-            cpp.display(),
-            String::from_utf8_lossy(&built.stderr)
+        let library = host_library(
+            &path.with_extension("host.cpp"),
+            &source,
+            &["-ffp-contract=off"],
         );
-        let library =
-            unsafe { libloading::Library::new(&library_path) }.expect("the host kernels load");
         let kernels: Vec<HostKernel> = (0..executable.kernels.len())
             .map(|index| {
                 let symbol = format!("{}\0", kernel_symbol(index));
@@ -392,29 +395,14 @@ extern "C" void host_divide(unsigned char *acc, long long count, int element, lo
 fn support_kernels_built_for_the_host_do_what_the_cpu_backend_does() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cuda_support");
     std::fs::create_dir_all(&dir).expect("scratch folder");
-    let cpp = dir.join("support.cpp");
-    let library_path = dir.join("support.so");
-    std::fs::write(
-        &cpp,
-        format!(
+    let library = host_library(
+        &dir.join("support.cpp"),
+        &format!(
             "{HOST_SHIM}{PRELUDE}{}{SUPPORT_LAUNCH}",
             support_kernels::SOURCE
         ),
-    )
-    .expect("source written");
-    let built = Command::new("c++")
-        .args(["-std=c++17", "-O1", "-shared", "-fPIC", "-w"])
-        .arg(&cpp)
-        .arg("-o")
-        .arg(&library_path)
-        .output()
-        .expect("the C++ compiler runs");
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
+        &[],
     );
-    let library = unsafe { libloading::Library::new(&library_path) }.expect("loads");
     type BoxCopy = unsafe extern "C" fn(*mut u8, *const u8, *const support_kernels::BoxArguments);
     type Fill = unsafe extern "C" fn(*mut u8, i64, i32, u64);
     type Accumulate = unsafe extern "C" fn(*mut u8, *const u8, i64, i32, i32);
