@@ -8,6 +8,16 @@ use crate::{
     tensor::{ElementType, Tensor},
 };
 
+/// [`random_inputs`] for `executable`'s arguments at their global shapes.
+pub fn random_arguments(executable: &crate::Executable, seed: u64) -> Vec<Tensor> {
+    let shapes: Vec<_> = executable
+        .arguments
+        .iter()
+        .map(|s| (s.global.element, s.global.shape.clone()))
+        .collect();
+    random_inputs(&shapes, seed)
+}
+
 /// Seeded random inputs, one per `(element, global shape)`: floats in
 /// [-1, 1), i1 in {0, 1}, other integers in [0, 8). `spmd-run` and
 /// `spmd-exec` draw the same values for the same seed.

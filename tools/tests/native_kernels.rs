@@ -12,7 +12,7 @@ mod common;
 use common::{fixture_executables, present_fixtures};
 use spmd_executable::{
     Executable,
-    check::{random_inputs, relative_error},
+    check::{random_arguments, relative_error},
     tensor::Tensor,
 };
 use spmd_runtime::{cpu::CpuBackend, host::backend::Backend};
@@ -50,12 +50,7 @@ fn native_kernels_equal_the_interpreter_on_every_fixture() {
     unsafe { std::env::set_var("SPMD_CPU_KERNEL_CACHE", &cache) };
     for path in fixture_executables(&dir) {
         let executable = Executable::read(&path).expect("the executable loads");
-        let shapes: Vec<_> = executable
-            .arguments
-            .iter()
-            .map(|s| (s.global.element, s.global.shape.clone()))
-            .collect();
-        let inputs = random_inputs(&shapes, 7);
+        let inputs = random_arguments(&executable, 7);
         let interpreted = results(&mut CpuBackend::new(&executable), &inputs);
 
         let mut native = CpuBackend::new(&executable);

@@ -297,7 +297,7 @@ pub fn executable_matches(
 ) -> usize {
     use spmd_executable::{
         Executable,
-        check::{compare, random_inputs},
+        check::{compare, random_arguments},
         npy,
     };
     use spmd_runtime::{cpu::CpuBackend, host::backend::Backend};
@@ -314,16 +314,11 @@ pub fn executable_matches(
         .arg("-o")
         .arg(&executable_path));
     let executable = Executable::read(&executable_path).expect("the executable loads");
-    let shapes: Vec<_> = executable
-        .arguments
-        .iter()
-        .map(|s| (s.global.element, s.global.shape.clone()))
-        .collect();
     let globals: Vec<_> = match inputs {
-        Some(dir) => (0..shapes.len())
+        Some(dir) => (0..executable.arguments.len())
             .map(|i| npy::read(&dir.join(format!("arg{i}.npy"))).expect("input"))
             .collect(),
-        None => random_inputs(&shapes, 0),
+        None => random_arguments(&executable, 0),
     };
     let mut backend = CpuBackend::new(&executable);
     backend.set_inputs(&globals).expect("inputs are written");

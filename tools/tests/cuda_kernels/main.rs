@@ -21,7 +21,7 @@ mod nvrtc;
 use common::{fixture_executables, present_fixtures};
 use spmd_executable::{
     Executable, Step,
-    check::{random_inputs, relative_error},
+    check::{random_arguments, relative_error},
     collectives::Reduction,
     tensor::ElementType,
 };
@@ -255,12 +255,7 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         let launch_step: HostStepLaunch =
             *unsafe { library.get::<HostStepLaunch>(b"spmd_launch_step\0") }
                 .expect("the step launcher");
-        let shapes: Vec<_> = executable
-            .arguments
-            .iter()
-            .map(|s| (s.global.element, s.global.shape.clone()))
-            .collect();
-        let inputs = random_inputs(&shapes, 7);
+        let inputs = random_arguments(&executable, 7);
         let mut reference = CpuBackend::new(&executable);
         reference.set_inputs(&inputs).expect("inputs");
         reference.run().expect("the CPU backend runs");

@@ -3,7 +3,7 @@
 
 use spmd_executable::{
     Executable,
-    check::{compare, random_inputs, summary},
+    check::{compare, random_arguments, summary},
     npy,
     tensor::{ElementType, Tensor},
 };
@@ -135,12 +135,7 @@ fn run_iterations<'e>(
 }
 
 fn global_inputs(cli: &Cli, executable: &Executable) -> Result<Vec<Tensor>, Error> {
-    let shapes: Vec<(ElementType, Vec<usize>)> = executable
-        .arguments
-        .iter()
-        .map(|s| (s.global.element, s.global.shape.clone()))
-        .collect();
-    let mut random = random_inputs(&shapes, cli.seed).into_iter();
+    let mut random = random_arguments(executable, cli.seed).into_iter();
     executable
         .arguments
         .iter()
