@@ -13,7 +13,7 @@
 use crate::common::{fixture_executables, nvrtc_installed, present_fixtures};
 use spmd_executable::{Executable, Step};
 use spmd_runtime::cuda::{
-    codegen::{Rounding, kernel_function, kernel_source},
+    codegen::{Rounding, kernel_function, kernel_prelude},
     compile_kernels, indexed_step_source,
     nvrtc::{Cache, compile_each},
 };
@@ -67,9 +67,8 @@ fn compile_in_two_programs(executable: &Executable, arch: &str) -> Result<usize,
     let functions = (0..executable.kernels.len())
         .map(|index| kernel_function(executable, index).map_err(|e| e.to_string()))
         .collect::<Result<Vec<_>, _>>()?;
-    let first = kernel_source(executable, 0, Rounding::AtStores).map_err(|e| e.to_string())?;
-    let prelude = &first[..first.len() - functions[0].len()];
-    let programs: Vec<String> = functions
+    let prelude = kernel_prelude(Rounding::AtStores);
+    let mut programs: Vec<String> = functions
         .chunks(functions.len().div_ceil(2))
         .map(|half| format!("{prelude}{}", half.concat()))
         .collect();
@@ -77,11 +76,10 @@ fn compile_in_two_programs(executable: &Executable, arch: &str) -> Result<usize,
         .filter_map(|index| indexed_step_source(executable, index))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| e.to_string())?;
-    for compiled in compile_each(&programs, arch, &Cache::Off)
-        .into_iter()
-        .chain(compile_each(&steps, arch, &Cache::Off))
-    {
+    let step_count = steps.len();
+    programs.extend(steps);
+    for compiled in compile_each(&programs, arch, &Cache::Off) {
         compiled.map_err(|e| e.to_string())?;
     }
-    Ok(functions.len() + steps.len())
+    Ok(functions.len() + step_count)
 }

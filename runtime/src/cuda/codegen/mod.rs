@@ -125,14 +125,21 @@ pub fn kernel_source(
     index: usize,
     rounding: Rounding,
 ) -> Result<String, CodegenError> {
+    Ok(format!(
+        "{}{}",
+        kernel_prelude(rounding),
+        kernel_function(executable, index)?
+    ))
+}
+
+/// What every kernel's source holds before its function: the rounding's
+/// define and the preludes.
+pub fn kernel_prelude(rounding: Rounding) -> String {
     let define = match rounding {
         Rounding::AtStores => "#define SPMD_ROUND_AT_STORES\n",
         Rounding::EveryOp => "",
     };
-    Ok(format!(
-        "{define}{PRELUDE}{CUDA_PRELUDE}{}",
-        kernel_function(executable, index)?
-    ))
+    format!("{define}{PRELUDE}{CUDA_PRELUDE}")
 }
 
 /// The `__global__` function of kernel `index` of `executable`.
