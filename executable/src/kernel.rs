@@ -81,6 +81,15 @@ pub enum Instr {
 /// reduction's init. For every point of `dims` in row-major order, the
 /// body runs and `outputs[i]` takes `yields[i]` (with `reduction` dims,
 /// several points write one element and `Acc` reads the running value).
+///
+/// **Half-precision accumulators.** In a kernel with reduction dims, an
+/// f16 / bf16 output whose running value the body reads (`Acc`) is held at
+/// f32 until the kernel ends and rounded to its type once: the
+/// instructions that depend on an `Acc` compute at f32
+/// ([`Kernel::widen_half_accumulators`]), as XLA's and PyTorch's
+/// reductions of half types accumulate. Each add rounded to bf16 would
+/// stall a long sum (576 x 0.25 gives 64, not 144) and would make the
+/// answer depend on how a backend groups the steps.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Kernel {
     pub name: String,
@@ -109,6 +118,55 @@ impl Kernel {
                 Init::Value(access) => Some(access),
                 Init::None | Init::Constant(_) => None,
             }))
+    }
+
+    /// Per register: whether it depends on an output's running value
+    /// (`Acc`).
+    pub fn acc_dependent(&self) -> Vec<bool> {
+        let mut depends = vec![false; self.body.len()];
+        for (i, instr) in self.body.iter().enumerate() {
+            depends[i] = match instr {
+                Instr::Acc { .. } => true,
+                Instr::Apply { arguments, .. } => arguments.iter().any(|&a| depends[a]),
+                Instr::Gather { indices, .. } => indices.iter().any(|&a| depends[a]),
+                Instr::Assert { condition, .. } => depends[*condition],
+                Instr::Load { .. }
+                | Instr::Constant { .. }
+                | Instr::Index { .. }
+                | Instr::Capture { .. } => false,
+            };
+        }
+        depends
+    }
+
+    /// Types at f32 every f16 / bf16 instruction that depends on a running
+    /// value, in a kernel with reduction dims: its half-precision
+    /// accumulators are held at f32 (see [`Kernel`]).
+    pub fn widen_half_accumulators(&mut self) {
+        if !self.reduction.contains(&true) {
+            return;
+        }
+        let depends = self.acc_dependent();
+        for (instr, _) in self.body.iter_mut().zip(depends).filter(|(_, d)| *d) {
+            if let Instr::Apply { element, .. } = instr
+                && element.is_half()
+            {
+                *element = ElementType::F32;
+            }
+        }
+    }
+
+    /// Whether output `output`, of `element`, accumulates at f32 while the
+    /// kernel runs (see [`Kernel`]): a backend that keeps running values in
+    /// memory between steps keeps this one in an f32 buffer and rounds it
+    /// into the output at the end.
+    pub fn accumulates_wide(&self, output: usize, element: ElementType) -> bool {
+        element.is_half()
+            && self.reduction.contains(&true)
+            && self
+                .body
+                .iter()
+                .any(|instr| matches!(instr, Instr::Acc { output: o } if *o == output))
     }
 }
 

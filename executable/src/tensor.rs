@@ -27,6 +27,11 @@ impl ElementType {
         )
     }
 
+    /// f16 or bf16.
+    pub fn is_half(self) -> bool {
+        matches!(self, ElementType::F16 | ElementType::BF16)
+    }
+
     pub fn bytes(self) -> usize {
         match self {
             ElementType::F64 | ElementType::I64 | ElementType::Index => 8,

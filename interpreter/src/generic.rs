@@ -14,7 +14,7 @@ use mlir_sys::mlirAffineMapAttrGetValue;
 use super::payload::Payload;
 use spmd_executable::{
     scalar::Scalar,
-    tensor::{Data, Tensor, advance, strides},
+    tensor::{Data, ElementType, Tensor, advance, strides},
 };
 
 /// An affine expression of the loop indices.
@@ -75,6 +75,9 @@ pub struct Generic {
     maps: Vec<Vec<Affine>>,
     loop_count: usize,
     pub payload: Payload,
+    /// Per output: whether it is a running value the payload reads, held
+    /// at f32 until the op ends if it is f16 / bf16 (in a reduction).
+    accumulators: Vec<bool>,
 }
 
 impl Generic {
@@ -116,12 +119,19 @@ impl Generic {
             .ok()
             .and_then(|region| region.first_block())
             .ok_or_else(|| error(Reason::Invalid("linalg.generic without a body".into())))?;
-        let payload = Payload::compile(body)?;
+        let mut payload = Payload::compile(body)?;
+        let reduces = spmd_dialect::ir::reduction_iterators(operation)
+            .is_some_and(|iterators| iterators.contains(&true));
+        let accumulators = match reduces {
+            true => payload.widen_half_accumulators(inputs),
+            false => Vec::new(),
+        };
         Ok(Generic {
             inputs,
             maps,
             loop_count,
             payload,
+            accumulators,
         })
     }
 
@@ -197,6 +207,16 @@ impl Generic {
         if total == 0 {
             return Ok(results);
         }
+        // Half-precision accumulators run as f32 tensors, rounded at the end.
+        let wide: Vec<Option<ElementType>> = results
+            .iter_mut()
+            .enumerate()
+            .map(|(o, result)| {
+                let element = result.element;
+                let widen = element.is_half() && self.accumulators.get(o) == Some(&true);
+                widen.then(|| std::mem::replace(&mut result.element, ElementType::F32))
+            })
+            .collect();
         // One row of the innermost loop at a time: a projected operand's
         // offset moves by its innermost coefficient along the row.
         let innermost = self.loop_count.checked_sub(1);
@@ -245,6 +265,12 @@ impl Generic {
                         registers[register],
                     );
                 }
+            }
+        }
+        for (result, element) in results.iter_mut().zip(wide) {
+            if let (Some(element), Data::Float(values)) = (element, &mut result.data) {
+                values.iter_mut().for_each(|x| *x = element.round(*x));
+                result.element = element;
             }
         }
         Ok(results)

@@ -202,6 +202,38 @@ impl Payload {
         })
     }
 
+    /// Types at f32 every f16 / bf16 op that depends on a block argument
+    /// from `first_output` on (an output's running value): the payload of
+    /// a reduction then holds its half-precision accumulators at f32, as
+    /// kernels do (`spmd_executable::Kernel`). Returns, per output
+    /// argument, whether the payload reads it.
+    pub fn widen_half_accumulators(&mut self, first_output: usize) -> Vec<bool> {
+        let mut depends = vec![false; self.register_count];
+        depends[first_output..self.argument_count].fill(true);
+        let read: Vec<bool> = (first_output..self.argument_count)
+            .map(|argument| {
+                self.instructions
+                    .iter()
+                    .any(|instruction| instruction_arguments(instruction).contains(&argument))
+            })
+            .collect();
+        for instruction in &mut self.instructions {
+            let dependent = instruction_arguments(instruction)
+                .iter()
+                .any(|&a| depends[a]);
+            if let Some(result) = instruction_result(instruction) {
+                depends[result] = dependent;
+            }
+            if let Instruction::Apply { element, .. } = instruction
+                && dependent
+                && element.is_half()
+            {
+                *element = ElementType::F32;
+            }
+        }
+        read
+    }
+
     /// Runs the code; `registers` holds the arguments and captures,
     /// `tables` the captured tensors, `point` the loop indices. A lookup
     /// outside its table or a failed assertion stops it.
@@ -265,6 +297,27 @@ impl Payload {
             }
         }
         Ok(())
+    }
+}
+
+/// The registers an instruction reads.
+fn instruction_arguments(instruction: &Instruction) -> &[usize] {
+    match instruction {
+        Instruction::Apply { arguments, .. } => arguments,
+        Instruction::Extract { indices, .. } => indices,
+        Instruction::Assert { condition, .. } => std::slice::from_ref(condition),
+        Instruction::Index { .. } | Instruction::Constant { .. } => &[],
+    }
+}
+
+/// The register an instruction defines.
+fn instruction_result(instruction: &Instruction) -> Option<usize> {
+    match instruction {
+        Instruction::Apply { result, .. }
+        | Instruction::Index { result, .. }
+        | Instruction::Constant { result, .. }
+        | Instruction::Extract { result, .. } => Some(*result),
+        Instruction::Assert { .. } => None,
     }
 }
 

@@ -364,16 +364,7 @@ fn combiner(kernel: &Kernel) -> Option<ScalarOp> {
     if kernel.yields.len() != 1 || !kernel.reduction.contains(&true) {
         return None;
     }
-    let mut depends = vec![false; kernel.body.len()];
-    for (i, instr) in kernel.body.iter().enumerate() {
-        depends[i] = match instr {
-            Instr::Acc { .. } => true,
-            Instr::Apply { arguments, .. } => arguments.iter().any(|&a| depends[a]),
-            Instr::Gather { indices, .. } => indices.iter().any(|&a| depends[a]),
-            Instr::Assert { condition, .. } => depends[*condition],
-            _ => false,
-        };
-    }
+    let depends = kernel.acc_dependent();
     let Instr::Apply { op, arguments, .. } = &kernel.body[kernel.yields[0]] else {
         return None;
     };
@@ -476,6 +467,7 @@ pub fn compose<'c>(
         combiner: None,
     };
     collapse_loops(&mut kernel);
+    kernel.widen_half_accumulators();
     kernel.combiner = combiner(&kernel);
     Ok(kernel)
 }

@@ -80,11 +80,32 @@ fn row_starts(
         .unwrap_or(0)
 }
 
-/// Where an access of a kernel reads or writes: its value's view, the
-/// access, and its row offsets ([`TileShape::row_offsets`]).
+/// The memory a kernel run reads and writes: the rank's arena, and the f32
+/// buffer holding the running values of its wide accumulators
+/// (`Kernel::accumulates_wide`) while it runs.
+#[derive(Clone, Copy)]
+pub(super) struct Memory<'m> {
+    pub(super) arena: Bytes<'m>,
+    pub(super) wide: Bytes<'m>,
+}
+
+impl<'m> Memory<'m> {
+    /// The bytes of `place`'s view.
+    pub(super) fn of(self, place: Place) -> Bytes<'m> {
+        match place.wide {
+            true => self.wide.view(place.view),
+            false => self.arena.view(place.view),
+        }
+    }
+}
+
+/// Where an access of a kernel reads or writes: its value's view (in the
+/// arena, or in the wide accumulators' buffer), the access, and its row
+/// offsets ([`TileShape::row_offsets`]).
 #[derive(Clone, Copy)]
 pub(super) struct Place<'p> {
     pub(super) view: View,
+    pub(super) wide: bool,
     pub(super) access: &'p Access,
     pub(super) offsets: &'p [i64],
 }
@@ -98,7 +119,7 @@ impl Place<'_> {
 
 /// Reads `place` at every point of `tile` into `into`.
 pub(super) fn load(
-    memory: Bytes,
+    memory: Memory,
     place: Place,
     shape: &TileShape,
     tile: &Tile,
@@ -107,13 +128,12 @@ pub(super) fn load(
 ) {
     let stride = place.rows(shape, tile, starts);
     let rows = Rows { starts, stride };
-    let view = place.view;
-    into.read(0..tile.len(), memory.view(view), view.element, rows);
+    into.read(0..tile.len(), memory.of(place), place.view.element, rows);
 }
 
 /// Writes `from` to `place` at every point of `tile`.
 pub(super) fn store(
-    memory: Bytes,
+    memory: Memory,
     place: Place,
     shape: &TileShape,
     tile: &Tile,
@@ -122,8 +142,7 @@ pub(super) fn store(
 ) {
     let stride = place.rows(shape, tile, starts);
     let rows = Rows { starts, stride };
-    let view = place.view;
-    from.write(0..tile.len(), memory.view(view), view.element, rows);
+    from.write(0..tile.len(), memory.of(place), place.view.element, rows);
 }
 
 /// Runs a `Gather` on the first `len` lanes: each lane reads the element

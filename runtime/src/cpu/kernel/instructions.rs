@@ -4,14 +4,14 @@
 
 use super::{
     KernelPlan,
-    access::{gather, load},
+    access::{Memory, gather, load},
 };
 use crate::Error;
 use crate::cpu::{
     lanes::{self, Lanes},
     tile::Tile,
 };
-use crate::host::memory::{Bytes, View};
+use crate::host::memory::View;
 use spmd_executable::{Executable, Instr, Storage};
 
 /// Checks an `Assert` on the first `len` lanes.
@@ -70,11 +70,11 @@ fn index_lanes(plan: &KernelPlan, dim: usize, tile: &Tile, out: &mut [i64]) {
 }
 
 /// What one instruction reads: the executable, the kernel's plan and the
-/// rank's memory.
+/// run's memory.
 pub(super) struct Operands<'p, 'm> {
     pub(super) executable: &'p Executable,
     pub(super) plan: &'p KernelPlan,
-    pub(super) memory: Bytes<'m>,
+    pub(super) memory: Memory<'m>,
 }
 
 impl Operands<'_, '_> {
@@ -118,7 +118,16 @@ impl Operands<'_, '_> {
                     Storage::Buffer { ty, .. } => ty.shape.as_slice(),
                     Storage::Scalar { .. } => unreachable!("validated: lookups read buffers"),
                 };
-                gather(self.memory, view, shape, indices, at, before, out, len)?;
+                gather(
+                    self.memory.arena,
+                    view,
+                    shape,
+                    indices,
+                    at,
+                    before,
+                    out,
+                    len,
+                )?;
             }
             Instr::Assert { condition, message } => check(&before[*condition], message, len)?,
             Instr::Constant { .. } | Instr::Capture { .. } => unreachable!("invariant"),

@@ -38,6 +38,11 @@ pub struct KernelPlan {
     types: Vec<ElementType>,
     input_views: Vec<View>,
     output_views: Vec<View>,
+    /// Per output accumulated at f32 (`Kernel::accumulates_wide`): its
+    /// view in the run's f32 buffer of running values.
+    wide_views: Vec<Option<View>>,
+    /// That buffer's length, in elements.
+    wide_len: usize,
     /// Per input and per output access: its row offsets.
     input_rows: Vec<Vec<i64>>,
     output_rows: Vec<Vec<i64>>,
@@ -47,6 +52,7 @@ impl KernelPlan {
     fn input(&self, i: usize) -> Place<'_> {
         Place {
             view: self.input_views[i],
+            wide: false,
             access: &self.kernel.inputs[i],
             offsets: &self.input_rows[i],
         }
@@ -54,7 +60,8 @@ impl KernelPlan {
 
     fn output(&self, o: usize) -> Place<'_> {
         Place {
-            view: self.output_views[o],
+            view: self.wide_views[o].unwrap_or(self.output_views[o]),
+            wide: self.wide_views[o].is_some(),
             access: &self.kernel.outputs[o],
             offsets: &self.output_rows[o],
         }
@@ -193,9 +200,28 @@ impl KernelPlan {
                 .map(|a| tiles.row_offsets(&a.coefficients))
                 .collect()
         };
+        let output_views: Vec<View> = views(&kernel.outputs);
+        let mut wide_len = 0;
+        let wide_views = output_views
+            .iter()
+            .enumerate()
+            .map(|(o, view)| {
+                kernel.accumulates_wide(o, view.element).then(|| {
+                    let wide = View {
+                        offset: wide_len * ElementType::F32.bytes(),
+                        element: ElementType::F32,
+                        numel: view.numel,
+                    };
+                    wide_len += view.numel;
+                    wide
+                })
+            })
+            .collect();
         KernelPlan {
             input_views: views(&kernel.inputs),
-            output_views: views(&kernel.outputs),
+            output_views,
+            wide_views,
+            wide_len,
             input_rows: rows(&kernel.inputs),
             output_rows: rows(&kernel.outputs),
             tiles,

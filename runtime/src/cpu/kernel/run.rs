@@ -3,7 +3,7 @@
 
 use super::{
     CHUNK, KernelPlan,
-    access::{base, gather, store},
+    access::{Memory, base, gather, store},
     init::initialise_outputs,
     instructions::{Operands, apply, check},
 };
@@ -13,7 +13,9 @@ use crate::cpu::{
     team::Team,
     tile::Tile,
 };
-use crate::host::memory::{Arena, Bytes, Rows, Shared, View, read_element, write_element};
+use crate::host::memory::{
+    Arena, Bytes, Rows, Shared, View, gather_f32, read_element, scatter_f32, write_element,
+};
 use spmd_executable::{Executable, Instr, Storage, scalar::Scalar, tensor::ElementType};
 use std::sync::Mutex;
 
@@ -31,6 +33,8 @@ pub struct Scratch {
     starts: Vec<i64>,
     /// The registers of each part of a kernel split across threads.
     workers: Vec<Mutex<Scratch>>,
+    /// The running values of a kernel's wide accumulators.
+    wide: Vec<f32>,
 }
 
 impl Scratch {
@@ -86,9 +90,59 @@ pub fn run(
     scratch: &mut Scratch,
     team: Option<&Team>,
 ) -> Result<(), Error> {
-    let kernel = &plan.kernel;
     initialise_outputs(executable, plan, arena, scratch);
-    let memory = Bytes::new(arena.bytes_mut());
+    let mut wide = std::mem::take(&mut scratch.wide);
+    widen_outputs(plan, arena, &mut wide);
+    let memory = Memory {
+        arena: Bytes::new(arena.bytes_mut()),
+        wide: Bytes::new(bytemuck::cast_slice_mut(&mut wide)),
+    };
+    let result = run_parts(executable, plan, memory, scalars, scratch, team);
+    round_wide_outputs(plan, arena, &wide);
+    scratch.wide = wide;
+    result
+}
+
+/// Copies the outputs' values (their inits) into the run's f32 buffer of
+/// wide accumulators.
+fn widen_outputs(plan: &KernelPlan, arena: &Arena, wide: &mut Vec<f32>) {
+    if plan.wide_len == 0 {
+        return;
+    }
+    wide.resize(plan.wide_len, 0.0);
+    let arena = Bytes::read_only(arena.bytes());
+    for (view, into) in plan.output_views.iter().zip(&plan.wide_views) {
+        if let Some(into) = into {
+            let range = into.offset / 4..into.offset / 4 + into.numel;
+            let all = Rows::one(&0, 1);
+            gather_f32(arena.view(*view), view.element, all, &mut wide[range]);
+        }
+    }
+}
+
+/// Rounds the wide accumulators' running values into their outputs.
+fn round_wide_outputs(plan: &KernelPlan, arena: &mut Arena, wide: &[f32]) {
+    let arena = Bytes::new(arena.bytes_mut());
+    for (view, from) in plan.output_views.iter().zip(&plan.wide_views) {
+        if let Some(from) = from {
+            let range = from.offset / 4..from.offset / 4 + from.numel;
+            let all = Rows::one(&0, 1);
+            scatter_f32(arena.view(*view), view.element, all, &wide[range]);
+        }
+    }
+}
+
+/// Runs `plan`'s tiles on `memory`, on the threads of `team` when the
+/// kernel is large enough.
+fn run_parts(
+    executable: &Executable,
+    plan: &KernelPlan,
+    memory: Memory,
+    scalars: &[Scalar],
+    scratch: &mut Scratch,
+    team: Option<&Team>,
+) -> Result<(), Error> {
+    let kernel = &plan.kernel;
     let work = kernel.dims.iter().product::<usize>() * kernel.body.len();
     let parts = match team {
         Some(team) if work >= PARALLEL_WORK => {
@@ -136,7 +190,7 @@ pub fn run(
 fn run_part(
     executable: &Executable,
     plan: &KernelPlan,
-    memory: Bytes,
+    memory: Memory,
     scalars: &[Scalar],
     scratch: &mut Scratch,
     part: (usize, usize),
@@ -169,7 +223,7 @@ fn run_part(
                 let view = plan.input_views[*input];
                 let access = &kernel.inputs[*input];
                 let rows = Rows::one(&access.constant, 0);
-                out.read(0..capacity, memory.view(view), view.element, rows);
+                out.read(0..capacity, memory.arena.view(view), view.element, rows);
             }
             Instr::Acc { .. } => out.splat(
                 lanes::identity(kernel.combiner.expect("combine mode has a combiner"))
@@ -179,7 +233,7 @@ fn run_part(
             Instr::Apply { .. } => apply(instr, before, out, capacity),
             Instr::Gather { value, indices, at } => {
                 failure = failure.and(gather(
-                    memory,
+                    memory.arena,
                     View::of(executable, *value),
                     shape_of(*value),
                     indices,
@@ -248,22 +302,22 @@ fn run_part(
             return;
         }
         for (o, &register) in kernel.yields.iter().enumerate() {
-            let (view, access) = (plan.output_views[o], &kernel.outputs[o]);
+            let (place, access) = (plan.output(o), &kernel.outputs[o]);
+            let (bytes, stored) = (memory.of(place), place.view.element);
             if plan.combine {
                 // Each row's lanes are partial results of one element.
                 let combiner = kernel.combiner.expect("combine mode has a combiner");
                 let element = plan.types[register];
-                let stride = plan.output(o).rows(shape, tile, &mut starts);
+                let stride = place.rows(shape, tile, &mut starts);
                 debug_assert_eq!(stride, 0, "combined lanes write one element");
-                let bytes = memory.view(view);
                 for (r, &start) in starts.iter().enumerate() {
                     let lanes = r * tile.lanes..(r + 1) * tile.lanes;
                     let total =
                         lanes::combine_lanes(combiner, element, &registers[register], lanes);
                     let at = usize::try_from(start).expect("validated: accesses stay inside");
-                    let current = read_element(bytes, view.element, at);
+                    let current = read_element(bytes, stored, at);
                     let combined = combiner.eval(&[current, total], element, element);
-                    write_element(bytes, view.element, at, combined);
+                    write_element(bytes, stored, at, combined);
                 }
             } else if shape.reduce_rows {
                 // Each lane's rows are steps of one element's reduction.
@@ -276,9 +330,8 @@ fn run_part(
                     .copied()
                     .unwrap_or(0);
                 let rows = Rows::one(&start, stride);
-                let bytes = memory.view(view);
                 let current = &mut running[o];
-                current.read(0..tile.lanes, bytes, view.element, rows);
+                current.read(0..tile.lanes, bytes, stored, rows);
                 let (width, steps) = (tile.lanes, tile.rows);
                 lanes::combine_rows(
                     combiner,
@@ -288,11 +341,11 @@ fn run_part(
                     steps,
                     current,
                 );
-                current.write(0..tile.lanes, bytes, view.element, rows);
+                current.write(0..tile.lanes, bytes, stored, rows);
             } else {
                 store(
                     memory,
-                    plan.output(o),
+                    place,
                     shape,
                     tile,
                     &mut starts,
