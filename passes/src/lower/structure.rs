@@ -73,9 +73,10 @@ impl Linear {
         }
     }
 
-    /// This function of `loops` with each loop replaced by `substitution[loop]`.
-    pub fn compose(&self, substitution: &[Linear]) -> Linear {
-        let loops = substitution.first().map_or(0, |l| l.coefficients.len());
+    /// This function of its loops with each loop replaced by
+    /// `substitution[loop]`, a function of `loops` loops (given, not read
+    /// off `substitution`: an op with no loops substitutes none).
+    pub fn compose(&self, substitution: &[Linear], loops: usize) -> Linear {
         self.coefficients
             .iter()
             .zip(substitution)

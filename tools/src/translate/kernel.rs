@@ -193,8 +193,12 @@ impl Builder<'_> {
         outputs: Option<usize>,
     ) -> Result<Vec<usize>, TranslateError> {
         let operands: Vec<Value> = operation.operands().collect();
+        let loops = self.loops;
         let coords = |i: usize| -> Vec<Linear> {
-            structure.maps[i].iter().map(|m| m.compose(point)).collect()
+            structure.maps[i]
+                .iter()
+                .map(|m| m.compose(point, loops))
+                .collect()
         };
         let name = operation_name(operation);
         if name == "linalg.fill" {

@@ -28,8 +28,8 @@ impl Element {
     pub fn tolerance(self) -> f64 {
         match self {
             Element::F32 => 1e-4,
-            Element::F16 => 2e-2,
-            Element::BF16 => 1e-1,
+            Element::F16 => 5e-3,
+            Element::BF16 => 3e-2,
             Element::I32 => 0.0,
         }
     }
