@@ -41,6 +41,7 @@ pub mod gemm;
 mod im2col;
 pub(crate) mod peak;
 mod plan;
+pub mod read_through;
 pub(crate) mod storage;
 pub mod structure;
 mod unit_reductions;

@@ -18,7 +18,9 @@ use spmd_executable::{
 };
 use spmd_interpreter::payload::assertion_message;
 use spmd_passes::lower::{
-    is_splat, splat_constant,
+    is_splat,
+    read_through::source_coords,
+    splat_constant,
     structure::{Linear, Structure, body_operations, structure},
 };
 use std::collections::HashMap;
@@ -127,6 +129,14 @@ impl Builder<'_> {
         };
         if is_splat(producer) {
             return self.splat(producer);
+        }
+        // A slice or expansion read through: its source at the mapped
+        // coordinates.
+        if let Some(source_coords) = source_coords(producer, coords, self.loops) {
+            let source = producer
+                .operand(0)
+                .map_err(|_| TranslateError::Inconsistent("a slice without a source".into()))?;
+            return self.operand(source, &source_coords);
         }
         let memo = (key(value), linear_key(coords));
         if let Some(&register) = self.evaluated.get(&memo) {

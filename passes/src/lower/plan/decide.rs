@@ -16,6 +16,7 @@ use super::{
 use crate::lower::{
     buffers::bytes_of,
     gemm::{gemm_shape, gemm_shape_in, reshaped_layout, transposed_layout_in, written_layout_in},
+    read_through::reads_through,
     structure::{Structure, structure},
 };
 use crate::pass::{Failure, Key, key};
@@ -278,6 +279,53 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             continue;
         }
         let operation = operations[i];
+        // A slice that would be a copy, read only by kernels (directly or
+        // through expansions read only by kernels), is read through by
+        // them instead ([`read_through`]): no copy, no buffer.
+        if matches!(kinds[i], Some(StepKind::Copy)) && reads_through(operation) {
+            let kernel_input = |&(user, operand): &(usize, usize)| {
+                is_candidate(user, &kinds)
+                    && !folded[user]
+                    && structures[user]
+                        .as_ref()
+                        .is_some_and(|s| operand < s.inputs)
+            };
+            let uses_of = |op: usize| {
+                users
+                    .get(&key(operations[op].result(0).expect("one result").into()))
+                    .cloned()
+                    .unwrap_or_default()
+            };
+            let uses = uses_of(i);
+            let mut expansions = Vec::new();
+            let read_by_kernels = !uses.is_empty()
+                && uses.iter().all(|use_| {
+                    if kernel_input(use_) {
+                        return true;
+                    }
+                    let (user, operand) = *use_;
+                    let expansion = operand == 0
+                        && operation_name(operations[user]) == "tensor.expand_shape"
+                        && reads_through(operations[user]);
+                    let expansion_uses = uses_of(user);
+                    let read = expansion
+                        && !expansion_uses.is_empty()
+                        && expansion_uses.iter().all(kernel_input);
+                    if read {
+                        expansions.push((user, expansion_uses));
+                    }
+                    read
+                });
+            if read_by_kernels {
+                for (expansion, expansion_uses) in expansions {
+                    roots_of[expansion] = roots_through(&expansion_uses, &fused, &roots_of);
+                    fused[expansion] = true;
+                }
+                roots_of[i] = roots_through(&uses, &fused, &roots_of);
+                fused[i] = true;
+                continue;
+            }
+        }
         let splat = is_splat(operation);
         let elementwise = structures[i]
             .as_ref()
@@ -301,14 +349,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                     splat && matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand == 2;
                 into_kernel || into_gemm_init
             });
-        let mut roots = BTreeSet::new();
-        for &(user, _) in &uses {
-            if fused[user] {
-                roots.extend(roots_of[user].iter().copied());
-            } else {
-                roots.insert(user);
-            }
-        }
+        let roots = roots_through(&uses, &fused, &roots_of);
         // As XLA does, an expensive op is not recomputed in several
         // kernels, nor one that would make them read more than it moves.
         let duplicated_at_a_cost = roots.len() > 1
@@ -371,4 +412,22 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             kind: kind.expect("every op is decided"),
         })
         .collect())
+}
+
+/// The kernels that `uses` run in: each user's own, or the kernels a fused
+/// user is inlined into.
+fn roots_through(
+    uses: &[(usize, usize)],
+    fused: &[bool],
+    roots_of: &[BTreeSet<usize>],
+) -> BTreeSet<usize> {
+    let mut roots = BTreeSet::new();
+    for &(user, _) in uses {
+        if fused[user] {
+            roots.extend(roots_of[user].iter().copied());
+        } else {
+            roots.insert(user);
+        }
+    }
+    roots
 }

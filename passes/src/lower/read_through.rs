@@ -1,0 +1,109 @@
+//! Ops a kernel can read through instead of materialising: a static
+//! `tensor.extract_slice` (a box of its source, any strides, unit dims
+//! dropped or not) and a static `tensor.expand_shape` are, element by
+//! element, affine functions of their source's coordinates. A kernel
+//! reading one of them at some coordinates reads the source at those
+//! coordinates mapped back, so the slice needs no copy: XLA fuses slices
+//! into their consumers the same way. (A `collapse_shape` would need a
+//! division per element, and is left a view.)
+//!
+//! Reads: an op and the coordinates it is read at. Writes: nothing.
+
+use melior::ir::{ValueLike, operation::OperationLike, operation::OperationRef};
+use spmd_dialect::{ir::operation_name, read};
+
+use super::structure::Linear;
+
+/// For an op a kernel may read through: the coordinates in its source
+/// (operand 0) of its element at `coords` (functions of `loops` loops);
+/// `None` for any other op (dynamic offsets, sizes or shapes included).
+pub fn source_coords(
+    operation: OperationRef,
+    coords: &[Linear],
+    loops: usize,
+) -> Option<Vec<Linear>> {
+    match operation_name(operation) {
+        "tensor.extract_slice" => slice_source_coords(operation, coords, loops),
+        "tensor.expand_shape" => expand_source_coords(operation, coords, loops),
+        _ => None,
+    }
+}
+
+/// Whether a kernel may read through `operation` ([`source_coords`]).
+pub fn reads_through(operation: OperationRef) -> bool {
+    let Some(rank) = operation
+        .result(0)
+        .ok()
+        .and_then(|r| read::static_shape(r.r#type()).ok())
+        .map(|shape| shape.len())
+    else {
+        return false;
+    };
+    let identity: Vec<Linear> = (0..rank).map(|d| Linear::dim(rank, d)).collect();
+    source_coords(operation, &identity, rank).is_some()
+}
+
+/// A static slice: source dim `d` is `offset[d] + stride[d] * coords[r]`
+/// for the result dim `r` it became, or `offset[d]` where a unit dim was
+/// dropped.
+fn slice_source_coords(
+    operation: OperationRef,
+    coords: &[Linear],
+    loops: usize,
+) -> Option<Vec<Linear>> {
+    if operation.operand_count() != 1 {
+        return None;
+    }
+    let offsets = read::i64_array(operation, "static_offsets").ok()?;
+    let sizes = read::i64_array(operation, "static_sizes").ok()?;
+    let strides = read::i64_array(operation, "static_strides").ok()?;
+    let result = read::static_shape(operation.result(0).ok()?.r#type()).ok()?;
+    if coords.len() != result.len() || offsets.len() != sizes.len() || strides.len() != sizes.len()
+    {
+        return None;
+    }
+    // Result dims matched to the source's in order; unmatched unit sizes
+    // are dropped dims.
+    let mut next = 0;
+    let mut source = Vec::with_capacity(sizes.len());
+    for ((&offset, &size), &stride) in offsets.iter().zip(&sizes).zip(&strides) {
+        if offset < 0 || stride < 0 || size < 0 {
+            return None;
+        }
+        if next < result.len() && result[next] as i64 == size {
+            let along = coords[next].scale(stride);
+            source.push(along.add(&Linear::constant(loops, offset)));
+            next += 1;
+        } else if size == 1 {
+            source.push(Linear::constant(loops, offset));
+        } else {
+            return None;
+        }
+    }
+    (next == result.len()).then_some(source)
+}
+
+/// A static expansion: source dim `k` is its group's result coordinates
+/// in row-major order.
+fn expand_source_coords(
+    operation: OperationRef,
+    coords: &[Linear],
+    loops: usize,
+) -> Option<Vec<Linear>> {
+    let result = read::static_shape(operation.result(0).ok()?.r#type()).ok()?;
+    read::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
+    let groups = spmd_dialect::rules::reassociation(operation).ok()?;
+    if coords.len() != result.len() || groups.iter().flatten().any(|&d| d >= result.len()) {
+        return None;
+    }
+    Some(
+        groups
+            .iter()
+            .map(|group| {
+                group.iter().fold(Linear::constant(loops, 0), |sum, &d| {
+                    sum.scale(result[d] as i64).add(&coords[d])
+                })
+            })
+            .collect(),
+    )
+}
