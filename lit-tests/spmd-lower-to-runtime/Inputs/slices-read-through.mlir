@@ -5,7 +5,7 @@
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #heads = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
-func.func @main(%qkv: tensor<2x8x12xf32>, %w: tensor<4x4xf32>) -> (tensor<2x2x8x2xf32>, tensor<2x8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>) {
+func.func @main(%qkv: tensor<2x8x12xf32>, %w: tensor<4x4xf32>) -> (tensor<2x2x8x2xf32>, tensor<2x8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<2x1x12xf32>) {
   %q = tensor.extract_slice %qkv[0, 0, 0] [2, 8, 4] [1, 1, 1] : tensor<2x8x12xf32> to tensor<2x8x4xf32>
   %k = tensor.extract_slice %qkv[0, 0, 4] [2, 8, 4] [1, 1, 1] : tensor<2x8x12xf32> to tensor<2x8x4xf32>
   %v = tensor.extract_slice %qkv[0, 0, 8] [2, 8, 4] [1, 1, 1] : tensor<2x8x12xf32> to tensor<2x8x4xf32>
@@ -36,5 +36,7 @@ func.func @main(%qkv: tensor<2x8x12xf32>, %w: tensor<4x4xf32>) -> (tensor<2x2x8x
     %y = arith.addf %x, %x : f32
     linalg.yield %y : f32
   } -> tensor<8x4xf32>
-  return %k_t, %v2, %qw, %odd2 : tensor<2x2x8x2xf32>, tensor<2x8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>
+  // The last token of each sequence, returned: a copy.
+  %last = tensor.extract_slice %qkv[0, 7, 0] [2, 1, 12] [1, 1, 1] : tensor<2x8x12xf32> to tensor<2x1x12xf32>
+  return %k_t, %v2, %qw, %odd2, %last : tensor<2x2x8x2xf32>, tensor<2x8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<2x1x12xf32>
 }

@@ -190,32 +190,15 @@ pub fn written_layout_in(operation: OperationRef, structure: &Structure) -> Opti
     )
 }
 
-/// The groups of a `tensor.collapse_shape` / `tensor.expand_shape`
-/// reassociation: the dims of the higher-rank side that each dim of the
-/// lower-rank side is.
-fn reassociation_groups(reshape: OperationRef) -> Option<Vec<Vec<usize>>> {
-    let text = reshape.attribute("reassociation").ok()?.to_string();
-    let inner = text.trim().strip_prefix('[')?.strip_suffix(']')?;
-    let groups: Vec<Vec<usize>> = inner
-        .split(']')
-        .map(|part| part.trim_start_matches([',', ' ', '[']).trim())
-        .filter(|part| !part.is_empty())
-        .map(|part| {
-            part.split(',')
-                .map(|d| d.trim().parse().ok())
-                .collect::<Option<Vec<usize>>>()
-        })
-        .collect::<Option<_>>()?;
-    (!groups.is_empty()).then_some(groups)
-}
-
 /// For a reshape (`tensor.collapse_shape` / `tensor.expand_shape`) of a
 /// value whose dims have strides `layout` in some buffer: the strides of
 /// the reshape's result dims in that buffer, if the merged dims nest
 /// there (a collapse of a transpose's result that is still a strided
 /// view of the transpose's source).
 pub fn reshaped_layout(reshape: OperationRef, layout: &[i64]) -> Option<Vec<i64>> {
-    let groups = reassociation_groups(reshape)?;
+    let groups = spmd_dialect::rules::reassociation(reshape)
+        .ok()
+        .filter(|groups| !groups.is_empty())?;
     let source = read::static_shape(reshape.operand_at(0)?.r#type()).ok()?;
     let result = read::static_shape(reshape.result_at(0)?.r#type()).ok()?;
     if layout.len() != source.len() {

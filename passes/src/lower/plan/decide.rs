@@ -307,10 +307,12 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                     let expansion = operand == 0
                         && operation_name(operations[user]) == "tensor.expand_shape"
                         && reads_through(operations[user]);
+                    if !expansion {
+                        return false;
+                    }
                     let expansion_uses = uses_of(user);
-                    let read = expansion
-                        && !expansion_uses.is_empty()
-                        && expansion_uses.iter().all(kernel_input);
+                    let read =
+                        !expansion_uses.is_empty() && expansion_uses.iter().all(kernel_input);
                     if read {
                         expansions.push((user, expansion_uses));
                     }
