@@ -24,6 +24,9 @@
 //!   then inlines into its readers;
 //! - views: reshapes, contiguous static slices and transposes written by
 //!   their GEMM share their source's bytes (`spmd.step = "view"`);
+//! - slices read through: a strided static slice read only by kernels
+//!   (directly or through an expansion) is `fused` into them with the
+//!   expansion, and the kernels read its source (`read_through`);
 //! - buffers: `spmd.buffers = array<i64: offset per result>` (bytes into
 //!   the rank's arena, -1 for none), and on the function
 //!   `spmd.argument_buffers`, `spmd.arena_bytes` (the plan's peak) and
