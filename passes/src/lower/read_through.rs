@@ -1,13 +1,20 @@
-//! Ops a kernel can read through instead of materialising: a static
-//! `tensor.extract_slice` (a box of its source, any strides, unit dims
-//! dropped or not) and a static `tensor.expand_shape` are, element by
-//! element, affine functions of their source's coordinates. A kernel
-//! reading one of them at some coordinates reads the source at those
-//! coordinates mapped back, so the slice needs no copy: XLA fuses slices
-//! into their consumers the same way. (A `collapse_shape` would need a
-//! division per element, and is left a view.)
+//! Ops a kernel can read or write through instead of materialising.
 //!
-//! Reads: an op and the coordinates it is read at. Writes: nothing.
+//! Reading: a static `tensor.extract_slice` (a box of its source, any
+//! strides, unit dims dropped or not) and a static `tensor.expand_shape`
+//! are, element by element, affine functions of their source's
+//! coordinates. A kernel reading one of them at some coordinates reads the
+//! source at those coordinates mapped back, so the slice needs no copy:
+//! XLA fuses slices into their consumers the same way. (A `collapse_shape`
+//! would need a division per element, and is left a view.)
+//!
+//! Writing: the other way round, a static `tensor.collapse_shape` and a
+//! static `tensor.insert_slice` place each element of their source at an
+//! affine function of its coordinates, so the kernel making the inserted
+//! value can write it straight into the destination ([`result_coords`]).
+//!
+//! Reads: an op and the coordinates it is read or written at. Writes:
+//! nothing.
 
 use melior::ir::{ValueLike, operation::OperationLike, operation::OperationRef};
 use spmd_dialect::{ir::operation_name, read};
@@ -103,6 +110,79 @@ fn expand_source_coords(
                 group.iter().fold(Linear::constant(loops, 0), |sum, &d| {
                     sum.scale(result[d] as i64).add(&coords[d])
                 })
+            })
+            .collect(),
+    )
+}
+
+/// For an op a kernel may write through: the coordinates in its result of
+/// its source's (operand 0) element at `coords` (functions of `loops`
+/// loops); `None` for any other op.
+pub fn result_coords(
+    operation: OperationRef,
+    coords: &[Linear],
+    loops: usize,
+) -> Option<Vec<Linear>> {
+    match operation_name(operation) {
+        "tensor.collapse_shape" => collapse_result_coords(operation, coords, loops),
+        "tensor.insert_slice" => insert_result_coords(operation, coords, loops),
+        _ => None,
+    }
+}
+
+/// A static collapse: result dim `k` is its group's source coordinates in
+/// row-major order.
+fn collapse_result_coords(
+    operation: OperationRef,
+    coords: &[Linear],
+    loops: usize,
+) -> Option<Vec<Linear>> {
+    let source = read::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
+    read::static_shape(operation.result(0).ok()?.r#type()).ok()?;
+    let groups = spmd_dialect::rules::reassociation(operation).ok()?;
+    if coords.len() != source.len() || groups.iter().flatten().any(|&d| d >= source.len()) {
+        return None;
+    }
+    Some(
+        groups
+            .iter()
+            .map(|group| {
+                group.iter().fold(Linear::constant(loops, 0), |sum, &d| {
+                    sum.scale(source[d] as i64).add(&coords[d])
+                })
+            })
+            .collect(),
+    )
+}
+
+/// A static insertion of the same rank: result dim `d` is `offset[d] +
+/// stride[d] * coords[d]`.
+fn insert_result_coords(
+    operation: OperationRef,
+    coords: &[Linear],
+    loops: usize,
+) -> Option<Vec<Linear>> {
+    if operation.operand_count() != 2 {
+        return None;
+    }
+    let offsets = read::i64_array(operation, "static_offsets").ok()?;
+    let strides = read::i64_array(operation, "static_strides").ok()?;
+    let source = read::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
+    let result = read::static_shape(operation.result(0).ok()?.r#type()).ok()?;
+    let valid = |values: &[i64]| values.len() == result.len() && values.iter().all(|&v| v >= 0);
+    if source.len() != result.len()
+        || coords.len() != result.len()
+        || !valid(&offsets)
+        || !valid(&strides)
+    {
+        return None;
+    }
+    Some(
+        coords
+            .iter()
+            .zip(offsets.iter().zip(&strides))
+            .map(|(coord, (&offset, &stride))| {
+                coord.scale(stride).add(&Linear::constant(loops, offset))
             })
             .collect(),
     )

@@ -19,7 +19,7 @@ use spmd_executable::{
 use spmd_interpreter::payload::assertion_message;
 use spmd_passes::lower::{
     is_splat,
-    read_through::source_coords,
+    read_through::{result_coords, source_coords},
     splat_constant,
     structure::{Linear, Structure, body_operations, structure},
 };
@@ -413,6 +413,9 @@ pub fn compose<'c>(
 ) -> Result<Kernel, Failure<'c>> {
     let location = root.location();
     let fail = |error: TranslateError| (location, error.to_string());
+    if operation_name(root) == "tensor.insert_slice" {
+        return compose_insertion(root, name, values).map_err(fail);
+    }
     let structure = structure(root)
         .map_err(|e| fail(e.into()))?
         .ok_or_else(|| {
@@ -483,6 +486,77 @@ pub fn compose<'c>(
     collapse_loops(&mut kernel);
     kernel.widen_half_accumulators();
     kernel.combiner = combiner(&kernel);
+    Ok(kernel)
+}
+
+/// The kernel of an insertion the lowering made a kernel: the loop nest
+/// of the op making the inserted value (through collapses), each element
+/// written where the collapses and the slice put it in the insertion's
+/// result, whose other elements are the destination's.
+fn compose_insertion(
+    insertion: OperationRef,
+    name: String,
+    values: &Values,
+) -> Result<Kernel, TranslateError> {
+    let inconsistent =
+        |what: &str| TranslateError::Inconsistent(format!("an insertion kernel {what}"));
+    // The writer and, from it up, the ops its value passes through.
+    let mut through = vec![insertion];
+    let mut value = insertion
+        .operand(0)
+        .map_err(|_| inconsistent("without a source"))?;
+    let writer = loop {
+        let op = producer(value).ok_or_else(|| inconsistent("without a writer"))?;
+        if operation_name(op) != "tensor.collapse_shape" {
+            break op;
+        }
+        through.push(op);
+        value = op
+            .operand(0)
+            .map_err(|_| inconsistent("without a source"))?;
+    };
+    let structure = structure(writer)?.ok_or_else(|| inconsistent("writer without a loop nest"))?;
+    let loops = structure.dims.len();
+    let point: Vec<Linear> = (0..loops).map(|d| Linear::dim(loops, d)).collect();
+    let mut builder = Builder {
+        values,
+        loops,
+        inputs: Vec::new(),
+        body: Vec::new(),
+        evaluated: HashMap::new(),
+        loaded: HashMap::new(),
+    };
+    let yields = builder.member(writer, &structure, &point, None)?;
+    let mut coords: Vec<Linear> = structure
+        .output_map(0)
+        .iter()
+        .map(|map| map.compose(&point, loops))
+        .collect();
+    for op in through.iter().rev() {
+        coords = result_coords(*op, &coords, loops)
+            .ok_or_else(|| inconsistent("through an op it cannot write through"))?;
+    }
+    let result: Value = insertion
+        .result(0)
+        .map_err(|_| inconsistent("without a result"))?
+        .into();
+    let flat = Linear::flatten(&coords, &read::static_shape(result.r#type())?, loops);
+    let mut kernel = Kernel {
+        name,
+        dims: structure.dims.clone(),
+        reduction: structure.reduction.clone(),
+        inputs: builder.inputs,
+        outputs: vec![Access {
+            value: values.id(result)?,
+            coefficients: flat.coefficients,
+            constant: flat.constant,
+        }],
+        inits: vec![Init::None],
+        body: builder.body,
+        yields,
+        combiner: None,
+    };
+    collapse_loops(&mut kernel);
     Ok(kernel)
 }
 

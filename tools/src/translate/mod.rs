@@ -302,6 +302,23 @@ fn translate_block<'c>(
         let operands: Vec<Value> = operation.operands().collect();
         match step.as_str() {
             "kernel" => {
+                // An insertion's kernel writes the slice only: the rest is
+                // the destination's, copied first unless written in place.
+                if operation_name(operation) == "tensor.insert_slice" {
+                    let destination = values.id(operands[1]).map_err(|e| at(e.into()))?;
+                    let target = values
+                        .id(operation
+                            .result(0)
+                            .expect("insertions have a result")
+                            .into())
+                        .map_err(|e| at(e.into()))?;
+                    if values.storage[destination] != values.storage[target] {
+                        executable.steps.push(Step::Copy {
+                            source: destination,
+                            target,
+                        });
+                    }
+                }
                 let name = format!("k{}", executable.kernels.len());
                 executable
                     .kernels

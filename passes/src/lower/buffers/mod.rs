@@ -304,7 +304,16 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                         StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
                         _ => false,
                     })
-                    .or_else(|| made.in_place_destination(step))
+                    .or_else(|| {
+                        // Not over a destination the kernel's own ops read.
+                        made.in_place_destination(step)
+                            .filter(|destination| match &step.kind {
+                                StepKind::Kernel { id, .. } => {
+                                    !fused_reads.contains(&(*id, *destination))
+                                }
+                                _ => true,
+                            })
+                    })
                     .or_else(|| made.in_place_reduction(step));
                 let block = match reusable {
                     Some(operand) => {

@@ -123,15 +123,19 @@ impl Made<'_> {
     /// no copy of the rest. A scanned model's stacked residuals and
     /// gradients are written so, one layer per iteration.
     pub(super) fn in_place_destination(&self, step: &Step) -> Option<Key> {
-        if !matches!(step.kind, StepKind::Copy)
+        if !matches!(step.kind, StepKind::Copy | StepKind::Kernel { .. })
             || operation_name(step.operation) != "tensor.insert_slice"
         {
             return None;
         }
-        let source = self.root_of.get(&key(step.operation.operand_at(0)?))?.0;
+        // A kernel making the inserted value in place has no source buffer.
+        let source = self
+            .root_of
+            .get(&key(step.operation.operand_at(0)?))
+            .map(|(root, _)| *root);
         let destination = step.operation.operand_at(1)?;
         let result_type = step.operation.result_at(0)?.r#type();
-        (self.takes_over(destination, result_type) && source != key(destination))
+        (self.takes_over(destination, result_type) && source != Some(key(destination)))
             .then_some(key(destination))
     }
 
@@ -157,7 +161,12 @@ pub(crate) fn overwritable_inputs<'c, 'a>(step: &Step<'c, 'a>) -> Vec<Value<'c, 
     let StepKind::Kernel { structure, .. } = &step.kind else {
         return Vec::new();
     };
-    if step.operation.result_count() != 1 || !structure.is_elementwise() {
+    // An insertion's kernel is the inserted value's loop nest: it writes
+    // into the destination, over none of its own inputs.
+    if operation_name(step.operation) == "tensor.insert_slice"
+        || step.operation.result_count() != 1
+        || !structure.is_elementwise()
+    {
         return Vec::new();
     }
     let output_map = structure.output_map(0);

@@ -2,7 +2,7 @@
 //! folded into GEMM strides, GEMM results written in a transpose's layout,
 //! element-wise producers fused into their kernels, kernels numbered.
 
-use melior::ir::BlockRef;
+use melior::ir::{BlockRef, operation::OperationRef};
 use melior::ir::{ValueLike, operation::OperationLike, r#type::TypeLike};
 use spmd_dialect::ir::{Positional, operation_name};
 use std::collections::{BTreeSet, HashMap};
@@ -16,8 +16,8 @@ use super::{
 use crate::lower::{
     buffers::bytes_of,
     gemm::{gemm_shape, gemm_shape_in, reshaped_layout, transposed_layout_in, written_layout_in},
-    read_through::reads_through,
-    structure::{Structure, structure},
+    read_through::{reads_through, result_coords},
+    structure::{Linear, Structure, structure},
 };
 use crate::pass::{Failure, Key, key};
 
@@ -274,6 +274,41 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
     };
     let mut next_kernel = 0;
     let mut roots_of: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); operations.len()];
+    // An insertion whose inserted value is an element-wise op's one result
+    // (through collapses used once) is made by that op's loop nest as a
+    // kernel rooted at the insertion, which writes each element where the
+    // slice puts it in the destination ([`result_coords`]): no copy, and
+    // the inserted value needs no buffer.
+    for i in 0..operations.len() {
+        if !matches!(kinds[i], Some(StepKind::Copy))
+            || operation_name(operations[i]) != "tensor.insert_slice"
+        {
+            continue;
+        }
+        let Some((writer, collapses)) = inserted_by(operations[i], &operations, &position, &users)
+        else {
+            continue;
+        };
+        let writable = is_candidate(writer, &kinds)
+            && !fused[writer]
+            && operations[writer].result_count() == 1
+            && structures[writer].as_ref().is_some_and(|s| {
+                s.is_elementwise()
+                    && !reads_outputs(operations[writer], s)
+                    && s.output_map(0).iter().all(|l| l.as_dim().is_some())
+            });
+        if !writable {
+            continue;
+        }
+        kinds[i] = Some(StepKind::Kernel {
+            id: 0,
+            structure: structures[writer].clone().expect("checked"),
+        });
+        for op in collapses.into_iter().chain([writer]) {
+            fused[op] = true;
+            roots_of[op] = BTreeSet::from([i]);
+        }
+    }
     for i in (0..operations.len()).rev() {
         if fused[i] {
             continue;
@@ -432,4 +467,40 @@ fn roots_through(
         }
     }
     roots
+}
+
+/// The op making what `insert` inserts, and the collapses between them,
+/// when each value on the way has that one use and every step is one a
+/// kernel can write through ([`result_coords`]).
+fn inserted_by<'c, 'a>(
+    insert: OperationRef<'c, 'a>,
+    operations: &[OperationRef<'c, 'a>],
+    position: &HashMap<Key, usize>,
+    users: &HashMap<Key, Vec<(usize, usize)>>,
+) -> Option<(usize, Vec<usize>)> {
+    let writes_through = |op: OperationRef| {
+        let rank = op
+            .operand(0)
+            .ok()
+            .and_then(|v| spmd_dialect::read::static_shape(v.r#type()).ok())?
+            .len();
+        let identity: Vec<Linear> = (0..rank).map(|d| Linear::dim(rank, d)).collect();
+        result_coords(op, &identity, rank)
+    };
+    writes_through(insert)?;
+    let mut collapses = Vec::new();
+    let mut value = insert.operand(0).ok()?;
+    loop {
+        let &producer = position.get(&key(value))?;
+        if users.get(&key(value)).map_or(0, Vec::len) != 1 {
+            return None;
+        }
+        let op = operations[producer];
+        if operation_name(op) != "tensor.collapse_shape" {
+            return Some((producer, collapses));
+        }
+        writes_through(op)?;
+        collapses.push(producer);
+        value = op.operand(0).ok()?;
+    }
 }
