@@ -77,14 +77,26 @@ pub(super) fn carried_inserts(
                 }
             }
             let insert = steps[at].operation;
-            let writes_argument = matches!(steps[at].kind, StepKind::Copy)
-                && operation_name(insert) == "tensor.insert_slice"
-                && insert
-                    .operand_at(1)
-                    .is_some_and(|d| key(d) == key(argument))
-                && insert
-                    .operand_at(0)
-                    .is_some_and(|s| !aliases.contains(&key(s)));
+            // An insertion made by a kernel (the inserted value's loop
+            // nest) writes in place only if none of its ops reads the
+            // carried value.
+            let kernel_reads_argument = match &steps[at].kind {
+                StepKind::Kernel { id, .. } => (head + 1..tail).any(|j| {
+                    matches!(&steps[j].kind, StepKind::Fused { into } if into.contains(id))
+                        && reads[j].iter().any(|v| aliases.contains(&key(*v)))
+                }),
+                _ => false,
+            };
+            let writes_argument =
+                matches!(steps[at].kind, StepKind::Copy | StepKind::Kernel { .. })
+                    && !kernel_reads_argument
+                    && operation_name(insert) == "tensor.insert_slice"
+                    && insert
+                        .operand_at(1)
+                        .is_some_and(|d| key(d) == key(argument))
+                    && insert
+                        .operand_at(0)
+                        .is_some_and(|s| !aliases.contains(&key(s)));
             if !writes_argument {
                 continue;
             }
