@@ -27,6 +27,10 @@
 //! - slices read through: a strided static slice read only by kernels
 //!   (directly or through an expansion) is `fused` into them with the
 //!   expansion, and the kernels read its source (`read_through`);
+//! - insertions written in place: an `insert_slice` of an element-wise
+//!   op's one result (through collapses) is a `kernel` rooted at the
+//!   insertion, the op and the collapses `fused` into it: the op's loop
+//!   nest writes straight into the destination's slice;
 //! - buffers: `spmd.buffers = array<i64: offset per result>` (bytes into
 //!   the rank's arena, -1 for none), and on the function
 //!   `spmd.argument_buffers`, `spmd.arena_bytes` (the plan's peak) and
