@@ -19,7 +19,7 @@ use spmd_executable::{
 use spmd_interpreter::payload::assertion_message;
 use spmd_passes::lower::{
     is_splat,
-    read_through::{result_coords, source_coords},
+    read_through::source_coords,
     splat_constant,
     structure::{Linear, Structure, body_operations, structure},
 };
@@ -27,11 +27,11 @@ use std::collections::HashMap;
 
 use super::{Failure, Values, constant_scalar, key, step_of};
 
-struct Builder<'v> {
+pub(super) struct Builder<'v> {
     values: &'v Values,
     loops: usize,
-    inputs: Vec<Access>,
-    body: Vec<Instr>,
+    pub(super) inputs: Vec<Access>,
+    pub(super) body: Vec<Instr>,
     /// Memoised producer evaluations: (producer result, point) -> register.
     evaluated: HashMap<(usize, Vec<Vec<i64>>), usize>,
     /// Registers already holding an input's load or a capture.
@@ -45,7 +45,19 @@ fn linear_key(point: &[Linear]) -> Vec<Vec<i64>> {
         .collect()
 }
 
-impl Builder<'_> {
+impl<'v> Builder<'v> {
+    /// A builder of a kernel of `loops` loops.
+    pub(super) fn new(values: &'v Values, loops: usize) -> Builder<'v> {
+        Builder {
+            values,
+            loops,
+            inputs: Vec::new(),
+            body: Vec::new(),
+            evaluated: HashMap::new(),
+            loaded: HashMap::new(),
+        }
+    }
+
     fn push(&mut self, instr: Instr) -> usize {
         self.body.push(instr);
         self.body.len() - 1
@@ -195,7 +207,7 @@ impl Builder<'_> {
     /// Emits `operation` evaluated at `point` (its loops as functions of the
     /// kernel's); `outputs` maps its output block arguments to `Acc`
     /// (the root only). Returns the registers of its yields.
-    fn member(
+    pub(super) fn member(
         &mut self,
         operation: OperationRef,
         structure: &Structure,
@@ -414,7 +426,7 @@ pub fn compose<'c>(
     let location = root.location();
     let fail = |error: TranslateError| (location, error.to_string());
     if operation_name(root) == "tensor.insert_slice" {
-        return compose_insertion(root, name, values).map_err(fail);
+        return super::insertion::compose_insertion(root, name, values).map_err(fail);
     }
     let structure = structure(root)
         .map_err(|e| fail(e.into()))?
@@ -425,14 +437,7 @@ pub fn compose<'c>(
         })?;
     let loops = structure.dims.len();
     let point: Vec<Linear> = (0..loops).map(|d| Linear::dim(loops, d)).collect();
-    let mut builder = Builder {
-        values,
-        loops,
-        inputs: Vec::new(),
-        body: Vec::new(),
-        evaluated: HashMap::new(),
-        loaded: HashMap::new(),
-    };
+    let mut builder = Builder::new(values, loops);
     let yields = builder
         .member(root, &structure, &point, Some(0))
         .map_err(|e| fail(e.into()))?;
@@ -489,82 +494,11 @@ pub fn compose<'c>(
     Ok(kernel)
 }
 
-/// The kernel of an insertion the lowering made a kernel: the loop nest
-/// of the op making the inserted value (through collapses), each element
-/// written where the collapses and the slice put it in the insertion's
-/// result, whose other elements are the destination's.
-fn compose_insertion(
-    insertion: OperationRef,
-    name: String,
-    values: &Values,
-) -> Result<Kernel, TranslateError> {
-    let inconsistent =
-        |what: &str| TranslateError::Inconsistent(format!("an insertion kernel {what}"));
-    // The writer and, from it up, the ops its value passes through.
-    let mut through = vec![insertion];
-    let mut value = insertion
-        .operand(0)
-        .map_err(|_| inconsistent("without a source"))?;
-    let writer = loop {
-        let op = producer(value).ok_or_else(|| inconsistent("without a writer"))?;
-        if operation_name(op) != "tensor.collapse_shape" {
-            break op;
-        }
-        through.push(op);
-        value = op
-            .operand(0)
-            .map_err(|_| inconsistent("without a source"))?;
-    };
-    let structure = structure(writer)?.ok_or_else(|| inconsistent("writer without a loop nest"))?;
-    let loops = structure.dims.len();
-    let point: Vec<Linear> = (0..loops).map(|d| Linear::dim(loops, d)).collect();
-    let mut builder = Builder {
-        values,
-        loops,
-        inputs: Vec::new(),
-        body: Vec::new(),
-        evaluated: HashMap::new(),
-        loaded: HashMap::new(),
-    };
-    let yields = builder.member(writer, &structure, &point, None)?;
-    let mut coords: Vec<Linear> = structure
-        .output_map(0)
-        .iter()
-        .map(|map| map.compose(&point, loops))
-        .collect();
-    for op in through.iter().rev() {
-        coords = result_coords(*op, &coords, loops)
-            .ok_or_else(|| inconsistent("through an op it cannot write through"))?;
-    }
-    let result: Value = insertion
-        .result(0)
-        .map_err(|_| inconsistent("without a result"))?
-        .into();
-    let flat = Linear::flatten(&coords, &read::static_shape(result.r#type())?, loops);
-    let mut kernel = Kernel {
-        name,
-        dims: structure.dims.clone(),
-        reduction: structure.reduction.clone(),
-        inputs: builder.inputs,
-        outputs: vec![Access {
-            value: values.id(result)?,
-            coefficients: flat.coefficients,
-            constant: flat.constant,
-        }],
-        inits: vec![Init::None],
-        body: builder.body,
-        yields,
-        combiner: None,
-    };
-    collapse_loops(&mut kernel);
-    Ok(kernel)
-}
-
 /// Merges adjacent loops of the same kind that every access walks as one
 /// (outer coefficient = inner coefficient x inner extent), and that no
 /// `Index` reads: an element-wise kernel over contiguous tensors becomes
 /// one long loop, so a backend gets long contiguous runs.
-fn collapse_loops(kernel: &mut Kernel) {
+pub(super) fn collapse_loops(kernel: &mut Kernel) {
     let mut outer = 0;
     while outer + 1 < kernel.dims.len() {
         let inner = outer + 1;

@@ -5,6 +5,7 @@
 
 use spmd_dialect::ir::AttributeText;
 mod error;
+mod insertion;
 mod kernel;
 mod steps;
 
