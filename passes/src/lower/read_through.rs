@@ -97,10 +97,21 @@ fn expand_source_coords(
     coords: &[Linear],
     loops: usize,
 ) -> Option<Vec<Linear>> {
-    let result = read::static_shape(operation.result(0).ok()?.r#type()).ok()?;
     read::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
-    let groups = spmd_dialect::rules::reassociation(operation).ok()?;
-    if coords.len() != result.len() || groups.iter().flatten().any(|&d| d >= result.len()) {
+    let result = read::static_shape(operation.result(0).ok()?.r#type()).ok()?;
+    merged_groups(operation, &result, coords, loops)
+}
+
+/// A reshape's lower-rank coordinates from its higher-rank side's
+/// `coords` (of `shape`): each group's coordinates in row-major order.
+fn merged_groups(
+    reshape: OperationRef,
+    shape: &[usize],
+    coords: &[Linear],
+    loops: usize,
+) -> Option<Vec<Linear>> {
+    let groups = spmd_dialect::rules::reassociation(reshape).ok()?;
+    if coords.len() != shape.len() || groups.iter().flatten().any(|&d| d >= shape.len()) {
         return None;
     }
     Some(
@@ -108,7 +119,7 @@ fn expand_source_coords(
             .iter()
             .map(|group| {
                 group.iter().fold(Linear::constant(loops, 0), |sum, &d| {
-                    sum.scale(result[d] as i64).add(&coords[d])
+                    sum.scale(shape[d] as i64).add(&coords[d])
                 })
             })
             .collect(),
@@ -137,22 +148,9 @@ fn collapse_result_coords(
     coords: &[Linear],
     loops: usize,
 ) -> Option<Vec<Linear>> {
-    let source = read::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
     read::static_shape(operation.result(0).ok()?.r#type()).ok()?;
-    let groups = spmd_dialect::rules::reassociation(operation).ok()?;
-    if coords.len() != source.len() || groups.iter().flatten().any(|&d| d >= source.len()) {
-        return None;
-    }
-    Some(
-        groups
-            .iter()
-            .map(|group| {
-                group.iter().fold(Linear::constant(loops, 0), |sum, &d| {
-                    sum.scale(source[d] as i64).add(&coords[d])
-                })
-            })
-            .collect(),
-    )
+    let source = read::static_shape(operation.operand(0).ok()?.r#type()).ok()?;
+    merged_groups(operation, &source, coords, loops)
 }
 
 /// A static insertion of the same rank: result dim `d` is `offset[d] +
