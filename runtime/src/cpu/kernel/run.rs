@@ -122,6 +122,9 @@ fn widen_outputs(plan: &KernelPlan, arena: &Arena, wide: &mut Vec<f32>) {
 
 /// Rounds the wide accumulators' running values into their outputs.
 fn round_wide_outputs(plan: &KernelPlan, arena: &mut Arena, wide: &[f32]) {
+    if plan.wide_len == 0 {
+        return;
+    }
     let arena = Bytes::new(arena.bytes_mut());
     for (view, from) in plan.output_views.iter().zip(&plan.wide_views) {
         if let Some(from) = from {
