@@ -26,7 +26,7 @@ use spmd_executable::{
     tensor::ElementType,
 };
 use spmd_runtime::{
-    cpu::CpuBackend,
+    cpu::{CpuBackend, native::codegen::HOST_BIT_CASTS},
     cuda::{
         codegen::{Form, PRELUDE, form, is_split, kernel_function, kernel_symbol, launch_blocks},
         indexed_c, library_calls, support_kernels,
@@ -79,7 +79,8 @@ fn every_fixture_gemm_and_collective_has_a_library_call() {
 /// barrier of the block, a shuffle one of the warp, `__shared__` arrays
 /// are shared), launched by `spmd_launch`; the intrinsics and the f16
 /// conversions by their definitions. Launches are serialised (the shared
-/// arrays and the barriers are the process's).
+/// arrays and the barriers are the process's). The bit casts and f16
+/// conversions are the native kernels' (`HOST_BIT_CASTS`).
 const HOST_SHIM: &str = r#"#include <atomic>
 #include <cmath>
 #include <condition_variable>
@@ -112,12 +113,6 @@ static spmd_barrier *spmd_block_barrier;
 struct spmd_warp_barrier : spmd_barrier { spmd_warp_barrier() { count = SPMD_WARP; } };
 static spmd_warp_barrier spmd_warp_barriers[SPMD_THREADS / SPMD_WARP];
 static inline void __syncthreads() { spmd_block_barrier->arrive_and_wait(); }
-static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
-static inline float __uint_as_float(unsigned i) { float f; std::memcpy(&f, &i, 4); return f; }
-static inline unsigned __float_as_uint(float f) { unsigned i; std::memcpy(&i, &f, 4); return i; }
-static inline double __longlong_as_double(long long i) { double d; std::memcpy(&d, &i, 8); return d; }
-static inline float h2f(unsigned short h) { _Float16 x; std::memcpy(&x, &h, 2); return (float)x; }
-static inline unsigned short f2h(float f) { _Float16 x = (_Float16)f; unsigned short h; std::memcpy(&h, &x, 2); return h; }
 static inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 struct uint2 { unsigned x, y; };
 struct uint4 { unsigned x, y, z, w; };
@@ -204,7 +199,7 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
     let mut forms = std::collections::BTreeSet::new();
     for path in fixture_executables(&dir) {
         let executable = Executable::read(&path).expect("the executable loads");
-        let mut source = format!("{HOST_SHIM}{PRELUDE}");
+        let mut source = format!("{HOST_SHIM}{HOST_BIT_CASTS}{PRELUDE}");
         for index in 0..executable.kernels.len() {
             source.push_str(&kernel_function(&executable, index).expect("codegen"));
         }
@@ -393,7 +388,7 @@ fn support_kernels_built_for_the_host_do_what_the_cpu_backend_does() {
     let library = host_library(
         &dir.join("support.cpp"),
         &format!(
-            "{HOST_SHIM}{PRELUDE}{}{SUPPORT_LAUNCH}",
+            "{HOST_SHIM}{HOST_BIT_CASTS}{PRELUDE}{}{SUPPORT_LAUNCH}",
             support_kernels::SOURCE
         ),
         &[],

@@ -42,17 +42,24 @@ pub const PARTIALS: usize = 8;
 /// arrays on the stack.
 const COLUMN_ROW_MAX: usize = 4096;
 
-/// Definitions that make `kernel_c`'s CUDA-flavoured prelude host C++.
-pub const HOST_PRELUDE: &str = r#"#include <cmath>
-#include <cstring>
-#define __device__
-#define __forceinline__ static inline __attribute__((always_inline))
+/// CUDA's bit casts and f16 conversions that `kernel_c`'s prelude uses, as
+/// host C++ (after `<cstring>`): for the native kernels and for the tests
+/// that build the CUDA C on the host.
+pub const HOST_BIT_CASTS: &str = r#"
 static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
 static inline float __uint_as_float(unsigned i) { float f; std::memcpy(&f, &i, 4); return f; }
 static inline unsigned __float_as_uint(float f) { unsigned i; std::memcpy(&i, &f, 4); return i; }
 static inline double __longlong_as_double(long long i) { double d; std::memcpy(&d, &i, 8); return d; }
 static inline float h2f(unsigned short h) { _Float16 x; std::memcpy(&x, &h, 2); return (float)x; }
 static inline unsigned short f2h(float f) { _Float16 x = (_Float16)f; unsigned short h; std::memcpy(&h, &x, 2); return h; }
+"#;
+
+/// Definitions that make `kernel_c`'s CUDA-flavoured prelude host C++,
+/// with [`HOST_BIT_CASTS`] after them.
+pub const HOST_PRELUDE: &str = r#"#include <cmath>
+#include <cstring>
+#define __device__
+#define __forceinline__ static inline __attribute__((always_inline))
 using std::isnan;
 // The interpreter's branch-free f32 exp and tanh (`cpu::approx`), the
 // same operations in the same order, so both compute the same bits and

@@ -67,7 +67,11 @@ impl NativeKernels {
         let sources: Vec<String> = chunks
             .iter()
             .map(|chunk| {
-                let mut source = format!("{}{PRELUDE}", codegen::HOST_PRELUDE);
+                let mut source = format!(
+                    "{}{}{PRELUDE}",
+                    codegen::HOST_PRELUDE,
+                    codegen::HOST_BIT_CASTS
+                );
                 chunk
                     .iter()
                     .for_each(|(_, function)| source.push_str(function));
