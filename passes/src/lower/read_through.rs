@@ -38,16 +38,30 @@ pub fn source_coords(
 
 /// Whether a kernel may read through `operation` ([`source_coords`]).
 pub fn reads_through(operation: OperationRef) -> bool {
-    let Some(rank) = operation
+    operation
         .result(0)
-        .ok()
-        .and_then(|r| read::static_shape(r.r#type()).ok())
-        .map(|shape| shape.len())
-    else {
+        .is_ok_and(|result| maps_coordinates(operation, result.into(), source_coords))
+}
+
+/// Whether a kernel may write through `operation` ([`result_coords`]).
+pub fn writes_through(operation: OperationRef) -> bool {
+    operation
+        .operand(0)
+        .is_ok_and(|source| maps_coordinates(operation, source, result_coords))
+}
+
+/// Whether `map` maps the coordinates of `side` (a static tensor of
+/// `operation`) anywhere: the coordinates themselves, as its loops.
+fn maps_coordinates(
+    operation: OperationRef,
+    side: melior::ir::Value,
+    map: fn(OperationRef, &[Linear], usize) -> Option<Vec<Linear>>,
+) -> bool {
+    let Ok(rank) = read::static_shape(side.r#type()).map(|shape| shape.len()) else {
         return false;
     };
     let identity: Vec<Linear> = (0..rank).map(|d| Linear::dim(rank, d)).collect();
-    source_coords(operation, &identity, rank).is_some()
+    map(operation, &identity, rank).is_some()
 }
 
 /// A static slice: source dim `d` is `offset[d] + stride[d] * coords[r]`

@@ -298,22 +298,15 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                     position: i,
                     size,
                 };
+                // Never over a buffer the kernel's inlined ops read.
+                let unread_inside = |operand: &Key| match &step.kind {
+                    StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
+                    _ => true,
+                };
                 let reusable = made
                     .in_place_operand(step)
-                    .filter(|operand| match &step.kind {
-                        StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
-                        _ => false,
-                    })
-                    .or_else(|| {
-                        // Not over a destination the kernel's own ops read.
-                        made.in_place_destination(step)
-                            .filter(|destination| match &step.kind {
-                                StepKind::Kernel { id, .. } => {
-                                    !fused_reads.contains(&(*id, *destination))
-                                }
-                                _ => true,
-                            })
-                    })
+                    .filter(unread_inside)
+                    .or_else(|| made.in_place_destination(step).filter(unread_inside))
                     .or_else(|| made.in_place_reduction(step));
                 let block = match reusable {
                     Some(operand) => {

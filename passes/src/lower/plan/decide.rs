@@ -16,8 +16,8 @@ use super::{
 use crate::lower::{
     buffers::bytes_of,
     gemm::{gemm_shape, gemm_shape_in, reshaped_layout, transposed_layout_in, written_layout_in},
-    read_through::{reads_through, result_coords},
-    structure::{Linear, Structure, structure},
+    read_through::{reads_through, writes_through},
+    structure::{Structure, structure},
 };
 use crate::pass::{Failure, Key, key};
 
@@ -277,7 +277,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
     // An insertion whose inserted value is an element-wise op's one result
     // (through collapses used once) is made by that op's loop nest as a
     // kernel rooted at the insertion, which writes each element where the
-    // slice puts it in the destination ([`result_coords`]): no copy, and
+    // slice puts it in the destination ([`writes_through`]): no copy, and
     // the inserted value needs no buffer.
     for i in 0..operations.len() {
         if !matches!(kinds[i], Some(StepKind::Copy))
@@ -471,23 +471,16 @@ fn roots_through(
 
 /// The op making what `insert` inserts, and the collapses between them,
 /// when each value on the way has that one use and every step is one a
-/// kernel can write through ([`result_coords`]).
+/// kernel can write through ([`writes_through`]).
 fn inserted_by<'c, 'a>(
     insert: OperationRef<'c, 'a>,
     operations: &[OperationRef<'c, 'a>],
     position: &HashMap<Key, usize>,
     users: &HashMap<Key, Vec<(usize, usize)>>,
 ) -> Option<(usize, Vec<usize>)> {
-    let writes_through = |op: OperationRef| {
-        let rank = op
-            .operand(0)
-            .ok()
-            .and_then(|v| spmd_dialect::read::static_shape(v.r#type()).ok())?
-            .len();
-        let identity: Vec<Linear> = (0..rank).map(|d| Linear::dim(rank, d)).collect();
-        result_coords(op, &identity, rank)
-    };
-    writes_through(insert)?;
+    if !writes_through(insert) {
+        return None;
+    }
     let mut collapses = Vec::new();
     let mut value = insert.operand(0).ok()?;
     loop {
@@ -499,7 +492,9 @@ fn inserted_by<'c, 'a>(
         if operation_name(op) != "tensor.collapse_shape" {
             return Some((producer, collapses));
         }
-        writes_through(op)?;
+        if !writes_through(op) {
+            return None;
+        }
         collapses.push(producer);
         value = op.operand(0).ok()?;
     }

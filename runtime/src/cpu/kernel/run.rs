@@ -111,12 +111,13 @@ fn widen_outputs(plan: &KernelPlan, arena: &Arena, wide: &mut Vec<f32>) {
     }
     wide.resize(plan.wide_len, 0.0);
     let arena = Bytes::read_only(arena.bytes());
-    for (view, into) in plan.output_views.iter().zip(&plan.wide_views) {
-        if let Some(into) = into {
-            let range = into.offset / 4..into.offset / 4 + into.numel;
-            let all = Rows::one(&0, 1);
-            gather_f32(arena.view(*view), view.element, all, &mut wide[range]);
-        }
+    for (view, range) in wide_ranges(plan) {
+        gather_f32(
+            arena.view(view),
+            view.element,
+            Rows::one(&0, 1),
+            &mut wide[range],
+        );
     }
 }
 
@@ -126,13 +127,28 @@ fn round_wide_outputs(plan: &KernelPlan, arena: &mut Arena, wide: &[f32]) {
         return;
     }
     let arena = Bytes::new(arena.bytes_mut());
-    for (view, from) in plan.output_views.iter().zip(&plan.wide_views) {
-        if let Some(from) = from {
-            let range = from.offset / 4..from.offset / 4 + from.numel;
-            let all = Rows::one(&0, 1);
-            scatter_f32(arena.view(*view), view.element, all, &wide[range]);
-        }
+    for (view, range) in wide_ranges(plan) {
+        scatter_f32(
+            arena.view(view),
+            view.element,
+            Rows::one(&0, 1),
+            &wide[range],
+        );
     }
+}
+
+/// Each wide accumulator's output view and its elements in the run's f32
+/// buffer.
+fn wide_ranges(plan: &KernelPlan) -> impl Iterator<Item = (View, std::ops::Range<usize>)> + '_ {
+    let f32_bytes = ElementType::F32.bytes();
+    plan.output_views
+        .iter()
+        .zip(&plan.wide_views)
+        .filter_map(move |(view, wide)| {
+            let wide = wide.as_ref()?;
+            let start = wide.offset / f32_bytes;
+            Some((*view, start..start + wide.numel))
+        })
 }
 
 /// Runs `plan`'s tiles on `memory`, on the threads of `team` when the
