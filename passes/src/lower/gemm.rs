@@ -13,6 +13,7 @@ use spmd_dialect::ir::operation_name;
 use spmd_dialect::ir::{ArgumentAt, Positional};
 use spmd_dialect::read;
 
+use super::layout::{self, Factor, Layout};
 use super::structure::{Linear, Structure, body_operations, structure};
 
 /// Whether the body of a two-input, one-output op is `out + a * b` (in any
@@ -99,20 +100,6 @@ impl GemmShape {
     }
 }
 
-/// The operand stride of each loop (0 if the operand does not use it),
-/// given the stride of each operand dim in the buffer it is read from.
-fn loop_strides(map: &[Linear], layout: &[i64], loops: usize) -> Vec<isize> {
-    map.iter()
-        .zip(layout)
-        .fold(Linear::constant(loops, 0), |sum, (coords, &stride)| {
-            sum.add(&coords.scale(stride))
-        })
-        .coefficients
-        .iter()
-        .map(|&c| c as isize)
-        .collect()
-}
-
 /// Whether a `linalg.generic`'s body only yields its first block argument
 /// (its first input's element).
 pub fn yields_its_input(operation: OperationRef) -> bool {
@@ -130,6 +117,13 @@ pub fn yields_its_input(operation: OperationRef) -> bool {
     }
 }
 
+/// Whether no loop appears twice in `map` (no diagonal).
+fn reads_each_loop_once(map: &[Linear]) -> bool {
+    let mut dims: Vec<usize> = map.iter().filter_map(Linear::as_dim).collect();
+    dims.sort_unstable();
+    dims.windows(2).all(|w| w[0] != w[1])
+}
+
 /// Whether `map` reads every one of `loops` loops once, each as a plain
 /// dim: a permutation (a broadcast reads fewer).
 fn is_permutation(map: &[Linear], loops: usize) -> bool {
@@ -140,14 +134,8 @@ fn is_permutation(map: &[Linear], loops: usize) -> bool {
 }
 
 /// For a pure permutation (`linalg.generic` that yields its one input,
-/// both maps permutations): the stride of each of its result's dims in its
-/// source's buffer, so a GEMM can read the source instead.
-pub fn transposed_layout(operation: OperationRef) -> Option<Vec<i64>> {
-    transposed_layout_in(operation, &structure(operation).ok()??)
-}
-
-/// [`transposed_layout`] of an op whose structure is known.
-pub fn transposed_layout_in(operation: OperationRef, structure: &Structure) -> Option<Vec<i64>> {
+/// both maps permutations): the source dim each result dim is.
+pub fn transposed_dims(operation: OperationRef, structure: &Structure) -> Option<Vec<usize>> {
     if operation_name(operation) != "linalg.generic" || operation.operand_count() != 2 {
         return None;
     }
@@ -157,80 +145,45 @@ pub fn transposed_layout_in(operation: OperationRef, structure: &Structure) -> O
     if !yields_its_input(operation) {
         return None;
     }
-    let source = read::static_shape(operation.operand_at(0)?.r#type()).ok()?;
-    let loops = structure.dims.len();
-    let offset = Linear::flatten(&structure.maps[0], &source, loops);
-    Some(
-        structure
-            .output_map(0)
-            .iter()
-            .map(|e| offset.coefficients[e.as_dim().expect("a permutation")])
-            .collect(),
-    )
+    structure
+        .output_map(0)
+        .iter()
+        .map(|e| {
+            let dim = e.as_dim()?;
+            structure.maps[0]
+                .iter()
+                .position(|s| s.as_dim() == Some(dim))
+        })
+        .collect()
 }
 
-/// For a pure permutation (as [`transposed_layout`]): the stride of each
-/// of its source's dims in its result's row-major buffer, so a GEMM making
-/// the source can write the result's layout instead.
-pub fn written_layout(operation: OperationRef) -> Option<Vec<i64>> {
+/// For a pure permutation ([`transposed_dims`]): where its result's dims
+/// lie in its source's buffer, so a GEMM can read the source instead.
+pub fn transposed_layout(operation: OperationRef) -> Option<Layout> {
+    transposed_layout_in(operation, &structure(operation).ok()??)
+}
+
+/// [`transposed_layout`] of an op whose structure is known.
+pub fn transposed_layout_in(operation: OperationRef, structure: &Structure) -> Option<Layout> {
+    let dims = transposed_dims(operation, structure)?;
+    let source = read::static_shape(operation.operand_at(0)?.r#type()).ok()?;
+    Some(layout::permuted(&layout::row_major(&source), &dims))
+}
+
+/// For a pure permutation ([`transposed_dims`]): where its source's dims
+/// lie in its result's row-major buffer, so a GEMM making the source can
+/// write the result's layout instead.
+pub fn written_layout(operation: OperationRef) -> Option<Layout> {
     written_layout_in(operation, &structure(operation).ok()??)
 }
 
 /// [`written_layout`] of an op whose structure is known.
-pub fn written_layout_in(operation: OperationRef, structure: &Structure) -> Option<Vec<i64>> {
-    transposed_layout_in(operation, structure)?;
-    let result = read::static_shape(operation.result_at(0)?.r#type()).ok()?;
-    let loops = structure.dims.len();
-    let offset = Linear::flatten(structure.output_map(0), &result, loops);
-    Some(
-        structure.maps[0]
-            .iter()
-            .map(|e| offset.coefficients[e.as_dim().expect("a permutation")])
-            .collect(),
-    )
-}
-
-/// For a reshape (`tensor.collapse_shape` / `tensor.expand_shape`) of a
-/// value whose dims have strides `layout` in some buffer: the strides of
-/// the reshape's result dims in that buffer, if the merged dims nest
-/// there (a collapse of a transpose's result that is still a strided
-/// view of the transpose's source).
-pub fn reshaped_layout(reshape: OperationRef, layout: &[i64]) -> Option<Vec<i64>> {
-    let groups = spmd_dialect::rules::reassociation(reshape)
-        .ok()
-        .filter(|groups| !groups.is_empty())?;
-    let source = read::static_shape(reshape.operand_at(0)?.r#type()).ok()?;
-    let result = read::static_shape(reshape.result_at(0)?.r#type()).ok()?;
-    if layout.len() != source.len() {
-        return None;
-    }
-    match operation_name(reshape) {
-        "tensor.collapse_shape" if groups.len() == result.len() => groups
-            .iter()
-            .map(|group| {
-                let &last = group.last()?;
-                // Dims of extent 1 take no steps; the others must nest.
-                let stepping: Vec<usize> =
-                    group.iter().copied().filter(|&d| source[d] != 1).collect();
-                let nested = stepping
-                    .windows(2)
-                    .all(|w| layout[w[0]] == layout[w[1]] * source[w[1]] as i64);
-                nested.then(|| stepping.last().map_or(layout[last], |&d| layout[d]))
-            })
-            .collect(),
-        "tensor.expand_shape" if groups.len() == source.len() => {
-            let mut strides = vec![0; result.len()];
-            for (dim, group) in groups.iter().enumerate() {
-                let mut stride = layout[dim];
-                for &r in group.iter().rev() {
-                    *strides.get_mut(r)? = stride;
-                    stride *= result[r] as i64;
-                }
-            }
-            Some(strides)
-        }
-        _ => None,
-    }
+pub fn written_layout_in(operation: OperationRef, structure: &Structure) -> Option<Layout> {
+    let dims = transposed_dims(operation, structure)?;
+    let result = layout::row_major(&read::static_shape(operation.result_at(0)?.r#type()).ok()?);
+    (0..dims.len())
+        .map(|q| Some(result[dims.iter().position(|&d| d == q)?].clone()))
+        .collect()
 }
 
 /// `operation` as a GEMM, if it is a float contraction whose operands'
@@ -241,13 +194,16 @@ pub fn gemm_shape(operation: OperationRef, structure: &Structure) -> Option<Gemm
 }
 
 /// [`gemm_shape`] with operands 0 and 1 read from other buffers and the
-/// result written in another layout: `layouts[i]` gives the stride of each
-/// of operand i's dims there (a folded transpose; for the result, the
-/// transpose that reads it).
+/// result written in another layout: `layouts[i]` is where operand i's
+/// dims lie there (a folded transpose, or a reshape of one; for the
+/// result, the transpose that reads it). A loop whose dim has several
+/// factors in some operand's layout is split into them, one GEMM dim each
+/// (so a batch of heads read from `[batch, seq, heads, dim]` is two batch
+/// dims).
 pub fn gemm_shape_in(
     operation: OperationRef,
     structure: &Structure,
-    layouts: [Option<Vec<i64>>; 3],
+    layouts: [Option<Layout>; 3],
 ) -> Option<GemmShape> {
     if structure.inputs != 2 || structure.maps.len() != 3 || !is_multiply_accumulate(operation) {
         return None;
@@ -263,48 +219,61 @@ pub fn gemm_shape_in(
     if structure
         .maps
         .iter()
-        .any(|map| map.iter().any(|e| e.as_dim().is_none()))
+        .any(|map| map.iter().any(|e| e.as_dim().is_none()) || !reads_each_loop_once(map))
     {
         return None;
     }
     let loops = structure.dims.len();
-    let shapes: Vec<Vec<usize>> = operation
+    let layouts: Vec<Layout> = operation
         .operands()
-        .map(|v| read::static_shape(v.r#type()).unwrap_or_default())
-        .collect();
-    let strides: Vec<Vec<isize>> = (0..3)
-        .map(|i| {
-            let row_major: Vec<i64> = spmd_executable::tensor::strides(&shapes[i])
-                .iter()
-                .map(|&s| s as i64)
-                .collect();
-            let layout = layouts.get(i).cloned().flatten().unwrap_or(row_major);
-            loop_strides(&structure.maps[i], &layout, loops)
+        .zip(layouts)
+        .map(|(value, layout)| {
+            layout.unwrap_or_else(|| {
+                layout::row_major(&read::static_shape(value.r#type()).unwrap_or_default())
+            })
         })
         .collect();
-    let uses = |operand: usize, dim: usize| {
-        structure.maps[operand]
+    // The factors of each loop in each operand that reads it.
+    let factors_of = |operand: usize, dim: usize| -> Option<&[Factor]> {
+        let position = structure.maps[operand]
             .iter()
-            .any(|e| e.as_dim() == Some(dim))
+            .position(|e| e.as_dim() == Some(dim))?;
+        layouts[operand].get(position).map(Vec::as_slice)
     };
     let (mut batch, mut m, mut n, mut k) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for dim in 0..loops {
-        let dim_info = GemmDim {
-            extent: structure.dims[dim],
-            strides: [strides[0][dim], strides[1][dim], strides[2][dim]],
-        };
-        match (
-            uses(0, dim),
-            uses(1, dim),
-            uses(2, dim),
+        let factors: [Option<&[Factor]>; 3] = [0, 1, 2].map(|o| factors_of(o, dim));
+        let present: Vec<&[Factor]> = factors.iter().flatten().copied().collect();
+        let digits = layout::common_digits(structure.dims[dim], &present)?;
+        let mut strides = [const { Vec::new() }; 3];
+        for (o, factors) in factors.iter().enumerate() {
+            strides[o] = match factors {
+                Some(factors) => layout::split(factors, &digits)?,
+                None => vec![0; digits.len()],
+            };
+        }
+        let dims = digits.iter().enumerate().map(|(j, &extent)| GemmDim {
+            extent,
+            strides: [0, 1, 2].map(|o| strides[o][j] as isize),
+        });
+        let (class, is_batch) = match (
+            factors[0].is_some(),
+            factors[1].is_some(),
+            factors[2].is_some(),
             structure.reduction[dim],
         ) {
-            (true, true, true, false) => batch.push(dim_info),
-            (true, false, true, false) => m.push(dim_info),
-            (false, true, true, false) => n.push(dim_info),
-            (true, true, false, true) => k.push(dim_info),
+            (true, true, true, false) => (&mut batch, true),
+            (true, false, true, false) => (&mut m, false),
+            (false, true, true, false) => (&mut n, false),
+            (true, true, false, true) => (&mut k, false),
             _ => return None,
+        };
+        // Only a batch loop splits: an m or n loop split into batch dims
+        // would read the other operand once per digit.
+        if digits.len() > 1 && !is_batch {
+            return None;
         }
+        class.extend(dims);
     }
     let merge = |dims: Vec<GemmDim>| -> Vec<GemmDim> {
         // Adjacent dims whose strides nest in every operand are one dim.

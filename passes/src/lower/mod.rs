@@ -46,6 +46,7 @@ mod buffers;
 mod combine;
 pub mod gemm;
 mod im2col;
+pub mod layout;
 pub(crate) mod peak;
 mod plan;
 pub mod read_through;

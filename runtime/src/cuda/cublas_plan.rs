@@ -198,6 +198,23 @@ pub fn plan(gemm: &Gemm) -> Result<Vec<StridedBatchedCall>, NotCublas> {
         .collect())
 }
 
+/// Every matrix product of one GEMM's `calls`: the element offsets of its
+/// A, B and C (in the calls' order of operands). `cublasGemmBatchedEx`
+/// takes one pointer per matrix, so a GEMM whose batch dims no one stride
+/// spans (planned as several strided calls: attention's heads read from
+/// `[batch, seq, heads, dim]`) runs as one call over these.
+pub fn products(calls: &[StridedBatchedCall]) -> Vec<[usize; 3]> {
+    calls
+        .iter()
+        .flat_map(|call| {
+            (0..call.batch).map(move |i| {
+                [call.a, call.b, call.c]
+                    .map(|m| (m.offset as isize + m.batch_stride * i as isize) as usize)
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -378,6 +395,47 @@ mod tests {
             operand(2, vec![120, 20], 5, 1),
         ));
         assert_eq!((calls.len(), calls[0].batch), (2, 3));
+    }
+
+    #[test]
+    fn products_of_several_calls_are_one_pointer_batch() {
+        // Heads read from [batch 2, seq 4, heads 3, dim 8]: batch strides
+        // 96 and 8 do not nest; as one call of 6 products.
+        let gemm = gemm(
+            vec![2, 3],
+            4,
+            5,
+            8,
+            operand(0, vec![96, 8], 24, 1),
+            operand(1, vec![240, 40], 5, 1),
+            operand(2, vec![60, 20], 5, 1),
+        );
+        let calls = check(&gemm);
+        assert_eq!(calls.len(), 2);
+        let products = products(&calls);
+        assert_eq!(products.len(), 6);
+        let mut expected = [Vec::new(), Vec::new(), vec![0.0; 4096]];
+        for (i, buffer) in expected.iter_mut().take(2).enumerate() {
+            *buffer = (0..4096).map(|j| ((j * 5 + i) % 11) as f64 - 5.0).collect();
+        }
+        let mut got = expected.clone();
+        by_definition(&gemm, &mut expected);
+        for [a, b, c] in products {
+            let single = |matrix: Matrix, offset: usize| Matrix {
+                offset,
+                batch_stride: 0,
+                ..matrix
+            };
+            let call = StridedBatchedCall {
+                a: single(calls[0].a, a),
+                b: single(calls[0].b, b),
+                c: single(calls[0].c, c),
+                batch: 1,
+                ..calls[0]
+            };
+            cublas_reference(&call, &mut got);
+        }
+        assert_eq!(got[2], expected[2]);
     }
 
     #[test]

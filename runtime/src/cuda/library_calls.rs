@@ -26,8 +26,10 @@ pub struct LibraryCalls {
 }
 
 impl LibraryCalls {
+    /// The cuBLAS calls a step makes: one per GEMM planned as one strided
+    /// call or several (those run as one pointer-batched call).
     pub fn cublas_calls(&self) -> usize {
-        self.gemms.iter().map(Vec::len).sum()
+        self.gemms.iter().filter(|calls| !calls.is_empty()).count()
     }
 }
 

@@ -9,13 +9,14 @@ use std::collections::{BTreeSet, HashMap};
 
 use super::{
     Step, StepKind,
-    folding::{contiguous_slice_offset, is_reshape, starts_from_splat},
+    folding::contiguous_slice_offset,
     fusion_rules::{cheaper_recomputed, is_expensive, is_splat, reads_outputs},
     operations, step_inputs,
+    transposes::{Graph, fold_transposes},
 };
 use crate::lower::{
     buffers::bytes_of,
-    gemm::{gemm_shape, gemm_shape_in, reshaped_layout, transposed_layout_in, written_layout_in},
+    gemm::gemm_shape,
     read_through::{reads_through, writes_through},
     structure::{Structure, structure},
 };
@@ -118,122 +119,21 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 .push((i, operand_index));
         }
     }
-    // Transposes that only feed GEMM operands (directly, or through a
-    // reshape that is still a strided view of their source) are folded
-    // into the GEMMs' strides: the GEMMs read the transpose's source.
+    // The op making each result.
+    let position: HashMap<Key, usize> = operations
+        .iter()
+        .enumerate()
+        .flat_map(|(i, op)| op.results().map(move |r| (key(r.into()), i)))
+        .collect();
     let mut fused = vec![false; operations.len()];
     let mut folded = vec![false; operations.len()];
-    let mut gemm_layouts: HashMap<usize, [Option<Vec<i64>>; 2]> = HashMap::new();
-    for i in 0..operations.len() {
-        let Some(layout) = structures[i]
-            .as_ref()
-            .and_then(|s| transposed_layout_in(operations[i], s))
-        else {
-            continue;
-        };
-        let uses = users
-            .get(&key(operations[i].result(0).expect("one result").into()))
-            .cloned()
-            .unwrap_or_default();
-        // Each use a GEMM operand, or a reshape view (still a strided
-        // view of the source) read only as GEMM operands.
-        let is_gemm_operand = |&(user, operand): &(usize, usize)| {
-            matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand < 2
-        };
-        let mut targets: Vec<(usize, usize, Vec<i64>)> = Vec::new();
-        let mut reshapes = Vec::new();
-        let all_gemm_operands = !uses.is_empty()
-            && uses.iter().all(|&(user, operand)| {
-                if is_gemm_operand(&(user, operand)) {
-                    targets.push((user, operand, layout.clone()));
-                    return true;
-                }
-                if !is_reshape(operations[user]) || operand != 0 {
-                    return false;
-                }
-                let Some(reshaped) = reshaped_layout(operations[user], &layout) else {
-                    return false;
-                };
-                let reshape_uses = users
-                    .get(&key(operations[user].result(0).expect("one result").into()))
-                    .cloned()
-                    .unwrap_or_default();
-                if reshape_uses.is_empty() || !reshape_uses.iter().all(is_gemm_operand) {
-                    return false;
-                }
-                targets.extend(reshape_uses.iter().map(|&(g, o)| (g, o, reshaped.clone())));
-                reshapes.push(user);
-                true
-            });
-        // Every GEMM must still be one with its operands' new strides.
-        let mut shapes: HashMap<usize, [Option<Vec<i64>>; 2]> = HashMap::new();
-        for (user, operand, layout) in &targets {
-            let layouts = shapes
-                .entry(*user)
-                .or_insert_with(|| gemm_layouts.get(user).cloned().unwrap_or([None, None]));
-            layouts[*operand] = Some(layout.clone());
-        }
-        let still_gemms = shapes.iter().all(|(&user, [a, b])| {
-            let structure = structures[user].as_ref().expect("GEMMs have a structure");
-            gemm_shape_in(operations[user], structure, [a.clone(), b.clone(), None]).is_some()
-        });
-        if !all_gemm_operands || !still_gemms {
-            continue;
-        }
-        for folded_op in std::iter::once(i).chain(reshapes) {
-            fused[folded_op] = true;
-            folded[folded_op] = true;
-            kinds[folded_op] = Some(StepKind::Fused {
-                into: BTreeSet::new(),
-            });
-        }
-        for (user, operand, layout) in targets {
-            let layouts = gemm_layouts.entry(user).or_insert([None, None]);
-            layouts[operand] = Some(layout);
-            let structure = structures[user].as_ref().expect("GEMMs have a structure");
-            let [a, b] = layouts.clone();
-            match gemm_shape_in(operations[user], structure, [a, b, None]) {
-                Some(shape) => kinds[user] = Some(StepKind::Gemm { shape }),
-                None => {
-                    return Err((
-                        operations[user].location(),
-                        "internal error: a folded transpose breaks a GEMM".into(),
-                    ));
-                }
-            }
-        }
-    }
-    // A GEMM result read only by a transpose is written in the transpose's
-    // layout (C's strides permuted) and the transpose is a view of it: its
-    // readers (an SGD or Adam kernel reading a weight gradient made as its
-    // transpose) read rows, not columns.
-    for i in 0..operations.len() {
-        if !matches!(kinds[i], Some(StepKind::Gemm { .. })) || !starts_from_splat(operations[i]) {
-            continue;
-        }
-        let result = operations[i].result(0).expect("GEMMs have a result");
-        let [(reader, 0)] = users
-            .get(&key(result.into()))
-            .map_or(&[][..], Vec::as_slice)
-        else {
-            continue;
-        };
-        if kinds[*reader].is_some() || operations[*reader].result_count() != 1 {
-            continue;
-        }
-        let Some(layout) = structures[*reader]
-            .as_ref()
-            .and_then(|s| written_layout_in(operations[*reader], s))
-        else {
-            continue;
-        };
-        let [a, b] = gemm_layouts.get(&i).cloned().unwrap_or([None, None]);
-        let structure = structures[i].as_ref().expect("GEMMs have a structure");
-        if let Some(shape) = gemm_shape_in(operations[i], structure, [a, b, Some(layout)]) {
-            kinds[i] = Some(StepKind::Gemm { shape });
-            kinds[*reader] = Some(StepKind::View { offset: 0 });
-        }
-    }
+    let graph = Graph {
+        operations: &operations,
+        structures: &structures,
+        users: &users,
+        position: &position,
+    };
+    fold_transposes(&graph, &mut kinds, &mut fused, &mut folded)?;
     // Then fusion, consumers first: a loop-nest op (or splat constant) whose
     // every use is an input of a kernel op (or, for splats, any operand of
     // a kernel or GEMM) is inlined there; anything else is a kernel root.
@@ -247,11 +147,6 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
     // What a kernel reads of a value once the single-input element-wise
     // ops making it (broadcasts, conversions) are inlined: their source
     // (a splat nothing).
-    let position: HashMap<Key, usize> = operations
-        .iter()
-        .enumerate()
-        .flat_map(|(i, op)| op.results().map(move |r| (key(r.into()), i)))
-        .collect();
     let read_bytes = |mut value: melior::ir::Value<'c, 'a>| {
         while let Some(&p) = position.get(&key(value)) {
             let producer = operations[p];
@@ -384,7 +279,12 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                     });
                 let into_gemm_init =
                     splat && matches!(kinds[user], Some(StepKind::Gemm { .. })) && operand == 2;
-                into_kernel || into_gemm_init
+                // A slice or expansion that kernels read through: they
+                // evaluate the op at the coordinates it maps to.
+                let read_through_by_kernels = fused[user]
+                    && !roots_of[user].is_empty()
+                    && matches!(kinds[user], Some(StepKind::Copy | StepKind::View { .. }));
+                into_kernel || into_gemm_init || read_through_by_kernels
             });
         let roots = roots_through(&uses, &fused, &roots_of);
         // As XLA does, an expensive op is not recomputed in several

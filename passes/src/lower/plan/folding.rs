@@ -11,20 +11,33 @@ use spmd_dialect::ir::{Positional, operation_name};
 use spmd_dialect::read;
 
 use super::fusion_rules::is_splat;
-use crate::lower::gemm::{reshaped_layout, transposed_layout, written_layout};
+use crate::lower::gemm::{transposed_dims, transposed_layout, written_layout};
+use crate::lower::layout::{self, Layout};
+use crate::lower::structure::structure;
 
 /// The layouts of a GEMM's operands 0 and 1 in the buffers it reads (a
 /// transpose already folded into it, else its own row-major layout) and of
 /// its result in the buffer it writes (the layout of the transpose that is
-/// a view of it, else row-major).
-pub fn folded_layouts(gemm: OperationRef) -> [Option<Vec<i64>>; 3] {
+/// a view of it, directly or through an expansion, else row-major).
+pub fn folded_layouts(gemm: OperationRef) -> [Option<Layout>; 3] {
     let [a, b] = [0, 1].map(|i| folded_operand(gemm, i).map(|(_, layout)| layout));
     let result = gemm.result_at(0).and_then(|r| {
-        spmd_dialect::ir::single_user(r)
-            .filter(|op| step_is(op, "view"))
-            .and_then(written_layout)
+        let reader = spmd_dialect::ir::single_user(r).filter(|op| step_is(op, "view"))?;
+        if operation_name(reader) != "tensor.expand_shape" {
+            return written_layout(reader);
+        }
+        let transpose =
+            spmd_dialect::ir::single_user(reader.result_at(0)?).filter(|op| step_is(op, "view"))?;
+        written_through_expansion(reader, &written_layout(transpose)?)
     });
     [a, b, result]
+}
+
+/// Where the source of `expansion` lies in a buffer in which the
+/// expansion's result has `layout`: each group's dims collapsed.
+pub fn written_through_expansion(expansion: OperationRef, layout: &Layout) -> Option<Layout> {
+    let groups = spmd_dialect::rules::reassociation(expansion).ok()?;
+    layout::collapsed(&groups, layout)
 }
 
 fn step_is(op: &OperationRef, step: &str) -> bool {
@@ -41,26 +54,32 @@ pub(super) fn is_reshape(op: OperationRef) -> bool {
     )
 }
 
-/// A GEMM operand (0 or 1) read through a folded transpose, or through a
-/// folded reshape of one: the buffer the GEMM reads (the transpose's
-/// source) and the operand's dims' strides in it.
-pub fn folded_operand<'c, 'a>(
+/// A GEMM operand (0 or 1) read through folded transposes and reshapes:
+/// the buffer the GEMM reads (the first transpose's source) and where the
+/// operand's dims lie in it.
+pub fn folded_operand<'c: 'a, 'a>(
     gemm: OperationRef<'c, 'a>,
     operand: usize,
-) -> Option<(melior::ir::Value<'c, 'a>, Vec<i64>)> {
-    let fused = |value: melior::ir::Value<'c, 'a>| {
-        spmd_dialect::ir::producer(value).filter(|op| step_is(op, "fused"))
-    };
-    let producer = fused(gemm.operand_at(operand)?)?;
-    if let Some(layout) = transposed_layout(producer) {
-        return Some((producer.operand_at(0)?, layout));
+) -> Option<(melior::ir::Value<'c, 'a>, Layout)> {
+    folded_source(gemm.operand_at(operand)?)
+}
+
+/// The source and layout of `value` if a folded transpose makes it, or a
+/// folded reshape or transpose of one.
+fn folded_source<'c: 'a, 'a>(
+    value: melior::ir::Value<'c, 'a>,
+) -> Option<(melior::ir::Value<'c, 'a>, Layout)> {
+    let producer = spmd_dialect::ir::producer(value).filter(|op| step_is(op, "fused"))?;
+    let source = producer.operand_at(0)?;
+    if is_reshape(producer) {
+        let (buffer, layout) = folded_source(source)?;
+        return Some((buffer, layout::reshaped(producer, &layout)?));
     }
-    if !is_reshape(producer) {
-        return None;
-    }
-    let transpose = fused(producer.operand_at(0)?)?;
-    let layout = reshaped_layout(producer, &transposed_layout(transpose)?)?;
-    Some((transpose.operand_at(0)?, layout))
+    let dims = transposed_dims(producer, &structure(producer).ok()??)?;
+    Some(match folded_source(source) {
+        Some((buffer, layout)) => (buffer, layout::permuted(&layout, &dims)),
+        None => (source, transposed_layout(producer)?),
+    })
 }
 
 /// Whether a GEMM's `outs` start as a splat fill or an unread empty tensor

@@ -3,7 +3,7 @@
 //! would be inlined into costs more than materialising it.
 
 use melior::ir::{
-    BlockLike, ValueLike,
+    BlockLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
@@ -60,11 +60,14 @@ pub fn splat_constant<'c, 'a>(operation: OperationRef<'c, 'a>) -> Option<Operati
     spmd_dialect::ir::producer(scalar).filter(|op| operation_name(*op) == "arith.constant")
 }
 /// Whether the op's payload holds a transcendental op, a division or a
-/// lookup, too costly to recompute in several kernels.
+/// lookup, too costly to recompute in several kernels. A division by a
+/// value from outside the payload (a constant, a captured scalar: the
+/// attention's `1 / sqrt(d)`) is one reciprocal and a multiply per
+/// element, as cheap as the multiply it stands for.
 pub(super) fn is_expensive(operation: OperationRef) -> bool {
     // A lookup (`tensor.extract` in a payload) costs a bounds check and a
     // gather per point: HF's causal mask looks positions up four times.
-    const EXPENSIVE: [&str; 17] = [
+    const EXPENSIVE: [&str; 16] = [
         "tensor.extract",
         "math.exp",
         "math.exp2",
@@ -80,14 +83,39 @@ pub(super) fn is_expensive(operation: OperationRef) -> bool {
         "math.atan",
         "math.sqrt",
         "math.rsqrt",
-        "arith.divf",
         "math.atan2",
     ];
     let name = operation_name(operation);
-    EXPENSIVE.contains(&name)
-        || body_operations(operation)
-            .iter()
-            .any(|op| EXPENSIVE.contains(&operation_name(*op)))
+    if name == "arith.divf" {
+        return true;
+    }
+    let body = body_operations(operation);
+    body.iter().any(|op| match operation_name(*op) {
+        "arith.divf" => op
+            .operand(1)
+            .ok()
+            .is_none_or(|divisor| varies_per_point(divisor, operation, &body)),
+        name => EXPENSIVE.contains(&name),
+    })
+}
+
+/// Whether `value` is an argument of `operation`'s payload or a result of
+/// one of its `body` ops: one per point, not uniform over the loop nest.
+fn varies_per_point(
+    value: melior::ir::Value,
+    operation: OperationRef,
+    body: &[OperationRef],
+) -> bool {
+    match spmd_dialect::ir::producer(value) {
+        Some(producer) => body.contains(&producer),
+        None => spmd_dialect::ir::first_block(operation).is_none_or(|block| {
+            (0..block.argument_count()).any(|i| {
+                block
+                    .argument_at(i)
+                    .is_some_and(|a| Value::from(a) == value)
+            })
+        }),
+    }
 }
 
 /// Whether recomputing element-wise `operation` (with `inputs` operands)

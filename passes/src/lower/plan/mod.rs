@@ -8,6 +8,7 @@
 mod decide;
 mod folding;
 mod fusion_rules;
+mod transposes;
 
 use melior::ir::{
     BlockRef, RegionLike,

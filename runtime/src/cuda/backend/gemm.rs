@@ -6,8 +6,15 @@ use std::ffi::c_void;
 use cudarc::cublas::sys as blas_sys;
 
 use super::CudaBackend;
-use crate::{cuda::cublas_plan::Transpose, host::memory::View};
-use spmd_executable::{Init, ValueId, tensor::ElementType};
+use crate::{
+    cuda::{
+        cublas_plan::{self, Transpose},
+        device::{DeviceMemory, Gpu},
+        library_calls::LibraryCalls,
+    },
+    host::memory::View,
+};
+use spmd_executable::{Executable, Init, ValueId, tensor::ElementType};
 
 fn data_type(element: ElementType) -> blas_sys::cudaDataType {
     match element {
@@ -23,6 +30,43 @@ fn operation(transpose: Transpose) -> blas_sys::cublasOperation_t {
         Transpose::N => blas_sys::cublasOperation_t::CUBLAS_OP_N,
         Transpose::T => blas_sys::cublasOperation_t::CUBLAS_OP_T,
     }
+}
+
+/// Per GEMM of `calls` planned as several strided calls, the pointers of
+/// its products' A, B and C matrices in `arena` (all A's, then all B's,
+/// then all C's), uploaded for `cublasGemmBatchedEx`: one call per GEMM,
+/// as a CUDA graph replays it (the arena does not move).
+pub(super) fn pointer_arrays(
+    executable: &Executable,
+    calls: &LibraryCalls,
+    gpu: &Gpu,
+    arena: &DeviceMemory,
+) -> Result<Vec<Option<DeviceMemory>>, Error> {
+    calls
+        .gemms
+        .iter()
+        .zip(&executable.gemms)
+        .map(|(gemm_calls, gemm)| {
+            if gemm_calls.len() < 2 {
+                return Ok(None);
+            }
+            let first = &gemm_calls[0];
+            let bytes = gemm.element.bytes();
+            let products = cublas_plan::products(gemm_calls);
+            let values = [first.a.value, first.b.value, first.c.value];
+            let mut pointers = Vec::with_capacity(3 * 8 * products.len());
+            for operand in 0..3 {
+                let base = View::of(executable, values[operand]).offset;
+                for product in &products {
+                    let address = arena.at(base + product[operand] * bytes);
+                    pointers.extend_from_slice(&address.to_le_bytes());
+                }
+            }
+            let memory = gpu.alloc(pointers.len())?;
+            gpu.upload(memory.at(0), &pointers)?;
+            Ok(Some(memory))
+        })
+        .collect()
 }
 
 impl CudaBackend<'_> {
@@ -79,7 +123,43 @@ impl CudaBackend<'_> {
             (arena + View::of(executable, value).offset as u64 + offset as u64 * bytes)
                 as *mut c_void
         };
-        for call in &self.calls.gemms[g] {
+        let calls = &self.calls.gemms[g];
+        if let (Some(pointers), Some(call)) =
+            (&self.ranks[position].gemm_pointers[g], calls.first())
+        {
+            let count: usize = calls.iter().map(|call| call.batch).sum();
+            let array = |operand: usize| pointers.at(operand * count * 8) as *const *const c_void;
+            let status = unsafe {
+                blas_sys::cublasGemmBatchedEx(
+                    self.cublas.0,
+                    operation(call.transa),
+                    operation(call.transb),
+                    call.m as i32,
+                    call.n as i32,
+                    call.k as i32,
+                    alpha,
+                    array(0),
+                    data_type(element),
+                    call.a.ld as i32,
+                    array(1),
+                    data_type(element),
+                    call.b.ld as i32,
+                    beta,
+                    array(2) as *const *mut c_void,
+                    data_type(element),
+                    call.c.ld as i32,
+                    count as i32,
+                    compute,
+                    blas_sys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT,
+                )
+            };
+            status
+                .result()
+                .map_err(|e| Error::Device(format!("cuBLAS: GEMM '{}': {e:?}", gemm.name)))?;
+            self.stats.cublas_calls += 1;
+            return Ok(());
+        }
+        for call in calls {
             let status = unsafe {
                 blas_sys::cublasGemmStridedBatchedEx(
                     self.cublas.0,

@@ -93,6 +93,9 @@ struct DeviceRank {
     /// Per kernel step, its launch's scalars (integers, then floats).
     slab: DeviceMemory,
     uploaded: Vec<Option<Vec<u8>>>,
+    /// Per GEMM planned as several strided calls, its products' A, B and C
+    /// pointers into this rank's arena (`cublasGemmBatchedEx`'s arrays).
+    gemm_pointers: Vec<Option<DeviceMemory>>,
     /// The arena's host mirror (inputs written, results read).
     host: Arena,
 }
@@ -409,6 +412,7 @@ impl<'e> CudaBackend<'e> {
             // reductions' scratch (zeroed: its counters start at 0).
             let arena = gpu.alloc(executable.rank_memory_bytes())?;
             gpu.upload(arena.at(0), &host.bytes()[..executable.arena_bytes])?;
+            let gemm_pointers = gemm::pointer_arrays(executable, &calls, &gpu, &arena)?;
             ranks.push(DeviceRank {
                 arena,
                 send: gpu.alloc(send_bytes)?,
@@ -417,6 +421,7 @@ impl<'e> CudaBackend<'e> {
                 scalars: vec![Scalar::I(0); executable.scalar_registers],
                 slab: gpu.alloc(kernel_steps * slot_bytes)?,
                 uploaded: vec![None; kernel_steps],
+                gemm_pointers,
                 host,
             });
         }
