@@ -5,12 +5,17 @@
 //! Reads: a `func.func` with one block over linalg-on-tensors, `tensor`,
 //! `arith` / `math` and upstream `shard` ops (after `spmd-partition`, or
 //! unpartitioned: a mesh of one).
-//! Writes, on every op, `spmd.step` (`kernel`, `fused`, `gemm`, `view`,
-//! `copy`, `scatter`, `scan`, `collective`, `scalar`, `constant`, `empty`,
-//! `return`) and:
+//! Writes, on every op, `spmd.step` (`kernel`, `fused`, `output`, `gemm`,
+//! `view`, `copy`, `scatter`, `scan`, `collective`, `scalar`, `constant`,
+//! `empty`, `return`) and:
 //! - kernels: `spmd.kernel = N`, the root of fused kernel N; element-wise
 //!   producers and splat fills inlined into kernels (XLA's loop and input
 //!   fusion) carry `spmd.fused_into = array<i64: N, ...>` and no buffer;
+//!   an element-wise op its first reader's kernel evaluates at its own
+//!   points and later steps read too is `output` (`spmd.fused_into` that
+//!   kernel, and a buffer): the kernel writes it as another output (XLA's
+//!   multi-output fusion; `plan/written.rs`), and an element-wise producer
+//!   read through slices is evaluated by the kernels reading them;
 //! - GEMMs: every float contraction (`linalg.matmul`, `batch_matmul`, and
 //!   `linalg.generic` contractions recognised from their maps) as
 //!   `spmd.gemm = "batch=[..] m= n= k= a=N|T b=N|T[ c=T]"`, transposed
@@ -18,6 +23,9 @@
 //!   feeds GEMM operands is `fused` (no copy) and the GEMMs read its
 //!   source; a GEMM whose result only a transpose reads writes the
 //!   transpose's layout (`c=T`) and the transpose is a `view` of it; a
+//!   batch loop splits where a layout does (attention's `[batch, heads]`
+//!   read from `[batch, seq, heads, dim]`: `batch=[b,h]`, `lower/layout.rs`),
+//!   so heads are folded through reshapes and further transposes too; a
 //!   convolution (a contraction reading one input through windows) first
 //!   becomes a copy of its windows and a GEMM (`im2col`), and a sum over
 //!   unit dims the element-wise op it is (`unit_reductions`), which fusion
@@ -162,7 +170,7 @@ fn lower_function<'c>(
             StepKind::Kernel { id, .. } => {
                 operation.set_attribute(KERNEL_ATTR, i64_attribute(context, *id as i64));
             }
-            StepKind::Fused { into } => {
+            StepKind::Fused { into, .. } => {
                 let into: Vec<i64> = into.iter().map(|&k| k as i64).collect();
                 operation.set_attribute(
                     FUSED_INTO_ATTR,

@@ -39,6 +39,10 @@ pub(crate) fn storage_of_operations<'c, 'a>(
         .iter()
         .map(|step| {
             let storage = match step.kind {
+                StepKind::Fused {
+                    written_by: Some(_),
+                    ..
+                } => Storage::Own,
                 StepKind::View { .. } | StepKind::Fused { .. } => Storage::Shared,
                 StepKind::Kernel { .. } => match overwritable_inputs(step) {
                     inputs if inputs.is_empty() => Storage::Own,

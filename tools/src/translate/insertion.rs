@@ -12,10 +12,7 @@ use spmd_passes::lower::{
     structure::{Linear, structure},
 };
 
-use super::{
-    TranslateError, Values,
-    kernel::{Builder, collapse_loops},
-};
+use super::{TranslateError, Values, kernel::Builder, kernel_form::collapse_loops};
 
 /// The kernel of an insertion the lowering made a kernel: the loop nest
 /// of the op making the inserted value (through collapses), each element
@@ -46,7 +43,7 @@ pub(super) fn compose_insertion(
     let structure = structure(writer)?.ok_or_else(|| inconsistent("writer without a loop nest"))?;
     let loops = structure.dims.len();
     let point: Vec<Linear> = (0..loops).map(|d| Linear::dim(loops, d)).collect();
-    let mut builder = Builder::new(values, loops);
+    let mut builder = Builder::new(values, loops, super::kernel::kernel_number(insertion));
     let yields = builder.member(writer, &structure, &point, None)?;
     let mut coords: Vec<Linear> = structure
         .output_map(0)

@@ -18,18 +18,29 @@ use spmd_executable::{
 };
 use spmd_interpreter::payload::assertion_message;
 use spmd_passes::lower::{
-    is_splat,
+    FUSED_INTO_ATTR, KERNEL_ATTR, is_splat,
     read_through::source_coords,
     splat_constant,
     structure::{Linear, Structure, body_operations, structure},
 };
 use std::collections::HashMap;
 
-use super::{Failure, Values, constant_scalar, key, step_of};
+use super::{
+    Failure, Values, constant_scalar, i64_array,
+    kernel_form::{collapse_loops, combiner},
+    key, step_of,
+};
 
-pub(super) struct Builder<'v> {
+pub(super) struct Builder<'v, 'c, 'a> {
     values: &'v Values,
     loops: usize,
+    /// The kernel's number: ops fused into it are inlined (and those it
+    /// also writes, recorded in `written`); others are loaded.
+    kernel: i64,
+    /// The ops inlined here that the kernel also writes (`spmd.step =
+    /// "output"`): their result, the point they were evaluated at and the
+    /// register holding it.
+    written: Vec<(Value<'c, 'a>, Vec<Linear>, usize)>,
     pub(super) inputs: Vec<Access>,
     pub(super) body: Vec<Instr>,
     /// Memoised producer evaluations: (producer result, point) -> register.
@@ -45,12 +56,14 @@ fn linear_key(point: &[Linear]) -> Vec<Vec<i64>> {
         .collect()
 }
 
-impl<'v> Builder<'v> {
-    /// A builder of a kernel of `loops` loops.
-    pub(super) fn new(values: &'v Values, loops: usize) -> Builder<'v> {
+impl<'v, 'c: 'a, 'a> Builder<'v, 'c, 'a> {
+    /// A builder of kernel number `kernel`, of `loops` loops.
+    pub(super) fn new(values: &'v Values, loops: usize, kernel: i64) -> Builder<'v, 'c, 'a> {
         Builder {
             values,
             loops,
+            kernel,
+            written: Vec::new(),
             inputs: Vec::new(),
             body: Vec::new(),
             evaluated: HashMap::new(),
@@ -131,11 +144,19 @@ impl<'v> Builder<'v> {
 
     /// The register holding operand `value` at `coords` (its indices as
     /// functions of the kernel's loops).
-    fn operand(&mut self, value: Value, coords: &[Linear]) -> Result<usize, TranslateError> {
+    fn operand(
+        &mut self,
+        value: Value<'c, 'a>,
+        coords: &[Linear],
+    ) -> Result<usize, TranslateError> {
         if !value.r#type().is_tensor() {
             return self.scalar(value);
         }
-        let fused = producer(value).filter(|op| step_of(*op) == "fused");
+        let fused = producer(value).filter(|op| match step_of(*op).as_str() {
+            "fused" => true,
+            "output" => i64_array(*op, FUSED_INTO_ATTR).is_some_and(|k| k.contains(&self.kernel)),
+            _ => false,
+        });
         let Some(producer) = fused else {
             return self.load(value, coords);
         };
@@ -165,6 +186,9 @@ impl<'v> Builder<'v> {
         }
         let registers = self.member(producer, &structure, &point, None)?;
         self.evaluated.insert(memo, registers[0]);
+        if step_of(producer) == "output" {
+            self.written.push((value, coords.to_vec(), registers[0]));
+        }
         Ok(registers[0])
     }
 
@@ -209,7 +233,7 @@ impl<'v> Builder<'v> {
     /// (the root only). Returns the registers of its yields.
     pub(super) fn member(
         &mut self,
-        operation: OperationRef,
+        operation: OperationRef<'c, 'a>,
         structure: &Structure,
         point: &[Linear],
         outputs: Option<usize>,
@@ -384,37 +408,12 @@ impl<'v> Builder<'v> {
     }
 }
 
-/// The combining op of `kernel` if its one output is `op(acc, x)` with `x`
-/// independent of `acc` and `op` associative and commutative.
-fn combiner(kernel: &Kernel) -> Option<ScalarOp> {
-    if kernel.yields.len() != 1 || !kernel.reduction.contains(&true) {
-        return None;
-    }
-    let depends = kernel.acc_dependent();
-    let Instr::Apply { op, arguments, .. } = &kernel.body[kernel.yields[0]] else {
-        return None;
-    };
-    let associative = matches!(
-        op,
-        ScalarOp::Float(
-            spmd_executable::scalar::FloatOp::Add
-                | spmd_executable::scalar::FloatOp::Mul
-                | spmd_executable::scalar::FloatOp::Max
-                | spmd_executable::scalar::FloatOp::Min
-        ) | ScalarOp::Int(
-            IntOp::Add
-                | IntOp::Mul
-                | IntOp::MaxS
-                | IntOp::MinS
-                | IntOp::And
-                | IntOp::Or
-                | IntOp::Xor
-        )
-    );
-    let acc_once = matches!(arguments.as_slice(),
-        [a, b] if (matches!(kernel.body[*a], Instr::Acc { .. }) && !depends[*b])
-            || (matches!(kernel.body[*b], Instr::Acc { .. }) && !depends[*a]));
-    (associative && acc_once).then_some(*op)
+/// The number of the kernel rooted at `root` (`spmd.kernel`).
+pub(super) fn kernel_number(root: OperationRef) -> i64 {
+    root.attribute(KERNEL_ATTR)
+        .ok()
+        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+        .map_or(-1, |a| a.value())
 }
 
 /// The kernel rooted at `root` (a `spmd.step = "kernel"` op).
@@ -437,8 +436,8 @@ pub fn compose<'c>(
         })?;
     let loops = structure.dims.len();
     let point: Vec<Linear> = (0..loops).map(|d| Linear::dim(loops, d)).collect();
-    let mut builder = Builder::new(values, loops);
-    let yields = builder
+    let mut builder = Builder::new(values, loops, kernel_number(root));
+    let mut yields = builder
         .member(root, &structure, &point, Some(0))
         .map_err(|e| fail(e.into()))?;
     let operands: Vec<Value> = root.operands().collect();
@@ -477,6 +476,25 @@ pub fn compose<'c>(
         outputs.push(output);
         inits.push(init);
     }
+    // The ops it also writes, each evaluated once at the kernel's own point.
+    for (value, coords, register) in std::mem::take(&mut builder.written) {
+        let shape = read::static_shape(value.r#type()).map_err(|e| fail(e.into()))?;
+        let at_own_point =
+            !structure.reduction.contains(&true) && shape == structure.dims && coords == point;
+        if !at_own_point {
+            return Err(fail(TranslateError::Inconsistent(
+                "a kernel writes an op it does not evaluate once per point".into(),
+            )));
+        }
+        let flat = Linear::flatten(&coords, &shape, loops);
+        outputs.push(Access {
+            value: values.id(value).map_err(|e| fail(e.into()))?,
+            coefficients: flat.coefficients,
+            constant: flat.constant,
+        });
+        inits.push(Init::None);
+        yields.push(register);
+    }
     let mut kernel = Kernel {
         name,
         dims: structure.dims.clone(),
@@ -492,57 +510,6 @@ pub fn compose<'c>(
     kernel.widen_half_accumulators();
     kernel.combiner = combiner(&kernel);
     Ok(kernel)
-}
-
-/// Merges adjacent loops of the same kind that every access walks as one
-/// (outer coefficient = inner coefficient x inner extent), and that no
-/// `Index` reads: an element-wise kernel over contiguous tensors becomes
-/// one long loop, so a backend gets long contiguous runs.
-pub(super) fn collapse_loops(kernel: &mut Kernel) {
-    let mut outer = 0;
-    while outer + 1 < kernel.dims.len() {
-        let inner = outer + 1;
-        let indexed = kernel
-            .body
-            .iter()
-            .any(|i| matches!(i, Instr::Index { dim } if *dim == outer || *dim == inner));
-        let extent = kernel.dims[inner] as i64;
-        let mut accesses =
-            kernel
-                .inputs
-                .iter()
-                .chain(&kernel.outputs)
-                .chain(kernel.inits.iter().filter_map(|i| match i {
-                    Init::Value(access) => Some(access),
-                    _ => None,
-                }));
-        let nests = accesses.all(|a| a.coefficients[outer] == a.coefficients[inner] * extent);
-        if indexed || kernel.reduction[outer] != kernel.reduction[inner] || !nests {
-            outer += 1;
-            continue;
-        }
-        let merge = |a: &mut Access| {
-            a.coefficients[outer] = a.coefficients[inner];
-            a.coefficients.remove(inner);
-        };
-        kernel.inputs.iter_mut().for_each(merge);
-        kernel.outputs.iter_mut().for_each(merge);
-        for init in &mut kernel.inits {
-            if let Init::Value(access) = init {
-                merge(access);
-            }
-        }
-        kernel.dims[outer] *= kernel.dims[inner];
-        kernel.dims.remove(inner);
-        kernel.reduction.remove(inner);
-        for instr in &mut kernel.body {
-            if let Instr::Index { dim } = instr
-                && *dim > inner
-            {
-                *dim -= 1;
-            }
-        }
-    }
 }
 
 /// The value of a splat constant, or of a fill whose value is an `arith.constant`.

@@ -7,6 +7,7 @@ use spmd_dialect::ir::AttributeText;
 mod error;
 mod insertion;
 mod kernel;
+mod kernel_form;
 mod steps;
 
 use melior::ir::{
@@ -391,7 +392,7 @@ fn translate_block<'c>(
                     .collect::<Result<_, _>>()
                     .map_err(|e| at(e.into()))?
             }
-            "fused" | "view" | "empty" => {}
+            "fused" | "output" | "view" | "empty" => {}
             "" => {
                 return Err(at(TranslateError::Inconsistent(format!(
                     "'{}' has no {STEP_ATTR}: was the function lowered by spmd-lower-to-runtime?",

@@ -82,7 +82,7 @@ pub(super) fn carried_inserts(
             // carried value.
             let kernel_reads_argument = match &steps[at].kind {
                 StepKind::Kernel { id, .. } => (head + 1..tail).any(|j| {
-                    matches!(&steps[j].kind, StepKind::Fused { into } if into.contains(id))
+                    matches!(&steps[j].kind, StepKind::Fused { into, .. } if into.contains(id))
                         && reads[j].iter().any(|v| aliases.contains(&key(*v)))
                 }),
                 _ => false,

@@ -41,7 +41,7 @@ use super::{
 use crate::pass::{Key, key};
 use live::Live;
 use loops::{carried, carried_inserts, loop_spans};
-use reuse::{Made, donation_fits};
+use reuse::{Made, donation_fits, reads_pointwise};
 
 pub(super) use reuse::overwritable_inputs;
 
@@ -147,20 +147,41 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
             }
         }
     }
+    // An op a kernel also writes reads where that kernel runs.
     let mut read_position: Vec<usize> = (0..steps.len()).collect();
     for i in (0..steps.len()).rev() {
-        if let StepKind::Fused { .. } = steps[i].kind {
-            read_position[i] = users[i]
+        read_position[i] = match steps[i].kind {
+            StepKind::Fused {
+                written_by: Some(writer),
+                ..
+            } => writer,
+            StepKind::Fused { .. } => users[i]
                 .iter()
                 .map(|&j| read_position[j])
-                .fold(i, usize::max);
+                .fold(i, usize::max),
+            _ => i,
+        };
+    }
+    // The results written by a kernel other than their op's step, by the
+    // position of that kernel.
+    let mut written_at: HashMap<usize, Vec<Value>> = HashMap::new();
+    for step in steps {
+        if let StepKind::Fused {
+            written_by: Some(writer),
+            ..
+        } = step.kind
+        {
+            written_at
+                .entry(writer)
+                .or_default()
+                .extend(step.operation.results().map(Value::from));
         }
     }
     let written_in_place = carried_inserts(steps, &loops, &reads, &read_position);
     // Roots that inlined producers read inside each kernel.
     let mut fused_reads: HashSet<(usize, Key)> = HashSet::new();
     for (i, step) in steps.iter().enumerate() {
-        if let StepKind::Fused { into } = &step.kind {
+        if let StepKind::Fused { into, .. } = &step.kind {
             for &operand in &reads[i] {
                 if let Some(&(root, _)) = root_of.get(&key(operand)) {
                     fused_reads.extend(into.iter().map(|&k| (k, root)));
@@ -212,6 +233,16 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                     sizes.insert(key(value), aligned(bytes_of(value)));
                     defined_at.insert(key(value), i);
                     last_use.entry(key(value)).or_insert(i);
+                }
+                StepKind::Fused {
+                    written_by: Some(writer),
+                    ..
+                } => {
+                    root_of.insert(key(value), (key(value), 0));
+                    sizes.insert(key(value), aligned(bytes_of(value)));
+                    defined_at.insert(key(value), *writer);
+                    let entry = last_use.entry(key(value)).or_insert(*writer);
+                    *entry = (*entry).max(*writer);
                 }
                 _ => {}
             }
@@ -269,13 +300,80 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
         }
     }
     for (i, step) in steps.iter().enumerate() {
-        // What the step defines: a loop its carried buffers, else its results.
+        // What the step defines: a loop its carried buffers, a kernel also
+        // the results it writes for other ops, else its results.
         let defined: Vec<Value> = match step.kind {
             StepKind::Loop => carried(step).into_iter().map(|(a, _)| a).collect(),
+            StepKind::Fused {
+                written_by: Some(_),
+                ..
+            } => Vec::new(),
             _ => step.operation.results().map(Into::into).collect(),
         };
-        for result in defined {
+        let own = defined.len();
+        let extra = written_at.get(&i).map_or(&[][..], Vec::as_slice);
+        for (n, result) in defined.into_iter().chain(extra.iter().copied()).enumerate() {
             let value = key(result);
+            // Another op's result this kernel writes: in its donated
+            // argument's buffer where it fits, else a fresh block.
+            let for_another = n >= own;
+            if for_another && !block_of.contains_key(&value) {
+                if let Some(argument) = donated.get(&value).copied().filter(|&argument| {
+                    donation_fits(steps, step, i, result, argument, &last_use, &fused_reads)
+                }) {
+                    block_of.insert(value, block_of[&key(argument)]);
+                    continue;
+                }
+                let size = sizes[&value];
+                value_bytes += size;
+                // Over what the kernel reads, where all it reads is read
+                // pointwise and dies here.
+                let kernel_reads: Vec<Value> = match step.kind {
+                    StepKind::Kernel { id, .. } if reads_pointwise(steps, id) => steps
+                        .iter()
+                        .enumerate()
+                        .filter(|(j, other)| {
+                            *j == i
+                                || matches!(&other.kind, StepKind::Fused { into, .. } if into.contains(&id))
+                        })
+                        .flat_map(|(j, _)| reads[j].iter().copied())
+                        .filter(|v| {
+                            root_of
+                                .get(&key(*v))
+                                .is_some_and(|(root, _)| block_of.contains_key(root))
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let made = Made {
+                    root_of: &root_of,
+                    sizes: &sizes,
+                    dying: &dying,
+                    position: i,
+                    size,
+                };
+                let block = match made.in_place_read(&kernel_reads, result.r#type()) {
+                    Some(operand) => {
+                        dying
+                            .get_mut(&i)
+                            .expect("it dies here")
+                            .retain(|k| *k != operand);
+                        live.remove(operand);
+                        block_of[&operand]
+                    }
+                    None => {
+                        blocks.push(Block {
+                            size,
+                            first: i,
+                            last: end,
+                        });
+                        blocks.len() - 1
+                    }
+                };
+                block_of.insert(value, block);
+                live.insert(value, size);
+                continue;
+            }
             if root_of.get(&value).is_some_and(|(root, _)| *root == value)
                 && !block_of.contains_key(&value)
             {

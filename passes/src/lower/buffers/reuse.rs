@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use super::{
     super::{
         plan::{Step, StepKind},
-        structure::{Linear, structure},
+        structure::{Linear, Structure, structure},
     },
     owns_storage,
 };
@@ -18,8 +18,9 @@ use crate::pass::{Key, key};
 /// Whether `result`, made at step `position`, can be made in `argument`'s
 /// buffer: it is a storage root of the argument's type, and every read of
 /// the argument (or a view of it) comes before, or is by the kernel making
-/// it, which reads it in place (an overwritable input no inlined producer
-/// reads, `fused_reads`) or reads pointwise.
+/// it (the root's result or another op's it writes), which reads it in
+/// place (an overwritable input no inlined producer reads, `fused_reads`),
+/// reads pointwise, or reads the argument only at the point it writes.
 pub(super) fn donation_fits(
     steps: &[Step],
     step: &Step,
@@ -32,19 +33,87 @@ pub(super) fn donation_fits(
     if result.r#type() != argument.r#type() || !owns_storage(&step.kind) {
         return false;
     }
-    let argument = key(argument);
-    match (last_use.get(&argument), &step.kind) {
+    let argument_key = key(argument);
+    match (last_use.get(&argument_key), &step.kind) {
         (None, _) => true,
         (Some(&last), _) if last < position => true,
         (Some(&last), StepKind::Kernel { id, .. }) if last == position => {
             let in_place = overwritable_inputs(step)
                 .into_iter()
-                .any(|operand| key(operand) == argument)
-                && !fused_reads.contains(&(*id, argument));
-            in_place || reads_pointwise(steps, *id)
+                .any(|operand| key(operand) == argument_key)
+                && !fused_reads.contains(&(*id, argument_key));
+            in_place || reads_pointwise(steps, *id) || reads_at_its_point(steps, *id, argument)
         }
         _ => false,
     }
+}
+
+/// The steps of kernel `id`: its root and the ops inlined into it.
+fn members<'s, 'c, 'a>(steps: &'s [Step<'c, 'a>], id: usize) -> Vec<&'s Step<'c, 'a>> {
+    steps
+        .iter()
+        .filter(|step| match &step.kind {
+            StepKind::Kernel { id: kernel, .. } => *kernel == id,
+            StepKind::Fused { into, .. } => into.contains(&id),
+            _ => false,
+        })
+        .collect()
+}
+
+/// Whether `map` is `structure`'s loops in order.
+fn is_identity(structure: &Structure, map: &[Linear]) -> bool {
+    map.len() == structure.dims.len() && map.iter().enumerate().all(|(d, l)| l.as_dim() == Some(d))
+}
+
+/// Whether kernel `id` reads `argument` only at the point it writes: each
+/// of its ops reading it reads it once, at the identity map, and what that
+/// op makes reaches the root through ops reading it at the identity map
+/// (the root writing at the identity too). Adam's moment update, made by
+/// the parameter update's kernel, may so be written over the moment.
+fn reads_at_its_point(steps: &[Step], id: usize, argument: Value) -> bool {
+    let members = members(steps, id);
+    // Whether `step`'s result reaches the root pointwise.
+    fn to_root(members: &[&Step], step: &Step) -> bool {
+        let Ok(Some(own)) = structure(step.operation) else {
+            return false;
+        };
+        if matches!(step.kind, StepKind::Kernel { .. }) {
+            return step.operation.result_count() == 1 && is_identity(&own, own.output_map(0));
+        }
+        let Ok(result) = step.operation.result(0) else {
+            return false;
+        };
+        let result: Value = result.into();
+        members
+            .iter()
+            .filter(|user| user.operation.operands().any(|v| v == result))
+            .all(|user| {
+                let Ok(Some(reader)) = structure(user.operation) else {
+                    return false;
+                };
+                let operands: Vec<Value> = user.operation.operands().collect();
+                (0..operands.len())
+                    .filter(|&i| operands[i] == result)
+                    .all(|i| i < reader.inputs && is_identity(&reader, &reader.maps[i]))
+                    && to_root(members, user)
+            })
+    }
+    members
+        .iter()
+        .filter(|step| step.operation.operands().any(|v| v == argument))
+        .all(|step| {
+            let Ok(Some(structure)) = structure(step.operation) else {
+                return false;
+            };
+            let operands: Vec<Value> = step.operation.operands().collect();
+            let reads: Vec<usize> = (0..operands.len())
+                .filter(|&i| operands[i] == argument)
+                .collect();
+            captured_tensors(step.operation).is_empty()
+                && matches!(reads.as_slice(), [i] if *i < structure.inputs
+                    && is_identity(&structure, &structure.maps[*i]))
+                && to_root(&members, step)
+        })
 }
 
 /// Whether every op of kernel `id` (its root and the producers inlined
@@ -52,12 +121,12 @@ pub(super) fn donation_fits(
 /// map the identity, no table lookups. Such a kernel may write a result
 /// over anything it reads (Adam's moment update `b1 * m + (1 - b1) * g`,
 /// `b1 * m` inlined, over `m`).
-fn reads_pointwise(steps: &[Step], id: usize) -> bool {
+pub(super) fn reads_pointwise(steps: &[Step], id: usize) -> bool {
     steps
         .iter()
         .filter(|step| match &step.kind {
             StepKind::Kernel { id: kernel, .. } => *kernel == id,
-            StepKind::Fused { into } => into.contains(&id),
+            StepKind::Fused { into, .. } => into.contains(&id),
             _ => false,
         })
         .all(|step| {
@@ -86,22 +155,19 @@ pub(super) struct Made<'p> {
 }
 
 impl Made<'_> {
-    /// Whether a result of `result_type` can take over `operand`'s
-    /// buffer: the operand is a storage root (no view) of that type and
-    /// size, dying at this step.
-    fn takes_over(&self, operand: Value, result_type: melior::ir::Type) -> bool {
-        let operand_key = key(operand);
-        let is_root = self
-            .root_of
-            .get(&operand_key)
-            .is_some_and(|(root, offset)| *root == operand_key && *offset == 0);
-        let same =
-            operand.r#type() == result_type && self.sizes.get(&operand_key) == Some(&self.size);
+    /// The storage root whose buffer a result of `result_type` can take
+    /// over through `operand`: the operand is of that type and is the
+    /// root, or a view of all of it from its first byte (a reshape, the
+    /// transpose a GEMM wrote in its layout: the same elements, row-major),
+    /// and the root is of that size and dies at this step.
+    fn takes_over(&self, operand: Value, result_type: melior::ir::Type) -> Option<Key> {
+        let (root, offset) = *self.root_of.get(&key(operand))?;
+        let whole = offset == 0 && self.sizes.get(&root) == Some(&self.size);
         let dies = self
             .dying
             .get(&self.position)
-            .is_some_and(|d| d.contains(&operand_key));
-        is_root && same && dies
+            .is_some_and(|d| d.contains(&root));
+        (operand.r#type() == result_type && whole && dies).then_some(root)
     }
 
     /// An input of a kernel root it may write over (`overwritable_inputs`)
@@ -114,8 +180,20 @@ impl Made<'_> {
             .r#type();
         candidates
             .into_iter()
-            .find(|&operand| self.takes_over(operand, result_type))
-            .map(key)
+            .find_map(|operand| self.takes_over(operand, result_type))
+    }
+
+    /// One of `reads` (what a kernel reading every tensor pointwise reads)
+    /// it can take over: another op's result the kernel writes, over an
+    /// input dying there.
+    pub(super) fn in_place_read(
+        &self,
+        reads: &[Value],
+        result_type: melior::ir::Type,
+    ) -> Option<Key> {
+        reads
+            .iter()
+            .find_map(|&operand| self.takes_over(operand, result_type))
     }
 
     /// The destination of a `tensor.insert_slice` it can take over (not
@@ -135,8 +213,8 @@ impl Made<'_> {
             .map(|(root, _)| *root);
         let destination = step.operation.operand_at(1)?;
         let result_type = step.operation.result_at(0)?.r#type();
-        (self.takes_over(destination, result_type) && source != Some(key(destination)))
-            .then_some(key(destination))
+        self.takes_over(destination, result_type)
+            .filter(|&root| source != Some(root))
     }
 
     /// The operand of an `all_reduce` it can take over (the runtimes read
@@ -150,7 +228,6 @@ impl Made<'_> {
         let operand = step.operation.operand_at(0)?;
         let result_type = step.operation.result_at(0)?.r#type();
         self.takes_over(operand, result_type)
-            .then_some(key(operand))
     }
 }
 

@@ -11,8 +11,10 @@ use super::{
     Step, StepKind,
     folding::contiguous_slice_offset,
     fusion_rules::{cheaper_recomputed, is_expensive, is_splat, reads_outputs},
+    graph::Graph,
     operations, step_inputs,
-    transposes::{Graph, fold_transposes},
+    transposes::fold_transposes,
+    written::write_in_first_reader,
 };
 use crate::lower::{
     buffers::bytes_of,
@@ -306,6 +308,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             kinds[i] = Some(StepKind::Constant);
         }
     }
+    let written_by = write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of);
     // Number kernels in program order; fused ops name the kernels (or GEMMs,
     // by their own numbering below) they are inlined into.
     let mut kernel_ids: HashMap<usize, usize> = HashMap::new();
@@ -322,7 +325,10 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
                 .iter()
                 .filter_map(|root| kernel_ids.get(root).copied())
                 .collect();
-            kinds[i] = Some(StepKind::Fused { into });
+            kinds[i] = Some(StepKind::Fused {
+                into,
+                written_by: written_by.get(&i).copied(),
+            });
         }
     }
     // Empty tensors need storage when read as something other than an

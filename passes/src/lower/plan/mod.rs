@@ -8,7 +8,9 @@
 mod decide;
 mod folding;
 mod fusion_rules;
+mod graph;
 mod transposes;
+mod written;
 
 use melior::ir::{
     BlockRef, RegionLike,
@@ -32,9 +34,14 @@ pub enum StepKind {
         id: usize,
         structure: Structure,
     },
-    /// Inlined into the kernels (or GEMM inits) listed, never materialised.
+    /// Inlined into the kernels (or GEMM inits) listed, never materialised
+    /// unless `written_by` names the position of the one kernel root it is
+    /// inlined into, which then also writes it as an output (an expensive
+    /// element-wise op that later kernels read: it runs once, where its
+    /// first reader needs it).
     Fused {
         into: BTreeSet<usize>,
+        written_by: Option<usize>,
     },
     Gemm {
         shape: GemmShape,
@@ -66,6 +73,10 @@ impl StepKind {
     pub fn name(&self) -> &'static str {
         match self {
             StepKind::Kernel { .. } => "kernel",
+            StepKind::Fused {
+                written_by: Some(_),
+                ..
+            } => "output",
             StepKind::Fused { .. } => "fused",
             StepKind::Gemm { .. } => "gemm",
             StepKind::View { .. } => "view",

@@ -7,48 +7,22 @@
 //! concerned (folded transposes are `Fused` into nothing, written ones
 //! are views).
 
-use melior::ir::{Value, operation::OperationLike, operation::OperationRef};
+use melior::ir::{Value, operation::OperationLike};
 use spmd_dialect::ir::operation_name;
 use std::collections::{BTreeSet, HashMap};
 
 use super::{
     StepKind,
     folding::{is_reshape, starts_from_splat, written_through_expansion},
+    graph::Graph,
 };
 use crate::lower::{
     gemm::{gemm_shape_in, transposed_dims, transposed_layout_in, written_layout_in},
     layout::{self, Layout},
-    structure::Structure,
 };
-use crate::pass::{Failure, Key, key};
-
-/// A body's ops and how they connect.
-pub(super) struct Graph<'g, 'c, 'a> {
-    pub operations: &'g [OperationRef<'c, 'a>],
-    pub structures: &'g [Option<Structure>],
-    /// Users of each value: (user position, operand index).
-    pub users: &'g HashMap<Key, Vec<(usize, usize)>>,
-    /// The op making each value.
-    pub position: &'g HashMap<Key, usize>,
-}
+use crate::pass::{Failure, key};
 
 impl<'c, 'a> Graph<'_, 'c, 'a> {
-    fn uses(&self, value: Value<'c, 'a>) -> &[(usize, usize)] {
-        self.users.get(&key(value)).map_or(&[], Vec::as_slice)
-    }
-
-    fn result(&self, i: usize) -> Value<'c, 'a> {
-        self.operations[i].result(0).expect("one result").into()
-    }
-
-    /// The only op reading `value`, as its first operand.
-    fn only_reader(&self, value: Value<'c, 'a>) -> Option<usize> {
-        match self.uses(value) {
-            [(reader, 0)] => Some(*reader),
-            _ => None,
-        }
-    }
-
     /// Whether op `i`'s result is inserted into another tensor, directly
     /// or through reshapes.
     fn is_inserted(&self, i: usize) -> bool {
@@ -181,6 +155,7 @@ pub(super) fn fold_transposes<'c>(
             folded[folded_op] = true;
             kinds[folded_op] = Some(StepKind::Fused {
                 into: BTreeSet::new(),
+                written_by: None,
             });
         }
         for (user, layouts) in shapes {

@@ -1,0 +1,152 @@
+//! Element-wise kernels made by their first reader instead: a kernel root
+//! that stays one because recomputing it in each of its readers would
+//! cost more (a `tanh`, a value several kernels read) or because it is
+//! returned, whose first reader is an element-wise kernel over the same
+//! points, is evaluated by that reader where it reads it anyway, which
+//! also writes it as an output for the later readers. GELU's forward reads
+//! its input once, not twice, and its `tanh` (which the backward reads
+//! too) makes no round trip through memory: XLA's multi-output fusion of a
+//! producer into its consumer. A chain of them ends in one kernel with an
+//! output each.
+//!
+//! Reads: the ops of a body, their structures and the fusion decided so
+//! far. Writes: the decision of each op so made (fused into its reader,
+//! written by it).
+
+use melior::ir::{Value, operation::OperationLike};
+use spmd_dialect::ir::operation_name;
+use std::collections::{BTreeSet, HashMap};
+
+use super::{StepKind, fusion_rules::reads_outputs, graph::Graph};
+use crate::lower::structure::Structure;
+
+/// Whether `structure` has every loop parallel and reads its input
+/// `operand` and writes its result at the loop point itself (identity
+/// maps, no reduction): a value read through a chain of such ops is
+/// evaluated at the reader's own point.
+fn pointwise(structure: &Structure, operand: Option<usize>) -> bool {
+    let identity = |map: &[crate::lower::structure::Linear]| {
+        map.len() == structure.dims.len()
+            && map.iter().enumerate().all(|(d, l)| l.as_dim() == Some(d))
+    };
+    !structure.reduction.contains(&true)
+        && structure.maps.len() == structure.inputs + 1
+        && identity(structure.output_map(0))
+        && operand.is_none_or(|o| o < structure.inputs && identity(&structure.maps[o]))
+}
+
+/// Which kernel roots read op `p`'s result (through the ops fused into
+/// them), and which other steps read it.
+fn readers(
+    graph: &Graph,
+    p: usize,
+    fused: &[bool],
+    roots_of: &[BTreeSet<usize>],
+) -> BTreeSet<usize> {
+    let mut readers = BTreeSet::new();
+    for &(user, _) in graph.uses(graph.result(p)) {
+        if fused[user] {
+            readers.extend(&roots_of[user]);
+        } else {
+            readers.insert(user);
+        }
+    }
+    readers
+}
+
+/// Whether every read of `value` inside kernel `root` (by `root` itself or
+/// by ops fused into it) is at the kernel's own point, through ops over
+/// the same `dims`.
+fn read_pointwise_in<'c, 'a>(
+    graph: &Graph<'_, 'c, 'a>,
+    value: Value<'c, 'a>,
+    root: usize,
+    dims: &[usize],
+    fused: &[bool],
+    roots_of: &[BTreeSet<usize>],
+) -> bool {
+    graph.uses(value).iter().all(|&(user, operand)| {
+        let inside = user == root || (fused[user] && roots_of[user].contains(&root));
+        if !inside {
+            return true;
+        }
+        let Some(structure) = graph.structures[user].as_ref() else {
+            return false;
+        };
+        structure.dims == dims
+            && pointwise(structure, Some(operand))
+            && graph.operations[user].result_count() == 1
+            && (user == root
+                || read_pointwise_in(graph, graph.result(user), root, dims, fused, roots_of))
+    })
+}
+
+/// Makes each element-wise kernel root whose first reader is an
+/// element-wise kernel over the same points (and in the same block) part
+/// of that kernel, which writes it (see the module doc): it is fused into
+/// the reader, the ops fused into it follow, and the map returned gives
+/// each such op its writer's position.
+pub(super) fn write_in_first_reader(
+    graph: &Graph,
+    kinds: &mut [Option<StepKind>],
+    fused: &mut [bool],
+    roots_of: &mut [BTreeSet<usize>],
+) -> HashMap<usize, usize> {
+    let operations = graph.operations;
+    let mut written_by = HashMap::new();
+    for p in 0..operations.len() {
+        let Some(StepKind::Kernel { structure, .. }) = &kinds[p] else {
+            continue;
+        };
+        let linalg = |i: usize| operation_name(operations[i]) == "linalg.generic";
+        if !linalg(p)
+            || operations[p].result_count() != 1
+            || !pointwise(structure, None)
+            || reads_outputs(operations[p], structure)
+        {
+            continue;
+        }
+        // Read by a later kernel and by something after it: fused into
+        // the first it would be recomputed by the others.
+        let readers = readers(graph, p, fused, roots_of);
+        let Some(&first) = readers.first() else {
+            continue;
+        };
+        let writes = readers.len() > 1
+            && linalg(first)
+            && !fused[first]
+            && operations[first].block() == operations[p].block()
+            && matches!(&kinds[first], Some(StepKind::Kernel { structure: reader, .. })
+                if reader.dims == structure.dims && pointwise(reader, None))
+            && read_pointwise_in(
+                graph,
+                graph.result(p),
+                first,
+                &structure.dims,
+                fused,
+                roots_of,
+            );
+        if !writes {
+            continue;
+        }
+        kinds[p] = None;
+        fused[p] = true;
+        roots_of[p] = BTreeSet::from([first]);
+        for roots in roots_of.iter_mut() {
+            if roots.remove(&p) {
+                roots.insert(first);
+            }
+        }
+        for writer in written_by.values_mut() {
+            if *writer == p {
+                *writer = first;
+            }
+        }
+        written_by.insert(p, first);
+    }
+    // One read only inside its writer (all its readers joined the writer
+    // since) is just fused there.
+    written_by
+        .retain(|&p, &mut writer| readers(graph, p, fused, roots_of) != BTreeSet::from([writer]));
+    written_by
+}
