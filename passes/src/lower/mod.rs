@@ -26,6 +26,9 @@
 //!   batch loop splits where a layout does (attention's `[batch, heads]`
 //!   read from `[batch, seq, heads, dim]`: `batch=[b,h]`, `lower/layout.rs`),
 //!   so heads are folded through reshapes and further transposes too; a
+//!   GEMM from zeros whose result is put into another tensor through an
+//!   expansion, transposes and collapses is the insertion's step (`gemm`
+//!   on the `insert_slice`, the ops between `fused`), writing there; a
 //!   convolution (a contraction reading one input through windows) first
 //!   becomes a copy of its windows and a GEMM (`im2col`), and a sum over
 //!   unit dims the element-wise op it is (`unit_reductions`), which fusion
@@ -75,7 +78,9 @@ use melior::{
 use crate::pass::{Failure, ModulePass, OptionInfo, PassFailure, declare_pass, functions_in, key};
 pub use combine::{UnsupportedRegion, combine_of};
 use plan::StepKind;
-pub use plan::{folded_layouts, folded_operand, is_splat, loop_body, splat_constant};
+pub use plan::{
+    folded_layouts, folded_operand, is_splat, loop_body, splat_constant, written_into_insertion,
+};
 pub use structure::StructureError;
 
 pub const STEP_ATTR: &str = "spmd.step";

@@ -5,6 +5,7 @@
 
 use spmd_dialect::ir::AttributeText;
 mod error;
+mod gemm;
 mod insertion;
 mod kernel;
 mod kernel_form;
@@ -23,17 +24,11 @@ use spmd_dialect::{
     signature_names,
 };
 use spmd_executable::{
-    Access, Constant, Executable, Gemm, GemmOperand, IndexValue, Init, Mesh, Role, Signature, Step,
-    Storage, TensorType, ValueId, grid::DeviceGrid, scalar::Scalar,
+    Constant, Executable, IndexValue, Mesh, Role, Signature, Step, Storage, TensorType, ValueId,
+    grid::DeviceGrid, scalar::Scalar,
 };
 use spmd_interpreter::{constants, shard_ops};
-use spmd_passes::lower::{
-    ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR, folded_layouts,
-    folded_operand,
-    gemm::{GemmDim, gemm_shape_in},
-    is_splat,
-    structure::structure,
-};
+use spmd_passes::lower::{ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR};
 use std::collections::HashMap;
 
 use crate::signature;
@@ -304,23 +299,8 @@ fn translate_block<'c>(
         let operands: Vec<Value> = operation.operands().collect();
         match step.as_str() {
             "kernel" => {
-                // An insertion's kernel writes the slice only: the rest is
-                // the destination's, copied first unless written in place.
-                if operation_name(operation) == "tensor.insert_slice" {
-                    let destination = values.id(operands[1]).map_err(|e| at(e.into()))?;
-                    let target = values
-                        .id(operation
-                            .result(0)
-                            .expect("insertions have a result")
-                            .into())
-                        .map_err(|e| at(e.into()))?;
-                    if values.storage[destination] != values.storage[target] {
-                        executable.steps.push(Step::Copy {
-                            source: destination,
-                            target,
-                        });
-                    }
-                }
+                steps::destination_first(operation, values, &mut executable.steps)
+                    .map_err(|e| at(e.into()))?;
                 let name = format!("k{}", executable.kernels.len());
                 executable
                     .kernels
@@ -330,8 +310,10 @@ fn translate_block<'c>(
                     .push(Step::Kernel(executable.kernels.len() - 1));
             }
             "gemm" => {
-                let gemm =
-                    gemm(operation, executable.gemms.len(), values).map_err(|e| at(e.into()))?;
+                steps::destination_first(operation, values, &mut executable.steps)
+                    .map_err(|e| at(e.into()))?;
+                let gemm = gemm::gemm(operation, executable.gemms.len(), values)
+                    .map_err(|e| at(e.into()))?;
                 executable.gemms.push(gemm);
                 executable
                     .steps
@@ -520,62 +502,4 @@ fn translate_loop<'c>(
         carried: yielded.into_iter().zip(arguments).collect(),
     });
     Ok(())
-}
-
-fn gemm(operation: OperationRef, index: usize, values: &Values) -> Result<Gemm, TranslateError> {
-    let structure = structure(operation)?
-        .ok_or_else(|| TranslateError::Inconsistent("a GEMM without a loop nest".into()))?;
-    let layouts = folded_layouts(operation);
-    let shape = gemm_shape_in(operation, &structure, layouts.clone())
-        .ok_or_else(|| TranslateError::Inconsistent("not a GEMM".into()))?;
-    let mut operands: Vec<Value> = operation.operands().collect();
-    // A folded transpose (or reshape of one): the GEMM reads its source,
-    // with its strides.
-    for (i, operand) in operands.iter_mut().take(2).enumerate() {
-        if let Some((source, _)) = folded_operand(operation, i) {
-            *operand = source;
-        }
-    }
-    let result: Value = operation
-        .result(0)
-        .map_err(|_| TranslateError::Inconsistent("no result".into()))?
-        .into();
-    let element = read::element_type(result.r#type())?;
-    let operand = |o: usize,
-                   value: Value,
-                   rows: &GemmDim,
-                   columns: &GemmDim|
-     -> Result<GemmOperand, TranslateError> {
-        Ok(GemmOperand {
-            value: values.id(value)?,
-            offset: 0,
-            batch_strides: shape.batch.iter().map(|b| b.strides[o]).collect(),
-            row_stride: rows.strides[o],
-            column_stride: columns.strides[o],
-        })
-    };
-    let init_value = operands[2];
-    let init = match producer(init_value) {
-        Some(op) if step_of(op) == "fused" && is_splat(op) => {
-            Init::Constant(kernel::splat_value(op, element)?)
-        }
-        Some(op) if step_of(op) == "empty" && values.id(init_value).is_err() => Init::None,
-        _ => Init::Value(Access {
-            value: values.id(init_value)?,
-            coefficients: Vec::new(),
-            constant: 0,
-        }),
-    };
-    Ok(Gemm {
-        name: format!("g{index}"),
-        element,
-        batch: shape.batch.iter().map(|b| b.extent).collect(),
-        m: shape.m.extent,
-        n: shape.n.extent,
-        k: shape.k.extent,
-        a: operand(0, operands[0], &shape.m, &shape.k)?,
-        b: operand(1, operands[1], &shape.k, &shape.n)?,
-        c: operand(2, result, &shape.m, &shape.n)?,
-        init,
-    })
 }

@@ -18,6 +18,32 @@ use spmd_interpreter::shard_ops;
 
 use super::{Values, constant_scalar};
 
+/// Before an insertion's kernel or GEMM, which writes the slice only: the
+/// destination copied into the result, unless written in place.
+pub(super) fn destination_first(
+    operation: OperationRef,
+    values: &Values,
+    steps: &mut Vec<Step>,
+) -> Result<(), TranslateError> {
+    if operation_name(operation) != "tensor.insert_slice" {
+        return Ok(());
+    }
+    let destination = values.id(operation.operand(1).map_err(|_| {
+        TranslateError::Inconsistent("an insertion without a destination".into())
+    })?)?;
+    let target = values.id(operation
+        .result(0)
+        .map_err(|_| TranslateError::Inconsistent("an insertion without a result".into()))?
+        .into())?;
+    if values.storage[destination] != values.storage[target] {
+        steps.push(Step::Copy {
+            source: destination,
+            target,
+        });
+    }
+    Ok(())
+}
+
 /// Static entries of a `static_*` array, dynamic ones from the operands.
 fn mixed(
     operation: OperationRef,

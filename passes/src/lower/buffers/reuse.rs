@@ -197,12 +197,14 @@ impl Made<'_> {
     }
 
     /// The destination of a `tensor.insert_slice` it can take over (not
-    /// also the slice written): the slice is then written into it, with
-    /// no copy of the rest. A scanned model's stacked residuals and
+    /// also the slice written): the slice is then written into it (by a
+    /// copy, a kernel or a GEMM), with no copy of the rest. A scanned model's stacked residuals and
     /// gradients are written so, one layer per iteration.
     pub(super) fn in_place_destination(&self, step: &Step) -> Option<Key> {
-        if !matches!(step.kind, StepKind::Copy | StepKind::Kernel { .. })
-            || operation_name(step.operation) != "tensor.insert_slice"
+        if !matches!(
+            step.kind,
+            StepKind::Copy | StepKind::Kernel { .. } | StepKind::Gemm { .. }
+        ) || operation_name(step.operation) != "tensor.insert_slice"
         {
             return None;
         }

@@ -135,7 +135,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         users: &users,
         position: &position,
     };
-    fold_transposes(&graph, &mut kinds, &mut fused, &mut folded)?;
+    let moved_gemms = fold_transposes(&graph, &mut kinds, &mut fused, &mut folded)?;
     // Then fusion, consumers first: a loop-nest op (or splat constant) whose
     // every use is an input of a kernel op (or, for splats, any operand of
     // a kernel or GEMM) is inlined there; anything else is a kernel root.
@@ -309,6 +309,12 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         }
     }
     let written_by = write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of);
+    // A GEMM moved to its insertion runs there (its splat init fused).
+    for &gemm in &moved_gemms {
+        kinds[gemm] = None;
+        fused[gemm] = true;
+        folded[gemm] = true;
+    }
     // Number kernels in program order; fused ops name the kernels (or GEMMs,
     // by their own numbering below) they are inlined into.
     let mut kernel_ids: HashMap<usize, usize> = HashMap::new();

@@ -13,7 +13,8 @@ use spmd_dialect::read;
 use super::fusion_rules::is_splat;
 use crate::lower::gemm::{transposed_dims, transposed_layout, written_layout};
 use crate::lower::layout::{self, Layout};
-use crate::lower::structure::structure;
+use crate::lower::read_through::{result_coords, writes_through};
+use crate::lower::structure::{Linear, structure};
 
 /// The layouts of a GEMM's operands 0 and 1 in the buffers it reads (a
 /// transpose already folded into it, else its own row-major layout) and of
@@ -92,6 +93,23 @@ pub(super) fn starts_from_splat(gemm: OperationRef) -> bool {
         .is_some_and(|op| is_splat(op) || operation_name(op) == "tensor.empty")
 }
 
+/// Whether a GEMM's `outs` start as zeros or an unread empty tensor: it
+/// then writes its products and nothing else (a GEMM writing into part of
+/// another tensor may not fill the rest).
+pub(super) fn starts_from_zero(gemm: OperationRef) -> bool {
+    let Some(init) = gemm.operand_at(2).and_then(spmd_dialect::ir::producer) else {
+        return false;
+    };
+    let value = match operation_name(init) {
+        "tensor.empty" => return true,
+        "arith.constant" => spmd_dialect::ir::splat_element(init),
+        _ => super::fusion_rules::splat_constant(init).and_then(|c| c.attribute("value").ok()),
+    };
+    value
+        .and_then(|v| melior::ir::attribute::FloatAttribute::try_from(v).ok())
+        .is_some_and(|v| v.value() == 0.0)
+}
+
 /// Byte offset of a contiguous static `tensor.extract_slice`, if it is one.
 pub(super) fn contiguous_slice_offset(operation: OperationRef) -> Option<usize> {
     let offsets = read::i64_array(operation, "static_offsets").ok()?;
@@ -123,4 +141,92 @@ pub(super) fn contiguous_slice_offset(operation: OperationRef) -> Option<usize> 
         .map(|(&o, &s)| o * s as i64)
         .sum();
     Some(flat as usize * element.bytes())
+}
+
+/// A GEMM result put into another tensor: read only by an expansion (or
+/// not), then only by pure transposes, then only by collapses, then only
+/// as what a static `tensor.insert_slice` inserts (attention's dq / dk /
+/// dv put back into d(qkv)). The GEMM can write C straight into the
+/// insertion's result: `layout` is where C's dims lie there (row-major),
+/// `offset` the element C's first lies at.
+pub struct IntoInsertion<'c, 'a> {
+    pub insert: OperationRef<'c, 'a>,
+    /// The expansion, transpose and collapses between, in order.
+    pub between: Vec<OperationRef<'c, 'a>>,
+    pub layout: Layout,
+    pub offset: usize,
+}
+
+/// The insertion `gemm`'s result is put into, if it is one
+/// ([`IntoInsertion`]).
+pub fn written_into_insertion<'c: 'a, 'a>(
+    gemm: OperationRef<'c, 'a>,
+) -> Option<IntoInsertion<'c, 'a>> {
+    let result = |op: OperationRef<'c, 'a>| op.result_at(0).map(melior::ir::Value::from);
+    let mut between = Vec::new();
+    let mut reader = spmd_dialect::ir::single_user(gemm.result_at(0)?)?;
+    let expansion = (operation_name(reader) == "tensor.expand_shape").then_some(reader);
+    if let Some(expansion) = expansion {
+        between.push(expansion);
+        reader = spmd_dialect::ir::single_user(expansion.result_at(0)?)?;
+    }
+    // The transposes, one permutation: result dim r is source dim dims[r].
+    let mut dims: Option<Vec<usize>> = None;
+    let mut transpose = reader;
+    while let Some(step) = structure(reader)
+        .ok()
+        .flatten()
+        .and_then(|s| transposed_dims(reader, &s))
+    {
+        dims = Some(match dims {
+            Some(before) => step.iter().map(|&d| before[d]).collect(),
+            None => step,
+        });
+        transpose = reader;
+        between.push(reader);
+        reader = spmd_dialect::ir::single_user(result(reader)?)?;
+    }
+    let dims = dims?;
+    let mut value = result(transpose)?;
+    while operation_name(reader) == "tensor.collapse_shape" {
+        between.push(reader);
+        value = result(reader)?;
+        reader = spmd_dialect::ir::single_user(value)?;
+    }
+    let insert = reader;
+    if operation_name(insert) != "tensor.insert_slice"
+        || insert.operand_at(0) != Some(value)
+        || !writes_through(insert)
+    {
+        return None;
+    }
+    // The transpose's result dims in the insertion's result.
+    let shape = read::static_shape(result(transpose)?.r#type()).ok()?;
+    let loops = shape.len();
+    let mut coords: Vec<Linear> = (0..loops).map(|d| Linear::dim(loops, d)).collect();
+    for op in between
+        .iter()
+        .skip_while(|op| **op != transpose)
+        .skip(1)
+        .chain([&insert])
+    {
+        coords = result_coords(*op, &coords, loops)?;
+    }
+    let destination = read::static_shape(result(insert)?.r#type()).ok()?;
+    let flat = Linear::flatten(&coords, &destination, loops);
+    let transposed = layout::strided(&shape, &flat.coefficients);
+    // Its source's dims, then C's (the expansion's groups collapsed).
+    let source: Layout = (0..dims.len())
+        .map(|q| Some(transposed[dims.iter().position(|&d| d == q)?].clone()))
+        .collect::<Option<_>>()?;
+    let layout = match expansion {
+        Some(expansion) => written_through_expansion(expansion, &source)?,
+        None => source,
+    };
+    Some(IntoInsertion {
+        insert,
+        between,
+        layout,
+        offset: usize::try_from(flat.constant).ok()?,
+    })
 }

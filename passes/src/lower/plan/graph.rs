@@ -26,6 +26,11 @@ impl<'c, 'a> Graph<'_, 'c, 'a> {
         self.operations[i].result(0).expect("one result").into()
     }
 
+    /// The first result of `operation`.
+    pub(super) fn result_of(&self, operation: OperationRef<'c, 'a>) -> Value<'c, 'a> {
+        operation.result(0).expect("one result").into()
+    }
+
     /// The only op reading `value`, as its first operand.
     pub(super) fn only_reader(&self, value: Value<'c, 'a>) -> Option<usize> {
         match self.uses(value) {

@@ -23,7 +23,7 @@ use std::collections::BTreeSet;
 use super::{gemm::GemmShape, structure::Structure};
 
 pub use decide::plan;
-pub use folding::{folded_layouts, folded_operand};
+pub use folding::{folded_layouts, folded_operand, written_into_insertion};
 pub use fusion_rules::{is_splat, splat_constant};
 
 /// The decision for one op.

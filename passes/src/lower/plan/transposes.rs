@@ -13,7 +13,10 @@ use std::collections::{BTreeSet, HashMap};
 
 use super::{
     StepKind,
-    folding::{is_reshape, starts_from_splat, written_through_expansion},
+    folding::{
+        is_reshape, starts_from_splat, starts_from_zero, written_into_insertion,
+        written_through_expansion,
+    },
     graph::Graph,
 };
 use crate::lower::{
@@ -93,7 +96,9 @@ impl<'c, 'a> Graph<'_, 'c, 'a> {
 }
 
 /// Folds transposes into the GEMMs that read them, then writes GEMM
-/// results in the layout of the transposes that read them.
+/// results in the layout of the transposes that read them, or into the
+/// insertion they are put into; returns the GEMMs moved to an insertion
+/// (fused into nothing once fusion has decided their inits).
 ///
 /// **Read through strides.** A transpose whose uses are all GEMM operands
 /// (directly, or through reshapes and further transposes that are still
@@ -108,12 +113,19 @@ impl<'c, 'a> Graph<'_, 'c, 'a> {
 /// rows, not columns. Not where the transpose is inserted into another
 /// tensor: a kernel writes it there in place, where a view would be
 /// copied.
+///
+/// **Written into an insertion.** A GEMM starting from zeros whose result
+/// reaches an insertion through an expansion, a transpose and collapses
+/// (attention's dq / dk / dv into d(qkv): [`written_into_insertion`]) runs
+/// as the insertion's step: it writes C into the insertion's result at the
+/// slice (in place over the destination where that dies there), and the
+/// ops between are fused into it.
 pub(super) fn fold_transposes<'c>(
     graph: &Graph<'_, 'c, '_>,
     kinds: &mut [Option<StepKind>],
     fused: &mut [bool],
     folded: &mut [bool],
-) -> Result<(), Failure<'c>> {
+) -> Result<Vec<usize>, Failure<'c>> {
     let operations = graph.operations;
     let structures = graph.structures;
     let mut gemm_layouts: HashMap<usize, [Option<Layout>; 2]> = HashMap::new();
@@ -212,5 +224,47 @@ pub(super) fn fold_transposes<'c>(
             kinds[transpose] = Some(StepKind::View { offset: 0 });
         }
     }
-    Ok(())
+    let mut moved = Vec::new();
+    for i in 0..operations.len() {
+        if !matches!(kinds[i], Some(StepKind::Gemm { .. })) || !starts_from_zero(operations[i]) {
+            continue;
+        }
+        let Some(into) = written_into_insertion(operations[i]) else {
+            continue;
+        };
+        let positions: Option<Vec<usize>> = into
+            .between
+            .iter()
+            .chain([&into.insert])
+            .map(|op| graph.position.get(&key(graph.result_of(*op))).copied())
+            .collect();
+        let Some(positions) = positions else {
+            continue;
+        };
+        let (&insert, between) = positions.split_last().expect("the insertion");
+        let undecided = between
+            .iter()
+            .all(|&p| !fused[p] && matches!(kinds[p], None | Some(StepKind::View { .. })))
+            && matches!(kinds[insert], Some(StepKind::Copy))
+            && operations[insert].block() == operations[i].block();
+        if !undecided {
+            continue;
+        }
+        let [a, b] = gemm_layouts.get(&i).cloned().unwrap_or([None, None]);
+        let structure = structures[i].as_ref().expect("GEMMs have a structure");
+        let Some(shape) = gemm_shape_in(operations[i], structure, [a, b, Some(into.layout)]) else {
+            continue;
+        };
+        kinds[insert] = Some(StepKind::Gemm { shape });
+        for &p in between {
+            fused[p] = true;
+            folded[p] = true;
+            kinds[p] = Some(StepKind::Fused {
+                into: BTreeSet::new(),
+                written_by: None,
+            });
+        }
+        moved.push(i);
+    }
+    Ok(moved)
 }
