@@ -93,7 +93,7 @@ pub(super) fn write_in_first_reader(
     roots_of: &mut [BTreeSet<usize>],
 ) -> HashMap<usize, usize> {
     let operations = graph.operations;
-    let mut written_by = HashMap::new();
+    let mut written_by: HashMap<usize, usize> = HashMap::new();
     for p in 0..operations.len() {
         let Some(StepKind::Kernel { structure, .. }) = &kinds[p] else {
             continue;
@@ -126,7 +126,16 @@ pub(super) fn write_in_first_reader(
                 fused,
                 roots_of,
             );
-        if !writes {
+        // What `p` writes moves with it: the reader must read those only
+        // at its own point too.
+        let carried_along = written_by
+            .iter()
+            .filter(|&(_, &writer)| writer == p)
+            .all(|(&q, _)| {
+                let dims: &[usize] = graph.structures[q].as_ref().map_or(&[], |s| &s.dims);
+                read_pointwise_in(graph, graph.result(q), first, dims, fused, roots_of)
+            });
+        if !writes || !carried_along {
             continue;
         }
         kinds[p] = None;

@@ -90,12 +90,18 @@ pub fn iterators(kinds: &[bool]) -> String {
 }
 
 impl Program {
-    /// Whether a named convolution or pool is among the ops.
-    pub fn has_named_windows(&self) -> bool {
+    /// Whether a named op the lowering asks to be generalized first (a
+    /// convolution, a pool, a transpose) is among the ops.
+    pub fn needs_generalizing(&self) -> bool {
         self.ops.iter().any(|(text, _)| {
-            ["linalg.conv_", "linalg.depthwise_conv_", "linalg.pooling_"]
-                .iter()
-                .any(|name| text.contains(name))
+            [
+                "linalg.conv_",
+                "linalg.depthwise_conv_",
+                "linalg.pooling_",
+                "linalg.transpose",
+            ]
+            .iter()
+            .any(|name| text.contains(name))
         })
     }
 

@@ -14,6 +14,7 @@
 
 mod attention;
 mod generate;
+mod heads;
 mod indexed;
 mod mutate;
 mod ops;

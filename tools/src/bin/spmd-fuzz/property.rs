@@ -18,7 +18,7 @@ use std::{
 use crate::{
     Tools, attention,
     generate::{Element, Program},
-    ops,
+    heads, ops,
     run::{Exit, head, is_located, refusal_kind, run},
     training,
 };
@@ -88,13 +88,17 @@ impl Case {
     pub fn new(seed: u64, size: usize) -> Case {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         // An eighth of the cases are training steps for spmd-data-parallel,
-        // an eighth attention for spmd-ring-attention.
+        // an eighth attention for spmd-ring-attention, an eighth
+        // multi-head layouts for the lowering's GEMM folding and
+        // multi-output kernels.
         let kind = rng.random_range(0..8);
         let (training, attention) = (kind == 0, kind == 1);
         let program = if training {
             training::training_step(&mut rng)
         } else if attention {
             attention::attention(&mut rng)
+        } else if kind == 2 {
+            heads::heads(&mut rng)
         } else {
             ops::program(&mut rng, size)
         };
@@ -345,8 +349,9 @@ pub fn check(tools: &Tools, case: &Case, dir: &Path) -> Outcome {
     };
     let lowered = dir.join("lowered.mlir");
     let executable = dir.join("step.spmdx");
-    // Named convolutions and pools generalized first, as the lowering asks.
-    let generalize = if case.program.has_named_windows() {
+    // Named convolutions, pools and transposes generalized first, as the
+    // lowering asks.
+    let generalize = if case.program.needs_generalizing() {
         "func.func(linalg-generalize-named-ops),"
     } else {
         ""
