@@ -5,7 +5,7 @@
 #tr = affine_map<(d0, d1) -> (d1, d0)>
 #row = affine_map<(d0, d1) -> (d0)>
 func.func @main(%x: tensor<4x4xf32>, %y: tensor<4x4xf32>)
-    -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
+    -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
   %e = tensor.empty() : tensor<4x4xf32>
   %er = tensor.empty() : tensor<4xf32>
   %zero = arith.constant 0.0 : f32
@@ -92,5 +92,28 @@ func.func @main(%x: tensor<4x4xf32>, %y: tensor<4x4xf32>)
     %r = arith.subf %a, %b : f32
     linalg.yield %r : f32
   } -> tensor<4x4xf32>
-  return %out, %back, %sum, %v, %wt, %w, %h, %g2, %f2 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  // Written by its first reader g3, and read by a GEMM before g3's own
+  // reader f3: g3 is not made by f3 (t3 would be written after the GEMM
+  // read it).
+  %t3 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.tanh %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  %g3 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t3, %x : tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.mulf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  %zf = linalg.fill ins(%zero : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %m3 = linalg.matmul ins(%t3, %x : tensor<4x4xf32>, tensor<4x4xf32>) outs(%zf : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %f3 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%g3 : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %one : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  return %out, %back, %sum, %v, %wt, %w, %h, %g2, %f2, %g3, %m3, %f3 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }

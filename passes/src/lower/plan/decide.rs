@@ -308,7 +308,7 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             kinds[i] = Some(StepKind::Constant);
         }
     }
-    let written_by = write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of);
+    let written_by = write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of)?;
     // A GEMM moved to its insertion runs there (its splat init fused).
     for &gemm in &moved_gemms {
         kinds[gemm] = None;

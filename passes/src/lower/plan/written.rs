@@ -19,6 +19,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use super::{StepKind, fusion_rules::reads_outputs, graph::Graph};
 use crate::lower::structure::Structure;
+use crate::pass::Failure;
 
 /// Whether `structure` has every loop parallel and reads its input
 /// `operand` and writes its result at the loop point itself (identity
@@ -86,12 +87,12 @@ fn read_pointwise_in<'c, 'a>(
 /// of that kernel, which writes it (see the module doc): it is fused into
 /// the reader, the ops fused into it follow, and the map returned gives
 /// each such op its writer's position.
-pub(super) fn write_in_first_reader(
-    graph: &Graph,
+pub(super) fn write_in_first_reader<'c>(
+    graph: &Graph<'_, 'c, '_>,
     kinds: &mut [Option<StepKind>],
     fused: &mut [bool],
     roots_of: &mut [BTreeSet<usize>],
-) -> HashMap<usize, usize> {
+) -> Result<HashMap<usize, usize>, Failure<'c>> {
     let operations = graph.operations;
     let mut written_by: HashMap<usize, usize> = HashMap::new();
     for p in 0..operations.len() {
@@ -108,11 +109,11 @@ pub(super) fn write_in_first_reader(
         }
         // Read by a later kernel and by something after it: fused into
         // the first it would be recomputed by the others.
-        let readers = readers(graph, p, fused, roots_of);
-        let Some(&first) = readers.first() else {
+        let p_readers = readers(graph, p, fused, roots_of);
+        let Some(&first) = p_readers.first() else {
             continue;
         };
-        let writes = readers.len() > 1
+        let writes = p_readers.len() > 1
             && linalg(first)
             && !fused[first]
             && operations[first].block() == operations[p].block()
@@ -127,13 +128,16 @@ pub(super) fn write_in_first_reader(
                 roots_of,
             );
         // What `p` writes moves with it: the reader must read those only
-        // at its own point too.
+        // at its own point too, and nothing else read them before it.
         let carried_along = written_by
             .iter()
             .filter(|&(_, &writer)| writer == p)
             .all(|(&q, _)| {
                 let dims: &[usize] = graph.structures[q].as_ref().map_or(&[], |s| &s.dims);
                 read_pointwise_in(graph, graph.result(q), first, dims, fused, roots_of)
+                    && readers(graph, q, fused, roots_of)
+                        .iter()
+                        .all(|&reader| reader == p || reader >= first)
             });
         if !writes || !carried_along {
             continue;
@@ -157,5 +161,14 @@ pub(super) fn write_in_first_reader(
     // since) is just fused there.
     written_by
         .retain(|&p, &mut writer| readers(graph, p, fused, roots_of) != BTreeSet::from([writer]));
-    written_by
+    // Nothing may read a value before the kernel writing it runs.
+    for (&p, &writer) in &written_by {
+        if readers(graph, p, fused, roots_of).first() != Some(&writer) {
+            return Err((
+                operations[p].location(),
+                "internal error: a value is read before the kernel writing it".into(),
+            ));
+        }
+    }
+    Ok(written_by)
 }
