@@ -314,120 +314,68 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
         let extra = written_at.get(&i).map_or(&[][..], Vec::as_slice);
         for (n, result) in defined.into_iter().chain(extra.iter().copied()).enumerate() {
             let value = key(result);
-            // Another op's result this kernel writes: in its donated
-            // argument's buffer where it fits, else a fresh block.
+            // Another op's result this kernel writes, or a storage root.
             let for_another = n >= own;
-            if for_another && !block_of.contains_key(&value) {
-                if let Some(argument) = donated.get(&value).copied().filter(|&argument| {
-                    donation_fits(steps, step, i, result, argument, &last_use, &fused_reads)
-                }) {
-                    block_of.insert(value, block_of[&key(argument)]);
-                    continue;
-                }
-                let size = sizes[&value];
-                value_bytes += size;
-                // Over what the kernel reads, where all it reads is read
-                // pointwise and dies here.
-                let kernel_reads: Vec<Value> = match step.kind {
-                    StepKind::Kernel { id, .. } if reads_pointwise(steps, id) => steps
-                        .iter()
-                        .enumerate()
-                        .filter(|(j, other)| {
-                            *j == i
-                                || matches!(&other.kind, StepKind::Fused { into, .. } if into.contains(&id))
-                        })
-                        .flat_map(|(j, _)| reads[j].iter().copied())
-                        .filter(|v| {
-                            root_of
-                                .get(&key(*v))
-                                .is_some_and(|(root, _)| block_of.contains_key(root))
-                        })
-                        .collect(),
-                    _ => Vec::new(),
-                };
-                let made = Made {
-                    root_of: &root_of,
-                    sizes: &sizes,
-                    dying: &dying,
-                    position: i,
-                    size,
-                };
-                let block = match made.in_place_read(&kernel_reads, result.r#type()) {
-                    Some(operand) => {
-                        dying
-                            .get_mut(&i)
-                            .expect("it dies here")
-                            .retain(|k| *k != operand);
-                        live.remove(operand);
-                        block_of[&operand]
-                    }
-                    None => {
-                        blocks.push(Block {
-                            size,
-                            first: i,
-                            last: end,
-                        });
-                        blocks.len() - 1
-                    }
-                };
-                block_of.insert(value, block);
-                live.insert(value, size);
+            let root = for_another || root_of.get(&value).is_some_and(|(root, _)| *root == value);
+            if !root || block_of.contains_key(&value) {
                 continue;
             }
-            if root_of.get(&value).is_some_and(|(root, _)| *root == value)
-                && !block_of.contains_key(&value)
-            {
-                if let Some(argument) = donated.get(&value).copied().filter(|&argument| {
-                    donation_fits(steps, step, i, result, argument, &last_use, &fused_reads)
-                }) {
-                    // Made in its argument's buffer, live from the start.
-                    block_of.insert(value, block_of[&key(argument)]);
-                    continue;
-                }
-                let size = sizes[&value];
-                value_bytes += size;
+            if let Some(argument) = donated.get(&value).copied().filter(|&argument| {
+                donation_fits(steps, step, i, result, argument, &last_use, &fused_reads)
+            }) {
+                // Made in its argument's buffer, live from the start.
+                block_of.insert(value, block_of[&key(argument)]);
+                continue;
+            }
+            let size = sizes[&value];
+            value_bytes += size;
+            let made = Made {
+                root_of: &root_of,
+                sizes: &sizes,
+                dying: &dying,
+                position: i,
+                size,
+            };
+            let reusable = if for_another {
+                // Over an input the kernel reads, where all it reads is
+                // read pointwise and dies here.
+                let inputs = pointwise_reads(steps, i, &reads, &root_of, &block_of);
+                made.in_place_read(&inputs, result.r#type())
+            } else {
                 // In place: an element-wise kernel over an operand dying
                 // here, a slice written into a destination dying here, or
-                // an all_reduce over its operand dying here.
-                let made = Made {
-                    root_of: &root_of,
-                    sizes: &sizes,
-                    dying: &dying,
-                    position: i,
-                    size,
-                };
-                // Never over a buffer the kernel's inlined ops read.
+                // an all_reduce over its operand dying here; never over a
+                // buffer the kernel's inlined ops read.
                 let unread_inside = |operand: &Key| match &step.kind {
                     StepKind::Kernel { id, .. } => !fused_reads.contains(&(*id, *operand)),
                     _ => true,
                 };
-                let reusable = made
-                    .in_place_operand(step)
+                made.in_place_operand(step)
                     .filter(unread_inside)
                     .or_else(|| made.in_place_destination(step).filter(unread_inside))
-                    .or_else(|| made.in_place_reduction(step));
-                let block = match reusable {
-                    Some(operand) => {
-                        dying
-                            .get_mut(&i)
-                            .expect("it dies here")
-                            .retain(|k| *k != operand);
-                        live.remove(operand);
-                        // The result takes over the operand's block.
-                        block_of[&operand]
-                    }
-                    None => {
-                        blocks.push(Block {
-                            size,
-                            first: i,
-                            last: end,
-                        });
-                        blocks.len() - 1
-                    }
-                };
-                block_of.insert(value, block);
-                live.insert(value, size);
-            }
+                    .or_else(|| made.in_place_reduction(step))
+            };
+            let block = match reusable {
+                Some(operand) => {
+                    dying
+                        .get_mut(&i)
+                        .expect("it dies here")
+                        .retain(|k| *k != operand);
+                    live.remove(operand);
+                    // The result takes over the operand's block.
+                    block_of[&operand]
+                }
+                None => {
+                    blocks.push(Block {
+                        size,
+                        first: i,
+                        last: end,
+                    });
+                    blocks.len() - 1
+                }
+            };
+            block_of.insert(value, block);
+            live.insert(value, size);
         }
         if live.total > peak_bytes {
             (peak_step, peak_moment, peak_bytes) = (Some(i), live.moment(), live.total);
@@ -457,4 +405,35 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
             live: live.at(peak_moment),
         },
     }
+}
+
+/// What kernel step `i` reads (its root's and its inlined ops' operands)
+/// that already has a block, if every op of the kernel reads pointwise;
+/// else nothing.
+fn pointwise_reads<'c, 'a>(
+    steps: &[Step<'c, 'a>],
+    i: usize,
+    reads: &[Vec<Value<'c, 'a>>],
+    root_of: &HashMap<Key, (Key, usize)>,
+    block_of: &HashMap<Key, usize>,
+) -> Vec<Value<'c, 'a>> {
+    let StepKind::Kernel { id, .. } = steps[i].kind else {
+        return Vec::new();
+    };
+    if !reads_pointwise(steps, id) {
+        return Vec::new();
+    }
+    steps
+        .iter()
+        .enumerate()
+        .filter(|(j, other)| {
+            *j == i || matches!(&other.kind, StepKind::Fused { into, .. } if into.contains(&id))
+        })
+        .flat_map(|(j, _)| reads[j].iter().copied())
+        .filter(|v| {
+            root_of
+                .get(&key(*v))
+                .is_some_and(|(root, _)| block_of.contains_key(root))
+        })
+        .collect()
 }

@@ -65,6 +65,22 @@ fn is_identity(structure: &Structure, map: &[Linear]) -> bool {
     map.len() == structure.dims.len() && map.iter().enumerate().all(|(d, l)| l.as_dim() == Some(d))
 }
 
+/// How many times `step`'s op reads `value`, if every read is of an input
+/// at the identity map.
+fn identity_reads(step: &Step, value: Value) -> Option<usize> {
+    let Ok(Some(structure)) = structure(step.operation) else {
+        return None;
+    };
+    let operands: Vec<Value> = step.operation.operands().collect();
+    let reads: Vec<usize> = (0..operands.len())
+        .filter(|&i| operands[i] == value)
+        .collect();
+    reads
+        .iter()
+        .all(|&i| i < structure.inputs && is_identity(&structure, &structure.maps[i]))
+        .then_some(reads.len())
+}
+
 /// Whether kernel `id` reads `argument` only at the point it writes: each
 /// of its ops reading it reads it once, at the identity map, and what that
 /// op makes reaches the root through ops reading it at the identity map
@@ -87,31 +103,14 @@ fn reads_at_its_point(steps: &[Step], id: usize, argument: Value) -> bool {
         members
             .iter()
             .filter(|user| user.operation.operands().any(|v| v == result))
-            .all(|user| {
-                let Ok(Some(reader)) = structure(user.operation) else {
-                    return false;
-                };
-                let operands: Vec<Value> = user.operation.operands().collect();
-                (0..operands.len())
-                    .filter(|&i| operands[i] == result)
-                    .all(|i| i < reader.inputs && is_identity(&reader, &reader.maps[i]))
-                    && to_root(members, user)
-            })
+            .all(|user| identity_reads(user, result).is_some() && to_root(members, user))
     }
     members
         .iter()
         .filter(|step| step.operation.operands().any(|v| v == argument))
         .all(|step| {
-            let Ok(Some(structure)) = structure(step.operation) else {
-                return false;
-            };
-            let operands: Vec<Value> = step.operation.operands().collect();
-            let reads: Vec<usize> = (0..operands.len())
-                .filter(|&i| operands[i] == argument)
-                .collect();
             captured_tensors(step.operation).is_empty()
-                && matches!(reads.as_slice(), [i] if *i < structure.inputs
-                    && is_identity(&structure, &structure.maps[*i]))
+                && identity_reads(step, argument) == Some(1)
                 && to_root(&members, step)
         })
 }

@@ -5,7 +5,7 @@ use std::ffi::c_void;
 
 use cudarc::cublas::sys as blas_sys;
 
-use super::CudaBackend;
+use super::{CudaBackend, CudaStats};
 use crate::{
     cuda::{
         cublas_plan::{self, Transpose},
@@ -67,6 +67,19 @@ pub(super) fn pointer_arrays(
             Ok(Some(memory))
         })
         .collect()
+}
+
+/// A cuBLAS call's status as a result, the call counted in `stats`.
+fn called(
+    stats: &mut CudaStats,
+    status: blas_sys::cublasStatus_t,
+    gemm: &str,
+) -> Result<(), Error> {
+    status
+        .result()
+        .map_err(|e| Error::Device(format!("cuBLAS: GEMM '{gemm}': {e:?}")))?;
+    stats.cublas_calls += 1;
+    Ok(())
 }
 
 impl CudaBackend<'_> {
@@ -153,10 +166,7 @@ impl CudaBackend<'_> {
                     blas_sys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT,
                 )
             };
-            status
-                .result()
-                .map_err(|e| Error::Device(format!("cuBLAS: GEMM '{}': {e:?}", gemm.name)))?;
-            self.stats.cublas_calls += 1;
+            called(&mut self.stats, status, &gemm.name)?;
             return Ok(());
         }
         for call in calls {
@@ -187,10 +197,7 @@ impl CudaBackend<'_> {
                     blas_sys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT,
                 )
             };
-            status
-                .result()
-                .map_err(|e| Error::Device(format!("cuBLAS: GEMM '{}': {e:?}", gemm.name)))?;
-            self.stats.cublas_calls += 1;
+            called(&mut self.stats, status, &gemm.name)?;
         }
         Ok(())
     }
