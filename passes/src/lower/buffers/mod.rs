@@ -41,7 +41,7 @@ use super::{
 use crate::pass::{Key, key};
 use live::Live;
 use loops::{carried, carried_inserts, loop_spans};
-use reuse::{Made, donation_fits, reads_pointwise};
+use reuse::{Kernels, Made, donation_fits, reads_pointwise};
 
 pub(super) use reuse::overwritable_inputs;
 
@@ -293,6 +293,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
         })
         .collect();
     let (mut peak_step, mut peak_moment, mut peak_bytes) = (None, live.moment(), live.total);
+    let kernels = Kernels::new(steps);
     let mut dying: HashMap<usize, Vec<Key>> = HashMap::new();
     for (&root, &at) in &last_use {
         if !pinned.contains(&root) {
@@ -321,7 +322,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                 continue;
             }
             if let Some(argument) = donated.get(&value).copied().filter(|&argument| {
-                donation_fits(steps, step, i, result, argument, &last_use, &fused_reads)
+                donation_fits(&kernels, step, i, result, argument, &last_use, &fused_reads)
             }) {
                 // Made in its argument's buffer, live from the start.
                 block_of.insert(value, block_of[&key(argument)]);
@@ -339,7 +340,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
             let reusable = if for_another {
                 // Over an input the kernel reads, where all it reads is
                 // read pointwise and dies here.
-                let inputs = pointwise_reads(steps, i, &reads, &root_of, &block_of);
+                let inputs = pointwise_reads(&kernels, step, &reads, &root_of, &block_of);
                 made.in_place_read(&inputs, result.r#type())
             } else {
                 // In place: an element-wise kernel over an operand dying
@@ -407,29 +408,26 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
     }
 }
 
-/// What kernel step `i` reads (its root's and its inlined ops' operands)
+/// What kernel `step` reads (its root's and its inlined ops' operands)
 /// that already has a block, if every op of the kernel reads pointwise;
 /// else nothing.
 fn pointwise_reads<'c, 'a>(
-    steps: &[Step<'c, 'a>],
-    i: usize,
+    kernels: &Kernels<'_, 'c, 'a>,
+    step: &Step,
     reads: &[Vec<Value<'c, 'a>>],
     root_of: &HashMap<Key, (Key, usize)>,
     block_of: &HashMap<Key, usize>,
 ) -> Vec<Value<'c, 'a>> {
-    let StepKind::Kernel { id, .. } = steps[i].kind else {
+    let StepKind::Kernel { id, .. } = step.kind else {
         return Vec::new();
     };
-    if !reads_pointwise(steps, id) {
+    if !reads_pointwise(kernels, id) {
         return Vec::new();
     }
-    steps
+    kernels
+        .positions(id)
         .iter()
-        .enumerate()
-        .filter(|(j, other)| {
-            *j == i || matches!(&other.kind, StepKind::Fused { into, .. } if into.contains(&id))
-        })
-        .flat_map(|(j, _)| reads[j].iter().copied())
+        .flat_map(|&j| reads[j].iter().copied())
         .filter(|v| {
             root_of
                 .get(&key(*v))

@@ -22,7 +22,7 @@ use crate::pass::{Key, key};
 /// place (an overwritable input no inlined producer reads, `fused_reads`),
 /// reads pointwise, or reads the argument only at the point it writes.
 pub(super) fn donation_fits(
-    steps: &[Step],
+    kernels: &Kernels,
     step: &Step,
     position: usize,
     result: Value,
@@ -42,22 +42,44 @@ pub(super) fn donation_fits(
                 .into_iter()
                 .any(|operand| key(operand) == argument_key)
                 && !fused_reads.contains(&(*id, argument_key));
-            in_place || reads_pointwise(steps, *id) || reads_at_its_point(steps, *id, argument)
+            in_place || reads_pointwise(kernels, *id) || reads_at_its_point(kernels, *id, argument)
         }
         _ => false,
     }
 }
 
-/// The steps of kernel `id`: its root and the ops inlined into it.
-fn members<'s, 'c, 'a>(steps: &'s [Step<'c, 'a>], id: usize) -> Vec<&'s Step<'c, 'a>> {
-    steps
-        .iter()
-        .filter(|step| match &step.kind {
-            StepKind::Kernel { id: kernel, .. } => *kernel == id,
-            StepKind::Fused { into, .. } => into.contains(&id),
-            _ => false,
-        })
-        .collect()
+/// Each kernel's steps (its root and the ops inlined into it), by the
+/// kernel's number: found once, not by a walk of every step per query.
+pub(super) struct Kernels<'s, 'c, 'a> {
+    steps: &'s [Step<'c, 'a>],
+    members: HashMap<usize, Vec<usize>>,
+}
+
+impl<'s, 'c, 'a> Kernels<'s, 'c, 'a> {
+    pub(super) fn new(steps: &'s [Step<'c, 'a>]) -> Self {
+        let mut members: HashMap<usize, Vec<usize>> = HashMap::new();
+        for (i, step) in steps.iter().enumerate() {
+            match &step.kind {
+                StepKind::Kernel { id, .. } => members.entry(*id).or_default().push(i),
+                StepKind::Fused { into, .. } => {
+                    for &id in into {
+                        members.entry(id).or_default().push(i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Kernels { steps, members }
+    }
+
+    /// The positions of kernel `id`'s steps.
+    pub(super) fn positions(&self, id: usize) -> &[usize] {
+        self.members.get(&id).map_or(&[], Vec::as_slice)
+    }
+
+    fn members(&self, id: usize) -> Vec<&'s Step<'c, 'a>> {
+        self.positions(id).iter().map(|&i| &self.steps[i]).collect()
+    }
 }
 
 /// Whether `map` is `structure`'s loops in order.
@@ -86,8 +108,8 @@ fn identity_reads(step: &Step, value: Value) -> Option<usize> {
 /// op makes reaches the root through ops reading it at the identity map
 /// (the root writing at the identity too). Adam's moment update, made by
 /// the parameter update's kernel, may so be written over the moment.
-fn reads_at_its_point(steps: &[Step], id: usize, argument: Value) -> bool {
-    let members = members(steps, id);
+fn reads_at_its_point(kernels: &Kernels, id: usize, argument: Value) -> bool {
+    let members = kernels.members(id);
     // Whether `step`'s result reaches the root pointwise.
     fn to_root(members: &[&Step], step: &Step) -> bool {
         let Ok(Some(own)) = structure(step.operation) else {
@@ -120,27 +142,20 @@ fn reads_at_its_point(steps: &[Step], id: usize, argument: Value) -> bool {
 /// map the identity, no table lookups. Such a kernel may write a result
 /// over anything it reads (Adam's moment update `b1 * m + (1 - b1) * g`,
 /// `b1 * m` inlined, over `m`).
-pub(super) fn reads_pointwise(steps: &[Step], id: usize) -> bool {
-    steps
-        .iter()
-        .filter(|step| match &step.kind {
-            StepKind::Kernel { id: kernel, .. } => *kernel == id,
-            StepKind::Fused { into, .. } => into.contains(&id),
-            _ => false,
-        })
-        .all(|step| {
-            let Ok(Some(structure)) = structure(step.operation) else {
-                return false;
-            };
-            let identity = |map: &Vec<Linear>| {
-                map.is_empty()
-                    || (map.len() == structure.dims.len()
-                        && map.iter().enumerate().all(|(d, l)| l.as_dim() == Some(d)))
-            };
-            captured_tensors(step.operation).is_empty()
-                && !structure.reduction.contains(&true)
-                && structure.maps.iter().all(identity)
-        })
+pub(super) fn reads_pointwise(kernels: &Kernels, id: usize) -> bool {
+    kernels.members(id).into_iter().all(|step| {
+        let Ok(Some(structure)) = structure(step.operation) else {
+            return false;
+        };
+        let identity = |map: &Vec<Linear>| {
+            map.is_empty()
+                || (map.len() == structure.dims.len()
+                    && map.iter().enumerate().all(|(d, l)| l.as_dim() == Some(d)))
+        };
+        captured_tensors(step.operation).is_empty()
+            && !structure.reduction.contains(&true)
+            && structure.maps.iter().all(identity)
+    })
 }
 /// A result being placed: `size` bytes made at step `position`, with the
 /// plan's roots, sizes and deaths so far, to find an operand whose buffer

@@ -95,6 +95,15 @@ pub(super) fn write_in_first_reader<'c>(
 ) -> Result<HashMap<usize, usize>, Failure<'c>> {
     let operations = graph.operations;
     let mut written_by: HashMap<usize, usize> = HashMap::new();
+    // The ops each written op's writer writes, and the ops inlined into
+    // each kernel root: what moves when a root joins its reader.
+    let mut writes_of: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut inlined: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (i, roots) in roots_of.iter().enumerate() {
+        for &root in roots {
+            inlined.entry(root).or_default().push(i);
+        }
+    }
     for p in 0..operations.len() {
         let Some(StepKind::Kernel { structure, .. }) = &kinds[p] else {
             continue;
@@ -129,32 +138,35 @@ pub(super) fn write_in_first_reader<'c>(
             );
         // What `p` writes moves with it: the reader must read those only
         // at its own point too, and nothing else read them before it.
-        let carried_along = written_by
-            .iter()
-            .filter(|&(_, &writer)| writer == p)
-            .all(|(&q, _)| {
+        let carried = writes_of.get(&p).map_or(&[][..], Vec::as_slice);
+        let carried_along = || {
+            carried.iter().all(|&q| {
                 let dims: &[usize] = graph.structures[q].as_ref().map_or(&[], |s| &s.dims);
                 read_pointwise_in(graph, graph.result(q), first, dims, fused, roots_of)
                     && readers(graph, q, fused, roots_of)
                         .iter()
                         .all(|&reader| reader == p || reader >= first)
-            });
-        if !writes || !carried_along {
+            })
+        };
+        if !writes || !carried_along() {
             continue;
         }
         kinds[p] = None;
         fused[p] = true;
         roots_of[p] = BTreeSet::from([first]);
-        for roots in roots_of.iter_mut() {
-            if roots.remove(&p) {
-                roots.insert(first);
-            }
+        let mut joining = inlined.remove(&p).unwrap_or_default();
+        for &q in &joining {
+            roots_of[q].remove(&p);
+            roots_of[q].insert(first);
         }
-        for writer in written_by.values_mut() {
-            if *writer == p {
-                *writer = first;
-            }
+        joining.push(p);
+        inlined.entry(first).or_default().extend(joining);
+        let mut moved = writes_of.remove(&p).unwrap_or_default();
+        for &q in &moved {
+            written_by.insert(q, first);
         }
+        moved.push(p);
+        writes_of.entry(first).or_default().extend(moved);
         written_by.insert(p, first);
     }
     // One read only inside its writer (all its readers joined the writer
