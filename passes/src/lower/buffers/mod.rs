@@ -293,7 +293,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
         })
         .collect();
     let (mut peak_step, mut peak_moment, mut peak_bytes) = (None, live.moment(), live.total);
-    let kernels = Kernels::new(steps);
+    let kernels = Kernels::new(steps, &root_of);
     let mut dying: HashMap<usize, Vec<Key>> = HashMap::new();
     for (&root, &at) in &last_use {
         if !pinned.contains(&root) {

@@ -53,10 +53,12 @@ pub(super) fn donation_fits(
 pub(super) struct Kernels<'s, 'c, 'a> {
     steps: &'s [Step<'c, 'a>],
     members: HashMap<usize, Vec<usize>>,
+    /// Each value's storage root and offset.
+    root_of: &'s HashMap<Key, (Key, usize)>,
 }
 
 impl<'s, 'c, 'a> Kernels<'s, 'c, 'a> {
-    pub(super) fn new(steps: &'s [Step<'c, 'a>]) -> Self {
+    pub(super) fn new(steps: &'s [Step<'c, 'a>], root_of: &'s HashMap<Key, (Key, usize)>) -> Self {
         let mut members: HashMap<usize, Vec<usize>> = HashMap::new();
         for (i, step) in steps.iter().enumerate() {
             match &step.kind {
@@ -69,7 +71,16 @@ impl<'s, 'c, 'a> Kernels<'s, 'c, 'a> {
                 _ => {}
             }
         }
-        Kernels { steps, members }
+        Kernels {
+            steps,
+            members,
+            root_of,
+        }
+    }
+
+    /// The storage root `value` lies in.
+    fn root(&self, value: Value) -> Option<Key> {
+        self.root_of.get(&key(value)).map(|&(root, _)| root)
     }
 
     /// The positions of kernel `id`'s steps.
@@ -110,6 +121,17 @@ fn identity_reads(step: &Step, value: Value) -> Option<usize> {
 /// the parameter update's kernel, may so be written over the moment.
 fn reads_at_its_point(kernels: &Kernels, id: usize, argument: Value) -> bool {
     let members = kernels.members(id);
+    // A lookup in it, or a read of a view of it, is at no known point.
+    let argument_root = Some(key(argument));
+    let elsewhere = members.iter().any(|step| {
+        captured_tensors(step.operation)
+            .into_iter()
+            .chain(step.operation.operands().filter(|&v| v != argument))
+            .any(|v| kernels.root(v) == argument_root)
+    });
+    if elsewhere {
+        return false;
+    }
     // Whether `step`'s result reaches the root pointwise.
     fn to_root(members: &[&Step], step: &Step) -> bool {
         let Ok(Some(own)) = structure(step.operation) else {
