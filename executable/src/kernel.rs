@@ -156,6 +156,37 @@ impl Kernel {
         }
     }
 
+    /// Whether dims `d` and `d + 1` are of the same kind (both parallel or
+    /// both reduced) and every access walks them as one (row-major
+    /// neighbours: the outer coefficient is the inner one times the inner
+    /// extent), so they can be one dim visiting the same points in order.
+    pub fn walks_as_one(&self, d: usize) -> bool {
+        let inner = self.dims[d + 1] as i64;
+        self.reduction[d] == self.reduction[d + 1]
+            && self
+                .accesses()
+                .all(|a| a.coefficients[d] == a.coefficients[d + 1] * inner)
+    }
+
+    /// Dims `d` and `d + 1` as one ([`Kernel::walks_as_one`]): its
+    /// coefficients are the inner one's. `Index` instructions are the
+    /// caller's to map.
+    pub fn merge_dims(&mut self, d: usize) {
+        self.dims[d] *= self.dims[d + 1];
+        self.dims.remove(d + 1);
+        self.reduction.remove(d + 1);
+        let drop_outer = |access: &mut Access| {
+            access.coefficients.remove(d);
+        };
+        self.inputs.iter_mut().for_each(drop_outer);
+        self.outputs.iter_mut().for_each(drop_outer);
+        for init in &mut self.inits {
+            if let Init::Value(access) = init {
+                drop_outer(access);
+            }
+        }
+    }
+
     /// Whether output `output`, of `element`, accumulates at f32 while the
     /// kernel runs (see [`Kernel`]): a backend that keeps running values in
     /// memory between steps keeps this one in an f32 buffer and rounds it

@@ -181,9 +181,7 @@ pub fn written_layout(operation: OperationRef) -> Option<Layout> {
 pub fn written_layout_in(operation: OperationRef, structure: &Structure) -> Option<Layout> {
     let dims = transposed_dims(operation, structure)?;
     let result = layout::row_major(&read::static_shape(operation.result_at(0)?.r#type()).ok()?);
-    (0..dims.len())
-        .map(|q| Some(result[dims.iter().position(|&d| d == q)?].clone()))
-        .collect()
+    layout::unpermuted(&result, &dims)
 }
 
 /// `operation` as a GEMM, if it is a float contraction whose operands'

@@ -48,6 +48,14 @@ pub fn permuted(layout: &Layout, dims: &[usize]) -> Layout {
     dims.iter().map(|&d| layout[d].clone()).collect()
 }
 
+/// The layout of a transpose's source whose result has `layout`, result
+/// dim `r` being source dim `dims[r]` (the inverse of [`permuted`]).
+pub fn unpermuted(layout: &Layout, dims: &[usize]) -> Option<Layout> {
+    (0..dims.len())
+        .map(|q| Some(layout[dims.iter().position(|&d| d == q)?].clone()))
+        .collect()
+}
+
 /// `factors` without unit digits (they take no steps) and with adjacent
 /// digits that nest (`outer.stride == inner.stride * inner.extent`) as
 /// one; a dim of extent 1 keeps one unit factor.

@@ -7,7 +7,7 @@
 //! `Index` of a merged dim is recovered from the merged one by a division
 //! and a remainder ([`IndexSource`]).
 
-use spmd_executable::{Access, Init, Kernel};
+use spmd_executable::Kernel;
 
 /// Where the index of one of the kernel's original dims comes from once
 /// dims are merged: `(index of merged dim / divisor) % modulus`.
@@ -38,7 +38,7 @@ pub fn collapse(kernel: &Kernel) -> (Kernel, Vec<IndexSource>) {
         .collect();
     let mut d = 0;
     while d + 1 < kernel.dims.len() {
-        if mergeable(&kernel, d) {
+        if kernel.walks_as_one(d) {
             // Dims right of `d` are still the original ones: `d + 1` is
             // one original dim, whose index is the merged one's remainder.
             let inner = kernel.dims[d + 1];
@@ -55,7 +55,7 @@ pub fn collapse(kernel: &Kernel) -> (Kernel, Vec<IndexSource>) {
                     source.dim -= 1;
                 }
             }
-            merge(&mut kernel, d);
+            kernel.merge_dims(d);
         } else {
             d += 1;
         }
@@ -63,36 +63,11 @@ pub fn collapse(kernel: &Kernel) -> (Kernel, Vec<IndexSource>) {
     (kernel, sources)
 }
 
-fn mergeable(kernel: &Kernel, d: usize) -> bool {
-    let inner = kernel.dims[d + 1] as i64;
-    kernel.reduction[d] == kernel.reduction[d + 1]
-        && kernel
-            .accesses()
-            .all(|a| a.coefficients[d] == a.coefficients[d + 1] * inner)
-}
-
-/// Dims `d` and `d + 1` as one: its coefficient is the inner one's.
-fn merge(kernel: &mut Kernel, d: usize) {
-    kernel.dims[d] *= kernel.dims[d + 1];
-    kernel.dims.remove(d + 1);
-    kernel.reduction.remove(d + 1);
-    let drop_outer = |access: &mut Access| {
-        access.coefficients.remove(d);
-    };
-    kernel.inputs.iter_mut().for_each(drop_outer);
-    kernel.outputs.iter_mut().for_each(drop_outer);
-    for init in &mut kernel.inits {
-        if let Init::Value(access) = init {
-            drop_outer(access);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use spmd_executable::{
-        Instr,
+        Access, Init, Instr,
         scalar::{FloatOp, ScalarOp},
         tensor::ElementType,
     };

@@ -410,10 +410,7 @@ impl<'v, 'c: 'a, 'a> Builder<'v, 'c, 'a> {
 
 /// The number of the kernel rooted at `root` (`spmd.kernel`).
 pub(super) fn kernel_number(root: OperationRef) -> i64 {
-    root.attribute(KERNEL_ATTR)
-        .ok()
-        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
-        .map_or(-1, |a| a.value())
+    read::integer(root, KERNEL_ATTR).unwrap_or(-1)
 }
 
 /// The kernel rooted at `root` (a `spmd.step = "kernel"` op).

@@ -3,7 +3,7 @@
 //! found.
 
 use spmd_executable::{
-    Access, Init, Instr, Kernel,
+    Instr, Kernel,
     scalar::{IntOp, ScalarOp},
 };
 
@@ -41,9 +41,9 @@ pub(super) fn combiner(kernel: &Kernel) -> Option<ScalarOp> {
 }
 
 /// Merges adjacent loops of the same kind that every access walks as one
-/// (outer coefficient = inner coefficient x inner extent), and that no
-/// `Index` reads: an element-wise kernel over contiguous tensors becomes
-/// one long loop, so a backend gets long contiguous runs.
+/// ([`Kernel::walks_as_one`]) and that no `Index` reads: an element-wise
+/// kernel over contiguous tensors becomes one long loop, so a backend gets
+/// long contiguous runs.
 pub(super) fn collapse_loops(kernel: &mut Kernel) {
     let mut outer = 0;
     while outer + 1 < kernel.dims.len() {
@@ -52,35 +52,11 @@ pub(super) fn collapse_loops(kernel: &mut Kernel) {
             .body
             .iter()
             .any(|i| matches!(i, Instr::Index { dim } if *dim == outer || *dim == inner));
-        let extent = kernel.dims[inner] as i64;
-        let mut accesses =
-            kernel
-                .inputs
-                .iter()
-                .chain(&kernel.outputs)
-                .chain(kernel.inits.iter().filter_map(|i| match i {
-                    Init::Value(access) => Some(access),
-                    _ => None,
-                }));
-        let nests = accesses.all(|a| a.coefficients[outer] == a.coefficients[inner] * extent);
-        if indexed || kernel.reduction[outer] != kernel.reduction[inner] || !nests {
+        if indexed || !kernel.walks_as_one(outer) {
             outer += 1;
             continue;
         }
-        let merge = |a: &mut Access| {
-            a.coefficients[outer] = a.coefficients[inner];
-            a.coefficients.remove(inner);
-        };
-        kernel.inputs.iter_mut().for_each(merge);
-        kernel.outputs.iter_mut().for_each(merge);
-        for init in &mut kernel.inits {
-            if let Init::Value(access) = init {
-                merge(access);
-            }
-        }
-        kernel.dims[outer] *= kernel.dims[inner];
-        kernel.dims.remove(inner);
-        kernel.reduction.remove(inner);
+        kernel.merge_dims(outer);
         for instr in &mut kernel.body {
             if let Instr::Index { dim } = instr
                 && *dim > inner

@@ -216,9 +216,7 @@ pub fn written_into_insertion<'c: 'a, 'a>(
     let flat = Linear::flatten(&coords, &destination, loops);
     let transposed = layout::strided(&shape, &flat.coefficients);
     // Its source's dims, then C's (the expansion's groups collapsed).
-    let source: Layout = (0..dims.len())
-        .map(|q| Some(transposed[dims.iter().position(|&d| d == q)?].clone()))
-        .collect::<Option<_>>()?;
+    let source = layout::unpermuted(&transposed, &dims)?;
     let layout = match expansion {
         Some(expansion) => written_through_expansion(expansion, &source)?,
         None => source,
