@@ -275,6 +275,22 @@ impl Executable {
                     kernel.name
                 )));
             }
+            let depends = kernel.acc_dependent();
+            let accumulated_per_point = (0..kernel.outputs.len()).any(|o| {
+                kernel.written_per_point(o)
+                    && (kernel.inits[o] != Init::None
+                        || depends[kernel.yields[o]]
+                        || kernel
+                            .body
+                            .iter()
+                            .any(|i| matches!(i, Instr::Acc { output } if *output == o)))
+            });
+            if accumulated_per_point {
+                return Err(Inconsistent::new(format!(
+                    "kernel {} accumulates an output it writes at every point",
+                    kernel.name
+                )));
+            }
         }
         for gemm in &self.gemms {
             for (operand, rows, columns) in [

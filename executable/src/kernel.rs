@@ -100,7 +100,8 @@ pub struct Kernel {
     pub inits: Vec<Init>,
     pub body: Vec<Instr>,
     pub yields: Vec<usize>,
-    /// For a single-output reduction whose body is `combine(acc, x)` with
+    /// For a reduction with one accumulated output (and any written at
+    /// every point, [`Kernel::written_per_point`]) whose yield is `combine(acc, x)` with
     /// `x` independent of `acc` and `combine` associative and commutative:
     /// the combining op, so a backend may split the reduction into partial
     /// accumulators (lanes, threads, warps) and combine them at the end.
@@ -118,6 +119,30 @@ impl Kernel {
                 Init::Value(access) => Some(access),
                 Init::None | Init::Constant(_) => None,
             }))
+    }
+
+    /// Whether output `output` of a kernel with reduction dims is written
+    /// at every point of the loop nest, not accumulated: its access varies
+    /// along every reduction dim (an element-wise value the reduction
+    /// evaluates anyway, written for later readers: the GELU backward's
+    /// result beside the bias gradient summed from it). The body never
+    /// reads its running value, and a backend stores it where it
+    /// evaluates a point, whatever grouping it combines the others in.
+    pub fn written_per_point(&self, output: usize) -> bool {
+        self.reduction.contains(&true)
+            && self
+                .reduction
+                .iter()
+                .zip(&self.outputs[output].coefficients)
+                .all(|(&reduced, &c)| !reduced || c != 0)
+    }
+
+    /// The outputs accumulated over the reduction dims (all of them
+    /// without any): those not [`Kernel::written_per_point`].
+    pub fn accumulated_outputs(&self) -> Vec<usize> {
+        (0..self.outputs.len())
+            .filter(|&o| !self.written_per_point(o))
+            .collect()
     }
 
     /// Per register: whether it depends on an output's running value

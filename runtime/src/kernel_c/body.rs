@@ -365,15 +365,16 @@ impl Writer<'_> {
     }
 }
 
-/// For a single-output kernel with a combiner (`Kernel::combiner`) whose
-/// yield is `combine(acc, x)`: the combine's register and `x`'s, so a
-/// backend may combine partial values of `x` in any grouping.
+/// For a kernel with a combiner (`Kernel::combiner`) whose one
+/// accumulated output's yield is `combine(acc, x)`: the combine's register
+/// and `x`'s, so a backend may combine partial values of `x` in any
+/// grouping. Its other outputs are written at every point.
 pub fn combine_registers(kernel: &Kernel) -> Option<(usize, usize)> {
     let combiner = kernel.combiner?;
-    if kernel.outputs.len() != 1 {
+    let [accumulated] = kernel.accumulated_outputs()[..] else {
         return None;
-    }
-    let combine = *kernel.yields.first()?;
+    };
+    let combine = *kernel.yields.get(accumulated)?;
     let Instr::Apply { op, arguments, .. } = kernel.body.get(combine)? else {
         return None;
     };

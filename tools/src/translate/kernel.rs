@@ -473,11 +473,15 @@ pub fn compose<'c>(
         outputs.push(output);
         inits.push(init);
     }
-    // The ops it also writes, each evaluated once at the kernel's own point.
+    // The ops it also writes, each evaluated once at the kernel's own point
+    // (by a reduction, at each point through a permutation of its loops).
     for (value, coords, register) in std::mem::take(&mut builder.written) {
         let shape = read::static_shape(value.r#type()).map_err(|e| fail(e.into()))?;
-        let at_own_point =
-            !structure.reduction.contains(&true) && shape == structure.dims && coords == point;
+        let at_own_point = if structure.reduction.contains(&true) {
+            once_per_point(&coords, &shape, &structure.dims)
+        } else {
+            shape == structure.dims && coords == point
+        };
         if !at_own_point {
             return Err(fail(TranslateError::Inconsistent(
                 "a kernel writes an op it does not evaluate once per point".into(),
@@ -507,6 +511,19 @@ pub fn compose<'c>(
     kernel.widen_half_accumulators();
     kernel.combiner = combiner(&kernel);
     Ok(kernel)
+}
+
+/// Whether `coords`, a value of `shape` indexed by a kernel's loops over
+/// `dims`, name each loop once and each of the value's dims a loop of its
+/// extent: every point of the nest writes its own element.
+fn once_per_point(coords: &[Linear], shape: &[usize], dims: &[usize]) -> bool {
+    let mut loops: Vec<usize> = coords.iter().filter_map(Linear::as_dim).collect();
+    let extents_match = loops.len() == coords.len()
+        && coords.len() == shape.len()
+        && loops.iter().zip(shape).all(|(&d, &extent)| dims[d] == extent);
+    loops.sort_unstable();
+    loops.dedup();
+    extents_match && loops.len() == dims.len()
 }
 
 /// The value of a splat constant, or of a fill whose value is an `arith.constant`.

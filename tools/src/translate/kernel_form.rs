@@ -7,14 +7,18 @@ use spmd_executable::{
     scalar::{IntOp, ScalarOp},
 };
 
-/// The combining op of `kernel` if its one output is `op(acc, x)` with `x`
-/// independent of `acc` and `op` associative and commutative.
+/// The combining op of `kernel` if its one accumulated output (besides
+/// those written at every point) is `op(acc, x)` with `x` independent of
+/// `acc` and `op` associative and commutative.
 pub(super) fn combiner(kernel: &Kernel) -> Option<ScalarOp> {
-    if kernel.yields.len() != 1 || !kernel.reduction.contains(&true) {
+    let [accumulated] = kernel.accumulated_outputs()[..] else {
+        return None;
+    };
+    if !kernel.reduction.contains(&true) {
         return None;
     }
     let depends = kernel.acc_dependent();
-    let Instr::Apply { op, arguments, .. } = &kernel.body[kernel.yields[0]] else {
+    let Instr::Apply { op, arguments, .. } = &kernel.body[kernel.yields[accumulated]] else {
         return None;
     };
     let associative = matches!(

@@ -9,6 +9,13 @@
 //! producer into its consumer. A chain of them ends in one kernel with an
 //! output each.
 //!
+//! The first reader may also be a reduction that reads the root once per
+//! point of its loops (through a permutation): the GELU backward's result
+//! is written by the kernel summing it over the tokens into the bias
+//! gradient, softmax's `exp` by the kernel summing it. The reduction
+//! kernel then has an output written at every point
+//! (`Kernel::written_per_point`), and the root's bytes are not read back.
+//!
 //! Reads: the ops of a body, their structures and the fusion decided so
 //! far. Writes: the decision of each op so made (fused into its reader,
 //! written by it).
@@ -55,9 +62,27 @@ fn readers(
     readers
 }
 
+/// Whether reduction `structure` reads its input `operand` (of an op over
+/// `dims`) once per loop point: the map is a permutation of its loops,
+/// each of the operand's dims one loop of the same extent (the bias
+/// gradient's `(j, t) -> (t, j)` over the GELU backward's `[t, j]`).
+fn permuted_read(structure: &Structure, operand: usize, dims: &[usize]) -> bool {
+    let Some(map) = structure.maps.get(operand).filter(|_| operand < structure.inputs) else {
+        return false;
+    };
+    let mut loops: Vec<usize> = map.iter().filter_map(|l| l.as_dim()).collect();
+    let extents_match = map.len() == dims.len()
+        && loops.len() == dims.len()
+        && loops.iter().zip(dims).all(|(&d, &extent)| structure.dims[d] == extent);
+    loops.sort_unstable();
+    loops.dedup();
+    structure.reduction.contains(&true) && extents_match && loops.len() == structure.dims.len()
+}
+
 /// Whether every read of `value` inside kernel `root` (by `root` itself or
 /// by ops fused into it) is at the kernel's own point, through ops over
-/// the same `dims`.
+/// the same `dims`; a reduction root may read it through a permutation of
+/// its loops ([`permuted_read`]), each of its points once.
 fn read_pointwise_in<'c, 'a>(
     graph: &Graph<'_, 'c, 'a>,
     value: Value<'c, 'a>,
@@ -74,6 +99,10 @@ fn read_pointwise_in<'c, 'a>(
         let Some(structure) = graph.structures[user].as_ref() else {
             return false;
         };
+        if user == root && structure.reduction.contains(&true) {
+            return graph.operations[user].result_count() == 1
+                && permuted_read(structure, operand, dims);
+        }
         structure.dims == dims
             && pointwise(structure, Some(operand))
             && graph.operations[user].result_count() == 1
@@ -127,7 +156,8 @@ pub(super) fn write_in_first_reader<'c>(
             && !fused[first]
             && operations[first].block() == operations[p].block()
             && matches!(&kinds[first], Some(StepKind::Kernel { structure: reader, .. })
-                if reader.dims == structure.dims && pointwise(reader, None))
+                if reader.reduction.contains(&true)
+                    || (reader.dims == structure.dims && pointwise(reader, None)))
             && read_pointwise_in(
                 graph,
                 graph.result(p),

@@ -323,7 +323,17 @@ fn run_part(
         for (o, &register) in kernel.yields.iter().enumerate() {
             let (place, access) = (plan.output(o), &kernel.outputs[o]);
             let (bytes, stored) = (memory.of(place), place.view.element);
-            if plan.combine {
+            if kernel.written_per_point(o) {
+                // Each lane and row its own element.
+                store(
+                    memory,
+                    place,
+                    shape,
+                    tile,
+                    &mut starts,
+                    &registers[register],
+                );
+            } else if plan.combine {
                 // Each row's lanes are partial results of one element.
                 let combiner = kernel.combiner.expect("combine mode has a combiner");
                 let element = plan.types[register];

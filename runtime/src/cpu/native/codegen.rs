@@ -21,6 +21,10 @@
 //!   row and are combined at its end, as the interpreter's lanes combine.
 //! - Otherwise **points**: one running value per output, the reduction
 //!   dims inside the parallel ones.
+//!
+//! An output a reduction writes at every point (`Kernel::written_per_point`:
+//! the GELU backward's result beside the bias gradient summed from it) is
+//! stored where its point's body runs, in every shape.
 
 use std::fmt::Write;
 
@@ -236,21 +240,42 @@ impl Nest<'_, '_> {
         Ok(())
     }
 
+    /// The accumulated outputs' running values stored (those written at
+    /// every point are stored by [`Nest::point_stores`]).
     fn stores(&self, text: &mut String) -> Result<(), CodegenError> {
-        for (output, access) in self.kernel.outputs.iter().enumerate() {
+        for output in self.kernel.accumulated_outputs() {
+            let access = &self.kernel.outputs[output];
             let store = self.writer.store(access, &format!("acc{output}"))?;
             writeln!(text, "  {store}").expect("string");
         }
         Ok(())
     }
 
-    /// The body and the yields into the running values.
+    /// The stores, at the current point, of the outputs a reduction writes
+    /// at every point (`Kernel::written_per_point`), from their registers.
+    fn point_stores(&self) -> Result<String, CodegenError> {
+        let mut text = String::new();
+        for (output, &register) in self.kernel.yields.iter().enumerate() {
+            if self.kernel.written_per_point(output) {
+                let access = &self.kernel.outputs[output];
+                writeln!(text, "      {}", self.writer.store(access, &format!("v{register}"))?)
+                    .expect("string");
+            }
+        }
+        Ok(text)
+    }
+
+    /// The body, the yields into the running values, and the outputs
+    /// written at every point stored.
     fn step(&self, text: &mut String) -> Result<(), CodegenError> {
         text.push_str("  {\n");
         text.push_str(&self.writer.body(&self.elements, None)?);
         for (output, &register) in self.kernel.yields.iter().enumerate() {
-            writeln!(text, "      acc{output} = v{register};").expect("string");
+            if !self.kernel.written_per_point(output) {
+                writeln!(text, "      acc{output} = v{register};").expect("string");
+            }
         }
+        text.push_str(&self.point_stores()?);
         text.push_str("  }\n");
         Ok(())
     }
@@ -270,7 +295,8 @@ impl Nest<'_, '_> {
             self.open(text, dim);
         }
         text.push_str("  {\n");
-        for output in 0..self.kernel.outputs.len() {
+        let accumulated = self.kernel.accumulated_outputs();
+        for &output in &accumulated {
             let ty = register_type(self.writer.output_element(output)?);
             writeln!(text, "  {ty} row{output}[{size}];").expect("string");
         }
@@ -280,12 +306,12 @@ impl Nest<'_, '_> {
             text.push_str("  {\n");
         };
         let load_rows = |text: &mut String| {
-            for output in 0..self.kernel.outputs.len() {
+            for output in &accumulated {
                 writeln!(text, "  acc{output} = row{output}[i{last}];").expect("string");
             }
         };
         let save_rows = |text: &mut String| {
-            for output in 0..self.kernel.outputs.len() {
+            for output in &accumulated {
                 writeln!(text, "  row{output}[i{last}] = acc{output};").expect("string");
             }
         };
@@ -411,8 +437,8 @@ impl Nest<'_, '_> {
     /// One row of the last reduced dim `last` of a combiner reduction:
     /// [`PARTIALS`] running values, each taking every [`PARTIALS`]-th step
     /// (the first [`PARTIALS`] steps start them), combined in order and
-    /// then into `acc0`; the steps past the last whole group go into
-    /// `acc0` one by one.
+    /// then into the accumulated output's running value, which the steps
+    /// past the last whole group then take one by one.
     fn partial_row(
         &self,
         text: &mut String,
@@ -424,7 +450,9 @@ impl Nest<'_, '_> {
         let size = self.kernel.dims[last];
         let whole = size / PARTIALS * PARTIALS;
         let combined = |a: &str, b: &str| self.combined(combine, a, b);
-        let body = self.writer.body(&self.elements, Some(combine))?;
+        let body = self.writer.body(&self.elements, Some(combine))? + &self.point_stores()?;
+        let accumulated = self.kernel.accumulated_outputs()[0];
+        let acc = format!("acc{accumulated}");
         writeln!(
             text,
             "  {{\n  {ty} part[{PARTIALS}];\n  for (int l = 0; l < {PARTIALS}; ++l) {{\n    const LL i{last} = l;\n{body}    part[l] = v{value};\n  }}"
@@ -438,19 +466,19 @@ impl Nest<'_, '_> {
         .expect("string");
         writeln!(
             text,
-            "  {ty} total = part[0];\n  for (int l = 1; l < {PARTIALS}; ++l) total = {};\n  acc0 = {};",
+            "  {ty} total = part[0];\n  for (int l = 1; l < {PARTIALS}; ++l) total = {};\n  {acc} = {};",
             combined("total", "part[l]")?,
-            if matches!(self.kernel.inits.first(), Some(Init::None)) {
+            if matches!(self.kernel.inits[accumulated], Init::None) {
                 "total".to_owned()
             } else {
-                combined("acc0", "total")?
+                combined(&acc, "total")?
             }
         )
         .expect("string");
         writeln!(
             text,
-            "  for (LL i{last} = {whole}LL; i{last} < {size}LL; ++i{last}) {{\n{body}    acc0 = {};\n  }}\n  }}",
-            combined("acc0", &format!("v{value}"))?
+            "  for (LL i{last} = {whole}LL; i{last} < {size}LL; ++i{last}) {{\n{body}    {acc} = {};\n  }}\n  }}",
+            combined(&acc, &format!("v{value}"))?
         )
         .expect("string");
         Ok(())

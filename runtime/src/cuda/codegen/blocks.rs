@@ -11,6 +11,7 @@ impl Nest<'_, '_> {
     /// The block's threads split the output's reduction points (row-major,
     /// the last reduced dim fastest, so loads coalesce) and combine their
     /// partial values ([`Nest::block_combine`]); thread 0 adds the init.
+    /// Outputs written at every point are stored by the point's thread.
     /// With `split` > 1, block `b` takes part `b % split` of output
     /// `b / split` and leaves its partial value in the rank's scratch; the
     /// last of an output's blocks to arrive (an atomic counter per output)
@@ -37,6 +38,7 @@ impl Nest<'_, '_> {
         .expect("string");
         self.decompose(text, "q", &self.reduced);
         text.push_str(&self.writer.body(&self.elements, Some(combine))?);
+        text.push_str(&self.point_outputs(None, 1)?.1);
         writeln!(
             text,
             "    mine = mine_set ? {} : v{value}; mine_set = 1;\n    }}\n    }}",

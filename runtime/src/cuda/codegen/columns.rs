@@ -91,7 +91,8 @@ impl Nest<'_, '_> {
 
     /// Each warp's lanes combine their vectors over the warp's rows of the
     /// part (`lo`..`hi`) into `stage[group][c]`, in batches: every row's
-    /// vectorised loads first, then the rows combined in order.
+    /// vectorised loads first, then the rows combined in order, the
+    /// outputs written at every point stored a row's vector at a time.
     fn column_rows(&self, text: &mut String, layout: ColumnLayout) -> Result<(), CodegenError> {
         let ColumnLayout {
             fastest,
@@ -156,11 +157,13 @@ impl Nest<'_, '_> {
             }
             text.push_str("    }\n    }\n");
         }
+        let (point_arrays, point_stores, point_moves) =
+            self.point_outputs(Some(fastest), vector)?;
         for k in 0..batch {
             row(text, k);
             writeln!(
                 text,
-                "#pragma unroll\n    for (int l = 0; l < {vector}; ++l) {{\n    const {ix} i{fastest} = base + l;"
+                "{point_arrays}#pragma unroll\n    for (int l = 0; l < {vector}; ++l) {{\n    const {ix} i{fastest} = base + l;"
             )
             .expect("string");
             text.push_str(&self.lane_statements_of(
@@ -168,9 +171,10 @@ impl Nest<'_, '_> {
                 &vector_inputs,
                 &format!("[{k}]"),
             )?);
+            text.push_str(&point_stores);
             writeln!(
                 text,
-                "    mine[l] = mine_set ? {} : v{value};\n    }}\n    mine_set = 1;\n    }}\n    }}",
+                "    mine[l] = mine_set ? {} : v{value};\n    }}\n{point_moves}    mine_set = 1;\n    }}\n    }}",
                 self.combined(combine, "mine[l]", &format!("v{value}"))?
             )
             .expect("string");

@@ -56,7 +56,7 @@ impl Nest<'_, '_> {
         .expect("string");
         self.inits(text)?;
         text.push_str(&self.lane_statements(|r| varies[r], &vector_inputs)?);
-        self.yields(text);
+        self.yields(text)?;
         for (output, access) in kernel.outputs.iter().enumerate() {
             let value = format!("acc{output}");
             if vector_outputs[output] {
@@ -169,7 +169,7 @@ impl Nest<'_, '_> {
                 ))
             },
         )?);
-        self.yields(text);
+        self.yields(text)?;
         self.stores(text)?;
         text.push_str("    }\n    }\n    __syncthreads();\n  }\n");
         Ok(())

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::kernel_c::{
     body::Writer,
-    scalar::{literal, load_element, register_type},
+    scalar::{literal, load_element, register_type, store_element},
 };
 use spmd_executable::{Access, Init};
 
@@ -86,16 +86,59 @@ impl Nest<'_, '_> {
         Ok(())
     }
 
-    /// `acc{o} = v{yield}` for every output.
-    pub(super) fn yields(&self, text: &mut String) {
+    /// `acc{o} = v{yield}` for every accumulated output; those written at
+    /// every point (`Kernel::written_per_point`) stored at the point.
+    pub(super) fn yields(&self, text: &mut String) -> Result<(), CodegenError> {
         for (output, &register) in self.kernel.yields.iter().enumerate() {
-            writeln!(text, "      acc{output} = v{register};").expect("string");
+            if !self.kernel.written_per_point(output) {
+                writeln!(text, "      acc{output} = v{register};").expect("string");
+            }
         }
+        let (_, stores, _) = self.point_outputs(None, 1)?;
+        text.push_str(&stores);
+        Ok(())
     }
 
-    /// Every output's running value stored at its point.
+    /// The stores of the outputs a reduction writes at every point
+    /// (`Kernel::written_per_point`), from their yields' registers at point
+    /// `l` of a vector of `vector` points along `along`: the local arrays
+    /// of those moving as vectors (declared before the vector's loop), the
+    /// statements at each point, and the moves of the arrays to the arena
+    /// (after the loop, at the vector's first point).
+    pub(super) fn point_outputs(
+        &self,
+        along: Option<usize>,
+        vector: usize,
+    ) -> Result<(String, String, String), CodegenError> {
+        let (mut declarations, mut stores, mut moves) = (String::new(), String::new(), String::new());
+        for (output, &register) in self.kernel.yields.iter().enumerate() {
+            if !self.kernel.written_per_point(output) {
+                continue;
+            }
+            let access = &self.kernel.outputs[output];
+            let value = format!("v{register}");
+            match along.filter(|&d| vectorizable(self.writer.executable, access, d, vector)) {
+                Some(_) => {
+                    let name = format!("point{output}");
+                    let (declaration, arena_moves) =
+                        staged_vector(self.writer, access, &name, vector, false)?;
+                    let element = self.writer.buffer(access.value)?.1;
+                    declarations.push_str(&declaration);
+                    writeln!(stores, "    {}", store_element(element, &format!("{name}[l]"), &value))
+                        .expect("string");
+                    moves.push_str(&arena_moves);
+                }
+                None => writeln!(stores, "    {}", self.writer.store(access, &value)?)
+                    .expect("string"),
+            }
+        }
+        Ok((declarations, stores, moves))
+    }
+
+    /// Every accumulated output's running value stored at its point.
     pub(super) fn stores(&self, text: &mut String) -> Result<(), CodegenError> {
-        for (output, access) in self.kernel.outputs.iter().enumerate() {
+        for output in self.kernel.accumulated_outputs() {
+            let access = &self.kernel.outputs[output];
             let store = self.writer.store(access, &format!("acc{output}"))?;
             writeln!(text, "    {store}").expect("string");
         }
@@ -103,15 +146,21 @@ impl Nest<'_, '_> {
     }
 
     /// The combiner reduction's combine and value registers, and the C type
-    /// its partial values are held in (the first output's register type).
+    /// its partial values are held in (its accumulated output's register
+    /// type).
     pub(super) fn combiner(&self) -> Result<(usize, usize, &'static str), CodegenError> {
         let (combine, value) = crate::kernel_c::body::combine_registers(self.kernel)
             .ok_or_else(|| self.writer.fail("no combiner"))?;
         Ok((
             combine,
             value,
-            register_type(self.writer.output_element(0)?),
+            register_type(self.writer.output_element(self.accumulated())?),
         ))
+    }
+
+    /// The one output a combiner reduction accumulates.
+    fn accumulated(&self) -> usize {
+        self.kernel.accumulated_outputs().first().copied().unwrap_or(0)
     }
 
     pub(super) fn combined(
@@ -179,21 +228,23 @@ impl Nest<'_, '_> {
             })
     }
 
-    /// `acc0` combined with `total` (or `total` where the output has no
-    /// init), then stored.
+    /// The accumulated output's running value combined with `total` (or
+    /// `total` where the output has no init), then stored.
     pub(super) fn finish_combined(
         &self,
         text: &mut String,
         combine: usize,
         total: &str,
     ) -> Result<(), CodegenError> {
-        if matches!(self.kernel.inits.first(), Some(Init::None)) {
-            writeln!(text, "    acc0 = {total};").expect("string");
+        let accumulated = self.accumulated();
+        let acc = format!("acc{accumulated}");
+        if matches!(self.kernel.inits.get(accumulated), Some(Init::None)) {
+            writeln!(text, "    {acc} = {total};").expect("string");
         } else {
             writeln!(
                 text,
-                "    acc0 = {};",
-                self.combined(combine, "acc0", total)?
+                "    {acc} = {};",
+                self.combined(combine, &acc, total)?
             )
             .expect("string");
         }

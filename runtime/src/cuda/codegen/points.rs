@@ -44,7 +44,7 @@ impl Nest<'_, '_> {
         }
         text.push_str("    {\n");
         text.push_str(&self.writer.body(&self.elements, None)?);
-        self.yields(text);
+        self.yields(text)?;
         text.push_str("    }\n");
         for _ in &self.reduced {
             text.push_str("    }\n");

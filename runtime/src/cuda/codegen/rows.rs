@@ -12,7 +12,8 @@ impl Nest<'_, '_> {
     /// vector each), the other reduction dims in order outside; the
     /// registers that vary along no reduction dim are computed once per
     /// output; the lanes' partial values meet by shuffles, and lane 0 adds
-    /// the init and stores.
+    /// the init and stores. Outputs written at every point are stored by
+    /// the lane computing the point, as vectors where they line up.
     pub(super) fn rows(
         &self,
         text: &mut String,
@@ -54,7 +55,9 @@ impl Nest<'_, '_> {
         )
         .expect("string");
         let (declarations, loads) = self.staged_inputs(&vector_inputs, vector)?;
+        let (point_arrays, point_stores, point_moves) = self.point_outputs(Some(row), vector)?;
         text.push_str(&declarations);
+        text.push_str(&point_arrays);
         writeln!(text, "    {{\n    const {ix} i{row} = j;\n{loads}    }}").expect("string");
         writeln!(
             text,
@@ -62,9 +65,10 @@ impl Nest<'_, '_> {
         )
         .expect("string");
         text.push_str(&self.lane_statements(|r| varies[r] && r != combine, &vector_inputs)?);
+        text.push_str(&point_stores);
         writeln!(
             text,
-            "    mine = mine_set ? {} : v{value}; mine_set = 1;\n    }}\n    }}",
+            "    mine = mine_set ? {} : v{value}; mine_set = 1;\n    }}\n    {{\n    const {ix} i{row} = j;\n{point_moves}    }}\n    }}",
             self.combined(combine, "mine", &format!("v{value}"))?
         )
         .expect("string");
