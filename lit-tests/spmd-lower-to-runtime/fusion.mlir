@@ -99,15 +99,18 @@ func.func @rmsnorm(%x: tensor<8x64xf32>, %g: tensor<64xf32>) -> tensor<8x64xf32>
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 
-// Softmax: max (kernel 0), exp(x - max) (kernel 1: read by two kernels, and
-// too costly to compute twice, as XLA decides), the sum (kernel 2), the
-// division (kernel 3). The shift x - max alone is cheap: with a second
+// Softmax: max (kernel 0), exp(x - max) (read by two kernels, and too
+// costly to compute twice, as XLA decides) computed and written by the sum
+// (kernel 1: an output at every point of the reduction), the division
+// (kernel 2) reading it. The shift x - max alone is cheap: with a second
 // consumer it is inlined into both (@shared below).
 // CHECK-LABEL: func.func @softmax
 // CHECK: linalg.generic {{.*}}spmd.kernel = 0 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 1>, spmd.step = "output"
+// CHECK: math.exp
 // CHECK: linalg.generic {{.*}}spmd.kernel = 1 : i64, spmd.step = "kernel"
 // CHECK: linalg.generic {{.*}}spmd.kernel = 2 : i64, spmd.step = "kernel"
-// CHECK: linalg.generic {{.*}}spmd.kernel = 3 : i64, spmd.step = "kernel"
+// CHECK-NOT: spmd.kernel = 3
 func.func @softmax(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
@@ -186,11 +189,13 @@ func.func @shared(%x: tensor<8x16xf32>, %m: tensor<8xf32>) -> (tensor<8xf32>, te
 
 // A residual add read by two kernels: recomputed, each would read both its
 // operands (2 x 1024 bytes), more than writing it once and reading it in
-// each (3 x 512): it is a kernel of its own.
+// each (3 x 512). Its first reader, the sum (kernel 0), evaluates it at
+// every point anyway and writes it for the second (kernel 1).
 // CHECK-LABEL: func.func @residual
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 0>, spmd.step = "output"
 // CHECK: linalg.generic {{.*}}spmd.kernel = 0 : i64, spmd.step = "kernel"
 // CHECK: linalg.generic {{.*}}spmd.kernel = 1 : i64, spmd.step = "kernel"
-// CHECK: linalg.generic {{.*}}spmd.kernel = 2 : i64, spmd.step = "kernel"
+// CHECK-NOT: spmd.kernel = 2
 func.func @residual(%x: tensor<8x16xf32>, %a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> (tensor<8xf32>, tensor<8x16xf32>) {
   %zero = arith.constant 0.0 : f32
   %er = tensor.empty() : tensor<8xf32>

@@ -1,6 +1,6 @@
 // GELU's shape: an expensive element-wise op (tanh) read by the next
 // element-wise kernel and by a later one (its input returned too); a second tanh whose first reader
-// is a reduction; a third whose first reader reads it transposed.
+// is a reduction (which writes it); a third whose first reader reads it transposed.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #tr = affine_map<(d0, d1) -> (d1, d0)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -39,7 +39,7 @@ func.func @main(%x: tensor<4x4xf32>, %y: tensor<4x4xf32>)
     %r = arith.subf %a, %q : f32
     linalg.yield %r : f32
   } -> tensor<4x4xf32>
-  // First read by a row sum: stays a kernel of its own.
+  // First read by a row sum: written by the sum's kernel.
   %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%y : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
   ^bb0(%a: f32, %o: f32):

@@ -340,7 +340,8 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
             let reusable = if for_another {
                 // Over an input the kernel reads, where all it reads is
                 // read pointwise and dies here.
-                let inputs = pointwise_reads(&kernels, step, &reads, &root_of, &block_of);
+                let inputs =
+                    pointwise_reads(&kernels, step, result, &reads, &root_of, &block_of);
                 made.in_place_read(&inputs, result.r#type())
             } else {
                 // In place: an element-wise kernel over an operand dying
@@ -410,10 +411,12 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
 
 /// What kernel `step` reads (its root's and its inlined ops' operands)
 /// that already has a block, if every op of the kernel reads pointwise;
-/// else nothing.
+/// else what it reads only on the way to `written`, the other op's result
+/// being placed ([`reuse::read_toward`]).
 fn pointwise_reads<'c, 'a>(
     kernels: &Kernels<'_, 'c, 'a>,
     step: &Step,
+    written: Value<'c, 'a>,
     reads: &[Vec<Value<'c, 'a>>],
     root_of: &HashMap<Key, (Key, usize)>,
     block_of: &HashMap<Key, usize>,
@@ -421,13 +424,17 @@ fn pointwise_reads<'c, 'a>(
     let StepKind::Kernel { id, .. } = step.kind else {
         return Vec::new();
     };
-    if !reads_pointwise(kernels, id) {
-        return Vec::new();
-    }
-    kernels
-        .positions(id)
-        .iter()
-        .flat_map(|&j| reads[j].iter().copied())
+    let candidates: Vec<Value> = if reads_pointwise(kernels, id) {
+        kernels
+            .positions(id)
+            .iter()
+            .flat_map(|&j| reads[j].iter().copied())
+            .collect()
+    } else {
+        reuse::read_toward(kernels, id, written)
+    };
+    candidates
+        .into_iter()
         .filter(|v| {
             root_of
                 .get(&key(*v))

@@ -159,6 +159,72 @@ fn reads_at_its_point(kernels: &Kernels, id: usize, argument: Value) -> bool {
         })
 }
 
+/// The values kernel `id` reads only on the way to `written`, a value it
+/// writes at each of its points besides its root's result: every op of
+/// the kernel reading one reads it once, at the identity map, and what
+/// that op makes reaches `written` through ops reading at the identity
+/// map, none of them the root; no op reads another view of its buffer.
+/// `written` may be made in the buffer of one that dies there: each
+/// element is read just before the element of `written` at the same
+/// point is stored (a reduction's element-wise output over the input it
+/// is computed from, softmax's `exp` over the scores).
+pub(super) fn read_toward<'c, 'a>(
+    kernels: &Kernels<'_, 'c, 'a>,
+    id: usize,
+    written: Value<'c, 'a>,
+) -> Vec<Value<'c, 'a>> {
+    let members = kernels.members(id);
+    fn reaches(members: &[&Step], step: &Step, written: Value) -> bool {
+        let Ok(Some(own)) = structure(step.operation) else {
+            return false;
+        };
+        let Ok(result) = step.operation.result(0) else {
+            return false;
+        };
+        let result: Value = result.into();
+        if matches!(step.kind, StepKind::Kernel { .. })
+            || step.operation.result_count() != 1
+            || !captured_tensors(step.operation).is_empty()
+            || own.reduction.contains(&true)
+            || !own.maps.iter().all(|map| map.is_empty() || is_identity(&own, map))
+        {
+            return false;
+        }
+        if result == written {
+            return true;
+        }
+        let users: Vec<&&Step> = members
+            .iter()
+            .filter(|user| user.operation.operands().any(|v| v == result))
+            .collect();
+        !users.is_empty()
+            && users
+                .iter()
+                .all(|user| identity_reads(user, result) == Some(1) && reaches(members, user, written))
+    }
+    let mut found: Vec<Value> = Vec::new();
+    for step in members.iter().filter(|step| reaches(&members, step, written)) {
+        for value in step.operation.operands() {
+            let root = kernels.root(value);
+            let only_toward = members.iter().all(|other| {
+                let reads_it = other.operation.operands().any(|v| v == value);
+                let reads_its_buffer = captured_tensors(other.operation)
+                    .into_iter()
+                    .chain(other.operation.operands().filter(|&v| v != value))
+                    .any(|v| root.is_some() && kernels.root(v) == root);
+                !reads_its_buffer
+                    && (!reads_it
+                        || (identity_reads(other, value) == Some(1)
+                            && reaches(&members, other, written)))
+            });
+            if only_toward && !found.contains(&value) {
+                found.push(value);
+            }
+        }
+    }
+    found
+}
+
 /// Whether every op of kernel `id` (its root and the producers inlined
 /// into it) reads each tensor at the point it writes: element-wise, every
 /// map the identity, no table lookups. Such a kernel may write a result

@@ -20,8 +20,8 @@
 //! far. Writes: the decision of each op so made (fused into its reader,
 //! written by it).
 
-use melior::ir::{Value, operation::OperationLike};
-use spmd_dialect::ir::operation_name;
+use melior::ir::{OperationRef, Value, operation::OperationLike};
+use spmd_dialect::ir::{nested_operations, operation_name};
 use std::collections::{BTreeSet, HashMap};
 
 use super::{StepKind, fusion_rules::reads_outputs, graph::Graph};
@@ -41,6 +41,15 @@ fn pointwise(structure: &Structure, operand: Option<usize>) -> bool {
         && structure.maps.len() == structure.inputs + 1
         && identity(structure.output_map(0))
         && operand.is_none_or(|o| o < structure.inputs && identity(&structure.maps[o]))
+}
+
+/// Whether `operation`'s payload may stop the run: an assertion, or a
+/// lookup (bounds-checked). Such a kernel stays where the program has it,
+/// so that the first failing check in program order is the one reported.
+fn may_stop(operation: OperationRef) -> bool {
+    nested_operations(operation)
+        .into_iter()
+        .any(|op| matches!(operation_name(op), "cf.assert" | "tensor.extract"))
 }
 
 /// Which kernel roots read op `p`'s result (through the ops fused into
@@ -138,10 +147,16 @@ pub(super) fn write_in_first_reader<'c>(
             continue;
         };
         let linalg = |i: usize| operation_name(operations[i]) == "linalg.generic";
+        let stops = || {
+            std::iter::once(p)
+                .chain(inlined.get(&p).into_iter().flatten().copied())
+                .any(|i| may_stop(operations[i]))
+        };
         if !linalg(p)
             || operations[p].result_count() != 1
             || !pointwise(structure, None)
             || reads_outputs(operations[p], structure)
+            || stops()
         {
             continue;
         }
