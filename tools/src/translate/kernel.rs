@@ -520,7 +520,10 @@ fn once_per_point(coords: &[Linear], shape: &[usize], dims: &[usize]) -> bool {
     let mut loops: Vec<usize> = coords.iter().filter_map(Linear::as_dim).collect();
     let extents_match = loops.len() == coords.len()
         && coords.len() == shape.len()
-        && loops.iter().zip(shape).all(|(&d, &extent)| dims[d] == extent);
+        && loops
+            .iter()
+            .zip(shape)
+            .all(|(&d, &extent)| dims[d] == extent);
     loops.sort_unstable();
     loops.dedup();
     extents_match && loops.len() == dims.len()

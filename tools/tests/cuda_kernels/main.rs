@@ -320,6 +320,10 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
                     | Form::Rows { vector: 2.., .. }
                     | Form::Columns { vector: 2.., .. }
             );
+            let kernel = &executable.kernels[index];
+            if (0..kernel.outputs.len()).any(|o| kernel.written_per_point(o)) {
+                forms.insert(format!("{name} (an output at every point)"));
+            }
             forms.insert(if vectorized {
                 format!("{name} (vectors)")
             } else {
@@ -343,6 +347,8 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         "Columns",
         "Columns (vectors)",
         "Points",
+        "Rows (an output at every point)",
+        "Columns (an output at every point)",
     ];
     for name in every_form {
         assert!(

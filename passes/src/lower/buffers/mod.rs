@@ -340,8 +340,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
             let reusable = if for_another {
                 // Over an input the kernel reads, where all it reads is
                 // read pointwise and dies here.
-                let inputs =
-                    pointwise_reads(&kernels, step, result, &reads, &root_of, &block_of);
+                let inputs = pointwise_reads(&kernels, step, result, &reads, &root_of, &block_of);
                 made.in_place_read(&inputs, result.r#type())
             } else {
                 // In place: an element-wise kernel over an operand dying

@@ -186,7 +186,10 @@ pub(super) fn read_toward<'c, 'a>(
             || step.operation.result_count() != 1
             || !captured_tensors(step.operation).is_empty()
             || own.reduction.contains(&true)
-            || !own.maps.iter().all(|map| map.is_empty() || is_identity(&own, map))
+            || !own
+                .maps
+                .iter()
+                .all(|map| map.is_empty() || is_identity(&own, map))
         {
             return false;
         }
@@ -198,12 +201,15 @@ pub(super) fn read_toward<'c, 'a>(
             .filter(|user| user.operation.operands().any(|v| v == result))
             .collect();
         !users.is_empty()
-            && users
-                .iter()
-                .all(|user| identity_reads(user, result) == Some(1) && reaches(members, user, written))
+            && users.iter().all(|user| {
+                identity_reads(user, result) == Some(1) && reaches(members, user, written)
+            })
     }
     let mut found: Vec<Value> = Vec::new();
-    for step in members.iter().filter(|step| reaches(&members, step, written)) {
+    for step in members
+        .iter()
+        .filter(|step| reaches(&members, step, written))
+    {
         for value in step.operation.operands() {
             let root = kernels.root(value);
             let only_toward = members.iter().all(|other| {

@@ -76,13 +76,20 @@ fn readers(
 /// each of the operand's dims one loop of the same extent (the bias
 /// gradient's `(j, t) -> (t, j)` over the GELU backward's `[t, j]`).
 fn permuted_read(structure: &Structure, operand: usize, dims: &[usize]) -> bool {
-    let Some(map) = structure.maps.get(operand).filter(|_| operand < structure.inputs) else {
+    let Some(map) = structure
+        .maps
+        .get(operand)
+        .filter(|_| operand < structure.inputs)
+    else {
         return false;
     };
     let mut loops: Vec<usize> = map.iter().filter_map(|l| l.as_dim()).collect();
     let extents_match = map.len() == dims.len()
         && loops.len() == dims.len()
-        && loops.iter().zip(dims).all(|(&d, &extent)| structure.dims[d] == extent);
+        && loops
+            .iter()
+            .zip(dims)
+            .all(|(&d, &extent)| structure.dims[d] == extent);
     loops.sort_unstable();
     loops.dedup();
     structure.reduction.contains(&true) && extents_match && loops.len() == structure.dims.len()

@@ -258,8 +258,12 @@ impl Nest<'_, '_> {
         for (output, &register) in self.kernel.yields.iter().enumerate() {
             if self.kernel.written_per_point(output) {
                 let access = &self.kernel.outputs[output];
-                writeln!(text, "      {}", self.writer.store(access, &format!("v{register}"))?)
-                    .expect("string");
+                writeln!(
+                    text,
+                    "      {}",
+                    self.writer.store(access, &format!("v{register}"))?
+                )
+                .expect("string");
             }
         }
         Ok(text)

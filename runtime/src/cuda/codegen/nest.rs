@@ -110,7 +110,8 @@ impl Nest<'_, '_> {
         along: Option<usize>,
         vector: usize,
     ) -> Result<(String, String, String), CodegenError> {
-        let (mut declarations, mut stores, mut moves) = (String::new(), String::new(), String::new());
+        let (mut declarations, mut stores, mut moves) =
+            (String::new(), String::new(), String::new());
         for (output, &register) in self.kernel.yields.iter().enumerate() {
             if !self.kernel.written_per_point(output) {
                 continue;
@@ -124,12 +125,17 @@ impl Nest<'_, '_> {
                         staged_vector(self.writer, access, &name, vector, false)?;
                     let element = self.writer.buffer(access.value)?.1;
                     declarations.push_str(&declaration);
-                    writeln!(stores, "    {}", store_element(element, &format!("{name}[l]"), &value))
-                        .expect("string");
+                    writeln!(
+                        stores,
+                        "    {}",
+                        store_element(element, &format!("{name}[l]"), &value)
+                    )
+                    .expect("string");
                     moves.push_str(&arena_moves);
                 }
-                None => writeln!(stores, "    {}", self.writer.store(access, &value)?)
-                    .expect("string"),
+                None => {
+                    writeln!(stores, "    {}", self.writer.store(access, &value)?).expect("string")
+                }
             }
         }
         Ok((declarations, stores, moves))
@@ -160,7 +166,11 @@ impl Nest<'_, '_> {
 
     /// The one output a combiner reduction accumulates.
     fn accumulated(&self) -> usize {
-        self.kernel.accumulated_outputs().first().copied().unwrap_or(0)
+        self.kernel
+            .accumulated_outputs()
+            .first()
+            .copied()
+            .unwrap_or(0)
     }
 
     pub(super) fn combined(
