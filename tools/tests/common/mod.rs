@@ -544,7 +544,12 @@ pub fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
         ));
     }
     let inputs = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs");
-    for name in ["split_reductions", "kernel_forms", "sixteen_bit"] {
+    for name in [
+        "split_reductions",
+        "kernel_forms",
+        "sixteen_bit",
+        "written_per_point",
+    ] {
         let source = inputs.join(format!("{name}.mlir"));
         executables.push(lowered_executable(&source, "", dir, name));
     }

@@ -349,6 +349,8 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         "Points",
         "Rows (an output at every point)",
         "Columns (an output at every point)",
+        "Blocks (an output at every point)",
+        "Points (an output at every point)",
     ];
     for name in every_form {
         assert!(
