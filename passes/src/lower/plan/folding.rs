@@ -3,7 +3,7 @@
 //! contiguous static slices as views.
 
 use melior::ir::{
-    ValueLike,
+    Value, ValueLike,
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
@@ -11,27 +11,63 @@ use spmd_dialect::ir::{Positional, operation_name};
 use spmd_dialect::read;
 
 use super::fusion_rules::is_splat;
-use crate::lower::gemm::{transposed_dims, transposed_layout, written_layout};
+use crate::lower::gemm::{transposed_dims, transposed_layout, written_layout_in};
 use crate::lower::layout::{self, Layout};
 use crate::lower::read_through::{result_coords, writes_through};
-use crate::lower::structure::{Linear, structure};
+use crate::lower::structure::{Linear, Structure, structure};
 
 /// The layouts of a GEMM's operands 0 and 1 in the buffers it reads (a
 /// transpose already folded into it, else its own row-major layout) and of
-/// its result in the buffer it writes (the layout of the transpose that is
-/// a view of it, directly or through an expansion, else row-major).
-pub fn folded_layouts(gemm: OperationRef) -> [Option<Layout>; 3] {
+/// its result in the buffer it writes (the layout of the transposes that
+/// are views of it, one of the other, directly or through an expansion,
+/// else row-major).
+pub fn folded_layouts<'c, 'a>(gemm: OperationRef<'c, 'a>) -> [Option<Layout>; 3] {
     let [a, b] = [0, 1].map(|i| folded_operand(gemm, i).map(|(_, layout)| layout));
     let result = gemm.result_at(0).and_then(|r| {
-        let reader = spmd_dialect::ir::single_user(r).filter(|op| step_is(op, "view"))?;
-        if operation_name(reader) != "tensor.expand_shape" {
-            return written_layout(reader);
+        let view = |value: Value<'c, 'a>| -> Option<OperationRef<'c, 'a>> {
+            spmd_dialect::ir::single_user(value).filter(|op| step_is(op, "view"))
+        };
+        let reader = view(r.into())?;
+        let expansion = (operation_name(reader) == "tensor.expand_shape").then_some(reader);
+        let first = match expansion {
+            Some(e) => view(e.result_at(0)?.into())?,
+            None => reader,
+        };
+        // The transposes that are views, each of the one before.
+        let mut chain = Vec::new();
+        let mut next = Some(first);
+        while let Some(transpose) = next {
+            let Some(structure) = structure(transpose)
+                .ok()
+                .flatten()
+                .filter(|s| transposed_dims(transpose, s).is_some())
+            else {
+                break;
+            };
+            chain.push((transpose, structure));
+            next = transpose.result_at(0).and_then(|r| view(r.into()));
         }
-        let transpose =
-            spmd_dialect::ir::single_user(reader.result_at(0)?).filter(|op| step_is(op, "view"))?;
-        written_through_expansion(reader, &written_layout(transpose)?)
+        let layout = written_layout_of_chain(&chain)?;
+        match expansion {
+            Some(e) => written_through_expansion(e, &layout),
+            None => Some(layout),
+        }
     });
     [a, b, result]
+}
+
+/// The layout to write the source of the first of `chain` (transposes,
+/// each reading the one before) in, so that the last one's result is
+/// row-major: the last one's written layout, taken back through each
+/// transpose before it.
+pub fn written_layout_of_chain(chain: &[(OperationRef, Structure)]) -> Option<Layout> {
+    let ((last, last_structure), before) = chain.split_last()?;
+    let mut layout = written_layout_in(*last, last_structure)?;
+    for (transpose, structure) in before.iter().rev() {
+        let dims = transposed_dims(*transpose, structure)?;
+        layout = layout::unpermuted(&layout, &dims)?;
+    }
+    Some(layout)
 }
 
 /// Where the source of `expansion` lies in a buffer in which the

@@ -7,7 +7,7 @@
 //! concerned (folded transposes are `Fused` into nothing, written ones
 //! are views).
 
-use melior::ir::{Value, operation::OperationLike};
+use melior::ir::{OperationRef, Value, operation::OperationLike};
 use spmd_dialect::ir::operation_name;
 use std::collections::{BTreeSet, HashMap};
 
@@ -15,13 +15,14 @@ use super::{
     StepKind,
     folding::{
         is_reshape, starts_from_splat, starts_from_zero, written_into_insertion,
-        written_through_expansion,
+        written_layout_of_chain, written_through_expansion,
     },
     graph::Graph,
 };
 use crate::lower::{
-    gemm::{gemm_shape_in, transposed_dims, transposed_layout_in, written_layout_in},
+    gemm::{gemm_shape_in, transposed_dims, transposed_layout_in},
     layout::{self, Layout},
+    structure::Structure,
 };
 use crate::pass::{Failure, key};
 
@@ -33,6 +34,19 @@ impl<'c, 'a> Graph<'_, 'c, 'a> {
             (operation_name(self.operations[user]) == "tensor.insert_slice" && operand == 0)
                 || (is_reshape(self.operations[user]) && self.is_inserted(user))
         })
+    }
+
+    /// Whether op `t` is an undecided pure transpose of one result that is
+    /// not inserted into another tensor (where a kernel writes it in place
+    /// and a view would be copied).
+    fn writable_transpose(&self, kinds: &[Option<StepKind>], t: usize) -> bool {
+        kinds[t].is_none()
+            && self.operations[t].result_count() == 1
+            && !self.is_inserted(t)
+            && self.structures[t]
+                .as_ref()
+                .and_then(|s| transposed_dims(self.operations[t], s))
+                .is_some()
     }
 
     /// Whether transpose `i` reads a slice (through views) that would be a
@@ -105,9 +119,10 @@ impl<'c, 'a> Graph<'_, 'c, 'a> {
 /// strided views of its source) is folded: the GEMMs read its source.
 ///
 /// **Written in a transpose's layout.** A GEMM result read only by a
-/// transpose (directly or through an expansion read only by it) is written
-/// in the transpose's layout (C's strides permuted, a batch dim split
-/// where the expansion splits it) and the transpose is a view of it: its
+/// transpose (directly or through an expansion read only by it; or by a
+/// chain of transposes, each the only reader of the one before) is written
+/// in the (last) transpose's layout (C's strides permuted, a batch dim split
+/// where the expansion splits it) and the transposes are views of it: its
 /// readers (an SGD or Adam kernel reading a weight gradient made as its
 /// transpose, the output projection reading heads side by side) read
 /// rows, not columns. Not where the transpose is inserted into another
@@ -201,27 +216,42 @@ pub(super) fn fold_transposes<'c>(
             },
             None => reader,
         };
-        if kinds[transpose].is_some()
-            || operations[transpose].result_count() != 1
-            || graph.is_inserted(transpose)
-        {
-            continue;
+        // The transpose and the transposes after it, each the only reader
+        // of the one before: the longest chain the GEMM can write in the
+        // last one's layout is views of its result.
+        let mut chain = Vec::new();
+        let mut next = Some(transpose);
+        while let Some(t) = next.filter(|&t| graph.writable_transpose(kinds, t)) {
+            chain.push(t);
+            next = graph.only_reader(graph.result(t));
         }
-        let Some(layout) = structures[transpose]
-            .as_ref()
-            .and_then(|s| written_layout_in(operations[transpose], s))
-            .and_then(|layout| match expansion {
-                Some(e) => written_through_expansion(operations[e], &layout),
-                None => Some(layout),
-            })
-        else {
-            continue;
-        };
         let [a, b] = gemm_layouts.get(&i).cloned().unwrap_or([None, None]);
         let structure = structures[i].as_ref().expect("GEMMs have a structure");
-        if let Some(shape) = gemm_shape_in(operations[i], structure, [a, b, Some(layout)]) {
-            kinds[i] = Some(StepKind::Gemm { shape });
-            kinds[transpose] = Some(StepKind::View { offset: 0 });
+        for length in (1..=chain.len()).rev() {
+            let transposes: Vec<(OperationRef, Structure)> = chain[..length]
+                .iter()
+                .filter_map(|&t| Some((operations[t], structures[t].clone()?)))
+                .collect();
+            let Some(layout) = written_layout_of_chain(&transposes)
+                .filter(|_| transposes.len() == length)
+                .and_then(|layout| match expansion {
+                    Some(e) => written_through_expansion(operations[e], &layout),
+                    None => Some(layout),
+                })
+            else {
+                continue;
+            };
+            if let Some(shape) = gemm_shape_in(
+                operations[i],
+                structure,
+                [a.clone(), b.clone(), Some(layout)],
+            ) {
+                kinds[i] = Some(StepKind::Gemm { shape });
+                for &t in &chain[..length] {
+                    kinds[t] = Some(StepKind::View { offset: 0 });
+                }
+                break;
+            }
         }
     }
     let mut moved = Vec::new();
