@@ -323,17 +323,10 @@ fn run_part(
         for (o, &register) in kernel.yields.iter().enumerate() {
             let (place, access) = (plan.output(o), &kernel.outputs[o]);
             let (bytes, stored) = (memory.of(place), place.view.element);
-            if kernel.written_per_point(o) {
-                // Each lane and row its own element.
-                store(
-                    memory,
-                    place,
-                    shape,
-                    tile,
-                    &mut starts,
-                    &registers[register],
-                );
-            } else if plan.combine {
+            // An output written at every point: each lane and row its own
+            // element, as without a reduction.
+            let per_point = kernel.written_per_point(o);
+            if plan.combine && !per_point {
                 // Each row's lanes are partial results of one element.
                 let combiner = kernel.combiner.expect("combine mode has a combiner");
                 let element = plan.types[register];
@@ -348,7 +341,7 @@ fn run_part(
                     let combined = combiner.eval(&[current, total], element, element);
                     write_element(bytes, stored, at, combined);
                 }
-            } else if shape.reduce_rows {
+            } else if shape.reduce_rows && !per_point {
                 // Each lane's rows are steps of one element's reduction.
                 let combiner = kernel.combiner.expect("row reduction has a combiner");
                 let element = plan.types[register];
