@@ -186,6 +186,56 @@ func.func @shared(%x: tensor<8x16xf32>, %m: tensor<8xf32>) -> (tensor<8xf32>, te
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
+#none = affine_map<(d0, d1) -> ()>
+
+// A division by one value broadcast (JAX's attention scale: a 0-d tensor
+// broadcast to the scores' shape, a tensor operand of the payload) is a
+// multiply by its reciprocal, cheap to recompute: inlined into both
+// readers, as a division by a constant is; a division by a per-point
+// operand stays a kernel (@softmax above: the exp).
+// CHECK-LABEL: func.func @uniform_divisor
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 0, 1>, spmd.step = "fused"
+// CHECK: linalg.generic {{.*}}spmd.fused_into = array<i64: 0, 1>, spmd.step = "fused"
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.divf
+// CHECK: linalg.generic {{.*}}spmd.kernel = 0 : i64, spmd.step = "kernel"
+// CHECK: linalg.generic {{.*}}spmd.kernel = 1 : i64, spmd.step = "kernel"
+// CHECK-NOT: spmd.kernel = 2
+func.func @uniform_divisor(%x: tensor<8x16xf32>, %scale: tensor<f32>) -> (tensor<8xf32>, tensor<8x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<8xf32>
+  %e = tensor.empty() : tensor<8x16xf32>
+  %b = linalg.generic {indexing_maps = [#none, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%scale : tensor<f32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<8x16xf32>
+  %scaled = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %b : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %d = arith.divf %a, %c : f32
+    linalg.yield %d : f32
+  } -> tensor<8x16xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%scaled : tensor<8x16xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%scaled : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.mulf %a, %a : f32
+    linalg.yield %q : f32
+  } -> tensor<8x16xf32>
+  return %sum, %sq : tensor<8xf32>, tensor<8x16xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
 
 // A residual add read by two kernels: recomputed, each would read both its
 // operands (2 x 1024 bytes), more than writing it once and reading it in

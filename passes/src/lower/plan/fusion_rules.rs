@@ -101,6 +101,9 @@ pub(super) fn is_expensive(operation: OperationRef) -> bool {
 
 /// Whether `value` is an argument of `operation`'s payload or a result of
 /// one of its `body` ops: one per point, not uniform over the loop nest.
+/// An argument for an operand that is one value broadcast (a 0-d tensor
+/// or a splat, through broadcasts: JAX's `1 / sqrt(d)` as a divisor
+/// tensor) is uniform; an output's argument (a running value) never is.
 fn varies_per_point(
     value: melior::ir::Value,
     operation: OperationRef,
@@ -109,13 +112,38 @@ fn varies_per_point(
     match spmd_dialect::ir::producer(value) {
         Some(producer) => body.contains(&producer),
         None => spmd_dialect::ir::first_block(operation).is_none_or(|block| {
+            // The outputs' arguments are running values.
+            let inputs = operation.operand_count() - operation.result_count();
             (0..block.argument_count()).any(|i| {
                 block
                     .argument_at(i)
                     .is_some_and(|a| Value::from(a) == value)
+                    && (i >= inputs
+                        || operation
+                            .operand_at(i)
+                            .is_none_or(|operand| !is_one_value(operand)))
             })
         }),
     }
+}
+
+/// Whether every element of tensor `value` is one value: a 0-d tensor, a
+/// splat, or a broadcast (an op yielding its one input) of one.
+fn is_one_value(value: Value) -> bool {
+    if !value.r#type().is_tensor() {
+        return true;
+    }
+    if spmd_dialect::read::static_shape(value.r#type()).is_ok_and(|shape| shape.is_empty()) {
+        return true;
+    }
+    let Some(producer) = spmd_dialect::ir::producer(value) else {
+        return false;
+    };
+    is_splat(producer)
+        || (operation_name(producer) == "linalg.generic"
+            && producer.operand_count() == 2
+            && yields_its_input(producer)
+            && producer.operand_at(0).is_some_and(is_one_value))
 }
 
 /// Whether recomputing element-wise `operation` (with `inputs` operands)
