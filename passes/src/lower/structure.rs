@@ -85,6 +85,23 @@ impl Linear {
             })
     }
 
+    /// Whether `coords`, a tensor of `shape` indexed by loops of extents
+    /// `loops`, name each loop once as a plain dim, each of the tensor's
+    /// dims a loop of its extent: every point of the nest reads or writes
+    /// its own element, and every element is one point's.
+    pub fn one_per_point(coords: &[Linear], shape: &[usize], loops: &[usize]) -> bool {
+        let mut named: Vec<usize> = coords.iter().filter_map(Linear::as_dim).collect();
+        let extents_match = named.len() == coords.len()
+            && coords.len() == shape.len()
+            && named
+                .iter()
+                .zip(shape)
+                .all(|(&d, &extent)| loops[d] == extent);
+        named.sort_unstable();
+        named.dedup();
+        extents_match && named.len() == loops.len()
+    }
+
     /// The element offset in a row-major buffer of `shape`, where `coords`
     /// are the operand's indices.
     pub fn flatten(coords: &[Linear], shape: &[usize], loops: usize) -> Linear {

@@ -478,7 +478,7 @@ pub fn compose<'c>(
     for (value, coords, register) in std::mem::take(&mut builder.written) {
         let shape = read::static_shape(value.r#type()).map_err(|e| fail(e.into()))?;
         let at_own_point = if structure.reduction.contains(&true) {
-            once_per_point(&coords, &shape, &structure.dims)
+            Linear::one_per_point(&coords, &shape, &structure.dims)
         } else {
             shape == structure.dims && coords == point
         };
@@ -511,22 +511,6 @@ pub fn compose<'c>(
     kernel.widen_half_accumulators();
     kernel.combiner = combiner(&kernel);
     Ok(kernel)
-}
-
-/// Whether `coords`, a value of `shape` indexed by a kernel's loops over
-/// `dims`, name each loop once and each of the value's dims a loop of its
-/// extent: every point of the nest writes its own element.
-fn once_per_point(coords: &[Linear], shape: &[usize], dims: &[usize]) -> bool {
-    let mut loops: Vec<usize> = coords.iter().filter_map(Linear::as_dim).collect();
-    let extents_match = loops.len() == coords.len()
-        && coords.len() == shape.len()
-        && loops
-            .iter()
-            .zip(shape)
-            .all(|(&d, &extent)| dims[d] == extent);
-    loops.sort_unstable();
-    loops.dedup();
-    extents_match && loops.len() == dims.len()
 }
 
 /// The value of a splat constant, or of a fill whose value is an `arith.constant`.
