@@ -12,7 +12,9 @@ use super::{
     folding::contiguous_slice_offset,
     fusion_rules::{cheaper_recomputed, is_expensive, is_splat, reads_outputs},
     graph::Graph,
-    operations, step_inputs,
+    operations,
+    recomputed::recompute_where_read_anyway,
+    step_inputs,
     transposes::fold_transposes,
     written::write_in_first_reader,
 };
@@ -171,6 +173,8 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
     };
     let mut next_kernel = 0;
     let mut roots_of: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); operations.len()];
+    // Element-wise roots kept only for the cost of recomputing them.
+    let mut kept_for_cost = Vec::new();
     // An insertion whose inserted value is an element-wise op's one result
     // (through collapses used once) is made by that op's loop nest as a
     // kernel rooted at the insertion, which writes each element where the
@@ -300,6 +304,9 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             roots_of[i] = roots;
             fused[i] = true;
         } else if is_candidate(i, &kinds) {
+            if absorbed {
+                kept_for_cost.push(i);
+            }
             kinds[i] = Some(StepKind::Kernel {
                 id: 0,
                 structure: structures[i].clone().expect("candidates have a structure"),
@@ -308,6 +315,14 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             kinds[i] = Some(StepKind::Constant);
         }
     }
+    kept_for_cost.reverse();
+    recompute_where_read_anyway(
+        &graph,
+        &kept_for_cost,
+        &mut kinds,
+        &mut fused,
+        &mut roots_of,
+    );
     let written_by = write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of)?;
     // A GEMM moved to its insertion runs there (its splat init fused).
     for &gemm in &moved_gemms {

@@ -9,6 +9,7 @@ mod decide;
 mod folding;
 mod fusion_rules;
 mod graph;
+mod recomputed;
 mod transposes;
 mod written;
 
