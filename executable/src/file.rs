@@ -21,7 +21,7 @@ use crate::indexed::IndexError;
 /// The first bytes of every executable.
 pub const MAGIC: &[u8; 8] = b"SPMDX\0\r\n";
 /// Bumped whenever the encoding of [`Executable`] changes.
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 const HEADER_BYTES: usize = 8 + 4 + 8 + 4;
 
 #[derive(Debug, thiserror::Error)]
@@ -311,6 +311,12 @@ impl Executable {
                     },
                     &dims,
                 )?;
+            }
+            if !gemm.scale.is_finite() {
+                return Err(Inconsistent::new(format!(
+                    "gemm {} has a scale that is not finite",
+                    gemm.name
+                )));
             }
             if let Init::Value(a) = &gemm.init
                 && buffer(a.value)? != buffer(gemm.c.value)?

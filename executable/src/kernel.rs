@@ -237,8 +237,9 @@ pub struct GemmOperand {
     pub column_stride: isize,
 }
 
-/// `C[b] = init + A[b] (m x k) * B[b] (k x n)` for every batch index `b`
-/// of `batch`: a contraction, its transposes folded into the strides.
+/// `C[b] = init + scale * A[b] (m x k) * B[b] (k x n)` for every batch
+/// index `b` of `batch`: a contraction, its transposes folded into the
+/// strides (a scale other than 1: an update `P + s * A B` folded in).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Gemm {
     pub name: String,
@@ -253,4 +254,6 @@ pub struct Gemm {
     /// What `C` holds before the products are added: `Constant` (a fused
     /// fill, usually zero) or `Value` (copied into `C` first unless it is `C`).
     pub init: Init,
+    /// The products' factor (BLAS's `alpha`).
+    pub scale: f64,
 }

@@ -63,16 +63,22 @@ impl Executable {
     }
 
     /// The bytes GEMM `index` reads and writes: A, B, C written, and C's
-    /// init read where it is a value.
+    /// init read where it is a value (copied into C first, then read, where
+    /// it is another buffer).
     pub fn gemm_bytes(&self, index: usize) -> usize {
         let gemm = &self.gemms[index];
         let batch: usize = gemm.batch.iter().product();
         let bytes = gemm.element.bytes();
         let c = batch * gemm.m * gemm.n * bytes;
-        let init = if matches!(gemm.init, Init::Value(_)) {
-            c
-        } else {
-            0
+        // C read back; an init in another buffer is copied into C first.
+        let offset = |value| match &self.values[value] {
+            Storage::Buffer { offset, .. } => Some(*offset),
+            Storage::Scalar { .. } => None,
+        };
+        let init = match &gemm.init {
+            Init::Value(access) if offset(access.value) == offset(gemm.c.value) => c,
+            Init::Value(_) => 3 * c,
+            _ => 0,
         };
         batch * (gemm.m * gemm.k + gemm.k * gemm.n) * bytes + c + init
     }

@@ -1,19 +1,21 @@
 // A GEMM whose result only a transpose reads writes the transpose's
 // layout (c=T: C's strides permuted) and the transpose is a view of its
-// buffer, so the kernel after it reads rows: an SGD update of a [64, 32]
-// weight by a gradient made as its transpose ([32, 64] = x^T dy). The
-// executable equals the interpreter on the same seeded inputs. A GEMM read
-// by anything else, or accumulating into another tensor's values, keeps
-// a row-major C.
+// buffer, so the kernel after it reads rows: a gradient made as the
+// transpose of a [64, 32] weight's ([32, 64] = x^T dy). Its SGD update
+// w - 0.1 g is folded into the GEMM too (gemm-updates.test), which writes
+// the update's result in that layout. The executable equals the
+// interpreter on the same seeded inputs. A GEMM read by anything else, or
+// accumulating into another tensor's values, keeps a row-major C.
 // RUN: spmd-opt --split-input-file --pass-pipeline='builtin.module(spmd-lower-to-runtime)' %s | FileCheck %s
 // RUN: spmd-opt --pass-pipeline='builtin.module(spmd-lower-to-runtime)' %S/Inputs/sgd-transposed-gradient.mlir -o %t.mlir
 // RUN: FileCheck --check-prefix=SGD %s < %t.mlir
 // RUN: spmd-translate --spmd-to-executable %t.mlir -o %t.spmdx
 // RUN: spmd-run %S/Inputs/sgd-transposed-gradient.mlir --out %t.ref
 // RUN: spmd-exec %t.spmdx --expect %t.ref | FileCheck --check-prefix=EXEC %s
-// SGD: linalg.matmul {{.*}}spmd.buffers = array<i64: [[G:[0-9]+]]>, spmd.gemm = "batch=[] m=32 n=64 k=16 a=T b=N c=T", spmd.step = "gemm"
-// SGD: linalg.generic {{.*}}spmd.buffers = array<i64: [[G]]>, spmd.step = "view"
-// SGD: spmd.kernel = 0
+// SGD: linalg.matmul {{.*}}{spmd.gemm = "batch=[] m=32 n=64 k=16 a=T b=N c=T", spmd.step = "gemm"
+// SGD: linalg.generic {{.*}}{spmd.fused_into = array<i64>, spmd.step = "fused"}
+// SGD: linalg.generic {{.*}}spmd.buffers = array<i64: {{[0-9]+}}>, spmd.fused_into = array<i64>, spmd.step = "output"
+// SGD-NOT: spmd.kernel
 // EXEC: result 0: shape [64, 32], {{.*}}: ok
 
 // The transpose's result is also returned: still one reader, still a view.

@@ -79,7 +79,8 @@ use crate::pass::{Failure, ModulePass, OptionInfo, PassFailure, declare_pass, fu
 pub use combine::{UnsupportedRegion, combine_of};
 use plan::StepKind;
 pub use plan::{
-    folded_layouts, folded_operand, is_splat, loop_body, splat_constant, written_into_insertion,
+    IntoUpdate, accumulated_into, folded_layouts, folded_operand, is_splat, loop_body,
+    splat_constant, written_into_insertion,
 };
 pub use structure::StructureError;
 
@@ -131,14 +132,23 @@ fn i64_attribute(context: &Context, value: i64) -> Attribute<'_> {
 /// What the lowering rewrites in a function before it plans its body (and
 /// the peak-memory model with it): results nothing reads dropped,
 /// convolutions as copies and GEMMs, sums over unit dims as element-wise
-/// ops.
+/// ops; with `donate_updates`, GEMMs that updates accumulate moved after
+/// their params' last reads.
 fn rewrite_for_planning<'c>(
     function: OperationRef<'c, '_>,
     body: melior::ir::BlockRef<'c, '_>,
+    donate_updates: bool,
 ) -> Result<(), Failure<'c>> {
     crate::shared::unused_results::drop_unused_results(function)?;
     im2col::convolutions_as_gemms(&body)?;
-    unit_reductions::unit_reductions_as_elementwise(body)
+    unit_reductions::unit_reductions_as_elementwise(body)?;
+    // Only a donated update gains from its GEMM running after the param's
+    // last read (written in place); else it would only keep the GEMM's
+    // operands alive longer.
+    if donate_updates {
+        plan::schedule_after_init_readers(body);
+    }
+    Ok(())
 }
 
 fn lower_function<'c>(
@@ -155,7 +165,7 @@ fn lower_function<'c>(
             "spmd-lower-to-runtime needs a function with one block".into(),
         ));
     }
-    rewrite_for_planning(function, body)?;
+    rewrite_for_planning(function, body, donate_updates)?;
     let steps = plan::plan(body)?;
     let donations = if donate_updates {
         crate::shared::step::step_signature(function).1

@@ -89,7 +89,8 @@ pub(crate) fn peak_memory(
         .first_operation()
         .ok_or(PeakError::Malformed("an empty module"))?;
     let body = first_block(copy)?;
-    super::rewrite_for_planning(copy, body).map_err(|(_, message)| PeakError::Lowering(message))?;
+    super::rewrite_for_planning(copy, body, false)
+        .map_err(|(_, message)| PeakError::Lowering(message))?;
     let steps = plan(body).map_err(|(_, message)| PeakError::Lowering(message))?;
     let buffers = plan_buffers(body, &steps, &[]);
     let mut held: HashMap<_, Held> = HashMap::new();

@@ -54,7 +54,7 @@ pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena, team: Option
             );
             1.0
         }
-        Init::Value(access) if access.value == gemm.c.value => 1.0,
+        Init::Value(access) if View::of(executable, access.value).offset == views[2].offset => 1.0,
         Init::Value(access) => {
             crate::host::copy::whole(executable, access.value, gemm.c.value, arena);
             1.0
@@ -104,7 +104,7 @@ pub fn run(executable: &Executable, gemm: &Gemm, arena: &mut Arena, team: Option
                 rows.len(),
                 gemm.k,
                 gemm.n,
-                1.0,
+                gemm.scale as f32,
                 a.offset(first_row(&gemm.a)),
                 gemm.a.row_stride,
                 gemm.a.column_stride,

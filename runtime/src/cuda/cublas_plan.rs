@@ -306,6 +306,7 @@ mod tests {
             b,
             c,
             init: Init::Constant(Scalar::F(0.0)),
+            scale: 1.0,
         }
     }
 

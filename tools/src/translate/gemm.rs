@@ -1,6 +1,8 @@
 //! A GEMM step's descriptor: its loops as batch, m, n and k, each
 //! operand's strides (folded transposes, the layout it writes), and C's
-//! init; a GEMM moved to an insertion writes C into the insertion's result.
+//! init; a GEMM moved to an insertion writes C into the insertion's result,
+//! one folded into an update `P + s * C` writes the update's result, from
+//! `P`, its products scaled by `s`.
 
 use melior::ir::{
     Value, ValueLike,
@@ -10,7 +12,7 @@ use spmd_dialect::ir::{operation_name, producer};
 use spmd_dialect::read;
 use spmd_executable::{Access, Gemm, GemmOperand, Init};
 use spmd_passes::lower::{
-    folded_layouts, folded_operand,
+    BUFFERS_ATTR, FUSED_INTO_ATTR, IntoUpdate, accumulated_into, folded_layouts, folded_operand,
     gemm::{GemmDim, gemm_shape_in},
     is_splat,
     structure::structure,
@@ -38,27 +40,54 @@ fn inserted_gemm<'c: 'a, 'a>(insertion: OperationRef<'c, 'a>) -> Option<Operatio
     }
 }
 
+/// The update whose result GEMM step `operation` writes (folded into it:
+/// an output of no kernel).
+pub(super) fn written_update<'c: 'a, 'a>(
+    operation: OperationRef<'c, 'a>,
+) -> Option<OperationRef<'c, 'a>> {
+    folded_update(operation).map(|into| into.update)
+}
+
+/// The update folded into GEMM `gemm`: an output of no kernel, and the
+/// GEMM's own result has no buffer (of two GEMMs an update adds, the one
+/// it is folded into).
+fn folded_update<'c: 'a, 'a>(gemm: OperationRef<'c, 'a>) -> Option<IntoUpdate<'c, 'a>> {
+    let unstored = super::i64_array(gemm, BUFFERS_ATTR)
+        .is_none_or(|offsets| offsets.iter().all(|&offset| offset < 0));
+    accumulated_into(gemm).filter(|into| {
+        unstored
+            && step_of(into.update) == "output"
+            && super::i64_array(into.update, FUSED_INTO_ATTR)
+                .is_some_and(|kernels| kernels.is_empty())
+    })
+}
+
 pub(super) fn gemm(
     operation: OperationRef,
     index: usize,
     values: &Values,
 ) -> Result<Gemm, TranslateError> {
-    // A GEMM moved to the insertion its result is put into writes there.
-    let (contraction, into) = if operation_name(operation) == "tensor.insert_slice" {
+    // A GEMM moved to the insertion its result is put into writes there;
+    // one an update is folded into writes the update's result.
+    let (contraction, into, update) = if operation_name(operation) == "tensor.insert_slice" {
         let contraction = inserted_gemm(operation)
             .ok_or_else(|| TranslateError::Inconsistent("an insertion of no GEMM".into()))?;
         let into = written_into_insertion(contraction)
             .filter(|into| into.insert == operation)
             .ok_or_else(|| TranslateError::Inconsistent("a GEMM not inserted here".into()))?;
-        (contraction, Some(into))
+        (contraction, Some(into), None)
     } else {
-        (operation, None)
+        let update = folded_update(operation);
+        (operation, None, update)
     };
     let structure = structure(contraction)?
         .ok_or_else(|| TranslateError::Inconsistent("a GEMM without a loop nest".into()))?;
     let mut layouts = folded_layouts(contraction);
     if let Some(into) = &into {
         layouts[2] = Some(into.layout.clone());
+    }
+    if let Some(update) = &update {
+        layouts[2] = update.layout.clone();
     }
     let shape = gemm_shape_in(contraction, &structure, layouts)
         .ok_or_else(|| TranslateError::Inconsistent("not a GEMM".into()))?;
@@ -70,7 +99,9 @@ pub(super) fn gemm(
             *operand = source;
         }
     }
-    let result: Value = operation
+    let result: Value = update
+        .as_ref()
+        .map_or(operation, |update| update.update)
         .result(0)
         .map_err(|_| TranslateError::Inconsistent("no result".into()))?
         .into();
@@ -89,7 +120,7 @@ pub(super) fn gemm(
             column_stride: columns.strides[o],
         })
     };
-    let init_value = operands[2];
+    let init_value = update.as_ref().map_or(operands[2], |update| update.init);
     let init = match producer(init_value) {
         Some(op) if step_of(op) == "fused" && is_splat(op) => {
             Init::Constant(kernel::splat_value(op, element)?)
@@ -112,5 +143,6 @@ pub(super) fn gemm(
         b: operand(1, operands[1], &shape.k, &shape.n)?,
         c: operand(2, result, &shape.m, &shape.n)?,
         init,
+        scale: update.as_ref().map_or(1.0, |update| update.scale),
     })
 }

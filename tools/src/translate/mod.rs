@@ -79,7 +79,13 @@ impl Values {
             .ok_or_else(|| TranslateError::Inconsistent(format!("a value of type {} has no storage; was the function lowered by spmd-lower-to-runtime?", value.r#type())))
     }
 
+    /// Gives `value` its storage (none without an offset), once: a value
+    /// a GEMM writes before its op (an update folded into the GEMM) is
+    /// added there.
     fn add(&mut self, value: Value, offset: Option<i64>) -> Result<(), TranslateError> {
+        if self.ids.contains_key(&key(value)) {
+            return Ok(());
+        }
         let value_type = value.r#type();
         let element = read::element_type(value_type)?;
         let storage = if value_type.is_tensor() {
@@ -312,6 +318,14 @@ fn translate_block<'c>(
             "gemm" => {
                 steps::destination_first(operation, values, &mut executable.steps)
                     .map_err(|e| at(e.into()))?;
+                if let Some(update) = gemm::written_update(operation) {
+                    let offsets = i64_array(update, BUFFERS_ATTR).unwrap_or_default();
+                    for (r, result) in update.results().enumerate() {
+                        values
+                            .add(result.into(), offsets.get(r).copied())
+                            .map_err(|e| at(e.into()))?;
+                    }
+                }
                 let gemm = gemm::gemm(operation, executable.gemms.len(), values)
                     .map_err(|e| at(e.into()))?;
                 executable.gemms.push(gemm);

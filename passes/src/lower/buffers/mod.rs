@@ -177,6 +177,9 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                 .extend(step.operation.results().map(Value::from));
         }
     }
+    // A GEMM writing an update's result (folded into it) writes nothing else.
+    let writes_an_update =
+        |i: usize| matches!(steps[i].kind, StepKind::Gemm { .. }) && written_at.contains_key(&i);
     let written_in_place = carried_inserts(steps, &loops, &reads, &read_position);
     // Roots that inlined producers read inside each kernel.
     let mut fused_reads: HashSet<(usize, Key)> = HashSet::new();
@@ -228,7 +231,10 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                         root_of.insert(key(value), (root, base + offset));
                     }
                 }
-                kind if owns_storage(kind) && value.r#type().is_tensor() => {
+                kind if owns_storage(kind)
+                    && value.r#type().is_tensor()
+                    && !writes_an_update(i) =>
+                {
                     root_of.insert(key(value), (key(value), 0));
                     sizes.insert(key(value), aligned(bytes_of(value)));
                     defined_at.insert(key(value), i);
@@ -309,6 +315,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
                 written_by: Some(_),
                 ..
             } => Vec::new(),
+            _ if writes_an_update(i) => Vec::new(),
             _ => step.operation.results().map(Into::into).collect(),
         };
         let own = defined.len();

@@ -20,7 +20,8 @@ use crate::pass::{Key, key};
 /// the argument (or a view of it) comes before, or is by the kernel making
 /// it (the root's result or another op's it writes), which reads it in
 /// place (an overwritable input no inlined producer reads, `fused_reads`),
-/// reads pointwise, or reads the argument only at the point it writes.
+/// reads pointwise, or reads the argument only at the point it writes; or
+/// by the GEMM making it (an update folded in), as its init only.
 pub(super) fn donation_fits(
     kernels: &Kernels,
     step: &Step,
@@ -44,8 +45,33 @@ pub(super) fn donation_fits(
                 && !fused_reads.contains(&(*id, argument_key));
             in_place || reads_pointwise(kernels, *id) || reads_at_its_point(kernels, *id, argument)
         }
+        (Some(&last), StepKind::Gemm { .. }) if last == position => {
+            !multiplies(step.operation, argument)
+        }
         _ => false,
     }
+}
+
+/// Whether GEMM `gemm` reads `value` as a factor (operand 0 or 1, through
+/// the transposes and reshapes folded into it): a GEMM whose update's
+/// result is donated to `value` may read it only as its init (C itself).
+fn multiplies(gemm: melior::ir::operation::OperationRef, value: Value) -> bool {
+    (0..2)
+        .filter_map(|i| gemm.operand_at(i))
+        .any(|mut operand| {
+            loop {
+                if operand == value {
+                    return true;
+                }
+                match spmd_dialect::ir::producer(operand).filter(|op| op.operand_count() <= 2) {
+                    Some(op) => match op.operand_at(0) {
+                        Some(source) => operand = source,
+                        None => return false,
+                    },
+                    None => return false,
+                }
+            }
+        })
 }
 
 /// Each kernel's steps (its root and the ops inlined into it), by the

@@ -16,6 +16,7 @@ use super::{
     recomputed::recompute_where_read_anyway,
     step_inputs,
     transposes::fold_transposes,
+    updates::fold_into_updates,
     written::write_in_first_reader,
 };
 use crate::lower::{
@@ -323,8 +324,18 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         &mut fused,
         &mut roots_of,
     );
-    let written_by = write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of)?;
+    let mut written_by = write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of)?;
+    // After that: a sum written by the reduction reading it (a residual
+    // into its norm's statistics) moves fewer bytes than a GEMM copying
+    // its init into C.
+    let accumulating =
+        fold_into_updates(&graph, &mut kinds, &mut fused, &mut folded, &mut roots_of);
     // A GEMM moved to its insertion runs there (its splat init fused).
+    written_by.extend(
+        accumulating
+            .into_iter()
+            .map(|(gemm, update)| (update, gemm)),
+    );
     for &gemm in &moved_gemms {
         kinds[gemm] = None;
         fused[gemm] = true;

@@ -11,6 +11,7 @@ mod fusion_rules;
 mod graph;
 mod recomputed;
 mod transposes;
+mod updates;
 mod written;
 
 use melior::ir::{
@@ -26,6 +27,7 @@ use super::{gemm::GemmShape, structure::Structure};
 pub use decide::plan;
 pub use folding::{folded_layouts, folded_operand, written_into_insertion};
 pub use fusion_rules::{is_splat, splat_constant};
+pub use updates::{IntoUpdate, accumulated_into, schedule_after_init_readers};
 
 /// The decision for one op.
 #[derive(Clone, Debug)]
@@ -39,7 +41,8 @@ pub enum StepKind {
     /// unless `written_by` names the position of the one kernel root it is
     /// inlined into, which then also writes it as an output (an expensive
     /// element-wise op that later kernels read: it runs once, where its
-    /// first reader needs it).
+    /// first reader needs it), or of the GEMM that writes it (an update
+    /// `P + s * A B` folded into the GEMM: `updates.rs`).
     Fused {
         into: BTreeSet<usize>,
         written_by: Option<usize>,

@@ -94,7 +94,7 @@ impl CudaBackend<'_> {
                 self.fill(arena + c.offset as u64, c.numel, c.element, *value)?;
                 1.0
             }
-            Init::Value(access) if access.value == gemm.c.value => 1.0,
+            Init::Value(access) if View::of(executable, access.value).offset == c.offset => 1.0,
             Init::Value(access) => {
                 let source = View::of(executable, access.value);
                 self.gpu.copy(
@@ -108,7 +108,7 @@ impl CudaBackend<'_> {
         };
         let element = gemm.element;
         let bytes = element.bytes() as u64;
-        let (compute, one_f32, beta_f32, one_f64, beta_f64) = (
+        let (compute, scale_f32, beta_f32, scale_f64, beta_f64) = (
             match element {
                 ElementType::F64 => blas_sys::cublasComputeType_t::CUBLAS_COMPUTE_64F,
                 _ if self.options.allow_tf32 && element == ElementType::F32 => {
@@ -116,19 +116,19 @@ impl CudaBackend<'_> {
                 }
                 _ => blas_sys::cublasComputeType_t::CUBLAS_COMPUTE_32F,
             },
-            1.0f32,
+            gemm.scale as f32,
             beta as f32,
-            1.0f64,
+            gemm.scale,
             beta,
         );
         let (alpha, beta): (*const c_void, *const c_void) = if element == ElementType::F64 {
             (
-                &one_f64 as *const f64 as *const c_void,
+                &scale_f64 as *const f64 as *const c_void,
                 &beta_f64 as *const f64 as *const c_void,
             )
         } else {
             (
-                &one_f32 as *const f32 as *const c_void,
+                &scale_f32 as *const f32 as *const c_void,
                 &beta_f32 as *const f32 as *const c_void,
             )
         };
