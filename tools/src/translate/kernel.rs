@@ -413,11 +413,15 @@ pub(super) fn kernel_number(root: OperationRef) -> i64 {
     read::integer(root, KERNEL_ATTR).unwrap_or(-1)
 }
 
-/// The kernel rooted at `root` (a `spmd.step = "kernel"` op).
-pub fn compose<'c>(
-    root: OperationRef<'c, '_>,
+/// The kernel rooted at `root` (a `spmd.step = "kernel"` op); `outputs`:
+/// the ops before it that it writes (`spmd.step = "output"`), which it
+/// evaluates at its own point where its body does not read them (a
+/// sibling's result).
+pub fn compose<'c, 'a>(
+    root: OperationRef<'c, 'a>,
     name: String,
     values: &Values,
+    outputs: &[OperationRef<'c, 'a>],
 ) -> Result<Kernel, Failure<'c>> {
     let location = root.location();
     let fail = |error: TranslateError| (location, error.to_string());
@@ -437,6 +441,23 @@ pub fn compose<'c>(
     let mut yields = builder
         .member(root, &structure, &point, Some(0))
         .map_err(|e| fail(e.into()))?;
+    for output in outputs {
+        let value: Value = output
+            .result(0)
+            .map_err(|_| {
+                fail(TranslateError::Inconsistent(
+                    "an output without a result".into(),
+                ))
+            })?
+            .into();
+        if !builder
+            .written
+            .iter()
+            .any(|(written, ..)| *written == value)
+        {
+            builder.operand(value, &point).map_err(|e| fail(e.into()))?;
+        }
+    }
     let operands: Vec<Value> = root.operands().collect();
     let mut outputs = Vec::new();
     let mut inits = Vec::new();

@@ -28,7 +28,9 @@ use spmd_executable::{
     grid::DeviceGrid, scalar::Scalar,
 };
 use spmd_interpreter::{constants, shard_ops};
-use spmd_passes::lower::{ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, STEP_ATTR};
+use spmd_passes::lower::{
+    ARENA_BYTES_ATTR, ARGUMENT_BUFFERS_ATTR, BUFFERS_ATTR, FUSED_INTO_ATTR, STEP_ATTR,
+};
 use std::collections::HashMap;
 
 use crate::signature;
@@ -283,6 +285,17 @@ fn name_signature(function: OperationRef, executable: &mut Executable) {
         });
 }
 
+/// Gives `operation`'s results their storage (its `spmd.buffers`), once:
+/// a value a step writes before its op is reached (an update a GEMM
+/// writes, a sibling an earlier kernel writes) is added by that step.
+fn add_results(operation: OperationRef, values: &mut Values) -> Result<(), TranslateError> {
+    let offsets = i64_array(operation, BUFFERS_ATTR).unwrap_or_default();
+    for (r, result) in operation.results().enumerate() {
+        values.add(result.into(), offsets.get(r).copied())?;
+    }
+    Ok(())
+}
+
 /// Translates the ops of `block` in order (a loop's body right after its
 /// head); `func.return` fills `returned`.
 fn translate_block<'c>(
@@ -292,25 +305,36 @@ fn translate_block<'c>(
     grid: &DeviceGrid,
     returned: &mut Vec<ValueId>,
 ) -> Result<(), Failure<'c>> {
+    // The ops each kernel also writes, by kernel number (a sibling joined
+    // into an earlier kernel comes after it).
+    let mut outputs_of: HashMap<i64, Vec<OperationRef>> = HashMap::new();
+    for operation in spmd_dialect::ir::block_operations(&block) {
+        if step_of(operation) == "output"
+            && let Some([kernel]) = i64_array(operation, FUSED_INTO_ATTR).as_deref()
+        {
+            outputs_of.entry(*kernel).or_default().push(operation);
+        }
+    }
     for operation in spmd_dialect::ir::block_operations(&block) {
         let location = operation.location();
         let at = |error: TranslateError| (location, error.to_string());
         let step = step_of(operation);
-        let offsets = i64_array(operation, BUFFERS_ATTR).unwrap_or_default();
-        for (r, result) in operation.results().enumerate() {
-            values
-                .add(result.into(), offsets.get(r).copied())
-                .map_err(|e| at(e.into()))?;
-        }
+        add_results(operation, values).map_err(|e| at(e.into()))?;
         let operands: Vec<Value> = operation.operands().collect();
         match step.as_str() {
             "kernel" => {
                 steps::destination_first(operation, values, &mut executable.steps)
                     .map_err(|e| at(e.into()))?;
+                let outputs = outputs_of
+                    .remove(&kernel::kernel_number(operation))
+                    .unwrap_or_default();
+                for output in &outputs {
+                    add_results(*output, values).map_err(|e| at(e.into()))?;
+                }
                 let name = format!("k{}", executable.kernels.len());
                 executable
                     .kernels
-                    .push(kernel::compose(operation, name, values)?);
+                    .push(kernel::compose(operation, name, values, &outputs)?);
                 executable
                     .steps
                     .push(Step::Kernel(executable.kernels.len() - 1));
@@ -319,12 +343,7 @@ fn translate_block<'c>(
                 steps::destination_first(operation, values, &mut executable.steps)
                     .map_err(|e| at(e.into()))?;
                 if let Some(update) = gemm::written_update(operation) {
-                    let offsets = i64_array(update, BUFFERS_ATTR).unwrap_or_default();
-                    for (r, result) in update.results().enumerate() {
-                        values
-                            .add(result.into(), offsets.get(r).copied())
-                            .map_err(|e| at(e.into()))?;
-                    }
+                    add_results(update, values).map_err(|e| at(e.into()))?;
                 }
                 let gemm = gemm::gemm(operation, executable.gemms.len(), values)
                     .map_err(|e| at(e.into()))?;

@@ -14,6 +14,7 @@ use super::{
     graph::Graph,
     operations,
     recomputed::recompute_where_read_anyway,
+    siblings::join_siblings,
     step_inputs,
     transposes::fold_transposes,
     updates::fold_into_updates,
@@ -324,7 +325,17 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         &mut fused,
         &mut roots_of,
     );
-    let mut written_by = write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of)?;
+    let by_siblings = join_siblings(&graph, &mut kinds, &mut fused, &mut roots_of);
+    // Joined siblings may read anyway what a kept root is made from.
+    recompute_where_read_anyway(
+        &graph,
+        &kept_for_cost,
+        &mut kinds,
+        &mut fused,
+        &mut roots_of,
+    );
+    let mut written_by =
+        write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of, by_siblings)?;
     // After that: a sum written by the reduction reading it (a residual
     // into its norm's statistics) moves fewer bytes than a GEMM copying
     // its init into C.

@@ -10,6 +10,7 @@ mod folding;
 mod fusion_rules;
 mod graph;
 mod recomputed;
+mod siblings;
 mod transposes;
 mod updates;
 mod written;

@@ -15,12 +15,11 @@
 //! inlined into them.
 
 use melior::ir::operation::OperationLike;
-use spmd_dialect::ir::Positional;
-use spmd_dialect::ir::{captured_tensors, nested_operations, operation_name};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use spmd_dialect::ir::{nested_operations, operation_name};
+use std::collections::{BTreeSet, HashMap};
 
-use super::{StepKind, graph::Graph, step_inputs};
-use crate::pass::{Key, key};
+use super::{StepKind, graph::Graph};
+use crate::lower::buffers::bytes_of;
 
 /// Inlines each root in `kept_for_cost` (element-wise kernel roots that
 /// fusion kept only for the cost of recomputing them) into its readers
@@ -66,14 +65,25 @@ pub(super) fn recompute_where_read_anyway(
         if !recomputable {
             continue;
         }
-        let leaves = element_wise_reads(graph, &members);
-        let read_anyway = readers.iter().all(|&r| {
-            let reader_members: Vec<usize> = std::iter::once(r)
-                .chain(inlined.get(&r).into_iter().flatten().copied())
-                .collect();
-            leaves.is_subset(&memory_reads(graph, &reader_members))
-        });
-        if !read_anyway {
+        // What the readers would read besides what they read now, against
+        // the value's write and its reads by all readers but the first
+        // (which may write it, [`super::written`]).
+        let leaves = graph.input_reads(&members);
+        let added: usize = readers
+            .iter()
+            .map(|&r| {
+                let reader_members: Vec<usize> = std::iter::once(r)
+                    .chain(inlined.get(&r).into_iter().flatten().copied())
+                    .collect();
+                let reads = graph.memory_reads(&reader_members);
+                leaves
+                    .iter()
+                    .filter(|(leaf, _)| !reads.contains(leaf))
+                    .map(|(_, bytes)| bytes)
+                    .sum::<usize>()
+            })
+            .sum();
+        if added >= bytes_of(graph.result(p)) * readers.len() {
             continue;
         }
         kinds[p] = None;
@@ -99,49 +109,4 @@ fn looks_up(graph: &Graph, i: usize) -> bool {
     nested_operations(graph.operations[i])
         .into_iter()
         .any(|op| matches!(operation_name(op), "tensor.extract" | "cf.assert"))
-}
-
-/// What the ops `members` of one element-wise kernel read from memory:
-/// a loop nest's inputs (not its inits) and captured tensors, a slice's
-/// source, made outside it.
-fn element_wise_reads(graph: &Graph, members: &[usize]) -> BTreeSet<Key> {
-    let inside: HashSet<usize> = members.iter().copied().collect();
-    let mut reads = BTreeSet::new();
-    for &m in members {
-        let operation = graph.operations[m];
-        let values: Vec<_> = match &graph.structures[m] {
-            Some(structure) => (0..structure.inputs)
-                .filter_map(|i| operation.operand_at(i))
-                .chain(captured_tensors(operation))
-                .collect(),
-            None => step_inputs(operation),
-        };
-        for value in values {
-            if !graph
-                .position
-                .get(&key(value))
-                .is_some_and(|at| inside.contains(at))
-            {
-                reads.insert(key(value));
-            }
-        }
-    }
-    reads
-}
-
-/// Every value the ops `members` of one kernel read that is made outside
-/// it.
-fn memory_reads(graph: &Graph, members: &[usize]) -> BTreeSet<Key> {
-    let inside: HashSet<usize> = members.iter().copied().collect();
-    members
-        .iter()
-        .flat_map(|&m| step_inputs(graph.operations[m]))
-        .filter(|value| {
-            !graph
-                .position
-                .get(&key(*value))
-                .is_some_and(|at| inside.contains(at))
-        })
-        .map(key)
-        .collect()
 }

@@ -22,7 +22,7 @@
 
 use melior::ir::{OperationRef, Value, operation::OperationLike};
 use spmd_dialect::ir::{nested_operations, operation_name};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::{StepKind, fusion_rules::reads_outputs, graph::Graph};
 use crate::lower::structure::Structure;
@@ -32,7 +32,7 @@ use crate::pass::Failure;
 /// `operand` and writes its result at the loop point itself (identity
 /// maps, no reduction): a value read through a chain of such ops is
 /// evaluated at the reader's own point.
-fn pointwise(structure: &Structure, operand: Option<usize>) -> bool {
+pub(super) fn pointwise(structure: &Structure, operand: Option<usize>) -> bool {
     let identity = |map: &[crate::lower::structure::Linear]| {
         map.len() == structure.dims.len()
             && map.iter().enumerate().all(|(d, l)| l.as_dim() == Some(d))
@@ -46,15 +46,16 @@ fn pointwise(structure: &Structure, operand: Option<usize>) -> bool {
 /// Whether `operation`'s payload may stop the run: an assertion, or a
 /// lookup (bounds-checked). Such a kernel stays where the program has it,
 /// so that the first failing check in program order is the one reported.
-fn may_stop(operation: OperationRef) -> bool {
+pub(super) fn may_stop(operation: OperationRef) -> bool {
     nested_operations(operation)
         .into_iter()
         .any(|op| matches!(operation_name(op), "cf.assert" | "tensor.extract"))
 }
 
 /// Which kernel roots read op `p`'s result (through the ops fused into
-/// them), and which other steps read it.
-fn readers(
+/// them), and which other steps read it (through a transpose or reshape
+/// folded into a GEMM: the GEMM's step).
+pub(super) fn readers(
     graph: &Graph,
     p: usize,
     fused: &[bool],
@@ -62,10 +63,14 @@ fn readers(
 ) -> BTreeSet<usize> {
     let mut readers = BTreeSet::new();
     for &(user, _) in graph.uses(graph.result(p)) {
-        if fused[user] {
-            readers.extend(&roots_of[user]);
-        } else {
+        if !fused[user] {
             readers.insert(user);
+        } else if roots_of[user].is_empty() {
+            if graph.operations[user].result_count() > 0 {
+                readers.extend(self::readers(graph, user, fused, roots_of));
+            }
+        } else {
+            readers.extend(&roots_of[user]);
         }
     }
     readers
@@ -131,18 +136,24 @@ fn read_pointwise_in<'c, 'a>(
 /// element-wise kernel over the same points (and in the same block) part
 /// of that kernel, which writes it (see the module doc): it is fused into
 /// the reader, the ops fused into it follow, and the map returned gives
-/// each such op its writer's position.
+/// each such op its writer's position (with `written_by`'s, the ops
+/// already written by siblings, [`super::siblings`]).
 pub(super) fn write_in_first_reader<'c>(
     graph: &Graph<'_, 'c, '_>,
     kinds: &mut [Option<StepKind>],
     fused: &mut [bool],
     roots_of: &mut [BTreeSet<usize>],
+    mut written_by: HashMap<usize, usize>,
 ) -> Result<HashMap<usize, usize>, Failure<'c>> {
     let operations = graph.operations;
-    let mut written_by: HashMap<usize, usize> = HashMap::new();
-    // The ops each written op's writer writes, and the ops inlined into
-    // each kernel root: what moves when a root joins its reader.
+    // The ops each written op's writer writes (`written_by` as given: by
+    // siblings), and the ops inlined into each kernel root: what moves
+    // when a root joins its reader.
     let mut writes_of: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (&p, &writer) in &written_by {
+        writes_of.entry(writer).or_default().push(p);
+    }
+    let by_siblings: HashSet<usize> = written_by.keys().copied().collect();
     let mut inlined: HashMap<usize, Vec<usize>> = HashMap::new();
     for (i, roots) in roots_of.iter().enumerate() {
         for &root in roots {
@@ -191,10 +202,16 @@ pub(super) fn write_in_first_reader<'c>(
         // What `p` writes moves with it: the reader must read those only
         // at its own point too, and nothing else read them before it.
         let carried = writes_of.get(&p).map_or(&[][..], Vec::as_slice);
+        // A sibling's result (read by nothing in the kernel) is evaluated
+        // at the kernel's own point: only a reader over the same points can
+        // take it along.
+        let over_its_points = matches!(&kinds[first], Some(StepKind::Kernel { structure: reader, .. })
+            if !reader.reduction.contains(&true));
         let carried_along = || {
             carried.iter().all(|&q| {
                 let dims: &[usize] = graph.structures[q].as_ref().map_or(&[], |s| &s.dims);
-                read_pointwise_in(graph, graph.result(q), first, dims, fused, roots_of)
+                (over_its_points || !by_siblings.contains(&q))
+                    && read_pointwise_in(graph, graph.result(q), first, dims, fused, roots_of)
                     && readers(graph, q, fused, roots_of)
                         .iter()
                         .all(|&reader| reader == p || reader >= first)
@@ -227,7 +244,10 @@ pub(super) fn write_in_first_reader<'c>(
         .retain(|&p, &mut writer| readers(graph, p, fused, roots_of) != BTreeSet::from([writer]));
     // Nothing may read a value before the kernel writing it runs.
     for (&p, &writer) in &written_by {
-        if readers(graph, p, fused, roots_of).first() != Some(&writer) {
+        if readers(graph, p, fused, roots_of)
+            .first()
+            .is_none_or(|&first| first < writer)
+        {
             return Err((
                 operations[p].location(),
                 "internal error: a value is read before the kernel writing it".into(),
