@@ -318,22 +318,21 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
         }
     }
     kept_for_cost.reverse();
-    recompute_where_read_anyway(
-        &graph,
-        &kept_for_cost,
-        &mut kinds,
-        &mut fused,
-        &mut roots_of,
-    );
-    let by_siblings = join_siblings(&graph, &mut kinds, &mut fused, &mut roots_of);
-    // Joined siblings may read anyway what a kept root is made from.
-    recompute_where_read_anyway(
-        &graph,
-        &kept_for_cost,
-        &mut kinds,
-        &mut fused,
-        &mut roots_of,
-    );
+    // Before and after siblings join: a joined kernel may read anyway what
+    // a kept root is made from.
+    let mut by_siblings = HashMap::new();
+    for joining in [false, true] {
+        if joining {
+            by_siblings = join_siblings(&graph, &mut kinds, &mut fused, &mut roots_of);
+        }
+        recompute_where_read_anyway(
+            &graph,
+            &kept_for_cost,
+            &mut kinds,
+            &mut fused,
+            &mut roots_of,
+        );
+    }
     let mut written_by =
         write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of, by_siblings)?;
     // After that: a sum written by the reduction reading it (a residual

@@ -1,14 +1,17 @@
 //! Kernels recomputed where their inputs are read anyway: an element-wise
 //! kernel root kept only because recomputing it in each reader would cost
 //! more (a `tanh`, a division, a chain several kernels read) is inlined
-//! into every reader after all when each reader already reads everything
-//! it is computed from. Recomputing then adds arithmetic but no bytes,
-//! and the value's write and every read of it go: GELU's `tanh`, computed
-//! from the pre-activation that its forward and its backward both read,
-//! is no longer written by the forward for the backward (2 x 16.8 MB per
-//! layer of the GPT-2-style dim-1024 bf16 step). XLA keeps such a value
-//! (its fusion does not duplicate an expensive op); on a GPU the
-//! kernels around the GEMMs are bound by memory, not by `tanh.approx`.
+//! into every reader after all when the bytes the readers would read in
+//! addition (its inputs they do not read already) are fewer than its write
+//! and its reads by all readers but the first (which could write it).
+//! Where each reader reads everything it is computed from, recomputing
+//! adds arithmetic but no bytes, and the value's write and every read of
+//! it go: GELU's `tanh`, computed from the pre-activation that its forward
+//! and its backward both read, is no longer written by the forward for the
+//! backward (2 x 16.8 MB per layer of the GPT-2-style dim-1024 bf16 step).
+//! XLA keeps such a value (its fusion does not duplicate an expensive op);
+//! on a GPU the kernels around the GEMMs are bound by memory, not by
+//! `tanh.approx`.
 //!
 //! Reads: the ops of a body, their structures and the fusion decided so
 //! far. Writes: the decisions of the roots so inlined and of the ops
