@@ -8,6 +8,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::{
     super::{
+        gemm::yields_its_input,
         plan::{Step, StepKind},
         structure::{Linear, Structure, structure},
     },
@@ -53,24 +54,29 @@ pub(super) fn donation_fits(
 }
 
 /// Whether GEMM `gemm` reads `value` as a factor (operand 0 or 1, through
-/// the transposes and reshapes folded into it): a GEMM whose update's
-/// result is donated to `value` may read it only as its init (C itself).
+/// the reshapes and transposes a GEMM reads through): a GEMM whose
+/// update's result is donated to `value` may read it only as its init (C
+/// itself).
 fn multiplies(gemm: melior::ir::operation::OperationRef, value: Value) -> bool {
+    let view = |op: &melior::ir::operation::OperationRef| {
+        matches!(
+            operation_name(*op),
+            "tensor.expand_shape" | "tensor.collapse_shape"
+        ) || (operation_name(*op) == "linalg.generic" && yields_its_input(*op))
+    };
     (0..2)
         .filter_map(|i| gemm.operand_at(i))
         .any(|mut operand| {
-            loop {
-                if operand == value {
-                    return true;
-                }
-                match spmd_dialect::ir::producer(operand).filter(|op| op.operand_count() <= 2) {
-                    Some(op) => match op.operand_at(0) {
-                        Some(source) => operand = source,
-                        None => return false,
-                    },
+            while operand != value {
+                match spmd_dialect::ir::producer(operand)
+                    .filter(view)
+                    .and_then(|op| op.operand_at(0))
+                {
+                    Some(source) => operand = source,
                     None => return false,
                 }
             }
+            true
         })
 }
 
