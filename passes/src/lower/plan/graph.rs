@@ -23,6 +23,25 @@ fn reshaped_from<'c: 'a, 'a>(mut value: Value<'c, 'a>) -> Value<'c, 'a> {
     value
 }
 
+/// The ops inlined into each kernel root, by root: what moves with a root
+/// when it joins another kernel.
+pub(super) fn inlined_by_root(roots_of: &[BTreeSet<usize>]) -> HashMap<usize, Vec<usize>> {
+    let mut inlined: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (i, roots) in roots_of.iter().enumerate() {
+        for &root in roots {
+            inlined.entry(root).or_default().push(i);
+        }
+    }
+    inlined
+}
+
+/// Kernel root `root` and the ops inlined into it.
+pub(super) fn kernel_members(root: usize, inlined: &HashMap<usize, Vec<usize>>) -> Vec<usize> {
+    std::iter::once(root)
+        .chain(inlined.get(&root).into_iter().flatten().copied())
+        .collect()
+}
+
 /// A body's ops and how they connect.
 pub(super) struct Graph<'g, 'c, 'a> {
     pub operations: &'g [OperationRef<'c, 'a>],

@@ -18,16 +18,20 @@
 //! inlined into them.
 
 use melior::ir::operation::OperationLike;
-use spmd_dialect::ir::{nested_operations, operation_name};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
-use super::{StepKind, graph::Graph};
+use super::{
+    StepKind,
+    graph::{Graph, inlined_by_root, kernel_members},
+    written::{may_stop, readers},
+};
 use crate::lower::buffers::bytes_of;
 
 /// Inlines each root in `kept_for_cost` (element-wise kernel roots that
 /// fusion kept only for the cost of recomputing them) into its readers
-/// where each reader reads every value the root's kernel reads from
-/// memory (see the module doc).
+/// where that moves fewer bytes than keeping it (see the module doc). A
+/// root that may stop the run (a lookup, an assertion) is never
+/// duplicated.
 pub(super) fn recompute_where_read_anyway(
     graph: &Graph,
     kept_for_cost: &[usize],
@@ -36,35 +40,21 @@ pub(super) fn recompute_where_read_anyway(
     roots_of: &mut [BTreeSet<usize>],
 ) {
     let operations = graph.operations;
-    let mut inlined: HashMap<usize, Vec<usize>> = HashMap::new();
-    for (i, roots) in roots_of.iter().enumerate() {
-        for &root in roots {
-            inlined.entry(root).or_default().push(i);
-        }
-    }
+    let mut inlined = inlined_by_root(roots_of);
     // Program order: a root read by a later one joins it first, and the
     // later one then carries it along.
     for &p in kept_for_cost {
         if !matches!(kinds[p], Some(StepKind::Kernel { .. })) {
             continue;
         }
-        let members: Vec<usize> = std::iter::once(p)
-            .chain(inlined.get(&p).into_iter().flatten().copied())
-            .collect();
-        let mut readers = BTreeSet::new();
-        for &(user, _) in graph.uses(graph.result(p)) {
-            if fused[user] {
-                readers.extend(&roots_of[user]);
-            } else {
-                readers.insert(user);
-            }
-        }
+        let members = kernel_members(p, &inlined);
+        let readers = readers(graph, p, fused, roots_of);
         let same_block = |r: &usize| operations[*r].block() == operations[p].block();
         let recomputable = !readers.is_empty()
             && readers.iter().all(|r| {
                 !fused[*r] && matches!(kinds[*r], Some(StepKind::Kernel { .. })) && same_block(r)
             })
-            && !members.iter().any(|&m| looks_up(graph, m));
+            && !members.iter().any(|&m| may_stop(operations[m]));
         if !recomputable {
             continue;
         }
@@ -75,10 +65,7 @@ pub(super) fn recompute_where_read_anyway(
         let added: usize = readers
             .iter()
             .map(|&r| {
-                let reader_members: Vec<usize> = std::iter::once(r)
-                    .chain(inlined.get(&r).into_iter().flatten().copied())
-                    .collect();
-                let reads = graph.memory_reads(&reader_members);
+                let reads = graph.memory_reads(&kernel_members(r, &inlined));
                 leaves
                     .iter()
                     .filter(|(leaf, _)| !reads.contains(leaf))
@@ -104,12 +91,4 @@ pub(super) fn recompute_where_read_anyway(
                 .extend(moving.iter().copied().chain([p]));
         }
     }
-}
-
-/// Whether op `i`'s payload looks a value up (bounds-checked, may stop
-/// the run): such a kernel is never duplicated.
-fn looks_up(graph: &Graph, i: usize) -> bool {
-    nested_operations(graph.operations[i])
-        .into_iter()
-        .any(|op| matches!(operation_name(op), "tensor.extract" | "cf.assert"))
 }

@@ -23,7 +23,7 @@ use std::collections::{BTreeSet, HashMap};
 use super::{
     StepKind,
     fusion_rules::reads_outputs,
-    graph::Graph,
+    graph::{Graph, inlined_by_root, kernel_members},
     written::{may_stop, pointwise, readers},
 };
 
@@ -52,20 +52,10 @@ pub(super) fn join_siblings(
     roots_of: &mut [BTreeSet<usize>],
 ) -> HashMap<usize, usize> {
     let operations = graph.operations;
-    let mut inlined: HashMap<usize, Vec<usize>> = HashMap::new();
-    for (i, roots) in roots_of.iter().enumerate() {
-        for &root in roots {
-            inlined.entry(root).or_default().push(i);
-        }
-    }
+    let mut inlined = inlined_by_root(roots_of);
     let mut written_by: HashMap<usize, usize> = HashMap::new();
     // The ops each writer writes: they move with it.
     let mut writes_of: HashMap<usize, Vec<usize>> = HashMap::new();
-    let members = |root: usize, inlined: &HashMap<usize, Vec<usize>>| -> Vec<usize> {
-        std::iter::once(root)
-            .chain(inlined.get(&root).into_iter().flatten().copied())
-            .collect()
-    };
     // A kernel root over identity maps, one result, that may be moved.
     let element_wise =
         |i: usize, kinds: &[Option<StepKind>], fused: &[bool]| -> Option<Vec<usize>> {
@@ -86,7 +76,7 @@ pub(super) fn join_siblings(
         let Some(dims) = element_wise(a, kinds, fused) else {
             continue;
         };
-        let a_members = members(a, &inlined);
+        let a_members = kernel_members(a, &inlined);
         if a_members.iter().any(|&m| may_stop(operations[m])) {
             continue;
         }

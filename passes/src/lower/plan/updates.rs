@@ -28,7 +28,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use super::{
     StepKind,
     folding::{is_reshape, starts_from_zero, written_layout_of_chain, written_through_expansion},
-    graph::Graph,
+    graph::{Graph, inlined_by_root},
 };
 use crate::lower::{
     gemm::transposed_dims,
@@ -216,12 +216,7 @@ pub(super) fn fold_into_updates(
     roots_of: &mut [BTreeSet<usize>],
 ) -> Vec<(usize, usize)> {
     let operations = graph.operations;
-    let mut inlined: HashMap<usize, Vec<usize>> = HashMap::new();
-    for (p, roots) in roots_of.iter().enumerate() {
-        for &root in roots {
-            inlined.entry(root).or_default().push(p);
-        }
-    }
+    let inlined = inlined_by_root(roots_of);
     let mut joined = Vec::new();
     for i in 0..operations.len() {
         if !matches!(kinds[i], Some(StepKind::Gemm { .. })) || folded[i] {

@@ -24,7 +24,11 @@ use melior::ir::{OperationRef, Value, operation::OperationLike};
 use spmd_dialect::ir::{nested_operations, operation_name};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
-use super::{StepKind, fusion_rules::reads_outputs, graph::Graph};
+use super::{
+    StepKind,
+    fusion_rules::reads_outputs,
+    graph::{Graph, inlined_by_root},
+};
 use crate::lower::structure::Structure;
 use crate::pass::Failure;
 
@@ -154,12 +158,7 @@ pub(super) fn write_in_first_reader<'c>(
         writes_of.entry(writer).or_default().push(p);
     }
     let by_siblings: HashSet<usize> = written_by.keys().copied().collect();
-    let mut inlined: HashMap<usize, Vec<usize>> = HashMap::new();
-    for (i, roots) in roots_of.iter().enumerate() {
-        for &root in roots {
-            inlined.entry(root).or_default().push(i);
-        }
-    }
+    let mut inlined = inlined_by_root(roots_of);
     for p in 0..operations.len() {
         let Some(StepKind::Kernel { structure, .. }) = &kinds[p] else {
             continue;
