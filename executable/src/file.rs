@@ -21,7 +21,7 @@ use crate::indexed::IndexError;
 /// The first bytes of every executable.
 pub const MAGIC: &[u8; 8] = b"SPMDX\0\r\n";
 /// Bumped whenever the encoding of [`Executable`] changes.
-pub const FORMAT_VERSION: u32 = 5;
+pub const FORMAT_VERSION: u32 = 6;
 const HEADER_BYTES: usize = 8 + 4 + 8 + 4;
 
 #[derive(Debug, thiserror::Error)]
@@ -331,6 +331,16 @@ impl Executable {
             match step {
                 Step::Kernel(k) if *k >= self.kernels.len() => {
                     return Err(Inconsistent::new("missing kernel"));
+                }
+                Step::Rows { kernels, rows } => {
+                    if kernels.iter().any(|&k| k >= self.kernels.len()) {
+                        return Err(Inconsistent::new("missing kernel"));
+                    }
+                    if let Some(why) = self.row_group_error(kernels, *rows) {
+                        return Err(Inconsistent::new(format!(
+                            "row group at step {index}: {why}"
+                        )));
+                    }
                 }
                 Step::LoopBegin {
                     lower,

@@ -26,6 +26,7 @@ pub mod output;
 pub mod scalar;
 pub mod shard_op;
 pub mod tensor;
+mod rows;
 mod traffic;
 
 use serde::{Deserialize, Serialize};
@@ -40,6 +41,7 @@ use crate::{
 pub use error::Error;
 pub use file::{FORMAT_VERSION, Inconsistent, LoadError, MAGIC};
 pub use kernel::{Access, Gemm, GemmOperand, Init, Instr, Kernel};
+pub use rows::MAX_ROW_POINTS;
 pub use traffic::Traffic;
 
 /// Index of a value in [`Executable::values`].
@@ -166,6 +168,13 @@ pub enum IndexValue {
 pub enum Step {
     /// A fused loop nest, [`Executable::kernels`]`[i]`.
     Kernel(usize),
+    /// Kernels run row by row over `rows` rows (each member's
+    /// [`Executable::row_split`] leading dims): every member's points of a
+    /// row, in order, before the next row; what each member writes is
+    /// touched by the others only in the same row
+    /// ([`Executable::row_group_error`]), so running the members one
+    /// after another computes the same.
+    Rows { kernels: Vec<usize>, rows: usize },
     /// A strided batched GEMM, [`Executable::gemms`]`[i]`.
     Gemm(usize),
     /// Every element of `target` set to `value`.
@@ -370,7 +379,7 @@ impl Executable {
         let repeats = self.repeats();
         for (step, &times) in self.steps.iter().zip(&repeats) {
             match step {
-                Step::Kernel(_) => counts.kernels += times,
+                Step::Kernel(_) | Step::Rows { .. } => counts.kernels += times,
                 Step::Gemm(_) => counts.gemms += times,
                 Step::Fill { .. } | Step::Copy { .. } | Step::CopyRegion { .. } => {
                     counts.copies += times

@@ -40,11 +40,22 @@ impl Executable {
 
     /// The bytes kernel `index` reads and writes at the least: its
     /// inputs, the outputs' inits read from memory, its outputs, and its
-    /// lookups (one element per point, at most the table).
+    /// lookups ([`Executable::lookup_bytes`]).
     pub fn kernel_bytes(&self, index: usize) -> usize {
         let kernel = &self.kernels[index];
+        kernel
+            .accesses()
+            .map(|access| self.access_bytes(kernel, access))
+            .sum::<usize>()
+            + self.lookup_bytes(index)
+    }
+
+    /// The bytes kernel `index`'s lookups read: one element per point, at
+    /// most the table.
+    pub fn lookup_bytes(&self, index: usize) -> usize {
+        let kernel = &self.kernels[index];
         let points: usize = kernel.dims.iter().product();
-        let lookups: usize = kernel
+        kernel
             .body
             .iter()
             .filter_map(|instr| match instr {
@@ -54,12 +65,7 @@ impl Executable {
                 }
                 _ => None,
             })
-            .sum();
-        kernel
-            .accesses()
-            .map(|access| self.access_bytes(kernel, access))
-            .sum::<usize>()
-            + lookups
+            .sum()
     }
 
     /// The bytes GEMM `index` reads and writes: A, B, C written, and C's
@@ -92,6 +98,7 @@ impl Executable {
         };
         match step {
             Step::Kernel(k) => self.kernel_bytes(*k),
+            Step::Rows { kernels, .. } => self.row_group_bytes(kernels),
             Step::Gemm(g) => self.gemm_bytes(*g),
             Step::Fill { target, .. } => buffer_bytes(*target),
             Step::Copy { source, target } => match (&self.values[*source], &self.values[*target]) {
@@ -128,7 +135,7 @@ impl Executable {
         for (step, times) in self.steps.iter().zip(self.repeats()) {
             let bytes = self.step_bytes(step) * times;
             match step {
-                Step::Kernel(_) => traffic.kernels += bytes,
+                Step::Kernel(_) | Step::Rows { .. } => traffic.kernels += bytes,
                 Step::Gemm(_) => traffic.gemms += bytes,
                 Step::Fill { .. } | Step::Copy { .. } | Step::CopyRegion { .. } => {
                     traffic.copies += bytes

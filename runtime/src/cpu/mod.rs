@@ -356,7 +356,7 @@ impl<'e> CpuBackend<'e> {
                     external(index, rank.arena.bytes_mut(), &integers, &floats)
                 });
                 let slot = match step {
-                    Step::Kernel(_) if ran_outside => Kind::Kernel,
+                    Step::Kernel(_) | Step::Rows { .. } if ran_outside => Kind::Kernel,
                     _ if ran_outside => Kind::Other,
                     _ => run_local_step(executable, plans, native, step, rank)?,
                 };
@@ -366,8 +366,13 @@ impl<'e> CpuBackend<'e> {
                 match slot {
                     Kind::Kernel => {
                         timings.kernels += elapsed;
-                        if let Step::Kernel(k) = step {
-                            timings.per_kernel[*k] += elapsed;
+                        let head = match step {
+                            Step::Kernel(k) => Some(*k),
+                            Step::Rows { kernels, .. } => kernels.first().copied(),
+                            _ => None,
+                        };
+                        if let Some(k) = head {
+                            timings.per_kernel[k] += elapsed;
                         }
                     }
                     Kind::Gemm => timings.gemms += elapsed,
@@ -510,37 +515,14 @@ fn run_local_step(
 ) -> Result<Kind, Error> {
     Ok(match step {
         Step::Kernel(k) => {
-            let ran = native.and_then(|native| {
-                rank.integers.clear();
-                rank.integers.extend(rank.scalars.iter().map(|s| s.i()));
-                rank.floats.clear();
-                rank.floats.extend(rank.scalars.iter().map(|s| s.f()));
-                native.run(
-                    executable,
-                    *k,
-                    rank.arena.bytes_mut(),
-                    &rank.integers,
-                    &rank.floats,
-                    rank.team.as_ref(),
-                )
-            });
-            if ran == Some(Ok(())) {
-                return Ok(Kind::Kernel);
-            }
-            // Interpreted; or run again after a native fault, for the
-            // interpreter's error, which names the index.
-            kernel::run(
-                executable,
-                &plans[*k],
-                &mut rank.arena,
-                &rank.scalars,
-                &mut rank.scratch,
-                rank.team.as_ref(),
-            )?;
-            if let Some(Err(code)) = ran {
-                return Err(Error::Fault(crate::kernel_c::fault_message(
-                    executable, code,
-                )));
+            run_kernel(executable, plans, native, *k, rank)?;
+            Kind::Kernel
+        }
+        // One after another: what a row group computes (the order a
+        // backend that runs them row by row keeps within each row).
+        Step::Rows { kernels, .. } => {
+            for &k in kernels {
+                run_kernel(executable, plans, native, k, rank)?;
             }
             Kind::Kernel
         }
@@ -582,6 +564,49 @@ fn run_local_step(
             unreachable!("shard and loop steps run across ranks")
         }
     })
+}
+
+/// Runs kernel `k` natively where it was compiled, else interpreted.
+fn run_kernel(
+    executable: &Executable,
+    plans: &[KernelPlan],
+    native: Option<&native::NativeKernels>,
+    k: usize,
+    rank: &mut Rank,
+) -> Result<(), Error> {
+    let ran = native.and_then(|native| {
+        rank.integers.clear();
+        rank.integers.extend(rank.scalars.iter().map(|s| s.i()));
+        rank.floats.clear();
+        rank.floats.extend(rank.scalars.iter().map(|s| s.f()));
+        native.run(
+            executable,
+            k,
+            rank.arena.bytes_mut(),
+            &rank.integers,
+            &rank.floats,
+            rank.team.as_ref(),
+        )
+    });
+    if ran == Some(Ok(())) {
+        return Ok(());
+    }
+    // Interpreted; or run again after a native fault, for the
+    // interpreter's error, which names the index.
+    kernel::run(
+        executable,
+        &plans[k],
+        &mut rank.arena,
+        &rank.scalars,
+        &mut rank.scratch,
+        rank.team.as_ref(),
+    )?;
+    if let Some(Err(code)) = ran {
+        return Err(Error::Fault(crate::kernel_c::fault_message(
+            executable, code,
+        )));
+    }
+    Ok(())
 }
 
 fn encode<T: serde::Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, Error> {

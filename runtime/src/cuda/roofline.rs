@@ -22,7 +22,9 @@ pub fn step_class(executable: &Executable, step: &Step) -> Option<&'static str> 
             Form::Blocks { .. } => "kernels: block reductions",
             Form::Columns { .. } => "kernels: column reductions",
             Form::Points { .. } => "kernels: points",
+            Form::RowGroup { .. } => "kernels: row groups",
         },
+        Step::Rows { .. } => "kernels: row groups",
         Step::Gemm(_) => "GEMMs (cuBLAS)",
         Step::Fill { .. } | Step::Copy { .. } | Step::CopyRegion { .. } => "copies and fills",
         Step::Shard { op, .. } if op.is_collective() => "collectives",
@@ -86,7 +88,7 @@ pub fn report(executable: &Executable, step_ms: &[f64], ranks: usize) -> Vec<Str
             row.ms += ms;
             row.bytes += bytes;
         }
-        if matches!(step, Step::Kernel(_)) && bytes >= LARGE_KERNEL_BYTES * ranks {
+        if matches!(step, Step::Kernel(_) | Step::Rows { .. }) && bytes >= LARGE_KERNEL_BYTES * ranks {
             large.steps += times;
             large.ms += ms;
             large.bytes += bytes;

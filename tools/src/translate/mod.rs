@@ -9,6 +9,7 @@ mod gemm;
 mod insertion;
 mod kernel;
 mod kernel_form;
+mod rows;
 mod steps;
 
 use melior::ir::{
@@ -232,11 +233,14 @@ pub fn translate<'c>(function: OperationRef<'c, '_>) -> Result<Executable, Failu
     name_signature(function, &mut executable);
     executable.scalar_registers = values.scalar_registers;
     executable.values = values.storage;
-    executable.validate().map_err(|m| {
+    let inconsistent = |m| {
         fail(TranslateError::Inconsistent(format!(
             "internal error: the executable is inconsistent: {m}"
         )))
-    })?;
+    };
+    executable.validate().map_err(inconsistent)?;
+    rows::join_row_groups(&mut executable);
+    executable.validate().map_err(inconsistent)?;
     Ok(executable)
 }
 

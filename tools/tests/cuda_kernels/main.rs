@@ -113,6 +113,7 @@ static spmd_barrier *spmd_block_barrier;
 struct spmd_warp_barrier : spmd_barrier { spmd_warp_barrier() { count = SPMD_WARP; } };
 static spmd_warp_barrier spmd_warp_barriers[SPMD_THREADS / SPMD_WARP];
 static inline void __syncthreads() { spmd_block_barrier->arrive_and_wait(); }
+static inline void __syncwarp(unsigned = 0xffffffffu) { spmd_warp_barriers[threadIdx.x / SPMD_WARP].arrive_and_wait(); }
 static inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 struct uint2 { unsigned x, y; };
 struct uint4 { unsigned x, y, z, w; };
@@ -271,6 +272,16 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
                         floats.as_ptr(),
                     )
                 },
+                // A row group's head runs the whole group, a warp per row.
+                Step::Rows { kernels: members, .. } => unsafe {
+                    launch(
+                        kernels[members[0]],
+                        1,
+                        arena.as_mut_ptr(),
+                        integers.as_ptr(),
+                        floats.as_ptr(),
+                    )
+                },
                 step @ (Step::Scatter { .. } | Step::Scan { .. }) => {
                     // As the CUDA backend does: the original into the target first.
                     if let Step::Scatter {
@@ -351,6 +362,7 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         "Columns (an output at every point)",
         "Blocks (an output at every point)",
         "Points (an output at every point)",
+        "RowGroup",
     ];
     for name in every_form {
         assert!(

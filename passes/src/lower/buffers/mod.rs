@@ -162,6 +162,12 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
             _ => i,
         };
     }
+    // A kernel of a row group reads until the group's last member: a
+    // later row of it is read after other members wrote earlier rows.
+    let group_ends = crate::lower::plan::row_group_ends(steps);
+    for position in &mut read_position {
+        *position = group_ends[*position];
+    }
     // The results written by a kernel other than their op's step, by the
     // position of that kernel.
     let mut written_at: HashMap<usize, Vec<Value>> = HashMap::new();

@@ -13,7 +13,7 @@ use crate::pass::{Key, key};
 
 /// The value `value` is a reshape (or a reshape of a reshape ...) of: the
 /// same bytes, whichever shape a kernel reads them in.
-fn reshaped_from<'c: 'a, 'a>(mut value: Value<'c, 'a>) -> Value<'c, 'a> {
+pub(super) fn reshaped_from<'c: 'a, 'a>(mut value: Value<'c, 'a>) -> Value<'c, 'a> {
     while let Some(source) = spmd_dialect::ir::producer(value)
         .filter(|op| super::folding::is_reshape(*op))
         .and_then(|op| op.operand_at(0))

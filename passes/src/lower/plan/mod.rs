@@ -10,6 +10,7 @@ mod folding;
 mod fusion_rules;
 mod graph;
 mod recomputed;
+mod row_groups;
 mod siblings;
 mod transposes;
 mod updates;
@@ -28,6 +29,7 @@ use super::{gemm::GemmShape, structure::Structure};
 pub use decide::plan;
 pub use folding::{folded_layouts, folded_operand, written_into_insertion};
 pub use fusion_rules::{is_splat, splat_constant};
+pub use row_groups::row_group_ends;
 pub use updates::{IntoUpdate, accumulated_into, schedule_after_init_readers};
 
 /// The decision for one op.

@@ -352,7 +352,7 @@ impl<'e> CudaBackend<'e> {
                 .steps
                 .iter()
                 .map(|step| {
-                    matches!(step, Step::Kernel(_)).then(|| {
+                    matches!(step, Step::Kernel(_) | Step::Rows { .. }).then(|| {
                         next += 1;
                         next - 1
                     })

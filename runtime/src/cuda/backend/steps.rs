@@ -42,6 +42,13 @@ fn element_bits(element: ElementType, value: Scalar) -> u64 {
 fn step_name(executable: &Executable, step: &Step) -> String {
     match step {
         Step::Kernel(k) => format!("kernel '{}'", executable.kernels[*k].name),
+        Step::Rows { kernels, .. } => {
+            let names: Vec<&str> = kernels
+                .iter()
+                .map(|&k| executable.kernels[k].name.as_str())
+                .collect();
+            format!("row group '{}'", names.join("', '"))
+        }
         Step::Gemm(g) => format!("GEMM '{}'", executable.gemms[*g].name),
         Step::Shard { op, .. } => format!("shard.{}", op.name()),
         Step::Scatter { .. } => "a scatter".to_owned(),
@@ -148,6 +155,8 @@ impl CudaBackend<'_> {
         let executable = self.executable;
         match step {
             Step::Kernel(k) => self.launch_kernel(index, *k, position)?,
+            // The head's function runs the whole group (`Form::RowGroup`).
+            Step::Rows { kernels, .. } => self.launch_kernel(index, kernels[0], position)?,
             Step::Scatter { .. } | Step::Scan { .. } => self.indexed_step(index, step, position)?,
             Step::Gemm(g) => self.gemm(*g, position)?,
             Step::Fill { target, value } => {

@@ -19,22 +19,39 @@ impl Nest<'_, '_> {
         vector: usize,
     ) -> Result<(), CodegenError> {
         let (ix, sfx) = (self.ix, self.suffix);
+        let groups: usize = self.kernel.dims.iter().product::<usize>() / vector;
+        writeln!(
+            text,
+            "  for ({ix} g = blockIdx.x * ({ix})blockDim.x + threadIdx.x; g < {groups}{sfx}; g += ({ix})gridDim.x * blockDim.x) {{"
+        )
+        .expect("string");
+        let all: Vec<usize> = (0..self.kernel.dims.len()).collect();
+        self.vector_of_points(text, "g", &all, inner, vector)?;
+        text.push_str("  }\n");
+        Ok(())
+    }
+
+    /// The `vector` consecutive points along `inner` of vector number
+    /// `linear` over `dims` (the other dims' indices declared already):
+    /// the body of [`Nest::elementwise`]'s loop.
+    pub(super) fn vector_of_points(
+        &self,
+        text: &mut String,
+        linear: &str,
+        dims: &[usize],
+        inner: usize,
+        vector: usize,
+    ) -> Result<(), CodegenError> {
+        let ix = self.ix;
         let executable = self.writer.executable;
         let kernel = self.kernel;
-        let groups: usize = kernel.dims.iter().product::<usize>() / vector;
         let vector_inputs = self.vector_inputs(inner, vector);
         let vector_outputs: Vec<bool> = kernel
             .outputs
             .iter()
             .map(|a| vectorizable(executable, a, inner, vector))
             .collect();
-        writeln!(
-            text,
-            "  for ({ix} g = blockIdx.x * ({ix})blockDim.x + threadIdx.x; g < {groups}{sfx}; g += ({ix})gridDim.x * blockDim.x) {{"
-        )
-        .expect("string");
-        let all: Vec<usize> = (0..kernel.dims.len()).collect();
-        self.decompose_vectors(text, "g", &all, inner, vector);
+        self.decompose_vectors(text, linear, dims, inner, vector);
         let varies = self.writer.varies_along(inner);
         text.push_str(&self.writer.statements(&self.elements, |r| !varies[r])?);
         let (declarations, loads) = self.staged_inputs(&vector_inputs, vector)?;
@@ -69,7 +86,6 @@ impl Nest<'_, '_> {
         }
         text.push_str("    }\n");
         text.push_str(&stores_after);
-        text.push_str("  }\n");
         Ok(())
     }
 

@@ -6,7 +6,9 @@ use super::{
     ELEMENTWISE_BYTES, FILLING_THREADS, ROWS_MIN_OUTPUTS, SPLIT_POINTS_PER_THREAD, TILE, TILE_MIN,
 };
 use crate::kernel_c::body::combine_registers;
-use spmd_executable::{Access, Executable, Kernel, SPLIT_COUNTERS, SPLIT_PARTIALS, Storage};
+use spmd_executable::{
+    Access, Executable, Kernel, SPLIT_COUNTERS, SPLIT_PARTIALS, Step, Storage,
+};
 
 /// How a kernel's points are spread over the GPU (see the module doc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +31,61 @@ pub enum Form {
     /// A thread per output, `fastest` the parallel dim consecutive threads
     /// run along.
     Points { fastest: Option<usize> },
+    /// The head of a row group (`Step::Rows`) of `rows` rows: the whole
+    /// group, a warp per row.
+    RowGroup { rows: usize },
+}
+
+/// The members and rows of the row group kernel `index` heads.
+pub fn row_group_of(executable: &Executable, index: usize) -> Option<(&[usize], usize)> {
+    executable.steps.iter().find_map(|step| match step {
+        Step::Rows { kernels, rows } if kernels.first() == Some(&index) => {
+            Some((kernels.as_slice(), *rows))
+        }
+        _ => None,
+    })
+}
+
+/// How a reduction member of a row group reads its row: the reduced dim
+/// its lanes run along (the one most of its bytes are contiguous along)
+/// and the vector they load.
+pub(super) fn member_reduction(executable: &Executable, kernel: &Kernel) -> (usize, usize) {
+    let row = row_dim_among(executable, kernel, |d| kernel.reduction[d])
+        .expect("a reduction member has reduced dims");
+    let vector = vector_width(
+        executable,
+        kernel,
+        row,
+        (32, 16),
+        &contiguous(&kernel.inputs, row),
+        &[],
+    );
+    (row, vector)
+}
+
+/// How an element-wise member of a row group whose rows span its first
+/// `split` dims runs over a row: the dim of the row its lanes take vectors
+/// along (its outputs' contiguous dim; the last row dim where a row is
+/// one point) and the vector.
+pub(super) fn member_points(executable: &Executable, kernel: &Kernel, split: usize) -> (usize, usize) {
+    if split == kernel.dims.len() {
+        return (split - 1, 1);
+    }
+    let inner = kernel
+        .outputs
+        .first()
+        .and_then(|o| o.coefficients.iter().rposition(|&c| c == 1))
+        .filter(|&d| d >= split)
+        .unwrap_or(kernel.dims.len() - 1);
+    let vector = vector_width(
+        executable,
+        kernel,
+        inner,
+        (32, 16),
+        &contiguous(&kernel.outputs, inner),
+        &contiguous(&kernel.inputs, inner),
+    );
+    (inner, vector)
 }
 /// The points of `kernel`'s reduction dims (`reduced`) or its parallel
 /// dims (its outputs).
@@ -46,8 +103,17 @@ pub(super) fn points(kernel: &Kernel, reduced: bool) -> usize {
 /// those tied): the accesses contiguous along it move the most bytes
 /// (a norm's row of a million elements outweighs its per-row statistic).
 fn row_dim(executable: &Executable, kernel: &Kernel) -> Option<usize> {
+    row_dim_among(executable, kernel, |_| true)
+}
+
+/// [`row_dim`] among the dims `among` selects.
+fn row_dim_among(
+    executable: &Executable,
+    kernel: &Kernel,
+    among: impl Fn(usize) -> bool,
+) -> Option<usize> {
     let accesses = || kernel.inputs.iter().chain(&kernel.outputs);
-    (0..kernel.dims.len()).max_by_key(|&d| {
+    (0..kernel.dims.len()).filter(|&d| among(d)).max_by_key(|&d| {
         accesses()
             .filter(|a| a.coefficients[d] == 1)
             .map(|a| executable.access_bytes(kernel, a))
@@ -141,6 +207,9 @@ fn contiguous(accesses: &[Access], dim: usize) -> Vec<&Access> {
 
 /// The form kernel `index` of `executable` runs in.
 pub fn form(executable: &Executable, index: usize) -> Form {
+    if let Some((_, rows)) = row_group_of(executable, index) {
+        return Form::RowGroup { rows };
+    }
     let kernel = &executable.kernels[index];
     let parallel = points(kernel, false);
     let reduction = points(kernel, true);
@@ -279,6 +348,7 @@ pub fn launch_blocks(executable: &Executable, index: usize) -> u32 {
                 * kernel.dims[across].div_ceil(TILE)
         }
         Form::Rows { .. } => parallel.div_ceil(BLOCK / 32),
+        Form::RowGroup { rows } => rows.div_ceil(BLOCK / 32),
         Form::Blocks { split } => parallel * split,
         Form::Columns { vector, split, .. } => (parallel / vector).div_ceil(COLUMN_TILE) * split,
         Form::Points { .. } => return grid_blocks(parallel),

@@ -1,6 +1,6 @@
 //! CUDA C for an executable's fused kernels: one `__global__` function per
 //! [`Kernel`], reading and writing the rank's arena at the buffer plan's
-//! fixed offsets, in one of five [`Form`]s chosen from the kernel's dims
+//! fixed offsets, in one of seven [`Form`]s chosen from the kernel's dims
 //! and access strides ([`form`]):
 //!
 //! - **Element-wise** (no reduction): each thread takes `vector`
@@ -23,6 +23,8 @@
 //!   memory; with too few outputs to fill the GPU the rows are split into
 //!   parts over several blocks, the last block of a tile of outputs to
 //!   arrive combining them ([`columns`]).
+//! - **Row groups** (`Step::Rows`): the members as one function, a
+//!   warp per row ([`groups`]).
 //! - **Points** (anything else: a reduction without a combiner): one
 //!   thread per output, consecutive threads along the outputs'
 //!   contiguous dim ([`points`]).
@@ -41,6 +43,7 @@ mod blocks;
 mod columns;
 mod elementwise;
 mod forms;
+mod groups;
 mod nest;
 mod points;
 mod rows;
@@ -50,7 +53,7 @@ use std::fmt::Write;
 use crate::kernel_c::body::Writer;
 pub use crate::kernel_c::scalar::PRELUDE;
 pub use crate::kernel_c::{CodegenError, fault_code, fault_message};
-pub use forms::{Form, form, grid_blocks, is_split, launch_blocks};
+pub use forms::{Form, form, grid_blocks, is_split, launch_blocks, row_group_of};
 use forms::{points, vectorizable};
 use nest::staged_vector;
 use spmd_executable::{Executable, Kernel, tensor::ElementType};
@@ -147,19 +150,7 @@ pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, 
     let mut writer = Writer::new(executable, index)?;
     writer.narrow = writer.fits_int();
     let kernel = writer.kernel;
-    let nest = Nest {
-        elements: writer.register_elements()?,
-        ix: writer.index_type(),
-        suffix: if writer.narrow { "" } else { "LL" },
-        parallel: (0..kernel.dims.len())
-            .filter(|&d| !kernel.reduction[d])
-            .collect(),
-        reduced: (0..kernel.dims.len())
-            .filter(|&d| kernel.reduction[d])
-            .collect(),
-        writer: &writer,
-        kernel,
-    };
+    let nest = Nest::new(&writer)?;
     let form = form(executable, index);
     let mut text = String::new();
     writeln!(
@@ -182,9 +173,33 @@ pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, 
             split,
         } => nest.columns(&mut text, fastest, vector, split)?,
         Form::Points { fastest } => nest.points(&mut text, fastest)?,
+        Form::RowGroup { rows } => {
+            let (members, _) = row_group_of(executable, index).expect("a row group's head");
+            groups::row_group(executable, &mut text, members, rows)?
+        }
     }
     text.push_str("}\n");
     Ok(text)
+}
+
+impl<'w, 'e> Nest<'w, 'e> {
+    /// The loop nest of `writer`'s kernel.
+    fn new(writer: &'w Writer<'e>) -> Result<Nest<'w, 'e>, CodegenError> {
+        let kernel = writer.kernel;
+        Ok(Nest {
+            elements: writer.register_elements()?,
+            ix: writer.index_type(),
+            suffix: if writer.narrow { "" } else { "LL" },
+            parallel: (0..kernel.dims.len())
+                .filter(|&d| !kernel.reduction[d])
+                .collect(),
+            reduced: (0..kernel.dims.len())
+                .filter(|&d| kernel.reduction[d])
+                .collect(),
+            writer,
+            kernel,
+        })
+    }
 }
 
 /// One kernel's loop nest being written.

@@ -20,16 +20,29 @@ impl Nest<'_, '_> {
         row: usize,
         vector: usize,
     ) -> Result<(), CodegenError> {
+        let outputs: usize = self
+            .parallel
+            .iter()
+            .map(|&d| self.kernel.dims[d])
+            .product();
+        warp_per_row(text, self.ix, self.suffix, outputs);
+        self.row_reduction(text, row, vector)?;
+        text.push_str("  }\n");
+        Ok(())
+    }
+
+    /// The reduction of output `p` by the warp's lanes (see
+    /// [`Nest::rows`]), in a loop over outputs `p` that declares `lane`.
+    pub(super) fn row_reduction(
+        &self,
+        text: &mut String,
+        row: usize,
+        vector: usize,
+    ) -> Result<(), CodegenError> {
         let (ix, sfx) = (self.ix, self.suffix);
         let kernel = self.kernel;
         let (combine, value, ty) = self.combiner()?;
-        let outputs: usize = self.parallel.iter().map(|&d| kernel.dims[d]).product();
         let vector_inputs = self.vector_inputs(row, vector);
-        writeln!(
-            text,
-            "  const int lane = threadIdx.x % SPMD_WARP;\n  const {ix} warps = blockDim.x / SPMD_WARP;\n  for ({ix} p = blockIdx.x * warps + threadIdx.x / SPMD_WARP; p < {outputs}{sfx}; p += ({ix})gridDim.x * warps) {{"
-        )
-        .expect("string");
         self.decompose(text, "p", &self.parallel);
         self.inits(text)?;
         let varies = self.varies_along_any(&self.reduced);
@@ -82,7 +95,17 @@ impl Nest<'_, '_> {
         )
         .expect("string");
         self.finish_combined(text, combine, "mine")?;
-        text.push_str("    }\n  }\n");
+        text.push_str("    }\n");
         Ok(())
     }
+}
+
+/// The head of a loop giving each warp its units `p` of `units` in turn
+/// (`lane`, the thread's lane in its warp), with `ix` indices.
+pub(super) fn warp_per_row(text: &mut String, ix: &str, suffix: &str, units: usize) {
+    writeln!(
+        text,
+        "  const int lane = threadIdx.x % SPMD_WARP;\n  const {ix} warps = blockDim.x / SPMD_WARP;\n  for ({ix} p = blockIdx.x * warps + threadIdx.x / SPMD_WARP; p < {units}{suffix}; p += ({ix})gridDim.x * warps) {{"
+    )
+    .expect("string");
 }

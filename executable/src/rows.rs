@@ -1,0 +1,258 @@
+//! Row groups ([`crate::Step::Rows`]): consecutive kernels over the same
+//! rows that a backend may run row by row, every member's points of a row
+//! before the next row, so that a row read by several members (a
+//! softmax's scores: their max, the sum of their exponentials, the
+//! normalised values) comes from memory once and the statistics one member
+//! writes are read by the next while they are in cache. What makes that
+//! equal to running the members one after another is checked here
+//! ([`Executable::row_group_error`]): whatever one member writes is
+//! touched by the others only within the same row's window of bytes.
+
+use super::{Access, Executable, Init, Instr, Kernel, Storage};
+
+/// The most points one member of a row group visits per row: a row of the
+/// widest member's reads stays in cache between members.
+pub const MAX_ROW_POINTS: usize = 16384;
+
+/// The bytes of one row of an access: where row `r` begins
+/// (`base + r * stride`) and the span its points reach from there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Window {
+    base: i64,
+    stride: i64,
+    first: i64,
+    end: i64,
+}
+
+impl Window {
+    /// Whether every row's bytes stay within the row's stride (rows
+    /// disjoint, in order).
+    fn disjoint_rows(&self) -> bool {
+        self.stride > 0 && self.first >= 0 && self.end <= self.stride
+    }
+}
+
+impl Executable {
+    /// How many leading dims of kernel `index` its `rows` rows span: the
+    /// parallel dims of a reduction (whose reduction dims all follow
+    /// them), the shortest prefix of an element-wise kernel's dims whose
+    /// points are `rows`. None where the kernel cannot be a member of a
+    /// row group of `rows`: a reduction without a single combiner, one
+    /// reading host scalars, or a row of more than [`MAX_ROW_POINTS`].
+    pub fn row_split(&self, index: usize, rows: usize) -> Option<usize> {
+        let kernel = &self.kernels[index];
+        if kernel
+            .body
+            .iter()
+            .any(|instr| matches!(instr, Instr::Capture { .. }))
+        {
+            return None;
+        }
+        let split = match kernel.reduction.iter().position(|&r| r) {
+            Some(first) => {
+                let trailing = kernel.reduction[first..].iter().all(|&r| r);
+                let single = kernel.combiner.is_some() && kernel.accumulated_outputs().len() == 1;
+                (trailing && single).then_some(first)?
+            }
+            None => {
+                let mut points = 1;
+                (0..=kernel.dims.len()).find(|&s| {
+                    let found = points == rows;
+                    points *= kernel.dims.get(s).copied().unwrap_or(1);
+                    found
+                })?
+            }
+        };
+        let row_points: usize = kernel.dims[split..].iter().product();
+        (kernel.dims[..split].iter().product::<usize>() == rows && row_points <= MAX_ROW_POINTS)
+            .then_some(split)
+    }
+
+    /// The rows a reduction kernel's row group would have: its outputs.
+    pub fn reduction_rows(&self, index: usize) -> Option<usize> {
+        let kernel = &self.kernels[index];
+        kernel.reduction.contains(&true).then(|| {
+            kernel
+                .dims
+                .iter()
+                .zip(&kernel.reduction)
+                .filter(|&(_, &r)| !r)
+                .map(|(d, _)| d)
+                .product()
+        })
+    }
+
+    /// Why `kernels` cannot run row by row over `rows` rows (None where
+    /// they can): a member without a [`Executable::row_split`], or two
+    /// members touching the same bytes, one writing them, other than row
+    /// by row in the same windows.
+    pub fn row_group_error(&self, kernels: &[usize], rows: usize) -> Option<String> {
+        if rows < 2 || kernels.len() < 2 {
+            return Some("a row group has two members and two rows at least".into());
+        }
+        let mut accesses: Vec<(usize, bool, Option<Window>, (i64, i64))> = Vec::new();
+        for (member, &k) in kernels.iter().enumerate() {
+            let Some(split) = self.row_split(k, rows) else {
+                return Some(format!(
+                    "kernel {} does not run over {rows} rows",
+                    self.kernels[k].name
+                ));
+            };
+            let kernel = &self.kernels[k];
+            for (access, written) in member_accesses(kernel) {
+                let Some(range) = self.byte_range(kernel, access) else {
+                    continue;
+                };
+                let window = self.window(kernel, access, split);
+                accesses.push((member, written, window, range));
+            }
+        }
+        for (i, a) in accesses.iter().enumerate() {
+            for b in &accesses[i + 1..] {
+                let overlap = a.3.0 < b.3.1 && b.3.0 < a.3.1;
+                if a.0 == b.0 || !(a.1 || b.1) || !overlap {
+                    continue;
+                }
+                let row_by_row = match (a.2, b.2) {
+                    (Some(x), Some(y)) => {
+                        x.base == y.base
+                            && x.stride == y.stride
+                            && x.disjoint_rows()
+                            && y.disjoint_rows()
+                    }
+                    _ => false,
+                };
+                if !row_by_row {
+                    return Some(format!(
+                        "kernels {} and {} touch the same bytes, one writing them, across rows",
+                        self.kernels[kernels[a.0]].name, self.kernels[kernels[b.0]].name
+                    ));
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether kernel `index` reads its rows along them: an element-wise
+    /// kernel, or a reduction whose accesses contiguous along a reduced
+    /// dim move at least the bytes of those contiguous along a parallel
+    /// one (not a column reduction: a bias gradient summed over tokens).
+    pub fn reads_along_rows(&self, index: usize) -> bool {
+        let kernel = &self.kernels[index];
+        let contiguous = |reduced: bool| -> usize {
+            (0..kernel.dims.len())
+                .filter(|&d| kernel.reduction[d] == reduced)
+                .flat_map(|d| {
+                    kernel
+                        .inputs
+                        .iter()
+                        .chain(&kernel.outputs)
+                        .filter(move |a| a.coefficients[d] == 1)
+                })
+                .map(|a| self.access_bytes(kernel, a))
+                .sum()
+        };
+        !kernel.reduction.contains(&true) || contiguous(true) >= contiguous(false)
+    }
+
+    /// Whether kernel `index` reads or writes bytes one of `others` reads
+    /// or writes.
+    pub fn kernels_share_bytes(&self, index: usize, others: &[usize]) -> bool {
+        let ranges = |k: usize| -> Vec<(i64, i64)> {
+            let kernel = &self.kernels[k];
+            member_accesses(kernel)
+                .filter_map(|(access, _)| self.byte_range(kernel, access))
+                .collect()
+        };
+        let mine = ranges(index);
+        others.iter().flat_map(|&k| ranges(k)).any(|(first, end)| {
+            mine.iter()
+                .any(|&(my_first, my_end)| first < my_end && my_first < end)
+        })
+    }
+
+    /// The bytes a row group moves at the least: each member's writes, and
+    /// each buffer read once (the widest of its reads), none of those an
+    /// earlier member wrote; and the members' lookups.
+    pub fn row_group_bytes(&self, kernels: &[usize]) -> usize {
+        let mut written: Vec<usize> = Vec::new();
+        let mut read: Vec<(usize, usize)> = Vec::new();
+        let mut bytes = 0;
+        for &k in kernels {
+            let kernel = &self.kernels[k];
+            for (access, is_write) in member_accesses(kernel) {
+                let Storage::Buffer { offset, .. } = self.values[access.value] else {
+                    continue;
+                };
+                let moved = self.access_bytes(kernel, access);
+                if is_write {
+                    bytes += moved;
+                    written.push(offset);
+                } else if !written.contains(&offset) {
+                    match read.iter_mut().find(|(at, _)| *at == offset) {
+                        Some((_, most)) => *most = (*most).max(moved),
+                        None => read.push((offset, moved)),
+                    }
+                }
+            }
+            bytes += self.lookup_bytes(k);
+        }
+        bytes + read.iter().map(|(_, moved)| moved).sum::<usize>()
+    }
+
+    /// The bytes of `access`'s buffer it reaches over `kernel`'s loop nest:
+    /// `[first, end)` in the arena (None for a scalar value).
+    fn byte_range(&self, kernel: &Kernel, access: &Access) -> Option<(i64, i64)> {
+        let Storage::Buffer { offset, ty } = &self.values[access.value] else {
+            return None;
+        };
+        let element = ty.element.bytes() as i64;
+        let (low, high) = span(kernel, access, 0);
+        let base = *offset as i64 + access.constant * element;
+        Some((base + low * element, base + (high + 1) * element))
+    }
+
+    /// `access`'s window of one row of the `split` leading dims: None
+    /// where those dims do not walk its buffer as one stride.
+    fn window(&self, kernel: &Kernel, access: &Access, split: usize) -> Option<Window> {
+        let Storage::Buffer { offset, ty } = &self.values[access.value] else {
+            return None;
+        };
+        let element = ty.element.bytes() as i64;
+        let c = &access.coefficients;
+        let as_one = (0..split.saturating_sub(1)).all(|d| c[d] == c[d + 1] * kernel.dims[d + 1] as i64);
+        let stride = if split == 0 { 0 } else { c[split - 1] };
+        let (low, high) = span(kernel, access, split);
+        as_one.then_some(Window {
+            base: *offset as i64 + access.constant * element,
+            stride: stride * element,
+            first: low * element,
+            end: (high + 1) * element,
+        })
+    }
+}
+
+/// Every access of a kernel to memory, each with whether it writes.
+fn member_accesses(kernel: &Kernel) -> impl Iterator<Item = (&Access, bool)> {
+    kernel
+        .inputs
+        .iter()
+        .map(|a| (a, false))
+        .chain(kernel.outputs.iter().map(|a| (a, true)))
+        .chain(kernel.inits.iter().filter_map(|init| match init {
+            Init::Value(access) => Some((access, false)),
+            Init::None | Init::Constant(_) => None,
+        }))
+}
+
+/// The least and greatest element offsets (from the access's constant)
+/// that `access` reaches over dims `from..` of `kernel`.
+fn span(kernel: &Kernel, access: &Access, from: usize) -> (i64, i64) {
+    kernel.dims[from..]
+        .iter()
+        .zip(&access.coefficients[from..])
+        .fold((0, 0), |(low, high), (&d, &c)| {
+            let reach = c * (d as i64 - 1);
+            (low + reach.min(0), high + reach.max(0))
+        })
+}
