@@ -23,10 +23,10 @@ pub mod indexed;
 mod kernel;
 pub mod npy;
 pub mod output;
+mod rows;
 pub mod scalar;
 pub mod shard_op;
 pub mod tensor;
-mod rows;
 mod traffic;
 
 use serde::{Deserialize, Serialize};
@@ -41,7 +41,7 @@ use crate::{
 pub use error::Error;
 pub use file::{FORMAT_VERSION, Inconsistent, LoadError, MAGIC};
 pub use kernel::{Access, Gemm, GemmOperand, Init, Instr, Kernel};
-pub use rows::MAX_ROW_POINTS;
+pub use rows::MAX_ROW_BYTES;
 pub use traffic::Traffic;
 
 /// Index of a value in [`Executable::values`].
@@ -306,7 +306,11 @@ pub struct Executable {
 /// What an executable does, counted (for `--stats` and the benchmark).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StepCounts {
+    /// Kernel launches: a row group counts once.
     pub kernels: usize,
+    /// Row groups, and the kernels they join.
+    pub row_groups: usize,
+    pub grouped_kernels: usize,
     pub gemms: usize,
     pub collectives: usize,
     pub copies: usize,
@@ -379,7 +383,12 @@ impl Executable {
         let repeats = self.repeats();
         for (step, &times) in self.steps.iter().zip(&repeats) {
             match step {
-                Step::Kernel(_) | Step::Rows { .. } => counts.kernels += times,
+                Step::Kernel(_) => counts.kernels += times,
+                Step::Rows { kernels, .. } => {
+                    counts.kernels += times;
+                    counts.row_groups += times;
+                    counts.grouped_kernels += kernels.len() * times;
+                }
                 Step::Gemm(_) => counts.gemms += times,
                 Step::Fill { .. } | Step::Copy { .. } | Step::CopyRegion { .. } => {
                     counts.copies += times

@@ -10,9 +10,11 @@
 
 use super::{Access, Executable, Init, Instr, Kernel, Storage};
 
-/// The most points one member of a row group visits per row: a row of the
-/// widest member's reads stays in cache between members.
-pub const MAX_ROW_POINTS: usize = 16384;
+/// The most bytes one access of a row group's member moves per row: the
+/// rows a GPU's warps have in flight (8,448 on an H100) stay in its L2
+/// (50 MB) and mostly in L1 between members, so a row comes from DRAM
+/// once.
+pub const MAX_ROW_BYTES: usize = 8192;
 
 /// The bytes of one row of an access: where row `r` begins
 /// (`base + r * stride`) and the span its points reach from there.
@@ -38,7 +40,8 @@ impl Executable {
     /// them), the shortest prefix of an element-wise kernel's dims whose
     /// points are `rows`. None where the kernel cannot be a member of a
     /// row group of `rows`: a reduction without a single combiner, one
-    /// reading host scalars, or a row of more than [`MAX_ROW_POINTS`].
+    /// reading host scalars, or an access moving more than
+    /// [`MAX_ROW_BYTES`] per row.
     pub fn row_split(&self, index: usize, rows: usize) -> Option<usize> {
         let kernel = &self.kernels[index];
         if kernel
@@ -63,9 +66,21 @@ impl Executable {
                 })?
             }
         };
-        let row_points: usize = kernel.dims[split..].iter().product();
-        (kernel.dims[..split].iter().product::<usize>() == rows && row_points <= MAX_ROW_POINTS)
-            .then_some(split)
+        let row_bytes = |access: &Access| match &self.values[access.value] {
+            Storage::Buffer { ty, .. } => {
+                let points: usize = kernel.dims[split..]
+                    .iter()
+                    .zip(&access.coefficients[split..])
+                    .filter(|&(_, &c)| c != 0)
+                    .map(|(&d, _)| d)
+                    .product();
+                points * ty.element.bytes()
+            }
+            Storage::Scalar { .. } => 0,
+        };
+        (kernel.dims[..split].iter().product::<usize>() == rows
+            && kernel.accesses().all(|a| row_bytes(a) <= MAX_ROW_BYTES))
+        .then_some(split)
     }
 
     /// The rows a reduction kernel's row group would have: its outputs.
@@ -220,7 +235,8 @@ impl Executable {
         };
         let element = ty.element.bytes() as i64;
         let c = &access.coefficients;
-        let as_one = (0..split.saturating_sub(1)).all(|d| c[d] == c[d + 1] * kernel.dims[d + 1] as i64);
+        let as_one =
+            (0..split.saturating_sub(1)).all(|d| c[d] == c[d + 1] * kernel.dims[d + 1] as i64);
         let stride = if split == 0 { 0 } else { c[split - 1] };
         let (low, high) = span(kernel, access, split);
         as_one.then_some(Window {
@@ -255,4 +271,143 @@ fn span(kernel: &Kernel, access: &Access, from: usize) -> (i64, i64) {
             let reach = c * (d as i64 - 1);
             (low + reach.min(0), high + reach.max(0))
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Kernel, Mesh, TensorType};
+    use super::*;
+    use crate::scalar::{FloatOp, Scalar, ScalarOp};
+    use crate::tensor::ElementType;
+
+    /// A buffer of f32 `shape` at `offset`.
+    fn buffer(offset: usize, shape: &[usize]) -> Storage {
+        Storage::Buffer {
+            offset,
+            ty: TensorType {
+                element: ElementType::F32,
+                shape: shape.to_vec(),
+            },
+        }
+    }
+
+    fn access(value: usize, coefficients: &[i64]) -> Access {
+        Access {
+            value,
+            coefficients: coefficients.to_vec(),
+            constant: 0,
+        }
+    }
+
+    /// `m[r] = max_j s[r, j]` over `s` [4, 8] (value 0) into `m` [4]
+    /// (value 1), read along its rows or, with `columns`, down them.
+    fn row_max(columns: bool) -> Kernel {
+        let read = if columns { [1, 4] } else { [8, 1] };
+        Kernel {
+            name: "max".into(),
+            dims: vec![4, 8],
+            reduction: vec![false, true],
+            inputs: vec![access(0, &read)],
+            outputs: vec![access(1, &[1, 0])],
+            inits: vec![Init::Constant(Scalar::F(f64::NEG_INFINITY))],
+            body: vec![
+                Instr::Load { input: 0 },
+                Instr::Acc { output: 0 },
+                Instr::Apply {
+                    op: ScalarOp::Float(FloatOp::Max),
+                    arguments: vec![1, 0],
+                    element: ElementType::F32,
+                    operand: ElementType::F32,
+                },
+            ],
+            yields: vec![2],
+            combiner: Some(ScalarOp::Float(FloatOp::Max)),
+        }
+    }
+
+    /// `p[r, j] = s[r, j] - m[r]` into value 2.
+    fn shifted() -> Kernel {
+        Kernel {
+            name: "shift".into(),
+            dims: vec![4, 8],
+            reduction: vec![false, false],
+            inputs: vec![access(0, &[8, 1]), access(1, &[1, 0])],
+            outputs: vec![access(2, &[8, 1])],
+            inits: vec![Init::None],
+            body: vec![
+                Instr::Load { input: 0 },
+                Instr::Load { input: 1 },
+                Instr::Apply {
+                    op: ScalarOp::Float(FloatOp::Sub),
+                    arguments: vec![0, 1],
+                    element: ElementType::F32,
+                    operand: ElementType::F32,
+                },
+            ],
+            yields: vec![2],
+            combiner: None,
+        }
+    }
+
+    /// The two kernels, `p` at byte `p_offset` (`s` at 0, `m` at 128).
+    fn executable(p_offset: usize, columns: bool) -> Executable {
+        Executable {
+            function: "main".into(),
+            mesh: Mesh {
+                name: "mesh".into(),
+                shape: vec![1],
+                axis_names: vec!["x".into()],
+            },
+            arguments: Vec::new(),
+            results: Vec::new(),
+            arena_bytes: 512,
+            scalar_registers: 0,
+            values: vec![
+                buffer(0, &[4, 8]),
+                buffer(128, &[4]),
+                buffer(p_offset, &[4, 8]),
+            ],
+            constants: Vec::new(),
+            kernels: vec![row_max(columns), shifted()],
+            gemms: Vec::new(),
+            steps: Vec::new(),
+            updates: Vec::new(),
+            loss: None,
+        }
+    }
+
+    #[test]
+    fn a_statistic_and_its_reader_run_row_by_row() {
+        let executable = executable(256, false);
+        assert_eq!(executable.reduction_rows(0), Some(4));
+        assert_eq!(executable.row_split(1, 4), Some(1));
+        assert_eq!(executable.row_group_error(&[0, 1], 4), None);
+        assert!(executable.reads_along_rows(0));
+        assert!(executable.kernels_share_bytes(1, &[0]));
+        // `s` read once (128 bytes), `m` (16) and `p` (128) written.
+        assert_eq!(executable.row_group_bytes(&[0, 1]), 128 + 16 + 128);
+    }
+
+    #[test]
+    fn an_output_over_a_statistic_of_later_rows_is_refused() {
+        // `p` at 128 writes row 0 over every row's max, which the max's
+        // later rows would then be read after.
+        let executable = executable(128, false);
+        let why = executable.row_group_error(&[0, 1], 4).expect("refused");
+        assert!(why.contains("across rows"), "{why}");
+        // Other row counts than the reduction's are refused too.
+        assert!(executable.row_group_error(&[0, 1], 2).is_some());
+    }
+
+    #[test]
+    fn an_output_in_place_over_its_own_row_is_accepted() {
+        // `p` over `s`: each row written after both members read it.
+        let executable = executable(0, false);
+        assert_eq!(executable.row_group_error(&[0, 1], 4), None);
+    }
+
+    #[test]
+    fn a_column_reduction_does_not_read_along_rows() {
+        assert!(!executable(256, true).reads_along_rows(0));
+    }
 }

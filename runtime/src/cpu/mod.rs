@@ -14,6 +14,7 @@ mod gemm;
 mod indexed;
 mod kernel;
 mod lanes;
+mod local;
 pub mod native;
 mod stats;
 mod team;
@@ -28,10 +29,10 @@ use crate::host::{
 use crate::host::{
     copy,
     memory::{Arena, View, read_tensor, write_tensor},
-    scalars::{host_scalar_step, scalar_register},
 };
 use crate::launch::group::Group;
 use kernel::KernelPlan;
+use local::{Kind, run_local_step};
 use spmd_executable::{
     Executable, Step, Storage, ValueId, distribution::distribute, grid::DeviceGrid, scalar::Scalar,
     tensor::Tensor,
@@ -498,115 +499,6 @@ impl<'e> CpuBackend<'e> {
         }
         Ok(())
     }
-}
-
-enum Kind {
-    Kernel,
-    Gemm,
-    Other,
-}
-
-fn run_local_step(
-    executable: &Executable,
-    plans: &[KernelPlan],
-    native: Option<&native::NativeKernels>,
-    step: &Step,
-    rank: &mut Rank,
-) -> Result<Kind, Error> {
-    Ok(match step {
-        Step::Kernel(k) => {
-            run_kernel(executable, plans, native, *k, rank)?;
-            Kind::Kernel
-        }
-        // One after another: what a row group computes (the order a
-        // backend that runs them row by row keeps within each row).
-        Step::Rows { kernels, .. } => {
-            for &k in kernels {
-                run_kernel(executable, plans, native, k, rank)?;
-            }
-            Kind::Kernel
-        }
-        Step::Gemm(g) => {
-            let team = rank.team.as_ref();
-            gemm::run(executable, &executable.gemms[*g], &mut rank.arena, team);
-            Kind::Gemm
-        }
-        Step::Fill { target, value } => {
-            fill::fill(executable, *target, *value, &mut rank.arena);
-            Kind::Other
-        }
-        Step::Copy { source, target } => {
-            copy::whole(executable, *source, *target, &mut rank.arena);
-            Kind::Other
-        }
-        Step::CopyRegion { .. } => {
-            copy::region(executable, step, &rank.scalars, &mut rank.arena)?;
-            Kind::Other
-        }
-        Step::Scalar { .. } | Step::ScalarConstant { .. } => {
-            host_scalar_step(executable, step, &mut rank.scalars);
-            Kind::Other
-        }
-        Step::Extract {
-            source,
-            indices,
-            result,
-        } => {
-            let value = copy::extract(executable, *source, indices, &rank.scalars, &rank.arena)?;
-            rank.scalars[scalar_register(executable, *result)] = value;
-            Kind::Other
-        }
-        Step::Scatter { .. } | Step::Scan { .. } => {
-            indexed::run(executable, step, &mut rank.arena)?;
-            Kind::Other
-        }
-        Step::Shard { .. } | Step::LoopBegin { .. } | Step::LoopEnd { .. } => {
-            unreachable!("shard and loop steps run across ranks")
-        }
-    })
-}
-
-/// Runs kernel `k` natively where it was compiled, else interpreted.
-fn run_kernel(
-    executable: &Executable,
-    plans: &[KernelPlan],
-    native: Option<&native::NativeKernels>,
-    k: usize,
-    rank: &mut Rank,
-) -> Result<(), Error> {
-    let ran = native.and_then(|native| {
-        rank.integers.clear();
-        rank.integers.extend(rank.scalars.iter().map(|s| s.i()));
-        rank.floats.clear();
-        rank.floats.extend(rank.scalars.iter().map(|s| s.f()));
-        native.run(
-            executable,
-            k,
-            rank.arena.bytes_mut(),
-            &rank.integers,
-            &rank.floats,
-            rank.team.as_ref(),
-        )
-    });
-    if ran == Some(Ok(())) {
-        return Ok(());
-    }
-    // Interpreted; or run again after a native fault, for the
-    // interpreter's error, which names the index.
-    kernel::run(
-        executable,
-        &plans[k],
-        &mut rank.arena,
-        &rank.scalars,
-        &mut rank.scratch,
-        rank.team.as_ref(),
-    )?;
-    if let Some(Err(code)) = ran {
-        return Err(Error::Fault(crate::kernel_c::fault_message(
-            executable, code,
-        )));
-    }
-    Ok(())
 }
 
 fn encode<T: serde::Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, Error> {

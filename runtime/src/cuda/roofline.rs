@@ -88,7 +88,9 @@ pub fn report(executable: &Executable, step_ms: &[f64], ranks: usize) -> Vec<Str
             row.ms += ms;
             row.bytes += bytes;
         }
-        if matches!(step, Step::Kernel(_) | Step::Rows { .. }) && bytes >= LARGE_KERNEL_BYTES * ranks {
+        if matches!(step, Step::Kernel(_) | Step::Rows { .. })
+            && bytes >= LARGE_KERNEL_BYTES * ranks
+        {
             large.steps += times;
             large.ms += ms;
             large.bytes += bytes;

@@ -273,7 +273,9 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
                     )
                 },
                 // A row group's head runs the whole group, a warp per row.
-                Step::Rows { kernels: members, .. } => unsafe {
+                Step::Rows {
+                    kernels: members, ..
+                } => unsafe {
                     launch(
                         kernels[members[0]],
                         1,

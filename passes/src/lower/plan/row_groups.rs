@@ -10,17 +10,31 @@
 //!
 //! Reads: the decided steps and their loop structures. Writes: nothing.
 
-use melior::ir::{Value, operation::OperationLike};
+use melior::ir::{
+    Value,
+    operation::{OperationLike, OperationRef},
+};
 use std::collections::HashSet;
 
 use super::{Step, StepKind, step_inputs};
 use crate::lower::structure::Structure;
 use crate::pass::{Key, key};
 
+/// What the prediction sees at one position of a body's ops.
+enum Position<'s> {
+    /// A kernel root: its loop structure and the values it and the ops
+    /// inlined into it read and write.
+    Kernel(&'s Structure, HashSet<Key>),
+    /// A step that runs between kernels (a GEMM, a copy, a host step, a
+    /// loop's bounds): it ends a group.
+    Between,
+    /// Nothing at run time (inlined ops, views, constants, empties).
+    Nothing,
+}
+
 /// For each step, the position of the last kernel of the row group it is
 /// predicted to run in (its own position where none).
 pub fn row_group_ends(steps: &[Step]) -> Vec<usize> {
-    let mut ends: Vec<usize> = (0..steps.len()).collect();
     // Values each kernel's inlined ops read, by kernel number.
     let mut inlined_reads: Vec<Vec<Key>> = Vec::new();
     for step in steps {
@@ -33,24 +47,44 @@ pub fn row_group_ends(steps: &[Step]) -> Vec<usize> {
             }
         }
     }
+    let positions = steps.iter().map(|step| match &step.kind {
+        StepKind::Kernel { id, structure } => Position::Kernel(
+            structure,
+            touched_by(step.operation)
+                .chain(inlined_reads.get(*id).into_iter().flatten().copied())
+                .collect(),
+        ),
+        kind if runs_between(kind) => Position::Between,
+        _ => Position::Nothing,
+    });
+    let mut ends: Vec<usize> = (0..steps.len()).collect();
+    for group in groups(positions) {
+        let last = *group.last().expect("members");
+        for member in group {
+            ends[member] = last;
+        }
+    }
+    ends
+}
+
+/// The row groups of `positions` (see the module doc), each its members'
+/// positions.
+fn groups<'s>(positions: impl Iterator<Item = Position<'s>>) -> Vec<Vec<usize>> {
+    let mut found = Vec::new();
     let mut group: Option<Group> = None;
-    for (i, step) in steps.iter().enumerate() {
-        let StepKind::Kernel { id, structure } = &step.kind else {
-            if runs_between(&step.kind) {
-                close(&mut group, &mut ends);
+    for (i, position) in positions.enumerate() {
+        let (structure, values) = match position {
+            Position::Kernel(structure, values) => (structure, values),
+            Position::Between => {
+                close(&mut group, &mut found);
+                continue;
             }
-            continue;
+            Position::Nothing => continue,
         };
         let Some(shape) = RowShape::of(structure) else {
-            close(&mut group, &mut ends);
+            close(&mut group, &mut found);
             continue;
         };
-        let values: HashSet<Key> = step_inputs(step.operation)
-            .into_iter()
-            .chain(step.operation.results().map(Value::from))
-            .map(touched)
-            .chain(inlined_reads.get(*id).into_iter().flatten().copied())
-            .collect();
         let rows = group.as_ref().and_then(|g| g.joins(&shape, &values));
         match (rows, group.as_mut()) {
             (Some(rows), Some(g)) => {
@@ -59,7 +93,7 @@ pub fn row_group_ends(steps: &[Step]) -> Vec<usize> {
                 g.values.extend(values);
             }
             _ => {
-                close(&mut group, &mut ends);
+                close(&mut group, &mut found);
                 group = Some(Group {
                     rows: shape.reduction_rows,
                     shape,
@@ -69,8 +103,18 @@ pub fn row_group_ends(steps: &[Step]) -> Vec<usize> {
             }
         }
     }
-    close(&mut group, &mut ends);
-    ends
+    close(&mut group, &mut found);
+    found
+}
+
+/// The values `operation` reads and writes, as touched.
+fn touched_by(operation: OperationRef) -> std::vec::IntoIter<Key> {
+    step_inputs(operation)
+        .into_iter()
+        .chain(operation.results().map(Value::from))
+        .map(touched)
+        .collect::<Vec<_>>()
+        .into_iter()
 }
 
 /// The key a value is touched by: the value it reshapes (the same bytes).
@@ -83,21 +127,21 @@ fn touched(value: Value) -> Key {
 fn runs_between(kind: &StepKind) -> bool {
     !matches!(
         kind,
-        StepKind::Fused { .. } | StepKind::View { .. } | StepKind::Constant | StepKind::Empty { .. }
+        StepKind::Fused { .. }
+            | StepKind::View { .. }
+            | StepKind::Constant
+            | StepKind::Empty { .. }
     )
 }
 
-/// Ends the group being built: each member's reads last until its last
-/// member.
-fn close(group: &mut Option<Group>, ends: &mut [usize]) {
+/// Ends the group being built, keeping it where it has two members and
+/// its rows.
+fn close(group: &mut Option<Group>, found: &mut Vec<Vec<usize>>) {
     if let Some(group) = group.take()
         && group.members.len() > 1
         && group.rows.is_some()
     {
-        let last = *group.members.last().expect("members");
-        for member in group.members {
-            ends[member] = last;
-        }
+        found.push(group.members);
     }
 }
 
@@ -125,12 +169,16 @@ impl RowShape {
             });
         };
         let trailing = structure.reduction[first..].iter().all(|&r| r);
-        let along_rows = structure.maps.first().and_then(|map| map.last()).is_some_and(|l| {
-            l.coefficients
-                .iter()
-                .enumerate()
-                .any(|(d, &c)| c != 0 && structure.reduction[d])
-        });
+        let along_rows = structure
+            .maps
+            .first()
+            .and_then(|map| map.last())
+            .is_some_and(|l| {
+                l.coefficients
+                    .iter()
+                    .enumerate()
+                    .any(|(d, &c)| c != 0 && structure.reduction[d])
+            });
         (trailing && along_rows).then(|| {
             let rows = structure.dims[..first].iter().product();
             RowShape {

@@ -9,7 +9,7 @@ pub fn what_runs(executable: &Executable, place: &str) -> Vec<String> {
     let counts = executable.counts();
     let traffic = executable.traffic();
     let mb = |bytes: usize| bytes as f64 / 1e6;
-    vec![
+    let mut lines = vec![
         format!(
             "executable: @{} on mesh {} ({} ranks){place}",
             executable.function,
@@ -32,5 +32,15 @@ pub fn what_runs(executable: &Executable, place: &str) -> Vec<String> {
             mb(traffic.copies),
             mb(traffic.indexed)
         ),
-    ]
+    ];
+    if counts.row_groups > 0 {
+        lines.insert(
+            2,
+            format!(
+                "row groups: {} (of the kernels, running {} kernels row by row)",
+                counts.row_groups, counts.grouped_kernels
+            ),
+        );
+    }
+    lines
 }

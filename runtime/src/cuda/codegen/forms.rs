@@ -6,9 +6,7 @@ use super::{
     ELEMENTWISE_BYTES, FILLING_THREADS, ROWS_MIN_OUTPUTS, SPLIT_POINTS_PER_THREAD, TILE, TILE_MIN,
 };
 use crate::kernel_c::body::combine_registers;
-use spmd_executable::{
-    Access, Executable, Kernel, SPLIT_COUNTERS, SPLIT_PARTIALS, Step, Storage,
-};
+use spmd_executable::{Access, Executable, Kernel, SPLIT_COUNTERS, SPLIT_PARTIALS, Step, Storage};
 
 /// How a kernel's points are spread over the GPU (see the module doc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,7 +65,11 @@ pub(super) fn member_reduction(executable: &Executable, kernel: &Kernel) -> (usi
 /// `split` dims runs over a row: the dim of the row its lanes take vectors
 /// along (its outputs' contiguous dim; the last row dim where a row is
 /// one point) and the vector.
-pub(super) fn member_points(executable: &Executable, kernel: &Kernel, split: usize) -> (usize, usize) {
+pub(super) fn member_points(
+    executable: &Executable,
+    kernel: &Kernel,
+    split: usize,
+) -> (usize, usize) {
     if split == kernel.dims.len() {
         return (split - 1, 1);
     }
@@ -113,12 +115,14 @@ fn row_dim_among(
     among: impl Fn(usize) -> bool,
 ) -> Option<usize> {
     let accesses = || kernel.inputs.iter().chain(&kernel.outputs);
-    (0..kernel.dims.len()).filter(|&d| among(d)).max_by_key(|&d| {
-        accesses()
-            .filter(|a| a.coefficients[d] == 1)
-            .map(|a| executable.access_bytes(kernel, a))
-            .sum::<usize>()
-    })
+    (0..kernel.dims.len())
+        .filter(|&d| among(d))
+        .max_by_key(|&d| {
+            accesses()
+                .filter(|a| a.coefficients[d] == 1)
+                .map(|a| executable.access_bytes(kernel, a))
+                .sum::<usize>()
+        })
 }
 
 /// The bytes of one element of `access`'s buffer and the buffer's byte

@@ -30,7 +30,11 @@ pub(super) fn row_group(
         writers.push(writer);
     }
     let narrow = writers.iter().all(|w| w.narrow);
-    let (ix, suffix) = if narrow { ("int", "") } else { ("long long", "LL") };
+    let (ix, suffix) = if narrow {
+        ("int", "")
+    } else {
+        ("long long", "LL")
+    };
     warp_per_row(text, ix, suffix, rows);
     for (writer, &k) in writers.iter().zip(kernels) {
         let nest = Nest::new(writer)?;

@@ -20,11 +20,7 @@ impl Nest<'_, '_> {
         row: usize,
         vector: usize,
     ) -> Result<(), CodegenError> {
-        let outputs: usize = self
-            .parallel
-            .iter()
-            .map(|&d| self.kernel.dims[d])
-            .product();
+        let outputs: usize = self.parallel.iter().map(|&d| self.kernel.dims[d]).product();
         warp_per_row(text, self.ix, self.suffix, outputs);
         self.row_reduction(text, row, vector)?;
         text.push_str("  }\n");
