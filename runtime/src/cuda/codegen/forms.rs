@@ -44,6 +44,15 @@ pub fn row_group_of(executable: &Executable, index: usize) -> Option<(&[usize], 
     })
 }
 
+/// The head of the row group kernel `index` runs in when it is another
+/// member: its head's function runs it.
+pub fn row_group_head(executable: &Executable, index: usize) -> Option<usize> {
+    executable.steps.iter().find_map(|step| match step {
+        Step::Rows { kernels, .. } if kernels[1..].contains(&index) => Some(kernels[0]),
+        _ => None,
+    })
+}
+
 /// How a reduction member of a row group reads its row: the reduced dim
 /// its lanes run along (the one most of its bytes are contiguous along)
 /// and the vector they load.
