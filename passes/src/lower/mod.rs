@@ -60,6 +60,7 @@ mod im2col;
 pub mod layout;
 pub(crate) mod peak;
 mod plan;
+mod planned;
 pub mod read_through;
 pub(crate) mod storage;
 pub mod structure;
@@ -166,13 +167,12 @@ fn lower_function<'c>(
         ));
     }
     rewrite_for_planning(function, body, donate_updates)?;
-    let steps = plan::plan(body)?;
     let donations = if donate_updates {
         crate::shared::step::step_signature(function).1
     } else {
         Vec::new()
     };
-    let buffers = buffers::plan_buffers(body, &steps, &donations);
+    let (steps, buffers) = planned::planned(body, &donations)?;
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
     for step in &steps {

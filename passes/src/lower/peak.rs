@@ -18,7 +18,7 @@ use spmd_dialect::{
 };
 use std::collections::{BTreeMap, HashMap};
 
-use super::{buffers::plan_buffers, plan::plan};
+use super::{plan::plan, planned::planned};
 use crate::pass::{add_pipeline, key, template::clone};
 
 /// A value the arena holds: an argument of the function (by position), or
@@ -71,7 +71,7 @@ pub(crate) fn peak_memory(
     let context = unsafe { context_ref.to_ref() };
     let mut module = Module::new(Location::unknown(context));
     module.body().append_operation(clone(function));
-    if plan(first_block(function)?).is_err() {
+    if plan(first_block(function)?, false).is_err() {
         let manager = PassManager::new(context);
         // The copy's module lacks the mesh its collectives name.
         manager.enable_verifier(false);
@@ -91,8 +91,8 @@ pub(crate) fn peak_memory(
     let body = first_block(copy)?;
     super::rewrite_for_planning(copy, body, false)
         .map_err(|(_, message)| PeakError::Lowering(message))?;
-    let steps = plan(body).map_err(|(_, message)| PeakError::Lowering(message))?;
-    let buffers = plan_buffers(body, &steps, &[]);
+    let (steps, buffers) =
+        planned(body, &[]).map_err(|(_, message)| PeakError::Lowering(message))?;
     let mut held: HashMap<_, Held> = HashMap::new();
     for index in 0..body.argument_count() {
         let argument: Value = body.argument(index).expect("index").into();

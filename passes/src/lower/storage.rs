@@ -8,10 +8,7 @@
 use melior::ir::{BlockRef, Value};
 use std::collections::HashMap;
 
-use super::{
-    buffers::overwritable_inputs,
-    plan::{StepKind, plan},
-};
+use super::{buffers::overwritable_inputs, plan::StepKind, planned::planned};
 use crate::pass::operation_key;
 
 /// Where an op's results live.
@@ -32,7 +29,7 @@ pub(crate) enum Storage<'c, 'a> {
 pub(crate) fn storage_of_operations<'c, 'a>(
     body: BlockRef<'c, 'a>,
 ) -> HashMap<usize, Storage<'c, 'a>> {
-    let Ok(steps) = plan(body) else {
+    let Ok((steps, _)) = planned(body, &[]) else {
         return HashMap::new();
     };
     steps

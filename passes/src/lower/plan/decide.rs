@@ -28,8 +28,13 @@ use crate::lower::{
 };
 use crate::pass::{Failure, Key, key};
 
-/// Decides every op of `body`.
-pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure<'c>> {
+/// Decides every op of `body`; with `move_up`, a sibling kernel may be
+/// evaluated by an earlier one ([`super::siblings`]). Returns the steps and
+/// whether any sibling moved up.
+pub fn plan<'c, 'a>(
+    body: BlockRef<'c, 'a>,
+    move_up: bool,
+) -> Result<(Vec<Step<'c, 'a>>, bool), Failure<'c>> {
     let operations = operations(body);
     let mut kinds: Vec<Option<StepKind>> = vec![None; operations.len()];
     let mut structures: Vec<Option<Structure>> = Vec::with_capacity(operations.len());
@@ -321,9 +326,15 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
     // Before and after siblings join: a joined kernel may read anyway what
     // a kept root is made from.
     let mut by_siblings = HashMap::new();
+    let mut moved_up = false;
     for joining in [false, true] {
         if joining {
-            by_siblings = join_siblings(&graph, &mut kinds, &mut fused, &mut roots_of);
+            by_siblings = join_siblings(
+                &graph,
+                (&mut kinds, &mut fused, &mut roots_of),
+                move_up,
+                &mut moved_up,
+            );
         }
         recompute_where_read_anyway(
             &graph,
@@ -389,14 +400,15 @@ pub fn plan<'c, 'a>(body: BlockRef<'c, 'a>) -> Result<Vec<Step<'c, 'a>>, Failure
             });
         }
     }
-    Ok(operations
+    let steps = operations
         .into_iter()
         .zip(kinds)
         .map(|(operation, kind)| Step {
             operation,
             kind: kind.expect("every op is decided"),
         })
-        .collect())
+        .collect();
+    Ok((steps, moved_up))
 }
 
 /// The kernels that `uses` run in: each user's own, or the kernels a fused

@@ -5,11 +5,14 @@
 //! input is read once (Adam's two moments read the gradient once), and a
 //! value kept for the first may be recomputed in the joined kernel where it
 //! reads that value's inputs anyway ([`super::recomputed`]). The other
-//! direction (the second moved up into the first, as SwiGLU's backward
-//! would need: `du = dh * silu(g)` is read by a GEMM before `dg` is made)
-//! lowered the dim-1024 Llama step's bytes and arena by 5% but raised the
-//! peak of the small Llama fixtures by 5-7% (the second's result lives
-//! longer); it waits for a check against the peak.
+//! direction, the second evaluated by the first where the first is read
+//! before the second is made (SwiGLU's backward: `du = dh * silu(g)` is
+//! read by a GEMM before `dg` is made), only where the next kernel after
+//! the first is the second and the values it alone still reads hold at
+//! least its result's bytes ([`moves_up_freely`]); the lowering keeps
+//! the plan without it where the arena would grow all the same
+//! (`lower/planned.rs`): the small Llama blocks' peaks grew 5-7% by
+//! placement alone.
 //!
 //! Reads: the ops of a body, their structures and the fusion decided so
 //! far. Writes: the decision of each kernel root so joined (fused into
@@ -26,6 +29,8 @@ use super::{
     graph::{Graph, inlined_by_root, kernel_members},
     written::{may_stop, pointwise, readers},
 };
+use crate::lower::buffers::bytes_of;
+use crate::pass::Key;
 
 /// The inputs `members` (of one kernel over `dims`) read at the kernel's
 /// own point: (member, operand index).
@@ -43,13 +48,99 @@ fn pointwise_reads(graph: &Graph, members: &[usize], dims: &[usize]) -> Vec<(usi
     found
 }
 
+/// Whether kernel root `b` (with `b_members` inlined) may be evaluated by
+/// its earlier sibling `a` without the buffer plan's live bytes growing
+/// anywhere: everything `b` reads is made before `a`, nothing in it may
+/// stop the run, and the values read by nothing else after `a` but `b`
+/// (they die at `a` now) hold at least the bytes of `b`'s result (which
+/// lives from `a` now). SwiGLU's backward: `du = dh * silu(g)`, read by a GEMM, joins
+/// `dg`'s kernel, the last to read `dh` and `g`.
+fn moves_up_freely(
+    graph: &Graph,
+    a: usize,
+    b: usize,
+    b_members: &[usize],
+    kinds: &[Option<StepKind>],
+    (fused, roots_of): (&[bool], &[BTreeSet<usize>]),
+    written_by: &HashMap<usize, usize>,
+) -> bool {
+    if b_members.iter().any(|&m| may_stop(graph.operations[m])) {
+        return false;
+    }
+    // Only GEMMs and views between them: the next kernel after `a`.
+    let between_only_gemms = (a + 1..b).all(|i| {
+        fused[i]
+            || matches!(
+                kinds[i],
+                None | Some(
+                    StepKind::Gemm { .. }
+                        | StepKind::View { .. }
+                        | StepKind::Constant
+                        | StepKind::Empty { .. }
+                )
+            )
+    });
+    if !between_only_gemms {
+        return false;
+    }
+    // Where each value is made: by its op, or by the kernel writing it.
+    let made = |value: &Key| {
+        graph
+            .position
+            .get(value)
+            .map(|&op| written_by.get(&op).copied().unwrap_or(op))
+    };
+    let reads = graph.input_reads(b_members);
+    if reads
+        .keys()
+        .any(|value| made(value).is_some_and(|at| at >= a))
+    {
+        return false;
+    }
+    let freed: usize = reads
+        .into_iter()
+        .filter(|(value, _)| {
+            graph.position.get(value).is_some_and(|&op| {
+                readers_through_views(graph, op, kinds, (fused, roots_of))
+                    .iter()
+                    .all(|&r| r <= a || r == b)
+            })
+        })
+        .map(|(_, bytes)| bytes)
+        .sum();
+    freed >= bytes_of(graph.result(b))
+}
+
+/// The steps reading op `p`'s result ([`readers`]), a view's readers in
+/// place of the view.
+fn readers_through_views(
+    graph: &Graph,
+    p: usize,
+    kinds: &[Option<StepKind>],
+    (fused, roots_of): (&[bool], &[BTreeSet<usize>]),
+) -> BTreeSet<usize> {
+    let mut found = BTreeSet::new();
+    for r in readers(graph, p, fused, roots_of) {
+        if matches!(kinds[r], Some(StepKind::View { .. }))
+            && graph.operations[r].result_count() == 1
+        {
+            found.extend(readers_through_views(graph, r, kinds, (fused, roots_of)));
+        } else {
+            found.insert(r);
+        }
+    }
+    found
+}
+
 /// Joins each element-wise kernel root into its nearest later sibling
-/// (see the module doc); returns each joined root's writer.
+/// (see the module doc), or, with `move_up`, that sibling into it where
+/// the root is read before the sibling ([`moves_up_freely`]; `moved_up`
+/// set then); returns each joined root's writer.
 pub(super) fn join_siblings(
     graph: &Graph,
-    kinds: &mut [Option<StepKind>],
-    fused: &mut [bool],
-    roots_of: &mut [BTreeSet<usize>],
+    (kinds, fused, roots_of): (&mut [Option<StepKind>], &mut [bool], &mut [BTreeSet<usize>]),
+    move_up: bool,
+    moved_up: &mut bool,
 ) -> HashMap<usize, usize> {
     let operations = graph.operations;
     let mut inlined = inlined_by_root(roots_of);
@@ -124,7 +215,42 @@ pub(super) fn join_siblings(
         let read_after_b = std::iter::once(a)
             .chain(writes_of.get(&a).into_iter().flatten().copied())
             .all(|q| readers(graph, q, fused, roots_of).iter().all(|&r| r > b));
-        if read_by_a_kernel(a) || read_by_a_kernel(b) || !read_after_b {
+        if read_by_a_kernel(a) || read_by_a_kernel(b) {
+            continue;
+        }
+        if !read_after_b {
+            // The other direction: `b` evaluated by `a`, where that never
+            // holds more bytes at once.
+            let b_members = kernel_members(b, &inlined);
+            if !move_up
+                || writes_of.contains_key(&b)
+                || !moves_up_freely(
+                    graph,
+                    a,
+                    b,
+                    &b_members,
+                    kinds,
+                    (fused, roots_of),
+                    &written_by,
+                )
+            {
+                continue;
+            }
+            kinds[b] = None;
+            fused[b] = true;
+            roots_of[b] = BTreeSet::from([a]);
+            let moving = inlined.remove(&b).unwrap_or_default();
+            for &q in &moving {
+                roots_of[q].remove(&b);
+                roots_of[q].insert(a);
+            }
+            inlined
+                .entry(a)
+                .or_default()
+                .extend(moving.into_iter().chain([b]));
+            writes_of.entry(a).or_default().push(b);
+            written_by.insert(b, a);
+            *moved_up = true;
             continue;
         }
         let carried = writes_of.remove(&a).unwrap_or_default();
