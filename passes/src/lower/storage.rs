@@ -8,7 +8,10 @@
 use melior::ir::{BlockRef, Value};
 use std::collections::HashMap;
 
-use super::{buffers::overwritable_inputs, plan::StepKind, planned::planned};
+use super::{
+    buffers::overwritable_inputs,
+    plan::{StepKind, plan},
+};
 use crate::pass::operation_key;
 
 /// Where an op's results live.
@@ -29,7 +32,10 @@ pub(crate) enum Storage<'c, 'a> {
 pub(crate) fn storage_of_operations<'c, 'a>(
     body: BlockRef<'c, 'a>,
 ) -> HashMap<usize, Storage<'c, 'a>> {
-    let Ok((steps, _)) = planned(body, &[]) else {
+    // The plan before siblings move up: the lowering keeps a move-up only
+    // where its arena is no larger (`planned.rs`), and one plan is what
+    // auto-shard's trials can afford.
+    let Ok((steps, _)) = plan(body, false) else {
         return HashMap::new();
     };
     steps

@@ -111,6 +111,28 @@ fn moves_up_freely(
     freed >= bytes_of(graph.result(b))
 }
 
+/// Kernel root `joined` and the ops inlined into it made part of kernel
+/// `into`'s.
+fn fuse_into(
+    joined: usize,
+    into: usize,
+    (kinds, fused, roots_of): (&mut [Option<StepKind>], &mut [bool], &mut [BTreeSet<usize>]),
+    inlined: &mut HashMap<usize, Vec<usize>>,
+) {
+    kinds[joined] = None;
+    fused[joined] = true;
+    roots_of[joined] = BTreeSet::from([into]);
+    let moving = inlined.remove(&joined).unwrap_or_default();
+    for &q in &moving {
+        roots_of[q].remove(&joined);
+        roots_of[q].insert(into);
+    }
+    inlined
+        .entry(into)
+        .or_default()
+        .extend(moving.into_iter().chain([joined]));
+}
+
 /// The steps reading op `p`'s result ([`readers`]), a view's readers in
 /// place of the view.
 fn readers_through_views(
@@ -236,36 +258,14 @@ pub(super) fn join_siblings(
             {
                 continue;
             }
-            kinds[b] = None;
-            fused[b] = true;
-            roots_of[b] = BTreeSet::from([a]);
-            let moving = inlined.remove(&b).unwrap_or_default();
-            for &q in &moving {
-                roots_of[q].remove(&b);
-                roots_of[q].insert(a);
-            }
-            inlined
-                .entry(a)
-                .or_default()
-                .extend(moving.into_iter().chain([b]));
+            fuse_into(b, a, (kinds, fused, roots_of), &mut inlined);
             writes_of.entry(a).or_default().push(b);
             written_by.insert(b, a);
             *moved_up = true;
             continue;
         }
         let carried = writes_of.remove(&a).unwrap_or_default();
-        kinds[a] = None;
-        fused[a] = true;
-        roots_of[a] = BTreeSet::from([b]);
-        let moving = inlined.remove(&a).unwrap_or_default();
-        for &q in &moving {
-            roots_of[q].remove(&a);
-            roots_of[q].insert(b);
-        }
-        inlined
-            .entry(b)
-            .or_default()
-            .extend(moving.into_iter().chain([a]));
+        fuse_into(a, b, (kinds, fused, roots_of), &mut inlined);
         for &q in &carried {
             written_by.insert(q, b);
         }

@@ -116,6 +116,8 @@ pub struct CudaBackend<'e> {
     // Dropped in order: the ranks' memory and modules before the GPU.
     ranks: Vec<DeviceRank>,
     kernels: Vec<Module>,
+    /// Per kernel: the blocks it launches with (its form's, found once).
+    kernel_blocks: Vec<u32>,
     /// Per step: the module of a scatter's or scan's function.
     indexed_steps: Vec<Option<Module>>,
     support: Module,
@@ -436,6 +438,9 @@ impl<'e> CudaBackend<'e> {
             grid,
             calls,
             ranks,
+            kernel_blocks: (0..executable.kernels.len())
+                .map(|k| codegen::launch_blocks(executable, k))
+                .collect(),
             kernels,
             indexed_steps,
             support,

@@ -249,7 +249,7 @@ impl CudaBackend<'_> {
             }
         }
         let (mut integers, mut floats) = (integers, floats);
-        let blocks = codegen::launch_blocks(executable, k);
+        let blocks = self.kernel_blocks[k];
         let mut arguments = [
             &mut arena as *mut CUdeviceptr as *mut c_void,
             &mut integers as *mut CUdeviceptr as *mut c_void,

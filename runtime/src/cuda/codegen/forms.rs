@@ -59,15 +59,20 @@ pub fn row_group_head(executable: &Executable, index: usize) -> Option<usize> {
 pub(super) fn member_reduction(executable: &Executable, kernel: &Kernel) -> (usize, usize) {
     let row = row_dim_among(executable, kernel, |d| kernel.reduction[d])
         .expect("a reduction member has reduced dims");
-    let vector = vector_width(
+    (row, row_vector(executable, kernel, row))
+}
+
+/// The vector a warp's lanes load along reduced dim `row`: the widest at
+/// which every input contiguous along it lines up, 16 bytes at most.
+fn row_vector(executable: &Executable, kernel: &Kernel, row: usize) -> usize {
+    vector_width(
         executable,
         kernel,
         row,
         (32, 16),
         &contiguous(&kernel.inputs, row),
         &[],
-    );
-    (row, vector)
+    )
 }
 
 /// How an element-wise member of a row group whose rows span its first
@@ -261,14 +266,7 @@ pub fn form(executable: &Executable, index: usize) -> Form {
     let row = row_dim(executable, kernel).expect("a kernel with a reduction has dims");
     if combiner && kernel.reduction[row] {
         if parallel >= ROWS_MIN_OUTPUTS || reduction < BLOCK_REDUCTION_MIN {
-            let vector = vector_width(
-                executable,
-                kernel,
-                row,
-                (32, 16),
-                &contiguous(&kernel.inputs, row),
-                &[],
-            );
+            let vector = row_vector(executable, kernel, row);
             return Form::Rows { row, vector };
         }
         return Form::Blocks {
