@@ -497,8 +497,10 @@ pub fn lowered_executable(source: &Path, pipeline: &str, dir: &Path, name: &str)
 /// axis 0, Megatron on axis 1), the exported language models' training
 /// steps (single device and vocab-parallel on 4), the 4-layer step on 2x4,
 /// reductions split over blocks (`tests/inputs/split_reductions.mlir`),
-/// every CUDA kernel form (`kernel_forms.mlir`) and 16-bit tanh, exp and
-/// division (`sixteen_bit.mlir`).
+/// every CUDA kernel form (`kernel_forms.mlir`), 16-bit tanh, exp and
+/// division (`sixteen_bit.mlir`), outputs written at every point
+/// (`written_per_point.mlir`) and row groups in bf16 and f32
+/// (`row_groups.mlir`).
 pub fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
     let fixtures = fixtures_dir();
     std::fs::create_dir_all(dir).expect("scratch folder");
@@ -549,6 +551,7 @@ pub fn fixture_executables(dir: &Path) -> Vec<PathBuf> {
         "kernel_forms",
         "sixteen_bit",
         "written_per_point",
+        "row_groups",
     ] {
         let source = inputs.join(format!("{name}.mlir"));
         executables.push(lowered_executable(&source, "", dir, name));
