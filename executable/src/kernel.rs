@@ -112,11 +112,17 @@ impl Kernel {
     /// Every access of the kernel to memory: its inputs, its outputs and
     /// the outputs' inits read from other values.
     pub fn accesses(&self) -> impl Iterator<Item = &Access> {
+        self.accesses_marked().map(|(access, _)| access)
+    }
+
+    /// [`Kernel::accesses`], each with whether it writes (an output).
+    pub fn accesses_marked(&self) -> impl Iterator<Item = (&Access, bool)> {
         self.inputs
             .iter()
-            .chain(&self.outputs)
+            .map(|a| (a, false))
+            .chain(self.outputs.iter().map(|a| (a, true)))
             .chain(self.inits.iter().filter_map(|init| match init {
-                Init::Value(access) => Some(access),
+                Init::Value(access) => Some((access, false)),
                 Init::None | Init::Constant(_) => None,
             }))
     }

@@ -8,7 +8,7 @@
 //! ([`Executable::row_group_error`]): whatever one member writes is
 //! touched by the others only within the same row's window of bytes.
 
-use super::{Access, Executable, Init, Instr, Kernel, Storage};
+use super::{Access, Executable, Instr, Kernel, Storage};
 
 /// The most bytes one access of a row group's member moves per row: the
 /// rows a GPU's warps have in flight (8,448 on an H100) stay in its L2
@@ -114,7 +114,7 @@ impl Executable {
                 ));
             };
             let kernel = &self.kernels[k];
-            for (access, written) in member_accesses(kernel) {
+            for (access, written) in kernel.accesses_marked() {
                 let Some(range) = self.byte_range(kernel, access) else {
                     continue;
                 };
@@ -157,14 +157,7 @@ impl Executable {
         let contiguous = |reduced: bool| -> usize {
             (0..kernel.dims.len())
                 .filter(|&d| kernel.reduction[d] == reduced)
-                .flat_map(|d| {
-                    kernel
-                        .inputs
-                        .iter()
-                        .chain(&kernel.outputs)
-                        .filter(move |a| a.coefficients[d] == 1)
-                })
-                .map(|a| self.access_bytes(kernel, a))
+                .map(|d| self.contiguous_bytes(kernel, d))
                 .sum()
         };
         !kernel.reduction.contains(&true) || contiguous(true) >= contiguous(false)
@@ -175,7 +168,8 @@ impl Executable {
     pub fn kernels_share_bytes(&self, index: usize, others: &[usize]) -> bool {
         let ranges = |k: usize| -> Vec<(i64, i64)> {
             let kernel = &self.kernels[k];
-            member_accesses(kernel)
+            kernel
+                .accesses_marked()
                 .filter_map(|(access, _)| self.byte_range(kernel, access))
                 .collect()
         };
@@ -195,7 +189,7 @@ impl Executable {
         let mut bytes = 0;
         for &k in kernels {
             let kernel = &self.kernels[k];
-            for (access, is_write) in member_accesses(kernel) {
+            for (access, is_write) in kernel.accesses_marked() {
                 let Storage::Buffer { offset, .. } = self.values[access.value] else {
                     continue;
                 };
@@ -248,19 +242,6 @@ impl Executable {
     }
 }
 
-/// Every access of a kernel to memory, each with whether it writes.
-fn member_accesses(kernel: &Kernel) -> impl Iterator<Item = (&Access, bool)> {
-    kernel
-        .inputs
-        .iter()
-        .map(|a| (a, false))
-        .chain(kernel.outputs.iter().map(|a| (a, true)))
-        .chain(kernel.inits.iter().filter_map(|init| match init {
-            Init::Value(access) => Some((access, false)),
-            Init::None | Init::Constant(_) => None,
-        }))
-}
-
 /// The least and greatest element offsets (from the access's constant)
 /// that `access` reaches over dims `from..` of `kernel`.
 fn span(kernel: &Kernel, access: &Access, from: usize) -> (i64, i64) {
@@ -275,7 +256,7 @@ fn span(kernel: &Kernel, access: &Access, from: usize) -> (i64, i64) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Kernel, Mesh, TensorType};
+    use super::super::{Init, Kernel, Mesh, TensorType};
     use super::*;
     use crate::scalar::{FloatOp, Scalar, ScalarOp};
     use crate::tensor::ElementType;

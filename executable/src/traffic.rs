@@ -38,6 +38,18 @@ impl Executable {
         elements * self.tensor(access.value).element.bytes()
     }
 
+    /// The bytes of `kernel`'s inputs and outputs contiguous along dim `d`
+    /// (coefficient 1): what a backend's vectors along `d` would move.
+    pub fn contiguous_bytes(&self, kernel: &Kernel, d: usize) -> usize {
+        kernel
+            .inputs
+            .iter()
+            .chain(&kernel.outputs)
+            .filter(|a| a.coefficients[d] == 1)
+            .map(|a| self.access_bytes(kernel, a))
+            .sum()
+    }
+
     /// The bytes kernel `index` reads and writes at the least: its
     /// inputs, the outputs' inits read from memory, its outputs, and its
     /// lookups ([`Executable::lookup_bytes`]).

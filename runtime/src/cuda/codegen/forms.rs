@@ -128,15 +128,9 @@ fn row_dim_among(
     kernel: &Kernel,
     among: impl Fn(usize) -> bool,
 ) -> Option<usize> {
-    let accesses = || kernel.inputs.iter().chain(&kernel.outputs);
     (0..kernel.dims.len())
         .filter(|&d| among(d))
-        .max_by_key(|&d| {
-            accesses()
-                .filter(|a| a.coefficients[d] == 1)
-                .map(|a| executable.access_bytes(kernel, a))
-                .sum::<usize>()
-        })
+        .max_by_key(|&d| executable.contiguous_bytes(kernel, d))
 }
 
 /// The bytes of one element of `access`'s buffer and the buffer's byte
