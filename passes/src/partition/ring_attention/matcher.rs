@@ -27,6 +27,7 @@ use spmd_dialect::ir::{integer_attribute, operation_name, producer, uses};
 use std::collections::{HashMap, HashSet};
 
 use super::{
+    backward::{Backward, backward_of},
     forms::{
         binary, init_is_zero, is_broadcast, is_reshape, keeps_last_dim, reduces_last, shape, unary,
     },
@@ -38,8 +39,11 @@ use crate::pass::operation_key;
 pub(super) struct Attention<'c, 'a> {
     /// `batch_matmul(q, kt)`.
     pub scores: OperationRef<'c, 'a>,
-    /// The gathers of the keys (transposed) and of the values.
+    /// The gathers of the keys and of the values, and the transpose from
+    /// the gathered keys to the scores' operand where the keys are
+    /// gathered untransposed.
     pub key_gather: OperationRef<'c, 'a>,
+    pub key_transpose: Option<OperationRef<'c, 'a>>,
     pub value_gather: OperationRef<'c, 'a>,
     /// The mesh axis the gathers run on, and the grid's name.
     pub axis: usize,
@@ -63,6 +67,8 @@ pub(super) struct Attention<'c, 'a> {
     /// Reshapes from the probabilities to the output's operand.
     pub reshapes: Vec<OperationRef<'c, 'a>>,
     pub output: OperationRef<'c, 'a>,
+    /// The backward reading the chain's values, in a training step.
+    pub backward: Option<Backward<'c, 'a>>,
 }
 
 impl<'c, 'a> Attention<'c, 'a> {
@@ -126,17 +132,13 @@ pub(super) fn attention_ending_at<'c, 'a>(
         return Err("the exponent is not the scores minus their maximum".into());
     }
     let (scores, logits_ops) = logits_chain(logits, positions)?;
-    let key_gather = scores
-        .operand(1)
-        .ok()
-        .and_then(producer)
-        .filter(|gather| gather_along(*gather, 2))
+    let (key_gather, key_transpose) = gathered_keys(scores.operand(1).expect("keys"))
         .ok_or_else(|| "the keys are not gathered along the sequence".to_owned())?;
     let (axis, grid) = gather_axis(key_gather).expect("checked");
     if gather_axis(value_gather) != Some((axis, grid.clone())) {
         return Err("the keys and values are gathered over different mesh axes".into());
     }
-    let [length, block] = gathered_dim(key_gather, 2);
+    let [length, block] = gathered_dim(key_gather, if key_transpose.is_some() { 1 } else { 2 });
     let [value_length, value_block] = gathered_dim(value_gather, 1);
     let logits_shape = shape(logits);
     if block == 0
@@ -146,9 +148,10 @@ pub(super) fn attention_ending_at<'c, 'a>(
     {
         return Err("the keys' and values' sequence pieces differ".into());
     }
-    let attention = Attention {
+    let mut attention = Attention {
         scores,
         key_gather,
+        key_transpose,
         value_gather,
         axis,
         grid,
@@ -165,10 +168,32 @@ pub(super) fn attention_ending_at<'c, 'a>(
         divide,
         reshapes,
         output,
+        backward: None,
     };
-    check_read_only_by_chain(&attention)?;
     check_operands(&attention)?;
+    let readers = readers_outside_chain(&attention);
+    if !readers.is_empty() {
+        attention.backward = Some(backward_of(&attention, readers, positions)?);
+    }
     Ok(Some(attention))
+}
+
+/// The gather of the keys a scores' `batch_matmul` reads as `keys`: a
+/// gather of `k^T` along dim 2, or a gather of `k` along dim 1 and the
+/// transpose of its last two dims.
+pub(super) fn gathered_keys<'c, 'a>(
+    keys: Value<'c, 'a>,
+) -> Option<(OperationRef<'c, 'a>, Option<OperationRef<'c, 'a>>)> {
+    let operation = producer(keys)?;
+    if gather_along(operation, 2) {
+        return Some((operation, None));
+    }
+    let gather = operation
+        .operand(0)
+        .ok()
+        .and_then(producer)
+        .filter(|gather| gather_along(*gather, 1))?;
+    swaps_last_two(operation).then_some((gather, Some(operation)))
 }
 
 /// Whether `operation` is a `shard.all_gather` along `dim` over one mesh
@@ -269,11 +294,7 @@ fn logits_chain<'c, 'a>(
         if !seen.insert(operation_key(operation)) {
             continue;
         }
-        let keys_gathered = operation
-            .operand(1)
-            .ok()
-            .and_then(producer)
-            .is_some_and(|gather| gather_along(gather, 2));
+        let keys_gathered = operation.operand(1).ok().and_then(gathered_keys).is_some();
         if operation_name(operation) == "linalg.batch_matmul" && keys_gathered {
             if scores.is_some_and(|s: OperationRef| s != operation) {
                 return Err("the softmax's input reads two score products".into());
@@ -312,22 +333,45 @@ fn logits_chain<'c, 'a>(
     Ok((scores, chain))
 }
 
-/// Every value the chain computes is read by the chain only.
-fn check_read_only_by_chain(attention: &Attention) -> Result<(), Refusal> {
+/// The ops outside the chain reading what it computes, or the keys and
+/// values gathered for it (a training step's backward), in no order.
+fn readers_outside_chain<'c, 'a>(attention: &Attention<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let replaced = attention.replaced();
-    let inside: HashSet<usize> = replaced.iter().map(|op| operation_key(*op)).collect();
-    for operation in &replaced[..replaced.len() - 1] {
+    let mut inside: HashSet<usize> = replaced.iter().map(|op| operation_key(*op)).collect();
+    inside.extend(attention.key_transpose.map(operation_key));
+    let mut sources = replaced[..replaced.len() - 1].to_vec();
+    sources.extend([attention.key_gather, attention.value_gather]);
+    sources.extend(attention.key_transpose);
+    let mut readers = Vec::new();
+    let mut seen = HashSet::new();
+    for operation in sources {
         for result in operation.results() {
-            let outside = uses(result)
-                .iter()
-                .any(|(user, _)| !inside.contains(&operation_key(*user)));
-            if outside {
-                return Err(format!(
-                    "'{}' of the attention is also read outside it (as a training step keeps the probabilities for its backward)",
-                    operation_name(*operation)
-                ));
+            for (user, _) in uses(result) {
+                let id = operation_key(user);
+                if !inside.contains(&id) && seen.insert(id) {
+                    readers.push(user);
+                }
             }
         }
     }
-    Ok(())
+    readers
+}
+
+/// A one-input generic into a new tensor yielding its input, which swaps
+/// its last two dims (`[.., m, n] -> [.., n, m]`).
+fn swaps_last_two(operation: OperationRef) -> bool {
+    let Some(maps) = super::forms::indexing_maps(operation) else {
+        return false;
+    };
+    let loops = shape(operation.result(0).expect("a result").into()).len();
+    let mut swapped: Vec<Option<Result<usize, i64>>> = (0..loops).map(|d| Some(Ok(d))).collect();
+    if loops < 2 {
+        return false;
+    }
+    swapped.swap(loops - 2, loops - 1);
+    operation_name(operation) == "linalg.generic"
+        && super::forms::segments(operation) == Some((1, 1))
+        && maps[0] == swapped
+        && super::forms::identity(&maps[1], loops)
+        && super::travel::is_move_or_cast(operation)
 }

@@ -14,11 +14,17 @@
 //! `matcher` recognises it (the forward as JAX and torch-mlir export it:
 //! scores, element-wise scale / mask / bias, max, exp, sum, divide,
 //! probabilities times values), also in a loop's body (layers scanned
-//! into an `scf.for`). Writes: the ring in place of each such
-//! attention and its gathers; an attention the ring cannot compute (its
-//! probabilities also read by a backward, another softmax) keeps its
-//! gathers and gets a remark saying why.
+//! into an `scf.for`), and its backward in a training step (`backward`):
+//! the gradients of the queries, keys and values become rings too
+//! (`backward_ring`: the probabilities recomputed per block, `dK` and
+//! `dV` carried around the ring with their block). Writes: the rings in
+//! place of each such attention (and backward) and its gathers; an
+//! attention the ring cannot compute (its probabilities read by anything
+//! else, another softmax) keeps its gathers and gets a remark saying why.
 
+mod backward;
+mod backward_ring;
+mod blocks;
 mod forms;
 mod matcher;
 mod operands;
@@ -105,16 +111,28 @@ pub(crate) fn ring_attention<'c>(
         .map(|(index, op)| (operation_key(*op), index))
         .collect();
     let mut found = Vec::new();
+    let mut refused = Vec::new();
     for operation in operations {
         match matcher::attention_ending_at(operation, &positions) {
             Ok(Some(attention)) => found.push(attention),
             Ok(None) => {}
-            Err(reason) => emit_remark(
+            Err(reason) => refused.push((operation, reason)),
+        }
+    }
+    // A backward's products of gathered keys are no attention of their own.
+    let in_backward: HashSet<usize> = found
+        .iter()
+        .filter_map(|attention| attention.backward.as_ref())
+        .flat_map(|backward| backward.ops.iter().map(|(op, _)| operation_key(*op)))
+        .collect();
+    for (operation, reason) in refused {
+        if !in_backward.contains(&operation_key(operation)) {
+            emit_remark(
                 operation.location(),
                 &format!(
                     "spmd-ring-attention: values gathered along the sequence stay gathered: {reason}"
                 ),
-            ),
+            );
         }
     }
     let context_ref = function.context();
@@ -128,43 +146,42 @@ pub(crate) fn ring_attention<'c>(
     Ok(())
 }
 
-/// Erases `attention`'s old ops (the ring has replaced its output), then
-/// their inits and the gathers where nothing reads them any more.
+/// Erases `attention`'s old ops and its backward's (the rings have
+/// replaced their results), then their inits, the keys' transpose and the
+/// gathers where nothing reads them any more.
 fn erase_replaced(attention: &Attention) {
-    let mut leftovers = vec![attention.key_gather, attention.value_gather];
-    for operation in attention.replaced().into_iter().rev() {
-        leftovers.extend(
-            operation
-                .operands()
-                .filter_map(producer)
-                .filter(|op| matches!(operation_name(*op), "linalg.fill" | "tensor.empty")),
-        );
+    let mut leftovers: Vec<OperationRef> = attention.key_transpose.into_iter().collect();
+    leftovers.extend([attention.key_gather, attention.value_gather]);
+    let backward = attention
+        .backward
+        .iter()
+        .flat_map(|backward| backward.ops.iter().rev().map(|(op, _)| *op));
+    let pure = |op: &OperationRef| {
+        let name = operation_name(*op);
+        name.starts_with("linalg.") || name.starts_with("tensor.")
+    };
+    let mut erased = HashSet::new();
+    for operation in backward.chain(attention.replaced().into_iter().rev()) {
+        leftovers.extend(operation.operands().filter_map(producer).filter(pure));
         if !operation.results().any(has_uses) {
+            erased.insert(operation_key(operation));
             erase(operation);
         }
     }
-    let mut erased = HashSet::new();
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for operation in &leftovers {
-            let id = operation_key(*operation);
-            if erased.contains(&id) || operation.results().any(has_uses) {
-                continue;
-            }
-            let inner: Vec<OperationRef> = operation
-                .operands()
-                .filter_map(producer)
-                .filter(|op| operation_name(*op) == "tensor.empty")
-                .collect();
-            erase(*operation);
-            erased.insert(id);
-            changed = true;
-            for empty in inner {
-                if !empty.results().any(has_uses) && erased.insert(operation_key(empty)) {
-                    erase(empty);
-                }
-            }
+    // Then what only they read: inits, the keys' transpose, the gathers,
+    // whole-sequence values (a mask, a broadcast scale) and their inputs.
+    while let Some(operation) = leftovers.pop() {
+        let id = operation_key(operation);
+        if erased.contains(&id) || operation.results().any(has_uses) {
+            continue;
         }
+        let inputs: Vec<OperationRef> = operation
+            .operands()
+            .filter_map(producer)
+            .filter(pure)
+            .collect();
+        erased.insert(id);
+        erase(operation);
+        leftovers.extend(inputs);
     }
 }

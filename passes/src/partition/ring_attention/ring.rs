@@ -16,28 +16,26 @@ use melior::{
     Context,
     ir::{
         Location, Type, Value, ValueLike,
-        attribute::DenseI64ArrayAttribute,
-        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+        operation::{OperationLike, OperationRef},
     },
 };
 use spmd_dialect::{
     Mesh,
-    ir::{operation_name, producer, replace_uses},
+    ir::{producer, replace_uses},
     redistribution::Axes,
-    types::static_tensor,
 };
 use std::collections::{HashMap, HashSet};
 
 use super::{
     forms::shape,
     matcher::Attention,
-    operands::{Operand, operand_kinds, sequence_inputs},
+    operands::{Operand, operand_kinds},
     templates,
     travel::narrowest_source,
 };
 use crate::{
     partition::emit::Emitter,
-    pass::{Failure, Key, key, operation_key, template::Template},
+    pass::{Failure, Key, key, operation_key},
 };
 
 /// The ring in place of `attention`.
@@ -70,38 +68,37 @@ pub(super) fn build<'c, 'a>(
             ),
         ));
     }
-    let emitter = Emitter {
-        context,
-        block: output.block().expect("in a block"),
-        before: output,
-        location: output.location(),
-        mesh,
-    };
-    let ring = Ring {
-        context,
-        emitter,
-        attention,
-        chain: attention
-            .replaced()
-            .iter()
-            .map(|op| operation_key(*op))
-            .collect(),
-        tile,
-        at: output.location(),
-    };
-    let result = ring.emit()?;
+    let ring = Ring::new(context, attention, mesh, output, tile);
+    let (result, rows) = ring.emit()?;
+    if let Some(backward) = &attention.backward {
+        let backward_ring = Ring {
+            every_dim: true,
+            ..Ring::new(context, attention, mesh, backward.before, attention.block)
+        };
+        backward_ring.emit_backward(backward, &rows)?;
+    }
     replace_uses(output.result(0).expect("a result"), result);
     Ok(())
 }
 
-struct Ring<'c, 'a, 'r> {
-    context: &'c Context,
-    emitter: Emitter<'c, 'a, 'r>,
-    attention: &'r Attention<'c, 'a>,
-    chain: HashSet<usize>,
+pub(super) struct Ring<'c, 'a, 'r> {
+    pub context: &'c Context,
+    pub emitter: Emitter<'c, 'a, 'r>,
+    pub attention: &'r Attention<'c, 'a>,
+    pub chain: HashSet<usize>,
     /// Keys scored at a time: the device's block, or a divisor of it.
-    tile: usize,
-    at: Location<'c>,
+    pub tile: usize,
+    /// Whether copies resize every dim as long as the sequence (the
+    /// backward's transposed blocks) or only the last.
+    pub every_dim: bool,
+    pub at: Location<'c>,
+}
+
+/// A softmax's final row statistics: the maximum (0 where a row has no
+/// score) and the sum of exponentials under it.
+pub(super) struct Rows<'c, 'a> {
+    pub max: Value<'c, 'a>,
+    pub sum: Value<'c, 'a>,
 }
 
 /// The running values after some blocks.
@@ -113,23 +110,54 @@ struct Running<'c, 'a> {
     output: Value<'c, 'a>,
 }
 
-impl<'c, 'a> Ring<'c, 'a, '_> {
-    fn emit(&self) -> Result<Value<'c, 'a>, Failure<'c>> {
+impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
+    /// A ring emitting its ops before `before`.
+    pub fn new(
+        context: &'c Context,
+        attention: &'r Attention<'c, 'a>,
+        mesh: &'r Mesh,
+        before: OperationRef<'c, 'a>,
+        tile: usize,
+    ) -> Self {
+        Ring {
+            context,
+            emitter: Emitter {
+                context,
+                block: before.block().expect("in a block"),
+                before,
+                location: before.location(),
+                mesh,
+            },
+            attention,
+            chain: attention
+                .replaced()
+                .iter()
+                .map(|op| operation_key(*op))
+                .collect(),
+            tile,
+            every_dim: false,
+            at: before.location(),
+        }
+    }
+
+    /// The attention's output, and its rows' final statistics.
+    fn emit(&self) -> Result<(Value<'c, 'a>, Rows<'c, 'a>), Failure<'c>> {
         let attention = self.attention;
         let devices = self.emitter.mesh.shape[attention.axis];
         let position = self.emitter.process_index(attention.axis);
         let queries = attention.scores.operand(0).expect("queries");
-        let mut keys = attention.key_gather.operand(0).expect("a key block");
+        let mut keys = self.scored_keys(attention.key_gather.operand(0).expect("a key block"))?;
         let mut values = attention.value_gather.operand(0).expect("a value block");
         // What travels: the narrowest form of each block.
-        let (mut key_source, key_replay) = narrowest_source(keys);
+        let (mut key_source, key_replay) =
+            narrowest_source(attention.key_gather.operand(0).expect("a key block"));
         let (mut value_source, value_replay) = narrowest_source(values);
         let mut running: Option<Running> = None;
         for step in 0..devices {
             if step > 0 {
                 key_source = self.pass_on(key_source);
                 value_source = self.pass_on(value_source);
-                keys = self.replay(key_source, &key_replay)?;
+                keys = self.scored_keys(self.replay(key_source, &key_replay)?)?;
                 values = self.replay(value_source, &value_replay)?;
             }
             let offset = self.block_offset(position, step, devices);
@@ -155,6 +183,10 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             }
         }
         let running = running.expect("a mesh axis has a device");
+        let rows = Rows {
+            max: running.finite_max,
+            sum: running.sum,
+        };
         let sum = self.rows_as_output(running.sum)?;
         let output_type = running.output.r#type().to_string();
         let text = templates::output_normalise(
@@ -163,32 +195,25 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             self.rank_of(running.output),
             &self.element(running.output),
         );
-        self.instantiate(&text, &[running.output, sum])
+        Ok((self.instantiate(&text, &[running.output, sum])?, rows))
     }
 
-    /// `self.tile` keys of a key (dim 2: `k^T`) or value (dim 1) block from
-    /// `start`.
-    fn tile_of(
-        &self,
-        block: Value<'c, 'a>,
-        dim: usize,
-        start: usize,
-    ) -> Result<Value<'c, 'a>, Failure<'c>> {
-        let mut tile_shape = shape(block);
-        tile_shape[dim] = self.tile;
-        let tile_type = self.with_dims(block.r#type(), &tile_shape);
-        let text = templates::dim_block(
-            &block.r#type().to_string(),
-            &tile_type.to_string(),
-            &tile_shape,
-            dim,
-            Some(start),
-        );
-        self.instantiate(&text, &[block])
+    /// A device's key block as the scores read it: transposed where the
+    /// keys are gathered untransposed.
+    pub fn scored_keys(&self, block: Value<'c, 'a>) -> Result<Value<'c, 'a>, Failure<'c>> {
+        match self.attention.key_transpose {
+            Some(transpose) => self.copy_resized(
+                transpose,
+                &[block],
+                self.attention.length,
+                self.attention.block,
+            ),
+            None => Ok(block),
+        }
     }
 
     /// `ops` (see [`narrowest_source`](super::travel::narrowest_source)) again, from `source`.
-    fn replay(
+    pub(super) fn replay(
         &self,
         source: Value<'c, 'a>,
         ops: &[OperationRef<'c, 'a>],
@@ -201,7 +226,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     }
 
     /// One device further along the ring.
-    fn pass_on(&self, block: Value<'c, 'a>) -> Value<'c, 'a> {
+    pub(super) fn pass_on(&self, block: Value<'c, 'a>) -> Value<'c, 'a> {
         let axis = self.attention.axis;
         self.emitter.collective(
             "shift",
@@ -217,7 +242,12 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     }
 
     /// Where block `(position - step) mod devices` starts in the sequence.
-    fn block_offset(&self, position: Value<'c, 'a>, step: usize, devices: usize) -> Value<'c, 'a> {
+    pub(super) fn block_offset(
+        &self,
+        position: Value<'c, 'a>,
+        step: usize,
+        devices: usize,
+    ) -> Value<'c, 'a> {
         let index = Type::index(self.context);
         let back = self.emitter.index_constant(devices - step);
         let count = self.emitter.index_constant(devices);
@@ -326,7 +356,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
 
     /// `operations` of the chain for one block, in order, each result's
     /// block recorded in `blocks`.
-    fn copy_chain(
+    pub(super) fn copy_chain(
         &self,
         operations: &[OperationRef<'c, 'a>],
         blocks: &mut HashMap<Key, Value<'c, 'a>>,
@@ -341,7 +371,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     }
 
     /// A chain op for one block: its operands as `operand_kinds` says.
-    fn copy_chain_op(
+    pub(super) fn copy_chain_op(
         &self,
         operation: OperationRef<'c, 'a>,
         blocks: &HashMap<Key, Value<'c, 'a>>,
@@ -361,109 +391,6 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             }
         }
         self.copy(operation, &inputs)
-    }
-
-    /// A copy of `operation` taking `inputs`, with new inits, its results
-    /// one block long where the original's last dim is the sequence.
-    fn copy(
-        &self,
-        operation: OperationRef<'c, 'a>,
-        inputs: &[Value<'c, 'a>],
-    ) -> Result<Value<'c, 'a>, Failure<'c>> {
-        self.copy_resized(operation, inputs, self.attention.length, self.tile)
-    }
-
-    /// A copy of `operation` taking `inputs` (then new inits), every result
-    /// and init whose last dim is `from` made `to` long there.
-    fn copy_resized(
-        &self,
-        operation: OperationRef<'c, 'a>,
-        inputs: &[Value<'c, 'a>],
-        from: usize,
-        to: usize,
-    ) -> Result<Value<'c, 'a>, Failure<'c>> {
-        let inits: Vec<Value> = (inputs.len()..operation.operand_count())
-            .map(|index| {
-                let init = operation.operand(index).expect("an init");
-                let init_type = self.resized(init.r#type(), from, to);
-                match producer(init) {
-                    Some(fill) if operation_name(fill) == "linalg.fill" => {
-                        self.emitter.fill_like(fill, init_type)
-                    }
-                    _ => self.emitter.empty(init_type),
-                }
-            })
-            .collect();
-        let copy = self.emitter.clone_operation(operation);
-        let mut copy_mut = unsafe { OperationRefMut::from_raw(copy.to_raw()) };
-        for (index, input) in inputs.iter().chain(&inits).enumerate() {
-            copy_mut.set_operand(index, *input);
-        }
-        for result in copy.results() {
-            result.set_type(self.resized(result.r#type(), from, to));
-        }
-        let result: Value = copy.result(0).expect("a result").into();
-        if operation_name(operation) == "tensor.expand_shape" {
-            let sizes: Vec<i64> = shape(result).iter().map(|&d| d as i64).collect();
-            copy_mut.set_attribute(
-                "static_output_shape",
-                DenseI64ArrayAttribute::new(self.context, &sizes).into(),
-            );
-        }
-        Ok(result)
-    }
-
-    /// The block of a whole-sequence `value` from outside the chain at
-    /// `offset`: its op again on its inputs' blocks where
-    /// `sequence_inputs` allows, else a slice of it.
-    fn block_of(
-        &self,
-        value: Value<'c, 'a>,
-        offset: Value<'c, 'a>,
-        cache: &mut HashMap<Key, Value<'c, 'a>>,
-    ) -> Result<Value<'c, 'a>, Failure<'c>> {
-        if let Some(block) = cache.get(&key(value)) {
-            return Ok(*block);
-        }
-        let source = producer(value);
-        let reads = source.and_then(|op| sequence_inputs(op, self.attention.length));
-        let block = match (source, reads) {
-            (Some(source), Some(reads)) => {
-                let mut inputs = Vec::new();
-                for (index, along) in reads.iter().enumerate() {
-                    let input = source.operand(index).expect("an input");
-                    inputs.push(if *along {
-                        self.block_of(input, offset, cache)?
-                    } else {
-                        input
-                    });
-                }
-                self.copy(source, &inputs)?
-            }
-            _ => self.slice(value, offset)?,
-        };
-        cache.insert(key(value), block);
-        Ok(block)
-    }
-
-    /// The block of a whole-sequence `value` starting at `offset`, sliced.
-    fn slice(
-        &self,
-        value: Value<'c, 'a>,
-        offset: Value<'c, 'a>,
-    ) -> Result<Value<'c, 'a>, Failure<'c>> {
-        let mut block_shape = shape(value);
-        let last = block_shape.len() - 1;
-        block_shape[last] = self.tile;
-        let block_type = self.with_dims(value.r#type(), &block_shape);
-        let text = templates::dim_block(
-            &value.r#type().to_string(),
-            &block_type.to_string(),
-            &block_shape,
-            last,
-            None,
-        );
-        self.instantiate(&text, &[value, offset])
     }
 
     /// Rows (the max's or the sum's layout) in the layout of `like`.
@@ -513,48 +440,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         }
         Ok(value)
     }
-
-    /// `tensor_type` with its last dim `to` where it is `from`.
-    fn resized(&self, tensor_type: Type<'c>, from: usize, to: usize) -> Type<'c> {
-        let Some((mut dims, element)) = static_tensor(tensor_type) else {
-            return tensor_type;
-        };
-        if dims.last() != Some(&from) {
-            return tensor_type;
-        }
-        *dims.last_mut().expect("a last dim") = to;
-        self.emitter.tensor_type(&dims, element)
-    }
-
-    /// A tensor of `tensor_type`'s element type and `dims`.
-    fn with_dims(&self, tensor_type: Type<'c>, dims: &[usize]) -> Type<'c> {
-        let (_, element) = static_tensor(tensor_type).expect("a static tensor");
-        self.emitter.tensor_type(dims, element)
-    }
-
-    fn instantiate(
-        &self,
-        text: &str,
-        arguments: &[Value<'c, 'a>],
-    ) -> Result<Value<'c, 'a>, Failure<'c>> {
-        let template = Template::parse(self.context, text, "ring attention", self.at)?;
-        Ok(template.instantiate(self.emitter.before, arguments, self.at)[0])
-    }
-
-    fn rank_of(&self, value: Value) -> usize {
-        shape(value).len()
-    }
-
-    fn element(&self, value: Value) -> String {
-        static_tensor(value.r#type())
-            .map(|(_, element)| element.to_string())
-            .unwrap_or_default()
-    }
 }
 
 /// The block the ring computed of chain value `value`, which `reader`
 /// reads.
-fn block_in<'c, 'a>(
+pub(super) fn block_in<'c, 'a>(
     blocks: &HashMap<Key, Value<'c, 'a>>,
     value: Value<'c, 'a>,
     reader: OperationRef<'c, 'a>,

@@ -204,3 +204,16 @@ pub(super) fn dim_block(
         vec!["1"; result_shape.len()].join(", ")
     )
 }
+
+/// `a + b` of two tensors of type `ty`: a sum over blocks.
+pub(super) fn sum_of(ty: &str, rank: usize, element: &str) -> String {
+    let inputs = [(ty, identity(rank)), (ty, identity(rank))];
+    generic(
+        rank,
+        &inputs,
+        &[],
+        ty,
+        element,
+        &format!("%r = arith.addf %x0, %x1 : {element}"),
+    )
+}

@@ -43,7 +43,7 @@ pub(super) fn narrowest_source<'c, 'a>(
 
 /// A reshape, or a one-input generic into a new tensor whose payload
 /// yields its input or one cast of it.
-fn is_move_or_cast(operation: OperationRef) -> bool {
+pub(super) fn is_move_or_cast(operation: OperationRef) -> bool {
     if super::forms::is_reshape(operation) {
         return true;
     }

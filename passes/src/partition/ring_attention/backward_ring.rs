@@ -1,0 +1,418 @@
+//! The backward of a ring attention as rings of its own, in place of the
+//! backward `backward` found (FlashAttention's backward over ring blocks,
+//! as ring attention trains).
+//!
+//! For each key block the ring recomputes the forward's probabilities from
+//! the queries, the block and the forward's final row maximum and sum
+//! (nothing `[s, S]` is kept between forward and backward), then runs the
+//! backward's block ops on it. A first pass over the ring adds up the
+//! backward's row sums (JAX's `sum(dP * e) / l^2`, the softmax VJP's
+//! `sum(dP * P)`); its per-row ops then run once; a second pass adds up
+//! the contractions over the sequence (`dQ`) and carries each block's
+//! share of `dK` and `dV` around the ring with the block (`shard.shift`),
+//! one step more bringing them to their device. What the backward's
+//! collectives returned is that device's block (`reduce_scatter`) or all
+//! blocks gathered (`all_reduce`).
+
+use melior::ir::{
+    BlockLike, Value, ValueLike,
+    operation::{OperationLike, OperationRef},
+};
+use spmd_dialect::{
+    ir::{erase, has_uses, operation_name, replace_uses},
+    redistribution::Axes,
+    types::static_tensor,
+};
+use std::collections::HashMap;
+
+use super::{
+    backward::{Backward, Role, after_sums, first_pass},
+    forms::{segments, shape},
+    ring::{Ring, Rows, block_in},
+    templates,
+    travel::narrowest_source,
+};
+use crate::pass::{Failure, Key, key, operation_key};
+
+/// Values the backward's copies read: per block, and once per device.
+struct Computed<'c, 'a> {
+    blocks: HashMap<Key, Value<'c, 'a>>,
+    rows: HashMap<Key, Value<'c, 'a>>,
+}
+
+/// The key and value blocks a device holds at one step of the ring, as
+/// they travel and as the attention reads them.
+struct Held<'c, 'a> {
+    key_source: Value<'c, 'a>,
+    value_source: Value<'c, 'a>,
+    keys: Value<'c, 'a>,
+    values: Value<'c, 'a>,
+}
+
+impl<'c, 'a> Ring<'c, 'a, '_> {
+    /// The backward's rings before `backward.before`, its gradients'
+    /// readers rewired to them; `rows` are the forward's final row
+    /// statistics.
+    pub(super) fn emit_backward(
+        &self,
+        backward: &Backward<'c, 'a>,
+        rows: &Rows<'c, 'a>,
+    ) -> Result<(), Failure<'c>> {
+        let start = self.op_before_insertion_point();
+        let mut computed = Computed {
+            blocks: HashMap::new(),
+            rows: self.forward_rows(rows)?,
+        };
+        let late = after_sums(&backward.ops);
+        self.per_row_ops(backward, &mut computed, |id| !late.contains(&id))?;
+        if backward.has(Role::RowSum) {
+            let first = first_pass(&backward.ops);
+            let mut sums = HashMap::new();
+            self.pass(
+                |_, offset, computed| {
+                    for (operation, role) in &backward.ops {
+                        let id = operation_key(*operation);
+                        match role {
+                            Role::Block if first.contains(&id) => {
+                                let block = self.backward_copy(*operation, computed, offset)?;
+                                computed.blocks.insert(result_key(*operation), block);
+                            }
+                            Role::RowSum => {
+                                let block = self.backward_copy(*operation, computed, offset)?;
+                                self.add_into(&mut sums, id, block)?;
+                            }
+                            _ => {}
+                        }
+                    }
+                    Ok(())
+                },
+                &mut computed,
+                &self.rows_of(rows),
+            )?;
+            for (operation, _) in backward.ops.iter().filter(|(_, r)| *r == Role::RowSum) {
+                let sum = sums[&operation_key(*operation)];
+                computed.rows.insert(result_key(*operation), sum);
+            }
+            self.per_row_ops(backward, &mut computed, |id| late.contains(&id))?;
+        }
+        let mut sums: HashMap<usize, Value> = HashMap::new();
+        let mut carried: HashMap<usize, Value> = HashMap::new();
+        self.pass(
+            |step, offset, computed| {
+                if step > 0 {
+                    for value in carried.values_mut() {
+                        *value = self.pass_on(*value);
+                    }
+                }
+                for (operation, role) in &backward.ops {
+                    let id = operation_key(*operation);
+                    match role {
+                        Role::Block => {
+                            let block = self.backward_copy(*operation, computed, offset)?;
+                            computed.blocks.insert(result_key(*operation), block);
+                        }
+                        Role::Contract => {
+                            let block = self.backward_copy(*operation, computed, offset)?;
+                            self.add_into(&mut sums, id, block)?;
+                        }
+                        Role::Travel { .. } => {
+                            let share = block_in(
+                                &computed.blocks,
+                                operation.operand(0).expect("an operand"),
+                                *operation,
+                            )?;
+                            self.add_into(&mut carried, id, share)?;
+                        }
+                        Role::RowSum | Role::PerRow => {}
+                    }
+                }
+                Ok(())
+            },
+            &mut computed,
+            &self.rows_of(rows),
+        )?;
+        for (operation, role) in &backward.ops {
+            let id = operation_key(*operation);
+            let result = operation.result(0).expect("a result");
+            match role {
+                Role::Contract => replace_uses(result, sums[&id]),
+                Role::Travel { dim } => {
+                    let home = self.pass_on(carried[&id]);
+                    let whole = if operation_name(*operation) == "shard.all_reduce" {
+                        self.emitter.collective(
+                            "all_gather",
+                            home,
+                            Axes::single(self.attention.axis),
+                            result.r#type(),
+                            &[("gather_axis", self.emitter.index(*dim))],
+                        )
+                    } else {
+                        home
+                    };
+                    replace_uses(result, whole);
+                }
+                _ => {}
+            }
+        }
+        self.erase_unused_since(start);
+        Ok(())
+    }
+
+    /// One pass over the ring: `visit` at each step with the step, the
+    /// held block's offset in the sequence, and the forward recomputed for
+    /// the block in `computed.blocks`.
+    fn pass(
+        &self,
+        mut visit: impl FnMut(usize, Value<'c, 'a>, &mut Computed<'c, 'a>) -> Result<(), Failure<'c>>,
+        computed: &mut Computed<'c, 'a>,
+        rows: &[(Key, Value<'c, 'a>)],
+    ) -> Result<(), Failure<'c>> {
+        let attention = self.attention;
+        let devices = self.emitter.mesh.shape[attention.axis];
+        let position = self.emitter.process_index(attention.axis);
+        let key_home = attention.key_gather.operand(0).expect("a key block");
+        let value_home = attention.value_gather.operand(0).expect("a value block");
+        let (key_source, key_replay) = narrowest_source(key_home);
+        let (value_source, value_replay) = narrowest_source(value_home);
+        let mut held = Held {
+            key_source,
+            value_source,
+            keys: key_home,
+            values: value_home,
+        };
+        for step in 0..devices {
+            if step > 0 {
+                held.key_source = self.pass_on(held.key_source);
+                held.value_source = self.pass_on(held.value_source);
+                held.keys = self.replay(held.key_source, &key_replay)?;
+                held.values = self.replay(held.value_source, &value_replay)?;
+            }
+            let offset = self.block_offset(position, step, devices);
+            computed.blocks = self.forward_block(&held, offset, rows)?;
+            visit(step, offset, computed)?;
+        }
+        Ok(())
+    }
+
+    /// The forward's values for the held block: the scores, logits,
+    /// exponentials and probabilities under the final row statistics.
+    fn forward_block(
+        &self,
+        held: &Held<'c, 'a>,
+        offset: Value<'c, 'a>,
+        rows: &[(Key, Value<'c, 'a>)],
+    ) -> Result<HashMap<Key, Value<'c, 'a>>, Failure<'c>> {
+        let attention = self.attention;
+        let mut blocks: HashMap<Key, Value> = rows.iter().copied().collect();
+        let mut outside = HashMap::new();
+        blocks.insert(gathered(attention.key_gather), held.keys);
+        blocks.insert(gathered(attention.value_gather), held.values);
+        let keys = self.scored_keys(held.keys)?;
+        if let Some(transpose) = attention.key_transpose {
+            blocks.insert(gathered(transpose), keys);
+        }
+        let queries = attention.scores.operand(0).expect("queries");
+        let scores = self.copy(attention.scores, &[queries, keys])?;
+        blocks.insert(gathered(attention.scores), scores);
+        self.copy_chain(&attention.logits_ops, &mut blocks, offset, &mut outside)?;
+        self.copy_chain(&attention.max_path, &mut blocks, offset, &mut outside)?;
+        for operation in [attention.subtract, attention.exp] {
+            let inputs = self.chain_inputs(operation, &blocks)?;
+            blocks.insert(gathered(operation), self.copy(operation, &inputs)?);
+        }
+        self.copy_chain(&attention.sum_path, &mut blocks, offset, &mut outside)?;
+        for operation in std::iter::once(&attention.divide).chain(&attention.reshapes) {
+            let inputs = self.chain_inputs(*operation, &blocks)?;
+            blocks.insert(gathered(*operation), self.copy(*operation, &inputs)?);
+        }
+        Ok(blocks)
+    }
+
+    /// The blocks of a chain op's inputs.
+    fn chain_inputs(
+        &self,
+        operation: OperationRef<'c, 'a>,
+        blocks: &HashMap<Key, Value<'c, 'a>>,
+    ) -> Result<Vec<Value<'c, 'a>>, Failure<'c>> {
+        (0..inputs_of(operation))
+            .map(|index| {
+                block_in(
+                    blocks,
+                    operation.operand(index).expect("an input"),
+                    operation,
+                )
+            })
+            .collect()
+    }
+
+    /// The forward's per-row values: its maximum and sum, and the row
+    /// paths' ops on them that keep no sequence dim.
+    fn forward_rows(
+        &self,
+        rows: &Rows<'c, 'a>,
+    ) -> Result<HashMap<Key, Value<'c, 'a>>, Failure<'c>> {
+        let attention = self.attention;
+        let mut values: HashMap<Key, Value> = self.rows_of(rows).into_iter().collect();
+        for operation in attention.max_path.iter().chain(&attention.sum_path) {
+            let result: Value = operation.result(0).expect("a result").into();
+            if shape(result).contains(&attention.length) {
+                continue;
+            }
+            let inputs: Vec<Value> = (0..inputs_of(*operation))
+                .map(|index| {
+                    let input = operation.operand(index).expect("an input");
+                    values.get(&key(input)).copied().unwrap_or(input)
+                })
+                .collect();
+            values.insert(key(result), self.copy(*operation, &inputs)?);
+        }
+        Ok(values)
+    }
+
+    /// The backward's per-row ops that `select` takes, once, in order.
+    fn per_row_ops(
+        &self,
+        backward: &Backward<'c, 'a>,
+        computed: &mut Computed<'c, 'a>,
+        select: impl Fn(usize) -> bool,
+    ) -> Result<(), Failure<'c>> {
+        for (operation, role) in &backward.ops {
+            if *role == Role::PerRow && select(operation_key(*operation)) {
+                let value = self.backward_copy(*operation, computed, None)?;
+                computed.rows.insert(result_key(*operation), value);
+            }
+        }
+        Ok(())
+    }
+
+    /// A copy of a backward op for the held block (`offset`; `None` for
+    /// per-row ops), its inputs the copies made so far, blocks of
+    /// whole-sequence inputs from outside, or other inputs as they are.
+    fn backward_copy(
+        &self,
+        operation: OperationRef<'c, 'a>,
+        computed: &Computed<'c, 'a>,
+        offset: impl Into<Option<Value<'c, 'a>>>,
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let offset = offset.into();
+        let length = self.attention.length;
+        let mut cache = HashMap::new();
+        let mut inputs = Vec::new();
+        for index in 0..inputs_of(operation) {
+            let value = operation.operand(index).expect("an input");
+            let input = match (
+                computed.blocks.get(&key(value)),
+                computed.rows.get(&key(value)),
+            ) {
+                (Some(block), _) => *block,
+                (None, Some(row)) => *row,
+                (None, None) if !shape(value).contains(&length) => value,
+                (None, None) => match offset {
+                    Some(offset) if shape(value).last() == Some(&length) => {
+                        self.block_of(value, offset, &mut cache)?
+                    }
+                    _ => {
+                        return Err((
+                            operation.location(),
+                            "spmd-ring-attention: the attention's backward reads a whole-sequence value other than along its last dim".into(),
+                        ));
+                    }
+                },
+            };
+            inputs.push(input);
+        }
+        self.copy(operation, &inputs)
+    }
+
+    /// `sums[id] += value` (or `= value`, the first time).
+    fn add_into(
+        &self,
+        sums: &mut HashMap<usize, Value<'c, 'a>>,
+        id: usize,
+        value: Value<'c, 'a>,
+    ) -> Result<(), Failure<'c>> {
+        let total = match sums.get(&id) {
+            None => value,
+            Some(before) => {
+                let ty = value.r#type().to_string();
+                let element = static_tensor(value.r#type())
+                    .map(|(_, element)| element.to_string())
+                    .unwrap_or_default();
+                self.instantiate(
+                    &templates::sum_of(&ty, shape(value).len(), &element),
+                    &[*before, value],
+                )?
+            }
+        };
+        sums.insert(id, total);
+        Ok(())
+    }
+
+    /// Erases the pure ops emitted after `start` (before the emitter's
+    /// insertion point) that nothing reads: copies made for every block
+    /// that only one pass needed.
+    fn erase_unused_since(&self, start: Option<OperationRef<'c, 'a>>) {
+        let mut emitted = Vec::new();
+        let mut next = match start {
+            Some(start) => start.next_in_block(),
+            None => self.emitter.block.first_operation(),
+        };
+        while let Some(operation) = next {
+            if operation == self.emitter.before {
+                break;
+            }
+            emitted.push(operation);
+            next = operation.next_in_block();
+        }
+        let pure = |op: OperationRef| {
+            let name = operation_name(op);
+            ["linalg.", "tensor.", "arith."]
+                .iter()
+                .any(|prefix| name.starts_with(prefix))
+        };
+        for operation in emitted.into_iter().rev() {
+            if pure(operation) && !operation.results().any(has_uses) {
+                erase(operation);
+            }
+        }
+    }
+
+    /// The op right before the emitter's insertion point, if any (the C
+    /// API has no link back).
+    fn op_before_insertion_point(&self) -> Option<OperationRef<'c, 'a>> {
+        let mut previous = None;
+        let mut next = self.emitter.block.first_operation();
+        while let Some(operation) = next {
+            if operation == self.emitter.before {
+                return previous;
+            }
+            previous = Some(operation);
+            next = operation.next_in_block();
+        }
+        previous
+    }
+
+    /// The forward's reductions as the backward reads them: their final
+    /// values.
+    fn rows_of(&self, rows: &Rows<'c, 'a>) -> Vec<(Key, Value<'c, 'a>)> {
+        vec![
+            (gathered(self.attention.max), rows.max),
+            (gathered(self.attention.sum), rows.sum),
+        ]
+    }
+}
+
+/// The key of an op's first result.
+fn gathered(operation: OperationRef) -> Key {
+    key(operation.result(0).expect("a result").into())
+}
+
+fn result_key(operation: OperationRef) -> Key {
+    gathered(operation)
+}
+
+/// How many of an op's operands are inputs (a linalg op's `ins`; every
+/// operand of anything else).
+fn inputs_of(operation: OperationRef) -> usize {
+    segments(operation).map_or(operation.operand_count(), |(ins, _)| ins)
+}
