@@ -18,12 +18,19 @@ parallelism (`spmd-ring-attention`), through spmd's frontend
   (no .io);
 - gpt2_fwd: Hugging Face's GPT-2 (2 layers, 2 heads, eager attention
   with its causal mask) on one sequence of 32 tokens, through torch-mlir:
-  the logits.
+  the logits;
+- causal_attention_train: causal attention's output and the gradients of
+  q, k and v for an output gradient `do` (`jax.vjp`);
+- llama_causal_train: a training step of the Llama block (mean squared
+  error against `y`, SGD at 0.1) on one sequence of 64 tokens: the loss
+  and the updated params; llama_causal_train_1024 the same on 1,024
+  tokens; llama_causal_train_32k the same at Llama-2 7B's size on
+  32,768 tokens in bfloat16, shapes only.
 
 Each program NAME is written as NAME.linalg.mlir with NAME.io/argN.npy and
 NAME.io/resultN.npy (the framework's own output):
 
-    target/lm-venv/bin/python examples/context_parallel/export.py [--out DIR]
+    target/lm-venv/bin/python examples/context_parallel/export.py [--out DIR] [--only training]
 """
 import argparse
 import os
@@ -81,7 +88,12 @@ def main():
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=HERE)
-    out = parser.parse_args().out
+    parser.add_argument("--only", choices=["training"], help="export the training steps only")
+    arguments = parser.parse_args()
+    out = arguments.out
+    if arguments.only == "training":
+        export_training(out)
+        return
     rng = np.random.default_rng(0)
     args = [rng.standard_normal((HEADS, SEQ, DIM)).astype(np.float32) for _ in range(3)]
     for name, causal in [("attention", False), ("causal_attention", True)]:
@@ -135,6 +147,69 @@ def main():
         roles={"p": "param", "x": "input"})
     print("wrote llama_causal_fwd_32k.linalg.mlir")
     export_gpt2(out)
+    export_training(out)
+
+
+def llama_train_step(p, x, y, heads=2):
+    """The Llama block's loss (mean squared error) and its params after one
+    SGD step."""
+    import jax
+    import jax.numpy as jnp
+
+    def loss_of(p):
+        return jnp.mean((llama_block(p, x, heads) - y) ** 2)
+
+    loss, grads = jax.value_and_grad(loss_of)(p)
+    return loss, jax.tree_util.tree_map(lambda w, g: w - 0.1 * g, p, grads)
+
+
+def export_training(out):
+    import jax
+    import jax.numpy as jnp
+    import spmd_export
+
+    rng = np.random.default_rng(1)
+    attend = attention(causal=True)
+
+    def attention_train(q, k, v, do):
+        o, vjp = jax.vjp(attend, q, k, v)
+        return (o, *vjp(do))
+
+    args = [rng.standard_normal((HEADS, SEQ, DIM)).astype(np.float32) for _ in range(4)]
+    spmd_export.jax_function(
+        attention_train, *args,
+        path=os.path.join(out, "causal_attention_train.linalg.mlir"),
+        io=os.path.join(out, "causal_attention_train.io"),
+        roles={"q": "input", "k": "input", "v": "input", "do": "input"})
+    print("wrote causal_attention_train.linalg.mlir")
+    dim, hidden = 64, 128
+    shapes = {"g1": (dim,), "wq": (dim, dim), "wk": (dim, dim), "wv": (dim, dim),
+              "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
+              "w_down": (hidden, dim)}
+    params = {k: (0.1 * rng.standard_normal(s)).astype(np.float32) for k, s in shapes.items()}
+    for name, tokens in [("llama_causal_train", 64), ("llama_causal_train_1024", 1024)]:
+        x, y = (rng.standard_normal((1, tokens, dim)).astype(np.float32) for _ in range(2))
+        spmd_export.jax_function(
+            llama_train_step, params, x, y,
+            path=os.path.join(out, f"{name}.linalg.mlir"),
+            io=os.path.join(out, f"{name}.io"),
+            roles={"p": "param", "x": "input", "y": "input"})
+        print(f"wrote {name}.linalg.mlir")
+    dim, hidden, length = 4096, 11008, 32768
+    shapes = {"g1": (dim,), "wq": (dim, dim), "wk": (dim, dim), "wv": (dim, dim),
+              "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
+              "w_down": (hidden, dim)}
+    params = {k: jax.ShapeDtypeStruct(s, jnp.bfloat16) for k, s in shapes.items()}
+    x = jax.ShapeDtypeStruct((1, length, dim), jnp.bfloat16)
+
+    def llama_train_step_32_heads(p, x, y):
+        return llama_train_step(p, x, y, heads=32)
+
+    spmd_export.jax_function(
+        llama_train_step_32_heads, params, x, x,
+        path=os.path.join(out, "llama_causal_train_32k.linalg.mlir"),
+        roles={"p": "param", "x": "input", "y": "input"})
+    print("wrote llama_causal_train_32k.linalg.mlir")
 
 
 def export_gpt2(out):

@@ -4,7 +4,7 @@
 // backward reading them is made a ring too: attention-backward.test.)
 // RUN: spmd-opt --pass-pipeline='builtin.module(spmd-shard-args{mesh=4 args="0=S(1) 1=S(1) 2=S(1)"},spmd-propagate,spmd-partition,spmd-ring-attention)' %s 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REMARK < %t.err
-// REMARK: {{.*}}87:11: remark: spmd-ring-attention: values gathered along the sequence stay gathered: 'func.return' reads what the attention computes (values returned or kept whole are not a ring's)
+// REMARK: {{.*}}88:11: remark: spmd-ring-attention: values gathered along the sequence stay gathered: 'func.return' reads what the attention computes (values returned or kept whole are not a ring's)
 // CHECK-COUNT-2: shard.all_gather
 // CHECK-NOT: shard.shift
 #map = affine_map<(d0, d1, d2) -> (d0, d2, d1)>
