@@ -241,11 +241,12 @@ pub(super) fn write_in_first_reader<'c>(
     // since) is just fused there.
     written_by
         .retain(|&p, &mut writer| readers(graph, p, fused, roots_of) != BTreeSet::from([writer]));
-    // Nothing may read a value before the kernel writing it runs.
+    // Nothing may read a value before the kernel writing it runs (a value
+    // nothing reads, a dead sibling joined to another, is just written).
     for (&p, &writer) in &written_by {
         if readers(graph, p, fused, roots_of)
             .first()
-            .is_none_or(|&first| first < writer)
+            .is_some_and(|&first| first < writer)
         {
             return Err((
                 operations[p].location(),

@@ -4,6 +4,10 @@
 //! and a sum over the last dim with their broadcasts as ops of their own
 //! or read by the consumer's map), with or without a scale and a causal
 //! mask (a mask tensor from indices, as `jnp.where` on iotas writes it).
+//! Half of them are training's: the output gradient a fourth argument, and
+//! the gradients of q, k and v returned too, the softmax's backward as
+//! JAX's VJP of `exp / sum` or as the softmax VJP `p * (dp - sum(dp * p))`
+//! (torch, JAX's `custom_jvp`).
 
 use rand::{Rng, seq::IndexedRandom};
 use rand_chacha::ChaCha8Rng;
@@ -24,7 +28,13 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
         shape,
         element,
     };
-    let arguments: Vec<Value> = ["%arg0", "%arg1", "%arg2"]
+    let backward = rng.random_bool(0.5);
+    let names: &[&str] = if backward {
+        &["%arg0", "%arg1", "%arg2", "%arg3"]
+    } else {
+        &["%arg0", "%arg1", "%arg2"]
+    };
+    let arguments: Vec<Value> = names
         .iter()
         .map(|name| value(name, vec![heads, length, dim]))
         .collect();
@@ -87,19 +97,21 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
             value(name, square.clone()),
         )
     };
-    if rng.random_bool(0.5) {
+    let scaled = rng.random_bool(0.5);
+    if scaled {
         logits = push(square_op(
             "%scaled",
             &[(&logits, &identity)],
             "      %c = arith.constant 0.5 : f32\n      %y = arith.mulf %i0, %c : f32\n      linalg.yield %y : f32\n",
         ));
     }
-    if rng.random_bool(0.5) {
-        let mask = Value {
-            name: "%mask".into(),
-            shape: vec![length, length],
-            element: Element::I32,
-        };
+    let masked = rng.random_bool(0.5);
+    let mask = Value {
+        name: "%mask".into(),
+        shape: vec![length, length],
+        element: Element::I32,
+    };
+    if masked {
         // 1 where the key is not after the query (an i32 0/1 mask).
         push((
             format!(
@@ -158,21 +170,159 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
         reduce("%sum", &exps, "0.0", "arith.addf"),
         value("%sum", rows.clone()),
     ));
-    let (sum_read, sum_map) = row_operand(sum, "%sumb", &mut push);
+    let (sum_read, sum_map) = row_operand(sum.clone(), "%sumb", &mut push);
     let probabilities = push(square_op(
         "%p",
         &[(&exps, &identity), (&sum_read, &sum_map)],
         "      %y = arith.divf %i0, %i1 : f32\n      linalg.yield %y : f32\n",
     ));
+    let blocks = vec![heads, length, dim];
     push((
-        matmul("%out", &probabilities, &arguments[2], &[heads, length, dim]),
-        value("%out", vec![heads, length, dim]),
+        matmul("%out", &probabilities, &arguments[2], &blocks),
+        value("%out", blocks.clone()),
     ));
+    if backward {
+        let transpose = |out: &str, input: &Value, shape: Vec<usize>| {
+            (
+                format!(
+                    "    {out}_e = tensor.empty() : {ty}\n    {out} = linalg.generic {{indexing_maps = [{}, {identity}], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins({} : {}) outs({out}_e : {ty}) {{\n    ^bb0(%i: f32, %o: f32):\n      linalg.yield %i : f32\n    }} -> {ty}\n",
+                    dims_map(3, &[0, 2, 1]),
+                    input.name,
+                    input.ty(),
+                    ty = t(&shape),
+                ),
+                value(out, shape),
+            )
+        };
+        let body =
+            |op: &str| format!("      %y = {op} %i0, %i1 : f32\n      linalg.yield %y : f32\n");
+        let vt = push(transpose("%vt", &arguments[2], vec![heads, dim, length]));
+        let dp = push((
+            matmul("%dp", &arguments[3], &vt, &square),
+            value("%dp", square.clone()),
+        ));
+        let mut ds = if rng.random_bool(0.5) {
+            // The softmax VJP: p * (dp - sum(dp * p)).
+            let dpp = push(square_op(
+                "%dpp",
+                &[(&dp, &identity), (&probabilities, &identity)],
+                &body("arith.mulf"),
+            ));
+            let rs = push((
+                reduce("%rs", &dpp, "0.0", "arith.addf"),
+                value("%rs", rows.clone()),
+            ));
+            let (rs_read, rs_map) = row_operand(rs, "%rsb", &mut push);
+            let centred = push(square_op(
+                "%centred",
+                &[(&dp, &identity), (&rs_read, &rs_map)],
+                &body("arith.subf"),
+            ));
+            push(square_op(
+                "%ds",
+                &[(&probabilities, &identity), (&centred, &identity)],
+                &body("arith.mulf"),
+            ))
+        } else {
+            // JAX's VJP of exp / sum: dp / l - sum(dp * e / l^2), times e.
+            let square_rows = push((
+                map_op_rows(
+                    &sum,
+                    "%l2",
+                    "      %y = arith.mulf %i0, %i0 : f32\n      linalg.yield %y : f32\n",
+                    &t(&rows),
+                ),
+                value("%l2", rows.clone()),
+            ));
+            let (l2_read, l2_map) = row_operand(square_rows, "%l2b", &mut push);
+            let scaled_dp = push(square_op(
+                "%dpl",
+                &[(&dp, &identity), (&l2_read, &l2_map)],
+                &body("arith.divf"),
+            ));
+            let weighted = push(square_op(
+                "%dpe",
+                &[(&scaled_dp, &identity), (&exps, &identity)],
+                &body("arith.mulf"),
+            ));
+            let rs = push((
+                reduce("%rs", &weighted, "0.0", "arith.addf"),
+                value("%rs", rows.clone()),
+            ));
+            let (rs_read, rs_map) = row_operand(rs, "%rsb", &mut push);
+            let quotient = push(square_op(
+                "%dq_l",
+                &[(&dp, &identity), (&sum_read, &sum_map)],
+                &body("arith.divf"),
+            ));
+            let de = push(square_op(
+                "%de",
+                &[(&quotient, &identity), (&rs_read, &rs_map)],
+                &body("arith.subf"),
+            ));
+            push(square_op(
+                "%ds",
+                &[(&de, &identity), (&exps, &identity)],
+                &body("arith.mulf"),
+            ))
+        };
+        if masked {
+            ds = push(square_op(
+                "%dsm",
+                &[(&mask, &dims_map(3, &[1, 2])), (&ds, &identity)],
+                "      %zero = arith.constant 0 : i32\n      %keep = arith.cmpi ne, %i0, %zero : i32\n      %fzero = arith.constant 0.0 : f32\n      %y = arith.select %keep, %i1, %fzero : f32\n      linalg.yield %y : f32\n",
+            ));
+        }
+        if scaled {
+            ds = push(square_op(
+                "%dss",
+                &[(&ds, &identity)],
+                "      %c = arith.constant 0.5 : f32\n      %y = arith.mulf %i0, %c : f32\n      linalg.yield %y : f32\n",
+            ));
+        }
+        push((
+            matmul("%gq", &ds, &arguments[1], &blocks),
+            value("%gq", blocks.clone()),
+        ));
+        let dst = push(transpose("%dst", &ds, square.clone()));
+        push((
+            matmul("%gk", &dst, &arguments[0], &blocks),
+            value("%gk", blocks.clone()),
+        ));
+        let pt = push(transpose("%pt", &probabilities, square.clone()));
+        push((
+            matmul("%gv", &pt, &arguments[3], &blocks),
+            value("%gv", blocks.clone()),
+        ));
+    }
+    let returned: &[&str] = if backward {
+        &["%out", "%gq", "%gk", "%gv"]
+    } else {
+        &["%out"]
+    };
+    let returns = returned
+        .iter()
+        .map(|name| {
+            ops.iter()
+                .position(|(_, value)| value.name == *name)
+                .expect("a returned value")
+        })
+        .collect();
     Program {
         window_dims: Vec::new(),
         arguments,
-        returns: vec![ops.len() - 1],
+        returns,
         ops,
         element,
     }
+}
+
+/// An element-wise op over rows (`[heads, sequence]`) of one input.
+fn map_op_rows(input: &Value, out: &str, body: &str, ty: &str) -> String {
+    let map = dims_map(2, &[0, 1]);
+    format!(
+        "    {out}_e = tensor.empty() : {ty}\n    {out} = linalg.generic {{indexing_maps = [{map}, {map}], iterator_types = [\"parallel\", \"parallel\"]}} ins({} : {}) outs({out}_e : {ty}) {{\n    ^bb0(%i0: f32, %o: f32):\n{body}    }} -> {ty}\n",
+        input.name,
+        input.ty(),
+    )
 }

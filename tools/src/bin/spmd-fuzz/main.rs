@@ -165,6 +165,7 @@ fn main() -> ExitCode {
     let next = AtomicUsize::new(0);
     let halo_cases = AtomicUsize::new(0);
     let ring_cases = AtomicUsize::new(0);
+    let backward_ring_cases = AtomicUsize::new(0);
     let outcomes: Mutex<Vec<(Case, Outcome)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..cli.jobs.max(1) {
@@ -191,6 +192,12 @@ fn main() -> ExitCode {
                     }
                     if shifts(true) {
                         ring_cases.fetch_add(1, Ordering::Relaxed);
+                        // Attention with its gradients returned (q, k, v's).
+                        if case.pipeline.contains("spmd-ring-attention")
+                            && case.program.returns.len() == 4
+                        {
+                            backward_ring_cases.fetch_add(1, Ordering::Relaxed);
+                        }
                     }
                     if !outcome.is_failure() && i > 0 {
                         let _ = std::fs::remove_dir_all(&dir);
@@ -252,7 +259,11 @@ fn main() -> ExitCode {
         &outcomes,
         &mutation_failures,
         &scratch,
-        [halo_cases.into_inner(), ring_cases.into_inner()],
+        [
+            halo_cases.into_inner(),
+            ring_cases.into_inner(),
+            backward_ring_cases.into_inner(),
+        ],
         property_seconds,
         started.elapsed().as_secs_f64(),
     )
@@ -264,12 +275,12 @@ fn report(
     outcomes: &[(Case, Outcome)],
     mutation_failures: &[(u64, String, String)],
     scratch: &Path,
-    shift_cases: [usize; 2],
+    shift_cases: [usize; 3],
     property_seconds: f64,
     total_seconds: f64,
 ) -> ExitCode {
     // Cases whose partitioned program exchanges halos / computes a ring.
-    let [halo_cases, ring_cases] = shift_cases;
+    let [halo_cases, ring_cases, backward_ring_cases] = shift_cases;
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     let mut refusals: BTreeMap<String, usize> = BTreeMap::new();
     for (_, outcome) in outcomes {
@@ -297,6 +308,10 @@ fn report(
     println!(
         "  {:<45} {ring_cases:>6}",
         "of them attention as a ring (rotating shifts)"
+    );
+    println!(
+        "  {:<45} {backward_ring_cases:>6}",
+        "  with its backward (the gradients returned)"
     );
     if refusals.is_empty() {
         println!("refusals by message: none");

@@ -40,11 +40,19 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// A mismatch, crash, timeout, an unlocated refusal, or a refusal that
+    /// is an internal error (located, but a bug all the same).
     pub fn is_failure(&self) -> bool {
-        matches!(
-            self,
-            Outcome::Mismatch(_) | Outcome::Crash(_) | Outcome::Timeout(_) | Outcome::Unlocated(_)
-        )
+        match self {
+            Outcome::Mismatch(_)
+            | Outcome::Crash(_)
+            | Outcome::Timeout(_)
+            | Outcome::Unlocated(_) => true,
+            Outcome::Refused(kind) | Outcome::ExecutableRefused(kind) => {
+                kind.starts_with("internal")
+            }
+            Outcome::Equal => false,
+        }
     }
 }
 
@@ -135,7 +143,7 @@ impl Case {
             let placements: Vec<&str> = (0..axes)
                 .map(|axis| if axis == split { "\"S(1)\"" } else { "\"R\"" })
                 .collect();
-            arguments = vec![Some(placements.join(", ")); 3];
+            arguments = vec![Some(placements.join(", ")); program.arguments.len()];
         }
         let results: Vec<Option<String>> = program
             .returns
