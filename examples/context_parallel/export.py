@@ -24,7 +24,8 @@ parallelism (`spmd-ring-attention`), through spmd's frontend
 - llama_causal_train: a training step of the Llama block (mean squared
   error against `y`, SGD at 0.1) on one sequence of 64 tokens: the loss
   and the updated params; llama_causal_train_1024 the same on 1,024
-  tokens; llama_causal_train_32k the same at Llama-2 7B's size on
+  tokens, llama_causal_train_b2 on a batch of 2 (for data x context
+  parallelism); llama_causal_train_32k the same at Llama-2 7B's size on
   32,768 tokens in bfloat16, shapes only.
 
 Each program NAME is written as NAME.linalg.mlir with NAME.io/argN.npy and
@@ -187,8 +188,12 @@ def export_training(out):
               "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
               "w_down": (hidden, dim)}
     params = {k: (0.1 * rng.standard_normal(s)).astype(np.float32) for k, s in shapes.items()}
-    for name, tokens in [("llama_causal_train", 64), ("llama_causal_train_1024", 1024)]:
-        x, y = (rng.standard_normal((1, tokens, dim)).astype(np.float32) for _ in range(2))
+    for name, batch, tokens in [
+        ("llama_causal_train", 1, 64),
+        ("llama_causal_train_1024", 1, 1024),
+        ("llama_causal_train_b2", 2, 64),
+    ]:
+        x, y = (rng.standard_normal((batch, tokens, dim)).astype(np.float32) for _ in range(2))
         spmd_export.jax_function(
             llama_train_step, params, x, y,
             path=os.path.join(out, f"{name}.linalg.mlir"),

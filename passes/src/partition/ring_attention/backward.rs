@@ -54,6 +54,10 @@ pub(super) enum Role {
     /// devices (`dK`, `dV`): each block's sum travels with the block and
     /// arrives at its device. `dim` is the sequence's dim of the value.
     Travel { dim: usize },
+    /// A gather over the ring's axis along the sequence other than the
+    /// forward's (the backward gathering k or v again, transposed): its
+    /// piece travels the ring too, the held piece is its block.
+    Gather,
 }
 
 /// The backward of one attention, its ops in program order.
@@ -61,6 +65,9 @@ pub(super) struct Backward<'c, 'a> {
     pub ops: Vec<(OperationRef<'c, 'a>, Role)>,
     /// The op the ring goes before: the first reader of a gradient.
     pub before: OperationRef<'c, 'a>,
+    /// Pure ops computing inputs of the backward after that point (moves of
+    /// k or v gathered again), in program order: copied before it.
+    pub hoisted: Vec<OperationRef<'c, 'a>>,
 }
 
 impl Backward<'_, '_> {
@@ -72,13 +79,27 @@ impl Backward<'_, '_> {
 
 /// The backward of `attention`, grown from `readers` (the ops outside the
 /// chain reading its values or the gathers): every op reading what they
-/// compute, up to the gradients' contractions and collectives.
+/// compute, up to the gradients' contractions and collectives, and every
+/// op after the forward making a value as long as the sequence that they
+/// read (the backward's `dP = dO v^T` on values gathered again).
 pub(super) fn backward_of<'c, 'a>(
     attention: &Attention<'c, 'a>,
     readers: Vec<OperationRef<'c, 'a>>,
     positions: &HashMap<usize, usize>,
 ) -> Result<Backward<'c, 'a>, Refusal> {
     let block = attention.output.block();
+    let forward_end = positions[&operation_key(attention.output)];
+    let mut forward: HashSet<usize> = attention
+        .replaced()
+        .iter()
+        .map(|op| operation_key(*op))
+        .collect();
+    forward.extend(
+        [attention.key_gather, attention.value_gather]
+            .into_iter()
+            .chain(attention.key_transpose)
+            .map(operation_key),
+    );
     let mut roles: HashMap<usize, (OperationRef, Role)> = HashMap::new();
     let mut stack = readers;
     while let Some(operation) = stack.pop() {
@@ -94,6 +115,17 @@ pub(super) fn backward_of<'c, 'a>(
         }
         let role = role_of(operation, attention)?;
         roles.insert(id, (operation, role));
+        stack.extend(
+            operation
+                .operands()
+                .filter(|value| shape(*value).contains(&attention.length))
+                .filter_map(producer)
+                .filter(|p| {
+                    !forward.contains(&operation_key(*p))
+                        && positions[&operation_key(*p)] > forward_end
+                        && !matches!(operation_name(*p), "tensor.empty" | "linalg.fill")
+                }),
+        );
         if matches!(role, Role::Contract | Role::Travel { .. }) {
             continue;
         }
@@ -104,8 +136,12 @@ pub(super) fn backward_of<'c, 'a>(
     let mut ops: Vec<(OperationRef, Role)> = roles.into_values().collect();
     ops.sort_by_key(|(op, _)| positions[&operation_key(*op)]);
     check_passes(&ops)?;
-    let before = insertion_point(&ops, positions)?;
-    Ok(Backward { ops, before })
+    let (before, hoisted) = insertion_point(&ops, positions)?;
+    Ok(Backward {
+        ops,
+        before,
+        hoisted,
+    })
 }
 
 /// The role of `operation`, from where the sequence's dim is in its
@@ -137,6 +173,21 @@ fn role_of(operation: OperationRef, attention: &Attention) -> Result<Role, Refus
             return unsupported("has two dims as long as the sequence");
         }
         result_dims.push(dims.first().copied());
+    }
+    if name == "shard.all_gather" {
+        let axes = operation
+            .attribute("grid_axes")
+            .map(|a| a.to_string())
+            .unwrap_or_default();
+        let along = integer_attribute(operation, "gather_axis").map(|d| d as usize);
+        if axes == format!("array<i16: {}>", attention.axis)
+            && along.is_some()
+            && along == result_dims[0]
+            && shape(operation.operand(0).expect("a piece"))[along.unwrap_or(0)] == attention.block
+        {
+            return Ok(Role::Gather);
+        }
+        return unsupported("gathers other than a block along the sequence over the ring's axis");
     }
     if matches!(name, "shard.all_reduce" | "shard.reduce_scatter") {
         let axes = operation
@@ -261,13 +312,17 @@ pub(super) fn after_sums(ops: &[(OperationRef, Role)]) -> HashSet<usize> {
     late
 }
 
+/// How many pure ops the ring copies before itself at most, per late input.
+const HOIST_LIMIT: usize = 16;
+
 /// Where the ring goes: before the first op outside the backward reading a
 /// gradient (or after the backward where nothing does); every value the
-/// backward reads from outside must be computed before it.
+/// backward reads from outside must be computed before it, or by pure ops
+/// (moves, casts) of values that are, which the ring copies there.
 fn insertion_point<'c, 'a>(
     ops: &[(OperationRef<'c, 'a>, Role)],
     positions: &HashMap<usize, usize>,
-) -> Result<OperationRef<'c, 'a>, Refusal> {
+) -> Result<(OperationRef<'c, 'a>, Vec<OperationRef<'c, 'a>>), Refusal> {
     let inside: HashSet<usize> = ops.iter().map(|(op, _)| operation_key(*op)).collect();
     let position = |op: OperationRef| positions[&operation_key(op)];
     let mut first_reader: Option<OperationRef> = None;
@@ -297,6 +352,7 @@ fn insertion_point<'c, 'a>(
             .ok_or_else(|| "the attention's backward ends its block".to_owned())?,
     };
     let at = position(before);
+    let mut hoisted: HashMap<usize, OperationRef> = HashMap::new();
     for (operation, _) in ops {
         for operand in operation.operands() {
             let late = producer(operand).filter(|p| {
@@ -304,14 +360,51 @@ fn insertion_point<'c, 'a>(
                     && !matches!(operation_name(*p), "tensor.empty" | "linalg.fill")
                     && position(*p) >= at
             });
-            if let Some(late) = late {
+            if let Some(late) = late
+                && !hoist(late, at, &position, &mut hoisted)
+            {
                 return Err(format!(
-                    "a gradient of the attention is read (at {}) before its backward's input from {} is computed",
+                    "a gradient of the attention is read (at {}) before its backward's input ('{}' at {}) is computed",
                     line_and_column(before.location()),
+                    operation_name(late),
                     line_and_column(late.location()),
                 ));
             }
         }
     }
-    Ok(before)
+    let mut hoisted: Vec<OperationRef> = hoisted.into_values().collect();
+    hoisted.sort_by_key(|op| position(*op));
+    Ok((before, hoisted))
+}
+
+/// Adds `operation` and the late ops it reads to `hoisted` where they are
+/// all pure moves or casts (reshapes, one-input generics yielding their
+/// input or a cast of it, their empty inits) of values computed before
+/// `at`; whether they are.
+fn hoist<'c, 'a>(
+    operation: OperationRef<'c, 'a>,
+    at: usize,
+    position: &dyn Fn(OperationRef) -> usize,
+    hoisted: &mut HashMap<usize, OperationRef<'c, 'a>>,
+) -> bool {
+    let mut added = Vec::new();
+    let mut stack = vec![operation];
+    while let Some(op) = stack.pop() {
+        let id = operation_key(op);
+        if hoisted.contains_key(&id) || added.iter().any(|(a, _)| *a == id) {
+            continue;
+        }
+        let movable = operation_name(op) == "tensor.empty" || super::travel::is_move_or_cast(op);
+        if !movable || hoisted.len() + added.len() >= HOIST_LIMIT {
+            return false;
+        }
+        added.push((id, op));
+        stack.extend(
+            op.operands()
+                .filter_map(producer)
+                .filter(|p| position(*p) >= at),
+        );
+    }
+    hoisted.extend(added);
+    true
 }

@@ -49,6 +49,15 @@ struct Held<'c, 'a> {
     values: Value<'c, 'a>,
 }
 
+/// A piece the backward gathers again (its gather's result, and the piece
+/// as it travels and as the gather's readers take it).
+struct Regathered<'c, 'a> {
+    result: Key,
+    source: Value<'c, 'a>,
+    replay: Vec<OperationRef<'c, 'a>>,
+    block: Value<'c, 'a>,
+}
+
 impl<'c, 'a> Ring<'c, 'a, '_> {
     /// The backward's rings before `backward.before`, its gradients'
     /// readers rewired to them; `rows` are the forward's final row
@@ -63,6 +72,17 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             blocks: HashMap::new(),
             rows: self.forward_rows(rows)?,
         };
+        self.hoist(&backward.hoisted, &mut computed.rows);
+        let regathered: Vec<(Key, Value)> = backward
+            .ops
+            .iter()
+            .filter(|(_, role)| *role == Role::Gather)
+            .map(|(gather, _)| {
+                let piece = gather.operand(0).expect("a piece");
+                let piece = computed.rows.get(&key(piece)).copied().unwrap_or(piece);
+                (result_key(*gather), piece)
+            })
+            .collect();
         let late = after_sums(&backward.ops);
         self.per_row_ops(backward, &mut computed, |id| !late.contains(&id))?;
         if backward.has(Role::RowSum) {
@@ -88,6 +108,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 },
                 &mut computed,
                 &self.rows_of(rows),
+                &regathered,
             )?;
             for (operation, _) in backward.ops.iter().filter(|(_, r)| *r == Role::RowSum) {
                 let sum = sums[&operation_key(*operation)];
@@ -123,13 +144,14 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                             )?;
                             self.add_into(&mut carried, id, share)?;
                         }
-                        Role::RowSum | Role::PerRow => {}
+                        Role::RowSum | Role::PerRow | Role::Gather => {}
                     }
                 }
                 Ok(())
             },
             &mut computed,
             &self.rows_of(rows),
+            &regathered,
         )?;
         for (operation, role) in &backward.ops {
             let id = operation_key(*operation);
@@ -166,8 +188,21 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         mut visit: impl FnMut(usize, Value<'c, 'a>, &mut Computed<'c, 'a>) -> Result<(), Failure<'c>>,
         computed: &mut Computed<'c, 'a>,
         rows: &[(Key, Value<'c, 'a>)],
+        regathered: &[(Key, Value<'c, 'a>)],
     ) -> Result<(), Failure<'c>> {
         let attention = self.attention;
+        let mut pieces: Vec<Regathered> = regathered
+            .iter()
+            .map(|&(result, piece)| {
+                let (source, replay) = narrowest_source(piece);
+                Regathered {
+                    result,
+                    source,
+                    replay,
+                    block: piece,
+                }
+            })
+            .collect();
         let devices = self.emitter.mesh.shape[attention.axis];
         let position = self.emitter.process_index(attention.axis);
         let key_home = attention.key_gather.operand(0).expect("a key block");
@@ -186,9 +221,16 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 held.value_source = self.pass_on(held.value_source);
                 held.keys = self.replay(held.key_source, &key_replay)?;
                 held.values = self.replay(held.value_source, &value_replay)?;
+                for piece in &mut pieces {
+                    piece.source = self.pass_on(piece.source);
+                    piece.block = self.replay(piece.source, &piece.replay)?;
+                }
             }
             let offset = self.block_offset(position, step, devices);
             computed.blocks = self.forward_block(&held, offset, rows)?;
+            for piece in &pieces {
+                computed.blocks.insert(piece.result, piece.block);
+            }
             visit(step, offset, computed)?;
         }
         Ok(())
@@ -348,9 +390,10 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         Ok(())
     }
 
-    /// Erases the pure ops emitted after `start` (before the emitter's
-    /// insertion point) that nothing reads: copies made for every block
-    /// that only one pass needed.
+    /// Erases the pure ops (and shifts) emitted after `start` (before the
+    /// emitter's insertion point) that nothing reads: copies made for every
+    /// block that only one pass needed, pieces passed on that it did not
+    /// read.
     fn erase_unused_since(&self, start: Option<OperationRef<'c, 'a>>) {
         let mut emitted = Vec::new();
         let mut next = match start {
@@ -364,16 +407,34 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             emitted.push(operation);
             next = operation.next_in_block();
         }
+        // A shift nothing reads is dropped on every device alike.
         let pure = |op: OperationRef| {
             let name = operation_name(op);
-            ["linalg.", "tensor.", "arith."]
-                .iter()
-                .any(|prefix| name.starts_with(prefix))
+            name == "shard.shift"
+                || ["linalg.", "tensor.", "arith."]
+                    .iter()
+                    .any(|prefix| name.starts_with(prefix))
         };
         for operation in emitted.into_iter().rev() {
             if pure(operation) && !operation.results().any(has_uses) {
                 erase(operation);
             }
+        }
+    }
+
+    /// Copies of `operations` (pure moves of values computed before the
+    /// ring, in order) before the ring, recorded in `values` by the
+    /// originals' results.
+    fn hoist(&self, operations: &[OperationRef<'c, 'a>], values: &mut HashMap<Key, Value<'c, 'a>>) {
+        for operation in operations {
+            let operands: Vec<(usize, Value)> = operation
+                .operands()
+                .enumerate()
+                .filter_map(|(index, operand)| values.get(&key(operand)).map(|v| (index, *v)))
+                .collect();
+            let result = operation.result(0).expect("a result");
+            let copy = self.emitter.copy_of(*operation, &operands, result.r#type());
+            values.insert(key(result.into()), copy);
         }
     }
 
