@@ -258,7 +258,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         blocks.insert(gathered(attention.scores), scores);
         self.copy_chain(&attention.logits_ops, &mut blocks, offset, &mut outside)?;
         self.copy_chain(&attention.max_path, &mut blocks, offset, &mut outside)?;
-        for operation in [attention.subtract, attention.exp] {
+        let casts = attention.sum_cast.into_iter();
+        for operation in [attention.subtract, attention.exp].into_iter().chain(casts) {
             let inputs = self.chain_inputs(operation, &blocks)?;
             blocks.insert(gathered(operation), self.copy(operation, &inputs)?);
         }

@@ -184,4 +184,27 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             .map(|(_, element)| element.to_string())
             .unwrap_or_default()
     }
+
+    /// `value` with the element type of `like` (an f32 sum of bf16
+    /// exponentials against the bf16 output or correction).
+    pub(super) fn converted(
+        &self,
+        value: Value<'c, 'a>,
+        like: Value<'c, 'a>,
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let (from, to) = (self.element(value), self.element(like));
+        if from == to {
+            return Ok(value);
+        }
+        let (_, element) = static_tensor(like.r#type()).expect("a static tensor");
+        let result = self.emitter.tensor_type(&shape(value), element);
+        let text = templates::converted(
+            &value.r#type().to_string(),
+            &result.to_string(),
+            shape(value).len(),
+            &from,
+            &to,
+        );
+        self.instantiate(&text, &[value])
+    }
 }

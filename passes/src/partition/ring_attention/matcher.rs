@@ -61,6 +61,8 @@ pub(super) struct Attention<'c, 'a> {
     pub subtract: OperationRef<'c, 'a>,
     pub exp: OperationRef<'c, 'a>,
     pub sum: OperationRef<'c, 'a>,
+    /// A widening of the exponentials the sum reads (bf16 summed in f32).
+    pub sum_cast: Option<OperationRef<'c, 'a>>,
     /// Ops from the sum's result to the division's operand.
     pub sum_path: Vec<OperationRef<'c, 'a>>,
     pub divide: OperationRef<'c, 'a>,
@@ -78,7 +80,9 @@ impl<'c, 'a> Attention<'c, 'a> {
         all.extend(&self.logits_ops);
         all.push(self.max);
         all.extend(&self.max_path);
-        all.extend([self.subtract, self.exp, self.sum]);
+        all.extend([self.subtract, self.exp]);
+        all.extend(self.sum_cast);
+        all.push(self.sum);
         all.extend(&self.sum_path);
         all.push(self.divide);
         all.extend(&self.reshapes);
@@ -116,7 +120,11 @@ pub(super) fn attention_ending_at<'c, 'a>(
         .filter(|op| unary(*op, "math.exp"))
         .ok_or_else(|| probabilities_of("exponentials divided by their sum"))?;
     let (sum, sum_path) = row_source(sum_row)?;
-    if !reduces_last(sum, "arith.addf") || sum.operand(0).ok() != Some(exponentials) {
+    let summed = sum.operand(0).ok();
+    let sum_cast = summed
+        .and_then(producer)
+        .filter(|cast| unary(*cast, "arith.extf") && cast.operand(0).ok() == Some(exponentials));
+    if !reduces_last(sum, "arith.addf") || (summed != Some(exponentials) && sum_cast.is_none()) {
         return Err(probabilities_of("divided by the sum of the exponentials"));
     }
     if !init_is_zero(sum) {
@@ -164,6 +172,7 @@ pub(super) fn attention_ending_at<'c, 'a>(
         subtract,
         exp,
         sum,
+        sum_cast,
         sum_path,
         divide,
         reshapes,
@@ -248,8 +257,9 @@ fn reshapes_back<'c, 'a>(
 }
 
 /// Walks back from a per-row operand (the max or the sum as the
-/// subtraction or division reads it) through broadcasts and reshapes to
-/// the reduction: the reduction, and the ops between in program order.
+/// subtraction or division reads it) through broadcasts, reshapes and
+/// casts (an f32 sum of bf16 exponentials rounded back) to the reduction:
+/// the reduction, and the ops between in program order.
 fn row_source<'c, 'a>(
     value: Value<'c, 'a>,
 ) -> Result<(OperationRef<'c, 'a>, Vec<OperationRef<'c, 'a>>), Refusal> {
@@ -258,7 +268,8 @@ fn row_source<'c, 'a>(
     loop {
         let operation =
             producer(value).ok_or_else(|| "a softmax row is not a reduction".to_owned())?;
-        if is_reshape(operation) || is_broadcast(operation) {
+        let cast = unary(operation, "arith.truncf") || unary(operation, "arith.extf");
+        if is_reshape(operation) || is_broadcast(operation) || cast {
             path.push(operation);
             value = operation.operand(0).expect("an input");
             continue;

@@ -187,7 +187,7 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
             max: running.finite_max,
             sum: running.sum,
         };
-        let sum = self.rows_as_output(running.sum)?;
+        let sum = self.rows_as_output(self.converted(running.sum, running.output)?)?;
         let output_type = running.output.r#type().to_string();
         let text = templates::output_normalise(
             &output_type,
@@ -312,7 +312,11 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
         )?;
         let shifted = self.copy(attention.subtract, &[logits, subtrahend])?;
         let exponentials = self.copy(attention.exp, &[shifted])?;
-        let block_sum = self.copy(attention.sum, &[exponentials])?;
+        let summed = match attention.sum_cast {
+            Some(cast) => self.copy(cast, &[exponentials])?,
+            None => exponentials,
+        };
+        let block_sum = self.copy(attention.sum, &[summed])?;
         let mut probabilities = exponentials;
         for reshape in &attention.reshapes {
             probabilities = self.copy(*reshape, &[probabilities])?;
@@ -330,10 +334,10 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
             &templates::row_correction(&rows, rank, &element),
             &[before.finite_max, finite_max],
         )?;
-        let sum_correction = self.rows_like(correction, block_sum)?;
+        let sum_correction = self.rows_like(self.converted(correction, block_sum)?, block_sum)?;
         let sum_rows = block_sum.r#type().to_string();
         let sum = self.instantiate(
-            &templates::row_update(&sum_rows, self.rank_of(block_sum), &element),
+            &templates::row_update(&sum_rows, self.rank_of(block_sum), &self.element(block_sum)),
             &[before.sum, sum_correction, block_sum],
         )?;
         let output_correction = self.rows_as_output(correction)?;

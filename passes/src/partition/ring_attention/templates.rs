@@ -217,3 +217,31 @@ pub(super) fn sum_of(ty: &str, rank: usize, element: &str) -> String {
         &format!("%r = arith.addf %x0, %x1 : {element}"),
     )
 }
+
+/// `input` (elements `from`) as `result` (elements `to`): `arith.extf` to
+/// a wider float, `arith.truncf` to a narrower one.
+pub(super) fn converted(input: &str, result: &str, rank: usize, from: &str, to: &str) -> String {
+    let width = |element: &str| {
+        element
+            .trim_start_matches(|c: char| c.is_alphabetic())
+            .parse::<u32>()
+            .unwrap_or(0)
+    };
+    let op = if width(to) > width(from) {
+        "arith.extf"
+    } else {
+        "arith.truncf"
+    };
+    let map = identity(rank);
+    let iterators = vec!["\"parallel\""; rank].join(", ");
+    format!(
+        "func.func @convert(%a0: {input}) -> {result} {{\n\
+         %e = tensor.empty() : {result}\n\
+         %g = linalg.generic {{indexing_maps = [{map}, {map}], iterator_types = [{iterators}]}} \
+         ins(%a0 : {input}) outs(%e : {result}) {{\n\
+         ^bb0(%x0: {from}, %out: {to}):\n\
+         %r = {op} %x0 : {from} to {to}\n\
+         linalg.yield %r : {to}\n}} -> {result}\n\
+         return %g : {result}\n}}"
+    )
+}
