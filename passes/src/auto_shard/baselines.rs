@@ -17,6 +17,12 @@
 //!   residual stream, norms and element-wise ops split on the sequence
 //!   between the tensor-parallel regions; each region's entry gathers the
 //!   sequence and its exit reduce-scatters instead of all-reducing.
+//! - `cp` (context parallelism): inputs split along dim 0 over the mesh
+//!   axes that divide the batch, as `dp`, and along dim 1 (the sequence)
+//!   over the others, params replicated; `spmd-partition` gathers keys and
+//!   values for attention and `spmd-ring-attention` (the pipeline's last
+//!   pass, and each trial's) makes that a ring: the plan for a sequence
+//!   whose attention fits no device whole.
 
 use melior::ir::{
     Attribute, BlockLike, BlockRef, Value, ValueLike,
@@ -47,10 +53,11 @@ pub enum Algo {
     Megatron,
     MegatronSequence,
     DataParallel,
+    Context,
 }
 
 impl Algo {
-    pub const KEYWORDS: &str = "ilp, megatron, megatron-sp or dp";
+    pub const KEYWORDS: &str = "ilp, megatron, megatron-sp, dp or cp";
 
     pub fn parse(text: &str) -> Option<Algo> {
         match text {
@@ -58,6 +65,7 @@ impl Algo {
             "megatron" => Some(Algo::Megatron),
             "megatron-sp" => Some(Algo::MegatronSequence),
             "dp" => Some(Algo::DataParallel),
+            "cp" => Some(Algo::Context),
             _ => None,
         }
     }
@@ -107,7 +115,7 @@ fn fixed_arguments(
     let axes = mesh.shape.len();
     let (data_axes, tensor_axis) = match algo {
         Algo::Ilp => return HashMap::new(),
-        Algo::DataParallel => ((0..axes).collect::<Vec<_>>(), None),
+        Algo::DataParallel | Algo::Context => ((0..axes).collect::<Vec<_>>(), None),
         Algo::Megatron | Algo::MegatronSequence => ((0..axes - 1).collect(), Some(axes - 1)),
     };
     let splits = tensor_axis
@@ -130,6 +138,21 @@ fn fixed_arguments(
                     {
                         pieces *= mesh.shape[axis];
                         placements[axis] = Placement::Shard(0);
+                    }
+                }
+                // The sequence, on the axes the batch does not take.
+                if algo == Algo::Context
+                    && let Some(&length) = shape.get(1)
+                {
+                    let mut sequence_pieces = 1;
+                    for axis in 0..axes {
+                        let size = mesh.shape[axis];
+                        if placements[axis] == Placement::Replicate
+                            && length.is_multiple_of(sequence_pieces * size)
+                        {
+                            sequence_pieces *= size;
+                            placements[axis] = Placement::Shard(1);
+                        }
                     }
                 }
                 // The sequence, on the tensor-parallel axis.

@@ -48,7 +48,7 @@ use within_memory::{Trial, solve_within_memory};
 use crate::{
     annotate::shard_args::ensure_mesh,
     annotate::verify::verify_annotations,
-    partition::partition_pass,
+    partition::{partition_pass, ring_attention::RingSettings, ring_attention_pass},
     pass::{
         Failure, Functions, ModulePass, PassFailure, PassInfo, declare_pass, io_reason,
         module_body, selected_function,
@@ -69,9 +69,9 @@ const MESH: OptionInfo = OptionInfo {
 };
 const ALGO: OptionInfo = OptionInfo {
     name: "algo",
-    value: "ilp|megatron|megatron-sp|dp",
+    value: "ilp|megatron|megatron-sp|dp|cp",
     default: "ilp",
-    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; megatron-sp: megatron with sequence parallelism (the inputs' dim 1 split on the tensor-parallel axis too); dp: pure data parallel (the baselines shard the arguments, propagation the rest, costed by the same model)",
+    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; megatron-sp: megatron with sequence parallelism (the inputs' dim 1 split on the tensor-parallel axis too); dp: pure data parallel; cp: context parallel (the inputs' batch split as dp, their sequence over the axes left, attention a ring) (the baselines shard the arguments, propagation the rest, costed by the same model)",
 };
 const MODEL: OptionInfo = OptionInfo {
     name: "model",
@@ -162,16 +162,29 @@ declare_pass! {
 /// `spmd-partition`.
 pub(crate) const PIPELINE_INFO: PassInfo = PassInfo {
     argument: "spmd-auto-shard",
-    summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition",
+    summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition (attention whose keys and values the partition gathers along the sequence as a ring)",
     options: &OPTIONS,
-    pipeline: &["spmd-auto-shard-plan", "spmd-partition"],
+    pipeline: &[
+        "spmd-auto-shard-plan",
+        "spmd-partition",
+        "spmd-ring-attention",
+    ],
     create: |options| Ok(auto_shard_passes(AutoShard::from_options(options)?)),
 };
 
-/// The passes `spmd-auto-shard` runs: the plan and the partition.
+/// The passes `spmd-auto-shard` runs: the plan, the partition, and the
+/// ring of any attention a sequence split leaves with its keys and values
+/// gathered (as each trial of a plan measures it).
 pub fn auto_shard_passes(settings: AutoShard) -> Vec<Pass> {
     let functions = Functions::Step(settings.function.clone());
-    vec![auto_shard_plan_pass(settings), partition_pass(functions)]
+    vec![
+        auto_shard_plan_pass(settings),
+        partition_pass(functions.clone()),
+        ring_attention_pass(RingSettings {
+            functions,
+            key_block: 0,
+        }),
+    ]
 }
 
 /// The options of `spmd-auto-shard`.
@@ -242,6 +255,7 @@ impl AutoShard {
             Algo::Megatron => "megatron",
             Algo::MegatronSequence => "megatron-sp",
             Algo::DataParallel => "dp",
+            Algo::Context => "cp",
         }
     }
 }
@@ -333,6 +347,8 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         solve_seconds: 0.0,
     };
     let start = Instant::now();
+    // The plan's name: the algo's, or the baseline the ILP fell back to.
+    let mut plan_name = settings.algo_name();
     let choice = match &settings.import_solution {
         Some(file) => solution::import(&read(file, at)?, &graph, at, file)?,
         None => {
@@ -340,8 +356,10 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
                 Algo::Ilp => best_baseline(function, &graph, &planning, settings),
                 _ => None,
             };
-            let (choice, tied_nodes) = solve(function, &graph, &planning, settings, floor, at)?;
+            let (choice, tied_nodes, baseline) =
+                solve(function, &graph, &planning, settings, floor, at)?;
             statistics.tied_nodes = Some(tied_nodes);
+            plan_name = baseline.unwrap_or(plan_name);
             choice
         }
     };
@@ -356,9 +374,9 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     // pipeline's next pass, partitions the function itself.
     estimate.peak = trial::true_peak(function, &planning, &graph, &choice);
     record::write_choice(function, &graph, &choice, &mesh);
-    eprint!("{}", report::text(&estimate, settings.algo_name(), &mesh));
+    eprint!("{}", report::text(&estimate, plan_name, &mesh));
     if let Some(file) = &settings.report {
-        let json = report::json(&estimate, settings.algo_name(), &mesh, &statistics);
+        let json = report::json(&estimate, plan_name, &mesh, &statistics);
         write(file, &format!("{json:#}\n"), at)?;
     }
     Ok(())
@@ -372,8 +390,8 @@ struct Floor {
     objective: f64,
 }
 
-/// The cheapest baseline (`dp`, `megatron`) whose plan fits the memory
-/// limit, by the same model: the ILP starts from it and never returns a
+/// The cheapest baseline (`dp`, `megatron`, `cp`) whose plan fits the
+/// memory limit (its true peak, rings and all), by the same model: the ILP starts from it and never returns a
 /// worse plan. Baselines that do not apply to the program are left out.
 fn best_baseline(
     function: OperationRef,
@@ -383,7 +401,12 @@ fn best_baseline(
 ) -> Option<Floor> {
     let limit = planning.model.memory_bytes;
     let mut best: Option<Floor> = None;
-    for (algo, name) in [(Algo::DataParallel, "dp"), (Algo::Megatron, "megatron")] {
+    let baselines = [
+        (Algo::DataParallel, "dp"),
+        (Algo::Megatron, "megatron"),
+        (Algo::Context, "cp"),
+    ];
+    for (algo, name) in baselines {
         let tried = trial::baseline(function, planning, algo, graph, settings.solve)
             .map(|choice| (trial::peak(function, planning, graph, &choice), choice));
         let (peak, choice) = match tried {
@@ -412,7 +435,8 @@ fn best_baseline(
 }
 
 /// The ILP's choice for `graph` (repeated structure tied unless disabled),
-/// no worse than `floor`, and the number of nodes the ILP saw.
+/// no worse than `floor`, the number of nodes the ILP saw, and the
+/// baseline's name where its plan is the one chosen.
 fn solve<'c>(
     function: OperationRef<'c, '_>,
     graph: &graph::Graph,
@@ -420,7 +444,7 @@ fn solve<'c>(
     settings: &AutoShard,
     floor: Option<Floor>,
     at: Location<'c>,
-) -> Result<(Vec<usize>, usize), Failure<'c>> {
+) -> Result<(Vec<usize>, usize, Option<&'static str>), Failure<'c>> {
     let mut problem = graph.problem.clone();
     let limit = planning.model.memory_bytes;
     problem.memory_limit = Some(limit);
@@ -468,7 +492,7 @@ fn solve<'c>(
                 "spmd-auto-shard: the ILP stopped at a plan costlier than baseline '{}'; using the baseline's",
                 floor.algo
             );
-            Ok((floor.choice, nodes))
+            Ok((floor.choice, nodes, Some(floor.algo)))
         }
         (Ok(Some(choice)), _) => {
             eprintln!(
@@ -476,14 +500,14 @@ fn solve<'c>(
                 start.elapsed().as_secs_f64(),
                 tied.problem.memory_points.len()
             );
-            Ok((choice, nodes))
+            Ok((choice, nodes, None))
         }
         (Ok(None) | Err(_), Some(floor)) => {
             eprintln!(
                 "spmd-auto-shard: the ILP found no plan within the limits; using baseline '{}', which fits",
                 floor.algo
             );
-            Ok((floor.choice, nodes))
+            Ok((floor.choice, nodes, Some(floor.algo)))
         }
         (Err(e), None) => Err((
             at,

@@ -1,6 +1,7 @@
 //! Plans tried on a copy of the function, placed next to it in its module
 //! and erased after: a choice's true peak (its shardings written on the
-//! copy, partitioned and buffer-planned as `spmd-lower-to-runtime` would,
+//! copy, partitioned, attention split on the sequence made a ring, and
+//! buffer-planned as `spmd-lower-to-runtime` would,
 //! by `lower::peak`), and a baseline's plan as a choice in the ILP's
 //! strategy graph (the ILP's MIP start and floor). The function itself is
 //! left as it is.
@@ -25,7 +26,11 @@ use super::{
     model::MeshModel,
     record,
 };
-use crate::{lower::peak::peak_memory, partition::partition_function, pass::template::clone};
+use crate::{
+    lower::peak::peak_memory,
+    partition::{partition_function, ring_attention::ring_attention},
+    pass::template::clone,
+};
 
 /// What a strategy graph is built from, besides the function.
 pub struct Planning<'s> {
@@ -105,6 +110,7 @@ pub(super) fn true_peak(
             .copied()
     })?;
     partition_function(copy.operation).map_err(|(_, m)| PlanError::Trial(m))?;
+    ring_attention(copy.operation, 0).map_err(|(_, m)| PlanError::Trial(m))?;
     Ok(peak_memory(copy.operation, |_| "value")?.arena_bytes)
 }
 
