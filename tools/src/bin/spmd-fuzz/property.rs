@@ -137,18 +137,30 @@ impl Case {
                 arguments[argument] = Some(placements.join(", "));
             }
         }
-        // Mostly q, k and v split on the sequence over one axis.
+        // Mostly q, k and v split on the sequence over one axis (and, half
+        // the time, the output and the gradients returned so too, as a
+        // training step's next ops would want them).
+        let mut sequence_split = None;
         if attention && rng.random_bool(0.75) {
-            let split = rng.random_range(0..axes);
+            // An axis of more than one device where there is one.
+            let wide: Vec<usize> = (0..axes).filter(|&axis| mesh[axis] > 1).collect();
+            let split = match wide.as_slice() {
+                [] => rng.random_range(0..axes),
+                wide => wide[rng.random_range(0..wide.len())],
+            };
             let placements: Vec<&str> = (0..axes)
                 .map(|axis| if axis == split { "\"S(1)\"" } else { "\"R\"" })
                 .collect();
             arguments = vec![Some(placements.join(", ")); program.arguments.len()];
+            sequence_split = Some(placements.join(", "));
         }
         let results: Vec<Option<String>> = program
             .returns
             .iter()
-            .map(|&r| sharding(&mut rng, axes, program.ops[r].1.shape.len(), true))
+            .map(|&r| match &sequence_split {
+                Some(split) if rng.random_bool(0.5) => Some(split.clone()),
+                _ => sharding(&mut rng, axes, program.ops[r].1.shape.len(), true),
+            })
             .collect();
         let annotations = (0..rng.random_range(0..=1usize))
             .filter_map(|_| {
