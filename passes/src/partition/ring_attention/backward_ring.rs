@@ -19,7 +19,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::{
-    ir::{erase, has_uses, operation_name, replace_uses},
+    ir::{erase, has_uses, integer_attribute, operation_name, replace_uses},
     redistribution::Axes,
     types::static_tensor,
 };
@@ -42,6 +42,7 @@ struct Computed<'c, 'a> {
 
 /// The key and value blocks a device holds at one step of the ring, as
 /// they travel and as the attention reads them.
+#[derive(Clone, Copy)]
 struct Held<'c, 'a> {
     key_source: Value<'c, 'a>,
     value_source: Value<'c, 'a>,
@@ -53,6 +54,8 @@ struct Held<'c, 'a> {
 /// as it travels and as the gather's readers take it).
 struct Regathered<'c, 'a> {
     result: Key,
+    /// The sequence's dim of the piece.
+    dim: usize,
     source: Value<'c, 'a>,
     replay: Vec<OperationRef<'c, 'a>>,
     block: Value<'c, 'a>,
@@ -73,14 +76,15 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             rows: self.forward_rows(rows)?,
         };
         self.hoist(&backward.hoisted, &mut computed.rows);
-        let regathered: Vec<(Key, Value)> = backward
+        let regathered: Vec<(Key, usize, Value)> = backward
             .ops
             .iter()
             .filter(|(_, role)| *role == Role::Gather)
             .map(|(gather, _)| {
                 let piece = gather.operand(0).expect("a piece");
                 let piece = computed.rows.get(&key(piece)).copied().unwrap_or(piece);
-                (result_key(*gather), piece)
+                let dim = integer_attribute(*gather, "gather_axis").unwrap_or(0) as usize;
+                (result_key(*gather), dim, piece)
             })
             .collect();
         let late = after_sums(&backward.ops);
@@ -89,7 +93,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             let first = first_pass(&backward.ops);
             let mut sums = HashMap::new();
             self.pass(
-                |_, offset, computed| {
+                |_, _, offset, computed| {
                     for (operation, role) in &backward.ops {
                         let id = operation_key(*operation);
                         match role {
@@ -119,8 +123,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let mut sums: HashMap<usize, Value> = HashMap::new();
         let mut carried: HashMap<usize, Value> = HashMap::new();
         self.pass(
-            |step, offset, computed| {
-                if step > 0 {
+            |step, start, offset, computed| {
+                if step > 0 && start == 0 {
                     for value in carried.values_mut() {
                         *value = self.pass_on(*value);
                     }
@@ -136,13 +140,13 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                             let block = self.backward_copy(*operation, computed, offset)?;
                             self.add_into(&mut sums, id, block)?;
                         }
-                        Role::Travel { .. } => {
+                        Role::Travel { dim } => {
                             let share = block_in(
                                 &computed.blocks,
                                 operation.operand(0).expect("an operand"),
                                 *operation,
                             )?;
-                            self.add_into(&mut carried, id, share)?;
+                            self.add_share(&mut carried, id, share, *dim, start)?;
                         }
                         Role::RowSum | Role::PerRow | Role::Gather => {}
                     }
@@ -180,23 +184,30 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         Ok(())
     }
 
-    /// One pass over the ring: `visit` at each step with the step, the
-    /// held block's offset in the sequence, and the forward recomputed for
-    /// the block in `computed.blocks`.
+    /// One pass over the ring: `visit` at each step and each tile of
+    /// `self.tile` keys of the held block, with the step, the tile's start
+    /// in the block and in the sequence, and the forward recomputed for
+    /// the tile in `computed.blocks`.
     fn pass(
         &self,
-        mut visit: impl FnMut(usize, Value<'c, 'a>, &mut Computed<'c, 'a>) -> Result<(), Failure<'c>>,
+        mut visit: impl FnMut(
+            usize,
+            usize,
+            Value<'c, 'a>,
+            &mut Computed<'c, 'a>,
+        ) -> Result<(), Failure<'c>>,
         computed: &mut Computed<'c, 'a>,
         rows: &[(Key, Value<'c, 'a>)],
-        regathered: &[(Key, Value<'c, 'a>)],
+        regathered: &[(Key, usize, Value<'c, 'a>)],
     ) -> Result<(), Failure<'c>> {
         let attention = self.attention;
         let mut pieces: Vec<Regathered> = regathered
             .iter()
-            .map(|&(result, piece)| {
+            .map(|&(result, dim, piece)| {
                 let (source, replay) = narrowest_source(piece);
                 Regathered {
                     result,
+                    dim,
                     source,
                     replay,
                     block: piece,
@@ -227,11 +238,43 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 }
             }
             let offset = self.block_offset(position, step, devices);
-            computed.blocks = self.forward_block(&held, offset, rows)?;
-            for piece in &pieces {
-                computed.blocks.insert(piece.result, piece.block);
+            for start in (0..attention.block).step_by(self.tile) {
+                let tiled = self.tile < attention.block;
+                let tile_of = |block: Value<'c, 'a>, dim: usize| match tiled {
+                    true => self.tile_of(block, dim, start),
+                    false => Ok(block),
+                };
+                // Keys gathered transposed (`k^T`) hold the sequence in dim 2.
+                let key_dim = if attention.key_transpose.is_some() {
+                    1
+                } else {
+                    2
+                };
+                let tile = Held {
+                    keys: tile_of(held.keys, key_dim)?,
+                    values: tile_of(held.values, 1)?,
+                    ..held
+                };
+                let tile_offset = match tiled {
+                    true => {
+                        let shifted = self.emitter.index_constant(start);
+                        self.emitter.build(
+                            "arith.addi",
+                            &[offset, shifted],
+                            melior::ir::Type::index(self.context),
+                            &[],
+                        )
+                    }
+                    false => offset,
+                };
+                computed.blocks = self.forward_block(&tile, tile_offset, rows)?;
+                for piece in &pieces {
+                    computed
+                        .blocks
+                        .insert(piece.result, tile_of(piece.block, piece.dim)?);
+                }
+                visit(step, start, tile_offset, computed)?;
             }
-            visit(step, offset, computed)?;
         }
         Ok(())
     }
@@ -365,6 +408,42 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             inputs.push(input);
         }
         self.copy(operation, &inputs)
+    }
+
+    /// Adds a tile's share of a gradient into the carried block `id` at
+    /// `start` along `dim` (the block made of zeros the first time); the
+    /// whole block's share where the ring does not tile.
+    fn add_share(
+        &self,
+        carried: &mut HashMap<usize, Value<'c, 'a>>,
+        id: usize,
+        share: Value<'c, 'a>,
+        dim: usize,
+        start: usize,
+    ) -> Result<(), Failure<'c>> {
+        if self.tile == self.attention.block {
+            return self.add_into(carried, id, share);
+        }
+        let element = static_tensor(share.r#type())
+            .map(|(_, element)| element.to_string())
+            .unwrap_or_default();
+        let mut block_shape = shape(share);
+        block_shape[dim] = self.attention.block;
+        let block_type = self.with_dims(share.r#type(), &block_shape);
+        let block = match carried.get(&id) {
+            Some(block) => *block,
+            None => self.instantiate(&templates::zeros(&block_type.to_string(), &element), &[])?,
+        };
+        let text = templates::add_into_slice(
+            &block_type.to_string(),
+            &share.r#type().to_string(),
+            &shape(share),
+            dim,
+            start,
+            &element,
+        );
+        carried.insert(id, self.instantiate(&text, &[block, share])?);
+        Ok(())
     }
 
     /// `sums[id] += value` (or `= value`, the first time).

@@ -50,7 +50,7 @@ const KEY_BLOCK: OptionInfo = OptionInfo {
     name: "key-block",
     value: "tokens",
     default: "0",
-    description: "score this many keys at a time, a divisor of each device's block (FlashAttention's tiling within a ring step: less memory, the same bytes sent; 0: the device's whole block)",
+    description: "score this many keys at a time, a divisor of each device's block, forward and backward (FlashAttention's tiling within a ring step: less memory, the same bytes sent; 0: the device's whole block)",
 };
 
 declare_pass! {

@@ -73,7 +73,7 @@ pub(super) fn build<'c, 'a>(
     if let Some(backward) = &attention.backward {
         let backward_ring = Ring {
             every_dim: true,
-            ..Ring::new(context, attention, mesh, backward.before, attention.block)
+            ..Ring::new(context, attention, mesh, backward.before, tile)
         };
         backward_ring.emit_backward(backward, &rows)?;
     }
@@ -202,12 +202,10 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
     /// keys are gathered untransposed.
     pub fn scored_keys(&self, block: Value<'c, 'a>) -> Result<Value<'c, 'a>, Failure<'c>> {
         match self.attention.key_transpose {
-            Some(transpose) => self.copy_resized(
-                transpose,
-                &[block],
-                self.attention.length,
-                self.attention.block,
-            ),
+            // As long as the block (or tile) it transposes, along dim 1.
+            Some(transpose) => {
+                self.copy_resized(transpose, &[block], self.attention.length, shape(block)[1])
+            }
             None => Ok(block),
         }
     }

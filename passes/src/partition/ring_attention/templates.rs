@@ -245,3 +245,57 @@ pub(super) fn converted(input: &str, result: &str, rank: usize, from: &str, to: 
          return %g : {result}\n}}"
     )
 }
+
+/// A tensor of type `ty` filled with zeros.
+pub(super) fn zeros(ty: &str, element: &str) -> String {
+    format!(
+        "func.func @zeros() -> {ty} {{\n\
+         %z = arith.constant 0.0 : {element}\n\
+         %e = tensor.empty() : {ty}\n\
+         %f = linalg.fill ins(%z : {element}) outs(%e : {ty}) -> {ty}\n\
+         return %f : {ty}\n}}"
+    )
+}
+
+/// `block` with `share` (of `share_shape`) added into its elements from
+/// `start` along `dim`.
+pub(super) fn add_into_slice(
+    block: &str,
+    share: &str,
+    share_shape: &[usize],
+    dim: usize,
+    start: usize,
+    element: &str,
+) -> String {
+    let rank = share_shape.len();
+    let offsets: Vec<String> = (0..rank)
+        .map(|d| {
+            if d == dim {
+                start.to_string()
+            } else {
+                "0".into()
+            }
+        })
+        .collect();
+    let sizes: Vec<String> = share_shape.iter().map(usize::to_string).collect();
+    let strides = vec!["1"; rank].join(", ");
+    let slice = format!(
+        "[{}] [{}] [{strides}]",
+        offsets.join(", "),
+        sizes.join(", ")
+    );
+    let map = identity(rank);
+    let iterators = vec!["\"parallel\""; rank].join(", ");
+    format!(
+        "func.func @accumulate(%a0: {block}, %a1: {share}) -> {block} {{\n\
+         %s = tensor.extract_slice %a0{slice} : {block} to {share}\n\
+         %e = tensor.empty() : {share}\n\
+         %g = linalg.generic {{indexing_maps = [{map}, {map}, {map}], iterator_types = [{iterators}]}} \
+         ins(%s, %a1 : {share}, {share}) outs(%e : {share}) {{\n\
+         ^bb0(%x0: {element}, %x1: {element}, %out: {element}):\n\
+         %r = arith.addf %x0, %x1 : {element}\n\
+         linalg.yield %r : {element}\n}} -> {share}\n\
+         %i = tensor.insert_slice %g into %a0{slice} : {share} into {block}\n\
+         return %i : {block}\n}}"
+    )
+}
