@@ -290,26 +290,26 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let attention = self.attention;
         let mut blocks: HashMap<Key, Value> = rows.iter().copied().collect();
         let mut outside = HashMap::new();
-        blocks.insert(gathered(attention.key_gather), held.keys);
-        blocks.insert(gathered(attention.value_gather), held.values);
+        blocks.insert(result_key(attention.key_gather), held.keys);
+        blocks.insert(result_key(attention.value_gather), held.values);
         let keys = self.scored_keys(held.keys)?;
         if let Some(transpose) = attention.key_transpose {
-            blocks.insert(gathered(transpose), keys);
+            blocks.insert(result_key(transpose), keys);
         }
         let queries = attention.scores.operand(0).expect("queries");
         let scores = self.copy(attention.scores, &[queries, keys])?;
-        blocks.insert(gathered(attention.scores), scores);
+        blocks.insert(result_key(attention.scores), scores);
         self.copy_chain(&attention.logits_ops, &mut blocks, offset, &mut outside)?;
         self.copy_chain(&attention.max_path, &mut blocks, offset, &mut outside)?;
         let casts = attention.sum_cast.into_iter();
         for operation in [attention.subtract, attention.exp].into_iter().chain(casts) {
             let inputs = self.chain_inputs(operation, &blocks)?;
-            blocks.insert(gathered(operation), self.copy(operation, &inputs)?);
+            blocks.insert(result_key(operation), self.copy(operation, &inputs)?);
         }
         self.copy_chain(&attention.sum_path, &mut blocks, offset, &mut outside)?;
         for operation in std::iter::once(&attention.divide).chain(&attention.reshapes) {
             let inputs = self.chain_inputs(*operation, &blocks)?;
-            blocks.insert(gathered(*operation), self.copy(*operation, &inputs)?);
+            blocks.insert(result_key(*operation), self.copy(*operation, &inputs)?);
         }
         Ok(blocks)
     }
@@ -537,19 +537,15 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     /// values.
     fn rows_of(&self, rows: &Rows<'c, 'a>) -> Vec<(Key, Value<'c, 'a>)> {
         vec![
-            (gathered(self.attention.max), rows.max),
-            (gathered(self.attention.sum), rows.sum),
+            (result_key(self.attention.max), rows.max),
+            (result_key(self.attention.sum), rows.sum),
         ]
     }
 }
 
 /// The key of an op's first result.
-fn gathered(operation: OperationRef) -> Key {
-    key(operation.result(0).expect("a result").into())
-}
-
 fn result_key(operation: OperationRef) -> Key {
-    gathered(operation)
+    key(operation.result(0).expect("a result").into())
 }
 
 /// How many of an op's operands are inputs (a linalg op's `ins`; every
