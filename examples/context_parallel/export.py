@@ -64,6 +64,13 @@ def rms_norm(x, g):
     return x * jax.lax.rsqrt((x * x).mean(-1, keepdims=True) + 1e-6) * g
 
 
+def llama_shapes(dim, hidden):
+    """The Llama block's params' shapes by name."""
+    return {"g1": (dim,), "wq": (dim, dim), "wk": (dim, dim), "wv": (dim, dim),
+            "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
+            "w_down": (hidden, dim)}
+
+
 def llama_block(p, x, heads=2):
     """Pre-norm causal attention + SwiGLU feed-forward."""
     import jax
@@ -105,9 +112,7 @@ def main():
             roles={"q": "input", "k": "input", "v": "input"})
         print(f"wrote {name}.linalg.mlir")
     dim, hidden, length = 64, 128, 64
-    shapes = {"g1": (dim,), "wq": (dim, dim), "wk": (dim, dim), "wv": (dim, dim),
-              "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
-              "w_down": (hidden, dim)}
+    shapes = llama_shapes(dim, hidden)
     params = {k: (0.1 * rng.standard_normal(s)).astype(np.float32) for k, s in shapes.items()}
     for name, batch, tokens in [
         ("llama_causal_fwd", 1, length),
@@ -133,9 +138,7 @@ def main():
     print("wrote llama_causal_fwd_bf16.linalg.mlir")
 
     dim, hidden, length = 4096, 11008, 32768
-    shapes = {"g1": (dim,), "wq": (dim, dim), "wk": (dim, dim), "wv": (dim, dim),
-              "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
-              "w_down": (hidden, dim)}
+    shapes = llama_shapes(dim, hidden)
     params = {k: jax.ShapeDtypeStruct(s, jnp.bfloat16) for k, s in shapes.items()}
     x = jax.ShapeDtypeStruct((1, length, dim), jnp.bfloat16)
 
@@ -184,9 +187,7 @@ def export_training(out):
         roles={"q": "input", "k": "input", "v": "input", "do": "input"})
     print("wrote causal_attention_train.linalg.mlir")
     dim, hidden = 64, 128
-    shapes = {"g1": (dim,), "wq": (dim, dim), "wk": (dim, dim), "wv": (dim, dim),
-              "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
-              "w_down": (hidden, dim)}
+    shapes = llama_shapes(dim, hidden)
     params = {k: (0.1 * rng.standard_normal(s)).astype(np.float32) for k, s in shapes.items()}
     for name, batch, tokens in [
         ("llama_causal_train", 1, 64),
@@ -201,9 +202,7 @@ def export_training(out):
             roles={"p": "param", "x": "input", "y": "input"})
         print(f"wrote {name}.linalg.mlir")
     dim, hidden, length = 4096, 11008, 32768
-    shapes = {"g1": (dim,), "wq": (dim, dim), "wk": (dim, dim), "wv": (dim, dim),
-              "wo": (dim, dim), "g2": (dim,), "w_gate": (dim, hidden), "w_up": (dim, hidden),
-              "w_down": (hidden, dim)}
+    shapes = llama_shapes(dim, hidden)
     params = {k: jax.ShapeDtypeStruct(s, jnp.bfloat16) for k, s in shapes.items()}
     x = jax.ShapeDtypeStruct((1, length, dim), jnp.bfloat16)
 
