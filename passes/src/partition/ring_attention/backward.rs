@@ -351,6 +351,12 @@ fn insertion_point<'c, 'a>(
             .next_in_block()
             .ok_or_else(|| "the attention's backward ends its block".to_owned())?,
     };
+    if before.block() != last.block() {
+        return Err(format!(
+            "a gradient of the attention is read inside a nested region (at {})",
+            line_and_column(before.location())
+        ));
+    }
     let at = position(before);
     let mut hoisted: HashMap<usize, OperationRef> = HashMap::new();
     for (operation, _) in ops {
