@@ -390,8 +390,9 @@ struct Floor {
     objective: f64,
 }
 
-/// The cheapest baseline (`dp`, `megatron`, `cp`) whose plan fits the
-/// memory limit (its true peak, rings and all), by the same model: the ILP starts from it and never returns a
+/// The cheapest baseline (`dp`, `megatron`; `cp` where neither fits)
+/// whose plan fits the memory limit (its true peak, rings and all), by the
+/// same model: the ILP starts from it and never returns a
 /// worse plan. Baselines that do not apply to the program are left out.
 fn best_baseline(
     function: OperationRef,
@@ -407,6 +408,11 @@ fn best_baseline(
         (Algo::Context, "cp"),
     ];
     for (algo, name) in baselines {
+        // Context parallelism is the plan for what nothing else fits: it
+        // is tried (a trial costs a partition and a buffer plan) only then.
+        if algo == Algo::Context && best.is_some() {
+            continue;
+        }
         let tried = trial::baseline(function, planning, algo, graph, settings.solve)
             .map(|choice| (trial::peak(function, planning, graph, &choice), choice));
         let (peak, choice) = match tried {
