@@ -145,13 +145,12 @@ fn fixed_arguments(
                     && let Some(&length) = shape.get(1)
                 {
                     let mut sequence_pieces = 1;
-                    for axis in 0..axes {
-                        let size = mesh.shape[axis];
-                        if placements[axis] == Placement::Replicate
+                    for (placement, &size) in placements.iter_mut().zip(&mesh.shape) {
+                        if *placement == Placement::Replicate
                             && length.is_multiple_of(sequence_pieces * size)
                         {
                             sequence_pieces *= size;
-                            placements[axis] = Placement::Shard(1);
+                            *placement = Placement::Shard(1);
                         }
                     }
                 }

@@ -32,7 +32,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::{
     forms::{init_is_zero, is_reshape, reduces_last, segments, shape},
-    matcher::{Attention, Refusal},
+    matcher::{Attention, Refusal, gather_axis},
 };
 use crate::pass::operation_key;
 
@@ -174,13 +174,10 @@ fn role_of(operation: OperationRef, attention: &Attention) -> Result<Role, Refus
         }
         result_dims.push(dims.first().copied());
     }
+    let on_axis = gather_axis(operation).is_some_and(|(axis, _)| axis == attention.axis);
     if name == "shard.all_gather" {
-        let axes = operation
-            .attribute("grid_axes")
-            .map(|a| a.to_string())
-            .unwrap_or_default();
         let along = integer_attribute(operation, "gather_axis").map(|d| d as usize);
-        if axes == format!("array<i16: {}>", attention.axis)
+        if on_axis
             && along.is_some()
             && along == result_dims[0]
             && shape(operation.operand(0).expect("a piece"))[along.unwrap_or(0)] == attention.block
@@ -190,11 +187,6 @@ fn role_of(operation: OperationRef, attention: &Attention) -> Result<Role, Refus
         return unsupported("gathers other than a block along the sequence over the ring's axis");
     }
     if matches!(name, "shard.all_reduce" | "shard.reduce_scatter") {
-        let axes = operation
-            .attribute("grid_axes")
-            .map(|a| a.to_string())
-            .unwrap_or_default();
-        let on_axis = axes == format!("array<i16: {}>", attention.axis);
         let Some(dim) = operand_dims[0].filter(|_| on_axis) else {
             return unsupported("reduces a value other than a block over the ring's axis");
         };

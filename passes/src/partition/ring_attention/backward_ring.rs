@@ -21,7 +21,6 @@ use melior::ir::{
 use spmd_dialect::{
     ir::{erase, has_uses, integer_attribute, operation_name, replace_uses},
     redistribution::Axes,
-    types::static_tensor,
 };
 use std::collections::HashMap;
 
@@ -424,9 +423,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         if self.tile == self.attention.block {
             return self.add_into(carried, id, share);
         }
-        let element = static_tensor(share.r#type())
-            .map(|(_, element)| element.to_string())
-            .unwrap_or_default();
+        let element = self.element(share);
         let mut block_shape = shape(share);
         block_shape[dim] = self.attention.block;
         let block_type = self.with_dims(share.r#type(), &block_shape);
@@ -457,9 +454,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             None => value,
             Some(before) => {
                 let ty = value.r#type().to_string();
-                let element = static_tensor(value.r#type())
-                    .map(|(_, element)| element.to_string())
-                    .unwrap_or_default();
+                let element = self.element(value);
                 self.instantiate(
                     &templates::sum_of(&ty, shape(value).len(), &element),
                     &[*before, value],

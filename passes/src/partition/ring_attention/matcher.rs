@@ -213,8 +213,8 @@ fn gather_along(operation: OperationRef, dim: i64) -> bool {
         && gather_axis(operation).is_some()
 }
 
-/// The one mesh axis and the grid a gather runs on.
-fn gather_axis(operation: OperationRef) -> Option<(usize, String)> {
+/// The one mesh axis and the grid a collective (a gather) runs on.
+pub(super) fn gather_axis(operation: OperationRef) -> Option<(usize, String)> {
     let axes = operation.attribute("grid_axes").ok()?.to_string();
     let axis = axes
         .strip_prefix("array<i16: ")?
