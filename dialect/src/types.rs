@@ -8,6 +8,10 @@ use melior::ir::{
 /// The shape and element type of a ranked tensor type with a static shape;
 /// `None` for anything else.
 pub fn static_tensor(value_type: Type) -> Option<(Vec<usize>, Type)> {
+    // Checked first: a failed conversion prints the type into its error.
+    if !value_type.is_ranked_tensor() {
+        return None;
+    }
     let tensor = RankedTensorType::try_from(value_type).ok()?;
     let shape = (0..tensor.rank())
         .map(|d| match tensor.dim_size(d) {

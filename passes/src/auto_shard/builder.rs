@@ -245,6 +245,11 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         // The operands, then the tensors the op's regions capture.
         let operands: Vec<Value> = site.reads();
         let mut strategies = strategies;
+        // Built once per op: every strategy's compute cost reads it.
+        let operation_rule = match site {
+            Site::Operation(operation) if !strategies.is_empty() => rule(operation).ok(),
+            _ => None,
+        };
         for strategy in &mut strategies {
             strategy.memory = results
                 .iter()
@@ -253,8 +258,8 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 .map(|(r, sharding)| self.bytes(key(*r), sharding))
                 .sum();
             if let Site::Operation(operation) = site {
-                strategy.compute =
-                    self.compute_cost(operation, strategy) + self.halo_cost(operation, strategy);
+                strategy.compute = self.compute_cost(operation, operation_rule.as_ref(), strategy)
+                    + self.halo_cost(operation, strategy);
             }
         }
         for (position, operand) in operands.iter().enumerate() {
@@ -380,7 +385,12 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
 
     /// Roofline time of one strategy of `operation`: its FLOPs divided by
     /// the devices splitting its factors, its bytes by the local pieces.
-    fn compute_cost(&self, operation: OperationRef, strategy: &Strategy) -> f64 {
+    fn compute_cost(
+        &self,
+        operation: OperationRef,
+        operation_rule: Option<&Rule>,
+        strategy: &Strategy,
+    ) -> f64 {
         let result_bytes: f64 = operation
             .results()
             .zip(&strategy.results)
@@ -392,7 +402,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             .zip(&strategy.operands)
             .filter_map(|(v, s)| Some(self.bytes(key(v), s.as_ref()?)))
             .sum();
-        let flops = rule(operation).map_or(0.0, |rule| {
+        let flops = operation_rule.map_or(0.0, |rule| {
             let split = strategy
                 .results
                 .first()

@@ -14,7 +14,8 @@
 //! Reads: the function (through the builder). Writes: nothing in the IR.
 
 use melior::ir::{
-    BlockLike, BlockRef, Location, OperationRef, Value, ValueLike, operation::OperationLike,
+    BlockLike, BlockRef, Location, OperationRef, TypeLike, Value, ValueLike,
+    operation::OperationLike,
 };
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
@@ -151,7 +152,9 @@ pub(super) fn on_mesh<'c>(
 }
 
 /// What a node is, hashed: its op's name (or argument and role) and the
-/// types it reads and writes.
+/// types it reads and writes (by their uniqued storage: equal types are
+/// one pointer in their context, so a label only ever compares within a
+/// run).
 pub(super) fn label(site: Site, operands: &[Value], results: &[Value], role: Option<Role>) -> u64 {
     let mut hasher = DefaultHasher::new();
     match site {
@@ -160,7 +163,7 @@ pub(super) fn label(site: Site, operands: &[Value], results: &[Value], role: Opt
         Site::Argument(_) => ("argument", role.map(Role::keyword)).hash(&mut hasher),
     }
     for value in operands.iter().chain(results) {
-        value.r#type().to_string().hash(&mut hasher);
+        (value.r#type().to_raw().ptr as usize).hash(&mut hasher);
     }
     hasher.finish()
 }

@@ -218,6 +218,14 @@ impl Problem {
         };
         let started = |node: usize| start.map_or(0, |s| s[node]);
         let binary = |start: bool| variable().binary().initial(if start { 1.0 } else { 0.0 });
+        // A pair variable needs no integrality of its own: with binary
+        // picks, its edge's class sums leave one pair at 1 and the rest 0.
+        let fraction = |start: bool| {
+            variable()
+                .min(0.0)
+                .max(1.0)
+                .initial(if start { 1.0 } else { 0.0 })
+        };
         let mut variables = ProblemVariables::new();
         let picks: Vec<Vec<Variable>> = self
             .nodes
@@ -240,7 +248,7 @@ impl Problem {
                             .map(|column| {
                                 let picked = row.contains(&started(edge.from))
                                     && column.contains(&started(edge.to));
-                                variables.add(binary(picked))
+                                variables.add(fraction(picked))
                             })
                             .collect()
                     })

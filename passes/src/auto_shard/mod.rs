@@ -323,6 +323,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         model: &model,
         roles: &roles,
         costs: Default::default(),
+        true_peaks: Default::default(),
     };
     let start = Instant::now();
     eprintln!("spmd-auto-shard: building the strategy graph on mesh {mesh}...");
@@ -414,8 +415,8 @@ fn best_baseline(
             continue;
         }
         let tried = trial::baseline(function, planning, algo, graph, settings.solve)
-            .map(|choice| (trial::peak(function, planning, graph, &choice), choice));
-        let (peak, choice) = match tried {
+            .map(|choice| (baseline_peak(function, planning, graph, &choice), choice));
+        let ((peak, how), choice) = match tried {
             Ok(plan) => plan,
             Err(reason) => {
                 eprintln!("spmd-auto-shard: baseline '{name}' left out: {reason}");
@@ -425,7 +426,7 @@ fn best_baseline(
         let objective = graph.problem.objective(&choice).unwrap_or(f64::INFINITY);
         let fits = peak <= limit;
         eprintln!(
-            "spmd-auto-shard: baseline '{name}': estimated step {:.3} us, peak {peak:.0} bytes per device{}",
+            "spmd-auto-shard: baseline '{name}': estimated step {:.3} us, peak {peak:.0} bytes per device{how}{}",
             objective * 1e6,
             if fits { "" } else { " (over the limit)" }
         );
@@ -438,6 +439,24 @@ fn best_baseline(
         }
     }
     best
+}
+
+/// A baseline plan's peak and how it was found: the model's where it is
+/// under half the limit (the model is within a tenth of the buffer plan,
+/// so the plan fits either way and its trial, a partition and a buffer
+/// plan, is saved), else its true peak.
+fn baseline_peak(
+    function: OperationRef,
+    planning: &Planning,
+    graph: &graph::Graph,
+    choice: &[usize],
+) -> (f64, &'static str) {
+    let modelled = memory::peak(graph, choice).1;
+    if modelled * 2.0 <= planning.model.memory_bytes {
+        (modelled, " (modelled)")
+    } else {
+        (trial::peak(function, planning, graph, choice), "")
+    }
 }
 
 /// The ILP's choice for `graph` (repeated structure tied unless disabled),

@@ -39,6 +39,9 @@ pub struct Planning<'s> {
     pub roles: &'s [Option<Role>],
     /// Reshard costs shared by every graph built for the pass.
     pub costs: RefCell<ReshardCosts>,
+    /// The true peak of each choice measured so far (the memory loop's
+    /// last plan is the one the report measures again).
+    pub true_peaks: RefCell<HashMap<Vec<usize>, Result<usize, PlanError>>>,
 }
 
 impl Planning<'_> {
@@ -95,8 +98,25 @@ pub fn peak(function: OperationRef, planning: &Planning, graph: &Graph, choice: 
 /// The bytes per device of the arena the buffer plan of `function`
 /// partitioned under `choice` (a strategy per node of `graph`, the
 /// function's own graph) needs: the choice written onto a copy, op for
-/// op, and the copy partitioned and planned.
+/// op, and the copy partitioned and planned. Measured once per choice.
 pub(super) fn true_peak(
+    function: OperationRef,
+    planning: &Planning,
+    graph: &Graph,
+    choice: &[usize],
+) -> Result<usize, PlanError> {
+    if let Some(known) = planning.true_peaks.borrow().get(choice) {
+        return known.clone();
+    }
+    let measured = measure_true_peak(function, planning, graph, choice);
+    planning
+        .true_peaks
+        .borrow_mut()
+        .insert(choice.to_vec(), measured.clone());
+    measured
+}
+
+fn measure_true_peak(
     function: OperationRef,
     planning: &Planning,
     graph: &Graph,

@@ -18,7 +18,7 @@ use spmd_dialect::{
 };
 use std::collections::{BTreeMap, HashMap};
 
-use super::{plan::plan, planned::planned};
+use super::{buffers::BufferPlan, planned::planned};
 use crate::pass::{add_pipeline, key, template::clone};
 
 /// A value the arena holds: an argument of the function (by position), or
@@ -35,8 +35,11 @@ pub(crate) struct PeakMemory {
     pub live_by_kind: BTreeMap<&'static str, usize>,
     /// The op whose results took the arena to its size (`None`: the
     /// arguments and constants alone) and where it is.
-    pub at: Option<(String, Option<(String, usize, usize)>)>,
+    pub at: PeakStep,
 }
+
+/// The op whose results took an arena to its size and where it is.
+pub(crate) type PeakStep = Option<(String, Option<(String, usize, usize)>)>;
 
 fn first_block<'c, 'a>(function: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, PeakError> {
     function
@@ -66,12 +69,55 @@ pub(crate) fn peak_memory(
     kind_of: impl Fn(Held) -> &'static str,
 ) -> Result<PeakMemory, PeakError> {
     // A copy in a module of its own, destroyed when the report is made;
-    // named ops the lowering cannot plan generalized, as it asks for.
+    // where the lowering cannot plan it, a fresh copy with its named ops
+    // generalized, as the lowering asks for.
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
+    let (module, buffers, at) = match planned_copy(function, context, false) {
+        Ok(planned) => planned,
+        Err(_) => planned_copy(function, context, true)?,
+    };
+    let copy = module
+        .body()
+        .first_operation()
+        .ok_or(PeakError::Malformed("an empty module"))?;
+    let body = first_block(copy)?;
+    let mut held: HashMap<_, Held> = HashMap::new();
+    for index in 0..body.argument_count() {
+        let argument: Value = body.argument(index).expect("index").into();
+        held.insert(key(argument), Held::Argument(index));
+    }
+    for operation in program_operations(body) {
+        for result in operation.results() {
+            held.insert(key(result.into()), Held::Value(result.into()));
+        }
+        for [_, argument, _, _] in loop_carried(operation) {
+            held.insert(key(argument), Held::Value(argument));
+        }
+    }
+    let mut live_by_kind = BTreeMap::new();
+    for (root, bytes) in &buffers.peak.live {
+        let kind = held.remove(root).map_or("activations", &kind_of);
+        *live_by_kind.entry(kind).or_default() += bytes;
+    }
+    Ok(PeakMemory {
+        arena_bytes: buffers.arena_bytes,
+        live_by_kind,
+        at,
+    })
+}
+
+/// A copy of `function` in a module of its own (`generalized`: its named
+/// linalg ops made generic first), rewritten and planned as the lowering
+/// plans it, with its buffer plan and the op at the plan's peak.
+fn planned_copy<'c>(
+    function: OperationRef<'c, '_>,
+    context: &'c melior::Context,
+    generalized: bool,
+) -> Result<(Module<'c>, BufferPlan, PeakStep), PeakError> {
     let mut module = Module::new(Location::unknown(context));
     module.body().append_operation(clone(function));
-    if plan(first_block(function)?, false).is_err() {
+    if generalized {
         let manager = PassManager::new(context);
         // The copy's module lacks the mesh its collectives name.
         manager.enable_verifier(false);
@@ -93,24 +139,6 @@ pub(crate) fn peak_memory(
         .map_err(|(_, message)| PeakError::Lowering(message))?;
     let (steps, buffers) =
         planned(body, &[]).map_err(|(_, message)| PeakError::Lowering(message))?;
-    let mut held: HashMap<_, Held> = HashMap::new();
-    for index in 0..body.argument_count() {
-        let argument: Value = body.argument(index).expect("index").into();
-        held.insert(key(argument), Held::Argument(index));
-    }
-    for operation in program_operations(body) {
-        for result in operation.results() {
-            held.insert(key(result.into()), Held::Value(result.into()));
-        }
-        for [_, argument, _, _] in loop_carried(operation) {
-            held.insert(key(argument), Held::Value(argument));
-        }
-    }
-    let mut live_by_kind = BTreeMap::new();
-    for (root, bytes) in &buffers.peak.live {
-        let kind = held.remove(root).map_or("activations", &kind_of);
-        *live_by_kind.entry(kind).or_default() += bytes;
-    }
     let at = buffers.peak.step.map(|index| {
         let operation = steps[index].operation;
         (
@@ -118,9 +146,6 @@ pub(crate) fn peak_memory(
             file_line_col(operation.location()),
         )
     });
-    Ok(PeakMemory {
-        arena_bytes: buffers.arena_bytes,
-        live_by_kind,
-        at,
-    })
+    drop(steps);
+    Ok((module, buffers, at))
 }
