@@ -3,7 +3,8 @@
 //! backward, `plan/siblings.rs`) reads shared inputs once but holds its
 //! result from the earlier kernel on, and where the arena's placement
 //! then grows the peak (the small Llama blocks by 5-7%) the plan without
-//! it is kept. Planned twice only where a sibling moved up.
+//! it is kept. The ops are classified and fused once; the decisions after
+//! that, and the buffer plan, made twice only where a sibling moved up.
 //!
 //! Reads: a function body. Writes: nothing in the IR.
 
@@ -11,7 +12,7 @@ use melior::ir::BlockRef;
 
 use super::{
     buffers::{BufferPlan, plan_buffers},
-    plan::{Step, plan},
+    plan::{Step, plan_both},
 };
 use crate::pass::Failure;
 
@@ -22,12 +23,11 @@ pub fn planned<'c, 'a>(
     body: BlockRef<'c, 'a>,
     donations: &[(usize, usize)],
 ) -> Result<(Vec<Step<'c, 'a>>, BufferPlan), Failure<'c>> {
-    let (steps, moved_up) = plan(body, true)?;
+    let (steps, kept) = plan_both(body)?;
     let buffers = plan_buffers(body, &steps, donations);
-    if !moved_up {
+    let Some(kept) = kept else {
         return Ok((steps, buffers));
-    }
-    let (kept, _) = plan(body, false)?;
+    };
     let kept_buffers = plan_buffers(body, &kept, donations);
     Ok(if kept_buffers.arena_bytes < buffers.arena_bytes {
         (kept, kept_buffers)

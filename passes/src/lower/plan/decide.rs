@@ -35,6 +35,38 @@ pub fn plan<'c, 'a>(
     body: BlockRef<'c, 'a>,
     move_up: bool,
 ) -> Result<(Vec<Step<'c, 'a>>, bool), Failure<'c>> {
+    let (steps, moved_up, _) = decide(body, move_up, false)?;
+    Ok((steps, moved_up))
+}
+
+/// The steps of `body` with siblings moved up where they can be and, where
+/// any moved, the steps without moving them: both from one classification
+/// and fusion of its ops, which is most of the work.
+pub fn plan_both<'c, 'a>(
+    body: BlockRef<'c, 'a>,
+) -> Result<(Vec<Step<'c, 'a>>, Option<Vec<Step<'c, 'a>>>), Failure<'c>> {
+    let (steps, _, kept) = decide(body, true, true)?;
+    Ok((steps, kept))
+}
+
+/// What the decisions after fusion change, copied where both ways of
+/// joining siblings are decided.
+#[derive(Clone)]
+struct Decisions {
+    kinds: Vec<Option<StepKind>>,
+    fused: Vec<bool>,
+    folded: Vec<bool>,
+    roots_of: Vec<BTreeSet<usize>>,
+}
+
+/// [`plan`]'s steps and whether a sibling moved up; with `also_kept`, the
+/// steps without moving siblings up where one moved.
+#[allow(clippy::type_complexity)]
+fn decide<'c, 'a>(
+    body: BlockRef<'c, 'a>,
+    move_up: bool,
+    also_kept: bool,
+) -> Result<(Vec<Step<'c, 'a>>, bool, Option<Vec<Step<'c, 'a>>>), Failure<'c>> {
     let operations = operations(body);
     let mut kinds: Vec<Option<StepKind>> = vec![None; operations.len()];
     let mut structures: Vec<Option<Structure>> = Vec::with_capacity(operations.len());
@@ -178,7 +210,6 @@ pub fn plan<'c, 'a>(
         }
         bytes_of(value)
     };
-    let mut next_kernel = 0;
     let mut roots_of: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); operations.len()];
     // Element-wise roots kept only for the cost of recomputing them.
     let mut kept_for_cost = Vec::new();
@@ -323,6 +354,42 @@ pub fn plan<'c, 'a>(
         }
     }
     kept_for_cost.reverse();
+    let decisions = Decisions {
+        kinds,
+        fused,
+        folded,
+        roots_of,
+    };
+    let alternative = also_kept.then(|| decisions.clone());
+    let (steps, moved_up) = finish(&graph, &kept_for_cost, &moved_gemms, decisions, move_up)?;
+    let kept = match alternative {
+        Some(decisions) if moved_up => {
+            Some(finish(&graph, &kept_for_cost, &moved_gemms, decisions, false)?.0)
+        }
+        _ => None,
+    };
+    Ok((steps, moved_up, kept))
+}
+
+/// Siblings joined (moved up with `move_up`), values recomputed where read
+/// anyway, results written in their first readers, updates folded, and
+/// kernels numbered: the steps, and whether a sibling moved up.
+fn finish<'c, 'a>(
+    graph: &Graph<'_, 'c, 'a>,
+    kept_for_cost: &[usize],
+    moved_gemms: &[usize],
+    decisions: Decisions,
+    move_up: bool,
+) -> Result<(Vec<Step<'c, 'a>>, bool), Failure<'c>> {
+    let Decisions {
+        mut kinds,
+        mut fused,
+        mut folded,
+        mut roots_of,
+    } = decisions;
+    let operations = graph.operations;
+    let users = graph.users;
+    let structures = graph.structures;
     // Before and after siblings join: a joined kernel may read anyway what
     // a kept root is made from.
     let mut by_siblings = HashMap::new();
@@ -330,38 +397,32 @@ pub fn plan<'c, 'a>(
     for joining in [false, true] {
         if joining {
             by_siblings = join_siblings(
-                &graph,
+                graph,
                 (&mut kinds, &mut fused, &mut roots_of),
                 move_up,
                 &mut moved_up,
             );
         }
-        recompute_where_read_anyway(
-            &graph,
-            &kept_for_cost,
-            &mut kinds,
-            &mut fused,
-            &mut roots_of,
-        );
+        recompute_where_read_anyway(graph, kept_for_cost, &mut kinds, &mut fused, &mut roots_of);
     }
     let mut written_by =
-        write_in_first_reader(&graph, &mut kinds, &mut fused, &mut roots_of, by_siblings)?;
+        write_in_first_reader(graph, &mut kinds, &mut fused, &mut roots_of, by_siblings)?;
     // After that: a sum written by the reduction reading it (a residual
     // into its norm's statistics) moves fewer bytes than a GEMM copying
     // its init into C.
-    let accumulating =
-        fold_into_updates(&graph, &mut kinds, &mut fused, &mut folded, &mut roots_of);
+    let accumulating = fold_into_updates(graph, &mut kinds, &mut fused, &mut folded, &mut roots_of);
     // A GEMM moved to its insertion runs there (its splat init fused).
     written_by.extend(
         accumulating
             .into_iter()
             .map(|(gemm, update)| (update, gemm)),
     );
-    for &gemm in &moved_gemms {
+    for &gemm in moved_gemms {
         kinds[gemm] = None;
         fused[gemm] = true;
         folded[gemm] = true;
     }
+    let mut next_kernel = 0;
     // Number kernels in program order; fused ops name the kernels (or GEMMs,
     // by their own numbering below) they are inlined into.
     let mut kernel_ids: HashMap<usize, usize> = HashMap::new();
@@ -401,7 +462,8 @@ pub fn plan<'c, 'a>(
         }
     }
     let steps = operations
-        .into_iter()
+        .iter()
+        .copied()
         .zip(kinds)
         .map(|(operation, kind)| Step {
             operation,

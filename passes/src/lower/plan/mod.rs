@@ -26,7 +26,7 @@ use std::collections::BTreeSet;
 
 use super::{gemm::GemmShape, structure::Structure};
 
-pub use decide::plan;
+pub use decide::{plan, plan_both};
 pub use folding::{folded_layouts, folded_operand, written_into_insertion};
 pub use fusion_rules::{is_splat, splat_constant};
 pub use row_groups::row_group_ends;
