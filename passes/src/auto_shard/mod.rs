@@ -12,9 +12,11 @@
 //! `ilp.rs`, repeated structure tied by `simplify.rs`; its memory that of
 //! the buffer plan, `memory.rs`; every plan's true peak checked on a
 //! partitioned copy, and the cheapest baseline that fits its start and
-//! floor, `trial.rs`), under the argument shardings of a baseline
-//! (`baselines.rs`), or from a solution file (`solution.rs`) — then runs
-//! `spmd-partition`. Prints on stderr its progress and the plan's
+//! floor, `trial.rs`, `floor.rs`; where nothing fits, the cheapest
+//! baseline that fits with its activations recomputed), under the
+//! argument shardings of a baseline (`baselines.rs`), or from a solution
+//! file (`solution.rs`) — then runs `spmd-partition`,
+//! `spmd-ring-attention` and, with `memory-gb`, `spmd-remat`. Prints on stderr its progress and the plan's
 //! estimate with the partitioned program's peak (`report.rs`);
 //! optionally writes the solution and a JSON report.
 
@@ -22,6 +24,7 @@ mod baselines;
 mod builder;
 mod eliminate;
 mod error;
+mod floor;
 mod graph;
 pub mod ilp;
 mod memory;
@@ -33,6 +36,7 @@ mod solution;
 mod trial;
 mod within_memory;
 
+use floor::{Baselines, fit_by_remat};
 use melior::ir::{
     Location, RegionLike,
     operation::{OperationLike, OperationRef},
@@ -48,6 +52,7 @@ use within_memory::{Trial, solve_within_memory};
 use crate::{
     annotate::shard_args::ensure_mesh,
     annotate::verify::verify_annotations,
+    memory::remat::{Recomputed, RematSettings, remat_pass},
     partition::{partition_pass, ring_attention::RingSettings, ring_attention_pass},
     pass::{
         Failure, Functions, ModulePass, PassFailure, PassInfo, declare_pass, io_reason,
@@ -83,7 +88,7 @@ const MEMORY_GB: OptionInfo = OptionInfo {
     name: "memory-gb",
     value: "number",
     default: "0",
-    description: "device memory limit for the peak of live values, in GB (0: the model's)",
+    description: "device memory limit for the peak of live values, in GB (0: the model's); given, activations are recomputed (spmd-remat) where no sharding fits without it",
 };
 const TIME_LIMIT: OptionInfo = OptionInfo {
     name: "time-limit",
@@ -159,32 +164,45 @@ declare_pass! {
 }
 
 /// The `spmd-auto-shard` pipeline's registry entry: the plan, then
-/// `spmd-partition`.
+/// `spmd-partition`, `spmd-ring-attention` and, with `memory-gb`,
+/// `spmd-remat`.
 pub(crate) const PIPELINE_INFO: PassInfo = PassInfo {
     argument: "spmd-auto-shard",
-    summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition (attention whose keys and values the partition gathers along the sequence as a ring)",
+    summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition (attention whose keys and values the partition gathers along the sequence as a ring); with memory-gb, where no plan fits, the cheapest baseline whose activations spmd-remat recomputes until it fits",
     options: &OPTIONS,
     pipeline: &[
         "spmd-auto-shard-plan",
         "spmd-partition",
         "spmd-ring-attention",
+        "spmd-remat",
     ],
     create: |options| Ok(auto_shard_passes(AutoShard::from_options(options)?)),
 };
 
 /// The passes `spmd-auto-shard` runs: the plan, the partition, and the
 /// ring of any attention a sequence split leaves with its keys and values
-/// gathered (as each trial of a plan measures it).
+/// gathered (as each trial of a plan measures it); with `memory-gb`,
+/// `spmd-remat` to the same budget last (which recomputes nothing where
+/// the plan fits without it, and what the plan's trial recomputed where
+/// it does not).
 pub fn auto_shard_passes(settings: AutoShard) -> Vec<Pass> {
     let functions = Functions::Step(settings.function.clone());
-    vec![
+    let memory_bytes = settings.memory_bytes;
+    let mut passes = vec![
         auto_shard_plan_pass(settings),
         partition_pass(functions.clone()),
         ring_attention_pass(RingSettings {
-            functions,
+            functions: functions.clone(),
             key_block: 0,
         }),
-    ]
+    ];
+    if memory_bytes.is_some() {
+        passes.push(remat_pass(RematSettings {
+            functions,
+            memory_bytes,
+        }));
+    }
+    passes
 }
 
 /// The options of `spmd-auto-shard`.
@@ -350,18 +368,20 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     let start = Instant::now();
     // The plan's name: the algo's, or the baseline the ILP fell back to.
     let mut plan_name = settings.algo_name();
+    // What the pipeline's `spmd-remat` recomputes where the plan needs it.
+    let mut recomputed = None;
     let choice = match &settings.import_solution {
         Some(file) => solution::import(&read(file, at)?, &graph, at, file)?,
         None => {
-            let floor = match settings.algo {
-                Algo::Ilp => best_baseline(function, &graph, &planning, settings),
-                _ => None,
+            let baselines = match settings.algo {
+                Algo::Ilp => floor::baselines(function, &graph, &planning, settings),
+                _ => Baselines::default(),
             };
-            let (choice, tied_nodes, baseline) =
-                solve(function, &graph, &planning, settings, floor, at)?;
-            statistics.tied_nodes = Some(tied_nodes);
-            plan_name = baseline.unwrap_or(plan_name);
-            choice
+            let solved = solve(function, &graph, &planning, settings, baselines, at)?;
+            statistics.tied_nodes = Some(solved.tied_nodes);
+            plan_name = solved.baseline.unwrap_or(plan_name);
+            recomputed = solved.recomputed;
+            solved.choice
         }
     };
     statistics.solve_seconds = start.elapsed().as_secs_f64();
@@ -373,7 +393,11 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     }
     // The plan's true peak, on a partitioned copy: `spmd-partition`, the
     // pipeline's next pass, partitions the function itself.
-    estimate.peak = trial::true_peak(function, &planning, &graph, &choice);
+    estimate.peak = match &recomputed {
+        Some(recomputed) => Ok(recomputed.after),
+        None => trial::true_peak(function, &planning, &graph, &choice),
+    };
+    estimate.recomputed = recomputed;
     record::write_choice(function, &graph, &choice, &mesh);
     eprint!("{}", report::text(&estimate, plan_name, &mesh));
     if let Some(file) = &settings.report {
@@ -383,93 +407,29 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     Ok(())
 }
 
-/// A baseline's plan that fits the memory limit: its name, its choice in
-/// the ILP's graph and the model's cost of it.
-struct Floor {
-    algo: &'static str,
+/// A plan chosen by [`solve`].
+struct Solved {
     choice: Vec<usize>,
-    objective: f64,
-}
-
-/// The cheapest baseline (`dp`, `megatron`; `cp` where neither fits)
-/// whose plan fits the memory limit (its true peak, rings and all), by the
-/// same model: the ILP starts from it and never returns a
-/// worse plan. Baselines that do not apply to the program are left out.
-fn best_baseline(
-    function: OperationRef,
-    graph: &graph::Graph,
-    planning: &Planning,
-    settings: &AutoShard,
-) -> Option<Floor> {
-    let limit = planning.model.memory_bytes;
-    let mut best: Option<Floor> = None;
-    let baselines = [
-        (Algo::DataParallel, "dp"),
-        (Algo::Megatron, "megatron"),
-        (Algo::Context, "cp"),
-    ];
-    for (algo, name) in baselines {
-        // Context parallelism is the plan for what nothing else fits: it
-        // is tried (a trial costs a partition and a buffer plan) only then.
-        if algo == Algo::Context && best.is_some() {
-            continue;
-        }
-        let tried = trial::baseline(function, planning, algo, graph, settings.solve)
-            .map(|choice| (baseline_peak(function, planning, graph, &choice), choice));
-        let ((peak, how), choice) = match tried {
-            Ok(plan) => plan,
-            Err(reason) => {
-                eprintln!("spmd-auto-shard: baseline '{name}' left out: {reason}");
-                continue;
-            }
-        };
-        let objective = graph.problem.objective(&choice).unwrap_or(f64::INFINITY);
-        let fits = peak <= limit;
-        eprintln!(
-            "spmd-auto-shard: baseline '{name}': estimated step {:.3} us, peak {peak:.0} bytes per device{how}{}",
-            objective * 1e6,
-            if fits { "" } else { " (over the limit)" }
-        );
-        if fits && best.as_ref().is_none_or(|b| objective < b.objective) {
-            best = Some(Floor {
-                algo: name,
-                choice,
-                objective,
-            });
-        }
-    }
-    best
-}
-
-/// A baseline plan's peak and how it was found: the model's where it is
-/// under half the limit (the model is within a tenth of the buffer plan,
-/// so the plan fits either way and its trial, a partition and a buffer
-/// plan, is saved), else its true peak.
-fn baseline_peak(
-    function: OperationRef,
-    planning: &Planning,
-    graph: &graph::Graph,
-    choice: &[usize],
-) -> (f64, &'static str) {
-    let modelled = memory::peak(graph, choice).1;
-    if modelled * 2.0 <= planning.model.memory_bytes {
-        (modelled, " (modelled)")
-    } else {
-        (trial::peak(function, planning, graph, choice), "")
-    }
+    /// The nodes the ILP saw.
+    tied_nodes: usize,
+    /// The baseline's name where its plan is the one chosen.
+    baseline: Option<&'static str>,
+    /// What `spmd-remat` recomputes where the plan fits only so.
+    recomputed: Option<Recomputed>,
 }
 
 /// The ILP's choice for `graph` (repeated structure tied unless disabled),
-/// no worse than `floor`, the number of nodes the ILP saw, and the
-/// baseline's name where its plan is the one chosen.
+/// no worse than the baselines' floor; where nothing fits, the cheapest
+/// baseline that fits with its activations recomputed.
 fn solve<'c>(
     function: OperationRef<'c, '_>,
     graph: &graph::Graph,
     planning: &Planning,
     settings: &AutoShard,
-    floor: Option<Floor>,
+    baselines: Baselines,
     at: Location<'c>,
-) -> Result<(Vec<usize>, usize, Option<&'static str>), Failure<'c>> {
+) -> Result<Solved, Failure<'c>> {
+    let Baselines { floor, over } = baselines;
     let mut problem = graph.problem.clone();
     let limit = planning.model.memory_bytes;
     problem.memory_limit = Some(limit);
@@ -509,6 +469,36 @@ fn solve<'c>(
     let _ = progress.join();
     let nodes = tied.problem.nodes.len();
     let ilp_objective = |choice: &[usize]| graph.problem.objective(choice).unwrap_or(f64::INFINITY);
+    let plan = |choice, baseline| Solved {
+        choice,
+        tied_nodes: nodes,
+        baseline,
+        recomputed: None,
+    };
+    // Where nothing fits: the lowest peak a baseline reaches with its
+    // activations recomputed, and whose.
+    let mut recomputed_lowest = None;
+    // Only a limit the user gave: the pipeline's `spmd-remat` gets it.
+    if matches!(solved, Ok(None) | Err(_)) && floor.is_none() && settings.memory_bytes.is_some() {
+        match fit_by_remat(function, graph, planning, over) {
+            Ok((baseline, recomputed)) => {
+                eprintln!(
+                    "spmd-auto-shard: no sharding fits without recomputation; using baseline '{}' with {} values recomputed",
+                    baseline.algo, recomputed.values
+                );
+                return Ok(Solved {
+                    recomputed: Some(recomputed),
+                    ..plan(baseline.choice, Some(baseline.algo))
+                });
+            }
+            Err(lowest) => recomputed_lowest = lowest,
+        }
+    }
+    let with_recomputation = recomputed_lowest.map_or(String::new(), |(algo, peak)| {
+        format!(
+            ", nor with activations recomputed (lowest: {peak} bytes per device, baseline '{algo}')"
+        )
+    });
     match (solved, floor) {
         (Ok(Some(choice)), Some(floor))
             if ilp_objective(&choice) > floor.objective * (1.0 + 1e-9) =>
@@ -517,7 +507,7 @@ fn solve<'c>(
                 "spmd-auto-shard: the ILP stopped at a plan costlier than baseline '{}'; using the baseline's",
                 floor.algo
             );
-            Ok((floor.choice, nodes, Some(floor.algo)))
+            Ok(plan(floor.choice, Some(floor.algo)))
         }
         (Ok(Some(choice)), _) => {
             eprintln!(
@@ -525,19 +515,19 @@ fn solve<'c>(
                 start.elapsed().as_secs_f64(),
                 tied.problem.memory_points.len()
             );
-            Ok((choice, nodes, None))
+            Ok(plan(choice, None))
         }
         (Ok(None) | Err(_), Some(floor)) => {
             eprintln!(
                 "spmd-auto-shard: the ILP found no plan within the limits; using baseline '{}', which fits",
                 floor.algo
             );
-            Ok((floor.choice, nodes, Some(floor.algo)))
+            Ok(plan(floor.choice, Some(floor.algo)))
         }
         (Err(e), None) => Err((
             at,
             format!(
-                "the ILP solver found no plan within time-limit={} s and memory-gb={} ({e})",
+                "the ILP solver found no plan within time-limit={} s and memory-gb={} ({e}){with_recomputation}",
                 settings.solve.time_limit_seconds,
                 limit / 1e9
             ),
@@ -545,7 +535,7 @@ fn solve<'c>(
         (Ok(None), None) => Err((
             at,
             format!(
-                "no sharding fits in {} GB per device (memory-gb)",
+                "no sharding fits in {} GB per device (memory-gb){with_recomputation}",
                 limit / 1e9
             ),
         )),

@@ -11,7 +11,7 @@ use spmd_dialect::{Mesh, Role, Sharding, redistribution::Step};
 use std::{collections::BTreeMap, fmt::Write as _};
 
 use super::{graph::Graph, graph::Site, memory, model::MeshModel};
-use crate::pass::key;
+use crate::{memory::remat::Recomputed, pass::key};
 
 /// Count and seconds of one kind of collective (or of local reshard steps).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -32,6 +32,8 @@ pub struct Estimate {
     /// `spmd-lower-to-runtime` plans it), once partitioned; why not, for
     /// a program the lowering cannot plan.
     pub peak: Result<usize, PlanError>,
+    /// What `spmd-remat` recomputes, where the plan fits only so.
+    pub recomputed: Option<Recomputed>,
     /// Every tensor argument and its chosen sharding.
     pub arguments: Vec<ChosenArgument>,
 }
@@ -143,6 +145,7 @@ pub fn estimate(
         collectives,
         memory_bytes: memory::peak(graph, choice).1,
         peak: Err(PlanError::NotPartitioned),
+        recomputed: None,
         arguments,
     }
 }
@@ -172,6 +175,17 @@ pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
         "  compute            {:>12.3} us",
         estimate.compute_seconds * 1e6
     );
+    if let Some(recomputed) = &estimate.recomputed {
+        let _ = writeln!(
+            text,
+            "  recomputes {} values ({} bytes; {} ops) at their late readers (spmd-remat): peak {} -> {} bytes per device",
+            recomputed.values,
+            recomputed.bytes,
+            recomputed.ops,
+            recomputed.before,
+            recomputed.after
+        );
+    }
     for (kind, traffic) in &estimate.collectives {
         let _ = writeln!(
             text,
@@ -264,6 +278,13 @@ pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, statistics: &Statistic
         "collectives": collectives,
         "peak_bytes_per_device": estimate.peak.as_ref().ok(),
         "modelled_bytes_per_device": estimate.memory_bytes,
+        "recomputed": estimate.recomputed.as_ref().map(|r| json!({
+            "values": r.values,
+            "bytes": r.bytes,
+            "ops": r.ops,
+            "peak_bytes_before": r.before,
+            "peak_bytes_after": r.after,
+        })),
         "arguments": estimate.arguments.iter().map(|argument| json!({
             "index": argument.index,
             "name": argument.name,

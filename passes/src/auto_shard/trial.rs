@@ -2,7 +2,8 @@
 //! and erased after: a choice's true peak (its shardings written on the
 //! copy, partitioned, attention split on the sequence made a ring, and
 //! buffer-planned as `spmd-lower-to-runtime` would,
-//! by `lower::peak`), and a baseline's plan as a choice in the ILP's
+//! by `lower::peak`; with `spmd-remat`'s recomputation where nothing fits
+//! without it), and a baseline's plan as a choice in the ILP's
 //! strategy graph (the ILP's MIP start and floor). The function itself is
 //! left as it is.
 //!
@@ -28,6 +29,7 @@ use super::{
 };
 use crate::{
     lower::peak::peak_memory,
+    memory::remat::{Recomputed, recompute_to_fit},
     partition::{partition_function, ring_attention::ring_attention},
     pass::template::clone,
 };
@@ -122,6 +124,33 @@ fn measure_true_peak(
     graph: &Graph,
     choice: &[usize],
 ) -> Result<usize, PlanError> {
+    let copy = partitioned_copy(function, planning, graph, choice)?;
+    Ok(peak_memory(copy.operation, |_| "value")?.arena_bytes)
+}
+
+/// What `spmd-remat` recomputes in `function` partitioned under `choice`
+/// (on a copy, as the pipeline's last pass would) to fit the memory limit,
+/// and the peak it reaches.
+pub(super) fn recomputed(
+    function: OperationRef,
+    planning: &Planning,
+    graph: &Graph,
+    choice: &[usize],
+) -> Result<Recomputed, PlanError> {
+    let copy = partitioned_copy(function, planning, graph, choice)?;
+    recompute_to_fit(copy.operation, Some(planning.model.memory_bytes))
+        .map_err(|(_, m)| PlanError::Trial(m))?
+        .ok_or(PlanError::Internal("a function without a body"))
+}
+
+/// A copy of `function` with `choice` written on it op for op,
+/// partitioned, and attention split on the sequence made a ring.
+fn partitioned_copy<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    planning: &Planning,
+    graph: &Graph,
+    choice: &[usize],
+) -> Result<FunctionCopy<'c, 'a>, PlanError> {
     let copy = FunctionCopy::of(function)?;
     let counterparts = counterparts(function, copy.operation)?;
     record::write_choice_onto(copy.operation, graph, choice, planning.mesh, |operation| {
@@ -131,7 +160,7 @@ fn measure_true_peak(
     })?;
     partition_function(copy.operation).map_err(|(_, m)| PlanError::Trial(m))?;
     ring_attention(copy.operation, 0).map_err(|(_, m)| PlanError::Trial(m))?;
-    Ok(peak_memory(copy.operation, |_| "value")?.arena_bytes)
+    Ok(copy)
 }
 
 /// Each op of `function` (by address) paired with its counterpart in

@@ -112,23 +112,76 @@ fn peak_recomputing<'c>(
     peak_bytes(copy)
 }
 
+/// What a rematerialization recomputed, and the peak before and after.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Recomputed {
+    pub values: usize,
+    pub bytes: usize,
+    /// The ops copied and their loop points.
+    pub ops: usize,
+    pub points: usize,
+    pub before: usize,
+    pub after: usize,
+    /// Candidates found (what a warning says were tried).
+    pub candidates: usize,
+}
+
 /// Recomputes the candidates of `function` that do not raise its peak:
 /// greedily, in the candidates' order, in runs that halve when a run
 /// raises the peak (a copy's intermediates are live for a moment where it
 /// is recomputed, so a recomputation near the peak can raise it) or does a
 /// contraction again without lowering it; until the peak fits
-/// `memory_bytes` (with a budget, chains through contractions count too),
-/// or every run has been tried.
-fn remat<'c>(function: OperationRef<'c, '_>, memory_bytes: Option<f64>) -> Result<(), Failure<'c>> {
+/// `memory_bytes`, or every run has been tried. With a budget the
+/// element-wise chains go first (as without one), and chains through
+/// contractions are tried on what they leave only where it does not fit.
+/// Says nothing (`spmd-auto-shard`'s trials call it on copies); `None`
+/// for a function without a body.
+pub(crate) fn recompute_to_fit<'c>(
+    function: OperationRef<'c, '_>,
+    memory_bytes: Option<f64>,
+) -> Result<Option<Recomputed>, Failure<'c>> {
     let Some(body) = first_block(function) else {
-        return Ok(());
+        return Ok(None);
     };
-    let contractions = memory_bytes.is_some();
-    let found: Vec<Candidate> = candidates(body, contractions);
-    let name = spmd_dialect::ir::symbol_name(function).unwrap_or_default();
-    let at = function.location();
     let fits = |peak: usize| memory_bytes.is_some_and(|budget| peak as f64 <= budget);
     let before = peak_bytes(function)?;
+    let mut recomputed = Recomputed {
+        values: 0,
+        bytes: 0,
+        ops: 0,
+        points: 0,
+        before,
+        after: before,
+        candidates: 0,
+    };
+    for contractions in [false, true] {
+        if fits(recomputed.after) || contractions && memory_bytes.is_none() {
+            break;
+        }
+        let found: Vec<Candidate> = candidates(body, contractions);
+        let (accepted, after) = greedy(function, contractions, &found, recomputed.after, &fits)?;
+        let chosen: Vec<Candidate> = accepted.iter().map(|&i| found[i].clone()).collect();
+        let (ops, points) = recompute(body, &chosen);
+        recomputed.values += chosen.len();
+        recomputed.bytes += chosen.iter().map(|c| c.bytes).sum::<usize>();
+        recomputed.ops += ops;
+        recomputed.points += points;
+        recomputed.after = after;
+        recomputed.candidates += found.len();
+    }
+    Ok(Some(recomputed))
+}
+
+/// The positions in `found` (`function`'s candidates) whose recomputation
+/// the greedy keeps, starting from the peak `before`, and the peak they
+/// reach.
+fn greedy<'c>(
+    function: OperationRef<'c, '_>,
+    contractions: bool,
+    found: &[Candidate],
+    before: usize,
+    fits: &dyn Fn(usize) -> bool,
+) -> Result<(Vec<usize>, usize), Failure<'c>> {
     let mut accepted: Vec<usize> = Vec::new();
     let mut best = before;
     let mut next = 0;
@@ -153,18 +206,26 @@ fn remat<'c>(function: OperationRef<'c, '_>, memory_bytes: Option<f64>) -> Resul
             run /= 2;
         }
     }
-    let chosen: Vec<Candidate> = accepted.iter().map(|&i| found[i].clone()).collect();
-    let (ops, points) = recompute(body, &chosen);
-    emit_remark(at, &summary(&name, &chosen, (ops, points), before, best));
+    Ok((accepted, best))
+}
+
+/// [`recompute_to_fit`], with a remark per function saying what it
+/// recomputed and a warning where the peak still exceeds the budget.
+fn remat<'c>(function: OperationRef<'c, '_>, memory_bytes: Option<f64>) -> Result<(), Failure<'c>> {
+    let Some(recomputed) = recompute_to_fit(function, memory_bytes)? else {
+        return Ok(());
+    };
+    let name = spmd_dialect::ir::symbol_name(function).unwrap_or_default();
+    let at = function.location();
+    emit_remark(at, &summary(&name, &recomputed));
     if let Some(budget) = memory_bytes
-        && !fits(best)
+        && recomputed.after as f64 > budget
     {
         spmd_dialect::emit_warning(
             at,
             &format!(
-                "spmd-remat: @{name}: peak {best} bytes per device still exceeds memory-gb ({} bytes); no other recomputation of the {} found lowers it",
-                budget as usize,
-                found.len()
+                "spmd-remat: @{name}: peak {} bytes per device still exceeds memory-gb ({} bytes); no other recomputation of the {} found lowers it",
+                recomputed.after, budget as usize, recomputed.candidates
             ),
         );
     }
@@ -176,16 +237,17 @@ const MEASUREMENTS: usize = 24;
 
 /// The remark: what was recomputed (the ops copied and their loop
 /// points), and the peak before and after.
-fn summary(
-    name: &str,
-    chosen: &[Candidate],
-    (ops, points): (usize, usize),
-    before: usize,
-    after: usize,
-) -> String {
-    let bytes: usize = chosen.iter().map(|c| c.bytes).sum();
+fn summary(name: &str, recomputed: &Recomputed) -> String {
+    let Recomputed {
+        values,
+        bytes,
+        ops,
+        points,
+        before,
+        after,
+        ..
+    } = recomputed;
     format!(
-        "spmd-remat: @{name}: recomputes {} values ({bytes} bytes; {ops} ops, {points} loop points) at their late readers; peak {before} -> {after} bytes per device",
-        chosen.len()
+        "spmd-remat: @{name}: recomputes {values} values ({bytes} bytes; {ops} ops, {points} loop points) at their late readers; peak {before} -> {after} bytes per device"
     )
 }

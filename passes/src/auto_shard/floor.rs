@@ -1,0 +1,144 @@
+//! The baselines' plans (`dp`, `megatron`, `cp`) in the ILP's graph: the
+//! cheapest that fits the memory limit is the ILP's start and floor (it
+//! never returns a worse plan); where none fits and the ILP finds nothing
+//! either, the cheapest whose activations `spmd-remat` recomputes until it
+//! fits is the plan (`spmd-auto-shard`'s pipeline then ends with that
+//! recomputation).
+//!
+//! Reads: the function (every trial on a copy). Writes: nothing.
+
+use melior::ir::operation::OperationRef;
+
+use super::{AutoShard, baselines::Algo, graph, memory, trial, trial::Planning};
+use crate::memory::remat::Recomputed;
+
+/// A baseline's plan: its name, its choice in the ILP's graph and the
+/// model's cost of it.
+pub(super) struct Floor {
+    pub algo: &'static str,
+    pub choice: Vec<usize>,
+    pub objective: f64,
+}
+
+/// The baselines tried: the cheapest that fits, and those over the limit,
+/// cheapest first.
+#[derive(Default)]
+pub(super) struct Baselines {
+    pub floor: Option<Floor>,
+    pub over: Vec<Floor>,
+}
+
+/// Each baseline's plan (`dp`, `megatron`; `cp` where neither fits) and
+/// its peak (its true peak, rings and all, near or over the limit), by
+/// the same model as the ILP. Baselines that do not apply to the program
+/// are left out.
+pub(super) fn baselines(
+    function: OperationRef,
+    graph: &graph::Graph,
+    planning: &Planning,
+    settings: &AutoShard,
+) -> Baselines {
+    let limit = planning.model.memory_bytes;
+    let mut found = Baselines::default();
+    let baselines = [
+        (Algo::DataParallel, "dp"),
+        (Algo::Megatron, "megatron"),
+        (Algo::Context, "cp"),
+    ];
+    for (algo, name) in baselines {
+        // Context parallelism is the plan for what nothing else fits: it
+        // is tried (a trial costs a partition and a buffer plan) only then.
+        if algo == Algo::Context && found.floor.is_some() {
+            continue;
+        }
+        let tried = trial::baseline(function, planning, algo, graph, settings.solve)
+            .map(|choice| (baseline_peak(function, planning, graph, &choice), choice));
+        let ((peak, how), choice) = match tried {
+            Ok(plan) => plan,
+            Err(reason) => {
+                eprintln!("spmd-auto-shard: baseline '{name}' left out: {reason}");
+                continue;
+            }
+        };
+        let objective = graph.problem.objective(&choice).unwrap_or(f64::INFINITY);
+        let fits = peak <= limit;
+        eprintln!(
+            "spmd-auto-shard: baseline '{name}': estimated step {:.3} us, peak {peak:.0} bytes per device{how}{}",
+            objective * 1e6,
+            if fits { "" } else { " (over the limit)" }
+        );
+        let plan = Floor {
+            algo: name,
+            choice,
+            objective,
+        };
+        if !fits {
+            found.over.push(plan);
+        } else if found
+            .floor
+            .as_ref()
+            .is_none_or(|floor| objective < floor.objective)
+        {
+            found.floor = Some(plan);
+        }
+    }
+    found
+        .over
+        .sort_by(|a, b| a.objective.total_cmp(&b.objective));
+    found
+}
+
+/// A baseline plan's peak and how it was found: the model's where it is
+/// under half the limit (the model is within a tenth of the buffer plan,
+/// so the plan fits either way and its trial, a partition and a buffer
+/// plan, is saved), else its true peak.
+fn baseline_peak(
+    function: OperationRef,
+    planning: &Planning,
+    graph: &graph::Graph,
+    choice: &[usize],
+) -> (f64, &'static str) {
+    let modelled = memory::peak(graph, choice).1;
+    if modelled * 2.0 <= planning.model.memory_bytes {
+        (modelled, " (modelled)")
+    } else {
+        (trial::peak(function, planning, graph, choice), "")
+    }
+}
+
+/// The cheapest of `over` (baselines over the limit, cheapest first) that
+/// fits once `spmd-remat` recomputes its activations, and what that
+/// recomputes; where none does, the lowest peak recomputation reached and
+/// whose plan it was.
+pub(super) fn fit_by_remat(
+    function: OperationRef,
+    graph: &graph::Graph,
+    planning: &Planning,
+    over: Vec<Floor>,
+) -> Result<(Floor, Recomputed), Option<(&'static str, usize)>> {
+    let limit = planning.model.memory_bytes;
+    let mut lowest: Option<(&'static str, usize)> = None;
+    for plan in over {
+        eprintln!(
+            "spmd-auto-shard: trying baseline '{}' with its activations recomputed (spmd-remat)...",
+            plan.algo
+        );
+        match trial::recomputed(function, planning, graph, &plan.choice) {
+            Ok(recomputed) if recomputed.after as f64 <= limit => return Ok((plan, recomputed)),
+            Ok(recomputed) => {
+                eprintln!(
+                    "spmd-auto-shard: baseline '{}' with recomputation: peak {} bytes per device (over the limit)",
+                    plan.algo, recomputed.after
+                );
+                if lowest.is_none_or(|(_, peak)| recomputed.after < peak) {
+                    lowest = Some((plan.algo, recomputed.after));
+                }
+            }
+            Err(reason) => eprintln!(
+                "spmd-auto-shard: baseline '{}' with recomputation left out: {reason}",
+                plan.algo
+            ),
+        }
+    }
+    Err(lowest)
+}
