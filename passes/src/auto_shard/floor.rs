@@ -1,8 +1,8 @@
 //! The baselines' plans (`dp`, `megatron`, `cp`) in the ILP's graph: the
 //! cheapest that fits the memory limit is the ILP's start and floor (it
 //! never returns a worse plan); where none fits and the ILP finds nothing
-//! either, the cheapest whose activations `spmd-remat` recomputes until it
-//! fits is the plan (`spmd-auto-shard`'s pipeline then ends with that
+//! either, the cheapest of them and the ILP's plans over the limit whose
+//! activations `spmd-remat` recomputes until it fits is the plan (`spmd-auto-shard`'s pipeline then ends with that
 //! recomputation).
 //!
 //! Reads: the function (every trial on a copy). Writes: nothing.
@@ -12,16 +12,15 @@ use melior::ir::operation::OperationRef;
 use super::{AutoShard, baselines::Algo, graph, memory, trial, trial::Planning};
 use crate::memory::remat::Recomputed;
 
-/// A baseline's plan: its name, its choice in the ILP's graph and the
-/// model's cost of it.
+/// A plan (a baseline's, or the ILP's over the limit): its name, its
+/// choice in the ILP's graph and the model's cost of it.
 pub(super) struct Floor {
     pub algo: &'static str,
     pub choice: Vec<usize>,
     pub objective: f64,
 }
 
-/// The baselines tried: the cheapest that fits, and those over the limit,
-/// cheapest first.
+/// The baselines tried: the cheapest that fits, and those over the limit.
 #[derive(Default)]
 pub(super) struct Baselines {
     pub floor: Option<Floor>,
@@ -83,9 +82,6 @@ pub(super) fn baselines(
         }
     }
     found
-        .over
-        .sort_by(|a, b| a.objective.total_cmp(&b.objective));
-    found
 }
 
 /// A baseline plan's peak and how it was found: the model's where it is
@@ -106,7 +102,7 @@ fn baseline_peak(
     }
 }
 
-/// The cheapest of `over` (baselines over the limit, cheapest first) that
+/// The cheapest of `over` (plans over the limit, cheapest first) that
 /// fits once `spmd-remat` recomputes its activations, and what that
 /// recomputes; where none does, the lowest peak recomputation reached and
 /// whose plan it was.
@@ -120,14 +116,14 @@ pub(super) fn fit_by_remat(
     let mut lowest: Option<(&'static str, usize)> = None;
     for plan in over {
         eprintln!(
-            "spmd-auto-shard: trying baseline '{}' with its activations recomputed (spmd-remat)...",
+            "spmd-auto-shard: trying plan '{}' with its activations recomputed (spmd-remat)...",
             plan.algo
         );
         match trial::recomputed(function, planning, graph, &plan.choice) {
             Ok(recomputed) if recomputed.after as f64 <= limit => return Ok((plan, recomputed)),
             Ok(recomputed) => {
                 eprintln!(
-                    "spmd-auto-shard: baseline '{}' with recomputation: peak {} bytes per device (over the limit)",
+                    "spmd-auto-shard: plan '{}' with recomputation: peak {} bytes per device (over the limit)",
                     plan.algo, recomputed.after
                 );
                 if lowest.is_none_or(|(_, peak)| recomputed.after < peak) {
@@ -135,7 +131,7 @@ pub(super) fn fit_by_remat(
                 }
             }
             Err(reason) => eprintln!(
-                "spmd-auto-shard: baseline '{}' with recomputation left out: {reason}",
+                "spmd-auto-shard: plan '{}' with recomputation left out: {reason}",
                 plan.algo
             ),
         }

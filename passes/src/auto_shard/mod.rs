@@ -36,7 +36,7 @@ mod solution;
 mod trial;
 mod within_memory;
 
-use floor::{Baselines, fit_by_remat};
+use floor::{Baselines, Floor, fit_by_remat};
 use melior::ir::{
     Location, RegionLike,
     operation::{OperationLike, OperationRef},
@@ -168,7 +168,7 @@ declare_pass! {
 /// `spmd-remat`.
 pub(crate) const PIPELINE_INFO: PassInfo = PassInfo {
     argument: "spmd-auto-shard",
-    summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition (attention whose keys and values the partition gathers along the sequence as a ring); with memory-gb, where no plan fits, the cheapest baseline whose activations spmd-remat recomputes until it fits",
+    summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition (attention whose keys and values the partition gathers along the sequence as a ring); with memory-gb, where no plan fits, the cheapest plan whose activations spmd-remat recomputes until it fits",
     options: &OPTIONS,
     pipeline: &[
         "spmd-auto-shard-plan",
@@ -420,7 +420,8 @@ struct Solved {
 
 /// The ILP's choice for `graph` (repeated structure tied unless disabled),
 /// no worse than the baselines' floor; where nothing fits, the cheapest
-/// baseline that fits with its activations recomputed.
+/// plan (a baseline's or the ILP's) that fits with its activations
+/// recomputed.
 fn solve<'c>(
     function: OperationRef<'c, '_>,
     graph: &graph::Graph,
@@ -464,7 +465,8 @@ fn solve<'c>(
         planning,
         start: tied_start.as_deref(),
     };
-    let solved = solve_within_memory(&trial, &mut tied, settings.solve);
+    let mut ilp_over = Vec::new();
+    let solved = solve_within_memory(&trial, &mut tied, settings.solve, &mut ilp_over);
     let _ = done.send(());
     let _ = progress.join();
     let nodes = tied.problem.nodes.len();
@@ -480,10 +482,19 @@ fn solve<'c>(
     let mut recomputed_lowest = None;
     // Only a limit the user gave: the pipeline's `spmd-remat` gets it.
     if matches!(solved, Ok(None) | Err(_)) && floor.is_none() && settings.memory_bytes.is_some() {
+        // The ILP's plans over the limit are candidates too (its first
+        // the cheapest by the model), next to the baselines.
+        let mut over = over;
+        over.extend(ilp_over.into_iter().map(|choice| Floor {
+            algo: "ilp",
+            objective: graph.problem.objective(&choice).unwrap_or(f64::INFINITY),
+            choice,
+        }));
+        over.sort_by(|a, b| a.objective.total_cmp(&b.objective));
         match fit_by_remat(function, graph, planning, over) {
             Ok((baseline, recomputed)) => {
                 eprintln!(
-                    "spmd-auto-shard: no sharding fits without recomputation; using baseline '{}' with {} values recomputed",
+                    "spmd-auto-shard: no sharding fits without recomputation; using plan '{}' with {} values recomputed",
                     baseline.algo, recomputed.values
                 );
                 return Ok(Solved {
@@ -496,7 +507,7 @@ fn solve<'c>(
     }
     let with_recomputation = recomputed_lowest.map_or(String::new(), |(algo, peak)| {
         format!(
-            ", nor with activations recomputed (lowest: {peak} bytes per device, baseline '{algo}')"
+            ", nor with activations recomputed (lowest: {peak} bytes per device, plan '{algo}')"
         )
     });
     match (solved, floor) {

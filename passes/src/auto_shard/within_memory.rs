@@ -65,11 +65,13 @@ const MEMORY_ROUNDS: usize = 12;
 /// constraints; where only the true peak does, the model's peak point
 /// joins them with the bytes the model does not see there (collective
 /// buffers) as a constant. The time limit is for all rounds together. The
-/// expanded choice, or `None` if nothing fits.
+/// expanded choice, or `None` if nothing fits; each plan that broke the
+/// limit joins `over` (a plan recomputation may make fit).
 pub(super) fn solve_within_memory(
     trial: &Trial,
     tied: &mut simplify::Tied,
     options: ilp::SolveOptions,
+    over: &mut Vec<Vec<usize>>,
 ) -> Result<Option<Vec<usize>>, PlanError> {
     let deadline = Instant::now() + Duration::from_secs_f64(options.time_limit_seconds);
     // The solver's feasibility tolerance, relative.
@@ -99,6 +101,7 @@ pub(super) fn solve_within_memory(
             peak
         };
         let offset = bytes - modelled;
+        over.push(choice);
         if constrained
             .iter()
             .any(|&(p, o)| p == position && o >= offset)
