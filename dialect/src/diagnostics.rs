@@ -2,7 +2,7 @@
 //! that `spmd-opt`, `--verify-diagnostics` and any host handler see them.
 
 use melior::ir::Location;
-use std::ffi::CString;
+use std::{ffi::CString, sync::Mutex};
 
 /// A located error of a pass or the translator: where, and the
 /// diagnostic's text. The pass driver emits it through MLIR's diagnostic
@@ -31,11 +31,32 @@ pub fn emit_warning(location: Location, message: &str) {
     print_located(location, "warning", message);
 }
 
+/// The name of the input a tool parsed from memory (whose locations MLIR
+/// names "-"), for the remarks and warnings printed here: set by the tool
+/// (`spmd-opt` names its input file), so that they name the file as MLIR's
+/// own diagnostics do.
+static PARSED_INPUT: Mutex<Option<String>> = Mutex::new(None);
+
+/// Names the input modules parsed from memory come from, in remarks and
+/// warnings.
+pub fn name_parsed_input(name: &str) {
+    *PARSED_INPUT
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(name.to_owned());
+}
+
 fn print_located(location: Location, severity: &str, message: &str) {
+    let parsed_input = PARSED_INPUT
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .clone();
     match file_line_col(location) {
         // A module parsed from a string buffer names its file "-".
         Some((file, line, column)) if file != "-" => {
             eprintln!("{file}:{line}:{column}: {severity}: {message}")
+        }
+        Some((_, line, column)) if let Some(input) = parsed_input => {
+            eprintln!("{input}:{line}:{column}: {severity}: {message}")
         }
         Some((_, line, column)) => eprintln!("line {line}:{column}: {severity}: {message}"),
         None => eprintln!("{severity}: {message}"),

@@ -59,6 +59,7 @@ fn run(invocation: &Invocation) -> Result<bool, Failure> {
         eprintln!("{input_name}:{line}:{column}: error: {message}");
         return Ok(false);
     }
+    spmd_dialect::name_parsed_input(&input_name);
     let collector = Collector::attach(&context);
     let mut outputs = Vec::new();
     let mut all_ok = true;
