@@ -483,10 +483,11 @@ fn solve<'c>(
     // Only a limit the user gave: the pipeline's `spmd-remat` gets it.
     if matches!(solved, Ok(None) | Err(_)) && floor.is_none() && settings.memory_bytes.is_some() {
         // The ILP's plans over the limit are candidates too (its first
-        // the cheapest by the model), next to the baselines.
+        // the cheapest by the model), next to the baselines; named by the
+        // algo (`megatron` where the ILP only completed its plan).
         let mut over = over;
         over.extend(ilp_over.into_iter().map(|choice| Floor {
-            algo: "ilp",
+            algo: settings.algo_name(),
             objective: graph.problem.objective(&choice).unwrap_or(f64::INFINITY),
             choice,
         }));
