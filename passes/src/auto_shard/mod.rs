@@ -397,6 +397,9 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         Some(recomputed) => Ok(recomputed.after),
         None => trial::true_peak(function, &planning, &graph, &choice),
     };
+    if let Some(recomputed) = &recomputed {
+        estimate.recompute_seconds = recompute_seconds(recomputed, &model);
+    }
     estimate.recomputed = recomputed;
     record::write_choice(function, &graph, &choice, &mesh);
     eprint!("{}", report::text(&estimate, plan_name, &mesh));
@@ -405,6 +408,17 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         write(file, &format!("{json:#}\n"), at)?;
     }
     Ok(())
+}
+
+/// The time recomputation adds to a step, by roofline: its loop points
+/// as two FLOPs each (a GEMM's multiply-add; element-wise ops are bound by
+/// bytes) at the f32 peak, and the values it writes read once again.
+fn recompute_seconds(recomputed: &Recomputed, model: &MeshModel) -> f64 {
+    model.compute_seconds(
+        2.0 * recomputed.points as f64,
+        model.flops.f32,
+        2.0 * recomputed.bytes as f64,
+    )
 }
 
 /// A plan chosen by [`solve`].

@@ -34,6 +34,8 @@ pub struct Estimate {
     pub peak: Result<usize, PlanError>,
     /// What `spmd-remat` recomputes, where the plan fits only so.
     pub recomputed: Option<Recomputed>,
+    /// The recomputation's time by roofline (part of the step).
+    pub recompute_seconds: f64,
     /// Every tensor argument and its chosen sharding.
     pub arguments: Vec<ChosenArgument>,
 }
@@ -59,7 +61,9 @@ impl ChosenArgument {
 impl Estimate {
     /// The estimated step time.
     pub fn step_seconds(&self) -> f64 {
-        self.compute_seconds + self.collectives.values().map(|t| t.seconds).sum::<f64>()
+        self.compute_seconds
+            + self.recompute_seconds
+            + self.collectives.values().map(|t| t.seconds).sum::<f64>()
     }
 }
 
@@ -146,6 +150,7 @@ pub fn estimate(
         memory_bytes: memory::peak(graph, choice).1,
         peak: Err(PlanError::NotPartitioned),
         recomputed: None,
+        recompute_seconds: 0.0,
         arguments,
     }
 }
@@ -178,7 +183,8 @@ pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
     if let Some(recomputed) = &estimate.recomputed {
         let _ = writeln!(
             text,
-            "  recomputes {} values ({} bytes; {} ops) at their late readers (spmd-remat): peak {} -> {} bytes per device",
+            "  recompute          {:>12.3} us: {} values ({} bytes; {} ops) at their late readers (spmd-remat), peak {} -> {} bytes per device",
+            estimate.recompute_seconds * 1e6,
             recomputed.values,
             recomputed.bytes,
             recomputed.ops,
@@ -284,6 +290,7 @@ pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, statistics: &Statistic
             "ops": r.ops,
             "peak_bytes_before": r.before,
             "peak_bytes_after": r.after,
+            "seconds": estimate.recompute_seconds,
         })),
         "arguments": estimate.arguments.iter().map(|argument| json!({
             "index": argument.index,
