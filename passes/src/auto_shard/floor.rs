@@ -14,7 +14,7 @@ use crate::memory::remat::Recomputed;
 
 /// A plan (a baseline's, or the ILP's over the limit): its name, its
 /// choice in the ILP's graph and the model's cost of it.
-pub(super) struct Floor {
+pub(super) struct Candidate {
     pub algo: &'static str,
     pub choice: Vec<usize>,
     pub objective: f64,
@@ -23,8 +23,8 @@ pub(super) struct Floor {
 /// The baselines tried: the cheapest that fits, and those over the limit.
 #[derive(Default)]
 pub(super) struct Baselines {
-    pub floor: Option<Floor>,
-    pub over: Vec<Floor>,
+    pub floor: Option<Candidate>,
+    pub over: Vec<Candidate>,
 }
 
 /// Each baseline's plan (`dp`, `megatron`; `cp` where neither fits) and
@@ -66,7 +66,7 @@ pub(super) fn baselines(
             objective * 1e6,
             if fits { "" } else { " (over the limit)" }
         );
-        let plan = Floor {
+        let plan = Candidate {
             algo: name,
             choice,
             objective,
@@ -102,6 +102,25 @@ fn baseline_peak(
     }
 }
 
+/// The plans over the limit, cheapest first: the baselines' and the
+/// ILP's (each round of its memory loop), these named `algo` (the algo
+/// asked for: the ILP only completes a baseline's plan).
+pub(super) fn over_the_limit(
+    graph: &graph::Graph,
+    baselines: Vec<Candidate>,
+    ilp: Vec<Vec<usize>>,
+    algo: &'static str,
+) -> Vec<Candidate> {
+    let mut over = baselines;
+    over.extend(ilp.into_iter().map(|choice| Candidate {
+        algo,
+        objective: graph.problem.objective(&choice).unwrap_or(f64::INFINITY),
+        choice,
+    }));
+    over.sort_by(|a, b| a.objective.total_cmp(&b.objective));
+    over
+}
+
 /// The cheapest of `over` (plans over the limit, cheapest first) that
 /// fits once `spmd-remat` recomputes its activations, and what that
 /// recomputes; where none does, the lowest peak recomputation reached and
@@ -110,8 +129,8 @@ pub(super) fn fit_by_remat(
     function: OperationRef,
     graph: &graph::Graph,
     planning: &Planning,
-    over: Vec<Floor>,
-) -> Result<(Floor, Recomputed), Option<(&'static str, usize)>> {
+    over: Vec<Candidate>,
+) -> Result<(Candidate, Recomputed), Option<(&'static str, usize)>> {
     let limit = planning.model.memory_bytes;
     let mut lowest: Option<(&'static str, usize)> = None;
     for plan in over {

@@ -12,12 +12,12 @@
 //! `ilp.rs`, repeated structure tied by `simplify.rs`; its memory that of
 //! the buffer plan, `memory.rs`; every plan's true peak checked on a
 //! partitioned copy, and the cheapest baseline that fits its start and
-//! floor, `trial.rs`, `floor.rs`; where nothing fits, the cheapest
-//! baseline that fits with its activations recomputed), under the
-//! argument shardings of a baseline (`baselines.rs`), or from a solution
-//! file (`solution.rs`) — then runs `spmd-partition`,
-//! `spmd-ring-attention` and, with `memory-gb`, `spmd-remat`. Prints on stderr its progress and the plan's
-//! estimate with the partitioned program's peak (`report.rs`);
+//! floor, `trial.rs`, `floor.rs`; where nothing fits, the cheapest plan
+//! that fits with its activations recomputed), under the argument
+//! shardings of a baseline (`baselines.rs`), or from a solution file
+//! (`solution.rs`) — then runs `spmd-partition`, `spmd-ring-attention`
+//! and, with `memory-gb`, `spmd-remat`. Prints on stderr its progress and
+//! the plan's estimate with the partitioned program's peak (`report.rs`);
 //! optionally writes the solution and a JSON report.
 
 mod baselines;
@@ -36,7 +36,7 @@ mod solution;
 mod trial;
 mod within_memory;
 
-use floor::{Baselines, Floor, fit_by_remat};
+use floor::{Baselines, fit_by_remat, over_the_limit};
 use melior::ir::{
     Location, RegionLike,
     operation::{OperationLike, OperationRef},
@@ -393,12 +393,12 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     }
     // The plan's true peak, on a partitioned copy: `spmd-partition`, the
     // pipeline's next pass, partitions the function itself.
-    estimate.peak = match &recomputed {
-        Some(recomputed) => Ok(recomputed.after),
-        None => trial::true_peak(function, &planning, &graph, &choice),
-    };
-    if let Some(recomputed) = &recomputed {
-        estimate.recompute_seconds = recompute_seconds(recomputed, &model);
+    match &recomputed {
+        Some(recomputed) => {
+            estimate.peak = Ok(recomputed.after);
+            estimate.recompute_seconds = recompute_seconds(recomputed, &model);
+        }
+        None => estimate.peak = trial::true_peak(function, &planning, &graph, &choice),
     }
     estimate.recomputed = recomputed;
     record::write_choice(function, &graph, &choice, &mesh);
@@ -426,7 +426,8 @@ struct Solved {
     choice: Vec<usize>,
     /// The nodes the ILP saw.
     tied_nodes: usize,
-    /// The baseline's name where its plan is the one chosen.
+    /// The plan's name where it is not the ILP's own: a baseline's, or
+    /// the plan recomputation made fit.
     baseline: Option<&'static str>,
     /// What `spmd-remat` recomputes where the plan fits only so.
     recomputed: Option<Recomputed>,
@@ -491,21 +492,12 @@ fn solve<'c>(
         baseline,
         recomputed: None,
     };
-    // Where nothing fits: the lowest peak a baseline reaches with its
+    // Where nothing fits: the lowest peak a plan reaches with its
     // activations recomputed, and whose.
     let mut recomputed_lowest = None;
     // Only a limit the user gave: the pipeline's `spmd-remat` gets it.
     if matches!(solved, Ok(None) | Err(_)) && floor.is_none() && settings.memory_bytes.is_some() {
-        // The ILP's plans over the limit are candidates too (its first
-        // the cheapest by the model), next to the baselines; named by the
-        // algo (`megatron` where the ILP only completed its plan).
-        let mut over = over;
-        over.extend(ilp_over.into_iter().map(|choice| Floor {
-            algo: settings.algo_name(),
-            objective: graph.problem.objective(&choice).unwrap_or(f64::INFINITY),
-            choice,
-        }));
-        over.sort_by(|a, b| a.objective.total_cmp(&b.objective));
+        let over = over_the_limit(graph, over, ilp_over, settings.algo_name());
         match fit_by_remat(function, graph, planning, over) {
             Ok((baseline, recomputed)) => {
                 eprintln!(

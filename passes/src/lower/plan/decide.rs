@@ -35,8 +35,8 @@ pub fn plan<'c, 'a>(
     body: BlockRef<'c, 'a>,
     move_up: bool,
 ) -> Result<(Vec<Step<'c, 'a>>, bool), Failure<'c>> {
-    let (steps, moved_up, _) = decide(body, move_up, false)?;
-    Ok((steps, moved_up))
+    let decided = decide(body, move_up, false)?;
+    Ok((decided.steps, decided.moved_up))
 }
 
 /// The steps of `body` with siblings moved up where they can be and, where
@@ -45,8 +45,16 @@ pub fn plan<'c, 'a>(
 pub fn plan_both<'c, 'a>(
     body: BlockRef<'c, 'a>,
 ) -> Result<(Vec<Step<'c, 'a>>, Option<Vec<Step<'c, 'a>>>), Failure<'c>> {
-    let (steps, _, kept) = decide(body, true, true)?;
-    Ok((steps, kept))
+    let decided = decide(body, true, true)?;
+    Ok((decided.steps, decided.kept))
+}
+
+/// The steps decided, whether a sibling moved up, and the steps without
+/// moving it where asked for.
+struct Decided<'c, 'a> {
+    steps: Vec<Step<'c, 'a>>,
+    moved_up: bool,
+    kept: Option<Vec<Step<'c, 'a>>>,
 }
 
 /// What the decisions after fusion change, copied where both ways of
@@ -61,12 +69,11 @@ struct Decisions {
 
 /// [`plan`]'s steps and whether a sibling moved up; with `also_kept`, the
 /// steps without moving siblings up where one moved.
-#[allow(clippy::type_complexity)]
 fn decide<'c, 'a>(
     body: BlockRef<'c, 'a>,
     move_up: bool,
     also_kept: bool,
-) -> Result<(Vec<Step<'c, 'a>>, bool, Option<Vec<Step<'c, 'a>>>), Failure<'c>> {
+) -> Result<Decided<'c, 'a>, Failure<'c>> {
     let operations = operations(body);
     let mut kinds: Vec<Option<StepKind>> = vec![None; operations.len()];
     let mut structures: Vec<Option<Structure>> = Vec::with_capacity(operations.len());
@@ -368,7 +375,11 @@ fn decide<'c, 'a>(
         }
         _ => None,
     };
-    Ok((steps, moved_up, kept))
+    Ok(Decided {
+        steps,
+        moved_up,
+        kept,
+    })
 }
 
 /// Siblings joined (moved up with `move_up`), values recomputed where read
