@@ -46,16 +46,18 @@ pub fn name_parsed_input(name: &str) {
 }
 
 fn print_located(location: Location, severity: &str, message: &str) {
-    let parsed_input = PARSED_INPUT
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-        .clone();
+    let parsed_input = || {
+        PARSED_INPUT
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
+    };
     match file_line_col(location) {
         // A module parsed from a string buffer names its file "-".
         Some((file, line, column)) if file != "-" => {
             eprintln!("{file}:{line}:{column}: {severity}: {message}")
         }
-        Some((_, line, column)) if let Some(input) = parsed_input => {
+        Some((_, line, column)) if let Some(input) = parsed_input() => {
             eprintln!("{input}:{line}:{column}: {severity}: {message}")
         }
         Some((_, line, column)) => eprintln!("line {line}:{column}: {severity}: {message}"),

@@ -2,8 +2,8 @@
 //! cheapest that fits the memory limit is the ILP's start and floor (it
 //! never returns a worse plan); where none fits and the ILP finds nothing
 //! either, the cheapest of them and the ILP's plans over the limit whose
-//! activations `spmd-remat` recomputes until it fits is the plan (`spmd-auto-shard`'s pipeline then ends with that
-//! recomputation).
+//! activations `spmd-remat` recomputes until it fits is the plan
+//! (`spmd-auto-shard`'s pipeline then ends with that recomputation).
 //!
 //! Reads: the function (every trial on a copy). Writes: nothing.
 
