@@ -331,6 +331,17 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
             .filter(|&index| row_group_head(&executable, index).is_none())
         {
             let form = form(&executable, index);
+            // The host build drops `__restrict__`; on a GPU a restricted
+            // arena lets the compiler load a member's statistic before
+            // the `__syncwarp` that publishes it.
+            if matches!(form, Form::RowGroup { .. }) {
+                let source = kernel_function(&executable, index).expect("codegen");
+                assert!(
+                    !source.contains("__restrict__ arena"),
+                    "{}: row group {index}'s arena is restricted",
+                    path.display()
+                );
+            }
             let name = format!("{form:?}");
             let name = name.split([' ', '{']).next().expect("a name").to_owned();
             let vectorized = matches!(

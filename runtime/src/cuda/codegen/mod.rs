@@ -163,9 +163,19 @@ pub fn kernel_function(executable: &Executable, index: usize) -> Result<String, 
     let nest = Nest::new(&writer)?;
     let form = form(executable, index);
     let mut text = String::new();
+    // A row group's lanes read what lane 0 of an earlier member stored
+    // (after `__syncwarp`): a `__restrict__` arena would tell the compiler
+    // that no other thread writes it, and it then loads the statistic
+    // before the barrier (seen on sm_90: stale sums, softmax rows off by
+    // 1e5).
+    let arena = if matches!(form, Form::RowGroup { .. }) {
+        "unsigned char *arena"
+    } else {
+        "unsigned char *__restrict__ arena"
+    };
     writeln!(
         text,
-        "\n// {}: dims {:?}, reduction {:?}, {form:?}\nextern \"C\" __global__ void __launch_bounds__({BLOCK}) {}(unsigned char *__restrict__ arena, const long long *__restrict__ iscalars, const double *__restrict__ fscalars) {{",
+        "\n// {}: dims {:?}, reduction {:?}, {form:?}\nextern \"C\" __global__ void __launch_bounds__({BLOCK}) {}({arena}, const long long *__restrict__ iscalars, const double *__restrict__ fscalars) {{",
         kernel.name,
         kernel.dims,
         kernel.reduction,
