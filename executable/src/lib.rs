@@ -41,7 +41,7 @@ use crate::{
 pub use error::Error;
 pub use file::{FORMAT_VERSION, Inconsistent, LoadError, MAGIC};
 pub use kernel::{Access, Gemm, GemmOperand, Init, Instr, Kernel};
-pub use rows::MAX_ROW_BYTES;
+pub use rows::{MAX_ROW_BYTES, RowPlace};
 pub use traffic::Traffic;
 
 /// Index of a value in [`Executable::values`].

@@ -8,7 +8,7 @@
 //! ([`Executable::row_group_error`]): whatever one member writes is
 //! touched by the others only within the same row's window of bytes.
 
-use super::{Access, Executable, Instr, Kernel, Storage};
+use super::{Access, ElementType, Executable, Instr, Kernel, Storage};
 
 /// The most bytes one access of a row group's member moves per row: the
 /// rows a GPU's warps have in flight (8,448 on an H100) stay in its L2
@@ -24,6 +24,27 @@ struct Window {
     stride: i64,
     first: i64,
     end: i64,
+}
+
+/// Where an access of a row group's member puts point `i` of row `r`, in
+/// bytes: `base + r * stride + i * step`, `i` along the member's one dim
+/// past its rows (`step` 0 where it has none, or the access does not move
+/// along it). Two accesses with equal places name the same element at
+/// every point of every row; `range` is the bytes the access reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowPlace {
+    pub base: i64,
+    pub stride: i64,
+    pub step: i64,
+    pub element: ElementType,
+    pub range: (i64, i64),
+}
+
+impl RowPlace {
+    /// Whether the two accesses' bytes overlap.
+    pub fn overlaps(&self, other: &RowPlace) -> bool {
+        self.range.0 < other.range.1 && other.range.0 < self.range.1
+    }
 }
 
 impl Window {
@@ -146,6 +167,30 @@ impl Executable {
             }
         }
         None
+    }
+
+    /// [`RowPlace`] of `access` of kernel `index`, whose rows span its
+    /// `split` leading dims: None where those dims do not walk its buffer
+    /// as one stride, or more than one dim follows them.
+    pub fn row_place(&self, index: usize, access: &Access, split: usize) -> Option<RowPlace> {
+        let kernel = &self.kernels[index];
+        let Storage::Buffer { ty, .. } = &self.values[access.value] else {
+            return None;
+        };
+        let element = ty.element;
+        let step = match kernel.dims.len().checked_sub(split)? {
+            0 => 0,
+            1 => access.coefficients[split] * element.bytes() as i64,
+            _ => return None,
+        };
+        let window = self.window(kernel, access, split)?;
+        Some(RowPlace {
+            base: window.base,
+            stride: window.stride,
+            step,
+            element,
+            range: self.byte_range(kernel, access)?,
+        })
     }
 
     /// Whether kernel `index` reads its rows along them: an element-wise

@@ -129,6 +129,16 @@ template <typename T> static inline T __shfl_down_sync(unsigned, T value, unsign
   warp.arrive_and_wait();
   return threadIdx.x % SPMD_WARP + delta < SPMD_WARP ? slots[threadIdx.x + delta] : value;
 }
+template <typename T> static inline T __shfl_sync(unsigned, T value, int source) {
+  static T slots[SPMD_THREADS];
+  spmd_barrier &warp = spmd_warp_barriers[threadIdx.x / SPMD_WARP];
+  warp.arrive_and_wait();
+  slots[threadIdx.x] = value;
+  warp.arrive_and_wait();
+  T got = slots[threadIdx.x / SPMD_WARP * SPMD_WARP + source];
+  warp.arrive_and_wait();
+  return got;
+}
 template <typename T> static inline T __ldcg(const T *at) { return *at; }
 static std::mutex spmd_atomics;
 template <typename T> static inline T atomicAdd(T *at, T value) { std::lock_guard<std::mutex> lock(spmd_atomics); T old = *at; *at = old + value; return old; }
@@ -343,7 +353,14 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
                 );
             }
             let name = format!("{form:?}");
-            let name = name.split([' ', '{']).next().expect("a name").to_owned();
+            let mut name = name.split([' ', '{']).next().expect("a name").to_owned();
+            if matches!(form, Form::RowGroup { .. })
+                && kernel_function(&executable, index)
+                    .expect("codegen")
+                    .contains("// rows resident")
+            {
+                name.push_str(" (rows resident)");
+            }
             let vectorized = matches!(
                 form,
                 Form::Elementwise { vector: 2.., .. }
@@ -382,6 +399,7 @@ fn generated_kernels_built_for_the_host_equal_the_cpu_backend() {
         "Blocks (an output at every point)",
         "Points (an output at every point)",
         "RowGroup",
+        "RowGroup (rows resident)",
     ];
     for name in every_form {
         assert!(

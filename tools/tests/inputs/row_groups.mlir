@@ -1,11 +1,14 @@
 // Row groups (`Step::Rows`) in bf16 and f32, for the host run of the CUDA
 // C against the CPU backend: a bf16 softmax as JAX exports it (the max in
 // bf16, the sum of the exponentials at f32, the division back in bf16),
-// its rows of 512 moved as 16-byte vectors; and an f32 LayerNorm without
-// gain over rows of 96 (mean, variance, normalisation).
+// its rows of 512 moved as 16-byte vectors; an f32 LayerNorm without
+// gain over rows of 96 (mean, variance, normalisation); both with their
+// rows resident in registers on CUDA. And an f32 max and shift over rows
+// of 40, which no warp divides evenly: a group whose rows are read again
+// from memory.
 #rows = affine_map<(r, c) -> (r, c)>
 #row = affine_map<(r, c) -> (r)>
-func.func @main(%x: tensor<48x512xbf16>, %y: tensor<40x96xf32>) -> (tensor<48x512xbf16>, tensor<40x96xf32>) {
+func.func @main(%x: tensor<48x512xbf16>, %y: tensor<40x96xf32>, %u: tensor<20x40xf32>) -> (tensor<48x512xbf16>, tensor<40x96xf32>, tensor<20x40xf32>) {
   %ninf = arith.constant 0xFF80 : bf16
   %zero = arith.constant 0.0 : f32
   %eps = arith.constant 1.0e-5 : f32
@@ -74,5 +77,21 @@ func.func @main(%x: tensor<48x512xbf16>, %y: tensor<40x96xf32>) -> (tensor<48x51
     %r = arith.mulf %a, %rs : f32
     linalg.yield %r : f32
   } -> tensor<40x96xf32>
-  return %p, %normed : tensor<48x512xbf16>, tensor<40x96xf32>
+  %ninf32 = arith.constant 0xFF800000 : f32
+  %h0 = tensor.empty() : tensor<20xf32>
+  %hm = linalg.fill ins(%ninf32 : f32) outs(%h0 : tensor<20xf32>) -> tensor<20xf32>
+  %wmax = linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%u : tensor<20x40xf32>) outs(%hm : tensor<20xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.maximumf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<20xf32>
+  %h1 = tensor.empty() : tensor<20x40xf32>
+  %shifted = linalg.generic {indexing_maps = [#rows, #row, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%u, %wmax : tensor<20x40xf32>, tensor<20xf32>) outs(%h1 : tensor<20x40xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %r = arith.subf %a, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<20x40xf32>
+  return %p, %normed, %shifted : tensor<48x512xbf16>, tensor<40x96xf32>, tensor<20x40xf32>
 }

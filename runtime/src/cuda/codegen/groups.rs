@@ -4,13 +4,16 @@
 //! statistic, an element-wise member's lanes taking vectors of the row;
 //! `__syncwarp` between members makes what one stored visible to the
 //! next. A row read by several members comes from DRAM once (the later
-//! reads hit L1 or L2), and the statistics never leave the cache.
+//! reads hit L1 or L2), and the statistics never leave the cache. Where
+//! the members allow, the rows stay in registers instead
+//! ([`super::resident`]).
 
 use std::fmt::Write;
 
 use super::{
     CodegenError, Nest,
     forms::{member_points, member_reduction},
+    resident::resident_row_group,
     rows::warp_per_row,
 };
 use crate::kernel_c::body::Writer;
@@ -36,6 +39,10 @@ pub(super) fn row_group(
         ("long long", "LL")
     };
     warp_per_row(text, ix, suffix, rows);
+    if resident_row_group(executable, &writers, text, kernels, rows)? {
+        text.push_str("  }\n");
+        return Ok(());
+    }
     for (writer, &k) in writers.iter().zip(kernels) {
         let nest = Nest::new(writer)?;
         let kernel = &executable.kernels[k];

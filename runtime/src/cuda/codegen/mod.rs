@@ -46,6 +46,7 @@ mod forms;
 mod groups;
 mod nest;
 mod points;
+mod resident;
 mod rows;
 
 use std::fmt::Write;

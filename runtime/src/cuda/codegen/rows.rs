@@ -84,6 +84,18 @@ impl Nest<'_, '_> {
         for _ in &outer {
             text.push_str("    }\n");
         }
+        self.warp_combine(text, combine, ty)
+    }
+
+    /// The lanes' partial values `mine` (of C type `ty`) combined by
+    /// shuffles, and lane 0 combining the total into the accumulated
+    /// output and storing it.
+    pub(super) fn warp_combine(
+        &self,
+        text: &mut String,
+        combine: usize,
+        ty: &str,
+    ) -> Result<(), CodegenError> {
         writeln!(
             text,
             "    for (int s = SPMD_WARP / 2; s > 0; s >>= 1) {{\n      const {ty} other = __shfl_down_sync(0xffffffffu, mine, s);\n      const int other_set = __shfl_down_sync(0xffffffffu, mine_set, s);\n      if (other_set) {{ mine = mine_set ? {} : other; mine_set = 1; }}\n    }}\n    if (lane == 0) {{",
