@@ -35,6 +35,7 @@ mod simplify;
 mod solution;
 mod trial;
 mod within_memory;
+mod written;
 
 use floor::{Baselines, fit_by_remat, over_the_limit};
 use melior::ir::{
@@ -342,6 +343,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         roles: &roles,
         costs: Default::default(),
         true_peaks: Default::default(),
+        ring_collectives: Default::default(),
     };
     let start = Instant::now();
     eprintln!("spmd-auto-shard: building the strategy graph on mesh {mesh}...");
@@ -399,6 +401,10 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
             estimate.recompute_seconds = recompute_seconds(recomputed, &model);
         }
         None => estimate.peak = trial::true_peak(function, &planning, &graph, &choice),
+    }
+    // Attention made a ring on the trial's copy: its shifts, as written.
+    if let Some(collectives) = planning.ring_collectives.borrow_mut().remove(&choice) {
+        estimate.collectives = collectives;
     }
     estimate.recomputed = recomputed;
     record::write_choice(function, &graph, &choice, &mesh);

@@ -12,10 +12,17 @@
 
 use super::error::PlanError;
 use melior::ir::{BlockLike, operation::OperationLike, operation::OperationRef};
-use spmd_dialect::{Mesh, Role, access::FunctionShardings, ir::erase};
+use spmd_dialect::{
+    Mesh, Role,
+    access::FunctionShardings,
+    ir::{erase, operation_name},
+};
 
 use mlir_sys::MlirOperation;
-use std::{cell::RefCell, collections::HashMap};
+use std::{
+    cell::RefCell,
+    collections::{BTreeMap, HashMap},
+};
 
 use super::{
     baselines::{self, Algo},
@@ -26,6 +33,8 @@ use super::{
     memory,
     model::MeshModel,
     record,
+    report::Traffic,
+    written::written_collectives,
 };
 use crate::{
     lower::peak::peak_memory,
@@ -44,6 +53,9 @@ pub struct Planning<'s> {
     /// The true peak of each choice measured so far (the memory loop's
     /// last plan is the one the report measures again).
     pub true_peaks: RefCell<HashMap<Vec<usize>, Result<usize, PlanError>>>,
+    /// The collectives of each choice measured whose attention the trial
+    /// made a ring, as written on its copy.
+    pub ring_collectives: RefCell<HashMap<Vec<usize>, BTreeMap<&'static str, Traffic>>>,
 }
 
 impl Planning<'_> {
@@ -71,6 +83,8 @@ impl Planning<'_> {
 /// A copy of a function right after it in its block, erased when dropped.
 struct FunctionCopy<'c, 'a> {
     operation: OperationRef<'c, 'a>,
+    /// Whether attention on it was made a ring (shifts were added).
+    rings: bool,
 }
 
 impl<'c, 'a> FunctionCopy<'c, 'a> {
@@ -79,7 +93,10 @@ impl<'c, 'a> FunctionCopy<'c, 'a> {
             .block()
             .ok_or(PlanError::Internal("a function outside a module"))?;
         let operation = block.insert_operation_after(function, clone(function));
-        Ok(FunctionCopy { operation })
+        Ok(FunctionCopy {
+            operation,
+            rings: false,
+        })
     }
 }
 
@@ -125,6 +142,13 @@ fn measure_true_peak(
     choice: &[usize],
 ) -> Result<usize, PlanError> {
     let copy = partitioned_copy(function, planning, graph, choice)?;
+    if copy.rings {
+        let collectives = written_collectives(copy.operation, planning.mesh, planning.model);
+        planning
+            .ring_collectives
+            .borrow_mut()
+            .insert(choice.to_vec(), collectives);
+    }
     Ok(peak_memory(copy.operation, |_| "value")?.arena_bytes)
 }
 
@@ -159,7 +183,16 @@ fn partitioned_copy<'c, 'a>(
             .copied()
     })?;
     partition_function(copy.operation).map_err(|(_, m)| PlanError::Trial(m))?;
+    let shifts = |function| {
+        spmd_dialect::ir::nested_operations(function)
+            .into_iter()
+            .filter(|op| operation_name(*op) == "shard.shift")
+            .count()
+    };
+    let before = shifts(copy.operation);
     ring_attention(copy.operation, 0).map_err(|(_, m)| PlanError::Trial(m))?;
+    let mut copy = copy;
+    copy.rings = shifts(copy.operation) > before;
     Ok(copy)
 }
 

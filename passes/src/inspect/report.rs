@@ -14,7 +14,7 @@
 //! (inputs made by an op marked `spmd.gradient_of`) apart.
 
 use melior::ir::{
-    BlockLike, Value, ValueLike,
+    BlockLike, Value,
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
 };
@@ -25,12 +25,14 @@ use spmd_dialect::{
     ir::symbol_name,
     ir::{operation_name, producer},
     signature_attributes, signature_names,
-    types::{element_bytes, static_tensor},
 };
 use std::collections::BTreeMap;
 
 use crate::{
-    lower::peak::{Held, peak_memory},
+    lower::{
+        bytes_of,
+        peak::{Held, peak_memory},
+    },
     pass::{ModulePass, OptionError, OptionInfo, PassFailure},
     pass::{declare_pass, io_reason},
     shared::step::is_gradient,
@@ -116,12 +118,6 @@ fn write_reports<'c>(
                 io_reason(&error)
             ),
         ))
-    })
-}
-
-fn bytes_of(value: Value) -> usize {
-    static_tensor(value.r#type()).map_or(0, |(shape, element)| {
-        shape.iter().product::<usize>() * element_bytes(element)
     })
 }
 

@@ -54,6 +54,7 @@
 
 mod arena;
 mod buffers;
+pub(crate) use buffers::bytes_of;
 mod combine;
 pub mod gemm;
 mod im2col;

@@ -68,7 +68,8 @@ pub struct Peak {
     pub live: Vec<(Key, usize)>,
 }
 
-pub(super) fn bytes_of(value: Value) -> usize {
+/// The bytes of a statically shaped tensor value (0 for anything else).
+pub(crate) fn bytes_of(value: Value) -> usize {
     static_tensor(value.r#type()).map_or(0, |(shape, element)| {
         shape.iter().product::<usize>() * element_bytes(element)
     })

@@ -1,0 +1,87 @@
+//! The collectives a partitioned function holds as written, costed by the
+//! mesh model: what the report gives for a plan whose attention became a
+//! ring on the trial's copy, where the strategy graph's estimate still
+//! counts the gathers of keys and values that the ring replaced by
+//! `shard.shift`s.
+//!
+//! Reads: the function's `shard` ops, in loops once per iteration where
+//! the trip count is constant. Writes: nothing.
+
+use std::collections::BTreeMap;
+
+use melior::ir::{operation::OperationLike, operation::OperationRef};
+use spmd_dialect::{
+    Mesh,
+    ir::{integer_attribute, operation_name, trip_count},
+    redistribution::Axes,
+};
+
+use super::{model::MeshModel, report::Traffic};
+use crate::lower::bytes_of;
+
+/// Each kind of collective in `function` (its count and seconds).
+pub fn written_collectives(
+    function: OperationRef,
+    mesh: &Mesh,
+    model: &MeshModel,
+) -> BTreeMap<&'static str, Traffic> {
+    let mut collectives: BTreeMap<&'static str, Traffic> = BTreeMap::new();
+    let comm = &model.comm;
+    for operation in spmd_dialect::ir::nested_operations(function) {
+        let Some(axes) = grid_axes(operation) else {
+            continue;
+        };
+        let Some(input) = operation.operand(0).ok() else {
+            continue;
+        };
+        let bytes = bytes_of(input) as f64;
+        let group = Axes::of(&axes);
+        let (kind, seconds) = match operation_name(operation) {
+            "shard.all_gather" => ("all_gather", comm.all_gather(group, &mesh.shape, bytes)),
+            "shard.all_reduce" => ("all_reduce", comm.all_reduce(group, &mesh.shape, bytes)),
+            "shard.reduce_scatter" => (
+                "reduce_scatter",
+                comm.reduce_scatter(group, &mesh.shape, bytes),
+            ),
+            "shard.all_to_all" => ("all_to_all", comm.all_to_all(group, &mesh.shape, bytes)),
+            "shard.shift" => {
+                let along = integer_attribute(operation, "shift_axis").unwrap_or(0) as usize;
+                let axis = axes.get(along).copied().unwrap_or(axes[0]);
+                ("shift", comm.shift(axis, bytes))
+            }
+            "shard.all_slice" => ("local", comm.local(bytes)),
+            _ => continue,
+        };
+        let repeats = repeats(operation);
+        let traffic = collectives.entry(kind).or_default();
+        traffic.count += repeats;
+        traffic.seconds += seconds * repeats as f64;
+    }
+    collectives
+}
+
+/// The mesh axes of a collective's `grid_axes` (None: not a collective).
+fn grid_axes(operation: OperationRef) -> Option<Vec<usize>> {
+    let text = operation.attribute("grid_axes").ok()?.to_string();
+    let list = text.strip_prefix("array<i16")?.strip_suffix('>')?;
+    let axes: Vec<usize> = list
+        .trim_start_matches(':')
+        .split(',')
+        .filter_map(|axis| axis.trim().parse().ok())
+        .collect();
+    (!axes.is_empty()).then_some(axes)
+}
+
+/// How many times `operation` runs a step: the constant trip counts of
+/// the loops around it multiplied (1 where one is not constant).
+fn repeats(operation: OperationRef) -> usize {
+    let mut repeats = 1;
+    let mut current = operation.parent_operation();
+    while let Some(parent) = current {
+        if operation_name(parent) == "scf.for" {
+            repeats *= trip_count(parent).unwrap_or(1);
+        }
+        current = parent.parent_operation();
+    }
+    repeats
+}
