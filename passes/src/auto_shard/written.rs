@@ -13,6 +13,7 @@ use melior::ir::{operation::OperationLike, operation::OperationRef};
 use spmd_dialect::{
     Mesh,
     ir::{integer_attribute, operation_name, trip_count},
+    read::i16_array,
     redistribution::Axes,
 };
 
@@ -28,29 +29,32 @@ pub fn written_collectives(
     let mut collectives: BTreeMap<&'static str, Traffic> = BTreeMap::new();
     let comm = &model.comm;
     for operation in spmd_dialect::ir::nested_operations(function) {
-        let Some(axes) = grid_axes(operation) else {
-            continue;
+        let kind = match operation_name(operation) {
+            "shard.all_gather" => "all_gather",
+            "shard.all_reduce" => "all_reduce",
+            "shard.reduce_scatter" => "reduce_scatter",
+            "shard.all_to_all" => "all_to_all",
+            "shard.shift" => "shift",
+            "shard.all_slice" => "local",
+            _ => continue,
         };
-        let Some(input) = operation.operand(0).ok() else {
+        let axes = i16_array(operation, "grid_axes");
+        let (Some(&first), Ok(input)) = (axes.first(), operation.operand(0)) else {
             continue;
         };
         let bytes = bytes_of(input) as f64;
         let group = Axes::of(&axes);
-        let (kind, seconds) = match operation_name(operation) {
-            "shard.all_gather" => ("all_gather", comm.all_gather(group, &mesh.shape, bytes)),
-            "shard.all_reduce" => ("all_reduce", comm.all_reduce(group, &mesh.shape, bytes)),
-            "shard.reduce_scatter" => (
-                "reduce_scatter",
-                comm.reduce_scatter(group, &mesh.shape, bytes),
+        let seconds = match kind {
+            "all_gather" => comm.all_gather(group, &mesh.shape, bytes),
+            "all_reduce" => comm.all_reduce(group, &mesh.shape, bytes),
+            "reduce_scatter" => comm.reduce_scatter(group, &mesh.shape, bytes),
+            "all_to_all" => comm.all_to_all(group, &mesh.shape, bytes),
+            // `shift_axis` is a mesh axis, one of the group's.
+            "shift" => comm.shift(
+                integer_attribute(operation, "shift_axis").map_or(first, |axis| axis as usize),
+                bytes,
             ),
-            "shard.all_to_all" => ("all_to_all", comm.all_to_all(group, &mesh.shape, bytes)),
-            "shard.shift" => {
-                let along = integer_attribute(operation, "shift_axis").unwrap_or(0) as usize;
-                let axis = axes.get(along).copied().unwrap_or(axes[0]);
-                ("shift", comm.shift(axis, bytes))
-            }
-            "shard.all_slice" => ("local", comm.local(bytes)),
-            _ => continue,
+            _ => comm.local(bytes),
         };
         let repeats = repeats(operation);
         let traffic = collectives.entry(kind).or_default();
@@ -58,18 +62,6 @@ pub fn written_collectives(
         traffic.seconds += seconds * repeats as f64;
     }
     collectives
-}
-
-/// The mesh axes of a collective's `grid_axes` (None: not a collective).
-fn grid_axes(operation: OperationRef) -> Option<Vec<usize>> {
-    let text = operation.attribute("grid_axes").ok()?.to_string();
-    let list = text.strip_prefix("array<i16")?.strip_suffix('>')?;
-    let axes: Vec<usize> = list
-        .trim_start_matches(':')
-        .split(',')
-        .filter_map(|axis| axis.trim().parse().ok())
-        .collect();
-    (!axes.is_empty()).then_some(axes)
 }
 
 /// How many times `operation` runs a step: the constant trip counts of
