@@ -120,24 +120,22 @@ static inline void __syncwarp(unsigned = 0xffffffffu) { spmd_warp_barriers[threa
 static inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 struct uint2 { unsigned x, y; };
 struct uint4 { unsigned x, y, z, w; };
-// Every lane of the warp takes part, as on a GPU.
-template <typename T> static inline T __shfl_down_sync(unsigned, T value, unsigned delta) {
+// The value lane `lane` of the caller's warp passes; every lane of the
+// warp takes part, as on a GPU.
+template <typename T> static inline T spmd_from_lane(T value, unsigned lane) {
   static T slots[SPMD_THREADS];
   spmd_barrier &warp = spmd_warp_barriers[threadIdx.x / SPMD_WARP];
   warp.arrive_and_wait();
   slots[threadIdx.x] = value;
   warp.arrive_and_wait();
-  return threadIdx.x % SPMD_WARP + delta < SPMD_WARP ? slots[threadIdx.x + delta] : value;
+  return slots[threadIdx.x / SPMD_WARP * SPMD_WARP + lane];
+}
+template <typename T> static inline T __shfl_down_sync(unsigned, T value, unsigned delta) {
+  unsigned lane = threadIdx.x % SPMD_WARP;
+  return spmd_from_lane(value, lane + delta < SPMD_WARP ? lane + delta : lane);
 }
 template <typename T> static inline T __shfl_sync(unsigned, T value, int source) {
-  static T slots[SPMD_THREADS];
-  spmd_barrier &warp = spmd_warp_barriers[threadIdx.x / SPMD_WARP];
-  warp.arrive_and_wait();
-  slots[threadIdx.x] = value;
-  warp.arrive_and_wait();
-  T got = slots[threadIdx.x / SPMD_WARP * SPMD_WARP + source];
-  warp.arrive_and_wait();
-  return got;
+  return spmd_from_lane(value, source);
 }
 template <typename T> static inline T __ldcg(const T *at) { return *at; }
 static std::mutex spmd_atomics;
