@@ -46,6 +46,16 @@ impl CommModel {
         }
     }
 
+    /// The model's numbers as bits, to tell models apart exactly.
+    pub(super) fn fingerprint(&self) -> Vec<u64> {
+        self.axes
+            .iter()
+            .flat_map(|link| [link.latency_s, link.bandwidth_bytes_per_s])
+            .chain([self.local_bandwidth_bytes_per_s, self.launch_s])
+            .map(f64::to_bits)
+            .collect()
+    }
+
     /// The link a collective over `axes` runs on: its slowest axis's
     /// latency and bandwidth; and the devices in one group.
     fn link(&self, axes: Axes, mesh_shape: &[usize]) -> (AxisLink, usize) {

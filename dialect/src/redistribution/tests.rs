@@ -252,3 +252,25 @@ fn mixed_partials_are_reduced_inner_axis_first() {
         "{planned:?}"
     );
 }
+
+#[test]
+fn remembered_plans_are_those_of_their_own_model_and_shape() {
+    let (from, to) = (
+        sharding(&[Shard(0), Replicate]),
+        sharding(&[Replicate, Shard(1)]),
+    );
+    let fast = CommModel::uniform(2);
+    let mut slow = CommModel::uniform(2);
+    slow.axes[0].bandwidth_bytes_per_s /= 100.0;
+    for _ in 0..2 {
+        for model in [&fast, &slow] {
+            for shape in [[64, 64], [64, 4096]] {
+                let remembered = plan(&shape, 4, &[2, 2], &from, &to, model);
+                let fresh = plan_anew(&shape, 4, &[2, 2], &from, &to, model);
+                assert_eq!(remembered, fresh);
+            }
+        }
+    }
+    let cost = |model| plan(&[64, 64], 4, &[2, 2], &from, &to, model).unwrap().cost;
+    assert!(cost(&slow) > cost(&fast));
+}
