@@ -465,7 +465,8 @@ pub fn first_block<'c, 'a>(
 
 /// Per loop of a `linalg.generic`: whether its `iterator_types` entry is
 /// `reduction`; `None` without `iterator_types`. Compares with the uniqued
-/// `#linalg.iterator_type<reduction>` instead of printing every entry.
+/// `#linalg.iterator_type<reduction>` instead of printing every entry:
+/// parsed once per [`IteratorScope`] (a pass's run), else per call.
 pub fn reduction_iterators(operation: OperationRef) -> Option<Vec<bool>> {
     use melior::ir::{
         Attribute,
@@ -473,12 +474,57 @@ pub fn reduction_iterators(operation: OperationRef) -> Option<Vec<bool>> {
     };
     let iterators = ArrayAttribute::try_from(operation.attribute("iterator_types").ok()?).ok()?;
     let context_ref = iterators.context();
-    // `to_ref` borrows from the `ContextRef`, so keep that alive while in use.
-    let context = unsafe { context_ref.to_ref() };
-    let reduction = Attribute::parse(context, "#linalg.iterator_type<reduction>")?;
+    let context_raw = unsafe { context_ref.to_ref() }.to_raw().ptr;
+    let reduction = match SCOPED_REDUCTION.get() {
+        Some((context, reduction)) if context == context_raw => reduction,
+        _ => {
+            // `to_ref` borrows from the `ContextRef`, so keep that alive while in use.
+            let context = unsafe { context_ref.to_ref() };
+            Attribute::parse(context, "#linalg.iterator_type<reduction>")?
+                .to_raw()
+                .ptr
+        }
+    };
     Some(
         (0..iterators.len())
-            .map(|i| iterators.element(i).is_ok_and(|a| a == reduction))
+            .map(|i| {
+                iterators
+                    .element(i)
+                    .is_ok_and(|a| a.to_raw().ptr == reduction)
+            })
             .collect(),
     )
+}
+
+thread_local! {
+    /// The context of the innermost [`IteratorScope`] on this thread and
+    /// its `#linalg.iterator_type<reduction>` (uniqued, so compared by
+    /// address).
+    static SCOPED_REDUCTION: std::cell::Cell<Option<(*mut std::ffi::c_void, *const std::ffi::c_void)>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// While it lives, [`reduction_iterators`] on ops of `context` compares
+/// with an attribute parsed once (parsing it per op was 3% of lowering a
+/// 50k-op step). Entered by a pass's run, where the context outlives it;
+/// the scope before is restored on drop.
+pub struct IteratorScope {
+    previous: Option<(*mut std::ffi::c_void, *const std::ffi::c_void)>,
+}
+
+impl IteratorScope {
+    pub fn enter(context: &melior::Context) -> Self {
+        use melior::ir::attribute::AttributeLike;
+        let reduction = melior::ir::Attribute::parse(context, "#linalg.iterator_type<reduction>")
+            .map(|attribute| (context.to_raw().ptr, attribute.to_raw().ptr));
+        IteratorScope {
+            previous: SCOPED_REDUCTION.replace(reduction),
+        }
+    }
+}
+
+impl Drop for IteratorScope {
+    fn drop(&mut self) {
+        SCOPED_REDUCTION.set(self.previous);
+    }
 }

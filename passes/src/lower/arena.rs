@@ -7,8 +7,6 @@
 //!
 //! Reads: sizes and lifetimes. Writes: nothing.
 
-use std::collections::BTreeMap;
-
 /// A buffer: its bytes and the steps it is live at, both ends included.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Block {
@@ -52,24 +50,26 @@ pub fn place(blocks: &[Block]) -> (Vec<usize>, usize) {
     (offsets, arena)
 }
 
-/// Disjoint offset ranges, `start -> end`, touching ones merged: the bytes
-/// a set of buffers takes, in as few runs as they allow.
+/// Disjoint offset ranges `(start, end)` by start, touching ones merged:
+/// the bytes a set of buffers takes, in as few runs as they allow (a
+/// handful per node: a sorted vector beats a tree there).
 #[derive(Default)]
-struct Runs(BTreeMap<usize, usize>);
+struct Runs(Vec<(usize, usize)>);
 
 impl Runs {
     fn insert(&mut self, mut start: usize, mut end: usize) {
-        if let Some((&before, &reach)) = self.0.range(..=start).next_back()
-            && reach >= start
+        // The first run that ends at or after `start` is the first that
+        // may touch; every run from it that starts at or before `end` does.
+        let first = self.0.partition_point(|&(_, reach)| reach < start);
+        let mut last = first;
+        while let Some(&(next, reach)) = self.0.get(last)
+            && next <= end
         {
-            start = before;
+            start = start.min(next);
             end = end.max(reach);
+            last += 1;
         }
-        while let Some((&next, &reach)) = self.0.range(start..=end).next() {
-            end = end.max(reach);
-            self.0.remove(&next);
-        }
-        self.0.insert(start, end);
+        self.0.splice(first..last, [(start, end)]);
     }
 }
 
@@ -80,7 +80,8 @@ impl Runs {
 /// its steps whole and splits no further (`covering`), and of every buffer
 /// split into it or a node below it (`below`). The buffers live at some
 /// step of a span are those in `below` of the span's nodes and in
-/// `covering` of their ancestors.
+/// `covering` of the nodes that overlap the span only in part (the split
+/// nodes' ancestors).
 struct Occupancy {
     leaves: usize,
     covering: Vec<Runs>,
@@ -116,24 +117,38 @@ impl Occupancy {
         nodes
     }
 
-    /// `split`'s nodes and every ancestor of them, each once.
-    fn with_ancestors(nodes: &[usize]) -> Vec<usize> {
-        let mut all: Vec<usize> = nodes
-            .iter()
-            .flat_map(|&node| std::iter::successors(Some(node), |&n| (n > 1).then_some(n / 2)))
-            .collect();
-        all.sort_unstable();
-        all.dedup();
-        all
+    /// The nodes whose steps overlap `first..=last` in part: exactly the
+    /// ancestors of the span's split nodes (the split is maximal), all on
+    /// the paths from the span's two end leaves to the root.
+    fn partly_overlapping(&self, first: usize, last: usize) -> Vec<usize> {
+        let depth = self.leaves.trailing_zeros();
+        let within = |node: usize| {
+            let height = depth - node.ilog2();
+            let low = (node << height) - self.leaves;
+            let high = ((node + 1) << height) - self.leaves - 1;
+            first <= low && high <= last
+        };
+        let mut nodes = Vec::new();
+        let (mut left, mut right) = (first + self.leaves, last + self.leaves);
+        while left >= 1 {
+            for node in [left, right] {
+                if !within(node) && nodes.last() != Some(&node) {
+                    nodes.push(node);
+                }
+            }
+            left >>= 1;
+            right >>= 1;
+        }
+        nodes
     }
 
     /// Records `start..end` as taken at steps `first..=last`.
     fn take(&mut self, first: usize, last: usize, start: usize, end: usize) {
-        let nodes = self.split(first, last);
-        for &node in &nodes {
+        for node in self.split(first, last) {
             self.covering[node].insert(start, end);
+            self.below[node].insert(start, end);
         }
-        for node in Self::with_ancestors(&nodes) {
+        for node in self.partly_overlapping(first, last) {
             self.below[node].insert(start, end);
         }
     }
@@ -141,17 +156,16 @@ impl Occupancy {
     /// The ranges taken at some step of `first..=last`, by start (they may
     /// overlap: runs of different nodes are not merged).
     fn taken(&self, first: usize, last: usize) -> Vec<(usize, usize)> {
-        let nodes = self.split(first, last);
-        let mut taken: Vec<(usize, usize)> = nodes
-            .iter()
-            .flat_map(|&node| self.below[node].0.iter())
-            .map(|(&start, &end)| (start, end))
+        let mut taken: Vec<(usize, usize)> = self
+            .split(first, last)
+            .into_iter()
+            .flat_map(|node| self.below[node].0.iter().copied())
+            .chain(
+                self.partly_overlapping(first, last)
+                    .into_iter()
+                    .flat_map(|node| self.covering[node].0.iter().copied()),
+            )
             .collect();
-        for ancestor in Self::with_ancestors(&nodes) {
-            if !nodes.contains(&ancestor) {
-                taken.extend(self.covering[ancestor].0.iter().map(|(&s, &e)| (s, e)));
-            }
-        }
         spmd_dialect::work::add(spmd_dialect::work::Work::IntervalsCompared, taken.len());
         taken.sort_unstable();
         taken

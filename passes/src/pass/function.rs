@@ -14,7 +14,7 @@ use melior::{
     },
     pass::{ExternalPass, Pass, RunExternalPass, create_external},
 };
-use spmd_dialect::emit_error;
+use spmd_dialect::{emit_error, ir::IteratorScope};
 
 use super::{OptionInfo, PassInfo, PassOptions};
 
@@ -184,6 +184,9 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        let context = operation.context();
+        // SAFETY: the context outlives the pass's run, and the scope ends with it.
+        let _iterators = IteratorScope::enter(unsafe { context.to_ref() });
         match &self.functions {
             Functions::Every => for_each_function(operation, pass, self.rewrite),
             Functions::Step(name) => {
@@ -231,6 +234,9 @@ impl<'c, S: Clone> RunExternalPass<'c> for ModulePass<S> {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        let context = operation.context();
+        // SAFETY: the context outlives the pass's run, and the scope ends with it.
+        let _iterators = IteratorScope::enter(unsafe { context.to_ref() });
         match (self.run)(operation, &self.settings) {
             Ok(()) => {}
             Err(PassFailure::At((location, message))) => {
