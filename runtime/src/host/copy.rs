@@ -8,11 +8,7 @@ use super::{
     scalars::resolve,
 };
 use crate::Error;
-use spmd_executable::{
-    Executable, IndexValue, Step, ValueId,
-    scalar::Scalar,
-    tensor::{advance, strides},
-};
+use spmd_executable::{Executable, IndexValue, Step, ValueId, scalar::Scalar, tensor::strides};
 
 pub fn whole(executable: &Executable, source: ValueId, target: ValueId, arena: &mut Arena) {
     let (from, to) = (View::of(executable, source), View::of(executable, target));
@@ -128,39 +124,91 @@ pub fn region(
     }
     let element = from.element.bytes();
     let (from_strides, to_strides) = (strides(from_shape), strides(to_shape));
-    let rank = sizes.len();
-    // Whole rows move at once when the innermost dim is contiguous on both sides.
-    let inner = if rank > 0 && source_strides[rank - 1] == 1 && target_strides[rank - 1] == 1 {
-        sizes[rank - 1]
-    } else {
-        1
+    let base = |offsets: &[i64], strides: &[usize]| -> usize {
+        offsets
+            .iter()
+            .zip(strides)
+            .map(|(&offset, stride)| offset as usize * stride)
+            .sum()
     };
-    let outer: Vec<usize> = if inner > 1 {
-        sizes[..rank - 1].to_vec()
-    } else {
-        sizes.to_vec()
+    let dims = runs(
+        sizes,
+        &step_strides(source_strides, &from_strides),
+        &step_strides(target_strides, &to_strides),
+    );
+    // The innermost dim moves as one run where it is contiguous on both sides.
+    let (outer, run) = match dims.last() {
+        Some(&(size, 1, 1)) => (&dims[..dims.len() - 1], size),
+        _ => (&dims[..], 1),
     };
-    let count: usize = outer.iter().product();
+    let run_bytes = run * element;
+    let (from_start, to_start) = (
+        from.offset + base(&from_offsets, &from_strides) * element,
+        to.offset + base(&to_offsets, &to_strides) * element,
+    );
+    let count: usize = outer.iter().map(|&(size, _, _)| size).product();
     let mut index = vec![0usize; outer.len()];
-    // Source and target may share the arena's bytes: read from a copy.
-    let bytes_from = from.slice(arena).to_vec();
-    let bytes_to = to.slice_mut(arena);
+    let (mut at_from, mut at_to) = (from_start, to_start);
+    let from_bytes = from.numel * element;
+    let apart =
+        from.offset + from_bytes <= to.offset || to.offset + to.numel * element <= from.offset;
+    // Source and target may share bytes: then every run reads a copy of the
+    // source taken before the first is written.
+    let snapshot = (!apart).then(|| from.slice(arena).to_vec());
+    let bytes = arena.bytes_mut();
     for _ in 0..count {
-        let position = |offsets: &[i64], step: &[usize], strides: &[usize]| -> usize {
-            (0..rank)
-                .map(|d| {
-                    let i = index.get(d).copied().unwrap_or(0);
-                    (offsets[d] as usize + i * step[d]) * strides[d]
-                })
-                .sum()
-        };
-        let at_from = position(&from_offsets, source_strides, &from_strides) * element;
-        let at_to = position(&to_offsets, target_strides, &to_strides) * element;
-        let length = inner * element;
-        bytes_to[at_to..at_to + length].copy_from_slice(&bytes_from[at_from..at_from + length]);
-        advance(&mut index, &outer);
+        match &snapshot {
+            None => bytes.copy_within(at_from..at_from + run_bytes, at_to),
+            Some(source) => {
+                let local = at_from - from.offset;
+                bytes[at_to..at_to + run_bytes].copy_from_slice(&source[local..local + run_bytes]);
+            }
+        }
+        // The odometer over the outer dims, innermost fastest, with both
+        // byte positions carried along.
+        for d in (0..outer.len()).rev() {
+            let (size, from_step, to_step) = outer[d];
+            index[d] += 1;
+            if index[d] < size {
+                at_from += from_step * element;
+                at_to += to_step * element;
+                break;
+            }
+            index[d] = 0;
+            at_from -= (size - 1) * from_step * element;
+            at_to -= (size - 1) * to_step * element;
+        }
     }
     Ok(())
+}
+
+/// Per dim, the element distance one step of a region moves in a tensor
+/// of row-major `strides`.
+fn step_strides(steps: &[usize], strides: &[usize]) -> Vec<usize> {
+    steps
+        .iter()
+        .zip(strides)
+        .map(|(step, stride)| step * stride)
+        .collect()
+}
+
+/// A region's dims as (size, source stride, target stride) in elements,
+/// unit dims dropped and each dim folded into the one before it where the
+/// two are one contiguous stretch on both sides (a pad's rows of whole
+/// channels move as one run, not one per pixel).
+fn runs(sizes: &[usize], from: &[usize], to: &[usize]) -> Vec<(usize, usize, usize)> {
+    let mut folded: Vec<(usize, usize, usize)> = Vec::with_capacity(sizes.len());
+    // From the innermost dim outward; unit dims move nothing.
+    for d in (0..sizes.len()).rev().filter(|&d| sizes[d] > 1) {
+        match folded.last_mut() {
+            Some(inner) if from[d] == inner.0 * inner.1 && to[d] == inner.0 * inner.2 => {
+                inner.0 *= sizes[d];
+            }
+            _ => folded.push((sizes[d], from[d], to[d])),
+        }
+    }
+    folded.reverse();
+    folded
 }
 
 pub fn extract(
@@ -187,4 +235,28 @@ pub fn extract(
         view.element,
         at,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::runs;
+
+    #[test]
+    fn contiguous_stretches_fold_into_one_run() {
+        // A pad of [8, 16, 16, 3] into [8, 18, 18, 3]: whole channels of a
+        // row of pixels are one run of 48; rows and images stay apart.
+        let sizes = [8, 16, 16, 3];
+        let from = [16 * 16 * 3, 16 * 3, 3, 1];
+        let to = [18 * 18 * 3, 18 * 3, 3, 1];
+        assert_eq!(
+            runs(&sizes, &from, &to),
+            [(8, 768, 972), (16, 48, 54), (48, 1, 1)]
+        );
+        // A whole copy is one run; unit dims drop out.
+        assert_eq!(runs(&[1, 4, 5], &[20, 5, 1], &[20, 5, 1]), [(20, 1, 1)]);
+        // Every second element folds into one strided dim where the rows
+        // follow each other evenly, not where they do not.
+        assert_eq!(runs(&[3, 4], &[8, 2], &[4, 1]), [(12, 2, 1)]);
+        assert_eq!(runs(&[3, 4], &[10, 2], &[4, 1]), [(3, 10, 4), (4, 2, 1)]);
+    }
 }
