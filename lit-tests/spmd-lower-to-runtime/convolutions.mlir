@@ -2,7 +2,8 @@
 // copied into a tensor whose dims are the loops they read, in the loops'
 // order (a kernel), and the contraction reads that copy as one GEMM. A
 // weight gradient, whose other operand's reduced dims do not nest, copies
-// that operand into the loops' order too. A max pool is no contraction and
+// that operand into the loops' order too; a loop of one (a grouped
+// convolution's single channel) is no GEMM dim. A max pool is no contraction and
 // stays one kernel. Each executable equals the interpreter.
 // RUN: spmd-opt --pass-pipeline='builtin.module(func.func(linalg-generalize-named-ops),spmd-lower-to-runtime)' %S/Inputs/convolutions.mlir -o %t.mlir
 // RUN: FileCheck %s < %t.mlir
@@ -21,6 +22,9 @@
 // RUN: spmd-translate --spmd-to-executable %t.mlir --function weight_gradient -o %t.weight_gradient.spmdx
 // RUN: spmd-run %S/Inputs/convolutions.mlir --function weight_gradient --out %t.weight_gradient > /dev/null
 // RUN: spmd-exec %t.weight_gradient.spmdx --expect %t.weight_gradient | FileCheck %s --check-prefix=EXEC
+// RUN: spmd-translate --spmd-to-executable %t.mlir --function grouped_dilated -o %t.grouped_dilated.spmdx
+// RUN: spmd-run %S/Inputs/convolutions.mlir --function grouped_dilated --out %t.grouped_dilated > /dev/null
+// RUN: spmd-exec %t.grouped_dilated.spmdx --expect %t.grouped_dilated | FileCheck %s --check-prefix=EXEC
 // EXEC: result 0: {{.*}}: ok
 
 // The padded input's windows: [n, oh, ow, c, kh, kw].
@@ -46,3 +50,8 @@
 // CHECK-LABEL: func.func @weight_gradient
 // CHECK: ins(%arg1 : tensor<2x4x6x6xf32>) outs(%{{.*}} : tensor<4x2x6x6xf32>)
 // CHECK: spmd.gemm = "batch=[] m=27 n=4 k=72 a=N b=T c=T", spmd.step = "gemm"
+
+// Windows [n, g, oh, ow, c, kh, kw]; the images and groups a batch of GEMMs.
+// CHECK-LABEL: func.func @grouped_dilated
+// CHECK: outs(%{{.*}} : tensor<2x4x4x4x1x4x4xf32>)
+// CHECK: spmd.gemm = "batch=[4,2] m=16 n=3 k=16 a=N b=T c=T"

@@ -61,3 +61,14 @@ func.func @weight_gradient(%x: tensor<2x3x8x8xf32>, %dy: tensor<2x4x6x6xf32>) ->
   } -> tensor<4x3x3x3xf32>
   return %g : tensor<4x3x3x3xf32>
 }
+
+// PyTorch's weight gradient of a strided convolution: grouped, dilated,
+// one channel per group.
+func.func @grouped_dilated(%x: tensor<2x4x1x10x10xf32>, %w: tensor<4x3x1x4x4xf32>) -> tensor<2x4x3x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x3x4x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x3x4x4xf32>) -> tensor<2x4x3x4x4xf32>
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<2x4x1x10x10xf32>, tensor<4x3x1x4x4xf32>) outs(%f : tensor<2x4x3x4x4xf32>) -> tensor<2x4x3x4x4xf32>
+  return %c : tensor<2x4x3x4x4xf32>
+}

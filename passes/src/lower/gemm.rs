@@ -274,9 +274,10 @@ pub fn gemm_shape_in(
         class.extend(dims);
     }
     let merge = |dims: Vec<GemmDim>| -> Vec<GemmDim> {
-        // Adjacent dims whose strides nest in every operand are one dim.
+        // Adjacent dims whose strides nest in every operand are one dim; a
+        // dim of one (a convolution's single channel) steps nowhere.
         let mut merged: Vec<GemmDim> = Vec::new();
-        for dim in dims {
+        for dim in dims.into_iter().filter(|dim| dim.extent != 1) {
             if let Some(last) = merged.last_mut()
                 && (0..3).all(|o| last.strides[o] == dim.strides[o] * dim.extent as isize)
             {
@@ -293,20 +294,20 @@ pub fn gemm_shape_in(
         strides: [0; 3],
     };
     let mut k = merge(k);
-    if k.len() != 1 {
+    if k.len() > 1 {
         return None;
     }
     let mut m = merge(m);
     let mut n = merge(n);
     // Extra m / n dims loop outside, like batch dims.
     let m_dim = m.pop().unwrap_or(unit.clone());
-    let n_dim = n.pop().unwrap_or(unit);
+    let n_dim = n.pop().unwrap_or(unit.clone());
     batch.extend(m);
     batch.extend(n);
     Some(GemmShape {
         batch: merge(batch),
         m: m_dim,
         n: n_dim,
-        k: k.pop().expect("one k dim"),
+        k: k.pop().unwrap_or(unit),
     })
 }
