@@ -95,40 +95,55 @@ impl ScatterShape {
     ) -> Result<(), IndexError> {
         let batch_rank = self.indices.len() - 1;
         let depth = self.indices[batch_rank];
-        let batch: Vec<usize> = self.indices[..batch_rank].to_vec();
-        let slice: Vec<usize> = self.updates[batch_rank..].to_vec();
+        let batch_count: usize = self.indices[..batch_rank].iter().product();
+        let slice = &self.updates[batch_rank..];
+        let slice_count: usize = slice.iter().product();
+        if slice_count == 0 {
+            return Ok(());
+        }
         let lead = self.original.len() - slice.len();
         let original_strides = strides(&self.original);
-        let batch_count: usize = batch.iter().product();
-        let slice_count: usize = slice.iter().product();
+        // Where each slice element lies from the slice's first (the same
+        // for every batch element), and each original dim's index component.
+        let mut slice_offsets = Vec::with_capacity(slice_count);
         let mut position = vec![0usize; slice.len()];
+        for s in 0..slice_count {
+            if s > 0 {
+                advance(&mut position, slice);
+            }
+            let offset: usize = (lead..self.original.len())
+                .map(|d| position[d - lead] * original_strides[d])
+                .sum();
+            slice_offsets.push(offset);
+        }
+        let component_of: Vec<Option<usize>> = (0..self.original.len())
+            .map(|d| self.dimension_map.iter().position(|&m| m == d))
+            .collect();
+        let mut components = vec![0i64; depth];
         for b in 0..batch_count {
-            let components: Vec<i64> = (0..depth).map(|k| index(b * depth + k)).collect();
-            position.fill(0);
-            for s in 0..slice_count {
-                if s > 0 {
-                    advance(&mut position, &slice);
-                }
-                let mut at = 0usize;
-                for d in 0..self.original.len() {
-                    let within = if d >= lead {
-                        position[d - lead] as i64
+            for (k, component) in components.iter_mut().enumerate() {
+                *component = index(b * depth + k);
+            }
+            // The slice's first and last element bound every coordinate.
+            let mut base = 0usize;
+            for d in 0..self.original.len() {
+                let first = component_of[d].map_or(0, |k| components[k]);
+                let last = first
+                    + if d >= lead {
+                        slice[d - lead] as i64 - 1
                     } else {
                         0
                     };
-                    let coordinate = match self.dimension_map.iter().position(|&m| m == d) {
-                        Some(k) => components[k] + within,
-                        None => within,
-                    };
-                    if coordinate < 0 || coordinate as usize >= self.original[d] {
-                        return Err(IndexError::Outside {
-                            index: components,
-                            original: self.original.clone(),
-                        });
-                    }
-                    at += coordinate as usize * original_strides[d];
+                if first < 0 || last >= self.original[d] as i64 {
+                    return Err(IndexError::Outside {
+                        index: components,
+                        original: self.original.clone(),
+                    });
                 }
-                visit(b * slice_count + s, at);
+                base += first as usize * original_strides[d];
+            }
+            for (s, offset) in slice_offsets.iter().enumerate() {
+                visit(b * slice_count + s, base + offset);
             }
         }
         Ok(())
@@ -243,6 +258,25 @@ mod tests {
             outside,
             Err(IndexError::Outside { index, .. }) if index == [4]
         ));
+    }
+
+    #[test]
+    fn a_slice_reaching_past_the_original_is_outside() {
+        // Windows of 2 along dim 1 of [2, 5], at a start per row.
+        let shape = ScatterShape {
+            updates: vec![2, 1, 2],
+            indices: vec![2, 2],
+            original: vec![2, 5],
+            dimension_map: vec![0, 1],
+        };
+        shape.check().unwrap();
+        let mut at = Vec::new();
+        shape
+            .for_each(|i| [0, 3, 1, 1][i], |u, o| at.push((u, o)))
+            .unwrap();
+        assert_eq!(at, [(0, 3), (1, 4), (2, 6), (3, 7)]);
+        let past = shape.for_each(|i| [0, 1, 1, 4][i], |_, _| {});
+        assert!(matches!(past, Err(IndexError::Outside { index, .. }) if index == [1, 4]));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use super::copy;
 use crate::Context;
 use crate::Error;
-use crate::host::memory::{Arena, Bytes, View, read_element, write_element};
+use crate::host::memory::{Arena, Bytes, Rows, View, gather_i64, read_element, write_element};
 use spmd_executable::{
     Executable, Step,
     indexed::Combine,
@@ -53,8 +53,15 @@ pub fn run(executable: &Executable, step: &Step, arena: &mut Arena) -> Result<()
             // original's bytes are moved into the target (unless it is the
             // target), then updated in place.
             let (updates, target) = (view(*updates), view(*target_value));
-            let indices = elements(arena, view(*indices));
-            let index = |i: usize| indices[i].i();
+            let indices_view = view(*indices);
+            let mut indices = vec![0i64; indices_view.numel];
+            gather_i64(
+                Bytes::read_only(indices_view.slice(arena)),
+                indices_view.element,
+                Rows::one(&0, 1),
+                &mut indices,
+            );
+            let index = |i: usize| indices[i];
             let f32_combine = f32_combine(*combine)
                 .filter(|_| updates.element == ElementType::F32)
                 .filter(|_| target.element == ElementType::F32);

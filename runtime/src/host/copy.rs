@@ -137,13 +137,15 @@ pub fn region(
         &step_strides(target_strides, &to_strides),
     );
     // The innermost dim moves as one run where it is contiguous on both sides.
-    let (outer, run) = match dims.last() {
-        Some(&(size, 1, 1)) => (&dims[..dims.len() - 1], size),
-        _ => (&dims[..], 1),
+    // The innermost dim is one row: a single copy where it is contiguous on
+    // both sides, else one element at a time; the dims outside it step rows.
+    let (outer, &(row, row_from, row_to)) = match dims.split_last() {
+        Some((inner, outer)) => (outer, inner),
+        None => (&[][..], &(1, 1, 1)),
     };
-    let run_bytes = run * element;
+    let (row_from, row_to) = (row_from * element, row_to * element);
     let (from_start, to_start) = (
-        from.offset + base(&from_offsets, &from_strides) * element,
+        base(&from_offsets, &from_strides) * element,
         to.offset + base(&to_offsets, &to_strides) * element,
     );
     let count: usize = outer.iter().map(|&(size, _, _)| size).product();
@@ -152,16 +154,38 @@ pub fn region(
     let from_bytes = from.numel * element;
     let apart =
         from.offset + from_bytes <= to.offset || to.offset + to.numel * element <= from.offset;
-    // Source and target may share bytes: then every run reads a copy of the
+    // Source and target may share bytes: then every row reads a copy of the
     // source taken before the first is written.
     let snapshot = (!apart).then(|| from.slice(arena).to_vec());
-    let bytes = arena.bytes_mut();
+    let target = arena.bytes_mut();
+    let target_length = target.len();
+    let target = target.as_mut_ptr();
+    let source = match &snapshot {
+        Some(copy) => copy.as_ptr(),
+        // SAFETY: the source's bytes lie inside the arena (a validated view).
+        None => unsafe { target.add(from.offset).cast_const() },
+    };
     for _ in 0..count {
-        match &snapshot {
-            None => bytes.copy_within(at_from..at_from + run_bytes, at_to),
-            Some(source) => {
-                let local = at_from - from.offset;
-                bytes[at_to..at_to + run_bytes].copy_from_slice(&source[local..local + run_bytes]);
+        debug_assert!(at_from + (row - 1) * row_from + element <= from_bytes);
+        debug_assert!(at_to + (row - 1) * row_to + element <= target_length);
+        // SAFETY: `Region::of` checked the box against both tensors, so
+        // every element of the row lies inside its buffer; the buffers do
+        // not overlap, or the source is a copy.
+        unsafe {
+            if row_from == element && row_to == element {
+                std::ptr::copy_nonoverlapping(
+                    source.add(at_from),
+                    target.add(at_to),
+                    row * element,
+                );
+            } else {
+                for i in 0..row {
+                    std::ptr::copy_nonoverlapping(
+                        source.add(at_from + i * row_from),
+                        target.add(at_to + i * row_to),
+                        element,
+                    );
+                }
             }
         }
         // The odometer over the outer dims, innermost fastest, with both
