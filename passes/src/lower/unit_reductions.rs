@@ -34,7 +34,10 @@ pub(super) fn unit_reductions_as_elementwise<'c>(
     body: melior::ir::BlockRef<'c, '_>,
 ) -> Result<(), Failure<'c>> {
     for operation in super::plan::operations(body) {
-        if operation_name(operation) != "linalg.generic" || operation.result_count() != 1 {
+        if operation_name(operation) != "linalg.generic"
+            || operation.result_count() != 1
+            || !has_reduction(operation)
+        {
             continue;
         }
         let Ok(Some(loops)) = structure(operation) else {
@@ -62,6 +65,12 @@ pub(super) fn unit_reductions_as_elementwise<'c>(
         })?;
     }
     Ok(())
+}
+
+/// Whether a generic reduces over some loop: read from its iterator types
+/// alone, before its whole structure is.
+pub(super) fn has_reduction(operation: OperationRef) -> bool {
+    spmd_dialect::ir::reduction_iterators(operation).is_some_and(|r| r.contains(&true))
 }
 
 /// Makes `operation` (one output, reduction loops of extent 1) element-wise
