@@ -474,12 +474,11 @@ pub fn reduction_iterators(operation: OperationRef) -> Option<Vec<bool>> {
     };
     let iterators = ArrayAttribute::try_from(operation.attribute("iterator_types").ok()?).ok()?;
     let context_ref = iterators.context();
-    let context_raw = unsafe { context_ref.to_ref() }.to_raw().ptr;
+    // `to_ref` borrows from the `ContextRef`, so keep that alive while in use.
+    let context = unsafe { context_ref.to_ref() };
     let reduction = match SCOPED_REDUCTION.get() {
-        Some((context, reduction)) if context == context_raw => reduction,
+        Some((scoped, reduction)) if scoped == context.to_raw().ptr => reduction,
         _ => {
-            // `to_ref` borrows from the `ContextRef`, so keep that alive while in use.
-            let context = unsafe { context_ref.to_ref() };
             Attribute::parse(context, "#linalg.iterator_type<reduction>")?
                 .to_raw()
                 .ptr

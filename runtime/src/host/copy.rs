@@ -136,7 +136,6 @@ pub fn region(
         &step_strides(source_strides, &from_strides),
         &step_strides(target_strides, &to_strides),
     );
-    // The innermost dim moves as one run where it is contiguous on both sides.
     // The innermost dim is one row: a single copy where it is contiguous on
     // both sides, else one element at a time; the dims outside it step rows.
     let (outer, &(row, row_from, row_to)) = match dims.split_last() {
