@@ -478,11 +478,7 @@ pub fn reduction_iterators(operation: OperationRef) -> Option<Vec<bool>> {
     let context = unsafe { context_ref.to_ref() };
     let reduction = match SCOPED_REDUCTION.get() {
         Some((scoped, reduction)) if scoped == context.to_raw().ptr => reduction,
-        _ => {
-            Attribute::parse(context, "#linalg.iterator_type<reduction>")?
-                .to_raw()
-                .ptr
-        }
+        _ => Attribute::parse(context, REDUCTION_ITERATOR)?.to_raw().ptr,
     };
     Some(
         (0..iterators.len())
@@ -493,6 +489,15 @@ pub fn reduction_iterators(operation: OperationRef) -> Option<Vec<bool>> {
             })
             .collect(),
     )
+}
+
+/// A `linalg.generic` iterator type that reduces, as MLIR prints it.
+const REDUCTION_ITERATOR: &str = "#linalg.iterator_type<reduction>";
+
+/// Whether a `linalg.generic` reduces over some loop (`Some(false)`: every
+/// loop parallel); `None` without `iterator_types`.
+pub fn reduces(operation: OperationRef) -> Option<bool> {
+    reduction_iterators(operation).map(|reductions| reductions.contains(&true))
 }
 
 thread_local! {
@@ -514,7 +519,7 @@ pub struct IteratorScope {
 impl IteratorScope {
     pub fn enter(context: &melior::Context) -> Self {
         use melior::ir::attribute::AttributeLike;
-        let reduction = melior::ir::Attribute::parse(context, "#linalg.iterator_type<reduction>")
+        let reduction = melior::ir::Attribute::parse(context, REDUCTION_ITERATOR)
             .map(|attribute| (context.to_raw().ptr, attribute.to_raw().ptr));
         IteratorScope {
             previous: SCOPED_REDUCTION.replace(reduction),

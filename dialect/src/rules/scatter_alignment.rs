@@ -196,7 +196,7 @@ fn written_map(generic: OperationRef, result: usize) -> Option<Vec<Option<usize>
 /// Whether `generic`'s loops are all parallel and its result `result` is
 /// written through `written` (per dim, the loop, or a constant).
 fn is_parallel_writing(generic: OperationRef, result: usize, written: &[Option<usize>]) -> bool {
-    crate::ir::reduction_iterators(generic).is_some_and(|r| !r.contains(&true))
+    crate::ir::reduces(generic) == Some(false)
         && written_map(generic, result).is_some_and(|map| map == written)
 }
 

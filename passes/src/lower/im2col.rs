@@ -35,7 +35,7 @@ pub(super) fn convolutions_as_gemms<'c>(body: &Block<'c>) -> Result<(), Failure<
     let candidates: Vec<OperationRef> = spmd_dialect::ir::block_operations(body)
         .into_iter()
         .filter(|&operation| operation_name(operation) == "linalg.generic")
-        .filter(|&operation| super::unit_reductions::has_reduction(operation))
+        .filter(|&operation| spmd_dialect::ir::reduces(operation) == Some(true))
         .collect();
     for operation in candidates {
         let Ok(Some(loops)) = structure(operation) else {

@@ -36,7 +36,8 @@ pub(super) fn unit_reductions_as_elementwise<'c>(
     for operation in super::plan::operations(body) {
         if operation_name(operation) != "linalg.generic"
             || operation.result_count() != 1
-            || !has_reduction(operation)
+            // Its iterator types alone, before its whole structure.
+            || spmd_dialect::ir::reduces(operation) != Some(true)
         {
             continue;
         }
@@ -65,12 +66,6 @@ pub(super) fn unit_reductions_as_elementwise<'c>(
         })?;
     }
     Ok(())
-}
-
-/// Whether a generic reduces over some loop: read from its iterator types
-/// alone, before its whole structure is.
-pub(super) fn has_reduction(operation: OperationRef) -> bool {
-    spmd_dialect::ir::reduction_iterators(operation).is_some_and(|r| r.contains(&true))
 }
 
 /// Makes `operation` (one output, reduction loops of extent 1) element-wise

@@ -173,6 +173,13 @@ pub(crate) const FUNCTION: OptionInfo = OptionInfo {
     description: "only this function (default: every function)",
 };
 
+/// The [`IteratorScope`] of a pass's run on `operation`.
+fn iterator_scope(operation: OperationRef) -> IteratorScope {
+    let context = operation.context();
+    // SAFETY: the context outlives the pass's run, and the scope ends with it.
+    IteratorScope::enter(unsafe { context.to_ref() })
+}
+
 /// A pass that applies a [`Rewrite`] to the functions `functions` selects.
 #[derive(Clone)]
 pub(crate) struct FunctionPass {
@@ -184,9 +191,7 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let context = operation.context();
-        // SAFETY: the context outlives the pass's run, and the scope ends with it.
-        let _iterators = IteratorScope::enter(unsafe { context.to_ref() });
+        let _iterators = iterator_scope(operation);
         match &self.functions {
             Functions::Every => for_each_function(operation, pass, self.rewrite),
             Functions::Step(name) => {
@@ -234,9 +239,7 @@ impl<'c, S: Clone> RunExternalPass<'c> for ModulePass<S> {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let context = operation.context();
-        // SAFETY: the context outlives the pass's run, and the scope ends with it.
-        let _iterators = IteratorScope::enter(unsafe { context.to_ref() });
+        let _iterators = iterator_scope(operation);
         match (self.run)(operation, &self.settings) {
             Ok(()) => {}
             Err(PassFailure::At((location, message))) => {

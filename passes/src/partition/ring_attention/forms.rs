@@ -114,8 +114,7 @@ pub(super) fn is_elementwise(operation: OperationRef) -> bool {
     let Some(((ins, 1), maps)) = segments(operation).zip(indexing_maps(operation)) else {
         return false;
     };
-    let parallel = spmd_dialect::ir::reduction_iterators(operation)
-        .is_some_and(|reductions| reductions.iter().all(|r| !r));
+    let parallel = spmd_dialect::ir::reduces(operation) == Some(false);
     let loops = shape(operation.result(0).expect("a result").into()).len();
     parallel && identity(&maps[ins], loops) && !reads_output_or_index(operation, ins)
 }

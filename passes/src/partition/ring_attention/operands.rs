@@ -92,8 +92,7 @@ pub(super) fn sequence_inputs(operation: OperationRef, length: usize) -> Option<
     let maps = indexing_maps(operation)?;
     let result = shape(operation.result(0).ok()?.into());
     let loops = result.len();
-    let parallel = spmd_dialect::ir::reduction_iterators(operation)
-        .is_some_and(|reductions| reductions.iter().all(|r| !r));
+    let parallel = spmd_dialect::ir::reduces(operation) == Some(false);
     let init_made = operation
         .operand(ins)
         .ok()

@@ -61,7 +61,6 @@ pub(super) fn is_move_or_cast(operation: OperationRef) -> bool {
             .ok()
             .and_then(producer)
             .is_some_and(|init| operation_name(init) == "tensor.empty")
-        && spmd_dialect::ir::reduction_iterators(operation)
-            .is_some_and(|reductions| reductions.iter().all(|r| !r))
+        && spmd_dialect::ir::reduces(operation) == Some(false)
         && body_ok
 }
