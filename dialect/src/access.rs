@@ -13,7 +13,7 @@ use melior::{
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     },
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use crate::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, Mesh, RESULT_SHARDINGS_ATTR, SHARDING_ATTR, Sharding,
@@ -78,14 +78,14 @@ pub fn op_sharding_attributes<'c>(
 /// shardings, a few distinct ones).
 pub struct ShardingWriter<'c> {
     context: &'c Context,
-    made: HashMap<Sharding, Attribute<'c>>,
+    made: FxHashMap<Sharding, Attribute<'c>>,
 }
 
 impl<'c> ShardingWriter<'c> {
     pub fn new(context: &'c Context) -> Self {
         ShardingWriter {
             context,
-            made: HashMap::new(),
+            made: FxHashMap::default(),
         }
     }
 
@@ -125,7 +125,7 @@ pub fn remove_result_shardings(operation: OperationRef) {
 pub struct ShardingReader<'c, 'f> {
     function: OperationRef<'c, 'f>,
     mesh: Option<Mesh>,
-    parsed: HashMap<usize, Sharding>,
+    parsed: FxHashMap<usize, Sharding>,
 }
 
 impl<'c, 'f> ShardingReader<'c, 'f> {
@@ -133,7 +133,7 @@ impl<'c, 'f> ShardingReader<'c, 'f> {
         ShardingReader {
             function,
             mesh: None,
-            parsed: HashMap::new(),
+            parsed: FxHashMap::default(),
         }
     }
 
@@ -205,7 +205,7 @@ pub struct FunctionShardings<'c> {
     pub results: Vec<Option<Written<'c>>>,
     /// Per op of the body (by [`op_key`]): an annotation's target or its
     /// results' `spmd.shardings`.
-    ops: HashMap<usize, Vec<Sharding>>,
+    ops: FxHashMap<usize, Vec<Sharding>>,
 }
 
 /// An op's identity, for [`FunctionShardings::of_op`].
@@ -222,7 +222,7 @@ impl<'c> FunctionShardings<'c> {
                 mesh: None,
                 arguments: Vec::new(),
                 results: Vec::new(),
-                ops: HashMap::new(),
+                ops: FxHashMap::default(),
             });
         };
         let argument_attributes = signature_attributes(function, SignatureSide::Argument);
@@ -238,7 +238,7 @@ impl<'c> FunctionShardings<'c> {
                 None => None,
             });
         }
-        let mut ops = HashMap::new();
+        let mut ops = FxHashMap::default();
         let returned: Vec<usize> = body
             .terminator()
             .filter(|t| t.name().as_string_ref().as_str() == Ok("func.return"))

@@ -2,7 +2,7 @@
 
 use melior::ir::{
     Type,
-    r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike, TypeLike},
+    r#type::{IntegerType, TypeLike},
 };
 
 /// The shape and element type of a ranked tensor type with a static shape;
@@ -12,14 +12,19 @@ pub fn static_tensor(value_type: Type) -> Option<(Vec<usize>, Type)> {
     if !value_type.is_ranked_tensor() {
         return None;
     }
-    let tensor = RankedTensorType::try_from(value_type).ok()?;
-    let shape = (0..tensor.rank())
-        .map(|d| match tensor.dim_size(d) {
-            Ok(DimSize::Static(size)) => Some(size as usize),
-            _ => None,
+    // Through the C API directly: melior checks every dim index against a
+    // rank it asks MLIR for again (a third of this function's cost, and
+    // this function is read for every value of every pass).
+    let raw = value_type.to_raw();
+    let rank = unsafe { mlir_sys::mlirShapedTypeGetRank(raw) };
+    let shape = (0..rank)
+        .map(|d| {
+            let size = unsafe { mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize) };
+            usize::try_from(size).ok()
         })
         .collect::<Option<Vec<_>>>()?;
-    Some((shape, tensor.element()))
+    let element = unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw)) };
+    Some((shape, element))
 }
 
 /// Bytes per element of `element`, for communication costs: floats and

@@ -5,15 +5,15 @@
 
 use super::{Axes, Step};
 use crate::Placement;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The seed's steps from `from` to `to`, or `None` where the seed gives up
 /// (`S -> P`, `P(a) -> P(b)`).
 pub fn greedy_steps(from: &[Placement], to: &[Placement]) -> Option<Vec<Step>> {
     let mut items: Vec<(usize, Placement, Placement)> = Vec::new();
     let (mut repeats_from, mut repeats_to) = (
-        HashMap::<usize, usize>::new(),
-        HashMap::<usize, usize>::new(),
+        FxHashMap::<usize, usize>::default(),
+        FxHashMap::<usize, usize>::default(),
     );
     for (axis, (&current, &target)) in from.iter().zip(to).enumerate() {
         if let Placement::Shard(dim) = current {

@@ -30,7 +30,7 @@ pub use cost::{AxisLink, CommModel, LAUNCH_S};
 pub use greedy::greedy_steps;
 
 use petgraph::graph::{DiGraph, NodeIndex};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use crate::{Placement, ReduceOp, Sharding, layout::padded_length};
 
@@ -220,7 +220,7 @@ pub struct Plan {
 pub struct Planner {
     mesh_shape: Vec<usize>,
     graph: DiGraph<Vec<Placement>, (Step, f64)>,
-    nodes: HashMap<Vec<Placement>, NodeIndex>,
+    nodes: FxHashMap<Vec<Placement>, NodeIndex>,
 }
 
 impl Planner {
@@ -237,7 +237,7 @@ impl Planner {
         let choices = placement_choices(global_shape.len(), reductions);
         let states = all_placements(mesh_shape.len(), global_shape.len(), reductions);
         let mut graph = DiGraph::new();
-        let nodes: HashMap<Vec<Placement>, NodeIndex> = states
+        let nodes: FxHashMap<Vec<Placement>, NodeIndex> = states
             .iter()
             .map(|state| (state.clone(), graph.add_node(state.clone())))
             .collect();
@@ -376,8 +376,8 @@ struct PlanKey {
 const REMEMBERED_PLANS: usize = 1 << 14;
 
 thread_local! {
-    static PLANS: std::cell::RefCell<HashMap<PlanKey, Option<Plan>>> =
-        std::cell::RefCell::new(HashMap::new());
+    static PLANS: std::cell::RefCell<FxHashMap<PlanKey, Option<Plan>>> =
+        std::cell::RefCell::new(FxHashMap::default());
 }
 
 /// The cheapest plan for one redistribution (builds a [`Planner`], or

@@ -476,6 +476,9 @@ pub(crate) fn loop_extents(
 /// halo)`) that take a pad with a [`Halo`]: each device's window of the
 /// pad is its piece with the halo.
 fn halo_windows(operation: OperationRef, maps: &IndexingMaps) -> Vec<(usize, usize, Factor, Halo)> {
+    if maps.compounds.is_empty() {
+        return Vec::new();
+    }
     let inputs = operation.operand_count() - operation.result_count();
     let extents = loop_extents(operation, &maps.dims, maps.loops);
     maps.compounds

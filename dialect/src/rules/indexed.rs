@@ -31,6 +31,7 @@ use melior::ir::{
     attribute::DenseI64ArrayAttribute,
     operation::{OperationLike, OperationRef},
 };
+use rustc_hash::FxHashMap;
 
 use super::{
     factors::{FactorKind, Factors},
@@ -41,7 +42,6 @@ use crate::{
     ir::{ValueKey, operation_name, producer},
     types::static_tensor,
 };
-use std::collections::HashMap;
 
 fn shapes(operation: OperationRef) -> Result<Vec<Vec<usize>>, Unreadable> {
     operation
@@ -129,7 +129,7 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, Unread
                 .and_then(scatter_alignment::alignment)
         })
         .flatten();
-    let mut named: HashMap<usize, usize> = HashMap::new();
+    let mut named: FxHashMap<usize, usize> = FxHashMap::default();
     if let Some(alignment) = &alignment {
         for (component, &row_loop) in alignment.components.iter().enumerate() {
             let (Some(row_loop), Some(&dim)) = (row_loop, map.get(component)) else {
@@ -159,7 +159,7 @@ pub(crate) fn scatter_factors(operation: OperationRef) -> Result<Factors, Unread
             .collect(),
         _ => (0..batch).map(|b| factor(combined, indices[b])).collect(),
     };
-    let shared: HashMap<usize, usize> = named
+    let shared: FxHashMap<usize, usize> = named
         .iter()
         .map(|(&row_loop, &dim)| (dim, batch_factors[row_loop]))
         .collect();

@@ -13,12 +13,11 @@
 //!
 //! Reads: the producers of a scatter's indices. Writes: nothing.
 
-use std::collections::HashMap;
-
 use melior::ir::{
     Value, ValueLike,
     operation::{OperationLike, OperationRef, OperationResult},
 };
+use rustc_hash::FxHashMap;
 
 use super::reshape::reassociation;
 use crate::{
@@ -211,9 +210,9 @@ fn yielded(
     let Some(body) = first_block(generic) else {
         return Symbolic::Unknown;
     };
-    let mut known: HashMap<ValueKey, Symbolic> = HashMap::new();
+    let mut known: FxHashMap<ValueKey, Symbolic> = FxHashMap::default();
     // A value of the payload, or a constant it captures from above.
-    let of = |known: &HashMap<ValueKey, Symbolic>, value: Option<Value>| {
+    let of = |known: &FxHashMap<ValueKey, Symbolic>, value: Option<Value>| {
         let Some(value) = value else {
             return Symbolic::Unknown;
         };

@@ -29,6 +29,7 @@ use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     Mesh, Placement, ROLE_ATTR, Role, SHARDING_ATTR, Sharding, SignatureSide,
@@ -38,7 +39,6 @@ use spmd_dialect::{
     types::static_tensor,
     with_entries,
 };
-use std::collections::{HashMap, HashSet};
 
 use crate::{
     pass::{Failure, Key, key},
@@ -111,17 +111,17 @@ fn fixed_arguments(
     body: BlockRef,
     roles: &[Option<Role>],
     mesh: &Mesh,
-) -> HashMap<usize, Sharding> {
+) -> FxHashMap<usize, Sharding> {
     let axes = mesh.shape.len();
     let (data_axes, tensor_axis) = match algo {
-        Algo::Ilp => return HashMap::new(),
+        Algo::Ilp => return FxHashMap::default(),
         Algo::DataParallel | Algo::Context => ((0..axes).collect::<Vec<_>>(), None),
         Algo::Megatron | Algo::MegatronSequence => ((0..axes - 1).collect(), Some(axes - 1)),
     };
     let splits = tensor_axis
         .map(|axis| megatron_splits(body, roles, mesh.shape[axis]))
         .unwrap_or_default();
-    let mut fixed = HashMap::new();
+    let mut fixed = FxHashMap::default();
     for (index, role) in roles.iter().enumerate() {
         let argument: Value = body.argument(index).expect("index").into();
         let Some((shape, _)) = static_tensor(argument.r#type()) else {
@@ -178,17 +178,17 @@ fn fixed_arguments(
 
 /// Megatron's split dim of every param a contraction reads first, where
 /// it divides by `pieces`.
-fn megatron_splits(body: BlockRef, roles: &[Option<Role>], pieces: usize) -> HashMap<Key, usize> {
-    let params: HashSet<Key> = roles
+fn megatron_splits(body: BlockRef, roles: &[Option<Role>], pieces: usize) -> FxHashMap<Key, usize> {
+    let params: FxHashSet<Key> = roles
         .iter()
         .enumerate()
         .filter(|(_, role)| **role == Some(Role::Param))
         .map(|(index, _)| key(body.argument(index).expect("index").into()))
         .collect();
-    let mut splits = HashMap::new();
-    let mut decided = HashSet::new();
+    let mut splits = FxHashMap::default();
+    let mut decided = FxHashSet::default();
     // Values computed from a column-parallel contraction's result.
-    let mut from_column: HashSet<Key> = HashSet::new();
+    let mut from_column: FxHashSet<Key> = FxHashSet::default();
     for operation in spmd_dialect::ir::block_operations(&body) {
         let inputs = computed_from(operation);
         let mut derived = inputs.iter().any(|(_, v)| from_column.contains(&key(*v)));

@@ -7,6 +7,7 @@
 //! in the IR.
 
 use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike};
+use rustc_hash::FxHashMap;
 use spmd_dialect::{
     ANNOTATE_OP, Mesh, Placement, Role, Sharding,
     access::FunctionShardings,
@@ -16,7 +17,6 @@ use spmd_dialect::{
     rules::{HaloSplit, Rule, Slot, rule},
     types::{element_bytes, static_tensor},
 };
-use std::collections::HashMap;
 
 use super::{
     graph::{
@@ -35,11 +35,11 @@ type ReshardKey = (u32, u32, u32);
 /// Small integer ids for values met again and again (shardings, tensor
 /// types), so that the reshard cost cache is keyed by three integers
 /// instead of cloned vectors hashed once per cell of every edge.
-pub(super) struct Interner<T: std::hash::Hash + Eq>(HashMap<T, u32>);
+pub(super) struct Interner<T: std::hash::Hash + Eq>(FxHashMap<T, u32>);
 
 impl<T: std::hash::Hash + Eq> Default for Interner<T> {
     fn default() -> Self {
-        Interner(HashMap::new())
+        Interner(FxHashMap::default())
     }
 }
 
@@ -59,7 +59,7 @@ impl<T: std::hash::Hash + Eq + Clone> Interner<T> {
 /// tensor types and shardings recur in all of them.
 #[derive(Default)]
 pub struct ReshardCosts {
-    cache: HashMap<ReshardKey, f64>,
+    cache: FxHashMap<ReshardKey, f64>,
     sharding_ids: Interner<Sharding>,
     type_ids: Interner<(Vec<usize>, usize)>,
 }
@@ -131,8 +131,8 @@ pub(super) struct Builder<'c, 'a, 'm> {
     pub(super) mesh: &'m Mesh,
     pub(super) model: &'m MeshModel,
     /// Value -> (node, result index).
-    pub(super) producers: HashMap<Key, (usize, usize)>,
-    pub(super) tensors: HashMap<Key, Tensor>,
+    pub(super) producers: FxHashMap<Key, (usize, usize)>,
+    pub(super) tensors: FxHashMap<Key, Tensor>,
     pub(super) costs: &'m mut ReshardCosts,
     pub(super) graph: Graph<'c, 'a>,
     /// How many times the nodes being added run per step (the product of

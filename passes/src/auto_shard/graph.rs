@@ -17,6 +17,7 @@ use melior::ir::{
     BlockLike, BlockRef, Location, OperationRef, TypeLike, Value, ValueLike,
     operation::OperationLike,
 };
+use rustc_hash::FxHashMap;
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
     Mesh, Role, Sharding,
@@ -24,10 +25,7 @@ use spmd_dialect::{
     ir::operation_name,
     types::{element_bytes, static_tensor},
 };
-use std::{
-    collections::HashMap,
-    hash::{DefaultHasher, Hash, Hasher},
-};
+use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::{
     builder::{Builder, ReshardCosts},
@@ -126,7 +124,7 @@ pub struct Graph<'c, 'a> {
     /// The function's results that a node produces.
     pub returns: Vec<Returned<'c, 'a>>,
     /// Shape and element size of every tracked tensor.
-    pub tensors: HashMap<Key, Tensor>,
+    pub tensors: FxHashMap<Key, Tensor>,
 }
 
 /// The cost of a reshard the planner has no plan for: large enough that the
@@ -326,8 +324,8 @@ pub fn build<'c, 'a>(
     let mut builder = Builder {
         mesh,
         model,
-        producers: HashMap::new(),
-        tensors: HashMap::new(),
+        producers: FxHashMap::default(),
+        tensors: FxHashMap::default(),
         costs,
         repeats: 1,
         updates: Vec::new(),
@@ -336,7 +334,7 @@ pub fn build<'c, 'a>(
             problem: Problem::default(),
             flows: Vec::new(),
             returns: Vec::new(),
-            tensors: HashMap::new(),
+            tensors: FxHashMap::default(),
         },
     };
     let shardings = FunctionShardings::read(function)?;
@@ -373,7 +371,7 @@ pub fn build<'c, 'a>(
     }
     // Steady steps: each update of a param or state is returned in its
     // argument's sharding.
-    let argument_nodes: HashMap<usize, usize> = builder
+    let argument_nodes: FxHashMap<usize, usize> = builder
         .graph
         .nodes
         .iter()

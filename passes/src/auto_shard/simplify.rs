@@ -15,10 +15,8 @@
 //! Reads: the ILP problem and node labels. Writes: nothing in the IR; the
 //! tied problem and how to expand its choice.
 
-use std::{
-    collections::HashMap,
-    hash::{DefaultHasher, Hash, Hasher},
-};
+use rustc_hash::FxHashMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::ilp::{Edge, MemoryPoint, Node, Problem};
 
@@ -80,7 +78,7 @@ pub fn tie_alike(problem: &Problem, labels: &[u64], rounds: usize) -> Tied {
             })
             .collect();
     }
-    let mut tie_by_look: HashMap<u64, usize> = HashMap::new();
+    let mut tie_by_look: FxHashMap<u64, usize> = FxHashMap::default();
     let tie_of: Vec<usize> = looks
         .iter()
         .map(|look| {
@@ -108,7 +106,7 @@ fn quotient(problem: &Problem, tie_of: &[usize], ties: usize) -> Problem {
         .map(|n| n.expect("every tie has a node"))
         .collect();
     let mut edges: Vec<Edge> = Vec::new();
-    let mut edge_of: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut edge_of: FxHashMap<(usize, usize), usize> = FxHashMap::default();
     for edge in &problem.edges {
         let (from, to) = (tie_of[edge.from], tie_of[edge.to]);
         if from == to {
@@ -150,7 +148,7 @@ fn quotient(problem: &Problem, tie_of: &[usize], ties: usize) -> Problem {
 /// A memory point over ties: each tie's bytes are its live members'.
 pub fn tie_point(point: &MemoryPoint, tie_of: &[usize]) -> MemoryPoint {
     let mut terms: Vec<(usize, Vec<f64>)> = Vec::new();
-    let mut term_of: HashMap<usize, usize> = HashMap::new();
+    let mut term_of: FxHashMap<usize, usize> = FxHashMap::default();
     for (node, bytes) in &point.terms {
         match term_of.get(&tie_of[*node]) {
             Some(&index) => add(&mut terms[index].1, bytes),

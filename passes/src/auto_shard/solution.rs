@@ -18,15 +18,15 @@
 //! nothing in the IR; a solution file on export.
 
 use melior::ir::{Location, operation::OperationLike};
+use rustc_hash::FxHashMap;
 use spmd_dialect::{Mesh, Placement, Sharding, ir::operation_name};
-use std::collections::HashMap;
 
 use super::graph::{Graph, Site};
 use crate::pass::Failure;
 
 /// Each node's key in the file (without the result index).
 fn node_keys(graph: &Graph) -> Vec<String> {
-    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut seen: FxHashMap<String, usize> = FxHashMap::default();
     graph
         .nodes
         .iter()
@@ -99,7 +99,7 @@ pub fn import<'c>(
     at: Location<'c>,
     file: &str,
 ) -> Result<Vec<usize>, Failure<'c>> {
-    let mut given: HashMap<String, (usize, Vec<Placement>)> = HashMap::new();
+    let mut given: FxHashMap<String, (usize, Vec<Placement>)> = FxHashMap::default();
     for (number, line) in text.lines().enumerate().map(|(n, l)| (n + 1, l.trim())) {
         if line.is_empty() || line.starts_with('#') {
             continue;

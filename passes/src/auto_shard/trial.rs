@@ -12,6 +12,7 @@
 
 use super::error::PlanError;
 use melior::ir::{BlockLike, operation::OperationLike, operation::OperationRef};
+use rustc_hash::FxHashMap;
 use spmd_dialect::{
     Mesh, Role,
     access::FunctionShardings,
@@ -19,10 +20,7 @@ use spmd_dialect::{
 };
 
 use mlir_sys::MlirOperation;
-use std::{
-    cell::RefCell,
-    collections::{BTreeMap, HashMap},
-};
+use std::{cell::RefCell, collections::BTreeMap};
 
 use super::{
     baselines::{self, Algo},
@@ -52,10 +50,10 @@ pub struct Planning<'s> {
     pub costs: RefCell<ReshardCosts>,
     /// The true peak of each choice measured so far (the memory loop's
     /// last plan is the one the report measures again).
-    pub true_peaks: RefCell<HashMap<Vec<usize>, Result<usize, PlanError>>>,
+    pub true_peaks: RefCell<FxHashMap<Vec<usize>, Result<usize, PlanError>>>,
     /// The collectives of each choice measured whose attention the trial
     /// made a ring, as written on its copy.
-    pub ring_collectives: RefCell<HashMap<Vec<usize>, BTreeMap<&'static str, Traffic>>>,
+    pub ring_collectives: RefCell<FxHashMap<Vec<usize>, BTreeMap<&'static str, Traffic>>>,
 }
 
 impl Planning<'_> {
@@ -201,7 +199,7 @@ fn partitioned_copy<'c, 'a>(
 fn counterparts(
     function: OperationRef,
     copy: OperationRef,
-) -> Result<HashMap<usize, MlirOperation>, PlanError> {
+) -> Result<FxHashMap<usize, MlirOperation>, PlanError> {
     let originals = spmd_dialect::ir::nested_operations(function);
     let copies = spmd_dialect::ir::nested_operations(copy);
     if originals.len() != copies.len() {

@@ -12,11 +12,12 @@ use melior::{
     },
     pass::PassManager,
 };
+use rustc_hash::FxHashMap;
 use spmd_dialect::{
     file_line_col,
     ir::{loop_carried, operation_name, program_operations},
 };
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use super::{buffers::BufferPlan, planned::planned};
 use crate::pass::{add_pipeline, key, template::clone};
@@ -82,7 +83,7 @@ pub(crate) fn peak_memory(
         .first_operation()
         .ok_or(PeakError::Malformed("an empty module"))?;
     let body = first_block(copy)?;
-    let mut held: HashMap<_, Held> = HashMap::new();
+    let mut held: FxHashMap<_, Held> = FxHashMap::default();
     for index in 0..body.argument_count() {
         let argument: Value = body.argument(index).expect("index").into();
         held.insert(key(argument), Held::Argument(index));

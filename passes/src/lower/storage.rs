@@ -6,7 +6,7 @@
 //! Reads: a function body. Writes: nothing.
 
 use melior::ir::{BlockRef, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::{
     buffers::overwritable_inputs,
@@ -31,12 +31,12 @@ pub(crate) enum Storage<'c, 'a> {
 /// cannot plan the body.
 pub(crate) fn storage_of_operations<'c, 'a>(
     body: BlockRef<'c, 'a>,
-) -> HashMap<usize, Storage<'c, 'a>> {
+) -> FxHashMap<usize, Storage<'c, 'a>> {
     // The plan before siblings move up: the lowering keeps a move-up only
     // where its arena is no larger (`planned.rs`), and one plan is what
     // auto-shard's trials can afford.
     let Ok((steps, _)) = plan(body, false) else {
-        return HashMap::new();
+        return FxHashMap::default();
     };
     steps
         .iter()

@@ -38,12 +38,12 @@ use melior::ir::{
     attribute::{ArrayAttribute, StringAttribute},
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
 };
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
     Placement, ReduceOp, Role, Sharding,
     ir::{integer_attribute, program_operations, replace_uses_within, uses},
     types::static_tensor,
 };
-use std::collections::{HashMap, HashSet};
 
 use super::values::{Local, Origin, Partitioner};
 use crate::{
@@ -60,14 +60,14 @@ pub const LOCAL_STATISTICS_ATTR: &str = "spmd.local_batch_statistics";
 pub(super) struct LocalStatistics {
     axis: usize,
     /// The local values that differ per rank though replicated on the axis.
-    varying: HashSet<Key>,
+    varying: FxHashSet<Key>,
     /// What each result updates: a state, a param, or nothing.
     results: Vec<Option<Role>>,
     /// Ops that combine a gradient with a varying value: their results
     /// are averaged.
-    averaged: HashSet<usize>,
+    averaged: FxHashSet<usize>,
     /// Ops whose results reach per-example values or a state update.
-    per_rank: HashSet<usize>,
+    per_rank: FxHashSet<usize>,
 }
 
 /// Whether `operation` computes per-example values (a result marked as
@@ -103,24 +103,24 @@ pub(super) fn local_statistics(
             *slot = roles.get(argument).copied().flatten();
         }
     }
-    let states: HashSet<Key> = (0..return_op.operand_count())
+    let states: FxHashSet<Key> = (0..return_op.operand_count())
         .filter(|&i| results[i] == Some(Role::State))
         .filter_map(|i| return_op.operand(i).ok().map(key))
         .collect();
     Some(LocalStatistics {
         axis,
-        varying: HashSet::new(),
+        varying: FxHashSet::default(),
         results,
-        averaged: HashSet::new(),
+        averaged: FxHashSet::default(),
         per_rank: per_rank_operations(body, &states),
     })
 }
 
 /// The ops of `body` whose results reach (through their users) a
 /// per-example value or one of `states`.
-fn per_rank_operations(body: BlockRef, states: &HashSet<Key>) -> HashSet<usize> {
+fn per_rank_operations(body: BlockRef, states: &FxHashSet<Key>) -> FxHashSet<usize> {
     let operations = program_operations(body);
-    let index: HashMap<usize, usize> = operations
+    let index: FxHashMap<usize, usize> = operations
         .iter()
         .enumerate()
         .map(|(i, op)| (op.to_raw().ptr as usize, i))

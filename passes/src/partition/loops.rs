@@ -13,19 +13,19 @@ use melior::ir::{
     RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
 };
+use rustc_hash::FxHashMap;
 use spmd_dialect::{
     Sharding,
     access::{FunctionShardings, remove_result_shardings},
     ir::{loop_carried, operation_name},
     rules::{NoRule, Rule},
 };
-use std::collections::HashMap;
 
 use super::values::{Local, Origin, Partitioner};
 use crate::pass::{Failure, key};
 
 /// Each op's rule, by the op's address, read before anything is localised.
-pub(super) type Rules = HashMap<usize, Result<Rule, NoRule>>;
+pub(super) type Rules = FxHashMap<usize, Result<Rule, NoRule>>;
 
 impl<'c, 'a> Partitioner<'c, 'a> {
     /// Partitions `operation` (a loop recursively, its body included).

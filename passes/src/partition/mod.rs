@@ -44,11 +44,11 @@ pub use redistribute::redistribute_pass;
 pub use ring_attention::ring_attention_pass;
 
 use melior::ir::{operation::OperationLike, operation::OperationRef};
+use rustc_hash::FxHashMap;
 use spmd_dialect::{
     PARTITIONED_ATTR, Sharding, ShardingAttribute, access::FunctionShardings,
     ir::program_operations, rules::rule,
 };
-use std::collections::HashMap;
 
 use crate::pass::{FUNCTION, Failure, FunctionPass, Functions, declare_pass, operation_key};
 use loops::Rules;
@@ -97,7 +97,8 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     // localised (loop bodies' too).
     let operations = program_operations(body);
     // Sized once: rules are large, and a growing map would move them.
-    let mut rules: Rules = HashMap::with_capacity(operations.len());
+    let mut rules: Rules =
+        FxHashMap::with_capacity_and_hasher(operations.len(), Default::default());
     rules.extend(
         operations
             .into_iter()
@@ -108,13 +109,13 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         block: body,
         replicated: Sharding::replicated(&mesh),
         mesh,
-        values: HashMap::new(),
-        reshards: HashMap::new(),
+        values: FxHashMap::default(),
+        reshards: FxHashMap::default(),
         annotations: Vec::new(),
         free: Vec::new(),
-        windows: HashMap::new(),
+        windows: FxHashMap::default(),
         local_statistics: local_statistics::local_statistics(function, body, return_op),
-        transposes: HashMap::new(),
+        transposes: FxHashMap::default(),
     };
     let arguments = partitioner.localise_arguments(function, &shardings);
     for &operation in body_ops {

@@ -16,6 +16,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use mlir_sys::mlirAffineMapAttrGetValue;
+use rustc_hash::FxHashSet;
 use spmd_dialect::{
     Placement, Sharding,
     ir::{erase, has_uses, operation_name, producer, uses},
@@ -24,7 +25,6 @@ use spmd_dialect::{
 
 use super::values::Partitioner;
 use crate::pass::{Failure, key, operation_key};
-use std::collections::HashSet;
 
 /// A partitioned transpose: the op, its source (a value of the function)
 /// and, per result dim, the source dim it copies.
@@ -85,7 +85,7 @@ impl<'c, 'a> Partitioner<'c, 'a> {
     /// once nothing reads them (an init already among them is not added
     /// twice: it would be erased twice).
     pub(super) fn remove_unread_transposes(&mut self) {
-        let mut free: HashSet<usize> = self.free.iter().map(|op| operation_key(*op)).collect();
+        let mut free: FxHashSet<usize> = self.free.iter().map(|op| operation_key(*op)).collect();
         for (_, transpose) in self.transposes.drain() {
             let operation = transpose.operation;
             if operation.results().any(has_uses) {

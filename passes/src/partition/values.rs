@@ -15,13 +15,13 @@ use melior::{
         r#type::RankedTensorType,
     },
 };
+use rustc_hash::FxHashMap;
 use spmd_dialect::{
     ANNOTATE_OP, Mesh, Placement, Sharding,
     ir::{erase, has_uses, is_zero},
     layout::local_shape,
     types::static_tensor,
 };
-use std::collections::HashMap;
 
 use super::{
     emit::Emitter, halo::Window, local_statistics::LocalStatistics, transposes::Transpose,
@@ -63,21 +63,21 @@ pub(super) struct Partitioner<'c, 'a> {
     pub(super) mesh: Mesh,
     pub(super) replicated: Sharding,
     /// Every tensor value of the function, by its original value.
-    pub(super) values: HashMap<Key, Local<'c, 'a>>,
+    pub(super) values: FxHashMap<Key, Local<'c, 'a>>,
     /// Resharded values already emitted, by (original value, placements,
     /// the block they were emitted in: a reshard inside a loop body is
     /// not visible after it).
-    pub(super) reshards: HashMap<(Key, Vec<Placement>, usize), Value<'c, 'a>>,
+    pub(super) reshards: FxHashMap<(Key, Vec<Placement>, usize), Value<'c, 'a>>,
     /// Annotations, replaced by their reshards.
     pub(super) annotations: Vec<OperationRef<'c, 'a>>,
     /// `tensor.empty` and constants, rebuilt locally where used.
     pub(super) free: Vec<OperationRef<'c, 'a>>,
     /// Pads whose pieces are halo'd windows, by their result.
-    pub(super) windows: HashMap<Key, Window<'c, 'a>>,
+    pub(super) windows: FxHashMap<Key, Window<'c, 'a>>,
     /// Batch statistics kept per rank, where the function asks for them.
     pub(super) local_statistics: Option<LocalStatistics>,
     /// Transposes of values other ops read too, by their result.
-    pub(super) transposes: HashMap<Key, Transpose<'c, 'a>>,
+    pub(super) transposes: FxHashMap<Key, Transpose<'c, 'a>>,
 }
 
 impl<'c, 'a> Partitioner<'c, 'a> {

@@ -40,6 +40,7 @@ mod votes;
 use proposals::{Proposals, Tier, inputs_of};
 use propose::propose;
 use record::record;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use melior::ir::{
     BlockLike, BlockRef, Location, Value, ValueLike,
@@ -56,7 +57,7 @@ use spmd_dialect::{
     signature_attributes,
     types::{element_bytes, static_tensor},
 };
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::BTreeSet;
 
 use crate::{
     pass::{FUNCTION, Failure, FunctionPass, Functions, Key, declare_pass, key},
@@ -82,19 +83,19 @@ pub(super) struct Tensor {
 /// What is known so far.
 pub(super) struct Propagation<'c> {
     pub(super) mesh: Mesh,
-    pub(super) tensors: HashMap<Key, Tensor>,
+    pub(super) tensors: FxHashMap<Key, Tensor>,
     /// Fixed shardings, with the location they were written at.
-    pub(super) user: HashMap<Key, (Sharding, Location<'c>)>,
+    pub(super) user: FxHashMap<Key, (Sharding, Location<'c>)>,
     /// Params and optimizer states (by their role): their shardings say how
     /// they are stored, and ops compute in the layout the other values give
     /// (gathering them) unless nothing else speaks for an axis.
-    pub(super) storage: HashSet<Key>,
+    pub(super) storage: FxHashSet<Key>,
     /// The stored params alone (not optimizer states).
-    pub(super) params: HashSet<Key>,
+    pub(super) params: FxHashSet<Key>,
     /// The mesh axes a user-sharded argument that is not stored (an input:
     /// the batch) is split on.
     pub(super) batch_axes: Vec<usize>,
-    pub(super) inferred: HashMap<Key, Sharding>,
+    pub(super) inferred: FxHashMap<Key, Sharding>,
     /// Remarks already printed (rounds revisit ops).
     pub(super) remarks: std::cell::RefCell<BTreeSet<String>>,
 }
@@ -197,7 +198,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     let Some(mesh) = shardings.mesh.clone() else {
         return Ok(());
     };
-    let mut user = HashMap::new();
+    let mut user = FxHashMap::default();
     for (index, written) in shardings.arguments.iter().enumerate() {
         if let Some(Written { sharding, at }) = written {
             let argument = body.argument(index).expect("index < argument_count");
@@ -233,7 +234,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     }
     // Stored params and optimizer states.
     let argument_attributes = signature_attributes(function, SignatureSide::Argument);
-    let stored = |roles: &[Role]| -> HashSet<Key> {
+    let stored = |roles: &[Role]| -> FxHashSet<Key> {
         (0..body.argument_count())
             .filter(|&index| {
                 argument_attributes
@@ -250,7 +251,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     let params = with_views(stored(&[Role::Param]), &operations);
 
     // The function's tensor values.
-    let mut tensors = HashMap::new();
+    let mut tensors = FxHashMap::default();
     let mut add = |value: Value<'c, '_>| {
         if let Some((shape, element)) = static_tensor(value.r#type()) {
             tensors.insert(
@@ -282,14 +283,14 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         storage,
         params,
         batch_axes,
-        inferred: HashMap::new(),
+        inferred: FxHashMap::default(),
         remarks: Default::default(),
     };
     // Each op's operands and captured tensors, read once (rounds revisit ops).
     let operands: Vec<Vec<Value>> = operations.iter().map(|op| inputs(*op)).collect();
     // Rounds until nothing new is learnt. Only ops touching a value decided
     // in the last round propose again; an op's new proposals replace its old.
-    let mut users: HashMap<Key, Vec<usize>> = HashMap::new();
+    let mut users: FxHashMap<Key, Vec<usize>> = FxHashMap::default();
     for (index, operation) in operations.iter().enumerate() {
         let values = operands[index]
             .iter()
@@ -409,8 +410,8 @@ fn single_source_values(
     body: BlockRef,
     operations: &[OperationRef],
     inputs: &[Vec<Key>],
-) -> HashSet<Key> {
-    let mut source: HashMap<Key, Option<Key>> = (0..body.argument_count())
+) -> FxHashSet<Key> {
+    let mut source: FxHashMap<Key, Option<Key>> = (0..body.argument_count())
         .map(|index| {
             let argument = key(body.argument(index).expect("index < argument_count").into());
             (argument, Some(argument))
@@ -436,7 +437,7 @@ fn single_source_values(
 /// stored param or state (an input) splits along its batch, dim 0. An
 /// input split along another dim (its sequence, in sequence parallelism)
 /// makes no batch axis: there the params keep their split.
-fn batch_axes(user: &HashMap<Key, (Sharding, Location)>, storage: &HashSet<Key>) -> Vec<usize> {
+fn batch_axes(user: &FxHashMap<Key, (Sharding, Location)>, storage: &FxHashSet<Key>) -> Vec<usize> {
     let mut axes: Vec<usize> = user
         .iter()
         .filter(|(value, _)| !storage.contains(value))
@@ -457,7 +458,7 @@ fn batch_axes(user: &HashMap<Key, (Sharding, Location)>, storage: &HashSet<Key>)
 /// `stored` and the values that are only slices or reshapes of them (a
 /// scanned model's layer, taken from its stacked weights): they too are
 /// gathered where used, not where taken.
-fn with_views(mut stored: HashSet<Key>, operations: &[OperationRef]) -> HashSet<Key> {
+fn with_views(mut stored: FxHashSet<Key>, operations: &[OperationRef]) -> FxHashSet<Key> {
     for operation in operations {
         let is_view = matches!(
             operation_name(*operation),

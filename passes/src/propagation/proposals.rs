@@ -9,9 +9,10 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::TypeLike,
 };
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::Placement;
 use spmd_dialect::ir::operation_name;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
 
 use crate::{
     pass::{Key, key},
@@ -39,7 +40,7 @@ pub(super) enum Tier {
 
 /// Pending proposals, by tier, by value, then by the proposing op.
 pub(super) struct Proposals {
-    pub(super) tiers: [HashMap<Key, HashMap<usize, Vec<Placement>>>; 4],
+    pub(super) tiers: [FxHashMap<Key, FxHashMap<usize, Vec<Placement>>>; 4],
     /// The values each op (by position) has proposals for.
     by_op: Vec<Vec<Key>>,
     /// Per tier, the ops with proposals in it and how many: the earliest
@@ -106,7 +107,7 @@ impl Proposals {
 
     /// The values op `op` has proposals for in `tier`.
     pub(super) fn of_op(&self, op: usize, tier: usize) -> impl Iterator<Item = Key> + '_ {
-        let mut seen = HashSet::new();
+        let mut seen = FxHashSet::default();
         self.by_op[op].iter().copied().filter(move |value| {
             self.tiers[tier]
                 .get(value)

@@ -12,9 +12,9 @@ use melior::ir::{
     Location, ValueLike,
     operation::{OperationLike, OperationRef},
 };
+use rustc_hash::FxHashMap;
 use spmd_dialect::ir::Positional;
 use spmd_dialect::{Mesh, Placement, Sharding, ir::operation_name, line_and_column};
-use std::collections::HashMap;
 
 use crate::pass::{Failure, Key, key};
 
@@ -41,7 +41,7 @@ fn stepped_dims<'c, 'a>(
 /// Refuses a user sharding that splits a dim a loop steps through.
 pub(super) fn refuse_split_layers<'c>(
     operations: &[OperationRef<'c, '_>],
-    user: &HashMap<Key, (Sharding, Location<'c>)>,
+    user: &FxHashMap<Key, (Sharding, Location<'c>)>,
     mesh: &Mesh,
 ) -> Result<(), Failure<'c>> {
     for &operation in operations {

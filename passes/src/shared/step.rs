@@ -14,6 +14,7 @@ use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ir::{AttributeText, Positional};
 use spmd_dialect::{
     ROLE_ATTR, Role, SignatureSide,
@@ -21,7 +22,7 @@ use spmd_dialect::{
     rules, signature_attributes, signature_label, signature_names,
     types::static_tensor,
 };
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::VecDeque;
 
 use crate::pass::{Failure, Key, key};
 
@@ -80,7 +81,7 @@ pub(crate) fn ancestors<'c: 'a, 'a>(
 fn ancestors_of<'c: 'a, 'a>(
     starts: Vec<Value<'c, 'a>>,
 ) -> impl Iterator<Item = Value<'c, 'a>> + use<'c, 'a> {
-    let mut seen: HashSet<Key> = HashSet::new();
+    let mut seen: FxHashSet<Key> = FxHashSet::default();
     let mut queue: VecDeque<Value> = starts
         .into_iter()
         .filter(|v| seen.insert(key(*v)))
@@ -152,7 +153,7 @@ fn analyse<'c, 'a>(
     let terminator = body
         .terminator()
         .ok_or((location, "a training step needs a return".to_owned()))?;
-    let arguments: HashMap<Key, usize> = (0..body.argument_count())
+    let arguments: FxHashMap<Key, usize> = (0..body.argument_count())
         .map(|i| (key(body.argument(i).expect("index").into()), i))
         .collect();
     let argument_type = |i: usize| -> Type { body.argument(i).expect("index").r#type() };
@@ -175,7 +176,7 @@ fn analyse<'c, 'a>(
     }
     // States: updated arguments whose update another update reads.
     let returned: Vec<Value> = terminator.operands().collect();
-    let update_results: HashSet<Key> = updates
+    let update_results: FxHashSet<Key> = updates
         .iter()
         .flatten()
         .map(|&r| key(returned[r]))
@@ -189,7 +190,7 @@ fn analyse<'c, 'a>(
         .flat_map(computed_from)
         .map(|(_, operand)| operand)
         .collect();
-    let feeds_an_update: HashSet<Key> = ancestors_of(read_by_updates)
+    let feeds_an_update: FxHashSet<Key> = ancestors_of(read_by_updates)
         .map(key)
         .filter(|k| update_results.contains(k))
         .collect();

@@ -15,11 +15,11 @@ use melior::ir::{
     attribute::ArrayAttribute,
     operation::{OperationBuilder, OperationLike, OperationRef},
 };
+use rustc_hash::FxHashSet;
 use spmd_dialect::ir::Positional;
 use spmd_dialect::ir::{
     ValueKey, erase, has_uses, operation_name, program_operations, replace_uses,
 };
-use std::collections::HashSet;
 
 use crate::pass::Failure;
 
@@ -50,11 +50,11 @@ fn payload<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>>
 
 /// The payload values needed to compute the yields `kept` (and the
 /// payload's assertions), by key.
-fn live_values(operations: &[OperationRef], kept: &[usize]) -> HashSet<ValueKey> {
+fn live_values(operations: &[OperationRef], kept: &[usize]) -> FxHashSet<ValueKey> {
     let Some((terminator, body)) = operations.split_last() else {
-        return HashSet::new();
+        return FxHashSet::default();
     };
-    let mut live: HashSet<ValueKey> = kept
+    let mut live: FxHashSet<ValueKey> = kept
         .iter()
         .filter_map(|&i| terminator.operand_at(i))
         .map(ValueKey::of)

@@ -23,6 +23,7 @@ use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     r#type::IntegerType,
 };
+use rustc_hash::FxHashMap;
 use spmd_dialect::{
     Placement, ReduceOp, Role, SignatureSide,
     ir::{constant_scalar, loop_carried, operation_name, producer, splat_element},
@@ -30,7 +31,6 @@ use spmd_dialect::{
     signature_label, signature_names,
     types::static_tensor,
 };
-use std::collections::HashMap;
 
 use crate::{
     pass::{Failure, Key, declare_pass, key},
@@ -89,7 +89,7 @@ pub(crate) fn mark_batch_dims<'c>(
     step: &Step<'c, '_>,
 ) -> Result<(), Failure<'c>> {
     let body = step.body;
-    let mut states: HashMap<Key, Batch> = HashMap::new();
+    let mut states: FxHashMap<Key, Batch> = FxHashMap::default();
     for (index, role) in step.roles.iter().enumerate() {
         let argument: Value = body.argument(index).expect("index").into();
         if *role == Some(Role::Input)
@@ -101,7 +101,7 @@ pub(crate) fn mark_batch_dims<'c>(
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
     let operations: Vec<OperationRef> = spmd_dialect::ir::block_operations(&body);
-    let mut producers: HashMap<Key, OperationRef> = HashMap::new();
+    let mut producers: FxHashMap<Key, OperationRef> = FxHashMap::default();
     analyse_ops(context, &operations, &mut states, &mut producers)?;
     // Gradients: the nearest reduced value of the param's type its update reads.
     let terminator = body.terminator().expect("analyse_step checked the return");
@@ -144,8 +144,8 @@ pub(crate) fn mark_batch_dims<'c>(
 fn analyse_ops<'c, 'a>(
     context: &'c melior::Context,
     operations: &[OperationRef<'c, 'a>],
-    states: &mut HashMap<Key, Batch>,
-    producers: &mut HashMap<Key, OperationRef<'c, 'a>>,
+    states: &mut FxHashMap<Key, Batch>,
+    producers: &mut FxHashMap<Key, OperationRef<'c, 'a>>,
 ) -> Result<(), Failure<'c>> {
     for &operation in operations {
         let tensor_results = operation
@@ -194,8 +194,8 @@ fn analyse_ops<'c, 'a>(
 fn loop_batch<'c, 'a>(
     context: &'c melior::Context,
     operation: OperationRef<'c, 'a>,
-    states: &mut HashMap<Key, Batch>,
-    producers: &mut HashMap<Key, OperationRef<'c, 'a>>,
+    states: &mut FxHashMap<Key, Batch>,
+    producers: &mut FxHashMap<Key, OperationRef<'c, 'a>>,
 ) -> Result<Vec<Option<Batch>>, Failure<'c>> {
     let carried = loop_carried(operation);
     for [init, argument, _, _] in &carried {
@@ -253,7 +253,7 @@ fn same_state(a: Batch, b: Batch) -> bool {
 /// `None` means "this result").
 fn results_batch<'c>(
     operation: OperationRef<'c, '_>,
-    states: &HashMap<Key, Batch>,
+    states: &FxHashMap<Key, Batch>,
 ) -> Result<Vec<Option<Batch>>, Failure<'c>> {
     let results = operation.result_count();
     let inputs = computed_from(operation);

@@ -25,6 +25,7 @@ use melior::{
         r#type::IntegerType,
     },
 };
+use rustc_hash::FxHashSet;
 use spmd_dialect::ir::Positional;
 use spmd_dialect::{
     Mesh,
@@ -32,8 +33,6 @@ use spmd_dialect::{
     types::element_bytes,
     types::static_tensor,
 };
-
-use std::collections::HashSet;
 
 use super::step_target::{FUNCTION, Found, MESH_AXIS, MESH_NAME, StepTarget};
 use crate::{
@@ -142,11 +141,11 @@ fn dependents<'c, 'a>(
     bucket: &[&Collective<'c, 'a>],
     until: OperationRef<'c, 'a>,
 ) -> Vec<OperationRef<'c, 'a>> {
-    let members: HashSet<usize> = bucket
+    let members: FxHashSet<usize> = bucket
         .iter()
         .map(|m| m.operation.to_raw().ptr as usize)
         .collect();
-    let mut tainted: HashSet<Key> = bucket
+    let mut tainted: FxHashSet<Key> = bucket
         .iter()
         .map(|m| key(m.operation.result(0).expect("a result").into()))
         .collect();

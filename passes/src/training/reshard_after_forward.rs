@@ -19,8 +19,8 @@ use melior::ir::{
     BlockLike, BlockRef, Value,
     operation::{OperationLike, OperationRef},
 };
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ir::{inputs, operation_name, producer, replace_uses_within};
-use std::collections::{HashMap, HashSet};
 
 use super::step_target::FUNCTION;
 use crate::pass::{
@@ -66,7 +66,7 @@ pub(crate) fn reshard_after_forward(function: OperationRef, updates: &[Option<us
     let Some(terminator) = block.terminator() else {
         return;
     };
-    let updating: HashSet<usize> = updates.iter().flatten().copied().collect();
+    let updating: FxHashSet<usize> = updates.iter().flatten().copied().collect();
     let outputs: Vec<Value> = terminator
         .operands()
         .enumerate()
@@ -79,7 +79,7 @@ pub(crate) fn reshard_after_forward(function: OperationRef, updates: &[Option<us
     let forward = computed_from(&outputs);
     let operations: Vec<OperationRef> = spmd_dialect::ir::block_operations(&block);
     // Each value's readers among the block's ops, in order (read once).
-    let mut readers_of: HashMap<Key, Vec<OperationRef>> = HashMap::new();
+    let mut readers_of: FxHashMap<Key, Vec<OperationRef>> = FxHashMap::default();
     for &operation in &operations {
         let mut read: Vec<Key> = inputs(operation).into_iter().map(key).collect();
         read.dedup();
@@ -131,9 +131,9 @@ fn is_argument_of(value: Value, block: BlockRef) -> bool {
 
 /// The ops (by address) that `values` are computed from, transitively:
 /// their producers and what those read, captured tensors included.
-fn computed_from(values: &[Value]) -> HashSet<usize> {
-    let mut seen: HashSet<usize> = HashSet::new();
-    let mut visited: HashSet<Key> = HashSet::new();
+fn computed_from(values: &[Value]) -> FxHashSet<usize> {
+    let mut seen: FxHashSet<usize> = FxHashSet::default();
+    let mut visited: FxHashSet<Key> = FxHashSet::default();
     let mut pending: Vec<Value> = values.to_vec();
     while let Some(value) = pending.pop() {
         if !visited.insert(key(value)) {

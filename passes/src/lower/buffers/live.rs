@@ -1,9 +1,8 @@
 //! The storage roots live as the plan advances, with a log of every
 //! change to find the set at the peak.
 
-use std::collections::HashMap;
-
 use crate::pass::Key;
+use rustc_hash::FxHashMap;
 
 /// The roots live at a point of the plan with their bytes, and a log of
 /// every change: the set at the peak is rebuilt from the log once, not
@@ -11,7 +10,7 @@ use crate::pass::Key;
 /// activations alive is quadratic in depth).
 #[derive(Default)]
 pub(super) struct Live {
-    bytes: HashMap<Key, usize>,
+    bytes: FxHashMap<Key, usize>,
     pub(super) total: usize,
     log: Vec<(Key, Option<usize>)>,
 }
@@ -37,7 +36,7 @@ impl Live {
 
     /// The roots live at `moment`.
     pub(super) fn at(&self, moment: usize) -> Vec<(Key, usize)> {
-        let mut bytes = HashMap::new();
+        let mut bytes = FxHashMap::default();
         for &(root, size) in &self.log[..moment] {
             match size {
                 Some(size) => bytes.insert(root, size),

@@ -3,8 +3,8 @@
 //! buffer.
 
 use melior::ir::{BlockLike, Value, operation::OperationLike};
+use rustc_hash::FxHashMap;
 use spmd_dialect::ir::{ArgumentAt, Positional, operation_name};
-use std::collections::HashMap;
 
 use super::super::plan::{Step, StepKind, loop_body};
 use crate::pass::{Key, key};
@@ -47,8 +47,8 @@ pub(super) fn carried_inserts(
     loops: &[(usize, usize)],
     reads: &[Vec<Value>],
     read_position: &[usize],
-) -> HashMap<Key, Key> {
-    let mut found = HashMap::new();
+) -> FxHashMap<Key, Key> {
+    let mut found = FxHashMap::default();
     for &(head, tail) in loops {
         let Some(body) = loop_body(steps[head].operation) else {
             continue;

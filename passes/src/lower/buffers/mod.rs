@@ -30,9 +30,9 @@ mod reuse;
 use melior::ir::{
     BlockLike, BlockRef, Value, ValueLike, operation::OperationLike, r#type::TypeLike,
 };
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ir::ArgumentAt;
 use spmd_dialect::types::{element_bytes, static_tensor};
-use std::collections::{HashMap, HashSet};
 
 use super::{
     arena::{Block, place},
@@ -50,7 +50,7 @@ pub const ALIGNMENT: usize = 256;
 /// Offsets (bytes) of every value with storage, and the arena's size.
 #[derive(Debug, Default)]
 pub struct BufferPlan {
-    pub offsets: HashMap<Key, usize>,
+    pub offsets: FxHashMap<Key, usize>,
     /// Bytes of the arena: the peak of the plan.
     pub arena_bytes: usize,
     /// Bytes of all materialised values, if none were reused.
@@ -103,7 +103,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
     let end = steps.len();
     let loops = loop_spans(steps);
     // Where each storage root is defined (arguments: before every step).
-    let mut defined_at: HashMap<Key, usize> = HashMap::new();
+    let mut defined_at: FxHashMap<Key, usize> = FxHashMap::default();
     // A read at `position` of a root defined before an enclosing loop
     // happens again in every iteration: until the loop's end.
     let read_until = |position: usize, defined: Option<usize>| {
@@ -116,10 +116,10 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
             .fold(position, usize::max)
     };
     // Storage roots: a view's value maps to its source's root and offset.
-    let mut root_of: HashMap<Key, (Key, usize)> = HashMap::new();
-    let mut sizes: HashMap<Key, usize> = HashMap::new();
-    let mut last_use: HashMap<Key, usize> = HashMap::new();
-    let mut pinned: HashSet<Key> = HashSet::new();
+    let mut root_of: FxHashMap<Key, (Key, usize)> = FxHashMap::default();
+    let mut sizes: FxHashMap<Key, usize> = FxHashMap::default();
+    let mut last_use: FxHashMap<Key, usize> = FxHashMap::default();
+    let mut pinned: FxHashSet<Key> = FxHashSet::default();
     for i in 0..body.argument_count() {
         let argument: Value = body.argument(i).expect("index").into();
         root_of.insert(key(argument), (key(argument), 0));
@@ -128,7 +128,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
     }
     // Where each op's reads happen: an inlined (fused) op reads where its
     // users run, transitively; anything else where it is.
-    let mut position_of_result: HashMap<Key, usize> = HashMap::new();
+    let mut position_of_result: FxHashMap<Key, usize> = FxHashMap::default();
     for (i, step) in steps.iter().enumerate() {
         for result in step.operation.results() {
             position_of_result.insert(key(result.into()), i);
@@ -171,7 +171,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
     }
     // The results written by a kernel other than their op's step, by the
     // position of that kernel.
-    let mut written_at: HashMap<usize, Vec<Value>> = HashMap::new();
+    let mut written_at: FxHashMap<usize, Vec<Value>> = FxHashMap::default();
     for step in steps {
         if let StepKind::Fused {
             written_by: Some(writer),
@@ -189,7 +189,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
         |i: usize| matches!(steps[i].kind, StepKind::Gemm { .. }) && written_at.contains_key(&i);
     let written_in_place = carried_inserts(steps, &loops, &reads, &read_position);
     // Roots that inlined producers read inside each kernel.
-    let mut fused_reads: HashSet<(usize, Key)> = HashSet::new();
+    let mut fused_reads: FxHashSet<(usize, Key)> = FxHashSet::default();
     for (i, step) in steps.iter().enumerate() {
         if let StepKind::Fused { into, .. } = &step.kind {
             for &operand in &reads[i] {
@@ -263,7 +263,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
     }
     // Each root's block of the arena (a result written over an operand
     // takes the operand's), and each block's size and lifetime.
-    let mut block_of: HashMap<Key, usize> = HashMap::new();
+    let mut block_of: FxHashMap<Key, usize> = FxHashMap::default();
     let mut blocks: Vec<Block> = Vec::new();
     let mut value_bytes = 0;
     // Arguments and constants hold data from the start (inputs are
@@ -296,7 +296,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
         .find(|step| matches!(step.kind, StepKind::Return))
         .map(|step| step.operation.operands().collect())
         .unwrap_or_default();
-    let donated: HashMap<Key, Value> = donations
+    let donated: FxHashMap<Key, Value> = donations
         .iter()
         .filter_map(|&(result, argument)| {
             Some((
@@ -307,7 +307,7 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
         .collect();
     let (mut peak_step, mut peak_moment, mut peak_bytes) = (None, live.moment(), live.total);
     let kernels = Kernels::new(steps, &root_of);
-    let mut dying: HashMap<usize, Vec<Key>> = HashMap::new();
+    let mut dying: FxHashMap<usize, Vec<Key>> = FxHashMap::default();
     for (&root, &at) in &last_use {
         if !pinned.contains(&root) {
             dying.entry(at).or_default().push(root);
@@ -431,8 +431,8 @@ fn pointwise_reads<'c, 'a>(
     step: &Step,
     written: Value<'c, 'a>,
     reads: &[Vec<Value<'c, 'a>>],
-    root_of: &HashMap<Key, (Key, usize)>,
-    block_of: &HashMap<Key, usize>,
+    root_of: &FxHashMap<Key, (Key, usize)>,
+    block_of: &FxHashMap<Key, usize>,
 ) -> Vec<Value<'c, 'a>> {
     let StepKind::Kernel { id, .. } = step.kind else {
         return Vec::new();

@@ -3,8 +3,8 @@
 //! input, an `insert_slice`'s destination, an `all_reduce`'s operand).
 
 use melior::ir::{Value, ValueLike, operation::OperationLike};
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ir::{Positional, captured_tensors, operation_name};
-use std::collections::{HashMap, HashSet};
 
 use super::{
     super::{
@@ -29,8 +29,8 @@ pub(super) fn donation_fits(
     position: usize,
     result: Value,
     argument: Value,
-    last_use: &HashMap<Key, usize>,
-    fused_reads: &HashSet<(usize, Key)>,
+    last_use: &FxHashMap<Key, usize>,
+    fused_reads: &FxHashSet<(usize, Key)>,
 ) -> bool {
     if result.r#type() != argument.r#type() || !owns_storage(&step.kind) {
         return false;
@@ -84,14 +84,17 @@ fn multiplies(gemm: melior::ir::operation::OperationRef, value: Value) -> bool {
 /// kernel's number: found once, not by a walk of every step per query.
 pub(super) struct Kernels<'s, 'c, 'a> {
     steps: &'s [Step<'c, 'a>],
-    members: HashMap<usize, Vec<usize>>,
+    members: FxHashMap<usize, Vec<usize>>,
     /// Each value's storage root and offset.
-    root_of: &'s HashMap<Key, (Key, usize)>,
+    root_of: &'s FxHashMap<Key, (Key, usize)>,
 }
 
 impl<'s, 'c, 'a> Kernels<'s, 'c, 'a> {
-    pub(super) fn new(steps: &'s [Step<'c, 'a>], root_of: &'s HashMap<Key, (Key, usize)>) -> Self {
-        let mut members: HashMap<usize, Vec<usize>> = HashMap::new();
+    pub(super) fn new(
+        steps: &'s [Step<'c, 'a>],
+        root_of: &'s FxHashMap<Key, (Key, usize)>,
+    ) -> Self {
+        let mut members: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
         for (i, step) in steps.iter().enumerate() {
             match &step.kind {
                 StepKind::Kernel { id, .. } => members.entry(*id).or_default().push(i),
@@ -287,9 +290,9 @@ pub(super) fn reads_pointwise(kernels: &Kernels, id: usize) -> bool {
 /// plan's roots, sizes and deaths so far, to find an operand whose buffer
 /// it can take over.
 pub(super) struct Made<'p> {
-    pub(super) root_of: &'p HashMap<Key, (Key, usize)>,
-    pub(super) sizes: &'p HashMap<Key, usize>,
-    pub(super) dying: &'p HashMap<usize, Vec<Key>>,
+    pub(super) root_of: &'p FxHashMap<Key, (Key, usize)>,
+    pub(super) sizes: &'p FxHashMap<Key, usize>,
+    pub(super) dying: &'p FxHashMap<usize, Vec<Key>>,
     pub(super) position: usize,
     pub(super) size: usize,
 }

@@ -4,8 +4,9 @@
 
 use melior::ir::{BlockRef, operation::OperationRef};
 use melior::ir::{ValueLike, operation::OperationLike, r#type::TypeLike};
+use rustc_hash::FxHashMap;
 use spmd_dialect::ir::{Positional, operation_name};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use super::{
     Step, StepKind,
@@ -160,7 +161,7 @@ fn decide<'c, 'a>(
     // Users of every op result: (user position, operand index); a tensor
     // an op's payload captures (a gather's table) is read after the
     // operands, never at the op's loop point, so it is not fused into it.
-    let mut users: HashMap<Key, Vec<(usize, usize)>> = HashMap::new();
+    let mut users: FxHashMap<Key, Vec<(usize, usize)>> = FxHashMap::default();
     for (i, operation) in operations.iter().enumerate() {
         for (operand_index, value) in step_inputs(*operation).into_iter().enumerate() {
             users
@@ -170,7 +171,7 @@ fn decide<'c, 'a>(
         }
     }
     // The op making each result.
-    let position: HashMap<Key, usize> = operations
+    let position: FxHashMap<Key, usize> = operations
         .iter()
         .enumerate()
         .flat_map(|(i, op)| op.results().map(move |r| (key(r.into()), i)))
@@ -403,7 +404,7 @@ fn finish<'c, 'a>(
     let structures = graph.structures;
     // Before and after siblings join: a joined kernel may read anyway what
     // a kept root is made from.
-    let mut by_siblings = HashMap::new();
+    let mut by_siblings = FxHashMap::default();
     let mut moved_up = false;
     for joining in [false, true] {
         if joining {
@@ -436,7 +437,7 @@ fn finish<'c, 'a>(
     let mut next_kernel = 0;
     // Number kernels in program order; fused ops name the kernels (or GEMMs,
     // by their own numbering below) they are inlined into.
-    let mut kernel_ids: HashMap<usize, usize> = HashMap::new();
+    let mut kernel_ids: FxHashMap<usize, usize> = FxHashMap::default();
     for i in 0..operations.len() {
         if let Some(StepKind::Kernel { id, .. }) = &mut kinds[i] {
             *id = next_kernel;
@@ -508,8 +509,8 @@ fn roots_through(
 fn inserted_by<'c, 'a>(
     insert: OperationRef<'c, 'a>,
     operations: &[OperationRef<'c, 'a>],
-    position: &HashMap<Key, usize>,
-    users: &HashMap<Key, Vec<(usize, usize)>>,
+    position: &FxHashMap<Key, usize>,
+    users: &FxHashMap<Key, Vec<(usize, usize)>>,
 ) -> Option<(usize, Vec<usize>)> {
     if !writes_through(insert) {
         return None;

@@ -2,8 +2,9 @@
 //! at an op's readers.
 
 use melior::ir::{Value, ValueLike, operation::OperationRef, r#type::TypeLike};
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ir::{Positional, captured_tensors};
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::step_inputs;
 use crate::lower::buffers::bytes_of;
@@ -25,8 +26,8 @@ pub(super) fn reshaped_from<'c: 'a, 'a>(mut value: Value<'c, 'a>) -> Value<'c, '
 
 /// The ops inlined into each kernel root, by root: what moves with a root
 /// when it joins another kernel.
-pub(super) fn inlined_by_root(roots_of: &[BTreeSet<usize>]) -> HashMap<usize, Vec<usize>> {
-    let mut inlined: HashMap<usize, Vec<usize>> = HashMap::new();
+pub(super) fn inlined_by_root(roots_of: &[BTreeSet<usize>]) -> FxHashMap<usize, Vec<usize>> {
+    let mut inlined: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
     for (i, roots) in roots_of.iter().enumerate() {
         for &root in roots {
             inlined.entry(root).or_default().push(i);
@@ -36,7 +37,7 @@ pub(super) fn inlined_by_root(roots_of: &[BTreeSet<usize>]) -> HashMap<usize, Ve
 }
 
 /// Kernel root `root` and the ops inlined into it.
-pub(super) fn kernel_members(root: usize, inlined: &HashMap<usize, Vec<usize>>) -> Vec<usize> {
+pub(super) fn kernel_members(root: usize, inlined: &FxHashMap<usize, Vec<usize>>) -> Vec<usize> {
     std::iter::once(root)
         .chain(inlined.get(&root).into_iter().flatten().copied())
         .collect()
@@ -47,9 +48,9 @@ pub(super) struct Graph<'g, 'c, 'a> {
     pub operations: &'g [OperationRef<'c, 'a>],
     pub structures: &'g [Option<Structure>],
     /// Users of each value: (user position, operand index).
-    pub users: &'g HashMap<Key, Vec<(usize, usize)>>,
+    pub users: &'g FxHashMap<Key, Vec<(usize, usize)>>,
     /// The op making each value.
-    pub position: &'g HashMap<Key, usize>,
+    pub position: &'g FxHashMap<Key, usize>,
 }
 
 impl<'c, 'a> Graph<'_, 'c, 'a> {
@@ -69,7 +70,7 @@ impl<'c, 'a> Graph<'_, 'c, 'a> {
     /// Every value the ops `members` of one kernel read that is made
     /// outside it.
     pub(super) fn memory_reads(&self, members: &[usize]) -> BTreeSet<Key> {
-        let inside: HashSet<usize> = members.iter().copied().collect();
+        let inside: FxHashSet<usize> = members.iter().copied().collect();
         members
             .iter()
             .flat_map(|&m| step_inputs(self.operations[m]))
@@ -88,7 +89,7 @@ impl<'c, 'a> Graph<'_, 'c, 'a> {
     /// captured tensors, a slice's source, made outside it (by the value
     /// it reshapes).
     pub(super) fn input_reads(&self, members: &[usize]) -> BTreeMap<Key, usize> {
-        let inside: HashSet<usize> = members.iter().copied().collect();
+        let inside: FxHashSet<usize> = members.iter().copied().collect();
         let mut reads = BTreeMap::new();
         for &m in members {
             let operation = self.operations[m];

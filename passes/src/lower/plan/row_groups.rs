@@ -14,7 +14,7 @@ use melior::ir::{
     Value,
     operation::{OperationLike, OperationRef},
 };
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use super::{Step, StepKind, step_inputs};
 use crate::lower::structure::Structure;
@@ -24,7 +24,7 @@ use crate::pass::{Key, key};
 enum Position<'s> {
     /// A kernel root: its loop structure and the values it and the ops
     /// inlined into it read and write.
-    Kernel(&'s Structure, HashSet<Key>),
+    Kernel(&'s Structure, FxHashSet<Key>),
     /// A step that runs between kernels (a GEMM, a copy, a host step, a
     /// loop's bounds): it ends a group.
     Between,
@@ -197,13 +197,13 @@ struct Group {
     /// reduction to fix the rows).
     shape: RowShape,
     members: Vec<usize>,
-    values: HashSet<Key>,
+    values: FxHashSet<Key>,
 }
 
 impl Group {
     /// The rows the group has with a kernel of `shape` touching `values`
     /// joined, where it may join.
-    fn joins(&self, shape: &RowShape, values: &HashSet<Key>) -> Option<usize> {
+    fn joins(&self, shape: &RowShape, values: &FxHashSet<Key>) -> Option<usize> {
         if self.values.is_disjoint(values) {
             return None;
         }

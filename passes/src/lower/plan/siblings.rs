@@ -20,8 +20,9 @@
 //! each joined root's writer.
 
 use melior::ir::operation::OperationLike;
+use rustc_hash::FxHashMap;
 use spmd_dialect::ir::operation_name;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use super::{
     StepKind,
@@ -62,7 +63,7 @@ fn moves_up_freely(
     b_members: &[usize],
     kinds: &[Option<StepKind>],
     (fused, roots_of): (&[bool], &[BTreeSet<usize>]),
-    written_by: &HashMap<usize, usize>,
+    written_by: &FxHashMap<usize, usize>,
 ) -> bool {
     if b_members.iter().any(|&m| may_stop(graph.operations[m])) {
         return false;
@@ -117,7 +118,7 @@ fn fuse_into(
     joined: usize,
     into: usize,
     (kinds, fused, roots_of): (&mut [Option<StepKind>], &mut [bool], &mut [BTreeSet<usize>]),
-    inlined: &mut HashMap<usize, Vec<usize>>,
+    inlined: &mut FxHashMap<usize, Vec<usize>>,
 ) {
     kinds[joined] = None;
     fused[joined] = true;
@@ -163,12 +164,12 @@ pub(super) fn join_siblings(
     (kinds, fused, roots_of): (&mut [Option<StepKind>], &mut [bool], &mut [BTreeSet<usize>]),
     move_up: bool,
     moved_up: &mut bool,
-) -> HashMap<usize, usize> {
+) -> FxHashMap<usize, usize> {
     let operations = graph.operations;
     let mut inlined = inlined_by_root(roots_of);
-    let mut written_by: HashMap<usize, usize> = HashMap::new();
+    let mut written_by: FxHashMap<usize, usize> = FxHashMap::default();
     // The ops each writer writes: they move with it.
-    let mut writes_of: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut writes_of: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
     // A kernel root over identity maps, one result, that may be moved.
     let element_wise =
         |i: usize, kinds: &[Option<StepKind>], fused: &[bool]| -> Option<Vec<usize>> {

@@ -8,8 +8,9 @@
 //! are views).
 
 use melior::ir::{OperationRef, Value, operation::OperationLike};
+use rustc_hash::FxHashMap;
 use spmd_dialect::ir::operation_name;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use super::{
     StepKind,
@@ -143,7 +144,7 @@ pub(super) fn fold_transposes<'c>(
 ) -> Result<Vec<usize>, Failure<'c>> {
     let operations = graph.operations;
     let structures = graph.structures;
-    let mut gemm_layouts: HashMap<usize, [Option<Layout>; 2]> = HashMap::new();
+    let mut gemm_layouts: FxHashMap<usize, [Option<Layout>; 2]> = FxHashMap::default();
     for i in 0..operations.len() {
         if folded[i] {
             continue;
@@ -163,7 +164,7 @@ pub(super) fn fold_transposes<'c>(
             continue;
         }
         // Every GEMM must still be one with its operands' new layouts.
-        let mut shapes: HashMap<usize, [Option<Layout>; 2]> = HashMap::new();
+        let mut shapes: FxHashMap<usize, [Option<Layout>; 2]> = FxHashMap::default();
         for (user, operand, layout) in &targets {
             let layouts = shapes
                 .entry(*user)

@@ -20,10 +20,11 @@ use melior::ir::{
     attribute::FloatAttribute,
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
 };
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ir::{
     ArgumentAt, Positional, block_operations, operation_name, producer, single_user,
 };
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::BTreeSet;
 
 use super::{
     StepKind,
@@ -127,12 +128,12 @@ pub fn accumulated_into<'c: 'a, 'a>(gemm: OperationRef<'c, 'a>) -> Option<IntoUp
 pub fn schedule_after_init_readers(body: BlockRef) {
     let operations = block_operations(&body);
     let address = |op: &OperationRef| op.to_raw().ptr as usize;
-    let index: HashMap<usize, usize> = operations
+    let index: FxHashMap<usize, usize> = operations
         .iter()
         .enumerate()
         .map(|(i, op)| (address(op), i))
         .collect();
-    let mut moved: HashSet<usize> = HashSet::new();
+    let mut moved: FxHashSet<usize> = FxHashSet::default();
     for (i, &gemm) in operations.iter().enumerate() {
         let contraction = structure(gemm)
             .ok()

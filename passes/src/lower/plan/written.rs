@@ -21,8 +21,9 @@
 //! written by it).
 
 use melior::ir::{OperationRef, Value, operation::OperationLike};
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ir::{nested_operations, operation_name};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::BTreeSet;
 
 use super::{
     StepKind,
@@ -147,17 +148,17 @@ pub(super) fn write_in_first_reader<'c>(
     kinds: &mut [Option<StepKind>],
     fused: &mut [bool],
     roots_of: &mut [BTreeSet<usize>],
-    mut written_by: HashMap<usize, usize>,
-) -> Result<HashMap<usize, usize>, Failure<'c>> {
+    mut written_by: FxHashMap<usize, usize>,
+) -> Result<FxHashMap<usize, usize>, Failure<'c>> {
     let operations = graph.operations;
     // The ops each written op's writer writes (`written_by` as given: by
     // siblings), and the ops inlined into each kernel root: what moves
     // when a root joins its reader.
-    let mut writes_of: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut writes_of: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
     for (&p, &writer) in &written_by {
         writes_of.entry(writer).or_default().push(p);
     }
-    let by_siblings: HashSet<usize> = written_by.keys().copied().collect();
+    let by_siblings: FxHashSet<usize> = written_by.keys().copied().collect();
     let mut inlined = inlined_by_root(roots_of);
     for p in 0..operations.len() {
         let Some(StepKind::Kernel { structure, .. }) = &kinds[p] else {

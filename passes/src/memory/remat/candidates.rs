@@ -25,11 +25,11 @@ use melior::ir::{
     BlockLike, BlockRef, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
+use rustc_hash::FxHashMap;
 use spmd_dialect::{
     ir::{captured_tensors, erase, has_uses, operation_name, uses},
     types::{element_bytes, static_tensor},
 };
-use std::collections::HashMap;
 
 use crate::{
     lower::structure::structure,
@@ -65,7 +65,7 @@ pub(super) struct Candidate {
 /// The top-level ops of `body` and their positions.
 struct Program<'c, 'a> {
     operations: Vec<OperationRef<'c, 'a>>,
-    positions: HashMap<usize, usize>,
+    positions: FxHashMap<usize, usize>,
 }
 
 impl<'c, 'a> Program<'c, 'a> {
@@ -215,14 +215,14 @@ pub(super) fn candidates(body: BlockRef, contractions: bool) -> Vec<Candidate> {
 
 /// When each value is last read, and the views of each value.
 struct Liveness {
-    last_read: HashMap<Key, usize>,
-    views: HashMap<Key, Vec<Key>>,
+    last_read: FxHashMap<Key, usize>,
+    views: FxHashMap<Key, Vec<Key>>,
 }
 
 impl Liveness {
     fn of(program: &Program) -> Self {
-        let mut last_read = HashMap::new();
-        let mut views: HashMap<Key, Vec<Key>> = HashMap::new();
+        let mut last_read = FxHashMap::default();
+        let mut views: FxHashMap<Key, Vec<Key>> = FxHashMap::default();
         for operation in &program.operations {
             for result in operation.results() {
                 let value: Value = result.into();
@@ -332,12 +332,12 @@ pub(super) fn recompute(body: BlockRef, chosen: &[Candidate]) -> (usize, usize) 
     let mut order: Vec<&Candidate> = chosen.iter().collect();
     order.sort_by_key(|c| (c.late, c.op));
     // Each value copied so far, and its copy.
-    let mut copies: HashMap<Key, Value> = HashMap::new();
+    let mut copies: FxHashMap<Key, Value> = FxHashMap::default();
     let mut emptied: Vec<usize> = Vec::new();
     let (mut copied, mut points) = (0, 0);
     for candidate in order {
         let late = program.operations[candidate.late];
-        let mut local: HashMap<Key, Value> = HashMap::new();
+        let mut local: FxHashMap<Key, Value> = FxHashMap::default();
         for &position in &candidate.chain {
             let operation = program.operations[position];
             let result: Value = operation.result(0).expect("one result").into();

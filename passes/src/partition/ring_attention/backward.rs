@@ -24,11 +24,11 @@ use melior::ir::{
     Value,
     operation::{OperationLike, OperationRef},
 };
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
     ir::{integer_attribute, operation_name, producer, uses},
     line_and_column,
 };
-use std::collections::{HashMap, HashSet};
 
 use super::{
     forms::{init_is_zero, is_reshape, reduces_last, segments, shape},
@@ -85,11 +85,11 @@ impl Backward<'_, '_> {
 pub(super) fn backward_of<'c, 'a>(
     attention: &Attention<'c, 'a>,
     readers: Vec<OperationRef<'c, 'a>>,
-    positions: &HashMap<usize, usize>,
+    positions: &FxHashMap<usize, usize>,
 ) -> Result<Backward<'c, 'a>, Refusal> {
     let block = attention.output.block();
     let forward_end = positions[&operation_key(attention.output)];
-    let mut forward: HashSet<usize> = attention
+    let mut forward: FxHashSet<usize> = attention
         .replaced()
         .iter()
         .map(|op| operation_key(*op))
@@ -100,7 +100,7 @@ pub(super) fn backward_of<'c, 'a>(
             .chain(attention.key_transpose)
             .map(operation_key),
     );
-    let mut roles: HashMap<usize, (OperationRef, Role)> = HashMap::new();
+    let mut roles: FxHashMap<usize, (OperationRef, Role)> = FxHashMap::default();
     let mut stack = readers;
     while let Some(operation) = stack.pop() {
         let id = operation_key(operation);
@@ -270,11 +270,11 @@ fn check_passes(ops: &[(OperationRef, Role)]) -> Result<(), Refusal> {
 
 /// The ops the row sums read, directly or not (the sums themselves only
 /// where another sum reads them), as ids.
-pub(super) fn first_pass<'c, 'a>(ops: &[(OperationRef<'c, 'a>, Role)]) -> HashSet<usize> {
-    let inside: HashSet<usize> = ops.iter().map(|(op, _)| operation_key(*op)).collect();
+pub(super) fn first_pass<'c, 'a>(ops: &[(OperationRef<'c, 'a>, Role)]) -> FxHashSet<usize> {
+    let inside: FxHashSet<usize> = ops.iter().map(|(op, _)| operation_key(*op)).collect();
     let in_backward =
         |value: Value<'c, 'a>| producer(value).filter(|p| inside.contains(&operation_key(*p)));
-    let mut needed = HashSet::new();
+    let mut needed = FxHashSet::default();
     let mut stack: Vec<OperationRef> = ops
         .iter()
         .filter(|(_, role)| *role == Role::RowSum)
@@ -290,8 +290,8 @@ pub(super) fn first_pass<'c, 'a>(ops: &[(OperationRef<'c, 'a>, Role)]) -> HashSe
 
 /// The ops reading a row sum, directly or not, and the sums, as ids: what
 /// only the second pass (or the per-row ops between) can compute.
-pub(super) fn after_sums(ops: &[(OperationRef, Role)]) -> HashSet<usize> {
-    let mut late = HashSet::new();
+pub(super) fn after_sums(ops: &[(OperationRef, Role)]) -> FxHashSet<usize> {
+    let mut late = FxHashSet::default();
     for (operation, role) in ops {
         let reads_late = operation
             .operands()
@@ -313,9 +313,9 @@ const HOIST_LIMIT: usize = 16;
 /// (moves, casts) of values that are, which the ring copies there.
 fn insertion_point<'c, 'a>(
     ops: &[(OperationRef<'c, 'a>, Role)],
-    positions: &HashMap<usize, usize>,
+    positions: &FxHashMap<usize, usize>,
 ) -> Result<(OperationRef<'c, 'a>, Vec<OperationRef<'c, 'a>>), Refusal> {
-    let inside: HashSet<usize> = ops.iter().map(|(op, _)| operation_key(*op)).collect();
+    let inside: FxHashSet<usize> = ops.iter().map(|(op, _)| operation_key(*op)).collect();
     let position = |op: OperationRef| positions[&operation_key(op)];
     let mut first_reader: Option<OperationRef> = None;
     for (operation, role) in ops {
@@ -350,7 +350,7 @@ fn insertion_point<'c, 'a>(
         ));
     }
     let at = position(before);
-    let mut hoisted: HashMap<usize, OperationRef> = HashMap::new();
+    let mut hoisted: FxHashMap<usize, OperationRef> = FxHashMap::default();
     for (operation, _) in ops {
         for operand in operation.operands() {
             let late = producer(operand).filter(|p| {
@@ -383,7 +383,7 @@ fn hoist<'c, 'a>(
     operation: OperationRef<'c, 'a>,
     at: usize,
     position: &dyn Fn(OperationRef) -> usize,
-    hoisted: &mut HashMap<usize, OperationRef<'c, 'a>>,
+    hoisted: &mut FxHashMap<usize, OperationRef<'c, 'a>>,
 ) -> bool {
     let mut added = Vec::new();
     let mut stack = vec![operation];

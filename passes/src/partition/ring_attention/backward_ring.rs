@@ -18,11 +18,11 @@ use melior::ir::{
     BlockLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
+use rustc_hash::FxHashMap;
 use spmd_dialect::{
     ir::{erase, has_uses, integer_attribute, operation_name, replace_uses},
     redistribution::Axes,
 };
-use std::collections::HashMap;
 
 use super::{
     backward::{Backward, Role, after_sums, first_pass},
@@ -35,8 +35,8 @@ use crate::pass::{Failure, Key, key, operation_key};
 
 /// Values the backward's copies read: per block, and once per device.
 struct Computed<'c, 'a> {
-    blocks: HashMap<Key, Value<'c, 'a>>,
-    rows: HashMap<Key, Value<'c, 'a>>,
+    blocks: FxHashMap<Key, Value<'c, 'a>>,
+    rows: FxHashMap<Key, Value<'c, 'a>>,
 }
 
 /// The key and value blocks a device holds at one step of the ring, as
@@ -71,7 +71,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     ) -> Result<(), Failure<'c>> {
         let start = self.op_before_insertion_point();
         let mut computed = Computed {
-            blocks: HashMap::new(),
+            blocks: FxHashMap::default(),
             rows: self.forward_rows(rows)?,
         };
         self.hoist(&backward.hoisted, &mut computed.rows);
@@ -90,7 +90,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         self.per_row_ops(backward, &mut computed, |id| !late.contains(&id))?;
         if backward.has(Role::RowSum) {
             let first = first_pass(&backward.ops);
-            let mut sums = HashMap::new();
+            let mut sums = FxHashMap::default();
             self.pass(
                 |_, _, offset, computed| {
                     for (operation, role) in &backward.ops {
@@ -119,8 +119,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             }
             self.per_row_ops(backward, &mut computed, |id| late.contains(&id))?;
         }
-        let mut sums: HashMap<usize, Value> = HashMap::new();
-        let mut carried: HashMap<usize, Value> = HashMap::new();
+        let mut sums: FxHashMap<usize, Value> = FxHashMap::default();
+        let mut carried: FxHashMap<usize, Value> = FxHashMap::default();
         self.pass(
             |step, start, offset, computed| {
                 if step > 0 && start == 0 {
@@ -285,10 +285,10 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         held: &Held<'c, 'a>,
         offset: Value<'c, 'a>,
         rows: &[(Key, Value<'c, 'a>)],
-    ) -> Result<HashMap<Key, Value<'c, 'a>>, Failure<'c>> {
+    ) -> Result<FxHashMap<Key, Value<'c, 'a>>, Failure<'c>> {
         let attention = self.attention;
-        let mut blocks: HashMap<Key, Value> = rows.iter().copied().collect();
-        let mut outside = HashMap::new();
+        let mut blocks: FxHashMap<Key, Value> = rows.iter().copied().collect();
+        let mut outside = FxHashMap::default();
         blocks.insert(result_key(attention.key_gather), held.keys);
         blocks.insert(result_key(attention.value_gather), held.values);
         let keys = self.scored_keys(held.keys)?;
@@ -317,7 +317,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     fn chain_inputs(
         &self,
         operation: OperationRef<'c, 'a>,
-        blocks: &HashMap<Key, Value<'c, 'a>>,
+        blocks: &FxHashMap<Key, Value<'c, 'a>>,
     ) -> Result<Vec<Value<'c, 'a>>, Failure<'c>> {
         (0..inputs_of(operation))
             .map(|index| {
@@ -335,9 +335,9 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     fn forward_rows(
         &self,
         rows: &Rows<'c, 'a>,
-    ) -> Result<HashMap<Key, Value<'c, 'a>>, Failure<'c>> {
+    ) -> Result<FxHashMap<Key, Value<'c, 'a>>, Failure<'c>> {
         let attention = self.attention;
-        let mut values: HashMap<Key, Value> = self.rows_of(rows).into_iter().collect();
+        let mut values: FxHashMap<Key, Value> = self.rows_of(rows).into_iter().collect();
         for operation in attention.max_path.iter().chain(&attention.sum_path) {
             let result: Value = operation.result(0).expect("a result").into();
             if shape(result).contains(&attention.length) {
@@ -381,7 +381,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
         let offset = offset.into();
         let length = self.attention.length;
-        let mut cache = HashMap::new();
+        let mut cache = FxHashMap::default();
         let mut inputs = Vec::new();
         for index in 0..inputs_of(operation) {
             let value = operation.operand(index).expect("an input");
@@ -414,7 +414,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     /// whole block's share where the ring does not tile.
     fn add_share(
         &self,
-        carried: &mut HashMap<usize, Value<'c, 'a>>,
+        carried: &mut FxHashMap<usize, Value<'c, 'a>>,
         id: usize,
         share: Value<'c, 'a>,
         dim: usize,
@@ -446,7 +446,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     /// `sums[id] += value` (or `= value`, the first time).
     fn add_into(
         &self,
-        sums: &mut HashMap<usize, Value<'c, 'a>>,
+        sums: &mut FxHashMap<usize, Value<'c, 'a>>,
         id: usize,
         value: Value<'c, 'a>,
     ) -> Result<(), Failure<'c>> {
@@ -500,7 +500,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     /// Copies of `operations` (pure moves of values computed before the
     /// ring, in order) before the ring, recorded in `values` by the
     /// originals' results.
-    fn hoist(&self, operations: &[OperationRef<'c, 'a>], values: &mut HashMap<Key, Value<'c, 'a>>) {
+    fn hoist(
+        &self,
+        operations: &[OperationRef<'c, 'a>],
+        values: &mut FxHashMap<Key, Value<'c, 'a>>,
+    ) {
         for operation in operations {
             let operands: Vec<(usize, Value)> = operation
                 .operands()

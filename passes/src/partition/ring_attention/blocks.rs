@@ -7,11 +7,11 @@ use melior::ir::{
     attribute::DenseI64ArrayAttribute,
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
 };
+use rustc_hash::FxHashMap;
 use spmd_dialect::{
     ir::{operation_name, producer},
     types::static_tensor,
 };
-use std::collections::HashMap;
 
 use super::{forms::shape, operands::sequence_inputs, ring::Ring, templates};
 use crate::pass::{Failure, Key, key, template::Template};
@@ -95,7 +95,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         &self,
         value: Value<'c, 'a>,
         offset: Value<'c, 'a>,
-        cache: &mut HashMap<Key, Value<'c, 'a>>,
+        cache: &mut FxHashMap<Key, Value<'c, 'a>>,
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
         if let Some(block) = cache.get(&key(value)) {
             return Ok(*block);

@@ -8,11 +8,11 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use mlir_sys::mlirAffineMapAttrGetValue;
+use rustc_hash::FxHashSet;
 use spmd_dialect::{
     ir::{constant_scalar, is_zero, operation_name, producer},
     types::static_tensor,
 };
-use std::collections::HashSet;
 
 use crate::pass::{Key, key};
 
@@ -230,8 +230,8 @@ pub(super) fn reduces_last(operation: OperationRef, combiner: &str) -> bool {
         .and_then(|y| y.operand(0).ok())
         .and_then(producer);
     let combines = yielded.is_some_and(|op| {
-        let operands: HashSet<Key> = op.operands().map(key).collect();
-        let arguments: HashSet<Key> = [input, accumulator]
+        let operands: FxHashSet<Key> = op.operands().map(key).collect();
+        let arguments: FxHashSet<Key> = [input, accumulator]
             .into_iter()
             .flatten()
             .map(|argument| key(argument.into()))

@@ -23,8 +23,8 @@ use melior::ir::{
     Value,
     operation::{OperationLike, OperationRef},
 };
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ir::{integer_attribute, operation_name, producer, uses};
-use std::collections::{HashMap, HashSet};
 
 use super::{
     backward::{Backward, backward_of},
@@ -99,7 +99,7 @@ pub(super) type Refusal = String;
 /// `Err` when it is but the chain is not one the ring computes.
 pub(super) fn attention_ending_at<'c, 'a>(
     output: OperationRef<'c, 'a>,
-    positions: &HashMap<usize, usize>,
+    positions: &FxHashMap<usize, usize>,
 ) -> Result<Option<Attention<'c, 'a>>, Refusal> {
     if operation_name(output) != "linalg.batch_matmul" || output.operand_count() != 3 {
         return Ok(None);
@@ -287,12 +287,12 @@ const SEARCH_LIMIT: usize = 512;
 /// first `batch_matmul` reading gathered keys.
 fn logits_chain<'c, 'a>(
     logits: Value<'c, 'a>,
-    positions: &HashMap<usize, usize>,
+    positions: &FxHashMap<usize, usize>,
 ) -> Result<(OperationRef<'c, 'a>, Vec<OperationRef<'c, 'a>>), Refusal> {
     let not_scores = || "the softmax's input is not computed from gathered keys".to_owned();
     let mut scores = None;
     let mut chain = Vec::new();
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     let length = shape(logits).last().copied().unwrap_or(0);
     let mut stack = vec![producer(logits).ok_or_else(not_scores)?];
     // First the ops the logits depend on through values as long as the
@@ -324,7 +324,7 @@ fn logits_chain<'c, 'a>(
     let scores = scores.ok_or_else(not_scores)?;
     let after = positions[&operation_key(scores)];
     // Then those computed from the scores.
-    let mut from_scores: HashSet<usize> = HashSet::from([operation_key(scores)]);
+    let mut from_scores: FxHashSet<usize> = FxHashSet::from_iter([operation_key(scores)]);
     candidates.retain(|op| {
         positions
             .get(&operation_key(*op))
@@ -348,13 +348,13 @@ fn logits_chain<'c, 'a>(
 /// values gathered for it (a training step's backward), in no order.
 fn readers_outside_chain<'c, 'a>(attention: &Attention<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let replaced = attention.replaced();
-    let mut inside: HashSet<usize> = replaced.iter().map(|op| operation_key(*op)).collect();
+    let mut inside: FxHashSet<usize> = replaced.iter().map(|op| operation_key(*op)).collect();
     inside.extend(attention.key_transpose.map(operation_key));
     let mut sources = replaced[..replaced.len() - 1].to_vec();
     sources.extend([attention.key_gather, attention.value_gather]);
     sources.extend(attention.key_transpose);
     let mut readers = Vec::new();
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     for operation in sources {
         for result in operation.results() {
             for (user, _) in uses(result) {

@@ -33,11 +33,11 @@ mod templates;
 mod travel;
 
 use melior::ir::operation::{OperationLike, OperationRef};
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
     Mesh, PARTITIONED_ATTR, emit_remark,
     ir::{erase, has_uses, operation_name, producer, program_operations},
 };
-use std::collections::{HashMap, HashSet};
 
 use matcher::Attention;
 
@@ -105,7 +105,7 @@ pub(crate) fn ring_attention<'c>(
     }
     // Loop bodies' ops too (a scanned model's layer), right after their loop.
     let operations = program_operations(body);
-    let positions: HashMap<usize, usize> = operations
+    let positions: FxHashMap<usize, usize> = operations
         .iter()
         .enumerate()
         .map(|(index, op)| (operation_key(*op), index))
@@ -120,7 +120,7 @@ pub(crate) fn ring_attention<'c>(
         }
     }
     // A backward's products of gathered keys are no attention of their own.
-    let in_backward: HashSet<usize> = found
+    let in_backward: FxHashSet<usize> = found
         .iter()
         .filter_map(|attention| attention.backward.as_ref())
         .flat_map(|backward| backward.ops.iter().map(|(op, _)| operation_key(*op)))
@@ -160,7 +160,7 @@ fn erase_replaced(attention: &Attention) {
         let name = operation_name(*op);
         name.starts_with("linalg.") || name.starts_with("tensor.")
     };
-    let mut erased = HashSet::new();
+    let mut erased = FxHashSet::default();
     for operation in backward.chain(attention.replaced().into_iter().rev()) {
         leftovers.extend(operation.operands().filter_map(producer).filter(pure));
         if !operation.results().any(has_uses) {

@@ -6,8 +6,8 @@ use melior::ir::{
     Value,
     operation::{OperationLike, OperationRef},
 };
+use rustc_hash::FxHashSet;
 use spmd_dialect::ir::{operation_name, producer};
-use std::collections::HashSet;
 
 use super::{
     forms::{
@@ -35,7 +35,7 @@ pub(super) enum Operand {
 /// How each op of the logits and the row paths reads its operands.
 pub(super) fn operand_kinds(
     operation: OperationRef,
-    chain: &HashSet<usize>,
+    chain: &FxHashSet<usize>,
     length: usize,
 ) -> Result<Vec<Operand>, Refusal> {
     let from_chain =
@@ -122,7 +122,7 @@ pub(super) fn sequence_inputs(operation: OperationRef, length: usize) -> Option<
 /// The logits' and the row paths' ops are element-wise (or reshapes
 /// keeping the last dim), and take inputs the ring can split.
 pub(super) fn check_operands(attention: &Attention) -> Result<(), Refusal> {
-    let chain: HashSet<usize> = attention
+    let chain: FxHashSet<usize> = attention
         .replaced()
         .iter()
         .map(|op| operation_key(*op))

@@ -19,12 +19,12 @@ use melior::{
         operation::{OperationLike, OperationRef},
     },
 };
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
     Mesh,
     ir::{producer, replace_uses},
     redistribution::Axes,
 };
-use std::collections::{HashMap, HashSet};
 
 use super::{
     forms::shape,
@@ -85,7 +85,7 @@ pub(super) struct Ring<'c, 'a, 'r> {
     pub context: &'c Context,
     pub emitter: Emitter<'c, 'a, 'r>,
     pub attention: &'r Attention<'c, 'a>,
-    pub chain: HashSet<usize>,
+    pub chain: FxHashSet<usize>,
     /// Keys scored at a time: the device's block, or a divisor of it.
     pub tile: usize,
     /// Whether copies resize every dim as long as the sequence (the
@@ -270,9 +270,9 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
         before: Option<Running<'c, 'a>>,
     ) -> Result<Running<'c, 'a>, Failure<'c>> {
         let attention = self.attention;
-        let mut blocks: HashMap<Key, Value<'c, 'a>> = HashMap::new();
+        let mut blocks: FxHashMap<Key, Value<'c, 'a>> = FxHashMap::default();
         // Blocks of whole-sequence values from outside the chain.
-        let mut outside: HashMap<Key, Value<'c, 'a>> = HashMap::new();
+        let mut outside: FxHashMap<Key, Value<'c, 'a>> = FxHashMap::default();
         let scores = self.copy(attention.scores, &[queries, keys])?;
         blocks.insert(
             key(attention.scores.result(0).expect("scores").into()),
@@ -361,9 +361,9 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
     pub(super) fn copy_chain(
         &self,
         operations: &[OperationRef<'c, 'a>],
-        blocks: &mut HashMap<Key, Value<'c, 'a>>,
+        blocks: &mut FxHashMap<Key, Value<'c, 'a>>,
         offset: Value<'c, 'a>,
-        outside: &mut HashMap<Key, Value<'c, 'a>>,
+        outside: &mut FxHashMap<Key, Value<'c, 'a>>,
     ) -> Result<(), Failure<'c>> {
         for operation in operations {
             let result = self.copy_chain_op(*operation, blocks, offset, outside)?;
@@ -376,9 +376,9 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
     pub(super) fn copy_chain_op(
         &self,
         operation: OperationRef<'c, 'a>,
-        blocks: &HashMap<Key, Value<'c, 'a>>,
+        blocks: &FxHashMap<Key, Value<'c, 'a>>,
         offset: Value<'c, 'a>,
-        cache: &mut HashMap<Key, Value<'c, 'a>>,
+        cache: &mut FxHashMap<Key, Value<'c, 'a>>,
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
         let kinds = operand_kinds(operation, &self.chain, self.attention.length)
             .map_err(|reason| (operation.location(), reason))?;
@@ -447,7 +447,7 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
 /// The block the ring computed of chain value `value`, which `reader`
 /// reads.
 pub(super) fn block_in<'c, 'a>(
-    blocks: &HashMap<Key, Value<'c, 'a>>,
+    blocks: &FxHashMap<Key, Value<'c, 'a>>,
     value: Value<'c, 'a>,
     reader: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, Failure<'c>> {

@@ -12,7 +12,7 @@ use melior::{
     Context,
     ir::{
         Module,
-        operation::{OperationLike, OperationPrintingFlags},
+        operation::{OperationPrintingFlags, OperationRef},
     },
     pass::{PassIrPrintingOptions, PassManager},
 };
@@ -117,13 +117,31 @@ fn process(
         // verifier has just done it.
         unsafe { mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags.to_raw()) };
     }
-    let text = module
-        .as_operation()
-        .to_string_with_flags(flags)
-        .map_err(|error| error.to_string())?;
+    let text = printed(module.as_operation(), &flags)?;
     // A blank line after each module, as mlir-opt prints them: the same
     // bytes whichever tool runs the passes.
     Ok(Some(text + "\n"))
+}
+
+/// The operation's text, printed into one buffer (melior's printer
+/// checks and appends each of the printer's millions of small pieces).
+fn printed(operation: OperationRef, flags: &OperationPrintingFlags) -> Result<String, Failure> {
+    unsafe extern "C" fn append(piece: mlir_sys::MlirStringRef, buffer: *mut std::ffi::c_void) {
+        let buffer = unsafe { &mut *(buffer as *mut Vec<u8>) };
+        let piece = unsafe { std::slice::from_raw_parts(piece.data as *const u8, piece.length) };
+        buffer.extend_from_slice(piece);
+    }
+    let mut buffer: Vec<u8> = Vec::new();
+    unsafe {
+        mlir_sys::mlirOperationPrintWithFlags(
+            operation.to_raw(),
+            flags.to_raw(),
+            Some(append),
+            &mut buffer as *mut Vec<u8> as *mut std::ffi::c_void,
+        )
+    };
+    String::from_utf8(buffer)
+        .map_err(|error| format!("the printed IR is not UTF-8: {error}").into())
 }
 
 fn pass_manager<'c>(
