@@ -472,7 +472,8 @@ pub fn first_block<'c, 'a>(
 /// Per loop of a `linalg.generic`: whether its `iterator_types` entry is
 /// `reduction`; `None` without `iterator_types`. Compares with the uniqued
 /// `#linalg.iterator_type<reduction>` instead of printing every entry:
-/// parsed once per [`IteratorScope`] (a pass's run), else per call.
+/// parsed once per [`crate::scope::PassScope`] (a pass's run), else per
+/// call.
 pub fn reduction_iterators(operation: OperationRef) -> Option<Vec<bool>> {
     use melior::ir::{
         Attribute,
@@ -482,9 +483,9 @@ pub fn reduction_iterators(operation: OperationRef) -> Option<Vec<bool>> {
     let context_ref = iterators.context();
     // `to_ref` borrows from the `ContextRef`, so keep that alive while in use.
     let context = unsafe { context_ref.to_ref() };
-    let reduction = match SCOPED_REDUCTION.get() {
-        Some((scoped, reduction)) if scoped == context.to_raw().ptr => reduction,
-        _ => Attribute::parse(context, REDUCTION_ITERATOR)?.to_raw().ptr,
+    let reduction = match crate::scope::reduction_iterator(context.to_raw().ptr) {
+        Some(reduction) => reduction,
+        None => Attribute::parse(context, REDUCTION_ITERATOR)?.to_raw().ptr,
     };
     Some(
         (0..iterators.len())
@@ -498,43 +499,10 @@ pub fn reduction_iterators(operation: OperationRef) -> Option<Vec<bool>> {
 }
 
 /// A `linalg.generic` iterator type that reduces, as MLIR prints it.
-const REDUCTION_ITERATOR: &str = "#linalg.iterator_type<reduction>";
+pub(crate) const REDUCTION_ITERATOR: &str = "#linalg.iterator_type<reduction>";
 
 /// Whether a `linalg.generic` reduces over some loop (`Some(false)`: every
 /// loop parallel); `None` without `iterator_types`.
 pub fn reduces(operation: OperationRef) -> Option<bool> {
     reduction_iterators(operation).map(|reductions| reductions.contains(&true))
-}
-
-thread_local! {
-    /// The context of the innermost [`IteratorScope`] on this thread and
-    /// its `#linalg.iterator_type<reduction>` (uniqued, so compared by
-    /// address).
-    static SCOPED_REDUCTION: std::cell::Cell<Option<(*mut std::ffi::c_void, *const std::ffi::c_void)>> =
-        const { std::cell::Cell::new(None) };
-}
-
-/// While it lives, [`reduction_iterators`] on ops of `context` compares
-/// with an attribute parsed once (parsing it per op was 3% of lowering a
-/// 50k-op step). Entered by a pass's run, where the context outlives it;
-/// the scope before is restored on drop.
-pub struct IteratorScope {
-    previous: Option<(*mut std::ffi::c_void, *const std::ffi::c_void)>,
-}
-
-impl IteratorScope {
-    pub fn enter(context: &melior::Context) -> Self {
-        use melior::ir::attribute::AttributeLike;
-        let reduction = melior::ir::Attribute::parse(context, REDUCTION_ITERATOR)
-            .map(|attribute| (context.to_raw().ptr, attribute.to_raw().ptr));
-        IteratorScope {
-            previous: SCOPED_REDUCTION.replace(reduction),
-        }
-    }
-}
-
-impl Drop for IteratorScope {
-    fn drop(&mut self) {
-        SCOPED_REDUCTION.set(self.previous);
-    }
 }

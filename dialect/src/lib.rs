@@ -18,6 +18,7 @@ mod mesh;
 pub mod read;
 pub mod redistribution;
 pub mod rules;
+pub mod scope;
 mod sharding;
 mod text;
 pub mod types;

@@ -12,10 +12,14 @@ pub fn static_tensor(value_type: Type) -> Option<(Vec<usize>, Type)> {
     if !value_type.is_ranked_tensor() {
         return None;
     }
-    // Through the C API directly: melior checks every dim index against a
-    // rank it asks MLIR for again (a third of this function's cost, and
-    // this function is read for every value of every pass).
     let raw = value_type.to_raw();
+    let (shape, element) = crate::scope::tensor(raw, || read_tensor(raw))?;
+    Some((shape, unsafe { Type::from_raw(element) }))
+}
+
+/// Through the C API directly: melior checks every dim index against a
+/// rank it asks MLIR for again.
+fn read_tensor(raw: mlir_sys::MlirType) -> crate::scope::RawTensor {
     let rank = unsafe { mlir_sys::mlirShapedTypeGetRank(raw) };
     let shape = (0..rank)
         .map(|d| {
@@ -23,8 +27,9 @@ pub fn static_tensor(value_type: Type) -> Option<(Vec<usize>, Type)> {
             usize::try_from(size).ok()
         })
         .collect::<Option<Vec<_>>>()?;
-    let element = unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw)) };
-    Some((shape, element))
+    Some((shape, unsafe {
+        mlir_sys::mlirShapedTypeGetElementType(raw)
+    }))
 }
 
 /// Bytes per element of `element`, for communication costs: floats and

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use super::ValueKey;
 use spmd_dialect::read;
 use spmd_executable::{
-    scalar::{Scalar, ScalarOp},
+    scalar::{FloatOp, Scalar, ScalarOp},
     tensor::{Data, ElementType, Tensor},
 };
 
@@ -298,6 +298,108 @@ impl Payload {
         }
         Ok(())
     }
+
+    /// Whether [`Payload::run_row`] runs this code: no lookups and no
+    /// assertions, whose first failing point the per-point order names.
+    pub fn runs_by_row(&self) -> bool {
+        self.instructions.iter().all(|instruction| {
+            !matches!(
+                instruction,
+                Instruction::Extract { .. } | Instruction::Assert { .. }
+            )
+        })
+    }
+
+    /// Runs the code on `row` points at once, one instruction over all of
+    /// them before the next: register `r` of point `p` is
+    /// `columns[r * row + p]`. The points differ only in loop `row_dim`,
+    /// `p` at point `p`; `point` holds the other loops' indices. Only
+    /// where [`Payload::runs_by_row`].
+    pub fn run_row(&self, columns: &mut [Scalar], row: usize, point: &[usize], row_dim: usize) {
+        let fill = |columns: &mut [Scalar], register: usize, value: Scalar| {
+            columns[register * row..(register + 1) * row].fill(value);
+        };
+        for instruction in &self.instructions {
+            match instruction {
+                Instruction::Apply {
+                    op,
+                    arguments: sources,
+                    result,
+                    element,
+                    operand,
+                } => {
+                    let out = result * row;
+                    match sources[..] {
+                        [a] => {
+                            for p in 0..row {
+                                let arguments = [columns[a * row + p]];
+                                columns[out + p] = op.eval(&arguments, *element, *operand);
+                            }
+                        }
+                        [a, b]
+                            if float_arithmetic_row(*op, *element, columns, [a, b], out, row) => {}
+                        [a, b] => {
+                            for p in 0..row {
+                                let arguments = [columns[a * row + p], columns[b * row + p]];
+                                columns[out + p] = op.eval(&arguments, *element, *operand);
+                            }
+                        }
+                        _ => {
+                            let mut arguments = [Scalar::I(0); 3];
+                            for p in 0..row {
+                                for (slot, &source) in arguments.iter_mut().zip(sources) {
+                                    *slot = columns[source * row + p];
+                                }
+                                columns[out + p] =
+                                    op.eval(&arguments[..sources.len()], *element, *operand);
+                            }
+                        }
+                    }
+                }
+                Instruction::Index { dim, result } if *dim == row_dim => {
+                    for p in 0..row {
+                        columns[result * row + p] = Scalar::I(p as i64);
+                    }
+                }
+                Instruction::Index { dim, result } => {
+                    fill(columns, *result, Scalar::I(point[*dim] as i64))
+                }
+                Instruction::Constant { value, result } => fill(columns, *result, *value),
+                Instruction::Extract { .. } | Instruction::Assert { .. } => {
+                    unreachable!("run_row runs only code without lookups or assertions")
+                }
+            }
+        }
+    }
+}
+
+/// A row of float `+ - * /` (most of a training step's points), the op
+/// chosen once per row instead of per point; false for any other op.
+fn float_arithmetic_row(
+    op: ScalarOp,
+    element: ElementType,
+    columns: &mut [Scalar],
+    [a, b]: [usize; 2],
+    out: usize,
+    row: usize,
+) -> bool {
+    let ScalarOp::Float(op) = op else {
+        return false;
+    };
+    let mut apply = |f: fn(f64, f64) -> f64| {
+        for p in 0..row {
+            let value = f(columns[a * row + p].f(), columns[b * row + p].f());
+            columns[out + p] = Scalar::F(element.round(value));
+        }
+    };
+    match op {
+        FloatOp::Add => apply(|x, y| x + y),
+        FloatOp::Sub => apply(|x, y| x - y),
+        FloatOp::Mul => apply(|x, y| x * y),
+        FloatOp::Div => apply(|x, y| x / y),
+        _ => return false,
+    }
+    true
 }
 
 /// The registers an instruction reads.

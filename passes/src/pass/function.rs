@@ -14,7 +14,7 @@ use melior::{
     },
     pass::{ExternalPass, Pass, RunExternalPass, create_external},
 };
-use spmd_dialect::{emit_error, ir::IteratorScope};
+use spmd_dialect::{emit_error, scope::PassScope};
 
 use super::{OptionInfo, PassInfo, PassOptions};
 
@@ -173,11 +173,11 @@ pub(crate) const FUNCTION: OptionInfo = OptionInfo {
     description: "only this function (default: every function)",
 };
 
-/// The [`IteratorScope`] of a pass's run on `operation`.
-fn iterator_scope(operation: OperationRef) -> IteratorScope {
+/// The [`PassScope`] of a pass's run on `operation`.
+fn pass_scope(operation: OperationRef) -> PassScope {
     let context = operation.context();
     // SAFETY: the context outlives the pass's run, and the scope ends with it.
-    IteratorScope::enter(unsafe { context.to_ref() })
+    PassScope::enter(unsafe { context.to_ref() })
 }
 
 /// A pass that applies a [`Rewrite`] to the functions `functions` selects.
@@ -191,7 +191,7 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let _iterators = iterator_scope(operation);
+        let _scope = pass_scope(operation);
         match &self.functions {
             Functions::Every => for_each_function(operation, pass, self.rewrite),
             Functions::Step(name) => {
@@ -239,7 +239,7 @@ impl<'c, S: Clone> RunExternalPass<'c> for ModulePass<S> {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let _iterators = iterator_scope(operation);
+        let _scope = pass_scope(operation);
         match (self.run)(operation, &self.settings) {
             Ok(()) => {}
             Err(PassFailure::At((location, message))) => {
