@@ -7,7 +7,7 @@ import lit.formats
 config.name = "spmd"
 config.test_format = lit.formats.ShTest()
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "driver.py"]
+config.excludes = ["Inputs", "driver.sh"]
 config.test_source_root = os.path.dirname(__file__)
 
 repo_root = os.path.dirname(config.test_source_root)
@@ -35,11 +35,11 @@ if driver == "plugin":
         lit_config.fatal(f"{plugin} not found; run 'cargo build -p spmd-plugin' first")
     driver_bin = [os.path.join(os.path.dirname(__file__), "Output", "plugin-driver")]
     os.makedirs(driver_bin[0], exist_ok=True)
-    driver_script = os.path.join(os.path.dirname(__file__), "plugin", "driver.py")
+    driver_script = os.path.join(os.path.dirname(__file__), "plugin", "driver.sh")
     irdl = os.path.join(repo_root, "dialect", "spmd.irdl.mlir")
     with open(os.path.join(driver_bin[0], "spmd-opt"), "w") as script:
         script.write("#!/bin/sh\n"
-                     f"exec python3 {driver_script} {os.path.join(llvm_bin, 'mlir-opt')} "
+                     f"exec bash {driver_script} {os.path.join(llvm_bin, 'mlir-opt')} "
                      f'{plugin} {irdl} "$@"\n')
     os.chmod(os.path.join(driver_bin[0], "spmd-opt"), 0o755)
     config.available_features.add("plugin-driver")
