@@ -30,10 +30,10 @@ const MI_OPTION_ALLOW_THP: std::ffi::c_int = 43;
 /// huge page, zeroed by the kernel: a fifth of `spmd-opt`'s time on the
 /// 64-layer FSDP step's propagation. Nor does mimalloc ask for
 /// transparent huge pages: where the kernel compacts memory to make one
-/// on a fault (`defrag` set to `madvise`, Debian's default), the heap's
+/// on a fault (`defrag` set to `madvise`, the kernel's default), the heap's
 /// growth cost 3x the system time (0.36-0.47 s against 0.11-0.13 s for
 /// the 64-layer Megatron compile, 0.85-2.24 s against 0.41-0.66 s for
-/// auto-shard on it) for 5% less resident memory. Runs before `main`, as
+/// auto-shard on it), and 5% more resident memory. Runs before `main`, as
 /// a process constructor, so that every binary that links the tools gets
 /// it.
 #[cfg(target_os = "linux")]
