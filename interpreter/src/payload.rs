@@ -330,20 +330,8 @@ impl Payload {
                 } => {
                     let out = result * row;
                     match sources[..] {
-                        [a] => {
-                            for p in 0..row {
-                                let arguments = [columns[a * row + p]];
-                                columns[out + p] = op.eval(&arguments, *element, *operand);
-                            }
-                        }
                         [a, b]
                             if float_arithmetic_row(*op, *element, columns, [a, b], out, row) => {}
-                        [a, b] => {
-                            for p in 0..row {
-                                let arguments = [columns[a * row + p], columns[b * row + p]];
-                                columns[out + p] = op.eval(&arguments, *element, *operand);
-                            }
-                        }
                         _ => {
                             let mut arguments = [Scalar::I(0); 3];
                             for p in 0..row {
