@@ -8,7 +8,10 @@
 //! `spmd-opt` runs it by default) in a column of its own; prints each
 //! column's per-layer growth from the depth before (linear scaling reads as
 //! 1.00x), and the total, with and without the verifier, as a ratio of
-//! `mlir-opt-22`'s parse + verify + print of the same file.
+//! `mlir-opt-22`'s parse + verify + print of the same file: each run of the
+//! plan follows a run of `mlir-opt-22`, and the ratio printed is the median
+//! over those pairs (this machine's speed drifts by a third within a
+//! minute; a pair meets one speed).
 //!
 //! `spmd-bench auto-shard --steps DIR`: for Llama training steps of several
 //! depths (`bench/llama_steps.py` writes them; `scripts/bench-auto-shard`
@@ -47,7 +50,7 @@ use melior::{
 };
 use serde_json::Value as Json;
 use std::{
-    path::PathBuf,
+    path::{Path, PathBuf},
     time::{Duration, Instant},
 };
 
@@ -91,8 +94,8 @@ struct PartitionArgs {
     /// Depths to run (layers)
     #[arg(long, value_delimiter = ',', default_value = "4,16,64")]
     depths: Vec<usize>,
-    /// Runs per depth; the best is reported
-    #[arg(long, default_value_t = 3)]
+    /// Runs per depth, each after a run of mlir-opt: the best times and the median ratio are reported
+    #[arg(long, default_value_t = 5)]
     repeat: usize,
     /// Plan kinds: megatron, ddp, fsdp, tp-fsdp (scanned steps: `spmd-bench scan`)
     #[arg(
@@ -256,53 +259,88 @@ fn fixture(cli: &PartitionArgs, depth: usize) -> Result<(PathBuf, String), Failu
     Ok((path, source))
 }
 
-fn time_plan(cli: &PartitionArgs, plan: &Plan, depth: usize) -> Result<Timing, Failure> {
-    let (path, source) = fixture(cli, depth)?;
-    let mut best: Option<Timing> = None;
-    for _ in 0..cli.repeat.max(1) {
-        let context = spmd_dialect::create_context();
-        let mut module = Module::parse(&context, &source)
-            .ok_or_else(|| format!("'{}' does not parse", path.display()))?;
-        let operations = count_operations(&module);
-        let mut passes = Vec::new();
-        let mut verifier = Duration::ZERO;
-        for (index, (name, options)) in (plan.passes)(depth).iter().enumerate() {
-            let (elapsed, verified) = run_pass(&context, &mut module, name, options)?;
-            if index >= plan.setup {
-                passes.push(elapsed);
-                verifier += verified;
-            }
+/// One run of `plan` at `depth` on a freshly parsed `source`.
+fn time_plan(plan: &Plan, depth: usize, path: &Path, source: &str) -> Result<Timing, Failure> {
+    let context = spmd_dialect::create_context();
+    let mut module = Module::parse(&context, source)
+        .ok_or_else(|| format!("'{}' does not parse", path.display()))?;
+    let operations = count_operations(&module);
+    let mut passes = Vec::new();
+    let mut verifier = Duration::ZERO;
+    for (index, (name, options)) in (plan.passes)(depth).iter().enumerate() {
+        let (elapsed, verified) = run_pass(&context, &mut module, name, options)?;
+        if index >= plan.setup {
+            passes.push(elapsed);
+            verifier += verified;
         }
-        let timing = Timing {
-            operations,
-            passes,
-            verifier,
-        };
+    }
+    Ok(Timing {
+        operations,
+        passes,
+        verifier,
+    })
+}
+
+/// One run of `mlir-opt-22`'s parse + verify + print of `path`: the
+/// anchor the totals are a ratio of.
+fn time_mlir_opt(cli: &PartitionArgs, path: &Path) -> Result<Duration, Failure> {
+    let start = Instant::now();
+    let status = std::process::Command::new(&cli.mlir_opt)
+        .arg(path)
+        .args(["-o", "/dev/null"])
+        .status()
+        .map_err(|e| format!("cannot run '{}': {e}", cli.mlir_opt))?;
+    if !status.success() {
+        return Err(format!("{} fails on '{}'", cli.mlir_opt, path.display()).into());
+    }
+    Ok(start.elapsed())
+}
+
+/// `--repeat` pairs of runs, the anchor then the plan, so that both sides
+/// of each ratio meet the machine in the same state.
+struct Paired {
+    /// The plan's best run (by total).
+    best: Timing,
+    /// The anchor's best run.
+    anchor: Duration,
+    /// Median over the pairs of total / anchor.
+    ratio: f64,
+    /// Median over the pairs of (total - verifier) / anchor.
+    unverified_ratio: f64,
+}
+
+fn time_pairs(cli: &PartitionArgs, plan: &Plan, depth: usize) -> Result<Paired, Failure> {
+    let (path, source) = fixture(cli, depth)?;
+    let (mut best, mut anchor): (Option<Timing>, Duration) = (None, Duration::MAX);
+    let (mut ratios, mut unverified_ratios) = (Vec::new(), Vec::new());
+    for _ in 0..cli.repeat.max(1) {
+        let reference = time_mlir_opt(cli, &path)?;
+        let timing = time_plan(plan, depth, &path, &source)?;
+        let reference_seconds = reference.as_secs_f64();
+        ratios.push(timing.total().as_secs_f64() / reference_seconds);
+        unverified_ratios
+            .push((timing.total() - timing.verifier).as_secs_f64() / reference_seconds);
+        anchor = anchor.min(reference);
         if best.as_ref().is_none_or(|b| timing.total() < b.total()) {
             best = Some(timing);
         }
     }
-    Ok(best.expect("at least one run"))
+    Ok(Paired {
+        best: best.expect("at least one run"),
+        anchor,
+        ratio: median(&mut ratios),
+        unverified_ratio: median(&mut unverified_ratios),
+    })
 }
 
-/// `mlir-opt-22`'s parse + verify + print of the same file (best of
-/// `--repeat`): the anchor the totals are a ratio of.
-fn time_mlir_opt(cli: &PartitionArgs, depth: usize) -> Result<Duration, Failure> {
-    let (path, _) = fixture(cli, depth)?;
-    let mut best = Duration::MAX;
-    for _ in 0..cli.repeat.max(1) {
-        let start = Instant::now();
-        let status = std::process::Command::new(&cli.mlir_opt)
-            .arg(&path)
-            .args(["-o", "/dev/null"])
-            .status()
-            .map_err(|e| format!("cannot run '{}': {e}", cli.mlir_opt))?;
-        if !status.success() {
-            return Err(format!("{} fails on '{}'", cli.mlir_opt, path.display()).into());
-        }
-        best = best.min(start.elapsed());
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let middle = values.len() / 2;
+    if values.len() % 2 == 1 {
+        values[middle]
+    } else {
+        (values[middle - 1] + values[middle]) / 2.0
     }
-    Ok(best)
 }
 
 fn bench_partition(cli: &PartitionArgs) -> Result<(), Failure> {
@@ -316,8 +354,8 @@ fn bench_partition(cli: &PartitionArgs) -> Result<(), Failure> {
             .map(|(name, _)| name.trim_start_matches("spmd-"))
             .collect();
         println!(
-            "\n{}: {}; best of {}; per-layer growth of each column from the depth before",
-            plan.name, plan.about, cli.repeat
+            "\n{}: {}; best of {} runs, each after a run of the anchor; per-layer growth of each column from the depth before; ratios: the median of the {} pairs",
+            plan.name, plan.about, cli.repeat, cli.repeat
         );
         let mut header = format!("{:>6} {:>7}", "layers", "ops");
         for name in names.iter().copied().chain(["verifier", "total"]) {
@@ -331,8 +369,8 @@ fn bench_partition(cli: &PartitionArgs) -> Result<(), Failure> {
         let mut previous: Option<(usize, Vec<f64>)> = None;
         for &depth in &cli.depths {
             eprintln!("spmd-bench: {} L{depth}...", plan.name);
-            let timing = time_plan(cli, plan, depth)?;
-            let anchor = milliseconds(time_mlir_opt(cli, depth)?);
+            let paired = time_pairs(cli, plan, depth)?;
+            let (timing, anchor) = (&paired.best, milliseconds(paired.anchor));
             let columns: Vec<f64> = timing
                 .passes
                 .iter()
@@ -349,12 +387,9 @@ fn bench_partition(cli: &PartitionArgs) -> Result<(), Failure> {
                 });
                 line += &format!(" {ms:>14.1} {growth:>6}");
             }
-            let total = milliseconds(timing.total());
-            let unverified = total - milliseconds(timing.verifier);
             line += &format!(
                 " {anchor:>12.1} {:>14.2}x {:>15.2}x",
-                total / anchor,
-                unverified / anchor
+                paired.ratio, paired.unverified_ratio
             );
             println!("{line}");
             previous = Some((depth, columns));
