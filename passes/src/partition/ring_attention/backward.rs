@@ -41,8 +41,9 @@ use crate::pass::operation_key;
 pub(super) enum Role {
     /// A result has the sequence's dim: computed for each key block.
     Block,
-    /// A sum over the sequence of a block value into per-row values: the
-    /// blocks' sums added, in a first pass over the ring.
+    /// A sum over the sequence of a block value into per-row values: from
+    /// the device's output rows (`home_sums`), or the blocks' sums added
+    /// in a first pass over the ring.
     RowSum,
     /// Per-row values from those sums (no sequence dim): computed once,
     /// between the passes.

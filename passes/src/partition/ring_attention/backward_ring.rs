@@ -5,12 +5,14 @@
 //! For each key block the ring recomputes the forward's probabilities from
 //! the queries, the block and the forward's final row maximum and sum
 //! (nothing `[s, S]` is kept between forward and backward), then runs the
-//! backward's block ops on it. A first pass over the ring adds up the
-//! backward's row sums (JAX's `sum(dP * e) / l^2`, the softmax VJP's
-//! `sum(dP * P)`); its per-row ops then run once; a second pass adds up
-//! the contractions over the sequence (`dQ`) and carries each block's
-//! share of `dK` and `dV` around the ring with the block (`shard.shift`),
-//! one step more bringing them to their device. What the backward's
+//! backward's block ops on it. The backward's row sums (JAX's
+//! `sum(dP * e) / l^2`, the softmax VJP's `sum(dP * P)`) come from each
+//! device's own output rows where their form allows (`home_sums`:
+//! FlashAttention's `D = rowsum(dO * O)`), else from a first pass over the
+//! ring adding up the blocks' sums; the per-row ops then run once; a pass
+//! adds up the contractions over the sequence (`dQ`) and carries each
+//! block's share of `dK` and `dV` around the ring with the block
+//! (`shard.shift`), one step more bringing them to their device. What the backward's
 //! collectives returned is that device's block (`reduce_scatter`) or all
 //! blocks gathered (`all_reduce`).
 
@@ -27,6 +29,7 @@ use spmd_dialect::{
 use super::{
     backward::{Backward, Role, after_sums, first_pass},
     forms::{segments, shape},
+    home_sums::home_sums,
     ring::{Ring, Rows, block_in},
     templates,
     travel::narrowest_source,
@@ -63,11 +66,12 @@ struct Regathered<'c, 'a> {
 impl<'c, 'a> Ring<'c, 'a, '_> {
     /// The backward's rings before `backward.before`, its gradients'
     /// readers rewired to them; `rows` are the forward's final row
-    /// statistics.
+    /// statistics and `output` the ring's output.
     pub(super) fn emit_backward(
         &self,
         backward: &Backward<'c, 'a>,
         rows: &Rows<'c, 'a>,
+        output: Value<'c, 'a>,
     ) -> Result<(), Failure<'c>> {
         let start = self.op_before_insertion_point();
         let mut computed = Computed {
@@ -89,30 +93,10 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let late = after_sums(&backward.ops);
         self.per_row_ops(backward, &mut computed, |id| !late.contains(&id))?;
         if backward.has(Role::RowSum) {
-            let first = first_pass(&backward.ops);
-            let mut sums = FxHashMap::default();
-            self.pass(
-                |_, _, offset, computed| {
-                    for (operation, role) in &backward.ops {
-                        let id = operation_key(*operation);
-                        match role {
-                            Role::Block if first.contains(&id) => {
-                                let block = self.backward_copy(*operation, computed, offset)?;
-                                computed.blocks.insert(result_key(*operation), block);
-                            }
-                            Role::RowSum => {
-                                let block = self.backward_copy(*operation, computed, offset)?;
-                                self.add_into(&mut sums, id, block)?;
-                            }
-                            _ => {}
-                        }
-                    }
-                    Ok(())
-                },
-                &mut computed,
-                &self.rows_of(rows),
-                &regathered,
-            )?;
+            let sums = match home_sums(backward, self.attention) {
+                Some(found) => self.sums_at_home(&found, &computed.rows, rows, output)?,
+                None => self.sums_by_first_pass(backward, &mut computed, rows, &regathered)?,
+            };
             for (operation, _) in backward.ops.iter().filter(|(_, r)| *r == Role::RowSum) {
                 let sum = sums[&operation_key(*operation)];
                 computed.rows.insert(result_key(*operation), sum);
@@ -181,6 +165,42 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         }
         self.erase_unused_since(start);
         Ok(())
+    }
+
+    /// The row sums by a first pass over the ring, by their op ids: each
+    /// block's summands, added up.
+    fn sums_by_first_pass(
+        &self,
+        backward: &Backward<'c, 'a>,
+        computed: &mut Computed<'c, 'a>,
+        rows: &Rows<'c, 'a>,
+        regathered: &[(Key, usize, Value<'c, 'a>)],
+    ) -> Result<FxHashMap<usize, Value<'c, 'a>>, Failure<'c>> {
+        let first = first_pass(&backward.ops);
+        let mut sums = FxHashMap::default();
+        self.pass(
+            |_, _, offset, computed| {
+                for (operation, role) in &backward.ops {
+                    let id = operation_key(*operation);
+                    match role {
+                        Role::Block if first.contains(&id) => {
+                            let block = self.backward_copy(*operation, computed, offset)?;
+                            computed.blocks.insert(result_key(*operation), block);
+                        }
+                        Role::RowSum => {
+                            let block = self.backward_copy(*operation, computed, offset)?;
+                            self.add_into(&mut sums, id, block)?;
+                        }
+                        _ => {}
+                    }
+                }
+                Ok(())
+            },
+            computed,
+            &self.rows_of(rows),
+            regathered,
+        )?;
+        Ok(sums)
     }
 
     /// One pass over the ring: `visit` at each step and each tile of
@@ -429,7 +449,10 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let block_type = self.with_dims(share.r#type(), &block_shape);
         let block = match carried.get(&id) {
             Some(block) => *block,
-            None => self.instantiate(&templates::zeros(&block_type.to_string(), &element), &[])?,
+            None => self.instantiate(
+                &templates::filled(&block_type.to_string(), &element, "0.0"),
+                &[],
+            )?,
         };
         let text = templates::add_into_slice(
             &block_type.to_string(),

@@ -26,6 +26,7 @@ mod backward;
 mod backward_ring;
 mod blocks;
 mod forms;
+mod home_sums;
 mod matcher;
 mod operands;
 mod ring;

@@ -75,7 +75,7 @@ pub(super) fn build<'c, 'a>(
             every_dim: true,
             ..Ring::new(context, attention, mesh, backward.before, tile)
         };
-        backward_ring.emit_backward(backward, &rows)?;
+        backward_ring.emit_backward(backward, &rows, result)?;
     }
     replace_uses(output.result(0).expect("a result"), result);
     Ok(())
@@ -417,7 +417,7 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
     }
 
     /// Rows with a unit last dim, as long as the logits' rank.
-    fn rows_with_unit(&self, rows: Value<'c, 'a>) -> Result<Value<'c, 'a>, Failure<'c>> {
+    pub(super) fn rows_with_unit(&self, rows: Value<'c, 'a>) -> Result<Value<'c, 'a>, Failure<'c>> {
         let rank = shape(self.attention.logits).len();
         if self.rank_of(rows) == rank {
             return Ok(rows);

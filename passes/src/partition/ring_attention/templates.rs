@@ -246,14 +246,44 @@ pub(super) fn converted(input: &str, result: &str, rank: usize, from: &str, to: 
     )
 }
 
-/// A tensor of type `ty` filled with zeros.
-pub(super) fn zeros(ty: &str, element: &str) -> String {
+/// A tensor of type `ty` filled with `value` (a float literal).
+pub(super) fn filled(ty: &str, element: &str, value: &str) -> String {
     format!(
-        "func.func @zeros() -> {ty} {{\n\
-         %z = arith.constant 0.0 : {element}\n\
+        "func.func @filled() -> {ty} {{\n\
+         %z = arith.constant {value} : {element}\n\
          %e = tensor.empty() : {ty}\n\
          %f = linalg.fill ins(%z : {element}) outs(%e : {ty}) -> {ty}\n\
          return %f : {ty}\n}}"
+    )
+}
+
+/// `sum_k a[b, s, k] * o[b, s, k]` into f32 rows `[b, s]` (of type
+/// `rows`), each factor widened to f32 first.
+pub(super) fn row_dots(a: &str, o: &str, rows: &str, a_element: &str, o_element: &str) -> String {
+    let widened = |name: &str, element: &str| match element {
+        "f32" => (String::new(), format!("%x{name}")),
+        _ => (
+            format!("%w{name} = arith.extf %x{name} : {element} to f32\n"),
+            format!("%w{name}"),
+        ),
+    };
+    let (a_cast, a_value) = widened("0", a_element);
+    let (o_cast, o_value) = widened("1", o_element);
+    let whole = identity(3);
+    let rows_map = map(3, &["d0".into(), "d1".into()]);
+    format!(
+        "func.func @dots(%a0: {a}, %a1: {o}) -> {rows} {{\n\
+         %z = arith.constant 0.0 : f32\n\
+         %e = tensor.empty() : {rows}\n\
+         %f = linalg.fill ins(%z : f32) outs(%e : {rows}) -> {rows}\n\
+         %g = linalg.generic {{indexing_maps = [{whole}, {whole}, {rows_map}], \
+         iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} \
+         ins(%a0, %a1 : {a}, {o}) outs(%f : {rows}) {{\n\
+         ^bb0(%x0: {a_element}, %x1: {o_element}, %acc: f32):\n\
+         {a_cast}{o_cast}%m = arith.mulf {a_value}, {o_value} : f32\n\
+         %r = arith.addf %acc, %m : f32\n\
+         linalg.yield %r : f32\n}} -> {rows}\n\
+         return %g : {rows}\n}}"
     )
 }
 
