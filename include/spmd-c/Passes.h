@@ -40,6 +40,7 @@ MlirPass mlirCreateSpmdPass(MlirStringRef argument, MlirStringRef options,
 /// requires options, such as spmd-shard-args without args: use
 /// mlirCreateSpmdPass).
 MlirPass mlirCreateSpmdExpandBatchDims(void);
+MlirPass mlirCreateSpmdExpandTokenDims(void);
 MlirPass mlirCreateSpmdVerify(void);
 MlirPass mlirCreateSpmdShardArgs(void);
 MlirPass mlirCreateSpmdRoles(void);

@@ -115,6 +115,7 @@ macro_rules! pass_constructors {
 
 pass_constructors! {
     mlirCreateSpmdExpandBatchDims = "spmd-expand-batch-dims",
+    mlirCreateSpmdExpandTokenDims = "spmd-expand-token-dims",
     mlirCreateSpmdVerify = "spmd-verify",
     mlirCreateSpmdShardArgs = "spmd-shard-args",
     mlirCreateSpmdRoles = "spmd-roles",

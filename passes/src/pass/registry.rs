@@ -49,8 +49,9 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 20] = [
+    static PASSES: [PassInfo; 21] = [
         prepare::INFO,
+        prepare::expand_token_dims::INFO,
         verify::INFO,
         shard_args::INFO,
         roles::INFO,

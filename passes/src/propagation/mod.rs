@@ -53,7 +53,7 @@ use spmd_dialect::{
     access::{FunctionShardings, Written},
     line_and_column,
     redistribution::{CommModel, plan},
-    rules::{Slot, rule},
+    rules::{Slot, reassociation, rule},
     signature_attributes,
     types::{element_bytes, static_tensor},
 };
@@ -141,47 +141,74 @@ fn sharding_of(mesh: &Mesh, placements: Vec<Placement>) -> Sharding {
     Sharding::new(mesh.name.clone(), placements)
 }
 
-/// A remark at each batch contraction whose operands collapse several
-/// batch dims into one (attention's batch and heads, as JAX exports it)
-/// where an operand was decided split on a dim the collapse makes minor:
-/// the split cannot pass and the partitioner will gather it, which
-/// `spmd-expand-batch-dims` before propagation avoids.
-fn hint_unexpanded_attention(state: &Propagation, operations: &[OperationRef]) {
+/// A remark at each contraction whose operands collapse several dims into
+/// one where an operand was decided split on a dim the collapse makes
+/// minor: the split cannot pass and the partitioner will gather it, which
+/// a prepare pass before propagation avoids: `spmd-expand-batch-dims` for
+/// attention's batch and heads, `spmd-expand-token-dims` for tokens
+/// flattened from batch and sequence (context parallelism with several
+/// sequences per device).
+fn hint_collapsed_splits(state: &Propagation, operations: &[OperationRef]) {
+    use crate::prepare::{expand_batch_dims, expand_token_dims};
     for &operation in operations {
-        for collapse in crate::prepare::expand_batch_dims::collapsed_batch_operands(operation) {
-            let Ok(source) = collapse.operand(0) else {
-                continue;
-            };
-            let batch_dims = static_tensor(source.r#type()).map_or(0, |(s, _)| s.len() - 2);
-            let minor_split = state.known(key(source)).and_then(|sharding| {
-                // Kept where the axes before split the dims before whole.
-                let carried = rule(collapse).ok().and_then(|rule| {
-                    let mesh = &state.mesh.shape;
-                    let split = rule.split_of(Slot::Operand(0), &sharding.placements, mesh);
-                    rule.placements(Slot::Result(0), &split, mesh)
-                });
-                sharding
-                    .placements
-                    .iter()
-                    .enumerate()
-                    .find(|(axis, p)| {
-                        let kept = carried
-                            .as_ref()
-                            .is_some_and(|c| matches!(c[*axis], Placement::Shard(_)));
-                        matches!(p, Placement::Shard(d) if (1..batch_dims).contains(d)) && !kept
-                    })
-                    .map(|(axis, p)| (axis, *p))
+        let batch = expand_batch_dims::collapsed_batch_operands(operation)
+            .into_iter()
+            .map(|c| {
+                (
+                    c,
+                    "collapses into one batch dim (attention's heads, as JAX exports it)",
+                    "spmd-expand-batch-dims",
+                )
             });
-            if let Some((axis, placement)) = minor_split {
+        let tokens = expand_token_dims::collapsed_token_operands(operation)
+            .into_iter()
+            .map(|c| {
+                (
+                    c,
+                    "flattens into one (tokens: batch and sequence, as JAX exports projections)",
+                    "spmd-expand-token-dims",
+                )
+            });
+        for (collapse, what, pass) in batch.chain(tokens) {
+            if let Some((axis, placement)) = minor_split(state, collapse) {
                 state.remark(
                     operation,
                     &format!(
-                        "an operand is {placement} on mesh axis {axis}, a dim this contraction collapses into one batch dim (attention's heads, as JAX exports it): the split cannot pass and will be gathered; run spmd-expand-batch-dims before spmd-propagate to keep it"
+                        "an operand is {placement} on mesh axis {axis}, a dim this contraction {what}: the split cannot pass and will be gathered; run {pass} before spmd-propagate to keep it"
                     ),
                 );
             }
         }
     }
+}
+
+/// A split of `collapse`'s source on a dim it merges behind another, where
+/// the collapse's rule does not carry it: the mesh axis and placement.
+fn minor_split(state: &Propagation, collapse: OperationRef) -> Option<(usize, Placement)> {
+    let source = collapse.operand(0).ok()?;
+    let minor: Vec<usize> = reassociation(collapse)
+        .ok()?
+        .iter()
+        .flat_map(|group| group.iter().skip(1).copied())
+        .collect();
+    let sharding = state.known(key(source))?;
+    // Kept where the axes before split the dims before whole.
+    let carried = rule(collapse).ok().and_then(|rule| {
+        let mesh = &state.mesh.shape;
+        let split = rule.split_of(Slot::Operand(0), &sharding.placements, mesh);
+        rule.placements(Slot::Result(0), &split, mesh)
+    });
+    sharding
+        .placements
+        .iter()
+        .enumerate()
+        .find(|(axis, p)| {
+            let kept = carried
+                .as_ref()
+                .is_some_and(|c| matches!(c[*axis], Placement::Shard(_)));
+            matches!(p, Placement::Shard(d) if minor.contains(d)) && !kept
+        })
+        .map(|(axis, p)| (axis, *p))
 }
 
 pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
@@ -391,7 +418,7 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
             state.inferred.insert(value, sharding);
         }
     }
-    hint_unexpanded_attention(&state, &operations);
+    hint_collapsed_splits(&state, &operations);
     record(
         function,
         body,

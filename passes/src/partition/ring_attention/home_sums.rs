@@ -236,8 +236,8 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
 
     /// Whether `operation` is `dO V^T`: a `batch_matmul` of a value
     /// without the sequence and the gathered values transposed, or the
-    /// values' block transposed and gathered again along dim 2 (unit dims
-    /// added or dropped on the way).
+    /// values' block transposed and gathered again along dim 2 (leading
+    /// dims regrouped on the way).
     fn is_product(&self, operation: OperationRef<'c, 'a>) -> bool {
         if operation_name(operation) != "linalg.batch_matmul" {
             return false;
@@ -270,32 +270,50 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
                 .operand(0)
                 .ok()
                 .and_then(transposed_root)
-                .is_some_and(|root| root == unit_root(home))
+                .is_some_and(|root| root == batch_root(home))
     }
 }
 
-/// The dims of `shape` other than 1, in order.
-fn non_unit(shape: &[usize]) -> Vec<usize> {
-    shape.iter().copied().filter(|&d| d != 1).collect()
+/// Whether `operation` only regroups the dims before the last two of one
+/// value (a reshape, or a generic copying or casting it with unit dims
+/// added or dropped there): the last two dims, and the order of the
+/// leading elements, stay as they are.
+fn moves_leading_dims(operation: OperationRef) -> bool {
+    let (Ok(input), Ok(result)) = (operation.operand(0), operation.result(0)) else {
+        return false;
+    };
+    let (input, result) = (shape(input), shape(result.into()));
+    let (i, r) = (input.len(), result.len());
+    if i < 2 || r < 2 || input[i - 2..] != result[r - 2..] {
+        return false;
+    }
+    if is_reshape(operation) {
+        let Ok(groups) = spmd_dialect::rules::reassociation(operation) else {
+            return false;
+        };
+        let wide = i.max(r);
+        let n = groups.len();
+        return n >= 2 && groups[n - 2] == [wide - 2] && groups[n - 1] == [wide - 1];
+    }
+    let last_two = indexing_maps(operation)
+        .is_some_and(|maps| maps[0][i - 2..] == [Some(Ok(r - 2)), Some(Ok(r - 1))]);
+    keeps_order(operation) && last_two
 }
 
-/// `value` before the moves making it that only add or drop unit dims.
-fn unit_root<'c: 'a, 'a>(mut value: Value<'c, 'a>) -> Value<'c, 'a> {
+/// `value` before the moves making it that regroup only its leading dims.
+fn batch_root<'c: 'a, 'a>(mut value: Value<'c, 'a>) -> Value<'c, 'a> {
     while let Some(operation) = producer(value)
-        && keeps_order(operation)
-        && operation
-            .operand(0)
-            .is_ok_and(|input| non_unit(&shape(input)) == non_unit(&shape(value)))
+        && moves_leading_dims(operation)
     {
         value = operation.operand(0).expect("checked");
     }
     value
 }
 
-/// The [`unit_root`] of what `value` transposes (its last two dims, both
-/// longer than 1), up to unit dims added or dropped before and after.
+/// The [`batch_root`] of what `value` transposes (its last two dims, both
+/// longer than 1), up to its leading dims regrouped before and after.
 fn transposed_root<'c: 'a, 'a>(value: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
-    let transpose = producer(unit_root(value))?;
+    let transpose = producer(batch_root(value))?;
     if !is_move_or_cast(transpose) || operation_name(transpose) != "linalg.generic" {
         return None;
     }
@@ -310,7 +328,7 @@ fn transposed_root<'c: 'a, 'a>(value: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
     let swaps = (maps[0] == swapped && identity(&maps[1], rank))
         || (identity(&maps[0], rank) && maps[1] == swapped);
     swaps
-        .then(|| transpose.operand(0).ok().map(unit_root))
+        .then(|| transpose.operand(0).ok().map(batch_root))
         .flatten()
 }
 

@@ -192,6 +192,9 @@ impl Case {
             "spmd-propagate,spmd-partition,spmd-ring-attention".to_owned()
         } else if rng.random_range(0..7) == 0 {
             format!("spmd-auto-shard{{mesh={mesh_text} time-limit=10}}")
+        } else if rng.random_range(0..4) == 0 {
+            // Matmuls over collapsed dims as contractions over each.
+            "spmd-expand-token-dims,spmd-propagate,spmd-partition".to_owned()
         } else {
             "spmd-propagate,spmd-partition".to_owned()
         };

@@ -51,8 +51,9 @@ fn run(invocation: &Invocation) -> Result<bool, Failure> {
     let context = spmd_dialect::create_context();
     melior::utility::register_all_passes();
     if let Some(pipeline) = &invocation.pipeline {
-        // Check the pipeline once, before reading any input.
-        pass_manager(&context, pipeline, cli)?;
+        // Check the pipeline once, before reading any input (untimed: its
+        // manager runs nothing).
+        pass_manager(&context, pipeline, cli, false)?;
     }
     let (input_name, source) = input::read(&cli.input)?;
     if let Some((line, column, message)) = input::upstream_crasher(&source) {
@@ -104,7 +105,8 @@ fn process(
     };
     let mut verified = true;
     if let Some(pipeline) = &invocation.pipeline {
-        let manager = pass_manager(context, pipeline, &invocation.cli)?;
+        let cli = &invocation.cli;
+        let manager = pass_manager(context, pipeline, cli, cli.mlir_timing)?;
         if manager.run(&mut module).is_err() {
             return Ok(None);
         }
@@ -144,14 +146,17 @@ fn printed(operation: OperationRef, flags: &OperationPrintingFlags) -> Result<St
         .map_err(|error| format!("the printed IR is not UTF-8: {error}").into())
 }
 
+/// The pass manager of `pipeline` as `cli` asks, its timing report
+/// (printed when it is dropped) only where `timed`.
 fn pass_manager<'c>(
     context: &'c Context,
     pipeline: &str,
     cli: &cli::Cli,
+    timed: bool,
 ) -> Result<PassManager<'c>, Failure> {
     // Created raw, as melior wraps neither the raw handle nor the timing report.
     let raw = unsafe { mlir_sys::mlirPassManagerCreate(context.to_raw()) };
-    if cli.mlir_timing {
+    if timed {
         unsafe { mlir_sys::mlirPassManagerEnableTiming(raw) };
     }
     let manager = unsafe { PassManager::from_raw(raw) };
