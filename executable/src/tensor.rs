@@ -137,6 +137,16 @@ impl Tensor {
         }
     }
 
+    /// A tensor whose contents are undefined (`tensor.empty`): floats NaN,
+    /// so that a program reading them shows it in its results; integers 0.
+    pub fn undefined(element: ElementType, shape: &[usize]) -> Tensor {
+        let mut tensor = Tensor::zeros(element, shape);
+        if let Data::Float(values) = &mut tensor.data {
+            values.fill(f64::NAN);
+        }
+        tensor
+    }
+
     /// A tensor of `values`, rounded or wrapped to `element`.
     pub fn from_f64(element: ElementType, shape: &[usize], values: Vec<f64>) -> Tensor {
         assert_eq!(

@@ -82,7 +82,7 @@ fn tensor_structure(
 ) -> Result<Vec<Tensor>, Reason> {
     Ok(match kind {
         Kind::Constant(tensor) => vec![tensor.clone()],
-        Kind::Empty => vec![Tensor::zeros(
+        Kind::Empty => vec![Tensor::undefined(
             result_type.expect("empty has a result").element,
             result_shape,
         )],

@@ -32,7 +32,7 @@ use super::{
     home_sums::home_sums,
     ring::{Ring, Rows, block_in},
     templates,
-    travel::narrowest_source,
+    travel::{narrowest_source, shared_source},
 };
 use crate::pass::{Failure, Key, key, operation_key};
 
@@ -58,6 +58,9 @@ struct Regathered<'c, 'a> {
     result: Key,
     /// The sequence's dim of the piece.
     dim: usize,
+    /// Whether it travels as part of the values' (0) or the keys' (1)
+    /// block, made from what they travel as by `replay`; else on its own.
+    along: Option<usize>,
     source: Value<'c, 'a>,
     replay: Vec<OperationRef<'c, 'a>>,
     block: Value<'c, 'a>,
@@ -220,25 +223,55 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         regathered: &[(Key, usize, Value<'c, 'a>)],
     ) -> Result<(), Failure<'c>> {
         let attention = self.attention;
+        let devices = self.emitter.mesh.shape[attention.axis];
+        let position = self.emitter.process_index(attention.axis);
+        let key_home = attention.key_gather.operand(0).expect("a key block");
+        let value_home = attention.value_gather.operand(0).expect("a value block");
+        // A piece made from the values' (or keys') block by moves travels
+        // as part of it: one block passed on, not two.
+        let homes = [value_home, key_home];
+        let along: Vec<Option<usize>> = regathered
+            .iter()
+            .map(|(_, _, piece)| {
+                homes
+                    .iter()
+                    .position(|home| shared_source(*home, &[*piece]).is_some())
+            })
+            .collect();
+        let mut travels = homes.map(narrowest_source);
+        let mut shared_replays = vec![Vec::new(); regathered.len()];
+        for (which, home) in homes.iter().enumerate() {
+            let members: Vec<usize> = (0..regathered.len())
+                .filter(|&p| along[p] == Some(which))
+                .collect();
+            let pieces: Vec<Value> = members.iter().map(|&p| regathered[p].2).collect();
+            if let Some(shared) = shared_source(*home, &pieces).filter(|_| !pieces.is_empty()) {
+                travels[which] = (shared.source, shared.home);
+                for (&member, replay) in members.iter().zip(shared.pieces) {
+                    shared_replays[member] = replay;
+                }
+            }
+        }
         let mut pieces: Vec<Regathered> = regathered
             .iter()
-            .map(|&(result, dim, piece)| {
-                let (source, replay) = narrowest_source(piece);
+            .zip(&along)
+            .zip(shared_replays)
+            .map(|((&(result, dim, piece), along), shared_replay)| {
+                let (source, replay) = match along {
+                    Some(_) => (piece, shared_replay),
+                    None => narrowest_source(piece),
+                };
                 Regathered {
                     result,
                     dim,
+                    along: *along,
                     source,
                     replay,
                     block: piece,
                 }
             })
             .collect();
-        let devices = self.emitter.mesh.shape[attention.axis];
-        let position = self.emitter.process_index(attention.axis);
-        let key_home = attention.key_gather.operand(0).expect("a key block");
-        let value_home = attention.value_gather.operand(0).expect("a value block");
-        let (key_source, key_replay) = narrowest_source(key_home);
-        let (value_source, value_replay) = narrowest_source(value_home);
+        let [(value_source, value_replay), (key_source, key_replay)] = travels;
         let mut held = Held {
             key_source,
             value_source,
@@ -252,7 +285,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 held.keys = self.replay(held.key_source, &key_replay)?;
                 held.values = self.replay(held.value_source, &value_replay)?;
                 for piece in &mut pieces {
-                    piece.source = self.pass_on(piece.source);
+                    piece.source = match piece.along {
+                        Some(0) => held.value_source,
+                        Some(_) => held.key_source,
+                        None => self.pass_on(piece.source),
+                    };
                     piece.block = self.replay(piece.source, &piece.replay)?;
                 }
             }

@@ -20,12 +20,12 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use rustc_hash::FxHashMap;
-use spmd_dialect::ir::{operation_name, producer};
+use spmd_dialect::ir::{integer_attribute, operation_name, producer};
 
 use super::{
     backward::{Backward, Role},
     forms::{identity, indexing_maps, is_reshape, payload, reads_output_or_index, segments, shape},
-    matcher::Attention,
+    matcher::{Attention, gather_axis},
     ring::{Ring, Rows},
     templates,
     travel::is_move_or_cast,
@@ -235,11 +235,9 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
     }
 
     /// Whether `operation` is `dO V^T`: a `batch_matmul` of a value
-    /// without the sequence and the gathered values transposed (leading
-    /// dims regrouped on the way). Values the partition gathers again for
-    /// the backward (`v^T` gathered anew) keep the first pass: with their
-    /// sums at home, the compiled DP 2 x CP 2 x TP 2 Llama step differed
-    /// from the same per-device program interpreted (which equals JAX).
+    /// without the sequence and the gathered values transposed, or the
+    /// values' block transposed and gathered again along dim 2 (leading
+    /// dims regrouped on the way).
     fn is_product(&self, operation: OperationRef<'c, 'a>) -> bool {
         if operation_name(operation) != "linalg.batch_matmul" {
             return false;
@@ -248,13 +246,31 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
             return false;
         };
         let output: Value = self.attention.output.result(0).expect("a result").into();
+        if shape(rows) != shape(output) {
+            return false;
+        }
         let gathered: Value = self
             .attention
             .value_gather
             .result(0)
             .expect("a result")
             .into();
-        shape(rows) == shape(output) && transposed_root(values) == Some(gathered)
+        let home = self.attention.value_gather.operand(0).expect("a block");
+        if transposed_root(values) == Some(gathered) {
+            return true;
+        }
+        let Some(gather) = producer(values) else {
+            return false;
+        };
+        let gathered_again = self.roles.get(&operation_key(gather)) == Some(&Role::Gather)
+            && gather_axis(gather).is_some_and(|(axis, _)| axis == self.attention.axis)
+            && integer_attribute(gather, "gather_axis") == Some(2);
+        gathered_again
+            && gather
+                .operand(0)
+                .ok()
+                .and_then(transposed_root)
+                .is_some_and(|root| root == batch_root(home))
     }
 }
 
@@ -420,7 +436,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         }
         let mut sums = FxHashMap::default();
         for operation in found.ops.iter().chain(&found.sums) {
-            let inputs: Vec<Value> = (0..segments(*operation).map_or(0, |(ins, _)| ins))
+            let inputs: Vec<Value> = (0..segments(*operation)
+                .map_or(operation.operand_count(), |(ins, _)| ins))
                 .map(|index| {
                     let input = operation.operand(index).expect("an input");
                     units

@@ -64,3 +64,76 @@ pub(super) fn is_move_or_cast(operation: OperationRef) -> bool {
         && spmd_dialect::ir::reduces(operation) == Some(false)
         && body_ok
 }
+
+/// Where a piece the backward gathers again is a move of a block that
+/// travels anyway (the values' block transposed, the keys' untransposed):
+/// the value both are made from by moves and conversions, the narrowest
+/// from their nearest common one back (the nearest of equals), with the ops
+/// from it to `home` and to each of `pieces`, in order. `None` where some
+/// piece is not made from `home`'s chain. The ring passes on that value
+/// alone and makes the block and the pieces again from it.
+pub(super) struct SharedSource<'c, 'a> {
+    pub source: Value<'c, 'a>,
+    pub home: Vec<OperationRef<'c, 'a>>,
+    pub pieces: Vec<Vec<OperationRef<'c, 'a>>>,
+}
+
+pub(super) fn shared_source<'c, 'a>(
+    home: Value<'c, 'a>,
+    pieces: &[Value<'c, 'a>],
+) -> Option<SharedSource<'c, 'a>> {
+    let (home_values, home_ops) = chain(home);
+    // Per piece: where its chain meets home's (index in home's chain) and
+    // its own ops down to there.
+    let mut meetings = Vec::new();
+    for piece in pieces {
+        let (values, ops) = chain(*piece);
+        let (own, at) = values
+            .iter()
+            .enumerate()
+            .find_map(|(j, v)| home_values.iter().position(|h| h == v).map(|i| (j, i)))?;
+        meetings.push((at, ops[..own].to_vec()));
+    }
+    let furthest = meetings.iter().map(|(at, _)| *at).max()?;
+    let element_bytes = |value: Value| {
+        static_tensor(value.r#type())
+            .map(|(_, element)| spmd_dialect::types::element_bytes(element))
+            .unwrap_or(usize::MAX)
+    };
+    let mut source = furthest;
+    for index in furthest..home_values.len() {
+        if element_bytes(home_values[index]) < element_bytes(home_values[source]) {
+            source = index;
+        }
+    }
+    // The ops making home_values[to] from the source, in order.
+    let from_source = |to: usize| -> Vec<OperationRef<'c, 'a>> {
+        home_ops[to..source].iter().rev().copied().collect()
+    };
+    let pieces = meetings
+        .into_iter()
+        .map(|(at, own)| {
+            let mut replay = from_source(at);
+            replay.extend(own.into_iter().rev());
+            replay
+        })
+        .collect();
+    Some(SharedSource {
+        source: home_values[source],
+        home: from_source(0),
+        pieces,
+    })
+}
+
+/// `value` and what it is made from by moves and conversions, nearest
+/// first, with the op making each from the next.
+fn chain<'c, 'a>(value: Value<'c, 'a>) -> (Vec<Value<'c, 'a>>, Vec<OperationRef<'c, 'a>>) {
+    let (mut values, mut ops) = (vec![value], Vec::new());
+    let mut current = value;
+    while let Some(operation) = producer(current).filter(|op| is_move_or_cast(*op)) {
+        current = operation.operand(0).expect("an input");
+        ops.push(operation);
+        values.push(current);
+    }
+    (values, ops)
+}
