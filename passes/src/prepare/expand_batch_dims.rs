@@ -29,12 +29,11 @@ use melior::{
 };
 use spmd_dialect::ir::Positional;
 use spmd_dialect::{
-    ir::{
-        erase, has_uses, operation_name, producer, program_operations, replace_uses, single_user,
-    },
+    ir::{erase, has_uses, operation_name, producer, replace_uses, single_user},
     types::static_tensor,
 };
 
+use super::{Collapsed, rewrite_all};
 use crate::pass::{
     Failure, declare_pass,
     template::{Template, clone},
@@ -49,37 +48,11 @@ declare_pass! {
 }
 
 pub(crate) fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = spmd_dialect::ir::first_block(function) else {
-        return Ok(());
-    };
-    let context_ref = function.context();
-    let context = unsafe { context_ref.to_ref() };
-    // Loop bodies' ops too.
-    for operation in program_operations(body) {
-        if operation_name(operation) != "linalg.batch_matmul" {
-            continue;
-        }
-        if let Some(chain) = Chain::of(operation) {
-            chain.rewrite(context)?;
-        }
-    }
-    Ok(())
-}
-
-/// The `tensor.collapse_shape`s feeding `matmul` when this pass would
-/// rewrite it (a contraction over several batch dims collapsed into one),
-/// else none.
-pub(crate) fn collapsed_batch_operands<'c, 'a>(
-    matmul: OperationRef<'c, 'a>,
-) -> Vec<OperationRef<'c, 'a>> {
-    if operation_name(matmul) != "linalg.batch_matmul" {
-        return Vec::new();
-    }
-    Chain::of(matmul).map_or_else(Vec::new, |chain| vec![chain.lhs, chain.rhs])
+    rewrite_all::<Chain>(function)
 }
 
 /// A `collapse -> batch_matmul -> expand` chain.
-struct Chain<'c, 'a> {
+pub(crate) struct Chain<'c, 'a> {
     matmul: OperationRef<'c, 'a>,
     lhs: OperationRef<'c, 'a>,
     rhs: OperationRef<'c, 'a>,
@@ -89,7 +62,9 @@ struct Chain<'c, 'a> {
     units: [usize; 2],
 }
 
-impl<'c, 'a> Chain<'c, 'a> {
+impl<'c, 'a> Collapsed<'c, 'a> for Chain<'c, 'a> {
+    const OPERATION: &'static str = "linalg.batch_matmul";
+
     /// The chain around `matmul`, if it has that form: both operands
     /// collapsed from the same batch dims (`[[0, .., g-1], [g], [g+1]]`,
     /// maybe after leading unit dims in the first group), the result's one
@@ -132,6 +107,17 @@ impl<'c, 'a> Chain<'c, 'a> {
         })
     }
 
+    fn collapses(&self) -> Vec<OperationRef<'c, 'a>> {
+        vec![self.lhs, self.rhs]
+    }
+
+    /// Puts the generic in the chain's place.
+    fn rewrite(self, context: &'c Context) -> Result<(), Failure<'c>> {
+        self.replace(context)
+    }
+}
+
+impl<'c, 'a> Chain<'c, 'a> {
     /// Operand `index`'s source, its leading unit dims collapsed away.
     fn source(
         &self,
@@ -162,8 +148,7 @@ impl<'c, 'a> Chain<'c, 'a> {
         Ok(dropped.result(0).expect("a collapse has a result").into())
     }
 
-    /// Puts the generic in the chain's place.
-    fn rewrite(self, context: &'c Context) -> Result<(), Failure<'c>> {
+    fn replace(self, context: &'c Context) -> Result<(), Failure<'c>> {
         let at = self.matmul.location();
         let type_text = |value: melior::ir::Value| value.r#type().to_string();
         let lhs = self.source(context, 0, at)?;

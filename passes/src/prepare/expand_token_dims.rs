@@ -31,11 +31,12 @@ use melior::{
     },
 };
 use spmd_dialect::{
-    ir::{erase, has_uses, operation_name, producer, program_operations, replace_uses, uses},
+    ir::{erase, has_uses, operation_name, producer, replace_uses, uses},
     rules::reassociation,
     types::static_tensor,
 };
 
+use super::{Collapsed, rewrite_all};
 use crate::pass::{Failure, declare_pass, template::Template};
 
 declare_pass! {
@@ -47,37 +48,7 @@ declare_pass! {
 }
 
 fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(body) = spmd_dialect::ir::first_block(function) else {
-        return Ok(());
-    };
-    let context_ref = function.context();
-    let context = unsafe { context_ref.to_ref() };
-    for operation in program_operations(body) {
-        if operation_name(operation) != "linalg.matmul" {
-            continue;
-        }
-        if let Some(tokens) = Tokens::of(operation) {
-            tokens.rewrite(context)?;
-        }
-    }
-    Ok(())
-}
-
-/// The `tensor.collapse_shape`s feeding `matmul` when this pass would
-/// rewrite it (tokens flattened into its rows or contracted dim), else
-/// none.
-pub(crate) fn collapsed_token_operands<'c, 'a>(
-    matmul: OperationRef<'c, 'a>,
-) -> Vec<OperationRef<'c, 'a>> {
-    if operation_name(matmul) != "linalg.matmul" {
-        return Vec::new();
-    }
-    Tokens::of(matmul).map_or_else(Vec::new, |tokens| {
-        [tokens.lhs.collapse, tokens.rhs.collapse]
-            .into_iter()
-            .flatten()
-            .collect()
-    })
+    rewrite_all::<Tokens>(function)
 }
 
 /// A matmul operand as its collapse's source (or as it is) and the
@@ -111,7 +82,7 @@ impl<'c, 'a> Side<'c, 'a> {
 }
 
 /// A matmul over flattened tokens.
-struct Tokens<'c, 'a> {
+pub(crate) struct Tokens<'c, 'a> {
     matmul: OperationRef<'c, 'a>,
     lhs: Side<'c, 'a>,
     rhs: Side<'c, 'a>,
@@ -123,7 +94,9 @@ struct Tokens<'c, 'a> {
     element: String,
 }
 
-impl<'c, 'a> Tokens<'c, 'a> {
+impl<'c, 'a> Collapsed<'c, 'a> for Tokens<'c, 'a> {
+    const OPERATION: &'static str = "linalg.matmul";
+
     fn of(matmul: OperationRef<'c, 'a>) -> Option<Self> {
         let lhs = Side::of(matmul.operand(0).ok()?)?;
         let rhs = Side::of(matmul.operand(1).ok()?)?;
@@ -154,6 +127,20 @@ impl<'c, 'a> Tokens<'c, 'a> {
         })
     }
 
+    fn collapses(&self) -> Vec<OperationRef<'c, 'a>> {
+        [self.lhs.collapse, self.rhs.collapse]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+
+    /// Puts the generic in the matmul's place and rewires its readers.
+    fn rewrite(self, context: &'c Context) -> Result<(), Failure<'c>> {
+        self.replace(context)
+    }
+}
+
+impl<'c, 'a> Tokens<'c, 'a> {
     fn result_type(&self) -> String {
         tensor_type(
             &self
@@ -166,8 +153,7 @@ impl<'c, 'a> Tokens<'c, 'a> {
         )
     }
 
-    /// Puts the generic in the matmul's place and rewires its readers.
-    fn rewrite(self, context: &'c Context) -> Result<(), Failure<'c>> {
+    fn replace(self, context: &'c Context) -> Result<(), Failure<'c>> {
         let at = self.matmul.location();
         let init = self.init(context, at)?;
         let lhs_type = self.lhs.source.r#type().to_string();

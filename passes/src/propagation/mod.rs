@@ -149,26 +149,22 @@ fn sharding_of(mesh: &Mesh, placements: Vec<Placement>) -> Sharding {
 /// flattened from batch and sequence (context parallelism with several
 /// sequences per device).
 fn hint_collapsed_splits(state: &Propagation, operations: &[OperationRef]) {
-    use crate::prepare::{expand_batch_dims, expand_token_dims};
+    use crate::prepare::{collapses_of, expand_batch_dims::Chain, expand_token_dims::Tokens};
     for &operation in operations {
-        let batch = expand_batch_dims::collapsed_batch_operands(operation)
-            .into_iter()
-            .map(|c| {
-                (
-                    c,
-                    "collapses into one batch dim (attention's heads, as JAX exports it)",
-                    "spmd-expand-batch-dims",
-                )
-            });
-        let tokens = expand_token_dims::collapsed_token_operands(operation)
-            .into_iter()
-            .map(|c| {
-                (
-                    c,
-                    "flattens into one (tokens: batch and sequence, as JAX exports projections)",
-                    "spmd-expand-token-dims",
-                )
-            });
+        let batch = collapses_of::<Chain>(operation).into_iter().map(|c| {
+            (
+                c,
+                "collapses into one batch dim (attention's heads, as JAX exports it)",
+                "spmd-expand-batch-dims",
+            )
+        });
+        let tokens = collapses_of::<Tokens>(operation).into_iter().map(|c| {
+            (
+                c,
+                "flattens into one (tokens: batch and sequence, as JAX exports projections)",
+                "spmd-expand-token-dims",
+            )
+        });
         for (collapse, what, pass) in batch.chain(tokens) {
             if let Some((axis, placement)) = minor_split(state, collapse) {
                 state.remark(

@@ -32,7 +32,7 @@ use super::{
     home_sums::home_sums,
     ring::{Ring, Rows, block_in},
     templates,
-    travel::{narrowest_source, shared_source},
+    travel::travel_plan,
 };
 use crate::pass::{Failure, Key, key, operation_key};
 
@@ -227,51 +227,21 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let position = self.emitter.process_index(attention.axis);
         let key_home = attention.key_gather.operand(0).expect("a key block");
         let value_home = attention.value_gather.operand(0).expect("a value block");
-        // A piece made from the values' (or keys') block by moves travels
-        // as part of it: one block passed on, not two.
-        let homes = [value_home, key_home];
-        let along: Vec<Option<usize>> = regathered
-            .iter()
-            .map(|(_, _, piece)| {
-                homes
-                    .iter()
-                    .position(|home| shared_source(*home, &[*piece]).is_some())
-            })
-            .collect();
-        let mut travels = homes.map(narrowest_source);
-        let mut shared_replays = vec![Vec::new(); regathered.len()];
-        for (which, home) in homes.iter().enumerate() {
-            let members: Vec<usize> = (0..regathered.len())
-                .filter(|&p| along[p] == Some(which))
-                .collect();
-            let pieces: Vec<Value> = members.iter().map(|&p| regathered[p].2).collect();
-            if let Some(shared) = shared_source(*home, &pieces).filter(|_| !pieces.is_empty()) {
-                travels[which] = (shared.source, shared.home);
-                for (&member, replay) in members.iter().zip(shared.pieces) {
-                    shared_replays[member] = replay;
-                }
-            }
-        }
+        let pieced: Vec<Value> = regathered.iter().map(|(_, _, piece)| *piece).collect();
+        let plan = travel_plan([value_home, key_home], &pieced);
         let mut pieces: Vec<Regathered> = regathered
             .iter()
-            .zip(&along)
-            .zip(shared_replays)
-            .map(|((&(result, dim, piece), along), shared_replay)| {
-                let (source, replay) = match along {
-                    Some(_) => (piece, shared_replay),
-                    None => narrowest_source(piece),
-                };
-                Regathered {
-                    result,
-                    dim,
-                    along: *along,
-                    source,
-                    replay,
-                    block: piece,
-                }
+            .zip(plan.pieces)
+            .map(|(&(result, dim, piece), travel)| Regathered {
+                result,
+                dim,
+                along: travel.along,
+                source: travel.source,
+                replay: travel.replay,
+                block: piece,
             })
             .collect();
-        let [(value_source, value_replay), (key_source, key_replay)] = travels;
+        let [(value_source, value_replay), (key_source, key_replay)] = plan.homes;
         let mut held = Held {
             key_source,
             value_source,

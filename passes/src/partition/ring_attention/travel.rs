@@ -78,7 +78,7 @@ pub(super) struct SharedSource<'c, 'a> {
     pub pieces: Vec<Vec<OperationRef<'c, 'a>>>,
 }
 
-pub(super) fn shared_source<'c, 'a>(
+fn shared_source<'c, 'a>(
     home: Value<'c, 'a>,
     pieces: &[Value<'c, 'a>],
 ) -> Option<SharedSource<'c, 'a>> {
@@ -136,4 +136,77 @@ fn chain<'c, 'a>(value: Value<'c, 'a>) -> (Vec<Value<'c, 'a>>, Vec<OperationRef<
         values.push(current);
     }
     (values, ops)
+}
+
+/// What the backward's pass sends: per home block (values, keys), the
+/// value it travels as and the ops making the block from it; per piece
+/// gathered again, the home block it travels with (its index) or none,
+/// the value it travels as (itself where it travels with a home block)
+/// and the ops making it from what travels.
+pub(super) struct TravelPlan<'c, 'a> {
+    pub homes: [(Value<'c, 'a>, Vec<OperationRef<'c, 'a>>); 2],
+    pub pieces: Vec<PieceTravel<'c, 'a>>,
+}
+
+pub(super) struct PieceTravel<'c, 'a> {
+    pub along: Option<usize>,
+    pub source: Value<'c, 'a>,
+    pub replay: Vec<OperationRef<'c, 'a>>,
+}
+
+/// A piece made from a home block's chain by moves travels as part of it
+/// (one block passed on, not two); the others in their narrowest form.
+pub(super) fn travel_plan<'c, 'a>(
+    homes: [Value<'c, 'a>; 2],
+    pieces: &[Value<'c, 'a>],
+) -> TravelPlan<'c, 'a> {
+    let along: Vec<Option<usize>> = pieces
+        .iter()
+        .map(|piece| {
+            homes
+                .iter()
+                .position(|home| shared_source(*home, &[*piece]).is_some())
+        })
+        .collect();
+    let mut travels = homes.map(narrowest_source);
+    let mut shared_replays = vec![Vec::new(); pieces.len()];
+    for (which, home) in homes.iter().enumerate() {
+        let members: Vec<usize> = (0..pieces.len())
+            .filter(|&p| along[p] == Some(which))
+            .collect();
+        let members_pieces: Vec<Value> = members.iter().map(|&p| pieces[p]).collect();
+        if members.is_empty() {
+            continue;
+        }
+        if let Some(shared) = shared_source(*home, &members_pieces) {
+            travels[which] = (shared.source, shared.home);
+            for (&member, replay) in members.iter().zip(shared.pieces) {
+                shared_replays[member] = replay;
+            }
+        }
+    }
+    let pieces = pieces
+        .iter()
+        .zip(along)
+        .zip(shared_replays)
+        .map(|((piece, along), shared_replay)| match along {
+            Some(_) => PieceTravel {
+                along,
+                source: *piece,
+                replay: shared_replay,
+            },
+            None => {
+                let (source, replay) = narrowest_source(*piece);
+                PieceTravel {
+                    along,
+                    source,
+                    replay,
+                }
+            }
+        })
+        .collect();
+    TravelPlan {
+        homes: travels,
+        pieces,
+    }
 }
