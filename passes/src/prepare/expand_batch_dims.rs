@@ -33,7 +33,7 @@ use spmd_dialect::{
     types::static_tensor,
 };
 
-use super::{Collapsed, rewrite_all};
+use super::{Collapsed, fill_text, rewrite_all};
 use crate::pass::{
     Failure, declare_pass,
     template::{Template, clone},
@@ -234,17 +234,6 @@ impl<'c, 'a> Chain<'c, 'a> {
         );
         Ok(filled.result(0).expect("a fill has a result").into())
     }
-}
-
-/// A function holding `linalg.fill` of a `tensor.empty` of type `out`
-/// with a scalar of type `element`.
-fn fill_text(out: &str, element: &str) -> String {
-    format!(
-        "func.func @init(%v: {element}) -> {out} {{\n\
-         %e = tensor.empty() : {out}\n\
-         %f = linalg.fill ins(%v : {element}) outs(%e : {out}) -> {out}\n\
-         return %f : {out}\n}}"
-    )
 }
 
 fn set_operand<'c, 'a>(

@@ -36,7 +36,7 @@ use spmd_dialect::{
     types::static_tensor,
 };
 
-use super::{Collapsed, rewrite_all};
+use super::{Collapsed, fill_text, rewrite_all};
 use crate::pass::{Failure, declare_pass, template::Template};
 
 declare_pass! {
@@ -327,14 +327,8 @@ impl<'c, 'a> Tokens<'c, 'a> {
         let (text, arguments) = match fill {
             Some(fill) => {
                 let scalar = fill.operand(0).expect("a fill has a value");
-                let scalar_type = scalar.r#type().to_string();
                 (
-                    format!(
-                        "func.func @init(%v: {scalar_type}) -> {result_type} {{\n\
-                         %e = tensor.empty() : {result_type}\n\
-                         %f = linalg.fill ins(%v : {scalar_type}) outs(%e : {result_type}) -> {result_type}\n\
-                         return %f : {result_type}\n}}"
-                    ),
+                    fill_text(&result_type, &scalar.r#type().to_string()),
                     vec![scalar],
                 )
             }

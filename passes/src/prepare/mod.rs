@@ -62,3 +62,14 @@ pub(crate) fn collapses_of<'c, 'a, R: Collapsed<'c, 'a>>(
     }
     R::of(operation).map_or_else(Vec::new, |found| found.collapses())
 }
+
+/// A function holding `linalg.fill` of a `tensor.empty` of type `out`
+/// with a scalar of type `element`.
+pub(crate) fn fill_text(out: &str, element: &str) -> String {
+    format!(
+        "func.func @init(%v: {element}) -> {out} {{\n\
+         %e = tensor.empty() : {out}\n\
+         %f = linalg.fill ins(%v : {element}) outs(%e : {out}) -> {out}\n\
+         return %f : {out}\n}}"
+    )
+}
