@@ -28,7 +28,7 @@ use spmd_dialect::{
 
 use super::{
     backward::{Backward, Role, after_sums, first_pass},
-    forms::{segments, shape},
+    forms::{inputs_of, shape},
     home_sums::home_sums,
     ring::{Ring, Rows, block_in},
     templates,
@@ -575,10 +575,4 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
 /// The key of an op's first result.
 fn result_key(operation: OperationRef) -> Key {
     key(operation.result(0).expect("a result").into())
-}
-
-/// How many of an op's operands are inputs (a linalg op's `ins`; every
-/// operand of anything else).
-fn inputs_of(operation: OperationRef) -> usize {
-    segments(operation).map_or(operation.operand_count(), |(ins, _)| ins)
 }

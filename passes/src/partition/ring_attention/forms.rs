@@ -104,6 +104,12 @@ pub(super) fn segments(operation: OperationRef) -> Option<(usize, usize)> {
     Some((counts.next()?.ok()?, counts.next()?.ok()?))
 }
 
+/// How many of an op's operands are inputs (a linalg op's `ins`; every
+/// operand of anything else).
+pub(super) fn inputs_of(operation: OperationRef) -> usize {
+    segments(operation).map_or(operation.operand_count(), |(ins, _)| ins)
+}
+
 /// Whether `operation` is a generic with every iterator parallel and an
 /// identity output map, whose payload neither reads its output nor an
 /// index.

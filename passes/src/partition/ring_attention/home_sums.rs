@@ -24,7 +24,10 @@ use spmd_dialect::ir::{integer_attribute, operation_name, producer};
 
 use super::{
     backward::{Backward, Role},
-    forms::{identity, indexing_maps, is_reshape, payload, reads_output_or_index, segments, shape},
+    forms::{
+        identity, indexing_maps, inputs_of, is_reshape, payload, reads_output_or_index, segments,
+        shape,
+    },
     matcher::{Attention, gather_axis},
     ring::{Ring, Rows},
     templates,
@@ -434,10 +437,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             };
             units.insert(key(*weight), unit);
         }
-        let mut sums = FxHashMap::default();
-        for operation in found.ops.iter().chain(&found.sums) {
-            let inputs: Vec<Value> = (0..segments(*operation)
-                .map_or(operation.operand_count(), |(ins, _)| ins))
+        let copy = |operation: &OperationRef<'c, 'a>, units: &FxHashMap<Key, Value<'c, 'a>>| {
+            let inputs: Vec<Value> = (0..inputs_of(*operation))
                 .map(|index| {
                     let input = operation.operand(index).expect("an input");
                     units
@@ -447,15 +448,17 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                         .unwrap_or(input)
                 })
                 .collect();
-            let copy = self.copy_resized(*operation, &inputs, length, 1)?;
-            units.insert(key(operation.result(0).expect("a result").into()), copy);
-            sums.insert(operation_key(*operation), copy);
+            self.copy_resized(*operation, &inputs, length, 1)
+        };
+        for operation in &found.ops {
+            let value = copy(operation, &units)?;
+            units.insert(key(operation.result(0).expect("a result").into()), value);
         }
-        Ok(found
+        found
             .sums
             .iter()
-            .map(|sum| (operation_key(*sum), sums[&operation_key(*sum)]))
-            .collect())
+            .map(|sum| Ok((operation_key(*sum), copy(sum, &units)?)))
+            .collect()
     }
 
     /// `dO . O` per row (accumulated in f32), as `like` (`dP`) one key
