@@ -21,24 +21,25 @@ use spmd_dialect::{
 pub(super) fn narrowest_source<'c, 'a>(
     block: Value<'c, 'a>,
 ) -> (Value<'c, 'a>, Vec<OperationRef<'c, 'a>>) {
+    let (values, ops) = chain(block);
+    let best = narrowest_from(&values, 0);
+    (values[best], ops[..best].iter().rev().copied().collect())
+}
+
+/// The index of the narrowest of `values[start..]` (the first of equals).
+fn narrowest_from(values: &[Value], start: usize) -> usize {
     let element_bytes = |value: Value| {
         static_tensor(value.r#type())
             .map(|(_, element)| spmd_dialect::types::element_bytes(element))
             .unwrap_or(usize::MAX)
     };
-    let mut best = (block, 0);
-    let mut path = Vec::new();
-    let mut value = block;
-    while let Some(operation) = producer(value).filter(|op| is_move_or_cast(*op)) {
-        path.push(operation);
-        value = operation.operand(0).expect("an input");
-        if element_bytes(value) < element_bytes(best.0) {
-            best = (value, path.len());
+    (start..values.len()).fold(start, |best, index| {
+        if element_bytes(values[index]) < element_bytes(values[best]) {
+            index
+        } else {
+            best
         }
-    }
-    let mut replay: Vec<OperationRef> = path[..best.1].to_vec();
-    replay.reverse();
-    (best.0, replay)
+    })
 }
 
 /// A reshape, or a one-input generic into a new tensor whose payload
@@ -95,17 +96,7 @@ fn shared_source<'c, 'a>(
         meetings.push((at, ops[..own].to_vec()));
     }
     let furthest = meetings.iter().map(|(at, _)| *at).max()?;
-    let element_bytes = |value: Value| {
-        static_tensor(value.r#type())
-            .map(|(_, element)| spmd_dialect::types::element_bytes(element))
-            .unwrap_or(usize::MAX)
-    };
-    let mut source = furthest;
-    for index in furthest..home_values.len() {
-        if element_bytes(home_values[index]) < element_bytes(home_values[source]) {
-            source = index;
-        }
-    }
+    let source = narrowest_from(&home_values, furthest);
     // The ops making home_values[to] from the source, in order.
     let from_source = |to: usize| -> Vec<OperationRef<'c, 'a>> {
         home_ops[to..source].iter().rev().copied().collect()
