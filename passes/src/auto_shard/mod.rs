@@ -6,7 +6,9 @@
 //! `mesh=` is given), the machine model (`model.rs`: an H100 preset or a
 //! JSON file) and the options.
 //! Writes: first what `spmd-expand-batch-dims` writes (attention's batch
-//! dims as one contraction, so that heads can be split), then
+//! dims as one contraction, so that heads can be split) or, with
+//! `algo=cp`, what `spmd-expand-token-dims` writes (matmuls over tokens
+//! flattened from several sequences as contractions over each), then
 //! `spmd.sharding` on every tensor argument and `spmd.shardings` on
 //! every op as chosen — by the ILP over the strategy graph (`graph.rs`,
 //! `ilp.rs`, repeated structure tied by `simplify.rs`; its memory that of
@@ -60,7 +62,7 @@ use crate::{
         module_body, selected_function,
     },
     pass::{OptionError, OptionInfo, PassOptions},
-    prepare::expand_batch_dims::expand_function,
+    prepare::{expand_batch_dims::expand_function, expand_token_dims},
     shared::step::given_else_inferred_roles,
 };
 pub use baselines::Algo;
@@ -77,7 +79,7 @@ const ALGO: OptionInfo = OptionInfo {
     name: "algo",
     value: "ilp|megatron|megatron-sp|dp|cp",
     default: "ilp",
-    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; megatron-sp: megatron with sequence parallelism (the inputs' dim 1 split on the tensor-parallel axis too); dp: pure data parallel; cp: context parallel (the inputs' batch split as dp, their sequence over the axes left, attention a ring) (the baselines shard the arguments, propagation the rest, costed by the same model)",
+    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; megatron-sp: megatron with sequence parallelism (the inputs' dim 1 split on the tensor-parallel axis too); dp: pure data parallel; cp: context parallel (the inputs' batch split as dp, their sequence over the axes left, matmuls over flattened tokens expanded as spmd-expand-token-dims does, attention a ring) (the baselines shard the arguments, propagation the rest, costed by the same model)",
 };
 const MODEL: OptionInfo = OptionInfo {
     name: "model",
@@ -321,8 +323,15 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     let function = selected_function(body, settings.function.as_deref(), location)?;
     let at = function.location();
     // Attention's heads become a factor of their own, so that a plan can
-    // split them (Megatron's, or the ILP's).
-    expand_function(function)?;
+    // split them (Megatron's, or the ILP's). Context parallelism splits no
+    // heads: it keeps the sequence split through tokens flattened from
+    // several sequences instead (a batch smaller than the mesh), and
+    // attention in the form the ring reads.
+    if settings.algo == Algo::Context {
+        expand_token_dims::expand_function(function)?;
+    } else {
+        expand_function(function)?;
+    }
     crate::shared::unused_results::drop_unused_results(function)?;
     let function_body = function
         .region(0)

@@ -47,7 +47,9 @@ declare_pass! {
     }
 }
 
-fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+/// Rewrites every matmul of `function` over flattened tokens (also what
+/// `spmd-auto-shard{algo=cp}` runs before it plans).
+pub(crate) fn expand_function<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
     rewrite_all::<Tokens>(function)
 }
 
