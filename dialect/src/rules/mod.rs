@@ -226,6 +226,47 @@ impl Rule {
             .position(|d| d.first() == Some(&factor))
     }
 
+    /// Whether `factor` is a parallel loop whose split divides the op's
+    /// results into pieces of their own (no reduction, window or lookup).
+    pub fn is_plain_parallel(&self, factor: Factor) -> bool {
+        matches!(self.factors.kinds.get(factor), Some(FactorKind::Parallel))
+            && self.halo(factor).is_none()
+    }
+
+    /// The one factor of more than one element that dim `dim` of `slot`
+    /// has, if it has exactly one.
+    pub fn lone_factor_of_dim(&self, slot: Slot, dim: usize) -> Option<Factor> {
+        let mut large = self
+            .factors
+            .dims(slot)?
+            .get(dim)?
+            .iter()
+            .filter(|&&f| self.factor_size(f) != Some(1));
+        let factor = *large.next()?;
+        large.next().is_none().then_some(factor)
+    }
+
+    /// Where `slot` holds `factor`: `Ok(None)` nowhere, `Ok(Some(dim))` in
+    /// one dim that no other factor of more than one element shares (a
+    /// split of `factor` is a split of that dim); `Err(())` elsewise.
+    pub fn lone_dim_of(&self, slot: Slot, factor: Factor) -> Result<Option<usize>, ()> {
+        let dims = self.factors.dims(slot).ok_or(())?;
+        let mut found = None;
+        for (dim, factors) in dims.iter().enumerate() {
+            if !factors.contains(&factor) {
+                continue;
+            }
+            let shared = factors
+                .iter()
+                .any(|&f| f != factor && self.factor_size(f) != Some(1));
+            if shared || found.is_some() {
+                return Err(());
+            }
+            found = Some(dim);
+        }
+        Ok(found)
+    }
+
     /// The loop bound of `factor`, where static.
     pub fn factor_size(&self, factor: Factor) -> Option<usize> {
         self.factors.sizes.as_ref()?.get(factor).copied()

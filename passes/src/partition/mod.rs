@@ -35,6 +35,7 @@ pub(crate) mod redistribute;
 pub(crate) mod ring_attention;
 mod scatter;
 mod signature;
+pub(crate) mod sliced_gathers;
 mod split;
 mod transposes;
 mod values;

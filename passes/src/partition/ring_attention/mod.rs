@@ -21,6 +21,9 @@
 //! place of each such attention (and backward) and its gathers; an
 //! attention the ring cannot compute (its probabilities read by anything
 //! else, another softmax) keeps its gathers and gets a remark saying why.
+//! Home blocks gathered for readers that slice them again (`dK` and `dV`
+//! where the partition reduced them over the sequence) are read as pieces
+//! (`sliced_gathers`).
 
 mod backward;
 mod backward_ring;
@@ -42,6 +45,7 @@ use spmd_dialect::{
 
 use matcher::Attention;
 
+use super::sliced_gathers::slice_through_gathers;
 use crate::pass::{
     FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassOptions, declare_pass,
     operation_key, rewrite_selected,
@@ -143,6 +147,10 @@ pub(crate) fn ring_attention<'c>(
             .map_err(|error| (attention.output.location(), error.to_string()))?;
         ring::build(context, attention, &mesh, key_block)?;
         erase_replaced(attention);
+    }
+    // Home blocks the partition gathered for readers that slice them again.
+    if !found.is_empty() {
+        slice_through_gathers(function)?;
     }
     Ok(())
 }
