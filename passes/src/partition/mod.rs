@@ -22,7 +22,10 @@
 //! shape, `linalg.index` in a payload is offset by the device's position.
 //! A reduction factor split over an uneven dim (whose padding would enter
 //! the sum) or a reshape that cannot keep a split is computed unsplit on
-//! that axis instead, so uneven shardings are always exact.
+//! that axis instead, so uneven shardings are always exact. Last, a value
+//! gathered and sliced again by a later reader (after ops that compute the
+//! dim element by element: FSDP's token gradients through a transpose) is
+//! read as the piece it was (`sliced_gathers`).
 
 pub(crate) mod emit;
 mod halo;
@@ -126,5 +129,6 @@ pub(crate) fn partition_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     let results = partitioner.localise_results(function, return_op, &shardings)?;
     partitioner.remove_replaced()?;
     signature::set_signature(context, function, arguments, results);
+    sliced_gathers::slice_through_gathers(function)?;
     Ok(())
 }

@@ -9,9 +9,12 @@
 //! sent: the gather's, less; work: the ops' over a piece instead of the
 //! whole dim.
 //!
-//! The ring (`ring_attention`) leaves this where the partition reduced
-//! `dK` / `dV` over the sequence: the home blocks are gathered for
-//! readers that slice them again (CP x TP).
+//! The partition leaves this where a reader needs a piece of what an
+//! earlier reader needed whole (FSDP's weight gradients through a
+//! transpose: a matmul over the gathered tokens, sliced again), and the
+//! ring (`ring_attention`) where the partition reduced `dK` / `dV` over
+//! the sequence: the home blocks are gathered for readers that slice them
+//! again (CP x TP). Both run this last.
 //!
 //! Reads: a partitioned function. Writes: the slices' readers reading the
 //! local copies; the copies right after the ops they copy.
