@@ -43,6 +43,7 @@ MlirPass mlirCreateSpmdExpandBatchDims(void);
 MlirPass mlirCreateSpmdExpandTokenDims(void);
 MlirPass mlirCreateSpmdVerify(void);
 MlirPass mlirCreateSpmdShardArgs(void);
+MlirPass mlirCreateSpmdZigzagSequence(void);
 MlirPass mlirCreateSpmdRoles(void);
 MlirPass mlirCreateSpmdBatchDimAnalysis(void);
 MlirPass mlirCreateSpmdDataParallel(void);

@@ -48,7 +48,7 @@ pub use pass::{
     Functions, OptionError, OptionInfo, PassError, PassInfo, PassOptions, PipelineError,
     add_pipeline, create_passes, is_spmd_pass_name, registered_passes,
 };
-pub use prepare::{expand_batch_dims_pass, expand_token_dims_pass};
+pub use prepare::{expand_batch_dims_pass, expand_token_dims_pass, zigzag_sequence_pass};
 pub use propagation::propagate_pass;
 pub use shared::step::step_signature;
 pub use training::{

@@ -118,6 +118,7 @@ pass_constructors! {
     mlirCreateSpmdExpandTokenDims = "spmd-expand-token-dims",
     mlirCreateSpmdVerify = "spmd-verify",
     mlirCreateSpmdShardArgs = "spmd-shard-args",
+    mlirCreateSpmdZigzagSequence = "spmd-zigzag-sequence",
     mlirCreateSpmdRoles = "spmd-roles",
     mlirCreateSpmdBatchDimAnalysis = "spmd-batch-dim-analysis",
     mlirCreateSpmdDataParallel = "spmd-data-parallel",

@@ -233,17 +233,35 @@ impl Rule {
             && self.halo(factor).is_none()
     }
 
+    /// The factors of more than one element indexing dim `dim` of `slot`,
+    /// major first (empty for a unit dim or no such slot).
+    pub fn large_factors_of_dim(&self, slot: Slot, dim: usize) -> Vec<Factor> {
+        self.factors
+            .dims(slot)
+            .and_then(|dims| dims.get(dim))
+            .map(|factors| {
+                factors
+                    .iter()
+                    .copied()
+                    .filter(|&f| self.factor_size(f) != Some(1))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Whether `factor` is a dim the op needs whole (sliced, padded or
+    /// concatenated).
+    pub fn is_whole(&self, factor: Factor) -> bool {
+        matches!(self.factors.kinds.get(factor), Some(FactorKind::Whole))
+    }
+
     /// The one factor of more than one element that dim `dim` of `slot`
     /// has, if it has exactly one.
     pub fn lone_factor_of_dim(&self, slot: Slot, dim: usize) -> Option<Factor> {
-        let mut large = self
-            .factors
-            .dims(slot)?
-            .get(dim)?
-            .iter()
-            .filter(|&&f| self.factor_size(f) != Some(1));
-        let factor = *large.next()?;
-        large.next().is_none().then_some(factor)
+        match self.large_factors_of_dim(slot, dim)[..] {
+            [factor] => Some(factor),
+            _ => None,
+        }
     }
 
     /// Where `slot` holds `factor`: `Ok(None)` nowhere, `Ok(Some(dim))` in

@@ -49,11 +49,12 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 21] = [
+    static PASSES: [PassInfo; 22] = [
         prepare::INFO,
         prepare::expand_token_dims::INFO,
         verify::INFO,
         shard_args::INFO,
+        prepare::zigzag_sequence::INFO,
         roles::INFO,
         batch_dims::INFO,
         data_parallel::INFO,

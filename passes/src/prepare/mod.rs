@@ -14,10 +14,13 @@ use crate::pass::Failure;
 
 pub(crate) mod expand_batch_dims;
 pub(crate) mod expand_token_dims;
+mod sequence_dims;
+pub(crate) mod zigzag_sequence;
 
 pub(crate) use expand_batch_dims::INFO;
 pub use expand_batch_dims::expand_batch_dims_pass;
 pub use expand_token_dims::expand_token_dims_pass;
+pub use zigzag_sequence::zigzag_sequence_pass;
 
 /// A contraction over dims collapsed into one, which a prepare pass
 /// rewrites over each of them.
