@@ -44,6 +44,8 @@ use crate::pass::{
 pub const ZIGZAG_ATTR: &str = "spmd.zigzag";
 /// Generic attribute: its payload's sequence positions are zigzag ones.
 pub const ZIGZAG_POSITIONS_ATTR: &str = "spmd.zigzag_positions";
+/// Payload op attribute: the op's result is a token's position.
+pub const POSITION_ATTR: &str = "spmd.position";
 
 const MESH_AXIS: OptionInfo = OptionInfo {
     name: "mesh-axis",
@@ -305,7 +307,7 @@ fn map_position<'c>(
          %mirror = arith.subi %last, %device : index\n\
          %which = arith.select %first, %device, %mirror : index\n\
          %start = arith.muli %which, %chunk : index\n\
-         %position = arith.addi %start, %within : index\n\
+         %position = arith.addi %start, %within {{{POSITION_ATTR}}} : index\n\
          return %position : index\n}}",
         last = chunks - 1
     );

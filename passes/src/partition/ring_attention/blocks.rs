@@ -142,20 +142,31 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     }
 
     /// `tensor_type` with its last dim (every dim, for the backward's
-    /// transposed blocks) `to` where it is `from`.
+    /// transposed blocks) `to` where it is `from`; in a quadrant, every dim
+    /// as long as a device's block half as long.
     pub(super) fn resized(&self, tensor_type: Type<'c>, from: usize, to: usize) -> Type<'c> {
         let Some((mut dims, element)) = static_tensor(tensor_type) else {
             return tensor_type;
         };
         let resizable = if self.every_dim { dims.len() } else { 1 };
         let first = dims.len().saturating_sub(resizable);
-        if !dims[first..].contains(&from) {
-            return tensor_type;
-        }
+        let mut changed = false;
         for dim in &mut dims[first..] {
             if *dim == from {
                 *dim = to;
+                changed = true;
             }
+        }
+        if let Some(half) = self.quadrant {
+            for dim in &mut dims {
+                if *dim == self.attention.block {
+                    *dim = half;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return tensor_type;
         }
         self.emitter.tensor_type(&dims, element)
     }

@@ -27,7 +27,9 @@
 
 mod backward;
 mod backward_ring;
+mod balanced;
 mod blocks;
+mod causal;
 mod forms;
 mod home_sums;
 mod matcher;

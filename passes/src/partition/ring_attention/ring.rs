@@ -27,6 +27,7 @@ use spmd_dialect::{
 };
 
 use super::{
+    causal::{CausalMask, zigzag_causal},
     forms::shape,
     matcher::Attention,
     operands::{Operand, operand_kinds},
@@ -91,6 +92,13 @@ pub(super) struct Ring<'c, 'a, 'r> {
     /// Whether copies resize every dim as long as the sequence (the
     /// backward's transposed blocks) or only the last.
     pub every_dim: bool,
+    /// Half a device's block, where copies compute a quadrant of it (half
+    /// its queries against half its keys: every dim as long as the block
+    /// resized to it too; `balanced`).
+    pub quadrant: Option<usize>,
+    /// A causal mask the copies pass over: its select's block is the
+    /// scores' (quadrants the mask hides nothing of).
+    pub unmasked: Option<CausalMask<'c, 'a>>,
     pub at: Location<'c>,
 }
 
@@ -102,12 +110,13 @@ pub(super) struct Rows<'c, 'a> {
 }
 
 /// The running values after some blocks.
-struct Running<'c, 'a> {
+#[derive(Clone, Copy)]
+pub(super) struct Running<'c, 'a> {
     /// The maximum so far, and the same with no score read as 0.
-    max: Value<'c, 'a>,
-    finite_max: Value<'c, 'a>,
-    sum: Value<'c, 'a>,
-    output: Value<'c, 'a>,
+    pub max: Value<'c, 'a>,
+    pub finite_max: Value<'c, 'a>,
+    pub sum: Value<'c, 'a>,
+    pub output: Value<'c, 'a>,
 }
 
 impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
@@ -136,6 +145,8 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
                 .collect(),
             tile,
             every_dim: false,
+            quadrant: None,
+            unmasked: None,
             at: before.location(),
         }
     }
@@ -143,6 +154,11 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
     /// The attention's output, and its rows' final statistics.
     fn emit(&self) -> Result<(Value<'c, 'a>, Rows<'c, 'a>), Failure<'c>> {
         let attention = self.attention;
+        if self.tile == attention.block
+            && let Some(mask) = zigzag_causal(attention)
+        {
+            return self.emit_balanced(mask);
+        }
         let devices = self.emitter.mesh.shape[attention.axis];
         let position = self.emitter.process_index(attention.axis);
         let queries = attention.scores.operand(0).expect("queries");
@@ -182,7 +198,15 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
                     Some(self.fold_block(queries, tile_keys, tile_values, tile_offset, running)?);
             }
         }
-        let running = running.expect("a mesh axis has a device");
+        self.finish(running.expect("a mesh axis has a device"))
+    }
+
+    /// The attention's output from the running values after every block,
+    /// and its rows' final statistics.
+    pub(super) fn finish(
+        &self,
+        running: Running<'c, 'a>,
+    ) -> Result<(Value<'c, 'a>, Rows<'c, 'a>), Failure<'c>> {
         let rows = Rows {
             max: running.finite_max,
             sum: running.sum,
@@ -261,7 +285,7 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
     }
 
     /// The block's scores folded into `before`.
-    fn fold_block(
+    pub(super) fn fold_block(
         &self,
         queries: Value<'c, 'a>,
         keys: Value<'c, 'a>,
@@ -366,7 +390,14 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
         outside: &mut FxHashMap<Key, Value<'c, 'a>>,
     ) -> Result<(), Failure<'c>> {
         for operation in operations {
-            let result = self.copy_chain_op(*operation, blocks, offset, outside)?;
+            let result = match self.unmasked {
+                Some(mask) if mask.select == *operation => block_in(
+                    blocks,
+                    operation.operand(mask.scores_input).expect("the scores"),
+                    *operation,
+                )?,
+                _ => self.copy_chain_op(*operation, blocks, offset, outside)?,
+            };
             blocks.insert(key(operation.result(0).expect("a result").into()), result);
         }
         Ok(())
