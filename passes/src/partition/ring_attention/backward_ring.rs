@@ -28,6 +28,7 @@ use spmd_dialect::{
 
 use super::{
     backward::{Backward, Role, after_sums, first_pass},
+    balanced_backward::{Parts, passed_over},
     forms::{inputs_of, shape},
     home_sums::home_sums,
     ring::{Ring, Rows, block_in},
@@ -37,19 +38,21 @@ use super::{
 use crate::pass::{Failure, Key, key, operation_key};
 
 /// Values the backward's copies read: per block, and once per device.
-struct Computed<'c, 'a> {
-    blocks: FxHashMap<Key, Value<'c, 'a>>,
-    rows: FxHashMap<Key, Value<'c, 'a>>,
+pub(super) struct Computed<'c, 'a> {
+    pub blocks: FxHashMap<Key, Value<'c, 'a>>,
+    pub rows: FxHashMap<Key, Value<'c, 'a>>,
 }
 
 /// The key and value blocks a device holds at one step of the ring, as
 /// they travel and as the attention reads them.
 #[derive(Clone, Copy)]
-struct Held<'c, 'a> {
-    key_source: Value<'c, 'a>,
-    value_source: Value<'c, 'a>,
-    keys: Value<'c, 'a>,
-    values: Value<'c, 'a>,
+pub(super) struct Held<'c, 'a> {
+    pub key_source: Value<'c, 'a>,
+    pub value_source: Value<'c, 'a>,
+    pub keys: Value<'c, 'a>,
+    pub values: Value<'c, 'a>,
+    /// The queries scored against them: the device's, or a quadrant's.
+    pub queries: Value<'c, 'a>,
 }
 
 /// A piece the backward gathers again (its gather's result, and the piece
@@ -108,7 +111,14 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         }
         let mut sums: FxHashMap<usize, Value> = FxHashMap::default();
         let mut carried: FxHashMap<usize, Value> = FxHashMap::default();
-        self.pass(
+        if let Some(mask) = self.backward_mask(backward, regathered.is_empty()) {
+            let mut parts = Parts {
+                sums: &mut sums,
+                carried: &mut carried,
+            };
+            self.balanced_pass(backward, &mut computed, rows, mask, &mut parts)?;
+        } else {
+            self.pass(
             |step, start, offset, computed| {
                 if step > 0 && start == 0 {
                     for value in carried.values_mut() {
@@ -143,6 +153,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             &self.rows_of(rows),
             &regathered,
         )?;
+        }
         for (operation, role) in &backward.ops {
             let id = operation_key(*operation);
             let result = operation.result(0).expect("a result");
@@ -247,6 +258,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             value_source,
             keys: key_home,
             values: value_home,
+            queries: attention.scores.operand(0).expect("queries"),
         };
         for step in 0..devices {
             if step > 0 {
@@ -307,7 +319,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
 
     /// The forward's values for the held block: the scores, logits,
     /// exponentials and probabilities under the final row statistics.
-    fn forward_block(
+    pub(super) fn forward_block(
         &self,
         held: &Held<'c, 'a>,
         offset: Value<'c, 'a>,
@@ -322,8 +334,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         if let Some(transpose) = attention.key_transpose {
             blocks.insert(result_key(transpose), keys);
         }
-        let queries = attention.scores.operand(0).expect("queries");
-        let scores = self.copy(attention.scores, &[queries, keys])?;
+        let scores = self.copy(attention.scores, &[held.queries, keys])?;
         blocks.insert(result_key(attention.scores), scores);
         self.copy_chain(&attention.logits_ops, &mut blocks, offset, &mut outside)?;
         self.copy_chain(&attention.max_path, &mut blocks, offset, &mut outside)?;
@@ -400,7 +411,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     /// A copy of a backward op for the held block (`offset`; `None` for
     /// per-row ops), its inputs the copies made so far, blocks of
     /// whole-sequence inputs from outside, or other inputs as they are.
-    fn backward_copy(
+    pub(super) fn backward_copy(
         &self,
         operation: OperationRef<'c, 'a>,
         computed: &Computed<'c, 'a>,
@@ -408,6 +419,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
         let offset = offset.into();
         let length = self.attention.length;
+        // A quadrant passes over the causal mask: it hides nothing there.
+        if let Some(kept) = self.unmasked.and_then(|mask| passed_over(operation, mask)) {
+            let value = operation.operand(kept).expect("an input");
+            return block_in(&computed.blocks, value, operation);
+        }
         let mut cache = FxHashMap::default();
         let mut inputs = Vec::new();
         for index in 0..inputs_of(operation) {
@@ -417,8 +433,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 computed.rows.get(&key(value)),
             ) {
                 (Some(block), _) => *block,
-                (None, Some(row)) => *row,
-                (None, None) if !shape(value).contains(&length) => value,
+                (None, Some(row)) => self.rows_in(*row)?,
+                (None, None) if !shape(value).contains(&length) => self.rows_in(value)?,
                 (None, None) => match offset {
                     Some(offset) if shape(value).last() == Some(&length) => {
                         self.block_of(value, offset, &mut cache)?
@@ -474,7 +490,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     }
 
     /// `sums[id] += value` (or `= value`, the first time).
-    fn add_into(
+    pub(super) fn add_into(
         &self,
         sums: &mut FxHashMap<usize, Value<'c, 'a>>,
         id: usize,
@@ -564,7 +580,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
 
     /// The forward's reductions as the backward reads them: their final
     /// values.
-    fn rows_of(&self, rows: &Rows<'c, 'a>) -> Vec<(Key, Value<'c, 'a>)> {
+    pub(super) fn rows_of(&self, rows: &Rows<'c, 'a>) -> Vec<(Key, Value<'c, 'a>)> {
         vec![
             (result_key(self.attention.max), rows.max),
             (result_key(self.attention.sum), rows.sum),
@@ -573,6 +589,6 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
 }
 
 /// The key of an op's first result.
-fn result_key(operation: OperationRef) -> Key {
+pub(super) fn result_key(operation: OperationRef) -> Key {
     key(operation.result(0).expect("a result").into())
 }

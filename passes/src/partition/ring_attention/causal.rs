@@ -143,7 +143,7 @@ fn reads_only_chain_and_uniform(
 /// Whether `value`, as long as the sequence, is made (as `block_of`
 /// makes its blocks again) from values along neither the queries nor the
 /// keys.
-fn uniform(value: Value, attention: &Attention) -> bool {
+pub(super) fn uniform(value: Value, attention: &Attention) -> bool {
     let Some(operation) = producer(value) else {
         return false;
     };

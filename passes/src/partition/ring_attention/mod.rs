@@ -28,6 +28,7 @@
 mod backward;
 mod backward_ring;
 mod balanced;
+mod balanced_backward;
 mod blocks;
 mod causal;
 mod forms;

@@ -27,6 +27,7 @@ use spmd_dialect::{
 };
 
 use super::{
+    balanced_backward::Half,
     causal::{CausalMask, zigzag_causal},
     forms::shape,
     matcher::Attention,
@@ -99,6 +100,8 @@ pub(super) struct Ring<'c, 'a, 'r> {
     /// A causal mask the copies pass over: its select's block is the
     /// scores' (quadrants the mask hides nothing of).
     pub unmasked: Option<CausalMask<'c, 'a>>,
+    /// The quadrant's query rows, which per-row values are cut to.
+    pub rows_half: Option<Half<'c, 'a>>,
     pub at: Location<'c>,
 }
 
@@ -147,6 +150,7 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
             every_dim: false,
             quadrant: None,
             unmasked: None,
+            rows_half: None,
             at: before.location(),
         }
     }
