@@ -19,10 +19,13 @@
 //! Reads: a partitioned function. Writes: the slices' readers reading the
 //! local copies; the copies right after the ops they copy.
 
-use melior::ir::{
-    BlockLike, RegionLike, Type, Value, ValueLike,
-    attribute::DenseI64ArrayAttribute,
-    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+use melior::{
+    Context,
+    ir::{
+        BlockLike, RegionLike, Type, Value, ValueLike,
+        attribute::DenseI64ArrayAttribute,
+        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    },
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
@@ -53,6 +56,7 @@ enum Step<'c, 'a> {
 
 /// One `all_slice` being moved onto pieces.
 struct Slicing<'s, 'c, 'a> {
+    context: &'c Context,
     slice: OperationRef<'c, 'a>,
     pieces: usize,
     mesh: &'s Mesh,
@@ -72,6 +76,9 @@ pub(crate) fn slice_through_gathers<'c>(
         .into_iter()
         .filter(|op| operation_name(*op) == "shard.all_slice")
         .collect();
+    // `to_ref` borrows from the `ContextRef`: kept alive while in use.
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
     let mut moved = 0;
     for slice in slices {
         let Some((mesh, pieces)) = grid_pieces(function, slice) else {
@@ -89,6 +96,7 @@ pub(crate) fn slice_through_gathers<'c>(
             continue;
         }
         let mut slicing = Slicing {
+            context,
             slice,
             pieces,
             mesh: &mesh,
@@ -254,9 +262,8 @@ impl<'c, 'a> Slicing<'_, 'c, 'a> {
     }
 
     fn emitter_before(&self, before: OperationRef<'c, 'a>) -> Emitter<'c, 'a, '_> {
-        let context_ref = before.context();
         Emitter {
-            context: unsafe { context_ref.to_ref() },
+            context: self.context,
             block: before.block().expect("in a block"),
             before,
             location: self.slice.location(),

@@ -119,40 +119,40 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             self.balanced_pass(backward, &mut computed, rows, mask, &mut parts)?;
         } else {
             self.pass(
-            |step, start, offset, computed| {
-                if step > 0 && start == 0 {
-                    for value in carried.values_mut() {
-                        *value = self.pass_on(*value);
+                |step, start, offset, computed| {
+                    if step > 0 && start == 0 {
+                        for value in carried.values_mut() {
+                            *value = self.pass_on(*value);
+                        }
                     }
-                }
-                for (operation, role) in &backward.ops {
-                    let id = operation_key(*operation);
-                    match role {
-                        Role::Block => {
-                            let block = self.backward_copy(*operation, computed, offset)?;
-                            computed.blocks.insert(result_key(*operation), block);
+                    for (operation, role) in &backward.ops {
+                        let id = operation_key(*operation);
+                        match role {
+                            Role::Block => {
+                                let block = self.backward_copy(*operation, computed, offset)?;
+                                computed.blocks.insert(result_key(*operation), block);
+                            }
+                            Role::Contract => {
+                                let block = self.backward_copy(*operation, computed, offset)?;
+                                self.add_into(&mut sums, id, block)?;
+                            }
+                            Role::Travel { dim } => {
+                                let share = block_in(
+                                    &computed.blocks,
+                                    operation.operand(0).expect("an operand"),
+                                    *operation,
+                                )?;
+                                self.add_share(&mut carried, id, share, *dim, start)?;
+                            }
+                            Role::RowSum | Role::PerRow | Role::Gather => {}
                         }
-                        Role::Contract => {
-                            let block = self.backward_copy(*operation, computed, offset)?;
-                            self.add_into(&mut sums, id, block)?;
-                        }
-                        Role::Travel { dim } => {
-                            let share = block_in(
-                                &computed.blocks,
-                                operation.operand(0).expect("an operand"),
-                                *operation,
-                            )?;
-                            self.add_share(&mut carried, id, share, *dim, start)?;
-                        }
-                        Role::RowSum | Role::PerRow | Role::Gather => {}
                     }
-                }
-                Ok(())
-            },
-            &mut computed,
-            &self.rows_of(rows),
-            &regathered,
-        )?;
+                    Ok(())
+                },
+                &mut computed,
+                &self.rows_of(rows),
+                &regathered,
+            )?;
         }
         for (operation, role) in &backward.ops {
             let id = operation_key(*operation);

@@ -126,7 +126,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             queries: attention.scores.operand(0).expect("queries"),
         };
         let statistics = self.rows_of(rows);
-        let key_dim = if attention.key_transpose.is_some() { 1 } else { 2 };
+        let key_dim = if attention.key_transpose.is_some() {
+            1
+        } else {
+            2
+        };
         let offset = self.block_offset(position, 0, devices);
         computed.blocks = self.forward_block(&held, offset, &statistics)?;
         self.block_ops(self, backward, computed, offset, None, parts)?;
@@ -250,12 +254,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             Half::Chosen(early) => {
                 let first = self.tile_of(value, dim, 0)?;
                 let second = self.tile_of(value, dim, late)?;
-                self.emitter.build(
-                    "arith.select",
-                    &[early, first, second],
-                    first.r#type(),
-                    &[],
-                )
+                self.emitter
+                    .build("arith.select", &[early, first, second], first.r#type(), &[])
             }
         })
     }
@@ -302,12 +302,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             Half::Late => add(late)?,
             Half::Chosen(early) => {
                 let (first, second) = (add(0)?, add(late)?);
-                self.emitter.build(
-                    "arith.select",
-                    &[early, first, second],
-                    total.r#type(),
-                    &[],
-                )
+                self.emitter
+                    .build("arith.select", &[early, first, second], total.r#type(), &[])
             }
         })
     }

@@ -166,6 +166,7 @@ fn main() -> ExitCode {
     let halo_cases = AtomicUsize::new(0);
     let ring_cases = AtomicUsize::new(0);
     let backward_ring_cases = AtomicUsize::new(0);
+    let zigzag_ring_cases = AtomicUsize::new(0);
     let outcomes: Mutex<Vec<(Case, Outcome)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..cli.jobs.max(1) {
@@ -197,6 +198,9 @@ fn main() -> ExitCode {
                             && case.program.returns.len() == 4
                         {
                             backward_ring_cases.fetch_add(1, Ordering::Relaxed);
+                        }
+                        if case.pipeline.contains("spmd-zigzag-sequence") {
+                            zigzag_ring_cases.fetch_add(1, Ordering::Relaxed);
                         }
                     }
                     if !outcome.is_failure() && i > 0 {
@@ -263,6 +267,7 @@ fn main() -> ExitCode {
             halo_cases.into_inner(),
             ring_cases.into_inner(),
             backward_ring_cases.into_inner(),
+            zigzag_ring_cases.into_inner(),
         ],
         property_seconds,
         started.elapsed().as_secs_f64(),
@@ -275,12 +280,17 @@ fn report(
     outcomes: &[(Case, Outcome)],
     mutation_failures: &[(u64, String, String)],
     scratch: &Path,
-    shift_cases: [usize; 3],
+    shift_cases: [usize; 4],
     property_seconds: f64,
     total_seconds: f64,
 ) -> ExitCode {
     // Cases whose partitioned program exchanges halos / computes a ring.
-    let [halo_cases, ring_cases, backward_ring_cases] = shift_cases;
+    let [
+        halo_cases,
+        ring_cases,
+        backward_ring_cases,
+        zigzag_ring_cases,
+    ] = shift_cases;
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     let mut refusals: BTreeMap<String, usize> = BTreeMap::new();
     for (_, outcome) in outcomes {
@@ -312,6 +322,10 @@ fn report(
     println!(
         "  {:<45} {backward_ring_cases:>6}",
         "  with its backward (the gradients returned)"
+    );
+    println!(
+        "  {:<45} {zigzag_ring_cases:>6}",
+        "  in the load-balanced order (zigzag)"
     );
     if refusals.is_empty() {
         println!("refusals by message: none");

@@ -189,7 +189,14 @@ impl Case {
                 mesh.iter().product::<usize>()
             )
         } else if attention {
-            "spmd-propagate,spmd-partition,spmd-ring-attention".to_owned()
+            // Half in the load-balanced order (refused where the sequence
+            // is not split on axis 0 into 2N equal chunks).
+            let zigzag = if rng.random_bool(0.5) {
+                "spmd-zigzag-sequence,"
+            } else {
+                ""
+            };
+            format!("{zigzag}spmd-propagate,spmd-partition,spmd-ring-attention")
         } else if rng.random_range(0..7) == 0 {
             format!("spmd-auto-shard{{mesh={mesh_text} time-limit=10}}")
         } else if rng.random_range(0..4) == 0 {
