@@ -17,6 +17,7 @@ use melior::ir::{
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
+    ANNOTATE_OP,
     ir::{operation_name, producer, splat_element, uses},
     rules::{Factor, Rule, Slot, rule},
 };
@@ -52,8 +53,15 @@ pub(crate) fn sequence_dims<'c, 'a>(
         }
         values[entry].1.push(dim);
         for (operation, slot) in touching(value, body)? {
-            if operation_name(operation) == "func.return" {
-                continue;
+            match operation_name(operation) {
+                "func.return" => continue,
+                // A sharding constraint: its result is its operand.
+                ANNOTATE_OP => {
+                    pending.push((operation.operand(0).expect("an operand"), dim));
+                    pending.push((operation.result(0).expect("a result").into(), dim));
+                    continue;
+                }
+                _ => {}
             }
             let rule = rule(operation).map_err(|e| refusal(operation, &e.to_string()))?;
             let factor = match rule.large_factors_of_dim(slot, dim)[..] {

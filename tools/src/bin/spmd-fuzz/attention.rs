@@ -14,8 +14,9 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::generate::{Element, Program, Value, dims_map, tensor_type};
 
-/// Sequence lengths: even and uneven over meshes of 1 to 4.
-const LENGTHS: [usize; 6] = [2, 4, 6, 8, 9, 12];
+/// Sequence lengths: even and uneven over meshes of 1 to 4 (16 and 24 in
+/// 2N chunks over most of them, for the zigzag order).
+const LENGTHS: [usize; 8] = [2, 4, 6, 8, 9, 12, 16, 24];
 
 /// A random attention program; its arguments are q, k and v.
 pub fn attention(rng: &mut ChaCha8Rng) -> Program {
@@ -108,12 +109,28 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
         ));
     }
     let masked = rng.random_bool(0.5);
+    // Half of the masks as JAX writes `where(q >= k, s, -inf)`: positions
+    // from an iota, broadcast along the queries and the keys, compared,
+    // the i1 mask broadcast whole (what the ring proves causal).
+    let jax_mask = masked && rng.random_bool(0.5);
     let mask = Value {
         name: "%mask".into(),
         shape: vec![length, length],
         element: Element::I32,
     };
-    if masked {
+    let square_i1 = format!("tensor<{heads}x{length}x{length}xi1>");
+    if jax_mask {
+        // One entry: the i1 mask is no value to annotate or return.
+        let text = jax_causal_mask(heads, length)
+            + &select_text(
+                "%masked",
+                &square_i1,
+                &logits.name,
+                &t(&square),
+                "0xFF800000",
+            );
+        logits = push((text, value("%masked", square.clone())));
+    } else if masked {
         // 1 where the key is not after the query (an i32 0/1 mask).
         push((
             format!(
@@ -268,7 +285,12 @@ pub fn attention(rng: &mut ChaCha8Rng) -> Program {
                 &body("arith.mulf"),
             ))
         };
-        if masked {
+        if jax_mask {
+            ds = push((
+                select_text("%dsm", &square_i1, &ds.name, &t(&square), "0.0"),
+                value("%dsm", square.clone()),
+            ));
+        } else if masked {
             ds = push(square_op(
                 "%dsm",
                 &[(&mask, &dims_map(3, &[1, 2])), (&ds, &identity)],
@@ -326,5 +348,33 @@ fn map_op_rows(input: &Value, out: &str, body: &str, ty: &str) -> String {
         "    {out}_e = tensor.empty() : {ty}\n    {out} = linalg.generic {{indexing_maps = [{map}, {map}], iterator_types = [\"parallel\", \"parallel\"]}} ins({} : {}) outs({out}_e : {ty}) {{\n    ^bb0(%i0: f32, %o: f32):\n{body}    }} -> {ty}\n",
         input.name,
         input.ty(),
+    )
+}
+
+/// JAX's causal mask over `length` positions as `[heads, length, length]`
+/// i1 `%maskb`: an iota, its broadcasts along the queries and the keys,
+/// `cmpi sge`, and the broadcast over heads.
+fn jax_causal_mask(heads: usize, length: usize) -> String {
+    let row = format!("tensor<{length}xi32>");
+    let square = format!("tensor<{length}x{length}xi32>");
+    let compared = format!("tensor<{length}x{length}xi1>");
+    let whole = format!("tensor<{heads}x{length}x{length}xi1>");
+    let broadcast = |name: &str, dim: &str| {
+        format!(
+            "    {name}_e = tensor.empty() : {square}\n    {name} = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> ({dim})>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%pos : {row}) outs({name}_e : {square}) {{\n    ^bb0(%i: i32, %o: i32):\n      linalg.yield %i : i32\n    }} -> {square}\n"
+        )
+    };
+    format!(
+        "    %pos_e = tensor.empty() : {row}\n    %pos = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} outs(%pos_e : {row}) {{\n    ^bb0(%o: i32):\n      %p = linalg.index 0 : index\n      %c = arith.index_cast %p : index to i32\n      linalg.yield %c : i32\n    }} -> {row}\n{}{}    %cmp_e = tensor.empty() : {compared}\n    %cmp = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%posq, %posk : {square}, {square}) outs(%cmp_e : {compared}) {{\n    ^bb0(%a: i32, %b: i32, %o: i1):\n      %y = arith.cmpi sge, %a, %b : i32\n      linalg.yield %y : i1\n    }} -> {compared}\n    %maskb_e = tensor.empty() : {whole}\n    %maskb = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins(%cmp : {compared}) outs(%maskb_e : {whole}) {{\n    ^bb0(%i: i1, %o: i1):\n      linalg.yield %i : i1\n    }} -> {whole}\n",
+        broadcast("%posq", "d0"),
+        broadcast("%posk", "d1"),
+    )
+}
+
+/// `out = select(%maskb, input, fill)` element-wise over the scores.
+fn select_text(out: &str, mask: &str, input: &str, ty: &str, fill: &str) -> String {
+    let map = "affine_map<(d0, d1, d2) -> (d0, d1, d2)>";
+    format!(
+        "    {out}_e = tensor.empty() : {ty}\n    {out}_c = arith.constant {fill} : f32\n    {out} = linalg.generic {{indexing_maps = [{map}, {map}, {map}], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins(%maskb, {input} : {mask}, {ty}) outs({out}_e : {ty}) {{\n    ^bb0(%m: i1, %i: f32, %o: f32):\n      %y = arith.select %m, %i, {out}_c : f32\n      linalg.yield %y : f32\n    }} -> {ty}\n"
     )
 }

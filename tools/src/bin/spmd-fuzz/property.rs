@@ -141,6 +141,7 @@ impl Case {
         // the time, the output and the gradients returned so too, as a
         // training step's next ops would want them).
         let mut sequence_split = None;
+        let mut split_axis = 0;
         if attention && rng.random_bool(0.75) {
             // An axis of more than one device where there is one.
             let wide: Vec<usize> = (0..axes).filter(|&axis| mesh[axis] > 1).collect();
@@ -153,6 +154,7 @@ impl Case {
                 .collect();
             arguments = vec![Some(placements.join(", ")); program.arguments.len()];
             sequence_split = Some(placements.join(", "));
+            split_axis = split;
         }
         let results: Vec<Option<String>> = program
             .returns
@@ -190,11 +192,11 @@ impl Case {
             )
         } else if attention {
             // Half in the load-balanced order (refused where the sequence
-            // is not split on axis 0 into 2N equal chunks).
+            // is not split into 2N equal chunks).
             let zigzag = if rng.random_bool(0.5) {
-                "spmd-zigzag-sequence,"
+                format!("spmd-zigzag-sequence{{mesh-axis={split_axis}}},")
             } else {
-                ""
+                String::new()
             };
             format!("{zigzag}spmd-propagate,spmd-partition,spmd-ring-attention")
         } else if rng.random_range(0..7) == 0 {
