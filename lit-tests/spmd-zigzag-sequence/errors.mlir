@@ -7,6 +7,12 @@
 // UNSHARDED: positions.mlir:{{[0-9]+}}:1: error: spmd-zigzag-sequence: the function has no sharding; split the sequence first (spmd-shard-args)
 // RUN: not spmd-opt --pass-pipeline='builtin.module(spmd-shard-args{mesh=2 args="0=S(0)"},spmd-zigzag-sequence{mesh-axis=cp})' %S/positions.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=AXIS
 // AXIS: positions.mlir:{{[0-9]+}}:1: error: spmd-zigzag-sequence: mesh @mesh (2) has no axis 'cp'
+// Twice would reorder the reordered sequence; after the partition, the
+// pieces are no longer the program's.
+// RUN: not spmd-opt --pass-pipeline='builtin.module(spmd-shard-args{mesh=2 args="0=S(0)"},spmd-zigzag-sequence,spmd-zigzag-sequence)' %S/positions.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWICE
+// TWICE: positions.mlir:{{[0-9]+}}:1: error: spmd-zigzag-sequence: the sequence is in the zigzag order already
+// RUN: not spmd-opt --pass-pipeline='builtin.module(spmd-shard-args{mesh=2 args="0=S(0)"},spmd-propagate,spmd-partition,spmd-zigzag-sequence)' %S/positions.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PARTITIONED
+// PARTITIONED: positions.mlir:{{[0-9]+}}:1: error: spmd-zigzag-sequence: the function is partitioned already; run the pass before spmd-propagate
 
 func.func @shifted(%x: tensor<8x4xf32>) -> tensor<7x4xf32> {
   // expected-error @+1 {{spmd-zigzag-sequence: cannot reorder the sequence through 'tensor.extract_slice': takes part of the sequence (a slice, pad or concatenation)}}

@@ -27,7 +27,7 @@ use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
 };
 use spmd_dialect::{
-    Placement, ShardingAttribute,
+    PARTITIONED_ATTR, Placement, ShardingAttribute,
     access::FunctionShardings,
     ir::{first_block, producer, uses},
     types::static_tensor,
@@ -94,6 +94,14 @@ fn zigzag<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result<(), Failure<
     };
     let at = function.location();
     let fail = |message: String| (at, format!("spmd-zigzag-sequence: {message}"));
+    if function.has_attribute(ZIGZAG_ATTR) {
+        return Err(fail("the sequence is in the zigzag order already".into()));
+    }
+    if function.has_attribute(PARTITIONED_ATTR) {
+        return Err(fail(
+            "the function is partitioned already; run the pass before spmd-propagate".into(),
+        ));
+    }
     let shardings = FunctionShardings::read(function)?;
     let mesh = shardings.mesh.clone().ok_or_else(|| {
         fail("the function has no sharding; split the sequence first (spmd-shard-args)".into())
