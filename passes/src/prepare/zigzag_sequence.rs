@@ -38,6 +38,7 @@ use crate::pass::{
     FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassOptions, declare_pass,
     rewrite_selected, template::Template,
 };
+use crate::training::step_target::mesh_axis;
 
 /// Function attribute: `{axis = a, length = S}`, the mesh axis whose
 /// devices hold the sequence in zigzag order and the sequence's length.
@@ -106,12 +107,8 @@ fn zigzag<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result<(), Failure<
     let mesh = shardings.mesh.clone().ok_or_else(|| {
         fail("the function has no sharding; split the sequence first (spmd-shard-args)".into())
     })?;
-    let axis = axis
-        .parse::<usize>()
-        .ok()
-        .filter(|&a| a < mesh.shape.len())
-        .or_else(|| mesh.axis_names.iter().position(|name| name == axis))
-        .ok_or_else(|| fail(format!("mesh {mesh} has no axis '{axis}'")))?;
+    let axis =
+        mesh_axis(&mesh, axis).ok_or_else(|| fail(format!("mesh {mesh} has no axis '{axis}'")))?;
     let mut seeds = Vec::new();
     let mut constraints = Vec::new();
     for (index, written) in shardings.arguments.iter().enumerate() {

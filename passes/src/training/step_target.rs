@@ -69,7 +69,8 @@ impl StepTarget {
     }
 }
 
-fn mesh_axis(mesh: &Mesh, axis: &str) -> Option<usize> {
+/// Mesh axis `axis` of `mesh`, by index or name.
+pub(crate) fn mesh_axis(mesh: &Mesh, axis: &str) -> Option<usize> {
     axis.parse::<usize>()
         .ok()
         .filter(|&a| a < mesh.shape.len())

@@ -16,6 +16,7 @@
 use melior::ir::{Type, Value, ValueLike, operation::OperationLike};
 
 use super::{
+    balanced_backward::Half,
     causal::CausalMask,
     ring::{Ring, Rows, Running},
     travel::narrowest_source,
@@ -75,14 +76,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             let values_late = quadrant.tile_of(values, 1, half)?;
             late =
                 quadrant.fold_block(queries_late, keys_early, values_early, offset, Some(late))?;
-            // Whether the block is an earlier device's: `step <= r`.
-            let step_index = self.emitter.index_constant(step);
-            let after = self.emitter.build(
-                "arith.cmpi",
-                &[position, step_index],
-                Type::parse(self.context, "i1").expect("i1 parses"),
-                &[("predicate", self.emitter.attribute("9 : i64"))],
-            );
+            let after = self.earlier_block(position, step);
             let pick = |a: Value<'c, 'a>, b: Value<'c, 'a>| {
                 self.emitter
                     .build("arith.select", &[after, a, b], a.r#type(), &[])
@@ -117,6 +111,18 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         self.finish(joined)
     }
 
+    /// Whether the block held at `step` is an earlier device's than this
+    /// one (at `position`): `step <= position`, an `i1`.
+    pub(super) fn earlier_block(&self, position: Value<'c, 'a>, step: usize) -> Value<'c, 'a> {
+        let step_index = self.emitter.index_constant(step);
+        self.emitter.build(
+            "arith.cmpi",
+            &[position, step_index],
+            Type::parse(self.context, "i1").expect("i1 parses"),
+            &[("predicate", self.emitter.attribute("9 : i64"))],
+        )
+    }
+
     /// The running values of the rows from `start`, half a block of them.
     fn rows_half(
         &self,
@@ -124,7 +130,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         running: Running<'c, 'a>,
         start: usize,
     ) -> Result<Running<'c, 'a>, Failure<'c>> {
-        let half = |value: Value<'c, 'a>| quadrant.tile_of(value, self.row_dim(value)?, start);
+        let which = if start == 0 { Half::Early } else { Half::Late };
+        let half = |value: Value<'c, 'a>| quadrant.half_of(value, self.row_dim(value)?, which);
         Ok(Running {
             max: half(running.max)?,
             finite_max: half(running.finite_max)?,

@@ -11,7 +11,7 @@
 //! gradient), a quadrant passes over it as the forward does.
 
 use melior::ir::{
-    BlockLike, RegionLike, Type, Value, ValueLike,
+    BlockLike, RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 use rustc_hash::FxHashMap;
@@ -143,13 +143,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             held.keys = self.replay(held.key_source, &key_replay)?;
             held.values = self.replay(held.value_source, &value_replay)?;
             let offset = self.block_offset(position, step, devices);
-            let step_index = self.emitter.index_constant(step);
-            let after = self.emitter.build(
-                "arith.cmpi",
-                &[position, step_index],
-                Type::parse(self.context, "i1").expect("i1 parses"),
-                &[("predicate", self.emitter.attribute("9 : i64"))],
-            );
+            let after = self.earlier_block(position, step);
             for (rows_half, keys_half) in [
                 (Half::Late, Half::Early),
                 (Half::Chosen(after), Half::Chosen(after)),
