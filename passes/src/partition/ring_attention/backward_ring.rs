@@ -28,7 +28,7 @@ use spmd_dialect::{
 
 use super::{
     backward::{Backward, Role, after_sums, first_pass},
-    balanced_backward::{Parts, passed_over},
+    balanced_backward::{Parts, Placement, passed_over},
     forms::{inputs_of, shape},
     home_sums::home_sums,
     ring::{Ring, Rows, block_in},
@@ -111,43 +111,22 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         }
         let mut sums: FxHashMap<usize, Value> = FxHashMap::default();
         let mut carried: FxHashMap<usize, Value> = FxHashMap::default();
+        let mut parts = Parts {
+            sums: &mut sums,
+            carried: &mut carried,
+        };
         if let Some(mask) = self.backward_mask(backward, regathered.is_empty()) {
-            let mut parts = Parts {
-                sums: &mut sums,
-                carried: &mut carried,
-            };
             self.balanced_pass(backward, &mut computed, rows, mask, &mut parts)?;
         } else {
             self.pass(
                 |step, start, offset, computed| {
                     if step > 0 && start == 0 {
-                        for value in carried.values_mut() {
+                        for value in parts.carried.values_mut() {
                             *value = self.pass_on(*value);
                         }
                     }
-                    for (operation, role) in &backward.ops {
-                        let id = operation_key(*operation);
-                        match role {
-                            Role::Block => {
-                                let block = self.backward_copy(*operation, computed, offset)?;
-                                computed.blocks.insert(result_key(*operation), block);
-                            }
-                            Role::Contract => {
-                                let block = self.backward_copy(*operation, computed, offset)?;
-                                self.add_into(&mut sums, id, block)?;
-                            }
-                            Role::Travel { dim } => {
-                                let share = block_in(
-                                    &computed.blocks,
-                                    operation.operand(0).expect("an operand"),
-                                    *operation,
-                                )?;
-                                self.add_share(&mut carried, id, share, *dim, start)?;
-                            }
-                            Role::RowSum | Role::PerRow | Role::Gather => {}
-                        }
-                    }
-                    Ok(())
+                    let placement = Placement::Tile(start);
+                    self.block_ops(self, backward, computed, offset, placement, &mut parts)
                 },
                 &mut computed,
                 &self.rows_of(rows),
@@ -455,7 +434,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     /// Adds a tile's share of a gradient into the carried block `id` at
     /// `start` along `dim` (the block made of zeros the first time); the
     /// whole block's share where the ring does not tile.
-    fn add_share(
+    pub(super) fn add_share(
         &self,
         carried: &mut FxHashMap<usize, Value<'c, 'a>>,
         id: usize,

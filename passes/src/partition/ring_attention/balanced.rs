@@ -47,17 +47,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             self.block_offset(position, 0, devices),
             None,
         )?;
-        let quadrant = Ring {
-            quadrant: Some(half),
-            unmasked: Some(mask),
-            ..Ring::new(
-                self.context,
-                attention,
-                self.emitter.mesh,
-                self.emitter.before,
-                half,
-            )
-        };
+        let quadrant = self.quadrant_ring(mask);
         let [queries_early, queries_late] =
             [0, half].map(|start| quadrant.tile_of(queries, 1, start));
         let (queries_early, queries_late) = (queries_early?, queries_late?);
@@ -109,6 +99,23 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             output: self.rows_joined(early.output, late.output)?,
         };
         self.finish(joined)
+    }
+
+    /// A ring computing quadrants (half a block's queries against half its
+    /// keys) at this one's insertion point, passing over `mask`.
+    pub(super) fn quadrant_ring(&self, mask: CausalMask<'c, 'a>) -> Ring<'c, 'a, '_> {
+        let half = self.attention.block / 2;
+        Ring {
+            quadrant: Some(half),
+            unmasked: Some(mask),
+            ..Ring::new(
+                self.context,
+                self.attention,
+                self.emitter.mesh,
+                self.emitter.before,
+                half,
+            )
+        }
     }
 
     /// Whether the block held at `step` is an earlier device's than this

@@ -38,6 +38,14 @@ pub(super) enum Half<'c, 'a> {
     Chosen(Value<'c, 'a>),
 }
 
+/// Where a block's sums and shares go: a tile of keys from `start` of
+/// the held block (its `dQ` added whole), or a quadrant's rows and keys.
+#[derive(Clone, Copy)]
+pub(super) enum Placement<'c, 'a> {
+    Tile(usize),
+    Quadrant(Half<'c, 'a>, Half<'c, 'a>),
+}
+
 /// What the backward's pass adds up, by op id: the contractions over the
 /// sequence (`dQ`) and the shares travelling with the blocks.
 pub(super) struct Parts<'m, 'c, 'a> {
@@ -112,7 +120,6 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     ) -> Result<(), Failure<'c>> {
         let attention = self.attention;
         let devices = self.emitter.mesh.shape[attention.axis];
-        let half = attention.block / 2;
         let position = self.emitter.process_index(attention.axis);
         let key_home = attention.key_gather.operand(0).expect("a key block");
         let value_home = attention.value_gather.operand(0).expect("a value block");
@@ -133,7 +140,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         };
         let offset = self.block_offset(position, 0, devices);
         computed.blocks = self.forward_block(&held, offset, &statistics)?;
-        self.block_ops(self, backward, computed, offset, None, parts)?;
+        self.block_ops(self, backward, computed, offset, Placement::Tile(0), parts)?;
         for step in 1..devices {
             for value in parts.carried.values_mut() {
                 *value = self.pass_on(*value);
@@ -149,17 +156,9 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 (Half::Chosen(after), Half::Chosen(after)),
             ] {
                 let quadrant = Ring {
-                    quadrant: Some(half),
-                    unmasked: Some(mask),
                     every_dim: true,
                     rows_half: Some(rows_half),
-                    ..Ring::new(
-                        self.context,
-                        attention,
-                        self.emitter.mesh,
-                        self.emitter.before,
-                        half,
-                    )
+                    ..self.quadrant_ring(mask)
                 };
                 let part = Held {
                     keys: quadrant.half_of(held.keys, key_dim, keys_half)?,
@@ -177,7 +176,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                     backward,
                     computed,
                     offset,
-                    Some((rows_half, keys_half)),
+                    Placement::Quadrant(rows_half, keys_half),
                     parts,
                 )?;
             }
@@ -187,14 +186,14 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
 
     /// The backward's block ops for the held block (`copies`: the ring
     /// copying them, a quadrant's or the whole block's), their sums and
-    /// shares added in (into `halves`' rows and keys for a quadrant).
-    fn block_ops(
+    /// shares added in where `placement` says.
+    pub(super) fn block_ops(
         &self,
         copies: &Ring<'c, 'a, '_>,
         backward: &Backward<'c, 'a>,
         computed: &mut Computed<'c, 'a>,
         offset: Value<'c, 'a>,
-        halves: Option<(Half<'c, 'a>, Half<'c, 'a>)>,
+        placement: Placement<'c, 'a>,
         parts: &mut Parts<'_, 'c, 'a>,
     ) -> Result<(), Failure<'c>> {
         for (operation, role) in &backward.ops {
@@ -206,23 +205,25 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 }
                 Role::Contract => {
                     let block = copies.backward_copy(*operation, computed, offset)?;
-                    match halves {
-                        None => self.add_into(parts.sums, id, block)?,
-                        Some((rows, _)) => {
+                    match placement {
+                        Placement::Tile(_) => self.add_into(parts.sums, id, block)?,
+                        Placement::Quadrant(rows, _) => {
                             let total = self.add_at(parts.sums[&id], block, rows)?;
                             parts.sums.insert(id, total);
                         }
                     }
                 }
-                Role::Travel { .. } => {
+                Role::Travel { dim } => {
                     let share = block_in(
                         &computed.blocks,
                         operation.operand(0).expect("an operand"),
                         *operation,
                     )?;
-                    match halves {
-                        None => self.add_into(parts.carried, id, share)?,
-                        Some((_, keys)) => {
+                    match placement {
+                        Placement::Tile(start) => {
+                            self.add_share(parts.carried, id, share, *dim, start)?
+                        }
+                        Placement::Quadrant(_, keys) => {
                             let total = self.add_at(parts.carried[&id], share, keys)?;
                             parts.carried.insert(id, total);
                         }
