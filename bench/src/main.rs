@@ -222,32 +222,28 @@ impl Timing {
     }
 }
 
-/// Runs pass `name` (each pass of a registered pipeline in turn) without
-/// MLIR's verifier, then verifies the module after each pass as
-/// `spmd-opt` does by default: (passes' time, verifier's time).
+/// Runs pass `name` without MLIR's verifier, then verifies the module as
+/// `spmd-opt` does after each pass by default: (pass's time, verifier's
+/// time).
 fn run_pass(
     context: &Context,
     module: &mut Module,
     name: &str,
     options: &str,
 ) -> Result<(Duration, Duration), Failure> {
-    let (mut passes, mut verifier) = (Duration::ZERO, Duration::ZERO);
-    for pass in spmd_passes::create_passes(name, options).map_err(|e| e.to_string())? {
-        let manager = PassManager::new(context);
-        manager.enable_verifier(false);
-        manager.add_pass(pass);
-        let start = Instant::now();
-        manager
-            .run(module)
-            .map_err(|_| format!("{name} failed (run spmd-opt on the file for its diagnostics)"))?;
-        passes += start.elapsed();
-        let start = Instant::now();
-        if !module.as_operation().verify() {
-            return Err(format!("{name} leaves IR that does not verify").into());
-        }
-        verifier += start.elapsed();
+    let manager = PassManager::new(context);
+    manager.enable_verifier(false);
+    manager.add_pass(spmd_passes::create_pass(name, options).map_err(|e| e.to_string())?);
+    let start = Instant::now();
+    manager
+        .run(module)
+        .map_err(|_| format!("{name} failed (run spmd-opt on the file for its diagnostics)"))?;
+    let pass = start.elapsed();
+    let start = Instant::now();
+    if !module.as_operation().verify() {
+        return Err(format!("{name} leaves IR that does not verify").into());
     }
-    Ok((passes, verifier))
+    Ok((pass, start.elapsed()))
 }
 
 fn fixture(cli: &PartitionArgs, depth: usize) -> Result<(PathBuf, String), Failure> {

@@ -8,7 +8,7 @@
 //! draws the whole.
 //!
 //! Another Rust program adds them to its own pass manager either one at a
-//! time ([`create_passes`], or a typed constructor such as [`verify_pass`]) or
+//! time ([`create_pass`], or a typed constructor such as [`verify_pass`]) or
 //! as a textual pipeline mixed with upstream passes ([`add_pipeline`]).
 //! [`registered_passes`] lists them with their options.
 //!
@@ -18,9 +18,7 @@
 //! melior::utility::register_all_passes(); // so pipelines can name upstream passes
 //! let manager = melior::pass::PassManager::new(&context);
 //! manager.add_pass(spmd_passes::verify_pass(false));
-//! for pass in spmd_passes::create_passes("spmd-verify", "require-complete=true")? {
-//!     manager.add_pass(pass);
-//! }
+//! manager.add_pass(spmd_passes::create_pass("spmd-verify", "require-complete=true")?);
 //! spmd_passes::add_pipeline(&manager, "builtin.module(canonicalize,spmd-verify)")?;
 //! # Ok(())
 //! # }
@@ -39,14 +37,14 @@ mod shared;
 mod training;
 
 pub use annotate::{ShardArgs, roles_pass, shard_args_pass, verify_pass};
-pub use auto_shard::{AutoShard, MeshModel, auto_shard_passes, auto_shard_plan_pass};
+pub use auto_shard::{AutoShard, MeshModel, auto_shard_pass, auto_shard_plan_pass};
 pub use inspect::{print_rules_pass, report_pass};
 pub use lower::lower_to_runtime_pass;
 pub use memory::remat_pass;
 pub use partition::{partition_pass, redistribute_pass, ring_attention_pass};
 pub use pass::{
     Functions, OptionError, OptionInfo, PassError, PassInfo, PassOptions, PipelineError,
-    add_pipeline, create_passes, is_spmd_pass_name, registered_passes,
+    add_pipeline, create_pass, is_spmd_pass_name, registered_passes,
 };
 pub use prepare::{expand_batch_dims_pass, expand_token_dims_pass, zigzag_sequence_pass};
 pub use propagation::propagate_pass;
@@ -54,6 +52,6 @@ pub use shared::step::step_signature;
 pub use training::{
     Bucketing, DataParallel, DataParallelShardings, LoopGradients, LoopGradientsPlacement,
     ReshardAfterForward, StepTarget, Style, batch_dim_analysis_pass, bucket_collectives_pass,
-    data_parallel_passes, data_parallel_shardings_pass, place_loop_gradients_pass,
+    data_parallel_pass, data_parallel_shardings_pass, place_loop_gradients_pass,
     reshard_after_forward_pass,
 };

@@ -6,7 +6,7 @@
 //! run on the host's IR, in its context, its diagnostics theirs.
 
 use std::{
-    ffi::{CStr, CString, c_char},
+    ffi::{CStr, CString, c_char, c_int},
     sync::OnceLock,
 };
 
@@ -178,42 +178,33 @@ pub extern "C" fn spmd_plugin_pass_summary(index: usize) -> *const c_char {
         .map_or(std::ptr::null(), |(_, s)| s.as_ptr())
 }
 
-/// Creates the passes that `argument` with `options` (MLIR's option
-/// syntax, `mesh=2x4 algo=megatron`) runs: writes them to `out` (at most
-/// `capacity`, owned by the caller) and returns how many; or returns -1
-/// with `*error` set to a message the caller frees with
-/// `spmd_plugin_free`.
+/// Creates the pass `argument` with `options` (MLIR's option syntax,
+/// `mesh=2x4 algo=megatron`): writes it to `out` (owned by the caller)
+/// and returns 0; or returns -1 with `*error` set to a message the caller
+/// frees with `spmd_plugin_free`.
 ///
 /// # Safety
 ///
-/// `argument` and `options` are NUL-terminated; `out` holds `capacity`
-/// passes; `error` is writable.
+/// `argument` and `options` are NUL-terminated; `out` and `error` are
+/// writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn spmd_plugin_create(
     argument: *const c_char,
     options: *const c_char,
     out: *mut MlirPass,
-    capacity: usize,
     error: *mut *mut c_char,
-) -> isize {
+) -> c_int {
     let text = |pointer: *const c_char| unsafe { CStr::from_ptr(pointer) }.to_string_lossy();
     let fail = |message: String| {
         let message = CString::new(message.replace('\0', " ")).expect("NULs replaced");
         unsafe { *error = message.into_raw() };
         -1
     };
-    match spmd_passes::create_passes(&text(argument), &text(options)) {
+    match spmd_passes::create_pass(&text(argument), &text(options)) {
         Err(reason) => fail(reason.to_string()),
-        Ok(passes) if passes.len() > capacity => fail(format!(
-            "{} expands to {} passes, more than the {capacity} the caller holds",
-            text(argument),
-            passes.len()
-        )),
-        Ok(passes) => {
-            for (slot, pass) in passes.iter().enumerate() {
-                unsafe { *out.add(slot) = pass.to_raw() };
-            }
-            passes.len() as isize
+        Ok(pass) => {
+            unsafe { *out = pass.to_raw() };
+            0
         }
     }
 }

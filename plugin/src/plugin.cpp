@@ -29,33 +29,28 @@ extern "C" {
 size_t spmd_plugin_pass_count();
 const char *spmd_plugin_pass_argument(size_t index);
 const char *spmd_plugin_pass_summary(size_t index);
-intptr_t spmd_plugin_create(const char *argument, const char *options,
-                            MlirPass *out, size_t capacity, char **error);
+int spmd_plugin_create(const char *argument, const char *options,
+                       MlirPass *out, char **error);
 void spmd_plugin_free(char *text);
 void spmdLoadDialect(MlirContext context);
 }
 
 namespace {
 
-/// The most passes one spmd pipeline expands to.
-constexpr size_t MaxPasses = 16;
-
-/// The Rust passes of `argument` with `options`, or the reason they
-/// cannot be made.
-llvm::FailureOr<std::vector<MlirPass>> create(const std::string &argument,
-                                              const std::string &options,
-                                              std::string &reason) {
-  std::vector<MlirPass> passes(MaxPasses);
+/// The Rust pass of `argument` with `options`, or the reason it cannot
+/// be made.
+llvm::FailureOr<MlirPass> create(const std::string &argument,
+                                 const std::string &options,
+                                 std::string &reason) {
+  MlirPass pass;
   char *error = nullptr;
-  intptr_t count = spmd_plugin_create(argument.c_str(), options.c_str(),
-                                      passes.data(), passes.size(), &error);
-  if (count < 0) {
+  if (spmd_plugin_create(argument.c_str(), options.c_str(), &pass, &error) <
+      0) {
     reason = error ? error : "unknown error";
     spmd_plugin_free(error);
     return llvm::failure();
   }
-  passes.resize(count);
-  return passes;
+  return pass;
 }
 
 class SpmdPass : public mlir::Pass {
@@ -91,12 +86,11 @@ public:
           errorHandler) override {
     options = text.trim().str();
     std::string reason;
-    auto passes = create(argument, options, reason);
-    if (failed(passes))
+    auto pass = create(argument, options, reason);
+    if (failed(pass))
       return errorHandler(reason);
     // Made to check the options only: released unrun.
-    for (MlirPass pass : *passes)
-      delete unwrap(pass);
+    delete unwrap(*pass);
     return llvm::success();
   }
 
@@ -109,14 +103,13 @@ public:
 
   void runOnOperation() override {
     std::string reason;
-    auto passes = create(argument, options, reason);
-    if (failed(passes)) {
+    auto pass = create(argument, options, reason);
+    if (failed(pass)) {
       getOperation()->emitError(reason);
       return signalPassFailure();
     }
     mlir::OpPassManager manager(getOperation()->getName());
-    for (MlirPass pass : *passes)
-      manager.addPass(std::unique_ptr<mlir::Pass>(unwrap(pass)));
+    manager.addPass(std::unique_ptr<mlir::Pass>(unwrap(*pass)));
     if (failed(runPipeline(manager, getOperation())))
       signalPassFailure();
   }

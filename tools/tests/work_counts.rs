@@ -32,9 +32,7 @@ fn work_of(path: &Path, passes: &Passes) -> [u64; Work::ALL.len()] {
     work::reset();
     for (name, options) in passes {
         let manager = PassManager::new(&context);
-        for pass in spmd_passes::create_passes(name, options).expect("the pass exists") {
-            manager.add_pass(pass);
-        }
+        manager.add_pass(spmd_passes::create_pass(name, options).expect("the pass exists"));
         manager
             .run(&mut module)
             .unwrap_or_else(|_| panic!("{name} fails on {}", path.display()));

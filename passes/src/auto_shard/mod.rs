@@ -55,11 +55,14 @@ use within_memory::{Trial, solve_within_memory};
 use crate::{
     annotate::shard_args::ensure_mesh,
     annotate::verify::verify_annotations,
-    memory::remat::{Recomputed, RematSettings, remat_pass},
-    partition::{partition_pass, ring_attention::RingSettings, ring_attention_pass},
+    memory::remat::{self, Recomputed, RematSettings},
+    partition::{
+        self,
+        ring_attention::{self, RingSettings},
+    },
     pass::{
-        Failure, Functions, ModulePass, PassFailure, PassInfo, declare_pass, io_reason,
-        module_body, selected_function,
+        Failure, Functions, ModulePass, PassFailure, PassId, PassInfo, Stages, declare_pass,
+        external_pass, io_reason, module_body, selected_function,
     },
     pass::{OptionError, OptionInfo, PassOptions},
     prepare::{expand_batch_dims::expand_function, expand_token_dims},
@@ -179,33 +182,34 @@ pub(crate) const PIPELINE_INFO: PassInfo = PassInfo {
         "spmd-ring-attention",
         "spmd-remat",
     ],
-    create: |options| Ok(auto_shard_passes(AutoShard::from_options(options)?)),
+    create: |options| Ok(auto_shard_pass(AutoShard::from_options(options)?)),
 };
 
-/// The passes `spmd-auto-shard` runs: the plan, the partition, and the
-/// ring of any attention a sequence split leaves with its keys and values
+/// The `spmd-auto-shard` pass: the plan, the partition, and the ring of
+/// any attention a sequence split leaves with its keys and values
 /// gathered (as each trial of a plan measures it); with `memory-gb`,
 /// `spmd-remat` to the same budget last (which recomputes nothing where
 /// the plan fits without it, and what the plan's trial recomputed where
-/// it does not).
-pub fn auto_shard_passes(settings: AutoShard) -> Vec<Pass> {
+/// it does not). Run as one pass: MLIR verifies once, after the last.
+pub fn auto_shard_pass(settings: AutoShard) -> Pass {
     let functions = Functions::Step(settings.function.clone());
     let memory_bytes = settings.memory_bytes;
-    let mut passes = vec![
-        auto_shard_plan_pass(settings),
-        partition_pass(functions.clone()),
-        ring_attention_pass(RingSettings {
+    let mut stages = vec![
+        stage(settings),
+        partition::stage(functions.clone()),
+        ring_attention::stage(RingSettings {
             functions: functions.clone(),
             key_block: 0,
         }),
     ];
     if memory_bytes.is_some() {
-        passes.push(remat_pass(RematSettings {
+        stages.push(remat::stage(RematSettings {
             functions,
             memory_bytes,
         }));
     }
-    passes
+    static ID: PassId = PassId::new();
+    external_pass(Stages(stages), &ID, "SpmdAutoShard", &PIPELINE_INFO)
 }
 
 /// The options of `spmd-auto-shard`.

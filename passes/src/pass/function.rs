@@ -5,6 +5,8 @@
 //! Reads: every `func.func` under the op a pass runs on. Writes: what the
 //! rewrite writes, and located errors.
 
+use std::sync::Arc;
+
 use melior::{
     ContextRef,
     ir::{
@@ -110,25 +112,6 @@ pub(crate) fn rewrite_selected<'c>(
     }
 }
 
-/// Runs `rewrite` on every `func.func` under `operation`; each failure is
-/// reported at its location and fails the pass.
-fn for_each_function<'c>(
-    operation: OperationRef<'c, '_>,
-    pass: ExternalPass<'_>,
-    mut rewrite: impl FnMut(OperationRef<'c, '_>) -> Result<(), Failure<'c>>,
-) {
-    let mut failed = false;
-    for function in functions_in(operation) {
-        if let Err((location, message)) = rewrite(function) {
-            emit_error(location, &message);
-            failed = true;
-        }
-    }
-    if failed {
-        pass.signal_failure();
-    }
-}
-
 /// A pass's identity for MLIR: the address of its own static (not zero
 /// sized, so that no two passes share one).
 #[repr(align(8))]
@@ -187,25 +170,9 @@ pub(crate) struct FunctionPass {
     pub functions: Functions,
 }
 
-impl<'c> RunExternalPass<'c> for FunctionPass {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
-
-    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let _scope = pass_scope(operation);
-        match &self.functions {
-            Functions::Every => for_each_function(operation, pass, self.rewrite),
-            Functions::Step(name) => {
-                let location = operation.location();
-                let found = module_body(operation)
-                    .and_then(|body| selected_function(body, name.as_deref(), location));
-                if let Err((location, message)) =
-                    found.and_then(|function| (self.rewrite)(function))
-                {
-                    emit_error(location, &message);
-                    pass.signal_failure();
-                }
-            }
-        }
+impl Stage for FunctionPass {
+    fn apply<'c>(&self, operation: OperationRef<'c, '_>) -> Result<(), PassFailure<'c>> {
+        rewrite_selected(operation, &self.functions, self.rewrite)
     }
 }
 
@@ -227,20 +194,40 @@ impl<'c> From<Failure<'c>> for PassFailure<'c> {
 pub(crate) type ModuleRun<S> =
     for<'c, 'a> fn(OperationRef<'c, 'a>, &S) -> Result<(), PassFailure<'c>>;
 
-/// A pass with settings that runs a [`ModuleRun`]; a failure is reported
-/// at its location and fails the pass.
+/// A pass with settings that runs a [`ModuleRun`].
 #[derive(Clone)]
 pub(crate) struct ModulePass<S: Clone> {
     pub settings: S,
     pub run: ModuleRun<S>,
 }
 
-impl<'c, S: Clone> RunExternalPass<'c> for ModulePass<S> {
+impl<S: Clone> Stage for ModulePass<S> {
+    fn apply<'c>(&self, operation: OperationRef<'c, '_>) -> Result<(), PassFailure<'c>> {
+        (self.run)(operation, &self.settings)
+    }
+}
+
+/// One pass's work on the op it is scheduled on, apart from MLIR's pass
+/// machinery: what a pass runs, and what a pipeline made one pass
+/// ([`Stages`]) runs in turn.
+pub(crate) trait Stage {
+    fn apply<'c>(&self, operation: OperationRef<'c, '_>) -> Result<(), PassFailure<'c>>;
+}
+
+/// A pass: its stages in order on the op it is scheduled on (one, or a
+/// registered pipeline's run as one pass), up to the first that fails,
+/// in one [`PassScope`]; a failure is reported at its location and fails
+/// the pass. MLIR verifies the IR once, after the last stage, not after
+/// each (on a 52k-op module a verifier run costs about what a pass does).
+#[derive(Clone)]
+pub(crate) struct Stages(pub Vec<Arc<dyn Stage>>);
+
+impl<'c> RunExternalPass<'c> for Stages {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
         let _scope = pass_scope(operation);
-        match (self.run)(operation, &self.settings) {
+        match self.0.iter().try_for_each(|stage| stage.apply(operation)) {
             Ok(()) => {}
             Err(PassFailure::At((location, message))) => {
                 emit_error(location, &message);
@@ -251,16 +238,16 @@ impl<'c, S: Clone> RunExternalPass<'c> for ModulePass<S> {
     }
 }
 
-/// `pass` as the melior external pass `info` (its pipeline name and
+/// `stages` as the melior external pass `info` (its pipeline name and
 /// summary); `name` is its C++-style class name, `id` its own static.
-pub(crate) fn external_pass<'c, T: RunExternalPass<'c>>(
-    pass: T,
+pub(crate) fn external_pass(
+    stages: Stages,
     id: &'static PassId,
     name: &str,
     info: &PassInfo,
 ) -> Pass {
     create_external(
-        pass,
+        stages,
         TypeId::create(id),
         name,
         info.argument,

@@ -12,12 +12,13 @@ pub(crate) mod template;
 
 pub use function::Functions;
 pub(crate) use function::{
-    FUNCTION, Failure, FunctionPass, Key, ModulePass, PassFailure, PassId, external_pass,
-    functions_in, io_reason, key, module_body, operation_key, rewrite_selected, selected_function,
+    FUNCTION, Failure, FunctionPass, Key, ModulePass, PassFailure, PassId, Stage, Stages,
+    external_pass, functions_in, io_reason, key, module_body, operation_key, rewrite_selected,
+    selected_function,
 };
 pub use options::{OptionError, OptionInfo, PassOptions};
 pub use pipeline::{PipelineError, add_pipeline};
-pub use registry::{PassError, PassInfo, create_passes, is_spmd_pass_name, registered_passes};
+pub use registry::{PassError, PassInfo, create_pass, is_spmd_pass_name, registered_passes};
 
 /// Declares one spmd pass: its registry entry (`INFO`, what `spmd-opt
 /// --help` lists and pipelines name) and its public constructor.
@@ -35,9 +36,10 @@ pub use registry::{PassError, PassInfo, create_passes, is_spmd_pass_name, regist
 /// ```
 ///
 /// A pass with options: `options` lists them, `create` builds the pass
-/// from their parsed values, `run` is the `RunExternalPass` value the
-/// constructor's parameters make (a [`ModulePass`] of the settings and
-/// the function that runs on the module).
+/// from their parsed values, `run` is the [`Stage`] the constructor's
+/// parameters make (a [`ModulePass`] of the settings and the function
+/// that runs on the module). Besides the constructor, the module gets
+/// `stage`, the same work for a pipeline that runs as one pass.
 macro_rules! declare_pass {
     (
         $(#[$doc:meta])*
@@ -77,14 +79,24 @@ macro_rules! declare_pass {
                 let create: fn(
                     &$crate::pass::PassOptions,
                 ) -> Result<melior::pass::Pass, $crate::pass::OptionError> = $create;
-                create(options).map(|pass| vec![pass])
+                create(options)
             },
         };
+
+        /// This pass's work, as one stage of a pipeline run as one pass.
+        pub(crate) fn stage($($parameter: $type),*) -> std::sync::Arc<dyn $crate::pass::Stage> {
+            std::sync::Arc::new($run)
+        }
 
         $(#[$doc])*
         pub fn $constructor($($parameter: $type),*) -> melior::pass::Pass {
             static ID: $crate::pass::PassId = $crate::pass::PassId::new();
-            $crate::pass::external_pass($run, &ID, $class, &INFO)
+            $crate::pass::external_pass(
+                $crate::pass::Stages(vec![stage($($parameter),*)]),
+                &ID,
+                $class,
+                &INFO,
+            )
         }
     };
 }

@@ -15,7 +15,7 @@ use std::ffi::c_void;
 
 use super::{
     options::Nesting,
-    registry::{PassError, create_passes, is_spmd_pass_name},
+    registry::{PassError, create_pass, is_spmd_pass_name},
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -78,9 +78,7 @@ fn add_elements(manager: OperationPassManager, elements: &[Element]) -> Result<(
     for element in elements {
         match element {
             Element::Pass { name, options, .. } if is_spmd_pass_name(name) => {
-                for pass in create_passes(name, options)? {
-                    manager.add_pass(pass);
-                }
+                manager.add_pass(create_pass(name, options)?);
             }
             Element::Nested {
                 anchor, children, ..

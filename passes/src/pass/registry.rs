@@ -32,7 +32,7 @@ pub struct PassInfo {
     /// For a pipeline, the passes it may run, in order (which ones its
     /// options choose); empty for a pass.
     pub pipeline: &'static [&'static str],
-    pub(crate) create: fn(&PassOptions) -> Result<Vec<Pass>, OptionError>,
+    pub(crate) create: fn(&PassOptions) -> Result<Pass, OptionError>,
 }
 
 /// A pass could not be created from its name and options.
@@ -81,10 +81,10 @@ pub fn is_spmd_pass_name(name: &str) -> bool {
     name.starts_with("spmd-")
 }
 
-/// Creates the spmd pass `name` with `options` in MLIR's option syntax
-/// (`"require-complete=true"`), or the passes of the registered pipeline
-/// `name`, ready for `PassManager::add_pass` in order.
-pub fn create_passes(name: &str, options: &str) -> Result<Vec<Pass>, PassError> {
+/// Creates the spmd pass `name` (a registered pipeline too: one pass that
+/// runs its stages) with `options` in MLIR's option syntax
+/// (`"require-complete=true"`), ready for `PassManager::add_pass`.
+pub fn create_pass(name: &str, options: &str) -> Result<Pass, PassError> {
     let info = registered_passes()
         .iter()
         .find(|info| info.argument == name)

@@ -18,7 +18,8 @@
 //! - `mixed`: `Shard(0)` where dim 0 divides by the axis, else replicated
 //!   (which went where is printed).
 //!
-//! The passes, in order: `spmd-data-parallel-shardings` (the placements
+//! Its stages, in order (one pass: MLIR verifies once, after the last):
+//! `spmd-data-parallel-shardings` (the placements
 //! above and the batch-dim marks), `spmd-propagate`,
 //! `spmd-place-loop-gradients` (a scanned step's stacked gradients reduced
 //! inside or after their loop), `spmd-partition`, then
@@ -28,21 +29,21 @@
 use melior::pass::Pass;
 
 use super::{
-    bucketing::{BUCKET_MB, Bucketing, bucket_bytes, bucket_collectives_pass},
+    bucketing::{self, BUCKET_MB, Bucketing, bucket_bytes},
     data_parallel_shardings::{
-        BATCH_STATISTICS, DataParallelShardings, MESH, STYLE, Style, data_parallel_shardings_pass,
-        parse_local_statistics, parse_style,
+        self, BATCH_STATISTICS, DataParallelShardings, MESH, STYLE, Style, parse_local_statistics,
+        parse_style,
     },
-    loop_gradients::{
-        LOOP_GRADIENTS, LoopGradients, LoopGradientsPlacement, place_loop_gradients_pass,
-    },
-    reshard_after_forward::{ReshardAfterForward, reshard_after_forward_pass},
+    loop_gradients::{self, LOOP_GRADIENTS, LoopGradients, LoopGradientsPlacement},
+    reshard_after_forward::{self, ReshardAfterForward},
     step_target::{FUNCTION, MESH_AXIS, MESH_NAME, StepTarget},
 };
 use crate::{
-    partition::partition_pass,
-    pass::{Functions, OptionError, OptionInfo, PassInfo, PassOptions},
-    propagation::propagate_pass,
+    partition,
+    pass::{
+        Functions, OptionError, OptionInfo, PassId, PassInfo, PassOptions, Stages, external_pass,
+    },
+    propagation,
 };
 
 const RESHARD_AFTER_FORWARD: OptionInfo = OptionInfo {
@@ -76,7 +77,7 @@ pub(crate) const INFO: PassInfo = PassInfo {
         "spmd-reshard-after-forward",
         "spmd-bucket-collectives",
     ],
-    create: |options| Ok(data_parallel_passes(&DataParallel::from_options(options)?)),
+    create: |options| Ok(data_parallel_pass(&DataParallel::from_options(options)?)),
 };
 
 /// The options of `spmd-data-parallel`.
@@ -107,33 +108,36 @@ impl DataParallel {
     }
 }
 
-/// The passes `spmd-data-parallel` runs with `settings`, in order: the
-/// last two only where the options ask for them.
-pub fn data_parallel_passes(settings: &DataParallel) -> Vec<Pass> {
-    let mut passes = vec![
-        data_parallel_shardings_pass(DataParallelShardings {
+/// The `spmd-data-parallel` pass with `settings`: its stages in order,
+/// the last two only where the options ask for them, run as one pass
+/// (MLIR verifies the step once, after the last).
+pub fn data_parallel_pass(settings: &DataParallel) -> Pass {
+    let functions = Functions::Step(settings.target.function.clone());
+    let mut stages = vec![
+        data_parallel_shardings::stage(DataParallelShardings {
             style: settings.style,
             mesh_shape: settings.mesh_shape.clone(),
             target: settings.target.clone(),
             local_statistics: settings.local_statistics,
         }),
-        propagate_pass(Functions::Step(settings.target.function.clone())),
-        place_loop_gradients_pass(LoopGradientsPlacement {
+        propagation::stage(functions.clone()),
+        loop_gradients::stage(LoopGradientsPlacement {
             policy: settings.loop_gradients,
             target: settings.target.clone(),
         }),
-        partition_pass(Functions::Step(settings.target.function.clone())),
+        partition::stage(functions),
     ];
     if settings.reshard_after_forward && settings.style != Style::Replicate {
-        passes.push(reshard_after_forward_pass(ReshardAfterForward {
+        stages.push(reshard_after_forward::stage(ReshardAfterForward {
             function: settings.target.function.clone(),
         }));
     }
     if settings.bucket_bytes > 0 {
-        passes.push(bucket_collectives_pass(Bucketing {
+        stages.push(bucketing::stage(Bucketing {
             bucket_bytes: settings.bucket_bytes,
             target: settings.target.clone(),
         }));
     }
-    passes
+    static ID: PassId = PassId::new();
+    external_pass(Stages(stages), &ID, "SpmdDataParallel", &INFO)
 }

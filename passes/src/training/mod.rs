@@ -12,7 +12,7 @@ pub(crate) mod step_target;
 
 pub use batch_dims::batch_dim_analysis_pass;
 pub use bucketing::{Bucketing, bucket_collectives_pass};
-pub use data_parallel::{DataParallel, data_parallel_passes};
+pub use data_parallel::{DataParallel, data_parallel_pass};
 pub use data_parallel_shardings::{DataParallelShardings, Style, data_parallel_shardings_pass};
 pub use loop_gradients::{LoopGradients, LoopGradientsPlacement, place_loop_gradients_pass};
 pub use reshard_after_forward::{ReshardAfterForward, reshard_after_forward_pass};
