@@ -29,6 +29,15 @@ const FLAGS: &[&str] = &[
     "-w",
 ];
 
+/// GCC's flags besides [`FLAGS`] (Clang does not take them): no identical
+/// code folding. GCC 12 (Debian 12's compiler) with `-march=native` made
+/// the second of two identical kernels a bare `ret` instead of a jump to
+/// the first, so a program computing one expression twice (a ring's
+/// backward recomputing its scores per step) skipped the second
+/// (`lit-tests/spmd-exec/native-ring-backward.test`); each kernel keeps
+/// its own body.
+const GCC_FLAGS: &[&str] = &["-fno-ipa-icf"];
+
 /// A C++ compiler and the folder its libraries are kept in.
 pub struct Compiler {
     program: PathBuf,
@@ -65,6 +74,13 @@ impl Compiler {
         })
     }
 
+    /// The flags its libraries are built with.
+    fn flags(&self) -> Vec<&'static str> {
+        let gcc = !self.version.contains("clang");
+        let extra = if gcc { GCC_FLAGS } else { &[] };
+        FLAGS.iter().chain(extra).copied().collect()
+    }
+
     /// Whether the library of `source` is cached already.
     pub fn cached(&self, source: &str) -> bool {
         self.library_path(source).is_file()
@@ -74,7 +90,7 @@ impl Compiler {
     /// source, this compiler, the flags and the processor.
     fn library_path(&self, source: &str) -> PathBuf {
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        (source, &self.version, FLAGS, processor()).hash(&mut hasher);
+        (source, &self.version, self.flags(), processor()).hash(&mut hasher);
         self.cache
             .join(format!("{:016x}-{}.so", hasher.finish(), source.len()))
     }
@@ -140,7 +156,7 @@ impl Compiler {
         std::fs::write(&cpp, source)
             .map_err(|e| Error::Device(format!("writing {}: {e}", cpp.display())))?;
         let output = Command::new(&self.program)
-            .args(FLAGS)
+            .args(self.flags())
             .arg("-o")
             .arg(&building)
             .arg(&cpp)

@@ -14,9 +14,9 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::generate::{Element, Program, Value, dims_map, tensor_type};
 
-/// Sequence lengths: even and uneven over meshes of 1 to 4. (16 waits for
-/// the native kernels' bug in `lit-tests/spmd-exec/native-ring-backward.test`.)
-const LENGTHS: [usize; 6] = [2, 4, 6, 8, 9, 12];
+/// Sequence lengths: even and uneven over meshes of 1 to 4, and blocks
+/// long enough for a zigzag ring to skip quadrants.
+const LENGTHS: [usize; 8] = [2, 4, 6, 8, 9, 12, 16, 24];
 
 /// A random attention program; its arguments are q, k and v.
 pub fn attention(rng: &mut ChaCha8Rng) -> Program {
