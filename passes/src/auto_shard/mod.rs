@@ -17,11 +17,14 @@
 //! floor, `trial.rs`, `floor.rs`; where nothing fits, the cheapest plan
 //! that fits with its activations recomputed), under the argument
 //! shardings of a baseline (`baselines.rs`), or from a solution file
-//! (`solution.rs`) — then runs `spmd-partition`, `spmd-ring-attention`
-//! and, with `memory-gb`, `spmd-remat`. Prints on stderr its progress and
+//! (`solution.rs`); attention split on the sequence in the form the cost
+//! model picks (`attention_form.rs`: gathered, with `spmd.attention =
+//! "gathered"` on the function, or a ring) — then runs `spmd-partition`,
+//! `spmd-ring-attention` and, with `memory-gb`, `spmd-remat`. Prints on stderr its progress and
 //! the plan's estimate with the partitioned program's peak (`report.rs`);
 //! optionally writes the solution and a JSON report.
 
+mod attention_form;
 mod baselines;
 mod builder;
 mod eliminate;
@@ -39,6 +42,7 @@ mod trial;
 mod within_memory;
 mod written;
 
+use attention_form::mark_gathered;
 use floor::{Baselines, fit_by_remat, over_the_limit};
 use melior::ir::{
     Location, RegionLike,
@@ -82,7 +86,7 @@ const ALGO: OptionInfo = OptionInfo {
     name: "algo",
     value: "ilp|megatron|megatron-sp|dp|cp",
     default: "ilp",
-    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; megatron-sp: megatron with sequence parallelism (the inputs' dim 1 split on the tensor-parallel axis too); dp: pure data parallel; cp: context parallel (the inputs' batch split as dp, their sequence over the axes left, matmuls over flattened tokens expanded as spmd-expand-token-dims does, attention a ring) (the baselines shard the arguments, propagation the rest, costed by the same model)",
+    description: "ilp: optimise every sharding; megatron: tensor parallel on the last axis, data parallel on the others; megatron-sp: megatron with sequence parallelism (the inputs' dim 1 split on the tensor-parallel axis too); dp: pure data parallel; cp: context parallel (the inputs' batch split as dp, their sequence over the axes left, matmuls over flattened tokens expanded as spmd-expand-token-dims does, attention a ring, or its keys and values gathered where that fits and costs less) (the baselines shard the arguments, propagation the rest, costed by the same model)",
 };
 const MODEL: OptionInfo = OptionInfo {
     name: "model",
@@ -356,7 +360,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         roles: &roles,
         costs: Default::default(),
         true_peaks: Default::default(),
-        ring_collectives: Default::default(),
+        attention_forms: Default::default(),
     };
     let start = Instant::now();
     eprintln!("spmd-auto-shard: building the strategy graph on mesh {mesh}...");
@@ -415,9 +419,20 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         }
         None => estimate.peak = trial::true_peak(function, &planning, &graph, &choice),
     }
-    // Attention made a ring on the trial's copy: its shifts, as written.
-    if let Some(collectives) = planning.ring_collectives.borrow_mut().remove(&choice) {
-        estimate.collectives = collectives;
+    // Attention in the form the trial chose: a ring's shifts as written
+    // (always a ring where activations are recomputed), or the gathers
+    // kept and the function marked for the pipeline's ring pass.
+    let form = planning.attention_forms.borrow_mut().remove(&choice);
+    match form {
+        Some(form) if form.ring || recomputed.is_some() => {
+            estimate.collectives = form.ring_collectives.clone();
+            estimate.attention = recomputed.is_none().then_some(form);
+        }
+        Some(form) => {
+            mark_gathered(function);
+            estimate.attention = Some(form);
+        }
+        None => {}
     }
     estimate.recomputed = recomputed;
     record::write_choice(function, &graph, &choice, &mesh);

@@ -10,7 +10,7 @@ use serde_json::{Value as Json, json};
 use spmd_dialect::{Mesh, Role, Sharding, redistribution::Step};
 use std::{collections::BTreeMap, fmt::Write as _};
 
-use super::{graph::Graph, graph::Site, memory, model::MeshModel};
+use super::{attention_form::AttentionForm, graph::Graph, graph::Site, memory, model::MeshModel};
 use crate::{memory::remat::Recomputed, pass::key};
 
 /// Count and seconds of one kind of collective (or of local reshard steps).
@@ -36,6 +36,8 @@ pub struct Estimate {
     pub recomputed: Option<Recomputed>,
     /// The recomputation's time by roofline (part of the step).
     pub recompute_seconds: f64,
+    /// The form of attention split on the sequence, where the plan has it.
+    pub attention: Option<AttentionForm>,
     /// Every tensor argument and its chosen sharding.
     pub arguments: Vec<ChosenArgument>,
 }
@@ -151,6 +153,7 @@ pub fn estimate(
         peak: Err(PlanError::NotPartitioned),
         recomputed: None,
         recompute_seconds: 0.0,
+        attention: None,
         arguments,
     }
 }
@@ -191,6 +194,9 @@ pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
             recomputed.before,
             recomputed.after
         );
+    }
+    if let Some(form) = &estimate.attention {
+        text += &form.text();
     }
     for (kind, traffic) in &estimate.collectives {
         let _ = writeln!(
@@ -292,6 +298,7 @@ pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, statistics: &Statistic
             "peak_bytes_after": r.after,
             "seconds": estimate.recompute_seconds,
         })),
+        "attention": estimate.attention.as_ref().map(AttentionForm::json),
         "arguments": estimate.arguments.iter().map(|argument| json!({
             "index": argument.index,
             "name": argument.name,

@@ -1,6 +1,7 @@
 //! Plans tried on a copy of the function, placed next to it in its module
 //! and erased after: a choice's true peak (its shardings written on the
-//! copy, partitioned, attention split on the sequence made a ring, and
+//! copy, partitioned, attention split on the sequence in the form the cost
+//! model picks, gathered or a ring (`attention_form`), and
 //! buffer-planned as `spmd-lower-to-runtime` would,
 //! by `lower::peak`; with `spmd-remat`'s recomputation where nothing fits
 //! without it), and a baseline's plan as a choice in the ILP's
@@ -20,9 +21,10 @@ use spmd_dialect::{
 };
 
 use mlir_sys::MlirOperation;
-use std::{cell::RefCell, collections::BTreeMap};
+use std::cell::RefCell;
 
 use super::{
+    attention_form::AttentionForm,
     baselines::{self, Algo},
     builder::ReshardCosts,
     eliminate,
@@ -31,7 +33,6 @@ use super::{
     memory,
     model::MeshModel,
     record,
-    report::Traffic,
     written::written_collectives,
 };
 use crate::{
@@ -51,9 +52,9 @@ pub struct Planning<'s> {
     /// The true peak of each choice measured so far (the memory loop's
     /// last plan is the one the report measures again).
     pub true_peaks: RefCell<FxHashMap<Vec<usize>, Result<usize, PlanError>>>,
-    /// The collectives of each choice measured whose attention the trial
-    /// made a ring, as written on its copy.
-    pub ring_collectives: RefCell<FxHashMap<Vec<usize>, BTreeMap<&'static str, Traffic>>>,
+    /// The attention forms measured for each choice whose attention the
+    /// ring pass could make a ring.
+    pub attention_forms: RefCell<FxHashMap<Vec<usize>, AttentionForm>>,
 }
 
 impl Planning<'_> {
@@ -81,8 +82,6 @@ impl Planning<'_> {
 /// A copy of a function right after it in its block, erased when dropped.
 struct FunctionCopy<'c, 'a> {
     operation: OperationRef<'c, 'a>,
-    /// Whether attention on it was made a ring (shifts were added).
-    rings: bool,
 }
 
 impl<'c, 'a> FunctionCopy<'c, 'a> {
@@ -91,10 +90,7 @@ impl<'c, 'a> FunctionCopy<'c, 'a> {
             .block()
             .ok_or(PlanError::Internal("a function outside a module"))?;
         let operation = block.insert_operation_after(function, clone(function));
-        Ok(FunctionCopy {
-            operation,
-            rings: false,
-        })
+        Ok(FunctionCopy { operation })
     }
 }
 
@@ -140,14 +136,24 @@ fn measure_true_peak(
     choice: &[usize],
 ) -> Result<usize, PlanError> {
     let copy = partitioned_copy(function, planning, graph, choice)?;
-    if copy.rings {
-        let collectives = written_collectives(copy.operation, planning.mesh, planning.model);
-        planning
-            .ring_collectives
-            .borrow_mut()
-            .insert(choice.to_vec(), collectives);
+    let gathered_peak = peak_memory(copy.operation, |_| "value")?.arena_bytes;
+    let gathered = written_collectives(copy.operation, planning.mesh, planning.model);
+    if !made_rings(copy.operation)? {
+        return Ok(gathered_peak);
     }
-    Ok(peak_memory(copy.operation, |_| "value")?.arena_bytes)
+    let ring_peak = peak_memory(copy.operation, |_| "value")?.arena_bytes;
+    let ring = written_collectives(copy.operation, planning.mesh, planning.model);
+    let form = AttentionForm::choose(
+        (gathered_peak, &gathered),
+        (ring_peak, ring),
+        planning.model.memory_bytes,
+    );
+    let peak = form.peak();
+    planning
+        .attention_forms
+        .borrow_mut()
+        .insert(choice.to_vec(), form);
+    Ok(peak)
 }
 
 /// What `spmd-remat` recomputes in `function` partitioned under `choice`
@@ -160,13 +166,14 @@ pub(super) fn recomputed(
     choice: &[usize],
 ) -> Result<Recomputed, PlanError> {
     let copy = partitioned_copy(function, planning, graph, choice)?;
+    made_rings(copy.operation)?;
     recompute_to_fit(copy.operation, Some(planning.model.memory_bytes))
         .map_err(|(_, m)| PlanError::Trial(m))?
         .ok_or(PlanError::Internal("a function without a body"))
 }
 
-/// A copy of `function` with `choice` written on it op for op,
-/// partitioned, and attention split on the sequence made a ring.
+/// A copy of `function` with `choice` written on it op for op, and
+/// partitioned.
 fn partitioned_copy<'c, 'a>(
     function: OperationRef<'c, 'a>,
     planning: &Planning,
@@ -181,17 +188,22 @@ fn partitioned_copy<'c, 'a>(
             .copied()
     })?;
     partition_function(copy.operation).map_err(|(_, m)| PlanError::Trial(m))?;
+    Ok(copy)
+}
+
+/// Makes attention split on the sequence in the partitioned `function` a
+/// ring, as the pipeline's `spmd-ring-attention` would: whether it made
+/// any (shifts were added).
+fn made_rings(function: OperationRef) -> Result<bool, PlanError> {
     let shifts = |function| {
         spmd_dialect::ir::nested_operations(function)
             .into_iter()
             .filter(|op| operation_name(*op) == "shard.shift")
             .count()
     };
-    let before = shifts(copy.operation);
-    ring_attention(copy.operation, 0).map_err(|(_, m)| PlanError::Trial(m))?;
-    let mut copy = copy;
-    copy.rings = shifts(copy.operation) > before;
-    Ok(copy)
+    let before = shifts(function);
+    ring_attention(function, 0).map_err(|(_, m)| PlanError::Trial(m))?;
+    Ok(shifts(function) > before)
 }
 
 /// Each op of `function` (by address) paired with its counterpart in

@@ -54,6 +54,12 @@ use crate::pass::{
     operation_key, rewrite_selected,
 };
 
+/// A function attribute (`"gathered"`) by which `spmd-auto-shard` keeps a
+/// plan's attention with its keys and values gathered where the cost model
+/// chose that (`auto_shard/attention_form.rs`): this pass leaves such a
+/// function's attention as it is.
+pub(crate) const GATHERED_ATTENTION_ATTR: &str = "spmd.attention";
+
 const KEY_BLOCK: OptionInfo = OptionInfo {
     name: "key-block",
     value: "tokens",
@@ -109,6 +115,15 @@ pub(crate) fn ring_attention<'c>(
         return Ok(());
     };
     if !function.has_attribute(PARTITIONED_ATTR) {
+        return Ok(());
+    }
+    if function.has_attribute(GATHERED_ATTENTION_ATTR) {
+        emit_remark(
+            function.location(),
+            &format!(
+                "spmd-ring-attention: attention kept with its keys and values gathered, as spmd-auto-shard chose ('{GATHERED_ATTENTION_ATTR}'); remove the attribute for a ring"
+            ),
+        );
         return Ok(());
     }
     // Loop bodies' ops too (a scanned model's layer), right after their loop.

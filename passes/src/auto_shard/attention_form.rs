@@ -1,0 +1,152 @@
+//! How a plan's attention split on the sequence runs, chosen by the cost
+//! model: with its keys and values all-gathered, as `spmd-partition`
+//! leaves it (all-gather context parallelism, as Llama 3 was trained and
+//! torchtitan's `allgather` rotation does it), or as a ring
+//! (`spmd-ring-attention`: the same bytes in `N - 1` shifts per pass, and
+//! no device holding the whole keys and values or a `[s, S]` score
+//! block). A trial measures both forms on its copy; the gathered form is
+//! kept where its true peak fits the memory limit and its collectives
+//! take no longer than the ring's, the ring otherwise.
+//!
+//! Reads: both forms' buffer-plan peaks and written collectives. Writes:
+//! nothing; the plan marks a function that keeps the gathers with
+//! [`GATHERED_ATTENTION_ATTR`], which the ring pass honours.
+
+use std::collections::BTreeMap;
+
+use melior::ir::{
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+};
+use serde_json::{Value as Json, json};
+
+use super::report::Traffic;
+use crate::partition::ring_attention::GATHERED_ATTENTION_ATTR;
+
+/// Marks `function` for the ring pass to keep its attention gathered.
+pub fn mark_gathered(function: OperationRef) {
+    let context = function.context();
+    // SAFETY: the function is the pass's own, held by no other reference
+    // while the attribute is set.
+    let mut marked = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+    marked.set_attribute(
+        GATHERED_ATTENTION_ATTR,
+        StringAttribute::new(unsafe { context.to_ref() }, "gathered").into(),
+    );
+}
+
+/// The two forms of a plan's attention, measured, and the one chosen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttentionForm {
+    /// Whether the ring is chosen.
+    pub ring: bool,
+    pub gathered_peak: usize,
+    pub ring_peak: usize,
+    /// Each form's collectives in all, by the mesh model.
+    pub gathered_seconds: f64,
+    pub ring_seconds: f64,
+    /// The memory limit it was chosen under, bytes per device.
+    pub limit: f64,
+    /// The ring's collectives as written: the report's where it is chosen
+    /// (the strategy graph counts the gathers it replaces).
+    pub ring_collectives: BTreeMap<&'static str, Traffic>,
+}
+
+impl AttentionForm {
+    /// The form a plan's attention takes under a memory `limit` (bytes per
+    /// device): gathered where that fits and costs no more, else the ring.
+    pub fn choose(
+        (gathered_peak, gathered_collectives): (usize, &BTreeMap<&'static str, Traffic>),
+        (ring_peak, ring_collectives): (usize, BTreeMap<&'static str, Traffic>),
+        limit: f64,
+    ) -> AttentionForm {
+        let seconds = |collectives: &BTreeMap<&'static str, Traffic>| {
+            collectives
+                .values()
+                .map(|traffic| traffic.seconds)
+                .sum::<f64>()
+        };
+        let (gathered_seconds, ring_seconds) =
+            (seconds(gathered_collectives), seconds(&ring_collectives));
+        let gathered_fits = gathered_peak as f64 <= limit;
+        AttentionForm {
+            ring: !gathered_fits || ring_seconds < gathered_seconds,
+            gathered_peak,
+            ring_peak,
+            gathered_seconds,
+            ring_seconds,
+            limit,
+            ring_collectives,
+        }
+    }
+
+    /// The chosen form's true peak.
+    pub fn peak(&self) -> usize {
+        if self.ring {
+            self.ring_peak
+        } else {
+            self.gathered_peak
+        }
+    }
+
+    /// The report's line: the form and why.
+    pub fn text(&self) -> String {
+        let other = format!(
+            "gathered: peak {} bytes, collectives {:.3} us; ring: peak {} bytes, collectives {:.3} us",
+            self.gathered_peak,
+            self.gathered_seconds * 1e6,
+            self.ring_peak,
+            self.ring_seconds * 1e6
+        );
+        let why = if !self.ring {
+            "it fits and costs no more than the ring"
+        } else if self.gathered_peak as f64 > self.limit {
+            "gathered, the peak would be over the limit"
+        } else {
+            "its shifts cost less than the gathers"
+        };
+        let form = if self.ring {
+            "a ring (spmd-ring-attention)"
+        } else {
+            "keys and values gathered"
+        };
+        format!("  attention: {form}: {why} ({other})\n")
+    }
+
+    pub fn json(&self) -> Json {
+        json!({
+            "form": if self.ring { "ring" } else { "gathered" },
+            "gathered_peak_bytes": self.gathered_peak,
+            "ring_peak_bytes": self.ring_peak,
+            "gathered_collective_seconds": self.gathered_seconds,
+            "ring_collective_seconds": self.ring_seconds,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn collectives(seconds: f64) -> BTreeMap<&'static str, Traffic> {
+        BTreeMap::from([("shift", Traffic { count: 1, seconds })])
+    }
+
+    #[test]
+    fn the_gathered_form_is_kept_where_it_fits_and_costs_no_more() {
+        let form = AttentionForm::choose((100, &collectives(1.0)), (60, collectives(2.0)), 100.0);
+        assert!(!form.ring);
+        assert_eq!(form.peak(), 100);
+    }
+
+    #[test]
+    fn the_ring_is_chosen_over_the_limit_or_where_it_is_cheaper() {
+        let over = AttentionForm::choose((101, &collectives(1.0)), (60, collectives(2.0)), 100.0);
+        assert!(over.ring);
+        assert_eq!(over.peak(), 60);
+        assert!(over.text().contains("over the limit"));
+        let cheaper = AttentionForm::choose((50, &collectives(2.0)), (40, collectives(1.0)), 100.0);
+        assert!(cheaper.ring);
+        assert!(cheaper.text().contains("shifts cost less"));
+    }
+}
