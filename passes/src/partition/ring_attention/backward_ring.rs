@@ -31,6 +31,7 @@ use super::{
     balanced_backward::{Parts, Placement, passed_over},
     forms::{inputs_of, shape},
     home_sums::home_sums,
+    matcher::Attention,
     ring::{Ring, Rows, block_in},
     templates,
     travel::travel_plan,
@@ -53,6 +54,33 @@ pub(super) struct Held<'c, 'a> {
     pub values: Value<'c, 'a>,
     /// The queries scored against them: the device's, or a quadrant's.
     pub queries: Value<'c, 'a>,
+}
+
+impl<'c, 'a> Held<'c, 'a> {
+    /// The key and value blocks `attention`'s device holds at home,
+    /// `[values, keys]` as `travel_plan` takes them.
+    pub fn home_blocks(attention: &Attention<'c, 'a>) -> [Value<'c, 'a>; 2] {
+        [
+            attention.value_gather.operand(0).expect("a value block"),
+            attention.key_gather.operand(0).expect("a key block"),
+        ]
+    }
+
+    /// What the device holds before the ring's first step: its home
+    /// blocks, travelling as `[value_source, key_source]`, and its queries.
+    pub fn at_home(
+        attention: &Attention<'c, 'a>,
+        [value_source, key_source]: [Value<'c, 'a>; 2],
+    ) -> Self {
+        let [values, keys] = Self::home_blocks(attention);
+        Held {
+            key_source,
+            value_source,
+            keys,
+            values,
+            queries: attention.scores.operand(0).expect("queries"),
+        }
+    }
 }
 
 /// A piece the backward gathers again (its gather's result, and the piece
@@ -215,10 +243,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let attention = self.attention;
         let devices = self.emitter.mesh.shape[attention.axis];
         let position = self.emitter.process_index(attention.axis);
-        let key_home = attention.key_gather.operand(0).expect("a key block");
-        let value_home = attention.value_gather.operand(0).expect("a value block");
         let pieced: Vec<Value> = regathered.iter().map(|(_, _, piece)| *piece).collect();
-        let plan = travel_plan([value_home, key_home], &pieced);
+        let plan = travel_plan(Held::home_blocks(attention), &pieced);
         let mut pieces: Vec<Regathered> = regathered
             .iter()
             .zip(plan.pieces)
@@ -232,13 +258,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             })
             .collect();
         let [(value_source, value_replay), (key_source, key_replay)] = plan.homes;
-        let mut held = Held {
-            key_source,
-            value_source,
-            keys: key_home,
-            values: value_home,
-            queries: attention.scores.operand(0).expect("queries"),
-        };
+        let mut held = Held::at_home(attention, [value_source, key_source]);
         for step in 0..devices {
             if step > 0 {
                 held.key_source = self.pass_on(held.key_source);

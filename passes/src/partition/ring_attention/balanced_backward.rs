@@ -121,17 +121,9 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let attention = self.attention;
         let devices = self.emitter.mesh.shape[attention.axis];
         let position = self.emitter.process_index(attention.axis);
-        let key_home = attention.key_gather.operand(0).expect("a key block");
-        let value_home = attention.value_gather.operand(0).expect("a value block");
-        let plan = travel_plan([value_home, key_home], &[]);
+        let plan = travel_plan(Held::home_blocks(attention), &[]);
         let [(value_source, value_replay), (key_source, key_replay)] = plan.homes;
-        let mut held = Held {
-            key_source,
-            value_source,
-            keys: key_home,
-            values: value_home,
-            queries: attention.scores.operand(0).expect("queries"),
-        };
+        let mut held = Held::at_home(attention, [value_source, key_source]);
         let statistics = self.rows_of(rows);
         let key_dim = if attention.key_transpose.is_some() {
             1
