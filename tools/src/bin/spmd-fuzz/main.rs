@@ -168,6 +168,7 @@ fn main() -> ExitCode {
     let backward_ring_cases = AtomicUsize::new(0);
     let zigzag_ring_cases = AtomicUsize::new(0);
     let skipping_ring_cases = AtomicUsize::new(0);
+    let gathered_attention_cases = AtomicUsize::new(0);
     let outcomes: Mutex<Vec<(Case, Outcome)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..cli.jobs.max(1) {
@@ -191,6 +192,12 @@ fn main() -> ExitCode {
                     };
                     if shifts(false) {
                         halo_cases.fetch_add(1, Ordering::Relaxed);
+                    }
+                    if partitioned
+                        .as_ref()
+                        .is_ok_and(|text| text.contains("spmd.attention = \"gathered\""))
+                    {
+                        gathered_attention_cases.fetch_add(1, Ordering::Relaxed);
                     }
                     if shifts(true) {
                         ring_cases.fetch_add(1, Ordering::Relaxed);
@@ -277,6 +284,7 @@ fn main() -> ExitCode {
             backward_ring_cases.into_inner(),
             zigzag_ring_cases.into_inner(),
             skipping_ring_cases.into_inner(),
+            gathered_attention_cases.into_inner(),
         ],
         property_seconds,
         started.elapsed().as_secs_f64(),
@@ -289,17 +297,19 @@ fn report(
     outcomes: &[(Case, Outcome)],
     mutation_failures: &[(u64, String, String)],
     scratch: &Path,
-    shift_cases: [usize; 5],
+    shift_cases: [usize; 6],
     property_seconds: f64,
     total_seconds: f64,
 ) -> ExitCode {
-    // Cases whose partitioned program exchanges halos / computes a ring.
+    // Cases whose partitioned program exchanges halos / computes a ring /
+    // keeps attention gathered by auto-shard's choice.
     let [
         halo_cases,
         ring_cases,
         backward_ring_cases,
         zigzag_ring_cases,
         skipping_ring_cases,
+        gathered_attention_cases,
     ] = shift_cases;
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     let mut refusals: BTreeMap<String, usize> = BTreeMap::new();
@@ -340,6 +350,10 @@ fn report(
     println!(
         "  {:<45} {skipping_ring_cases:>6}",
         "    skipping what a causal mask hides"
+    );
+    println!(
+        "  {:<45} {gathered_attention_cases:>6}",
+        "attention kept gathered (auto-shard algo=cp)"
     );
     if refusals.is_empty() {
         println!("refusals by message: none");

@@ -190,6 +190,10 @@ impl Case {
                 "spmd-data-parallel{{style={style} mesh={}}}{remat}",
                 mesh.iter().product::<usize>()
             )
+        } else if attention && rng.random_range(0..4) == 0 {
+            // Auto-shard's context parallelism: attention with its keys
+            // and values gathered or a ring, as its cost model picks.
+            format!("spmd-auto-shard{{mesh={mesh_text} algo=cp time-limit=10}}")
         } else if attention {
             // Half in the load-balanced order (refused where the sequence
             // is not split into 2N equal chunks).
