@@ -92,7 +92,8 @@ fn enclosing_function<'c, 'a>(operation: OperationRef<'c, 'a>) -> Option<Operati
 
 /// Whether no other dim of the scores' operands and logits is as long as
 /// the sequence, a device's block or half of one (the quadrants' copies
-/// resize dims by their sizes).
+/// resize dims by their sizes, and find a half's rows by its length: a
+/// unit batch dim against blocks of 2 tokens too).
 fn sizes_distinct(attention: &Attention) -> bool {
     let sequence = [attention.length, attention.block, attention.block / 2];
     let queries = shape(attention.scores.operand(0).expect("queries"));
@@ -109,7 +110,7 @@ fn sizes_distinct(attention: &Attention) -> bool {
     ];
     others
         .iter()
-        .all(|dims| dims.iter().all(|d| *d == 1 || !sequence.contains(d)))
+        .all(|dims| dims.iter().all(|d| !sequence.contains(d)))
 }
 
 /// Whether an op of the logits reads nothing but the chain, values along

@@ -347,7 +347,14 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
         for reshape in &attention.reshapes {
             probabilities = self.copy(*reshape, &[probabilities])?;
         }
-        let block_output = self.copy(attention.output, &[probabilities, values])?;
+        // The output is queries by the values' last dim, whole: no dim of
+        // it is the keys' (a head dim as long as the sequence stays so).
+        let block_output = self.copy_resized(
+            attention.output,
+            &[probabilities, values],
+            usize::MAX,
+            usize::MAX,
+        )?;
         let Some(before) = before else {
             return Ok(Running {
                 max,

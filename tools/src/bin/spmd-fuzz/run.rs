@@ -77,8 +77,11 @@ pub fn head(text: &str) -> String {
 }
 
 /// The first error message without its location and source echo, numbers
-/// and quoted names made generic, to count refusals by kind.
+/// and quoted names made generic, to count refusals by kind. An op that
+/// fails MLIR's verifier (its note "see current operation") is IR a pass
+/// wrote wrong, the input having verified: an internal error.
 pub fn refusal_kind(text: &str) -> Option<String> {
+    let invalid_ir = text.contains("see current operation");
     let line = text.lines().find(|l| l.contains("error:"))?;
     let message = line.split("error:").nth(1)?.trim();
     let mut kind = String::new();
@@ -103,6 +106,9 @@ pub fn refusal_kind(text: &str) -> Option<String> {
             c => kind.push(c),
         }
         last_digit = false;
+    }
+    if invalid_ir {
+        kind = format!("internal: a pass wrote IR that does not verify: {kind}");
     }
     Some(kind.chars().take(140).collect())
 }
