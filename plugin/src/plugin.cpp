@@ -22,7 +22,6 @@
 #include <link.h>
 #include <memory>
 #include <string>
-#include <vector>
 
 extern "C" {
 // The Rust side (plugin/src/lib.rs).

@@ -20,9 +20,10 @@
 //! (`solution.rs`); attention split on the sequence in the form the cost
 //! model picks (`attention_form.rs`: gathered, with `spmd.attention =
 //! "gathered"` on the function, or a ring) — then runs `spmd-partition`,
-//! `spmd-ring-attention` and, with `memory-gb`, `spmd-remat`. Prints on stderr its progress and
-//! the plan's estimate with the partitioned program's peak (`report.rs`);
-//! optionally writes the solution and a JSON report.
+//! `spmd-ring-attention` and, with `memory-gb`, `spmd-remat`. Prints on
+//! stderr its progress and the plan's estimate with the partitioned
+//! program's peak (`report.rs`); optionally writes the solution and a
+//! JSON report.
 
 mod attention_form;
 mod baselines;
@@ -422,17 +423,13 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     // Attention in the form the trial chose: a ring's shifts as written
     // (always a ring where activations are recomputed), or the gathers
     // kept and the function marked for the pipeline's ring pass.
-    let form = planning.attention_forms.borrow_mut().remove(&choice);
-    match form {
-        Some(form) if form.ring || recomputed.is_some() => {
+    if let Some(form) = planning.attention_forms.borrow_mut().remove(&choice) {
+        if form.ring || recomputed.is_some() {
             estimate.collectives = form.ring_collectives.clone();
-            estimate.attention = recomputed.is_none().then_some(form);
-        }
-        Some(form) => {
+        } else {
             mark_gathered(function);
-            estimate.attention = Some(form);
         }
-        None => {}
+        estimate.attention = recomputed.is_none().then_some(form);
     }
     estimate.recomputed = recomputed;
     record::write_choice(function, &graph, &choice, &mesh);
