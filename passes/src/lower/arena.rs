@@ -50,6 +50,23 @@ pub fn place(blocks: &[Block]) -> (Vec<usize>, usize) {
     (offsets, arena)
 }
 
+/// The bytes of `blocks` live at the busiest step: no placement fits in
+/// fewer (blocks live at a common step never share bytes).
+pub fn busiest(blocks: &[Block]) -> usize {
+    let steps = blocks.iter().map(|b| b.last + 2).max().unwrap_or(0);
+    let mut change = vec![0isize; steps];
+    for block in blocks {
+        change[block.first] += block.size as isize;
+        change[block.last + 1] -= block.size as isize;
+    }
+    let (mut live, mut most) = (0isize, 0isize);
+    for delta in change {
+        live += delta;
+        most = most.max(live);
+    }
+    most as usize
+}
+
 /// Disjoint offset ranges `(start, end)` by start, touching ones merged:
 /// the bytes a set of buffers takes, in as few runs as they allow (a
 /// handful per node: a sorted vector beats a tree there).
@@ -217,6 +234,7 @@ mod tests {
                 })
                 .max()
                 .unwrap_or(0);
+            assert_eq!(super::busiest(&blocks), busiest);
             assert!(arena >= busiest);
         }
     }

@@ -4,14 +4,17 @@
 //! result from the earlier kernel on, and where the arena's placement
 //! then grows the peak (the small Llama blocks by 5-7%) the plan without
 //! it is kept. The ops are classified and fused once; the decisions after
-//! that, and the buffer plan, made twice only where a sibling moved up.
+//! that, and the buffers' lifetimes, made twice only where a sibling moved
+//! up; the plan without the move is placed only where the bytes live at
+//! its busiest step are fewer than the arena with it (else it cannot be
+//! smaller, and placing it is wasted: the Llama training steps).
 //!
 //! Reads: a function body. Writes: nothing in the IR.
 
 use melior::ir::BlockRef;
 
 use super::{
-    buffers::{BufferPlan, plan_buffers},
+    buffers::{BufferPlan, lifetimes, plan_buffers},
     plan::{Step, plan_both},
 };
 use crate::pass::Failure;
@@ -28,7 +31,11 @@ pub fn planned<'c, 'a>(
     let Some(kept) = kept else {
         return Ok((steps, buffers));
     };
-    let kept_buffers = plan_buffers(body, &kept, donations);
+    let kept_lifetimes = lifetimes(body, &kept, donations);
+    if kept_lifetimes.live_bound() >= buffers.arena_bytes {
+        return Ok((steps, buffers));
+    }
+    let kept_buffers = kept_lifetimes.place();
     Ok(if kept_buffers.arena_bytes < buffers.arena_bytes {
         (kept, kept_buffers)
     } else {

@@ -35,7 +35,7 @@ use spmd_dialect::ir::ArgumentAt;
 use spmd_dialect::types::{element_bytes, static_tensor};
 
 use super::{
-    arena::{Block, place},
+    arena::{Block, busiest, place},
     plan::{Step, StepKind, step_inputs},
 };
 use crate::pass::{Key, key};
@@ -97,9 +97,54 @@ fn owns_storage(kind: &StepKind) -> bool {
         }
     )
 }
+/// Every buffer of a body's plan with its lifetime, before the arena
+/// places them: what [`Lifetimes::place`] turns into a [`BufferPlan`].
+pub struct Lifetimes {
+    blocks: Vec<Block>,
+    block_of: FxHashMap<Key, usize>,
+    root_of: FxHashMap<Key, (Key, usize)>,
+    value_bytes: usize,
+    peak: Peak,
+}
+
+impl Lifetimes {
+    /// The fewest bytes any placement of these buffers needs: the most
+    /// that are live at one step (buffers live at a common step never
+    /// share bytes).
+    pub fn live_bound(&self) -> usize {
+        busiest(&self.blocks)
+    }
+
+    /// The buffers placed in the arena.
+    pub fn place(self) -> BufferPlan {
+        let (block_offsets, arena_bytes) = place(&self.blocks);
+        let offsets = self
+            .root_of
+            .iter()
+            .filter_map(|(value, (root, base))| {
+                self.block_of
+                    .get(root)
+                    .map(|&block| (*value, block_offsets[block] + base))
+            })
+            .collect();
+        BufferPlan {
+            offsets,
+            arena_bytes,
+            value_bytes: self.value_bytes,
+            peak: self.peak,
+        }
+    }
+}
+
 /// The plan of `body`'s `steps`; `donations`: `(result, argument)` pairs
 /// whose result may be made in the argument's buffer.
 pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]) -> BufferPlan {
+    lifetimes(body, steps, donations).place()
+}
+
+/// The buffers of `body`'s `steps` and their lifetimes ([`plan_buffers`]
+/// before placing them).
+pub fn lifetimes(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]) -> Lifetimes {
     let end = steps.len();
     let loops = loop_spans(steps);
     // Where each storage root is defined (arguments: before every step).
@@ -402,18 +447,10 @@ pub fn plan_buffers(body: BlockRef, steps: &[Step], donations: &[(usize, usize)]
             }
         }
     }
-    let (block_offsets, arena_bytes) = place(&blocks);
-    let offsets = root_of
-        .iter()
-        .filter_map(|(value, (root, base))| {
-            block_of
-                .get(root)
-                .map(|&block| (*value, block_offsets[block] + base))
-        })
-        .collect();
-    BufferPlan {
-        offsets,
-        arena_bytes,
+    Lifetimes {
+        blocks,
+        block_of,
+        root_of,
         value_bytes,
         peak: Peak {
             step: peak_step,
