@@ -51,7 +51,7 @@ pub use propagation::propagate_pass;
 pub use shared::step::step_signature;
 pub use training::{
     Bucketing, DataParallel, DataParallelShardings, LoopGradients, LoopGradientsPlacement,
-    ReshardAfterForward, StepTarget, Style, batch_dim_analysis_pass, bucket_collectives_pass,
-    data_parallel_pass, data_parallel_shardings_pass, place_loop_gradients_pass,
-    reshard_after_forward_pass,
+    Microbatch, ReshardAfterForward, StepTarget, Style, batch_dim_analysis_pass,
+    bucket_collectives_pass, data_parallel_pass, data_parallel_shardings_pass, microbatch_pass,
+    place_loop_gradients_pass, reshard_after_forward_pass,
 };

@@ -16,7 +16,7 @@ use crate::{
     partition::redistribute,
     prepare, propagation,
     training::{
-        batch_dims, bucketing, data_parallel, data_parallel_shardings, loop_gradients,
+        batch_dims, bucketing, data_parallel, data_parallel_shardings, loop_gradients, microbatch,
         reshard_after_forward,
     },
 };
@@ -49,7 +49,7 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 22] = [
+    static PASSES: [PassInfo; 23] = [
         prepare::INFO,
         prepare::expand_token_dims::INFO,
         verify::INFO,
@@ -59,6 +59,7 @@ pub fn registered_passes() -> &'static [PassInfo] {
         batch_dims::INFO,
         data_parallel::INFO,
         data_parallel_shardings::INFO,
+        microbatch::INFO,
         auto_shard::PIPELINE_INFO,
         auto_shard::INFO,
         propagation::INFO,

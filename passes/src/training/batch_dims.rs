@@ -20,13 +20,14 @@
 use melior::ir::{
     Attribute, BlockLike, RegionLike, Value, ValueLike,
     attribute::{ArrayAttribute, IntegerAttribute, StringAttribute},
+    block::BlockArgument,
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
     r#type::IntegerType,
 };
 use rustc_hash::FxHashMap;
 use spmd_dialect::{
     Placement, ReduceOp, Role, SignatureSide,
-    ir::{constant_scalar, loop_carried, operation_name, producer, splat_element},
+    ir::{Positional, constant_scalar, loop_carried, operation_name, producer, splat_element},
     rules::{Slot, is_linear_in, rule},
     signature_label, signature_names,
     types::static_tensor,
@@ -327,8 +328,21 @@ fn results_batch<'c>(
 }
 
 /// Whether `value` is zero everywhere: a zero splat constant or a fill of
-/// zero.
+/// zero, or a loop's accumulator that starts at zero (what the loop adds
+/// to it decides what it holds: micro-batches' gradients summed).
 fn is_zero(value: Value) -> bool {
+    if let Ok(argument) = BlockArgument::try_from(value) {
+        let looped = argument
+            .owner()
+            .parent_operation()
+            .filter(|op| operation_name(*op) == "scf.for");
+        return looped.is_some_and(|looped| {
+            argument.argument_number() >= 1
+                && looped
+                    .operand_at(2 + argument.argument_number())
+                    .is_some_and(is_zero)
+        });
+    }
     producer(value).is_some_and(|op| match operation_name(op) {
         "arith.constant" => splat_element(op).is_some_and(spmd_dialect::ir::is_zero),
         "linalg.fill" => op

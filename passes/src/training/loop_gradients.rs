@@ -98,12 +98,13 @@ impl LoopGradients {
     }
 }
 
-/// A stack a loop accumulates: carried value `index` of `looped`, written
-/// by `insert` (its only reader in the body) from a slice that is
-/// `Partial(sum)` on the axis, and reduced before the write.
+/// A value a loop accumulates: carried value `index` of `looped`, written
+/// by `writer` (its only reader in the body: an insert of a slice, or a
+/// sum) from a value that is `Partial(sum)` on the axis, and reduced
+/// before the write.
 struct Accumulator<'c, 'a> {
     index: usize,
-    insert: OperationRef<'c, 'a>,
+    writer: OperationRef<'c, 'a>,
     /// The ops between the partial sums and the written slice, whose
     /// results propagation reduced (`Partial` now carried through them).
     chain: Vec<OperationRef<'c, 'a>>,
@@ -129,15 +130,19 @@ pub(crate) fn place_loop_reductions<'c>(
     let Some(body) = spmd_dialect::ir::first_block(function) else {
         return Ok(());
     };
-    let shardings = FunctionShardings::read(function)?;
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
     let mut writer = ShardingWriter::new(context);
     let model = CommModel::uniform(mesh_shape.len());
-    for looped in program_operations(body) {
-        if operation_name(looped) != "scf.for" {
-            continue;
-        }
+    // Inner loops first: a loop's sum of an inner loop's gradients is an
+    // accumulator once the inner loop's are (micro-batches around a
+    // scanned backward), so each loop reads the shardings written before.
+    let loops: Vec<OperationRef> = program_operations(body)
+        .into_iter()
+        .filter(|op| operation_name(*op) == "scf.for")
+        .collect();
+    for looped in loops.into_iter().rev() {
+        let shardings = FunctionShardings::read(function)?;
         let Some(recorded) = shardings.of_op(looped) else {
             continue;
         };
@@ -151,7 +156,7 @@ pub(crate) fn place_loop_reductions<'c>(
                 continue;
             }
             results[accumulator.index] = partial;
-            for operation in accumulator.chain.iter().chain([&accumulator.insert]) {
+            for operation in accumulator.chain.iter().chain([&accumulator.writer]) {
                 let carried: Vec<Sharding> = shardings
                     .of_op(*operation)
                     .unwrap_or_default()
@@ -215,27 +220,28 @@ fn accumulators<'c, 'a>(
         .into_iter()
         .enumerate()
         .filter_map(|(index, [_, argument, next, _])| {
-            let insert = producer(next)?;
+            let (writer, source) = written_into(next, argument)?;
             let carried = recorded.get(index)?.clone();
-            let source: Value = insert.operand_at(0)?;
             let chain = partial_sums_reaching(source, looped, shardings, axis, CHAIN_LIMIT)?;
-            let accumulates = operation_name(insert) == "tensor.insert_slice"
-                && insert.operand_at(1)? == argument
-                && single_user(argument).is_some_and(|user| user == insert)
+            let accumulates = single_user(argument).is_some_and(|user| user == writer)
                 && single_user(next).is_some_and(|user| operation_name(user) == "scf.yield");
             let reduced_in_loop = !matches!(carried.placements.get(axis)?, Placement::Partial(_));
             if !(accumulates && reduced_in_loop) {
                 return None;
             }
             let (stack, element) = static_tensor(argument.r#type())?;
-            let slice = spmd_dialect::read::i64_array(insert, "static_sizes")
-                .ok()?
-                .into_iter()
-                .map(|size| usize::try_from(size).ok())
-                .collect::<Option<Vec<usize>>>()?;
+            let slice = if operation_name(writer) == "tensor.insert_slice" {
+                spmd_dialect::read::i64_array(writer, "static_sizes")
+                    .ok()?
+                    .into_iter()
+                    .map(|size| usize::try_from(size).ok())
+                    .collect::<Option<Vec<usize>>>()?
+            } else {
+                stack.clone()
+            };
             (slice.len() == stack.len()).then_some(Accumulator {
                 index,
-                insert,
+                writer,
                 chain,
                 carried,
                 stack,
@@ -245,6 +251,43 @@ fn accumulators<'c, 'a>(
             })
         })
         .collect()
+}
+
+/// The op that writes `next` (what a loop's body yields for its carried
+/// `argument`) and the value it writes, where the loop accumulates into
+/// `argument`: a slice inserted into it (a scanned step's gradient
+/// stack), or an element-wise sum of it and one other value (micro-batch
+/// gradients summed).
+fn written_into<'c, 'a>(
+    next: Value<'c, 'a>,
+    argument: Value<'c, 'a>,
+) -> Option<(OperationRef<'c, 'a>, Value<'c, 'a>)> {
+    let writer = producer(next)?;
+    if operation_name(writer) == "tensor.insert_slice" {
+        return (writer.operand_at(1)? == argument).then_some((writer, writer.operand_at(0)?));
+    }
+    let rule = rules::rule(writer).ok()?;
+    if !rule.is_parallel() {
+        return None;
+    }
+    let read: Vec<(usize, Value)> = writer
+        .operands()
+        .enumerate()
+        .take(rule.own_operands())
+        .filter(|(_, value)| producer(*value).is_none_or(|op| operation_name(op) != "tensor.empty"))
+        .collect();
+    match read.as_slice() {
+        [(a, first), (b, second)] if rule.carries_sum(*a) && rule.carries_sum(*b) => {
+            if *first == argument {
+                Some((writer, *second))
+            } else if *second == argument {
+                Some((writer, *first))
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
 }
 
 /// How many ops [`partial_sums_reaching`] walks back through at most.
