@@ -327,6 +327,26 @@ pub fn captured_tensors<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<melior::
     captured
 }
 
+/// Every value `operation` reads from outside itself: its operands, then
+/// what its regions read that is defined outside it (tensors or not), in
+/// first-use order.
+pub fn read_values<'c, 'a>(operation: OperationRef<'c, 'a>) -> Vec<melior::ir::Value<'c, 'a>> {
+    let mut read: Vec<melior::ir::Value> = operation.operands().collect();
+    if operation.region_count() == 0 {
+        return read;
+    }
+    for nested in nested_operations(operation) {
+        for value in nested.operands() {
+            if !defined_within(value, operation)
+                && !read.iter().any(|r| ValueKey::of(*r) == ValueKey::of(value))
+            {
+                read.push(value);
+            }
+        }
+    }
+    read
+}
+
 /// Every value `operation` reads that an op rule has a slot for: its
 /// operands, then its [captured tensors](captured_tensors) (slots
 /// `operand_count()..`).

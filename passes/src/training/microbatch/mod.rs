@@ -38,7 +38,9 @@
 //! backward in an `scf.for` over the micro-batches.
 
 mod accumulate;
+mod classify;
 mod strip;
+mod template;
 
 use melior::ir::operation::OperationLike;
 
