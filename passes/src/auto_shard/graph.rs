@@ -20,7 +20,7 @@ use melior::ir::{
 use rustc_hash::FxHashMap;
 use spmd_dialect::ShardingAttribute;
 use spmd_dialect::{
-    Mesh, Role, Sharding,
+    Mesh, Placement, ReduceOp, Role, Sharding,
     access::{FunctionShardings, op_sharding_attributes},
     ir::operation_name,
     types::{element_bytes, static_tensor},
@@ -441,7 +441,30 @@ fn walk<'c, 'a>(
     Ok(())
 }
 
-/// An `scf.for`: a node per carried value (every even sharding of it),
+/// `shardings`, and each with any of its replicated axes `Partial(sum)`
+/// instead: how a loop may carry what it accumulates from zero (micro-
+/// batches' gradients summed on each rank, reduced once after the loop).
+fn with_partial_sums(shardings: Vec<Sharding>) -> Vec<Sharding> {
+    let mut all = Vec::new();
+    for sharding in shardings {
+        let replicated: Vec<usize> = (0..sharding.placements.len())
+            .filter(|&axis| sharding.placements[axis] == Placement::Replicate)
+            .collect();
+        for subset in 0..1usize << replicated.len() {
+            let mut variant = sharding.clone();
+            for (bit, &axis) in replicated.iter().enumerate() {
+                if subset & (1 << bit) != 0 {
+                    variant.placements[axis] = Placement::Partial(ReduceOp::Sum);
+                }
+            }
+            all.push(variant);
+        }
+    }
+    all
+}
+
+/// An `scf.for`: a node per carried value (every even sharding of it, and
+/// partial sums of one that starts at zero),
 /// the body's nodes (built once) with costs and incoming reshards charged
 /// once per iteration, and an edge from each
 /// yielded value's producer back to its carried value (a reshard per
@@ -469,8 +492,11 @@ fn walk_loop<'c, 'a>(
             return Err((at, "spmd-auto-shard needs loop-carried tensors".to_owned()));
         };
         builder.track(*argument, shape.clone(), element_bytes(element));
-        let strategies = builder
-            .even_shardings(&shape)
+        let mut shardings = builder.even_shardings(&shape);
+        if crate::training::batch_dims::is_zero(carried[index][0]) {
+            shardings = with_partial_sums(shardings);
+        }
+        let strategies = shardings
             .into_iter()
             .map(|sharding| Strategy::new(vec![sharding.clone()], vec![Some(sharding)]))
             .collect();

@@ -330,7 +330,7 @@ fn results_batch<'c>(
 /// Whether `value` is zero everywhere: a zero splat constant or a fill of
 /// zero, or a loop's accumulator that starts at zero (what the loop adds
 /// to it decides what it holds: micro-batches' gradients summed).
-fn is_zero(value: Value) -> bool {
+pub(crate) fn is_zero(value: Value) -> bool {
     if let Ok(argument) = BlockArgument::try_from(value) {
         let looped = argument
             .owner()
