@@ -123,6 +123,7 @@ pass_constructors! {
     mlirCreateSpmdBatchDimAnalysis = "spmd-batch-dim-analysis",
     mlirCreateSpmdDataParallel = "spmd-data-parallel",
     mlirCreateSpmdDataParallelShardings = "spmd-data-parallel-shardings",
+    mlirCreateSpmdMicrobatch = "spmd-microbatch",
     mlirCreateSpmdAutoShard = "spmd-auto-shard",
     mlirCreateSpmdAutoShardPlan = "spmd-auto-shard-plan",
     mlirCreateSpmdPropagate = "spmd-propagate",
