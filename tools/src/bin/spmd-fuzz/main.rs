@@ -355,6 +355,16 @@ fn report(
         "  {:<45} {gathered_attention_cases:>6}",
         "attention kept gathered (auto-shard algo=cp)"
     );
+    let micro_batched = outcomes
+        .iter()
+        .filter(|(case, outcome)| {
+            case.pipeline.contains("spmd-microbatch") && matches!(outcome, Outcome::Equal)
+        })
+        .count();
+    println!(
+        "  {:<45} {micro_batched:>6}",
+        "training steps equal in micro-batches"
+    );
     if refusals.is_empty() {
         println!("refusals by message: none");
     } else {

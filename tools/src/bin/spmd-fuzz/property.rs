@@ -4,7 +4,7 @@
 //! single-device program's values.
 
 use crate::Failure;
-use rand::{Rng, SeedableRng};
+use rand::{Rng, SeedableRng, seq::IndexedRandom};
 use rand_chacha::ChaCha8Rng;
 use spmd_executable::{
     npy,
@@ -186,8 +186,22 @@ impl Case {
             } else {
                 ""
             };
+            // A third in micro-batches (gradient accumulation first): a
+            // divisor of the batch, the input's dim 0.
+            let batch = program
+                .arguments
+                .last()
+                .and_then(|input| input.shape.first().copied())
+                .unwrap_or(1);
+            let divisors: Vec<usize> = (2..=batch).filter(|k| batch % k == 0).collect();
+            let microbatch = match divisors.choose(&mut rng) {
+                Some(count) if rng.random_range(0..3) == 0 => {
+                    format!("spmd-microbatch{{count={count}}},")
+                }
+                _ => String::new(),
+            };
             format!(
-                "spmd-data-parallel{{style={style} mesh={}}}{remat}",
+                "{microbatch}spmd-data-parallel{{style={style} mesh={}}}{remat}",
                 mesh.iter().product::<usize>()
             )
         } else if attention && rng.random_range(0..4) == 0 {
@@ -211,7 +225,7 @@ impl Case {
         } else {
             "spmd-propagate,spmd-partition".to_owned()
         };
-        let (arguments, results, annotations) = if pipeline.starts_with("spmd-data-parallel") {
+        let (arguments, results, annotations) = if pipeline.contains("spmd-data-parallel") {
             // Data parallelism builds its own mesh.
             (
                 vec![None; arguments.len()],
@@ -242,7 +256,7 @@ impl Case {
 
     pub fn sharded_text(&self) -> String {
         let mesh = self.mesh_text();
-        let mesh = (!self.pipeline.starts_with("spmd-data-parallel")).then_some(mesh.as_str());
+        let mesh = (!self.pipeline.contains("spmd-data-parallel")).then_some(mesh.as_str());
         self.program
             .text(mesh, &self.arguments, &self.results, &self.annotations)
     }
