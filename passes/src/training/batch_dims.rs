@@ -28,6 +28,7 @@ use rustc_hash::FxHashMap;
 use spmd_dialect::{
     Placement, ReduceOp, Role, SignatureSide,
     ir::{Positional, constant_scalar, loop_carried, operation_name, producer, splat_element},
+    line_and_column,
     rules::{Slot, is_linear_in, rule},
     signature_label, signature_names,
     types::static_tensor,
@@ -103,7 +104,8 @@ pub(crate) fn mark_batch_dims<'c>(
     let context = unsafe { context_ref.to_ref() };
     let operations: Vec<OperationRef> = spmd_dialect::ir::block_operations(&body);
     let mut producers: FxHashMap<Key, OperationRef> = FxHashMap::default();
-    analyse_ops(context, &operations, &mut states, &mut producers)?;
+    let mut lost = None;
+    analyse_ops(context, &operations, &mut states, &mut producers, &mut lost)?;
     // Gradients: the nearest reduced value of the param's type its update reads.
     let terminator = body.terminator().expect("analyse_step checked the return");
     for (index, role) in step.roles.iter().enumerate() {
@@ -122,12 +124,16 @@ pub(crate) fn mark_batch_dims<'c>(
             return Err((
                 function.location(),
                 format!(
-                    "no gradient found for param {}: its update reads no value reduced over the batch",
+                    "no gradient found for param {}: its update reads no value reduced over the batch{}",
                     signature_label(
                         SignatureSide::Argument,
                         index,
                         &signature_names(function, SignatureSide::Argument)
-                    )
+                    ),
+                    lost.map_or(String::new(), |(name, at): (&str, melior::ir::Location)| format!(
+                        "; the batch is first lost at '{name}' ({}), which keeps no batch dim (as a slice of one example does: a micro-batch of spmd-microbatch must hold an example per data-parallel rank)",
+                        line_and_column(at)
+                    ))
                 ),
             ));
         };
@@ -142,11 +148,13 @@ pub(crate) fn mark_batch_dims<'c>(
 
 /// Works out the batch state of every result of `operations` (and of the
 /// ops of loop bodies among them) and writes `spmd.batch` on each.
+/// `lost`: the first op that read a batch dim and kept none.
 fn analyse_ops<'c, 'a>(
     context: &'c melior::Context,
     operations: &[OperationRef<'c, 'a>],
     states: &mut FxHashMap<Key, Batch>,
     producers: &mut FxHashMap<Key, OperationRef<'c, 'a>>,
+    lost: &mut Option<(&'c str, melior::ir::Location<'c>)>,
 ) -> Result<(), Failure<'c>> {
     for &operation in operations {
         let tensor_results = operation
@@ -156,10 +164,18 @@ fn analyse_ops<'c, 'a>(
             continue;
         }
         let result_states = if operation_name(operation) == "scf.for" {
-            loop_batch(context, operation, states, producers)?
+            loop_batch(context, operation, states, producers, lost)?
         } else {
             results_batch(operation, states)?
         };
+        if lost.is_none()
+            && result_states.iter().all(Option::is_none)
+            && operation
+                .operands()
+                .any(|v| matches!(states.get(&key(v)), Some(Batch::Dim(_))))
+        {
+            *lost = Some((operation_name(operation), operation.location()));
+        }
         for (index, state) in result_states.into_iter().enumerate() {
             let result: Value = operation.result(index).expect("index").into();
             producers.insert(key(result), operation);
@@ -197,6 +213,7 @@ fn loop_batch<'c, 'a>(
     operation: OperationRef<'c, 'a>,
     states: &mut FxHashMap<Key, Batch>,
     producers: &mut FxHashMap<Key, OperationRef<'c, 'a>>,
+    lost: &mut Option<(&'c str, melior::ir::Location<'c>)>,
 ) -> Result<Vec<Option<Batch>>, Failure<'c>> {
     let carried = loop_carried(operation);
     for [init, argument, _, _] in &carried {
@@ -215,7 +232,7 @@ fn loop_batch<'c, 'a>(
         })
         .unwrap_or_default();
     for _ in 0..=carried.len() {
-        analyse_ops(context, &body_ops, states, producers)?;
+        analyse_ops(context, &body_ops, states, producers, lost)?;
         let mut changed = false;
         for [_, argument, next, _] in &carried {
             let yielded = states.get(&key(*next)).copied();

@@ -187,13 +187,14 @@ impl Case {
                 ""
             };
             // A third in micro-batches (gradient accumulation first): a
-            // divisor of the batch, the input's dim 0.
+            // divisor of the batch (the input's dim 0) that leaves two
+            // examples or more (one cannot be split over the ranks).
             let batch = program
                 .arguments
                 .last()
                 .and_then(|input| input.shape.first().copied())
                 .unwrap_or(1);
-            let divisors: Vec<usize> = (2..=batch).filter(|k| batch % k == 0).collect();
+            let divisors: Vec<usize> = (2..=batch / 2).filter(|k| batch % k == 0).collect();
             let microbatch = match divisors.choose(&mut rng) {
                 Some(count) if rng.random_range(0..3) == 0 => {
                     format!("spmd-microbatch{{count={count}}},")
