@@ -44,6 +44,7 @@ use crate::{
     pass::{Failure, Key, key},
     propagation::propagate_function,
     shared::step::computed_from,
+    training::{LoopGradients, loop_gradients::place_loop_reductions},
 };
 
 /// Which baseline.
@@ -102,7 +103,14 @@ pub fn apply<'c>(
         })
         .collect();
     set_signature_attributes(context, function, SignatureSide::Argument, &entries);
-    propagate_function(function)
+    propagate_function(function)?;
+    // What loops accumulate (a scanned step's gradient stacks, micro-batch
+    // gradients) reduced after them where that is cheaper and holds no
+    // more bytes, as spmd-data-parallel places them.
+    for axis in 0..mesh.shape.len() {
+        place_loop_reductions(function, axis, &mesh.shape, LoopGradients::Auto)?;
+    }
+    Ok(())
 }
 
 /// The arguments `algo` fixes, by index.

@@ -34,6 +34,7 @@ mod floor;
 mod graph;
 pub mod ilp;
 mod memory;
+mod micro_batches;
 mod model;
 mod record;
 mod report;
@@ -50,6 +51,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 use melior::pass::Pass;
+use micro_batches::Unplanned;
 use spmd_dialect::{Mesh, SignatureSide, ir::symbol_name, located, signature_names};
 use std::{
     sync::mpsc,
@@ -297,7 +299,7 @@ fn plan<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), Pa
     if !verify_annotations(module, false) {
         return Err(PassFailure::Reported);
     }
-    Ok(auto_shard(module, settings)?)
+    micro_batches::planned(module, settings, auto_shard)
 }
 
 fn read<'c>(file: &str, at: Location<'c>) -> Result<String, Failure<'c>> {
@@ -324,7 +326,7 @@ fn create_mesh<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result
     )
 }
 
-fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), Failure<'c>> {
+fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), Unplanned<'c>> {
     let location = module.location();
     let body = module_body(module)?;
     let mesh = Mesh::lookup(module, "mesh")
@@ -475,7 +477,7 @@ fn solve<'c>(
     settings: &AutoShard,
     baselines: Baselines,
     at: Location<'c>,
-) -> Result<Solved, Failure<'c>> {
+) -> Result<Solved, Unplanned<'c>> {
     let Baselines { floor, over } = baselines;
     let mut problem = graph.problem.clone();
     let limit = planning.model.memory_bytes;
@@ -573,20 +575,20 @@ fn solve<'c>(
             );
             Ok(plan(floor.choice, Some(floor.algo)))
         }
-        (Err(e), None) => Err((
+        (Err(e), None) => Err(Unplanned::NothingFits((
             at,
             format!(
                 "the ILP solver found no plan within time-limit={} s and memory-gb={} ({e}){with_recomputation}",
                 settings.solve.time_limit_seconds,
                 limit / 1e9
             ),
-        )),
-        (Ok(None), None) => Err((
+        ))),
+        (Ok(None), None) => Err(Unplanned::NothingFits((
             at,
             format!(
                 "no sharding fits in {} GB per device (memory-gb){with_recomputation}",
                 limit / 1e9
             ),
-        )),
+        ))),
     }
 }

@@ -76,7 +76,7 @@ declare_pass! {
         create: |options: &PassOptions| Ok(microbatch_pass(Microbatch::from_options(options)?)),
         run: ModulePass {
             settings,
-            run: |module, settings| microbatch(module, settings),
+            run: |module, settings| split_into_micro_batches(module, settings),
         },
     }
 }
@@ -111,7 +111,7 @@ impl Microbatch {
 
 /// Splits the step of `module` into `settings.count` micro-batches (see
 /// the module doc).
-fn microbatch<'c>(
+pub(crate) fn split_into_micro_batches<'c>(
     module: melior::ir::operation::OperationRef<'c, '_>,
     settings: &Microbatch,
 ) -> Result<(), PassFailure<'c>> {
