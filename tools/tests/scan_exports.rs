@@ -259,8 +259,8 @@ fn auto_shard_report(name: &str, options: &str) -> serde_json::Value {
 }
 
 /// `spmd-auto-shard` builds a loop's body once (a node per carried value
-/// and per body op), charges it per iteration, and its plans keep the
-/// loops and equal JAX.
+/// and per body op), charges it per iteration, reduces gradient stacks
+/// after their loop, and its plans keep the loops and equal JAX.
 #[test]
 fn auto_shard_plans_loops_and_charges_the_body_per_iteration() {
     for options in ["mesh=4", "mesh=2x2", "mesh=4 algo=dp"] {
@@ -271,10 +271,19 @@ fn auto_shard_plans_loops_and_charges_the_body_per_iteration() {
         );
         assert_eq!(loops(&program), 2, "{options}");
     }
-    // The textbook DP plan costs the same scanned as unrolled: each
-    // layer's gradient reduces are counted once per iteration.
+    // The textbook DP plan: the scanned step's body compute is charged
+    // once per iteration (within 2x of the unrolled step's; charged once it
+    // would be a quarter), and each gradient stack is reduced once after
+    // its loop, as spmd-data-parallel places it: 10 all_reduces (the loss,
+    // 9 stacks) where the unrolled step makes 37 (the loss, 9 x 4 layers).
     let scanned = auto_shard_report("llama_scan_sgd_train_L4", "mesh=4 algo=dp");
     let unrolled = auto_shard_report("llama_unrolled_sgd_train_L4", "mesh=4 algo=dp");
+    let compute = |report: &serde_json::Value| report["compute_seconds"].as_f64().unwrap_or(0.0);
+    let ratio = compute(&scanned) / compute(&unrolled);
+    assert!(
+        (0.5..=2.0).contains(&ratio),
+        "compute scanned / unrolled {ratio}"
+    );
     let all_reduce = |report: &serde_json::Value| {
         let traffic = &report["collectives"]["all_reduce"];
         (
@@ -284,9 +293,8 @@ fn auto_shard_plans_loops_and_charges_the_body_per_iteration() {
     };
     let ((count, seconds), (unrolled_count, unrolled_seconds)) =
         (all_reduce(&scanned), all_reduce(&unrolled));
-    assert_eq!(count, Some(37));
-    assert_eq!(count, unrolled_count);
-    assert!((seconds - unrolled_seconds).abs() <= 1e-9 * unrolled_seconds);
+    assert_eq!((count, unrolled_count), (Some(10), Some(37)));
+    assert!(seconds < unrolled_seconds);
     assert_eq!(
         scanned["collectives"].as_object().map(|c| c.len()),
         Some(1),

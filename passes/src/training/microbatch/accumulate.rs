@@ -33,7 +33,7 @@ use spmd_dialect::{
 };
 
 use super::{
-    classify::{Part, Parts, classify, is_virtual_index},
+    classify::{Part, classify, is_virtual_index},
     template::{BatchInput, loop_template},
 };
 use crate::pass::{
@@ -61,7 +61,7 @@ pub(super) fn accumulate<'c>(
     let operations = spmd_dialect::ir::block_operations(&block);
     let (terminator, operations) = operations.split_last().expect("a body ends in a return");
     let parts = classify(function, operations, *terminator, &batch_values, &params)?;
-    let sums = parts.of(|part| matches!(part, Part::Sum(_)));
+    let (sums, sum_kinds) = parts.reductions(false);
     if sums.is_empty() {
         return Err((
             function.location(),
@@ -82,17 +82,11 @@ pub(super) fn accumulate<'c>(
         .copied()
         .collect();
     move_before_end(&parts.of(|part| part == Part::Prologue));
-    let statistics = parts.of(|part| matches!(part, Part::Statistic(_)));
+    let (statistics, statistic_kinds) = parts.reductions(true);
     if !statistics.is_empty() {
         let copied = slice_of(&statistics, &body);
-        let (looped, totals) = build_loop(
-            function,
-            &batch,
-            &statistics,
-            &kinds(&statistics, &parts),
-            end,
-            count,
-        )?;
+        let (looped, totals) =
+            build_loop(function, &batch, &statistics, &statistic_kinds, end, count)?;
         let (loop_body, first_accumulation) = loop_parts(looped, batch.len());
         let copies: Vec<OperationRef> = copied
             .iter()
@@ -113,7 +107,7 @@ pub(super) fn accumulate<'c>(
         }
     }
     move_before_end(&parts.of(|part| part == Part::Normalised));
-    let (looped, totals) = build_loop(function, &batch, &sums, &kinds(&sums, &parts), end, count)?;
+    let (looped, totals) = build_loop(function, &batch, &sums, &sum_kinds, end, count)?;
     let (_, first_accumulation) = loop_parts(looped, batch.len());
     for &operation in &body {
         unsafe {
@@ -151,24 +145,6 @@ pub(super) fn accumulate<'c>(
             .into(),
     );
     Ok(())
-}
-
-/// How each of `operations` (all_reduces) reduces.
-fn kinds(operations: &[OperationRef], parts: &Parts) -> Vec<ReduceOp> {
-    operations
-        .iter()
-        .map(|operation| {
-            let index = parts
-                .operations
-                .iter()
-                .position(|op| op == operation)
-                .expect("a classified op");
-            match parts.parts[index] {
-                Part::Sum(kind) | Part::Statistic(kind) => kind,
-                _ => ReduceOp::Sum,
-            }
-        })
-        .collect()
 }
 
 /// A micro-batch loop before `end` that accumulates the operands of the

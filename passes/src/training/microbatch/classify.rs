@@ -52,6 +52,21 @@ pub(super) struct Parts<'c, 'a> {
 }
 
 impl<'c, 'a> Parts<'c, 'a> {
+    /// The all_reduces the statistics loop sums (`statistics`), or those
+    /// the main loop accumulates, and how each reduces, in program order.
+    pub fn reductions(&self, statistics: bool) -> (Vec<OperationRef<'c, 'a>>, Vec<ReduceOp>) {
+        self.operations
+            .iter()
+            .zip(&self.parts)
+            .filter_map(|(operation, part)| match (*part, statistics) {
+                (Part::Statistic(kind), true) | (Part::Sum(kind), false) => {
+                    Some((*operation, kind))
+                }
+                _ => None,
+            })
+            .unzip()
+    }
+
     /// The ops of `part`, in program order.
     pub fn of(&self, wanted: impl Fn(Part) -> bool) -> Vec<OperationRef<'c, 'a>> {
         self.operations
@@ -76,9 +91,9 @@ pub(super) fn classify<'c, 'a>(
 ) -> Result<Parts<'c, 'a>, Failure<'c>> {
     let mut summed_anyway: FxHashSet<usize> = FxHashSet::default();
     loop {
-        let (parts, unread) = sort(operations, batch, params, &summed_anyway)?;
+        let (parts, unread, per_batch) = sort(operations, batch, params, &summed_anyway)?;
         if unread.is_empty() {
-            refuse_per_batch_results(function, operations, terminator, batch, &parts)?;
+            refuse_per_batch_results(function, terminator, &per_batch)?;
             let mut parts = Parts {
                 operations: operations.to_vec(),
                 parts,
@@ -91,13 +106,14 @@ pub(super) fn classify<'c, 'a>(
 }
 
 /// One classification, with the all_reduces at `summed_anyway` (indices
-/// into `operations`) sums; and the statistics no body op reads.
+/// into `operations`) sums; the statistics no body op reads; the values
+/// of one micro-batch.
 fn sort<'c>(
     operations: &[OperationRef<'c, '_>],
     batch: &[Value],
     params: &[Value],
     summed_anyway: &FxHashSet<usize>,
-) -> Result<(Vec<Part>, Vec<usize>), Failure<'c>> {
+) -> Result<(Vec<Part>, Vec<usize>, FxHashSet<Key>), Failure<'c>> {
     let mut per_batch: FxHashSet<Key> = batch.iter().map(|v| key(*v)).collect();
     let mut from_params: FxHashSet<Key> = params.iter().map(|v| key(*v)).collect();
     let mut summed: FxHashSet<Key> = FxHashSet::default();
@@ -177,7 +193,7 @@ fn sort<'c>(
         })
         .map(|(index, _)| index)
         .collect();
-    Ok((parts, unread))
+    Ok((parts, unread, per_batch))
 }
 
 /// Moves into the body the prologue (and normalised) ops only the body
@@ -270,21 +286,12 @@ fn refuse_nested_collectives<'c>(operation: OperationRef<'c, '_>) -> Result<(), 
     }
 }
 
-/// Refuses a result computed per micro-batch (a per-example output): a
-/// batch input or a body op's result.
+/// Refuses a result computed per micro-batch (a per-example output).
 fn refuse_per_batch_results<'c>(
     function: OperationRef<'c, '_>,
-    operations: &[OperationRef<'c, '_>],
     terminator: OperationRef<'c, '_>,
-    batch: &[Value],
-    parts: &[Part],
+    per_batch: &FxHashSet<Key>,
 ) -> Result<(), Failure<'c>> {
-    let mut per_batch: FxHashSet<Key> = batch.iter().map(|v| key(*v)).collect();
-    for (operation, part) in operations.iter().zip(parts) {
-        if *part == Part::Body {
-            per_batch.extend(operation.results().map(|r| key(r.into())));
-        }
-    }
     let names = signature_names(function, SignatureSide::Result);
     match terminator
         .operands()
