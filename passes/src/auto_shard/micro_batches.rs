@@ -9,12 +9,12 @@
 //! body: the micro-batched step with the plan's shardings.
 
 use melior::ir::{
-    BlockLike, Operation, ValueLike,
+    BlockLike, Location, Operation, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 use spmd_dialect::{Role, ir::erase, types::static_tensor};
 
-use super::AutoShard;
+use super::{AutoShard, read, write};
 use crate::{
     pass::{Failure, PassFailure, module_body, selected_function, template::clone},
     shared::step::given_else_inferred_roles,
@@ -87,6 +87,9 @@ pub(super) fn planned<'c>(
                     "spmd-auto-shard: the plan is for {count} micro-batches of {} examples",
                     batch / count
                 );
+                if let Some(file) = &settings.report {
+                    name_in_report(file, count, module.location())?;
+                }
                 return Ok(());
             }
             Err(Unplanned::NothingFits(_)) => continue,
@@ -98,6 +101,14 @@ pub(super) fn planned<'c>(
         at,
         format!("{message}, nor in micro-batches of the batch (spmd-microbatch)"),
     )))
+}
+
+/// Adds `"micro_batches": count` to the JSON report the planning wrote.
+fn name_in_report<'c>(file: &str, count: usize, at: Location<'c>) -> Result<(), Failure<'c>> {
+    let mut report: serde_json::Value = serde_json::from_str(&read(file, at)?)
+        .map_err(|e| (at, format!("cannot read back {file}: {e}")))?;
+    report["micro_batches"] = count.into();
+    write(file, &format!("{report:#}\n"), at)
 }
 
 /// An owned op, borrowed as the passes take ops.

@@ -302,12 +302,12 @@ fn plan<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), Pa
     micro_batches::planned(module, settings, auto_shard)
 }
 
-fn read<'c>(file: &str, at: Location<'c>) -> Result<String, Failure<'c>> {
+pub(super) fn read<'c>(file: &str, at: Location<'c>) -> Result<String, Failure<'c>> {
     std::fs::read_to_string(file)
         .map_err(|e| (at, format!("cannot read {file}: {}", io_reason(&e))))
 }
 
-fn write<'c>(file: &str, text: &str, at: Location<'c>) -> Result<(), Failure<'c>> {
+pub(super) fn write<'c>(file: &str, text: &str, at: Location<'c>) -> Result<(), Failure<'c>> {
     std::fs::write(file, text).map_err(|e| (at, format!("cannot write {file}: {}", io_reason(&e))))
 }
 
