@@ -136,17 +136,22 @@ pub(crate) fn place_loop_reductions<'c>(
     let model = CommModel::uniform(mesh_shape.len());
     // Inner loops first: a loop's sum of an inner loop's gradients is an
     // accumulator once the inner loop's are (micro-batches around a
-    // scanned backward), so each loop reads the shardings written before.
+    // scanned backward), so the shardings are read again after a loop
+    // whose accumulators moved.
     let loops: Vec<OperationRef> = program_operations(body)
         .into_iter()
         .filter(|op| operation_name(*op) == "scf.for")
         .collect();
+    if loops.is_empty() {
+        return Ok(());
+    }
+    let mut shardings = FunctionShardings::read(function)?;
     for looped in loops.into_iter().rev() {
-        let shardings = FunctionShardings::read(function)?;
         let Some(recorded) = shardings.of_op(looped) else {
             continue;
         };
         let mut results = recorded.to_vec();
+        let mut moved = false;
         for accumulator in accumulators(looped, &shardings, axis) {
             let mut partial = accumulator.carried.clone();
             partial.placements[axis] = Placement::Partial(ReduceOp::Sum);
@@ -156,6 +161,7 @@ pub(crate) fn place_loop_reductions<'c>(
                 continue;
             }
             results[accumulator.index] = partial;
+            moved = true;
             for operation in accumulator.chain.iter().chain([&accumulator.writer]) {
                 let carried: Vec<Sharding> = shardings
                     .of_op(*operation)
@@ -170,7 +176,10 @@ pub(crate) fn place_loop_reductions<'c>(
                 writer.set_result_shardings(*operation, &carried);
             }
         }
-        writer.set_result_shardings(looped, &results);
+        if moved {
+            writer.set_result_shardings(looped, &results);
+            shardings = FunctionShardings::read(function)?;
+        }
     }
     Ok(())
 }
