@@ -41,7 +41,7 @@ pub use auto_shard::{AutoShard, MeshModel, auto_shard_pass, auto_shard_plan_pass
 pub use inspect::{print_rules_pass, report_pass};
 pub use lower::lower_to_runtime_pass;
 pub use memory::remat_pass;
-pub use partition::{partition_pass, redistribute_pass, ring_attention_pass};
+pub use partition::{partition_pass, pipeline_pass, redistribute_pass, ring_attention_pass};
 pub use pass::{
     Functions, OptionError, OptionInfo, PassError, PassInfo, PassOptions, PipelineError,
     add_pipeline, create_pass, is_spmd_pass_name, registered_passes,

@@ -130,6 +130,7 @@ pass_constructors! {
     mlirCreateSpmdPlaceLoopGradients = "spmd-place-loop-gradients",
     mlirCreateSpmdPartition = "spmd-partition",
     mlirCreateSpmdRingAttention = "spmd-ring-attention",
+    mlirCreateSpmdPipeline = "spmd-pipeline",
     mlirCreateSpmdReshardAfterForward = "spmd-reshard-after-forward",
     mlirCreateSpmdRemat = "spmd-remat",
     mlirCreateSpmdBucketCollectives = "spmd-bucket-collectives",

@@ -34,6 +34,7 @@ mod lookup;
 mod loops;
 mod ops;
 mod payload;
+pub(crate) mod pipeline;
 pub(crate) mod redistribute;
 pub(crate) mod ring_attention;
 mod scatter;
@@ -44,6 +45,7 @@ mod transposes;
 mod values;
 
 pub use local_statistics::LOCAL_STATISTICS_ATTR;
+pub use pipeline::pipeline_pass;
 pub use redistribute::redistribute_pass;
 pub use ring_attention::ring_attention_pass;
 

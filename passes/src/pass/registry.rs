@@ -49,7 +49,7 @@ pub enum PassError {
 
 /// Every spmd pass, in pipeline order.
 pub fn registered_passes() -> &'static [PassInfo] {
-    static PASSES: [PassInfo; 23] = [
+    static PASSES: [PassInfo; 24] = [
         prepare::INFO,
         prepare::expand_token_dims::INFO,
         verify::INFO,
@@ -66,6 +66,7 @@ pub fn registered_passes() -> &'static [PassInfo] {
         loop_gradients::INFO,
         partition::INFO,
         partition::ring_attention::INFO,
+        partition::pipeline::INFO,
         reshard_after_forward::INFO,
         remat::INFO,
         bucketing::INFO,

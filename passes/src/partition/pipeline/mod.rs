@@ -1,0 +1,327 @@
+//! `spmd-pipeline`: pipeline parallelism for a scanned step. The layers a
+//! step's loops step through (`scf.for` over tensors stacked on dim 0, as
+//! `jax.lax.scan` exports a model's blocks) are split into `S` stages over
+//! a mesh axis: stage `s` holds layers `[s L / S, (s + 1) L / S)` of every
+//! stacked param (its argument `Shard(0)` on the axis), and runs them on
+//! each micro-batch of the loop `spmd-microbatch` built, in GPipe's
+//! schedule (`schedule`): all forwards, then all backwards, the hidden
+//! state and its gradient passed between neighbouring stages by
+//! `shard.shift`, one activation per micro-batch and stage boundary each
+//! way. The parts of the step outside the layer loops (the loss, a head,
+//! the accumulation, the update of unstacked params) run on every stage,
+//! the last stage's output broadcast to them. It composes with data and
+//! tensor parallelism on the mesh's other axes: they are partitioned
+//! first, the pipeline's axis left replicated, as GSPMD leaves a
+//! pipeline's axis to its own pass.
+//!
+//! Reads: a partitioned function (`spmd.partitioned`) whose mesh has the
+//! pipeline's axis with nothing split or reduced over it, and whose layer
+//! loops sit in one micro-batch loop. Writes: the stage's block of every
+//! stacked tensor (`stacked`), the layer loops stage-local (`layers`),
+//! the micro-batch loop as the schedule's phases (`schedule`).
+
+mod layers;
+mod schedule;
+mod stacked;
+mod template;
+
+use melior::{
+    Context,
+    ir::{
+        BlockLike, Type, Value, ValueLike,
+        operation::{OperationLike, OperationRef},
+        r#type::TypeLike,
+    },
+};
+use spmd_dialect::{
+    Mesh, PARTITIONED_ATTR, Placement, SHARDING_ATTR, Sharding, ShardingAttribute, SignatureSide,
+    ir::{ArgumentAt, first_block, operation_name, program_operations},
+    signature_attributes,
+};
+
+use self::{
+    layers::{LayerLoop, layer_loop, stage_local},
+    schedule::{StageAxis, StageValues, schedule},
+    template::grid_declaration,
+};
+use crate::{
+    pass::{
+        FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassOptions,
+        declare_pass, rewrite_selected, template::Template,
+    },
+    training::step_target::mesh_axis,
+};
+
+const AXIS: OptionInfo = OptionInfo {
+    name: "mesh-axis",
+    value: "axis",
+    default: "pp",
+    description: "the mesh axis the stages are on, by name or index; nothing may be split or reduced over it before this pass",
+};
+
+declare_pass! {
+    /// The `spmd-pipeline` pass.
+    pub fn pipeline_pass(settings: PipelineSettings) = "spmd-pipeline" as "SpmdPipeline" {
+        summary: "Split a scanned step's layers into pipeline stages over a mesh axis, its micro-batches in GPipe's schedule (after spmd-microbatch and spmd-partition)",
+        options: &[AXIS, FUNCTION],
+        create: |options| Ok(pipeline_pass(PipelineSettings::from_options(options)?)),
+        run: ModulePass {
+            settings,
+            run: |module, settings| {
+                rewrite_selected(module, &settings.functions, |function| {
+                    pipeline(function, &settings.axis)
+                })
+            },
+        },
+    }
+}
+
+/// The options of `spmd-pipeline`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PipelineSettings {
+    pub functions: Functions,
+    /// The stages' mesh axis, by name or index.
+    pub axis: String,
+}
+
+impl PipelineSettings {
+    fn from_options(options: &PassOptions) -> Result<PipelineSettings, OptionError> {
+        Ok(PipelineSettings {
+            functions: Functions::from_options(options),
+            axis: options.text(&AXIS).to_owned(),
+        })
+    }
+}
+
+/// Splits the layer loops of a partitioned `function` into stages over
+/// mesh axis `axis` (see the module doc).
+pub(crate) fn pipeline<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result<(), Failure<'c>> {
+    let Some(body) = first_block(function) else {
+        return Ok(());
+    };
+    let at = function.location();
+    if !function.has_attribute(PARTITIONED_ATTR) {
+        return Err((
+            at,
+            "spmd-pipeline: the function is not partitioned; run it after spmd-partition (or spmd-data-parallel, spmd-auto-shard), the pipeline's axis left replicated".into(),
+        ));
+    }
+    let mesh = function_mesh(function)?;
+    let axis = mesh_axis(&mesh, axis).ok_or_else(|| {
+        (
+            at,
+            format!("spmd-pipeline: mesh {mesh} has no axis '{axis}'"),
+        )
+    })?;
+    let stages = mesh.shape[axis];
+    let mut loops: Vec<LayerLoop> = Vec::new();
+    for operation in program_operations(body) {
+        if operation_name(operation) == "scf.for"
+            && let Some(found) = layer_loop(operation)?
+        {
+            loops.push(found);
+        }
+    }
+    let Some(first) = loops.first() else {
+        return Err((
+            at,
+            "spmd-pipeline: no layer loop (an scf.for slicing tensors stacked over the layers, as jax.lax.scan exports a model's blocks) to split into stages".into(),
+        ));
+    };
+    let layers = first.layers;
+    let parent = first.operation.parent_operation();
+    let micro_batches = parent.filter(|p| operation_name(*p) == "scf.for");
+    for layer in &loops {
+        if layer.layers != layers {
+            return Err((
+                layer.operation.location(),
+                format!(
+                    "spmd-pipeline: this loop steps through {} layers and another through {layers}; stages split one stack of layers",
+                    layer.layers
+                ),
+            ));
+        }
+        if layer.operation.parent_operation() != parent || micro_batches.is_none() {
+            return Err((
+                layer.operation.location(),
+                "spmd-pipeline: the layer loops must be in one micro-batch loop; run spmd-microbatch{count=M} on the unsharded step first".into(),
+            ));
+        }
+    }
+    let micro_batches = micro_batches.expect("checked");
+    if !layers.is_multiple_of(stages) {
+        return Err((
+            first.operation.location(),
+            format!(
+                "spmd-pipeline: {layers} layers do not split into {stages} stages (mesh axis {})",
+                mesh.axis_label(axis)
+            ),
+        ));
+    }
+    check_axis_unused(function, &mesh, axis)?;
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let per_stage = layers / stages;
+    let stacked = stacked::find(function, &loops)?;
+    stacked::localise(context, function, &stacked, per_stage, axis)?;
+    let values = stage_values(context, function, &mesh, axis, per_stage, &loops)?;
+    for (index, layer) in loops.iter().enumerate() {
+        stage_local(
+            layer,
+            values.uppers[index],
+            values.firsts[index],
+            values.offset,
+        );
+    }
+    schedule(
+        context,
+        micro_batches,
+        &loops,
+        &stacked,
+        &values.stage,
+        &StageAxis {
+            mesh: mesh.name.clone(),
+            grid: grid_declaration(&mesh),
+            axis,
+            stages,
+        },
+    )
+}
+
+/// The mesh the function's signature is sharded on.
+fn function_mesh<'c>(function: OperationRef<'c, '_>) -> Result<Mesh, Failure<'c>> {
+    let at = function.location();
+    let name = signature_attributes(function, SignatureSide::Argument)
+        .iter()
+        .find_map(|d| Sharding::from_attribute(d.element_by_name(SHARDING_ATTR)?).ok())
+        .map(|s| s.mesh)
+        .ok_or((
+            at,
+            "spmd-pipeline: no argument has a sharding to name the mesh".to_owned(),
+        ))?;
+    Mesh::lookup(function, &name).map_err(|e| (at, format!("spmd-pipeline: {e}")))
+}
+
+/// Refuses a function that splits or reduces anything over `axis`.
+fn check_axis_unused<'c>(
+    function: OperationRef<'c, '_>,
+    mesh: &Mesh,
+    axis: usize,
+) -> Result<(), Failure<'c>> {
+    let label = mesh.axis_label(axis);
+    for side in [SignatureSide::Argument, SignatureSide::Result] {
+        for dictionary in signature_attributes(function, side) {
+            let Some(sharding) = dictionary
+                .element_by_name(SHARDING_ATTR)
+                .and_then(|a| Sharding::from_attribute(a).ok())
+            else {
+                continue;
+            };
+            if sharding.placements.get(axis) != Some(&Placement::Replicate) {
+                return Err((
+                    function.location(),
+                    format!(
+                        "spmd-pipeline: the signature splits or reduces a value over mesh axis {label}, the stages' axis; leave it replicated there"
+                    ),
+                ));
+            }
+        }
+    }
+    let body = first_block(function).expect("a body");
+    for operation in program_operations(body) {
+        let name = operation_name(operation);
+        if !name.starts_with("shard.") {
+            continue;
+        }
+        let axes = spmd_dialect::read::i16_array(operation, "grid_axes");
+        if operation.has_attribute("grid_axes") && (axes.is_empty() || axes.contains(&axis)) {
+            return Err((
+                operation.location(),
+                format!(
+                    "spmd-pipeline: '{name}' already moves values over mesh axis {label}, the stages' axis; leave it replicated there"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The stage's values at the function's entry: its index and position
+/// values, each layer loop's upper bound and first iteration (of its
+/// induction variable's type), and the stage's first layer.
+struct StageEntry<'c, 'a> {
+    stage: StageValues<'c, 'a>,
+    offset: Value<'c, 'a>,
+    uppers: Vec<Value<'c, 'a>>,
+    firsts: Vec<Value<'c, 'a>>,
+}
+
+fn stage_values<'c, 'a>(
+    context: &'c Context,
+    function: OperationRef<'c, 'a>,
+    mesh: &Mesh,
+    axis: usize,
+    per_stage: usize,
+    loops: &[LayerLoop<'c, 'a>],
+) -> Result<StageEntry<'c, 'a>, Failure<'c>> {
+    let stages = mesh.shape[axis];
+    let mut text = format!(
+        "  %s = shard.process_multi_index on @{} axes = [{axis}] : index\n  %c0 = arith.constant 0 : index\n  %last = arith.constant {} : index\n  %rev = arith.subi %last, %s : index\n  %k = arith.constant {per_stage} : index\n  %base = arith.muli %s, %k : index\n",
+        mesh.name,
+        stages - 1
+    );
+    let mut returned = vec!["%s", "%rev", "%c0", "%last", "%base"]
+        .into_iter()
+        .map(str::to_owned)
+        .collect::<Vec<_>>();
+    let mut types = vec!["index".to_owned(); 5];
+    let mut uppers = Vec::new();
+    let mut firsts = Vec::new();
+    for (l, layer) in loops.iter().enumerate() {
+        let body = first_block(layer.operation).expect("a body");
+        let iv_type: Type = body
+            .argument_at(0)
+            .expect("the induction variable")
+            .r#type();
+        let position = if layer.increasing { "%s" } else { "%rev" };
+        text += &format!("  %f{l} = arith.muli {position}, %k : index\n");
+        if iv_type.is_index() {
+            text += &format!(
+                "  %fi{l} = arith.addi %f{l}, %c0 : index\n  %u{l} = arith.constant {per_stage} : index\n"
+            );
+        } else {
+            text += &format!(
+                "  %fi{l} = arith.index_cast %f{l} : index to {iv_type}\n  %u{l} = arith.constant {per_stage} : {iv_type}\n"
+            );
+        }
+        uppers.push((format!("%u{l}"), iv_type.to_string()));
+        firsts.push((format!("%fi{l}"), iv_type.to_string()));
+    }
+    for (name, ty) in uppers.iter().chain(&firsts) {
+        returned.push(name.clone());
+        types.push(ty.clone());
+    }
+    let text = format!(
+        "func.func @stage() -> ({}) {{\n{text}  func.return {} : {}\n}}\n{}",
+        types.join(", "),
+        returned.join(", "),
+        types.join(", "),
+        grid_declaration(mesh),
+    );
+    let template = Template::parse(context, &text, "pipeline stage index", function.location())?;
+    let body = first_block(function).expect("a body");
+    let first = body.first_operation().expect("a body has ops");
+    let values = template.instantiate(first, &[], function.location());
+    let count = loops.len();
+    Ok(StageEntry {
+        stage: StageValues {
+            stage: values[0],
+            reverse: values[1],
+            zero: values[2],
+            last: values[3],
+        },
+        offset: values[4],
+        uppers: values[5..5 + count].to_vec(),
+        firsts: values[5 + count..5 + 2 * count].to_vec(),
+    })
+}

@@ -1,0 +1,388 @@
+//! GPipe's schedule, SPMD: the micro-batch loop cut into phases at its
+//! layer loops. The parts between layer loops (the loss, the head, the
+//! accumulation) run on every stage, one loop over the micro-batches each;
+//! a layer loop becomes a loop of `M + S - 1` ticks in which the stage at
+//! position `p` of the loop's order runs its layers on micro-batch
+//! `t - p`, its flowing values (the hidden state forward, its gradient
+//! backward) passed one stage on after each tick. Values a later phase
+//! reads are stored per iteration: a plain phase's in slot `m`, a tick
+//! loop's in slot `t` (micro-batch `m` at `m + p`); the flowing results,
+//! meaningful on the last stage only, are broadcast from it after the
+//! loop. Ticks outside `0 <= t - p < M` compute on a clamped micro-batch
+//! and nothing reads what they store: the bubble, `(S - 1) / (M + S - 1)`
+//! of a tick loop.
+//!
+//! Reads: the micro-batch loop and its layer loops (stage-local already),
+//! the stacked values. Writes: the phases' loops in place of the
+//! micro-batch loop, its ops moved into them.
+
+use melior::{
+    Context,
+    ir::{
+        BlockLike, BlockRef, Value, ValueLike,
+        attribute::StringAttribute,
+        operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+        r#type::TypeLike,
+    },
+};
+use rustc_hash::{FxHashMap, FxHashSet};
+use spmd_dialect::ir::{
+    ArgumentAt, Positional, block_operations, erase, first_block, loop_carried, operation_name,
+    producer, read_values, replace_uses, replace_uses_within, trip_count,
+};
+
+use super::{
+    layers::LayerLoop,
+    stacked::Stacked,
+    template::{Phase, TAG, Ticks, phase_text},
+};
+use crate::pass::{
+    Failure, Key, key, operation_key,
+    template::{Template, clone},
+};
+
+/// The stage's index values the phases read, at the function's entry.
+pub(super) struct StageValues<'c, 'a> {
+    /// `s`, the stage's index on the axis.
+    pub stage: Value<'c, 'a>,
+    /// `S - 1 - s`.
+    pub reverse: Value<'c, 'a>,
+    pub zero: Value<'c, 'a>,
+    /// `S - 1`.
+    pub last: Value<'c, 'a>,
+}
+
+/// The mesh axis the stages are on.
+pub(super) struct StageAxis {
+    pub mesh: String,
+    /// Its `shard.grid`, as templates declare it.
+    pub grid: String,
+    pub axis: usize,
+    pub stages: usize,
+}
+
+/// A value stored by an earlier phase: its buffer, slots, and the slot of
+/// micro-batch 0 as a stage reads it.
+#[derive(Clone, Copy)]
+struct Stored<'c, 'a> {
+    buffer: Value<'c, 'a>,
+    slots: usize,
+    offset: Value<'c, 'a>,
+}
+
+/// Cuts `micro_batches` (an `scf.for` over the micro-batches holding the
+/// `layers` loops in its body) into the schedule's phases.
+pub(super) fn schedule<'c, 'a>(
+    context: &'c Context,
+    micro_batches: OperationRef<'c, 'a>,
+    layers: &[LayerLoop<'c, 'a>],
+    stacked: &Stacked<'c, 'a>,
+    stage: &StageValues<'c, 'a>,
+    axis: &StageAxis,
+) -> Result<(), Failure<'c>> {
+    let at = micro_batches.location();
+    let count = trip_count(micro_batches).ok_or((
+        at,
+        "spmd-pipeline: the micro-batch loop needs constant bounds".to_owned(),
+    ))?;
+    let body = first_block(micro_batches).expect("a loop has a body");
+    let mut operations = block_operations(&body);
+    operations.pop();
+    let loop_index: FxHashMap<usize, usize> = layers
+        .iter()
+        .enumerate()
+        .map(|(k, l)| (operation_key(l.operation), k))
+        .collect();
+    let mut phase_of: FxHashMap<usize, usize> = FxHashMap::default();
+    let mut phase = 0;
+    for operation in &operations {
+        if let Some(k) = loop_index.get(&operation_key(*operation)) {
+            phase = 2 * k + 1;
+            phase_of.insert(operation_key(*operation), phase);
+            phase += 1;
+        } else {
+            phase_of.insert(operation_key(*operation), phase);
+        }
+    }
+    let phases = 2 * layers.len() + 1;
+    let in_body = |value: Value<'c, 'a>| -> Option<OperationRef<'c, 'a>> {
+        producer(value).filter(|p| p.block().is_some_and(|b| b == body))
+    };
+    let accumulator_of = |value: Value| -> Option<usize> {
+        let argument = melior::ir::block::BlockArgument::try_from(value).ok()?;
+        (argument.owner() == body && argument.argument_number() > 0)
+            .then(|| argument.argument_number() - 1)
+    };
+    // Each accumulator's phase: where its next value is made.
+    let carried = loop_carried(micro_batches);
+    let mut home: Vec<Option<usize>> = Vec::new();
+    for [_, _, yielded, _] in &carried {
+        home.push(in_body(*yielded).map(|p| phase_of[&operation_key(p)]));
+    }
+    // What each phase reads from others.
+    let mut reads: Vec<Vec<Value>> = vec![Vec::new(); phases];
+    let mut clones: Vec<Vec<Value>> = vec![Vec::new(); phases];
+    let mut stores: Vec<Vec<Value>> = vec![Vec::new(); phases];
+    let mut seen: FxHashSet<(usize, Key)> = FxHashSet::default();
+    for operation in &operations {
+        let reader = phase_of[&operation_key(*operation)];
+        for value in read_values(*operation) {
+            if let Some(k) = accumulator_of(value) {
+                if home[k] != Some(reader) {
+                    return Err((
+                        operation.location(),
+                        "spmd-pipeline: an accumulator of the micro-batch loop is read in another part of the step than the one that adds to it".into(),
+                    ));
+                }
+                continue;
+            }
+            let Some(made) = in_body(value) else { continue };
+            let writer = phase_of[&operation_key(made)];
+            if writer == reader || !seen.insert((reader, key(value))) {
+                continue;
+            }
+            if made.operand_count() == 0 && made.region_count() == 0 {
+                clones[reader].push(value);
+            } else if value.r#type().is_ranked_tensor() {
+                if !stores[writer].iter().any(|s| key(*s) == key(value)) {
+                    stores[writer].push(value);
+                }
+                reads[reader].push(value);
+            } else {
+                return Err((
+                    value.location(),
+                    "spmd-pipeline: a scalar computed in one part of the micro-batch loop is read in another; stages store tensors only".into(),
+                ));
+            }
+        }
+    }
+    for (k, phase) in home.iter().enumerate() {
+        if phase.is_some_and(|p| p % 2 == 1) {
+            return Err((
+                carried[k][2].location(),
+                "spmd-pipeline: a layer loop's result is accumulated over the micro-batches as it is; add it after the loop".into(),
+            ));
+        }
+    }
+    let mut stored: FxHashMap<Key, Stored> = FxHashMap::default();
+    let mut finals: Vec<Option<Value>> = vec![None; carried.len()];
+    for p in 0..phases {
+        let layer = (p % 2 == 1).then(|| &layers[p / 2]);
+        let accumulators: Vec<usize> = (0..carried.len()).filter(|&k| home[k] == Some(p)).collect();
+        if accumulators.is_empty() && stores[p].is_empty() {
+            continue;
+        }
+        let flowing: Vec<usize> = layer.map_or(Vec::new(), |layer| {
+            loop_carried(layer.operation)
+                .iter()
+                .enumerate()
+                .filter(|(_, [.., result])| !stacked.contains(*result))
+                .map(|(j, _)| j)
+                .collect()
+        });
+        let position = layer.map_or(stage.zero, |l| {
+            if l.increasing {
+                stage.stage
+            } else {
+                stage.reverse
+            }
+        });
+        let root = layer.map(|l| if l.increasing { axis.stages - 1 } else { 0 });
+        let trips = if layer.is_some() {
+            count + axis.stages - 1
+        } else {
+            count
+        };
+        let phase = Phase {
+            trips,
+            micro_batches: count,
+            ticks: layer.map(|l| Ticks {
+                flowing: flowing
+                    .iter()
+                    .map(|&j| l.operation.result_at(j).expect("a result").r#type())
+                    .collect(),
+                mesh: axis.mesh.clone(),
+                grid: axis.grid.clone(),
+                axis: axis.axis,
+                offset: if l.increasing { 1 } else { -1 },
+            }),
+            inputs: reads[p]
+                .iter()
+                .map(|v| (v.r#type(), stored[&key(*v)].slots))
+                .collect(),
+            accumulators: accumulators
+                .iter()
+                .map(|&k| carried[k][0].r#type())
+                .collect(),
+            stores: stores[p]
+                .iter()
+                .map(|v| (v.r#type(), root.filter(|_| !stacked.contains(*v))))
+                .collect(),
+        };
+        let text = phase_text(&phase);
+        let template = Template::parse(context, &text, "pipeline phase", at)?;
+        let mut arguments = vec![position];
+        for value in &reads[p] {
+            let input = stored[&key(*value)];
+            arguments.push(input.offset);
+            arguments.push(input.buffer);
+        }
+        arguments.extend(accumulators.iter().map(|&k| carried[k][0]));
+        let results = template.instantiate(micro_batches, &arguments, at);
+        let phase_loop = phase_loop_of(results[0]);
+        let loop_body = first_block(phase_loop).expect("a phase loop has a body");
+        let tagged = tagged_ops(&loop_body);
+        let tag = |name: &str| -> OperationRef<'c, 'a> { tagged[name] };
+        let anchor = tag("anchor");
+        let moved: Vec<OperationRef> = operations
+            .iter()
+            .filter(|op| phase_of[&operation_key(**op)] == p)
+            .copied()
+            .collect();
+        // Clones of the constants and empties it reads, then its ops.
+        let mut rewired: Vec<(Value, Value)> = Vec::new();
+        for value in &clones[p] {
+            let original = producer(*value).expect("made by an op");
+            let first = loop_body.first_operation().expect("a loop body has ops");
+            let copy = loop_body.insert_operation_before(first, clone(original));
+            let index = (0..original.result_count())
+                .find(|&i| key(original.result_at(i).expect("index").into()) == key(*value))
+                .expect("a result");
+            rewired.push((*value, copy.result_at(index).expect("index").into()));
+        }
+        for operation in &moved {
+            unsafe { mlir_sys::mlirOperationMoveBefore(operation.to_raw(), anchor.to_raw()) };
+        }
+        let micro_batch: Value = if layer.is_some() {
+            tag("micro-batch").result_at(0).expect("a result").into()
+        } else {
+            loop_body
+                .argument_at(0)
+                .expect("the induction variable")
+                .into()
+        };
+        rewired.push((
+            body.argument_at(0).expect("the micro-batch index").into(),
+            micro_batch,
+        ));
+        for (position, &k) in accumulators.iter().enumerate() {
+            rewired.push((
+                carried[k][1],
+                loop_body
+                    .argument_at(1 + position)
+                    .expect("an accumulator")
+                    .into(),
+            ));
+        }
+        for (c, value) in reads[p].iter().enumerate() {
+            rewired.push((
+                *value,
+                tag(&format!("input {c}"))
+                    .result_at(0)
+                    .expect("a result")
+                    .into(),
+            ));
+        }
+        for operation in &moved {
+            for (old, new) in &rewired {
+                replace_uses_within(*old, *new, *operation, true);
+            }
+        }
+        for (position, &k) in accumulators.iter().enumerate() {
+            fill(tag(&format!("next {position}")), carried[k][2]);
+        }
+        for (k, value) in stores[p].iter().enumerate() {
+            fill(tag(&format!("store {k}")), *value);
+        }
+        if let Some(layer) = layer {
+            for (position, &j) in flowing.iter().enumerate() {
+                let init = layer.operation.operand_at(3 + j).expect("an initial value");
+                fill(tag(&format!("first {position}")), init);
+                let this_tick = tag(&format!("flowing {position}"))
+                    .result_at(0)
+                    .expect("a result");
+                unsafe {
+                    mlir_sys::mlirOperationSetOperand(
+                        layer.operation.to_raw(),
+                        (3 + j) as isize,
+                        this_tick.to_raw(),
+                    )
+                };
+                fill(
+                    tag(&format!("out {position}")),
+                    layer.operation.result_at(j).expect("a result").into(),
+                );
+            }
+        }
+        erase(anchor);
+        for (name, operation) in &tagged {
+            if name == "micro-batch" || name.starts_with("input ") || name.starts_with("flowing ") {
+                untag(*operation);
+            }
+        }
+        for (position, &k) in accumulators.iter().enumerate() {
+            finals[k] = Some(results[position]);
+        }
+        for (k, value) in stores[p].iter().enumerate() {
+            let offset = match layer {
+                None => stage.zero,
+                Some(_) if !stacked.contains(*value) => stage.last,
+                Some(_) => position,
+            };
+            stored.insert(
+                key(*value),
+                Stored {
+                    buffer: results[accumulators.len() + k],
+                    slots: trips,
+                    offset,
+                },
+            );
+        }
+    }
+    for (k, [initial, _, yielded, result]) in carried.iter().enumerate() {
+        let total = finals[k].unwrap_or_else(|| {
+            if accumulator_of(*yielded).is_some() {
+                *initial
+            } else {
+                *yielded
+            }
+        });
+        replace_uses(*result, total);
+    }
+    erase(micro_batches);
+    Ok(())
+}
+
+/// The phase's loop, from its first result (a loop result, or the
+/// broadcast of one).
+fn phase_loop_of<'c, 'a>(result: Value<'c, 'a>) -> OperationRef<'c, 'a> {
+    let made = producer(result).expect("a phase returns op results");
+    if operation_name(made) == "scf.for" {
+        return made;
+    }
+    producer(made.operand_at(0).expect("a broadcast's operand")).expect("the phase loop")
+}
+
+/// The ops of `block` tagged by the template, by tag.
+fn tagged_ops<'c, 'a>(block: &BlockRef<'c, 'a>) -> FxHashMap<String, OperationRef<'c, 'a>> {
+    block_operations(block)
+        .into_iter()
+        .filter_map(|operation| {
+            let tag = StringAttribute::try_from(operation.attribute(TAG).ok()?).ok()?;
+            Some((tag.value().to_owned(), operation))
+        })
+        .collect()
+}
+
+/// Replaces placeholder `placeholder`'s result by `value`, and erases it.
+fn fill<'c>(placeholder: OperationRef<'c, '_>, value: Value<'c, '_>) {
+    replace_uses(placeholder.result(0).expect("a result"), value);
+    erase(placeholder);
+}
+
+fn untag(operation: OperationRef) {
+    if operation.has_attribute(TAG) {
+        let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+        operation.remove_attribute(TAG).ok();
+    }
+}
