@@ -108,9 +108,13 @@ pub(crate) fn pipeline<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result
     }
     let mesh = function_mesh(function)?;
     let axis = mesh_axis(&mesh, axis).ok_or_else(|| {
+        let axes: Vec<String> = (0..mesh.shape.len()).map(|a| mesh.axis_label(a)).collect();
         (
             at,
-            format!("spmd-pipeline: mesh {mesh} has no axis '{axis}'"),
+            format!(
+                "spmd-pipeline: mesh {mesh} has no axis '{axis}' (its axes: {}); give the stages' axis with mesh-axis=",
+                axes.join(", ")
+            ),
         )
     })?;
     let stages = mesh.shape[axis];
