@@ -274,11 +274,11 @@ fn stage_values<'c, 'a>(
         mesh.name,
         stages - 1
     );
-    let mut returned = vec!["%s", "%rev", "%c0", "%last", "%base"]
+    let mut returned = vec!["%s", "%rev", "%c0", "%base"]
         .into_iter()
         .map(str::to_owned)
         .collect::<Vec<_>>();
-    let mut types = vec!["index".to_owned(); 5];
+    let mut types = vec!["index".to_owned(); 4];
     let mut uppers = Vec::new();
     let mut firsts = Vec::new();
     for (l, layer) in loops.iter().enumerate() {
@@ -322,10 +322,9 @@ fn stage_values<'c, 'a>(
             stage: values[0],
             reverse: values[1],
             zero: values[2],
-            last: values[3],
         },
-        offset: values[4],
-        uppers: values[5..5 + count].to_vec(),
-        firsts: values[5 + count..5 + 2 * count].to_vec(),
+        offset: values[3],
+        uppers: values[4..4 + count].to_vec(),
+        firsts: values[4 + count..4 + 2 * count].to_vec(),
     })
 }

@@ -48,8 +48,6 @@ pub(super) struct StageValues<'c, 'a> {
     /// `S - 1 - s`.
     pub reverse: Value<'c, 'a>,
     pub zero: Value<'c, 'a>,
-    /// `S - 1`.
-    pub last: Value<'c, 'a>,
 }
 
 /// The mesh axis the stages are on.
@@ -116,8 +114,20 @@ pub(super) fn schedule<'c, 'a>(
     // Each accumulator's phase: where its next value is made.
     let carried = loop_carried(micro_batches);
     let mut home: Vec<Option<usize>> = Vec::new();
-    for [_, _, yielded, _] in &carried {
-        home.push(in_body(*yielded).map(|p| phase_of[&operation_key(p)]));
+    for [_, accumulator, yielded, _] in &carried {
+        let made = in_body(*yielded);
+        let mut phase = made.map(|p| phase_of[&operation_key(p)]);
+        // A sum of a layer loop's result (a stacked gradient) is taken in
+        // its tick loop, so that no tick's result is stored.
+        if let (Some(made), Some(p)) = (made, phase)
+            && p >= 2
+            && p % 2 == 0
+            && adds_layer_result(made, *accumulator, layers[p / 2 - 1].operation, &in_body)
+        {
+            phase_of.insert(operation_key(made), p - 1);
+            phase = Some(p - 1);
+        }
+        home.push(phase);
     }
     // What each phase reads from others.
     let mut reads: Vec<Vec<Value>> = vec![Vec::new(); phases];
@@ -157,10 +167,13 @@ pub(super) fn schedule<'c, 'a>(
         }
     }
     for (k, phase) in home.iter().enumerate() {
-        if phase.is_some_and(|p| p % 2 == 1) {
+        let made = in_body(carried[k][2]);
+        if phase.is_some_and(|p| p % 2 == 1)
+            && made.is_some_and(|m| loop_index.contains_key(&operation_key(m)))
+        {
             return Err((
                 carried[k][2].location(),
-                "spmd-pipeline: a layer loop's result is accumulated over the micro-batches as it is; add it after the loop".into(),
+                "spmd-pipeline: a layer loop's result is the micro-batch loop's accumulator as it is; add it to the accumulator after the loop".into(),
             ));
         }
     }
@@ -266,13 +279,18 @@ pub(super) fn schedule<'c, 'a>(
             micro_batch,
         ));
         for (position, &k) in accumulators.iter().enumerate() {
-            rewired.push((
-                carried[k][1],
+            let current: Value = if layer.is_some() {
+                tag(&format!("acc {position}"))
+                    .result_at(0)
+                    .expect("a result")
+                    .into()
+            } else {
                 loop_body
                     .argument_at(1 + position)
                     .expect("an accumulator")
-                    .into(),
-            ));
+                    .into()
+            };
+            rewired.push((carried[k][1], current));
         }
         for (c, value) in reads[p].iter().enumerate() {
             rewired.push((
@@ -316,7 +334,11 @@ pub(super) fn schedule<'c, 'a>(
         }
         erase(anchor);
         for (name, operation) in &tagged {
-            if name == "micro-batch" || name.starts_with("input ") || name.starts_with("flowing ") {
+            if name == "micro-batch"
+                || name.starts_with("input ")
+                || name.starts_with("flowing ")
+                || name.starts_with("acc ")
+            {
                 untag(*operation);
             }
         }
@@ -324,16 +346,17 @@ pub(super) fn schedule<'c, 'a>(
             finals[k] = Some(results[position]);
         }
         for (k, value) in stores[p].iter().enumerate() {
-            let offset = match layer {
-                None => stage.zero,
-                Some(_) if !stacked.contains(*value) => stage.last,
-                Some(_) => position,
+            // A flowing result is broadcast as the last stage's M slots.
+            let (offset, slots) = match layer {
+                None => (stage.zero, trips),
+                Some(_) if !stacked.contains(*value) => (stage.zero, count),
+                Some(_) => (position, trips),
             };
             stored.insert(
                 key(*value),
                 Stored {
                     buffer: results[accumulators.len() + k],
-                    slots: trips,
+                    slots,
                     offset,
                 },
             );
@@ -353,14 +376,52 @@ pub(super) fn schedule<'c, 'a>(
     Ok(())
 }
 
-/// The phase's loop, from its first result (a loop result, or the
-/// broadcast of one).
+/// Whether `made` (an accumulator's next value) adds only a result of
+/// `layer`, constants, and values from outside the micro-batch loop to
+/// `accumulator`, and nothing but the loop's yield reads it.
+fn adds_layer_result<'c, 'a>(
+    made: OperationRef<'c, 'a>,
+    accumulator: Value<'c, 'a>,
+    layer: OperationRef<'c, 'a>,
+    in_body: &impl Fn(Value<'c, 'a>) -> Option<OperationRef<'c, 'a>>,
+) -> bool {
+    let only_yielded = made.results().all(|r| {
+        spmd_dialect::ir::uses(r)
+            .iter()
+            .all(|(user, _)| operation_name(*user) == "scf.yield")
+    });
+    let mut reads_layer = false;
+    let reads_allowed = read_values(made).into_iter().all(|value| {
+        if key(value) == key(accumulator) {
+            return true;
+        }
+        match in_body(value) {
+            Some(producer) if producer == layer => {
+                reads_layer = true;
+                true
+            }
+            Some(producer) => producer.operand_count() == 0 && producer.region_count() == 0,
+            None => !same_block_argument(value, accumulator),
+        }
+    });
+    only_yielded && reads_allowed && reads_layer
+}
+
+/// Whether `value` is an argument of the block `accumulator` is one of.
+fn same_block_argument(value: Value, accumulator: Value) -> bool {
+    let is_argument = |v: Value| unsafe { mlir_sys::mlirValueIsABlockArgument(v.to_raw()) };
+    let owner = |v: Value| unsafe { mlir_sys::mlirBlockArgumentGetOwner(v.to_raw()).ptr };
+    is_argument(value) && owner(value) == owner(accumulator)
+}
+
+/// The phase's loop, from its first result (a loop result, or read from
+/// one by slices and broadcasts).
 fn phase_loop_of<'c, 'a>(result: Value<'c, 'a>) -> OperationRef<'c, 'a> {
-    let made = producer(result).expect("a phase returns op results");
-    if operation_name(made) == "scf.for" {
-        return made;
+    let mut made = producer(result).expect("a phase returns op results");
+    while operation_name(made) != "scf.for" {
+        made = producer(made.operand_at(0).expect("a slice's source")).expect("the phase loop");
     }
-    producer(made.operand_at(0).expect("a broadcast's operand")).expect("the phase loop")
+    made
 }
 
 /// The ops of `block` tagged by the template, by tag.

@@ -37,8 +37,9 @@ pub(super) struct Phase<'c> {
     /// Values read from earlier phases: type and slots of their buffer.
     pub inputs: Vec<(Type<'c>, usize)>,
     pub accumulators: Vec<Type<'c>>,
-    /// Values stored for later phases; with a root, broadcast from it
-    /// over the axis after the loop.
+    /// Values stored for later phases; with a root (a tick loop's flowing
+    /// result), the last stage's `M` slots broadcast from it over the axis
+    /// after the loop.
     pub stores: Vec<(Type<'c>, Option<usize>)>,
 }
 
@@ -63,7 +64,14 @@ fn leading_unit(rank: usize) -> String {
 }
 
 /// Ops reading slot `%{at}` of `buffer` (of `slots`) as `%{name}`, tagged.
-fn read_slot(name: &str, buffer: &str, at: &str, value: Type, slots: usize, tag: &str) -> String {
+fn read_slot(
+    name: &str,
+    buffer: &str,
+    at: &str,
+    value: Type,
+    slots: usize,
+    tag: Option<&str>,
+) -> String {
     let (shape, element) = static_tensor(value).expect("a static tensor");
     let offsets: Vec<String> = std::iter::once(format!("%{at}"))
         .chain(shape.iter().map(|_| "0".into()))
@@ -73,12 +81,13 @@ fn read_slot(name: &str, buffer: &str, at: &str, value: Type, slots: usize, tag:
         .collect();
     let unit = format!("tensor<1x{}{element}>", dims(&shape));
     format!(
-        "    %{name}_s = tensor.extract_slice %{buffer}[{}] [{}] [{}] : {} to {unit}\n    %{name} = tensor.collapse_shape %{name}_s {} {{{TAG} = \"{tag}\"}} : {unit} into {value}\n",
+        "    %{name}_s = tensor.extract_slice %{buffer}[{}] [{}] [{}] : {} to {unit}\n    %{name} = tensor.collapse_shape %{name}_s {} {} : {unit} into {value}\n",
         offsets.join(", "),
         sizes.join(", "),
         vec!["1"; shape.len() + 1].join(", "),
         buffer_type(value, slots),
         leading_unit(shape.len()),
+        tag.map_or(String::new(), |tag| format!("{{{TAG} = \"{tag}\"}}")),
     )
 }
 
@@ -123,9 +132,11 @@ fn zero(value: Type) -> &'static str {
 /// buffers)`: `%pos` the stage's position in a tick loop's order, `%o_c`
 /// the slot of micro-batch 0 in input buffer `%b_c`, `%a_k` the
 /// accumulators' starts. Tags: `micro-batch` (a tick's, clamped),
-/// `input c` (input `c` of the iteration's
-/// micro-batch), `anchor` (the phase's own ops go before it), `store k`,
-/// `next k` (an accumulator's next value), and in tick loops `first j`
+/// `input c` (input `c` of the iteration's micro-batch), `anchor` (the
+/// phase's own ops go before it), `store k`, `next k` (an accumulator's
+/// next value), and in tick loops `acc k` (accumulator `k` as the tick
+/// reads it: a tick outside the micro-batches reads and writes a spare
+/// slot), `first j`
 /// (flowing value `j`'s input on the first stage), `flowing j` (its value
 /// this tick) and `out j` (the layer loop's flowing result).
 pub(super) fn phase_text(phase: &Phase) -> String {
@@ -151,14 +162,42 @@ pub(super) fn phase_text(phase: &Phase) -> String {
             &format!("at{c}"),
             value,
             slots,
-            &format!("input {c}"),
+            Some(&format!("input {c}")),
         );
+    }
+    if phase.ticks.is_some() && !phase.accumulators.is_empty() {
+        // Slot 0 of each accumulator's pair is the sum; a tick outside the
+        // micro-batches adds into slot 1.
+        body += "    %dm = arith.subi %mr, %m : index\n    %ndm = arith.subi %c0, %dm : index\n    %adm = arith.maxsi %dm, %ndm : index\n    %w = arith.minsi %adm, %c1 : index\n";
     }
     for (k, value) in phase.accumulators.iter().enumerate() {
         parameters.push(format!("%a{k}: {value}"));
-        carried.push(format!("%acc{k} = %a{k}"));
-        carried_types.push(value.to_string());
-        yielded.push(format!("%next{k}"));
+        if phase.ticks.is_some() {
+            before += &format!("  %ae{k} = tensor.empty() : {}\n", buffer_type(*value, 2));
+            before += &write_slot(
+                &format!("a2{k}"),
+                &format!("ae{k}"),
+                "c0",
+                &format!("a{k}"),
+                *value,
+                2,
+            );
+            carried.push(format!("%acc{k} = %a2{k}"));
+            carried_types.push(buffer_type(*value, 2));
+            yielded.push(format!("%nacc{k}"));
+            body += &read_slot(
+                &format!("cur{k}"),
+                &format!("acc{k}"),
+                "w",
+                *value,
+                2,
+                Some(&format!("acc {k}")),
+            );
+        } else {
+            carried.push(format!("%acc{k} = %a{k}"));
+            carried_types.push(value.to_string());
+            yielded.push(format!("%next{k}"));
+        }
     }
     if let Some(ticks) = &phase.ticks {
         body += "    %p1 = arith.minsi %pos, %c1 : index\n    %sel = arith.subi %c1, %p1 : index\n";
@@ -197,13 +236,23 @@ pub(super) fn phase_text(phase: &Phase) -> String {
                 "sel",
                 *value,
                 2,
-                &format!("flowing {j}"),
+                Some(&format!("flowing {j}")),
             );
         }
     }
     body += &format!("    %anchor = arith.constant {{{TAG} = \"anchor\"}} 0 : index\n");
     for (k, value) in phase.accumulators.iter().enumerate() {
         body += &format!("    %next{k} = tensor.empty() {{{TAG} = \"next {k}\"}} : {value}\n");
+        if phase.ticks.is_some() {
+            body += &write_slot(
+                &format!("nacc{k}"),
+                &format!("acc{k}"),
+                "w",
+                &format!("next{k}"),
+                *value,
+                2,
+            );
+        }
     }
     if let Some(ticks) = &phase.ticks {
         for (j, value) in ticks.flowing.iter().enumerate() {
@@ -237,7 +286,19 @@ pub(super) fn phase_text(phase: &Phase) -> String {
     let mut returned_types = Vec::new();
     let mut after = String::new();
     for (k, value) in phase.accumulators.iter().enumerate() {
-        returned.push(format!("%res#{k}"));
+        if phase.ticks.is_some() {
+            after += &read_slot(
+                &format!("sum{k}"),
+                &format!("res#{k}"),
+                "c0",
+                *value,
+                2,
+                None,
+            );
+            returned.push(format!("%sum{k}"));
+        } else {
+            returned.push(format!("%res#{k}"));
+        }
         returned_types.push(value.to_string());
     }
     for (k, &(value, root)) in phase.stores.iter().enumerate() {
@@ -245,15 +306,32 @@ pub(super) fn phase_text(phase: &Phase) -> String {
         let result = format!("%res#{}", accumulators + flowing + k);
         match (root, &phase.ticks) {
             (Some(root), Some(ticks)) => {
+                // The last stage's micro-batch m is in slot m + S - 1.
+                let (shape, _) = static_tensor(value).expect("a static tensor");
+                let kept = buffer_type(value, phase.micro_batches);
+                let offsets: Vec<String> =
+                    std::iter::once((phase.trips - phase.micro_batches).to_string())
+                        .chain(shape.iter().map(|_| "0".into()))
+                        .collect();
+                let sizes: Vec<String> = std::iter::once(phase.micro_batches.to_string())
+                    .chain(shape.iter().map(usize::to_string))
+                    .collect();
                 after += &format!(
-                    "  %bc{k} = shard.broadcast {result} on @{} grid_axes = [{}] root = [{root}] : ({buffer}) -> {buffer}\n",
-                    ticks.mesh, ticks.axis
+                    "  %kept{k} = tensor.extract_slice {result}[{}] [{}] [{}] : {buffer} to {kept}\n  %bc{k} = shard.broadcast %kept{k} on @{} grid_axes = [{}] root = [{root}] : ({kept}) -> {kept}\n",
+                    offsets.join(", "),
+                    sizes.join(", "),
+                    vec!["1"; shape.len() + 1].join(", "),
+                    ticks.mesh,
+                    ticks.axis
                 );
                 returned.push(format!("%bc{k}"));
+                returned_types.push(kept);
             }
-            _ => returned.push(result),
+            _ => {
+                returned.push(result);
+                returned_types.push(buffer);
+            }
         }
-        returned_types.push(buffer);
     }
     format!(
         "func.func @phase({}) -> ({}) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %n = arith.constant {} : index\n  %last = arith.constant {} : index\n{before}  %res:{} = scf.for %i = %c0 to %n step %c1 iter_args({}) -> ({}) {{\n{body}    scf.yield {} : {}\n  }}\n{after}  func.return {} : {}\n}}\n{}",
