@@ -11,10 +11,12 @@
 //! peak is reached; the largest arguments stored, by name (`spmd.name`)
 //! where they have one; and per collective kind its count and bytes (the
 //! local input each device contributes), with the gradient collectives
-//! (inputs made by an op marked `spmd.gradient_of`) apart.
+//! (inputs made by an op marked `spmd.gradient_of`) apart, counted per
+//! step (a loop's once per iteration); and a pipeline's schedule, bubble
+//! and the micro-batches a stage holds (`spmd.pipeline`).
 
 use melior::ir::{
-    BlockLike, Value,
+    BlockLike, BlockRef, Value,
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
 };
@@ -33,6 +35,7 @@ use crate::{
         bytes_of,
         peak::{Held, peak_memory},
     },
+    partition::pipeline::PIPELINE_ATTR,
     pass::{ModulePass, OptionError, OptionInfo, PassFailure},
     pass::{declare_pass, io_reason},
     shared::step::is_gradient,
@@ -156,23 +159,7 @@ fn report(function: OperationRef) -> Json {
                 "bytes": bytes_of(argument),
             }));
         }
-        let mut next = body.first_operation();
-        while let Some(operation) = next {
-            let name = operation_name(operation);
-            if let Some(kind) = name.strip_prefix("shard.").filter(|k| {
-                operation.operand_count() > 0 && *k != "process_multi_index" && *k != "all_slice"
-            }) {
-                let input = operation.operand(0).expect("a collective has an input");
-                let entry = collectives.entry(kind.to_owned()).or_default();
-                entry.0 += 1;
-                entry.1 += bytes_of(input);
-                if is_gradient(input) {
-                    entry.2 += 1;
-                    entry.3 += bytes_of(input);
-                }
-            }
-            next = operation.next_in_block();
-        }
+        count_collectives(body, 1, &mut collectives);
     }
     let collectives: serde_json::Map<String, Json> = collectives
         .into_iter()
@@ -186,12 +173,78 @@ fn report(function: OperationRef) -> Json {
         .collect();
     arguments.sort_by_key(|argument| std::cmp::Reverse(argument["bytes"].as_u64()));
     arguments.truncate(LARGEST_ARGUMENTS);
-    json!({
+    let mut report = json!({
         "function": name,
         "bytes_per_device": memory,
         "largest_arguments": arguments,
         "peak": peak(function, &kinds),
         "collectives": collectives,
+    });
+    let pipeline = pipeline(function);
+    if !pipeline.is_null() {
+        report["pipeline"] = pipeline;
+    }
+    report
+}
+
+/// Per collective kind: (count, bytes, gradient count, gradient bytes).
+type CollectiveFigures = BTreeMap<String, (usize, usize, usize, usize)>;
+
+/// Adds `block`'s collectives to `figures`, each `times` times, and those
+/// of the `scf.for`s in it once per iteration (constant bounds; else once).
+fn count_collectives(block: BlockRef, times: usize, figures: &mut CollectiveFigures) {
+    let mut next = block.first_operation();
+    while let Some(operation) = next {
+        let name = operation_name(operation);
+        if name == "scf.for"
+            && let Some(body) = spmd_dialect::ir::first_block(operation)
+        {
+            let trips = spmd_dialect::ir::trip_count(operation).unwrap_or(1);
+            count_collectives(body, times * trips, figures);
+        } else if let Some(kind) = name.strip_prefix("shard.").filter(|k| {
+            operation.operand_count() > 0 && *k != "process_multi_index" && *k != "all_slice"
+        }) {
+            let input = operation.operand(0).expect("a collective has an input");
+            let entry = figures.entry(kind.to_owned()).or_default();
+            entry.0 += times;
+            entry.1 += times * bytes_of(input);
+            if is_gradient(input) {
+                entry.2 += times;
+                entry.3 += times * bytes_of(input);
+            }
+        }
+        next = operation.next_in_block();
+    }
+}
+
+/// The schedule `spmd-pipeline` recorded, with its bubble and the
+/// micro-batches whose activations a stage holds at once.
+fn pipeline(function: OperationRef) -> Json {
+    let Some(recorded) = function
+        .attribute(PIPELINE_ATTR)
+        .ok()
+        .and_then(|a| melior::ir::attribute::DictionaryAttribute::try_from(a).ok())
+    else {
+        return Json::Null;
+    };
+    let integer = |name: &str| {
+        recorded
+            .element_by_name(name)
+            .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+            .map_or(0, |a| a.value())
+    };
+    let schedule = recorded
+        .element_by_name("schedule")
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|a| a.text())
+        .unwrap_or_default();
+    let (stages, micro_batches) = (integer("stages"), integer("micro_batches"));
+    json!({
+        "schedule": schedule,
+        "stages": stages,
+        "micro_batches": micro_batches,
+        "bubble": (stages - 1) as f64 / (micro_batches + stages - 1).max(1) as f64,
+        "micro_batches_held": integer("micro_batches_held"),
     })
 }
 
@@ -273,6 +326,16 @@ fn table(report: &Json) -> String {
                 text += &format!("    {what:<16} {:>12} bytes\n", bytes.as_u64().unwrap_or(0));
             }
         }
+    }
+    let pipeline = &report["pipeline"];
+    if let Some(schedule) = pipeline["schedule"].as_str() {
+        text += &format!(
+            "  pipeline           {schedule}, {} stages, {} micro-batches: bubble {:.1}% of the layer loops ((S - 1) / (M + S - 1)), activations of {} micro-batches held per stage\n",
+            pipeline["stages"],
+            pipeline["micro_batches"],
+            100.0 * pipeline["bubble"].as_f64().unwrap_or(0.0),
+            pipeline["micro_batches_held"],
+        );
     }
     text += "  collective        count        bytes   gradient count   gradient bytes\n";
     if let Some(collectives) = report["collectives"].as_object() {

@@ -29,7 +29,7 @@ use melior::{
     Context,
     ir::{
         BlockLike, Type, Value, ValueLike,
-        operation::{OperationLike, OperationRef},
+        operation::{OperationLike, OperationMutLike, OperationRef},
         r#type::TypeLike,
     },
 };
@@ -51,6 +51,11 @@ use crate::{
     },
     training::step_target::mesh_axis,
 };
+
+/// The function attribute recording the schedule built: `{schedule,
+/// stages, micro_batches, micro_batches_held, axis}` (`spmd-report` reads
+/// it).
+pub(crate) const PIPELINE_ATTR: &str = "spmd.pipeline";
 
 const AXIS: OptionInfo = OptionInfo {
     name: "mesh-axis",
@@ -177,6 +182,7 @@ pub(crate) fn pipeline<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result
             values.offset,
         );
     }
+    let count = spmd_dialect::ir::trip_count(micro_batches).unwrap_or(0);
     schedule(
         context,
         micro_batches,
@@ -189,7 +195,20 @@ pub(crate) fn pipeline<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result
             axis,
             stages,
         },
-    )
+    )?;
+    let recorded = format!(
+        "{{schedule = \"gpipe\", stages = {stages} : i64, micro_batches = {count} : i64, micro_batches_held = {count} : i64, axis = \"{}\"}}",
+        mesh.axis_names
+            .get(axis)
+            .cloned()
+            .unwrap_or_else(|| axis.to_string())
+    );
+    let attribute =
+        melior::ir::Attribute::parse(context, &recorded).expect("the pipeline's record parses");
+    let mut function_mut =
+        unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
+    function_mut.set_attribute(PIPELINE_ATTR, attribute);
+    Ok(())
 }
 
 /// The mesh the function's signature is sharded on.

@@ -5,12 +5,13 @@
 //! position `p` of the loop's order runs its layers on micro-batch
 //! `t - p`, its flowing values (the hidden state forward, its gradient
 //! backward) passed one stage on after each tick. Values a later phase
-//! reads are stored per iteration: a plain phase's in slot `m`, a tick
-//! loop's in slot `t` (micro-batch `m` at `m + p`); the flowing results,
-//! meaningful on the last stage only, are broadcast from it after the
-//! loop. Ticks outside `0 <= t - p < M` compute on a clamped micro-batch
-//! and nothing reads what they store: the bubble, `(S - 1) / (M + S - 1)`
-//! of a tick loop.
+//! reads are stored by micro-batch (a tick outside `0 <= t - p < M`, the
+//! bubble, computes on a clamped micro-batch and stores into a spare slot
+//! and adds into a spare accumulator); a layer loop's flowing results,
+//! meaningful on the last stage only, are broadcast from it after the loop.
+//! A sum over the micro-batches of a layer loop's result (a stacked
+//! gradient) is taken in its tick loop. The bubble is `(S - 1) / (M + S -
+//! 1)` of each tick loop.
 //!
 //! Reads: the micro-batch loop and its layer loops (stage-local already),
 //! the stacked values. Writes: the phases' loops in place of the
@@ -59,13 +60,12 @@ pub(super) struct StageAxis {
     pub stages: usize,
 }
 
-/// A value stored by an earlier phase: its buffer, slots, and the slot of
-/// micro-batch 0 as a stage reads it.
+/// A value stored by an earlier phase (micro-batch `m` in slot `m`): its
+/// buffer and slots.
 #[derive(Clone, Copy)]
 struct Stored<'c, 'a> {
     buffer: Value<'c, 'a>,
     slots: usize,
-    offset: Value<'c, 'a>,
 }
 
 /// Cuts `micro_batches` (an `scf.for` over the micro-batches holding the
@@ -236,9 +236,7 @@ pub(super) fn schedule<'c, 'a>(
         let template = Template::parse(context, &text, "pipeline phase", at)?;
         let mut arguments = vec![position];
         for value in &reads[p] {
-            let input = stored[&key(*value)];
-            arguments.push(input.offset);
-            arguments.push(input.buffer);
+            arguments.push(stored[&key(*value)].buffer);
         }
         arguments.extend(accumulators.iter().map(|&k| carried[k][0]));
         let results = template.instantiate(micro_batches, &arguments, at);
@@ -346,18 +344,17 @@ pub(super) fn schedule<'c, 'a>(
             finals[k] = Some(results[position]);
         }
         for (k, value) in stores[p].iter().enumerate() {
-            // A flowing result is broadcast as the last stage's M slots.
-            let (offset, slots) = match layer {
-                None => (stage.zero, trips),
-                Some(_) if !stacked.contains(*value) => (stage.zero, count),
-                Some(_) => (position, trips),
+            // A tick loop's stacked results keep the bubble's slot M; its
+            // flowing results are broadcast without it.
+            let slots = match layer {
+                Some(_) if stacked.contains(*value) => count + 1,
+                _ => count,
             };
             stored.insert(
                 key(*value),
                 Stored {
                     buffer: results[accumulators.len() + k],
                     slots,
-                    offset,
                 },
             );
         }

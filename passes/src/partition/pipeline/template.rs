@@ -3,7 +3,8 @@
 //! the ticks (a layer loop, each stage on micro-batch `t - position`),
 //! that reads the values earlier phases stored per micro-batch, carries
 //! accumulators, and stores what later phases read, one slot per
-//! iteration. A tick loop also passes its flowing values (the hidden state
+//! micro-batch (a tick loop's bubble writes a spare slot `M`). A tick loop
+//! also passes its flowing values (the hidden state
 //! or its gradient) one stage on by `shard.shift` each tick, the first
 //! stage reading its micro-batch's input instead. What the pass fills in
 //! later is a `tensor.empty` tagged `spmd.pipeline = "<what> <index>"`.
@@ -128,9 +129,9 @@ fn zero(value: Type) -> &'static str {
     }
 }
 
-/// The phase as a function `(%pos, (%o_c, %b_c)*, %a_k*) -> (accumulators,
-/// buffers)`: `%pos` the stage's position in a tick loop's order, `%o_c`
-/// the slot of micro-batch 0 in input buffer `%b_c`, `%a_k` the
+/// The phase as a function `(%pos, %b_c*, %a_k*) -> (accumulators,
+/// buffers)`: `%pos` the stage's position in a tick loop's order, `%b_c`
+/// the input buffers (micro-batch `m` in slot `m`), `%a_k` the
 /// accumulators' starts. Tags: `micro-batch` (a tick's, clamped),
 /// `input c` (input `c` of the iteration's micro-batch), `anchor` (the
 /// phase's own ops go before it), `store k`, `next k` (an accumulator's
@@ -153,22 +154,24 @@ pub(super) fn phase_text(phase: &Phase) -> String {
         "i"
     };
     for (c, &(value, slots)) in phase.inputs.iter().enumerate() {
-        parameters.push(format!("%o{c}: index"));
         parameters.push(format!("%b{c}: {}", buffer_type(value, slots)));
-        body += &format!("    %at{c} = arith.addi %{micro_batch}, %o{c} : index\n");
         body += &read_slot(
             &format!("in{c}"),
             &format!("b{c}"),
-            &format!("at{c}"),
+            micro_batch,
             value,
             slots,
             Some(&format!("input {c}")),
         );
     }
-    if phase.ticks.is_some() && !phase.accumulators.is_empty() {
-        // Slot 0 of each accumulator's pair is the sum; a tick outside the
-        // micro-batches adds into slot 1.
-        body += "    %dm = arith.subi %mr, %m : index\n    %ndm = arith.subi %c0, %dm : index\n    %adm = arith.maxsi %dm, %ndm : index\n    %w = arith.minsi %adm, %c1 : index\n";
+    if phase.ticks.is_some() {
+        // `%w`: 1 in a tick outside the micro-batches (the bubble), else 0.
+        // Such a tick stores into slot M, and adds into slot 1 of each
+        // accumulator's pair (slot 0 is the sum).
+        body += &format!(
+            "    %dm = arith.subi %mr, %m : index\n    %ndm = arith.subi %c0, %dm : index\n    %adm = arith.maxsi %dm, %ndm : index\n    %w = arith.minsi %adm, %c1 : index\n    %count = arith.constant {} : index\n    %past = arith.subi %count, %m : index\n    %skip = arith.muli %w, %past : index\n    %slot = arith.addi %m, %skip : index\n",
+            phase.micro_batches
+        );
     }
     for (k, value) in phase.accumulators.iter().enumerate() {
         parameters.push(format!("%a{k}: {value}"));
@@ -264,8 +267,13 @@ pub(super) fn phase_text(phase: &Phase) -> String {
             );
         }
     }
+    let (store_at, store_slots) = if phase.ticks.is_some() {
+        ("slot", phase.micro_batches + 1)
+    } else {
+        ("i", phase.micro_batches)
+    };
     for (k, &(value, _)) in phase.stores.iter().enumerate() {
-        let buffer = buffer_type(value, phase.trips);
+        let buffer = buffer_type(value, store_slots);
         before += &format!("  %z{k} = tensor.empty() : {buffer}\n");
         carried.push(format!("%buf{k} = %z{k}"));
         carried_types.push(buffer);
@@ -274,10 +282,10 @@ pub(super) fn phase_text(phase: &Phase) -> String {
         body += &write_slot(
             &format!("stored{k}"),
             &format!("buf{k}"),
-            "i",
+            store_at,
             &format!("store{k}"),
             value,
-            phase.trips,
+            store_slots,
         );
     }
     let accumulators = phase.accumulators.len();
@@ -302,17 +310,16 @@ pub(super) fn phase_text(phase: &Phase) -> String {
         returned_types.push(value.to_string());
     }
     for (k, &(value, root)) in phase.stores.iter().enumerate() {
-        let buffer = buffer_type(value, phase.trips);
+        let buffer = buffer_type(value, store_slots);
         let result = format!("%res#{}", accumulators + flowing + k);
         match (root, &phase.ticks) {
             (Some(root), Some(ticks)) => {
-                // The last stage's micro-batch m is in slot m + S - 1.
+                // The micro-batches' slots, without the bubble's.
                 let (shape, _) = static_tensor(value).expect("a static tensor");
                 let kept = buffer_type(value, phase.micro_batches);
-                let offsets: Vec<String> =
-                    std::iter::once((phase.trips - phase.micro_batches).to_string())
-                        .chain(shape.iter().map(|_| "0".into()))
-                        .collect();
+                let offsets: Vec<String> = std::iter::once("0".to_owned())
+                    .chain(shape.iter().map(|_| "0".into()))
+                    .collect();
                 let sizes: Vec<String> = std::iter::once(phase.micro_batches.to_string())
                     .chain(shape.iter().map(usize::to_string))
                     .collect();
