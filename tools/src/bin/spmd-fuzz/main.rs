@@ -20,6 +20,7 @@ mod mutate;
 mod ops;
 mod property;
 mod run;
+mod scanned;
 mod training;
 mod windowed;
 
@@ -358,12 +359,24 @@ fn report(
     let micro_batched = outcomes
         .iter()
         .filter(|(case, outcome)| {
-            case.pipeline.contains("spmd-microbatch") && matches!(outcome, Outcome::Equal)
+            case.pipeline.contains("spmd-microbatch")
+                && !case.pipeline.contains("spmd-pipeline")
+                && matches!(outcome, Outcome::Equal)
         })
         .count();
     println!(
         "  {:<45} {micro_batched:>6}",
         "training steps equal in micro-batches"
+    );
+    let staged = outcomes
+        .iter()
+        .filter(|(case, outcome)| {
+            case.pipeline.contains("spmd-pipeline") && matches!(outcome, Outcome::Equal)
+        })
+        .count();
+    println!(
+        "  {:<45} {staged:>6}",
+        "scanned steps equal in pipeline stages"
     );
     if refusals.is_empty() {
         println!("refusals by message: none");

@@ -20,7 +20,7 @@ use crate::{
     generate::{Element, Program},
     heads, ops,
     run::{Exit, head, is_located, refusal_kind, run},
-    training,
+    scanned, training,
 };
 
 const LIMIT: Duration = Duration::from_secs(60);
@@ -101,7 +101,12 @@ impl Case {
         // multi-output kernels.
         let kind = rng.random_range(0..8);
         let (training, attention) = (kind == 0, kind == 1);
-        let program = if training {
+        // A third of the training steps scanned, for spmd-pipeline.
+        let scanned =
+            (training && rng.random_range(0..3) == 0).then(|| scanned::scanned_step(&mut rng));
+        let program = if let Some((program, _, _)) = &scanned {
+            program.clone()
+        } else if training {
             training::training_step(&mut rng)
         } else if attention {
             attention::attention(&mut rng)
@@ -176,7 +181,9 @@ impl Case {
             .map(ToString::to_string)
             .collect::<Vec<_>>()
             .join("x");
-        let pipeline = if training {
+        let pipeline = if let Some((_, layers, batch)) = scanned {
+            scanned::pipeline(&mut rng, layers, batch)
+        } else if training {
             let style = ["replicate", "fully-shard", "mixed"][rng.random_range(0..3)];
             // Half the steps with their element-wise values recomputed at
             // their backward readers (named ops generalized first, as the
@@ -226,8 +233,8 @@ impl Case {
         } else {
             "spmd-propagate,spmd-partition".to_owned()
         };
-        let (arguments, results, annotations) = if pipeline.contains("spmd-data-parallel") {
-            // Data parallelism builds its own mesh.
+        let (arguments, results, annotations) = if builds_mesh(&pipeline) {
+            // Data parallelism and pipelines build their own mesh.
             (
                 vec![None; arguments.len()],
                 vec![None; results.len()],
@@ -257,7 +264,7 @@ impl Case {
 
     pub fn sharded_text(&self) -> String {
         let mesh = self.mesh_text();
-        let mesh = (!self.pipeline.contains("spmd-data-parallel")).then_some(mesh.as_str());
+        let mesh = (!builds_mesh(&self.pipeline)).then_some(mesh.as_str());
         self.program
             .text(mesh, &self.arguments, &self.results, &self.annotations)
     }
@@ -279,6 +286,12 @@ impl Case {
             ..self.clone()
         }
     }
+}
+
+/// Whether `pipeline` declares its own mesh (data parallelism, or the
+/// pipeline's spmd-shard-args).
+fn builds_mesh(pipeline: &str) -> bool {
+    pipeline.contains("spmd-data-parallel") || pipeline.contains("spmd-pipeline")
 }
 
 fn element_type(element: Element) -> ElementType {
