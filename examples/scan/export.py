@@ -26,6 +26,9 @@ Programs:
                                SGD p - 1e-2 * g
   llama_scan_sgd_train_L64     the same with 64 layers at dim 8, hidden 16
                                (the same ops; small enough to keep its .io)
+  llama_scan_sgd_train_L8_B8   8 layers at dim 8, hidden 16, on a batch of 8
+                               (pipeline stages: 2, 4 or 8 of them, in 4 or 8
+                               micro-batches)
   llama_unrolled_sgd_train_L4  the 4-layer SGD step with the same stacked
                                arguments, but the layers unrolled by a Python
                                loop (layer l reads `p[l]`), for compile-time
@@ -128,10 +131,16 @@ def programs():
     x = jnp.zeros((BATCH, SEQ, DIM))
     narrow = jnp.zeros((BATCH, SEQ, NARROW_DIM))
     deep = stacked_params(64, NARROW_DIM, NARROW_HIDDEN)
+    eight = jnp.zeros((8, SEQ, NARROW_DIM))
     return {
         "llama_scan_fwd_L4": (scan_fwd, (stacked_params(4), x), True),
         "llama_scan_sgd_train_L4": (sgd_step(scan_fwd), (stacked_params(4), x, x), True),
         "llama_scan_sgd_train_L64": (sgd_step(scan_fwd), (deep, narrow, narrow), True),
+        "llama_scan_sgd_train_L8_B8": (
+            sgd_step(scan_fwd),
+            (stacked_params(8, NARROW_DIM, NARROW_HIDDEN), eight, eight),
+            True,
+        ),
         "llama_unrolled_sgd_train_L4": (sgd_step(unrolled_fwd), (stacked_params(4), x, x), True),
     }
 
