@@ -93,6 +93,64 @@ impl ShardOp {
         self.is_collective() && !matches!(self, ShardOp::AllSlice { .. })
     }
 
+    /// The mesh axes the op moves values over (every axis where it names
+    /// none); none for the index ops.
+    pub fn group_axes(&self, grid: &DeviceGrid) -> Vec<usize> {
+        let axes = match self {
+            ShardOp::AllGather { axes, .. }
+            | ShardOp::AllReduce { axes, .. }
+            | ShardOp::ReduceScatter { axes, .. }
+            | ShardOp::AllToAll { axes, .. }
+            | ShardOp::AllSlice { axes, .. }
+            | ShardOp::Broadcast { axes, .. }
+            | ShardOp::Gather { axes, .. }
+            | ShardOp::Reduce { axes, .. }
+            | ShardOp::Scatter { axes, .. }
+            | ShardOp::Send { axes, .. }
+            | ShardOp::Recv { axes, .. } => axes.clone(),
+            ShardOp::Shift { axis, .. } => vec![*axis],
+            ShardOp::ProcessMultiIndex { .. }
+            | ShardOp::ProcessLinearIndex
+            | ShardOp::GridShape { .. } => return Vec::new(),
+        };
+        if axes.is_empty() {
+            (0..grid.shape.len()).collect()
+        } else {
+            axes
+        }
+    }
+
+    /// Two of `ranks` (global ranks) in one of the op's groups of which
+    /// one runs it (`running`, per entry of `ranks`) and the other not: a
+    /// collective that a loop whose trip count differs between ranks holds
+    /// for part of a group only.
+    pub fn split_group(
+        &self,
+        grid: &DeviceGrid,
+        ranks: &[usize],
+        running: &[bool],
+    ) -> Option<(usize, usize)> {
+        if !self.crosses_ranks() || running.iter().all(|&r| r) {
+            return None;
+        }
+        let axes = self.group_axes(grid);
+        let group = |rank: usize| {
+            let mut coordinates = grid.coordinates(rank);
+            for &axis in &axes {
+                coordinates[axis] = 0;
+            }
+            coordinates
+        };
+        for (i, &a) in ranks.iter().enumerate() {
+            for (j, &b) in ranks.iter().enumerate().skip(i + 1) {
+                if running[i] != running[j] && group(a) == group(b) {
+                    return Some((a, b));
+                }
+            }
+        }
+        None
+    }
+
     /// The upstream op's name without `shard.`, for statistics.
     pub fn name(&self) -> &'static str {
         match self {

@@ -1,6 +1,8 @@
 //! Running a compiled program on every rank of its mesh in lockstep:
 //! local ops rank by rank, collectives across all ranks at once, loops
-//! iteration by iteration.
+//! iteration by iteration. A loop whose trip count differs between ranks
+//! (a pipeline's guard) runs each iteration on the ranks still in it, the
+//! others waiting after it; a collective inside must not split a group.
 
 use crate::Reason;
 use crate::{ExecError, Instruction, Kind, LoopBody, Program, local_ops::run_local};
@@ -45,7 +47,12 @@ impl<'c> Program<'c> {
                 slots[rank][self.arguments[index]] = Some(input);
             }
         }
-        self.execute(&self.instructions, &mut slots, &mut Vec::new())?;
+        self.execute(
+            &self.instructions,
+            &mut slots,
+            &mut Vec::new(),
+            &vec![true; ranks],
+        )?;
         Ok(slots
             .into_iter()
             .map(|rank_slots| {
@@ -61,31 +68,57 @@ impl<'c> Program<'c> {
             .collect())
     }
 
-    /// Runs `instructions` on every rank in lockstep: local ops rank by
-    /// rank, collectives across ranks, loops iteration by iteration.
+    /// Runs `instructions` on every `active` rank in lockstep: local ops
+    /// rank by rank, collectives across ranks, loops iteration by iteration.
     fn execute(
         &self,
         instructions: &[Instruction<'c>],
         slots: &mut [Vec<Option<Tensor>>],
         mailbox: &mut Vec<(usize, usize, Tensor)>,
+        active: &[bool],
     ) -> Result<(), ExecError<'c>> {
         for instruction in instructions {
-            let value = |slots: &Vec<Option<Tensor>>, slot: usize| {
-                slots[slot].clone().expect("defined before use")
-            };
             let outputs: Vec<Vec<Tensor>> = match &instruction.kind {
                 Kind::Shard(op) => {
+                    let ranks: Vec<usize> = (0..slots.len()).collect();
+                    if let Some((a, b)) = op.split_group(&self.grid, &ranks, active) {
+                        return Err(ExecError::at(
+                            instruction.location,
+                            Reason::Invalid(format!(
+                                "shard.{} over ranks {a} and {b}, of which only one runs it (a loop whose trip count differs between them holds the collective)",
+                                op.name()
+                            )),
+                        ));
+                    }
                     let inputs: Vec<Tensor> = match instruction.operands.first() {
-                        Some(&slot) => slots.iter().map(|rank| value(rank, slot)).collect(),
+                        Some(&slot) => {
+                            // A waiting rank's input may be undefined: any
+                            // running rank's stands in (its group waits).
+                            let running = active.iter().position(|&a| a).unwrap_or(0);
+                            let stand_in = slots[running][slot].clone();
+                            slots
+                                .iter()
+                                .map(|rank| {
+                                    rank[slot]
+                                        .clone()
+                                        .or_else(|| stand_in.clone())
+                                        .expect("defined before use")
+                                })
+                                .collect()
+                        }
                         None => Vec::new(),
                     };
                     op.run(&self.grid, &inputs, mailbox)
                         .map_err(|e| ExecError::at(instruction.location, e))?
                 }
-                Kind::Loop(body) => self.run_loop(instruction, body, slots, mailbox)?,
+                Kind::Loop(body) => self.run_loop(instruction, body, slots, mailbox, active)?,
                 _ => slots
                     .iter()
-                    .map(|rank_slots| {
+                    .zip(active)
+                    .map(|(rank_slots, &active)| {
+                        if !active {
+                            return Ok(Vec::new());
+                        }
                         let operands: Vec<&Tensor> = instruction
                             .operands
                             .iter()
@@ -107,6 +140,9 @@ impl<'c> Program<'c> {
                     .map_err(|m| ExecError::at(instruction.location, m))?,
             };
             for (rank, rank_outputs) in outputs.into_iter().enumerate() {
+                if !active[rank] {
+                    continue;
+                }
                 for (&slot, output) in instruction.results.iter().zip(rank_outputs) {
                     slots[rank][slot] = Some(output);
                 }
@@ -115,59 +151,91 @@ impl<'c> Program<'c> {
         Ok(())
     }
 
-    /// An `scf.for`: its bounds from rank 0 (one SPMD program: every rank
-    /// has the same), the body run per iteration with the iter_args bound,
-    /// the last iteration's yields returned, per rank.
+    /// An `scf.for`: each `active` rank's bounds, the body run per
+    /// iteration on the ranks whose iterations are not done (with the
+    /// iter_args bound), the last iteration's yields returned, per rank.
     fn run_loop(
         &self,
         instruction: &Instruction<'c>,
         body: &LoopBody<'c>,
         slots: &mut [Vec<Option<Tensor>>],
         mailbox: &mut Vec<(usize, usize, Tensor)>,
+        active: &[bool],
     ) -> Result<Vec<Vec<Tensor>>, ExecError<'c>> {
-        let bound = |i: usize| -> i64 {
-            first_scalar(slots[0][instruction.operands[i]].as_ref().expect("defined")).i()
-        };
-        let (lower, upper, step) = (bound(0), bound(1), bound(2));
-        if step <= 0 {
-            return Err(ExecError::at(
-                instruction.location,
-                Reason::Invalid(format!(
-                    "scf.for with step {step}: the step must be positive"
-                )),
-            ));
-        }
-        for rank_slots in slots.iter_mut() {
-            for (&iter_arg, &init) in body.iter_args.iter().zip(&instruction.operands[3..]) {
-                rank_slots[iter_arg] = rank_slots[init].clone();
+        let mut bounds: Vec<Option<(i64, i64, i64)>> = Vec::with_capacity(slots.len());
+        for (rank_slots, &active) in slots.iter().zip(active) {
+            if !active {
+                bounds.push(None);
+                continue;
             }
-        }
-        let mut iteration = lower;
-        while iteration < upper {
-            for rank_slots in slots.iter_mut() {
-                rank_slots[body.induction] = Some(Tensor::from_f64(
-                    body.induction_type,
-                    &[],
-                    vec![iteration as f64],
+            let bound = |i: usize| -> i64 {
+                first_scalar(
+                    rank_slots[instruction.operands[i]]
+                        .as_ref()
+                        .expect("defined"),
+                )
+                .i()
+            };
+            let (lower, upper, step) = (bound(0), bound(1), bound(2));
+            if step <= 0 {
+                return Err(ExecError::at(
+                    instruction.location,
+                    Reason::Invalid(format!(
+                        "scf.for with step {step}: the step must be positive"
+                    )),
                 ));
             }
-            self.execute(&body.instructions, slots, mailbox)?;
-            for rank_slots in slots.iter_mut() {
+            bounds.push(Some((lower, upper, step)));
+        }
+        for (rank_slots, bound) in slots.iter_mut().zip(&bounds) {
+            if bound.is_some() {
+                for (&iter_arg, &init) in body.iter_args.iter().zip(&instruction.operands[3..]) {
+                    rank_slots[iter_arg] = rank_slots[init].clone();
+                }
+            }
+        }
+        for iteration in 0.. {
+            let at = |bound: &Option<(i64, i64, i64)>| {
+                bound.and_then(|(lower, upper, step)| {
+                    let value = lower + iteration * step;
+                    (value < upper).then_some(value)
+                })
+            };
+            let running: Vec<bool> = bounds.iter().map(|b| at(b).is_some()).collect();
+            if !running.contains(&true) {
+                break;
+            }
+            for (rank_slots, bound) in slots.iter_mut().zip(&bounds) {
+                if let Some(value) = at(bound) {
+                    rank_slots[body.induction] = Some(Tensor::from_f64(
+                        body.induction_type,
+                        &[],
+                        vec![value as f64],
+                    ));
+                }
+            }
+            self.execute(&body.instructions, slots, mailbox, &running)?;
+            for (rank_slots, &running) in slots.iter_mut().zip(&running) {
+                if !running {
+                    continue;
+                }
                 let yielded: Vec<Option<Tensor>> =
                     body.yields.iter().map(|&y| rank_slots[y].clone()).collect();
                 for (&iter_arg, value) in body.iter_args.iter().zip(yielded) {
                     rank_slots[iter_arg] = value;
                 }
             }
-            iteration += step;
         }
         Ok(slots
             .iter()
-            .map(|rank_slots| {
-                body.iter_args
+            .zip(&bounds)
+            .map(|(rank_slots, bound)| match bound {
+                Some(_) => body
+                    .iter_args
                     .iter()
                     .map(|&slot| rank_slots[slot].clone().expect("iter_args are bound"))
-                    .collect()
+                    .collect(),
+                None => Vec::new(),
             })
             .collect())
     }

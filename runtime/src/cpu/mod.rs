@@ -8,6 +8,7 @@
 use crate::Context;
 use crate::Error;
 mod approx;
+mod branches;
 mod collapse;
 mod fill;
 mod gemm;
@@ -31,6 +32,7 @@ use crate::host::{
     memory::{Arena, View, read_tensor, write_tensor},
 };
 use crate::launch::group::Group;
+use branches::Branches;
 use kernel::KernelPlan;
 use local::{Kind, run_local_step};
 use spmd_executable::{
@@ -122,6 +124,7 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
         let executable = self.executable;
         let steps = &executable.steps;
         let mut start = 0;
+        let mut branches = Branches::new(self.ranks.len());
         while start < steps.len() {
             let end = steps[start..]
                 .iter()
@@ -132,24 +135,42 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
                     )
                 })
                 .map_or(steps.len(), |p| start + p);
-            self.run_local(start, &steps[start..end])?;
+            self.run_local(start, &steps[start..end], &branches.active)?;
             start = match steps.get(end) {
                 Some(Step::Shard { op, input, outputs }) => {
                     let began = Instant::now();
-                    self.run_shard(op, *input, outputs)?;
+                    branches.check_groups(op, &self.grid, &self.owned)?;
+                    if !branches.all() && self.group.is_some() {
+                        return Err(Error::Fault(format!(
+                            "shard.{} in a loop whose trip count differs between ranks: run such an executable with every rank in one process",
+                            op.name()
+                        )));
+                    }
+                    self.run_shard(op, *input, outputs, &branches.active)?;
                     if op.is_collective() {
                         self.timings.collectives += began.elapsed();
                     }
                     end + 1
                 }
                 Some(step @ (Step::LoopBegin { .. } | Step::LoopEnd { .. })) => {
-                    let next = self.ranks.iter_mut().map(|rank| {
-                        for &(from, to) in crate::host::loops::carried_copies(step) {
-                            copy::whole(executable, from, to, &mut rank.arena);
-                        }
-                        crate::host::loops::advance(executable, end, &mut rank.scalars)
-                    });
-                    crate::host::loops::agreed(next.collect::<Vec<_>>(), end)?
+                    let next: Vec<Option<usize>> = self
+                        .ranks
+                        .iter_mut()
+                        .zip(&branches.active)
+                        .map(|(rank, &active)| {
+                            active.then(|| {
+                                for &(from, to) in crate::host::loops::carried_copies(step) {
+                                    copy::whole(executable, from, to, &mut rank.arena);
+                                }
+                                crate::host::loops::advance(executable, end, &mut rank.scalars)
+                            })
+                        })
+                        .collect();
+                    let loop_end = match step {
+                        Step::LoopBegin { end: loop_end, .. } => *loop_end,
+                        _ => end,
+                    };
+                    branches.after_loop_step(end, &next, loop_end)?
                 }
                 _ => end + 1,
             };
@@ -334,8 +355,8 @@ impl<'e> CpuBackend<'e> {
         self.external = Some(kernels);
     }
 
-    /// Runs `steps`, the steps from `first` on, on every rank.
-    fn run_local(&mut self, first: usize, steps: &[Step]) -> Result<(), Error> {
+    /// Runs `steps`, the steps from `first` on, on every `active` rank.
+    fn run_local(&mut self, first: usize, steps: &[Step], active: &[bool]) -> Result<(), Error> {
         if steps.is_empty() {
             return Ok(());
         }
@@ -383,13 +404,19 @@ impl<'e> CpuBackend<'e> {
             Ok(timings)
         };
         let timings: Vec<Result<Timings, Error>> = if self.ranks.len() == 1 {
-            vec![run_rank(&mut self.ranks[0])]
+            if active[0] {
+                vec![run_rank(&mut self.ranks[0])]
+            } else {
+                Vec::new()
+            }
         } else {
             std::thread::scope(|scope| {
                 let handles: Vec<_> = self
                     .ranks
                     .iter_mut()
-                    .map(|rank| scope.spawn(|| run_rank(rank)))
+                    .zip(active)
+                    .filter(|(_, active)| **active)
+                    .map(|(rank, _)| scope.spawn(|| run_rank(rank)))
                     .collect();
                 handles
                     .into_iter()
@@ -422,11 +449,13 @@ impl<'e> CpuBackend<'e> {
         Ok(())
     }
 
+    /// Runs a `shard` op; only the `active` ranks take its results.
     fn run_shard(
         &mut self,
         op: &spmd_executable::shard_op::ShardOp,
         input: Option<ValueId>,
         outputs: &[ValueId],
+        active: &[bool],
     ) -> Result<(), Error> {
         let executable = self.executable;
         // This process's ranks' pieces.
@@ -474,7 +503,13 @@ impl<'e> CpuBackend<'e> {
                 vec![decode(&group.scatter(replies)?)?]
             }
         };
-        for (rank, rank_results) in self.ranks.iter_mut().zip(results) {
+        for ((rank, rank_results), _) in self
+            .ranks
+            .iter_mut()
+            .zip(results)
+            .zip(active)
+            .filter(|(_, active)| **active)
+        {
             for (&value, tensor) in outputs.iter().zip(rank_results) {
                 match &executable.values[value] {
                     Storage::Buffer { ty, .. } => {
