@@ -36,7 +36,7 @@ use melior::{
 use spmd_dialect::{
     Mesh, PARTITIONED_ATTR, Placement, SHARDING_ATTR, Sharding, ShardingAttribute, SignatureSide,
     ir::{ArgumentAt, first_block, operation_name, program_operations},
-    signature_attributes,
+    set_signature_attributes, signature_attributes, with_entries,
 };
 
 use self::{
@@ -45,6 +45,7 @@ use self::{
     template::grid_declaration,
 };
 use crate::{
+    annotate::shard_args::ensure_mesh,
     pass::{
         FUNCTION, Failure, Functions, ModulePass, OptionError, OptionInfo, PassOptions,
         declare_pass, rewrite_selected, template::Template,
@@ -64,17 +65,24 @@ const AXIS: OptionInfo = OptionInfo {
     description: "the mesh axis the stages are on, by name or index; nothing may be split or reduced over it before this pass",
 };
 
+const STAGES: OptionInfo = OptionInfo {
+    name: "stages",
+    value: "n",
+    default: "0",
+    description: "for stages alone on a step nothing has sharded: partition it on a new mesh of n devices, axis 'pp' (0: the function is partitioned already)",
+};
+
 declare_pass! {
     /// The `spmd-pipeline` pass.
     pub fn pipeline_pass(settings: PipelineSettings) = "spmd-pipeline" as "SpmdPipeline" {
         summary: "Split a scanned step's layers into pipeline stages over a mesh axis, its micro-batches in GPipe's schedule (after spmd-microbatch and spmd-partition)",
-        options: &[AXIS, FUNCTION],
+        options: &[AXIS, STAGES, FUNCTION],
         create: |options| Ok(pipeline_pass(PipelineSettings::from_options(options)?)),
         run: ModulePass {
             settings,
             run: |module, settings| {
                 rewrite_selected(module, &settings.functions, |function| {
-                    pipeline(function, &settings.axis)
+                    pipeline(function, settings)
                 })
             },
         },
@@ -87,29 +95,44 @@ pub struct PipelineSettings {
     pub functions: Functions,
     /// The stages' mesh axis, by name or index.
     pub axis: String,
+    /// Stages on a new mesh, for a step nothing has sharded (0: none).
+    pub stages: usize,
 }
 
 impl PipelineSettings {
     fn from_options(options: &PassOptions) -> Result<PipelineSettings, OptionError> {
+        let text = options.text(&STAGES);
+        let stages = text
+            .parse()
+            .map_err(|_| OptionError::bad_value(&STAGES, "a number of stages, 0 or more", text))?;
         Ok(PipelineSettings {
             functions: Functions::from_options(options),
             axis: options.text(&AXIS).to_owned(),
+            stages,
         })
     }
 }
 
 /// Splits the layer loops of a partitioned `function` into stages over
 /// mesh axis `axis` (see the module doc).
-pub(crate) fn pipeline<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result<(), Failure<'c>> {
+pub(crate) fn pipeline<'c>(
+    function: OperationRef<'c, '_>,
+    settings: &PipelineSettings,
+) -> Result<(), Failure<'c>> {
     let Some(body) = first_block(function) else {
         return Ok(());
     };
     let at = function.location();
+    let mut axis = settings.axis.as_str();
     if !function.has_attribute(PARTITIONED_ATTR) {
-        return Err((
-            at,
-            "spmd-pipeline: the function is not partitioned; run it after spmd-partition (or spmd-data-parallel, spmd-auto-shard), the pipeline's axis left replicated".into(),
-        ));
+        if settings.stages == 0 {
+            return Err((
+                at,
+                "spmd-pipeline: the function is not partitioned; run it after spmd-partition (or spmd-data-parallel, spmd-auto-shard), the pipeline's axis left replicated, or give stages=N for stages alone".into(),
+            ));
+        }
+        partition_replicated(function, settings.stages)?;
+        axis = "pp";
     }
     let mesh = function_mesh(function)?;
     let axis = mesh_axis(&mesh, axis).ok_or_else(|| {
@@ -123,6 +146,16 @@ pub(crate) fn pipeline<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result
         )
     })?;
     let stages = mesh.shape[axis];
+    if settings.stages != 0 && settings.stages != stages {
+        return Err((
+            at,
+            format!(
+                "spmd-pipeline: stages={} but mesh axis {} has {stages} devices",
+                settings.stages,
+                mesh.axis_label(axis)
+            ),
+        ));
+    }
     let mut loops: Vec<LayerLoop> = Vec::new();
     for operation in program_operations(body) {
         if operation_name(operation) == "scf.for"
@@ -209,6 +242,58 @@ pub(crate) fn pipeline<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result
         unsafe { melior::ir::operation::OperationRefMut::from_raw(function.to_raw()) };
     function_mut.set_attribute(PIPELINE_ATTR, attribute);
     Ok(())
+}
+
+/// Partitions `function`, which nothing has sharded, on a new mesh of
+/// `stages` devices (axis `pp`, the module's `@mesh`), everything
+/// replicated: what `spmd-shard-args{mesh=S axis-names=pp}`,
+/// `spmd-propagate` and `spmd-partition` would do.
+fn partition_replicated<'c>(
+    function: OperationRef<'c, '_>,
+    stages: usize,
+) -> Result<(), Failure<'c>> {
+    let at = function.location();
+    let shardings = signature_attributes(function, SignatureSide::Argument)
+        .iter()
+        .chain(&signature_attributes(function, SignatureSide::Result))
+        .any(|d| d.element_by_name(SHARDING_ATTR).is_some());
+    if shardings {
+        return Err((
+            at,
+            "spmd-pipeline: stages=N partitions a step nothing has sharded, and this one has shardings: run spmd-partition first".into(),
+        ));
+    }
+    let mesh = Mesh {
+        name: "mesh".into(),
+        shape: vec![stages],
+        axis_names: vec!["pp".into()],
+    };
+    let module = function.parent_operation().ok_or((
+        at,
+        "spmd-pipeline: the function is not in a module".to_owned(),
+    ))?;
+    ensure_mesh(module, &mesh)?;
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let replicated = Sharding::replicated(&mesh).to_attribute(context);
+    let body = first_block(function).expect("a body");
+    let dictionaries = signature_attributes(function, SignatureSide::Argument);
+    let attributes: Vec<melior::ir::Attribute> = (0..body.argument_count())
+        .map(|i| {
+            let tensor = body
+                .argument_at(i)
+                .is_some_and(|a| a.r#type().is_ranked_tensor());
+            let updates: Vec<(&str, melior::ir::Attribute)> = if tensor {
+                vec![(SHARDING_ATTR, replicated)]
+            } else {
+                Vec::new()
+            };
+            with_entries(context, dictionaries.get(i).copied(), &updates)
+        })
+        .collect();
+    set_signature_attributes(context, function, SignatureSide::Argument, &attributes);
+    crate::propagation::propagate_function(function)?;
+    crate::partition::partition_function(function)
 }
 
 /// The mesh the function's signature is sharded on.

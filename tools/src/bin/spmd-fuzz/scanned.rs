@@ -95,7 +95,8 @@ pub fn scanned_step(rng: &mut ChaCha8Rng) -> (Program, usize, usize) {
 
 /// The pipeline for a scanned step of `layers` and `batch`: `spmd-pipeline`
 /// on a divisor of the layers, in micro-batches dividing the batch (at
-/// least two), half the time with data parallelism on a second axis.
+/// least two), half the time with data parallelism on a second axis, else
+/// on a mesh of its own (`stages=N`) or one `spmd-shard-args` declares.
 pub fn pipeline(rng: &mut ChaCha8Rng, layers: usize, batch: usize) -> String {
     let stages: Vec<usize> = (1..=layers)
         .filter(|s| layers % s == 0 && *s <= 4)
@@ -112,6 +113,8 @@ pub fn pipeline(rng: &mut ChaCha8Rng, layers: usize, batch: usize) -> String {
         format!(
             "spmd-microbatch{{count={count}}},spmd-data-parallel{{style=replicate mesh={data}x{stages} mesh-axis=0}},spmd-pipeline{{mesh-axis=1}}"
         )
+    } else if rng.random_bool(0.5) {
+        format!("spmd-microbatch{{count={count}}},spmd-pipeline{{stages={stages}}}")
     } else {
         format!(
             "spmd-microbatch{{count={count}}},spmd-shard-args{{mesh={stages} axis-names=pp args=0=R}},spmd-propagate,spmd-partition,spmd-pipeline"
