@@ -20,6 +20,7 @@
 //! stacked tensor (`stacked`), the layer loops stage-local (`layers`),
 //! the micro-batch loop as the schedule's phases (`schedule`).
 
+mod cut;
 mod layers;
 mod schedule;
 mod stacked;

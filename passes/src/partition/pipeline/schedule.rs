@@ -23,22 +23,22 @@ use melior::{
         BlockLike, BlockRef, Value, ValueLike,
         attribute::StringAttribute,
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
-        r#type::TypeLike,
     },
 };
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use spmd_dialect::ir::{
     ArgumentAt, Positional, block_operations, erase, first_block, loop_carried, operation_name,
-    producer, read_values, replace_uses, replace_uses_within, trip_count,
+    producer, replace_uses, replace_uses_within,
 };
 
 use super::{
+    cut::Cut,
     layers::LayerLoop,
     stacked::Stacked,
     template::{Phase, TAG, Ticks, phase_text},
 };
 use crate::pass::{
-    Failure, Key, key, operation_key,
+    Failure, Key, key,
     template::{Template, clone},
 };
 
@@ -63,9 +63,9 @@ pub(super) struct StageAxis {
 /// A value stored by an earlier phase (micro-batch `m` in slot `m`): its
 /// buffer and slots.
 #[derive(Clone, Copy)]
-struct Stored<'c, 'a> {
-    buffer: Value<'c, 'a>,
-    slots: usize,
+pub(super) struct Stored<'c, 'a> {
+    pub buffer: Value<'c, 'a>,
+    pub slots: usize,
 }
 
 /// Cuts `micro_batches` (an `scf.for` over the micro-batches holding the
@@ -78,290 +78,53 @@ pub(super) fn schedule<'c, 'a>(
     stage: &StageValues<'c, 'a>,
     axis: &StageAxis,
 ) -> Result<(), Failure<'c>> {
-    let at = micro_batches.location();
-    let count = trip_count(micro_batches).ok_or((
-        at,
-        "spmd-pipeline: the micro-batch loop needs constant bounds".to_owned(),
-    ))?;
-    let body = first_block(micro_batches).expect("a loop has a body");
-    let mut operations = block_operations(&body);
-    operations.pop();
-    let loop_index: FxHashMap<usize, usize> = layers
-        .iter()
-        .enumerate()
-        .map(|(k, l)| (operation_key(l.operation), k))
-        .collect();
-    let mut phase_of: FxHashMap<usize, usize> = FxHashMap::default();
-    let mut phase = 0;
-    for operation in &operations {
-        if let Some(k) = loop_index.get(&operation_key(*operation)) {
-            phase = 2 * k + 1;
-            phase_of.insert(operation_key(*operation), phase);
-            phase += 1;
-        } else {
-            phase_of.insert(operation_key(*operation), phase);
-        }
-    }
-    let phases = 2 * layers.len() + 1;
-    let in_body = |value: Value<'c, 'a>| -> Option<OperationRef<'c, 'a>> {
-        producer(value).filter(|p| p.block().is_some_and(|b| b == body))
+    let cut = Cut::new(micro_batches, layers)?;
+    let mut built = Built {
+        stored: FxHashMap::default(),
+        finals: vec![None; cut.carried.len()],
     };
-    let accumulator_of = |value: Value| -> Option<usize> {
-        let argument = melior::ir::block::BlockArgument::try_from(value).ok()?;
-        (argument.owner() == body && argument.argument_number() > 0)
-            .then(|| argument.argument_number() - 1)
+    let site = Site {
+        context,
+        micro_batches,
+        layers,
+        stacked,
+        stage,
+        axis,
     };
-    // Each accumulator's phase: where its next value is made.
-    let carried = loop_carried(micro_batches);
-    let mut home: Vec<Option<usize>> = Vec::new();
-    for [_, accumulator, yielded, _] in &carried {
-        let made = in_body(*yielded);
-        let mut phase = made.map(|p| phase_of[&operation_key(p)]);
-        // A sum of a layer loop's result (a stacked gradient) is taken in
-        // its tick loop, so that no tick's result is stored.
-        if let (Some(made), Some(p)) = (made, phase)
-            && p >= 2
-            && p % 2 == 0
-            && adds_layer_result(made, *accumulator, layers[p / 2 - 1].operation, &in_body)
-        {
-            phase_of.insert(operation_key(made), p - 1);
-            phase = Some(p - 1);
-        }
-        home.push(phase);
+    for p in 0..cut.phases {
+        build_phase(&site, &cut, p, &mut built)?;
     }
-    // What each phase reads from others.
-    let mut reads: Vec<Vec<Value>> = vec![Vec::new(); phases];
-    let mut clones: Vec<Vec<Value>> = vec![Vec::new(); phases];
-    let mut stores: Vec<Vec<Value>> = vec![Vec::new(); phases];
-    let mut seen: FxHashSet<(usize, Key)> = FxHashSet::default();
-    for operation in &operations {
-        let reader = phase_of[&operation_key(*operation)];
-        for value in read_values(*operation) {
-            if let Some(k) = accumulator_of(value) {
-                if home[k] != Some(reader) {
-                    return Err((
-                        operation.location(),
-                        "spmd-pipeline: an accumulator of the micro-batch loop is read in another part of the step than the one that adds to it".into(),
-                    ));
-                }
-                continue;
-            }
-            let Some(made) = in_body(value) else { continue };
-            let writer = phase_of[&operation_key(made)];
-            if writer == reader || !seen.insert((reader, key(value))) {
-                continue;
-            }
-            if made.operand_count() == 0 && made.region_count() == 0 {
-                clones[reader].push(value);
-            } else if value.r#type().is_ranked_tensor() {
-                if !stores[writer].iter().any(|s| key(*s) == key(value)) {
-                    stores[writer].push(value);
-                }
-                reads[reader].push(value);
-            } else {
-                return Err((
-                    value.location(),
-                    "spmd-pipeline: a scalar computed in one part of the micro-batch loop is read in another; stages store tensors only".into(),
-                ));
-            }
-        }
-    }
-    for (k, phase) in home.iter().enumerate() {
-        let made = in_body(carried[k][2]);
-        if phase.is_some_and(|p| p % 2 == 1)
-            && made.is_some_and(|m| loop_index.contains_key(&operation_key(m)))
-        {
-            return Err((
-                carried[k][2].location(),
-                "spmd-pipeline: a layer loop's result is the micro-batch loop's accumulator as it is; add it to the accumulator after the loop".into(),
-            ));
-        }
-    }
-    let mut stored: FxHashMap<Key, Stored> = FxHashMap::default();
-    let mut finals: Vec<Option<Value>> = vec![None; carried.len()];
-    for p in 0..phases {
-        let layer = (p % 2 == 1).then(|| &layers[p / 2]);
-        let accumulators: Vec<usize> = (0..carried.len()).filter(|&k| home[k] == Some(p)).collect();
-        if accumulators.is_empty() && stores[p].is_empty() {
-            continue;
-        }
-        let flowing: Vec<usize> = layer.map_or(Vec::new(), |layer| {
-            loop_carried(layer.operation)
-                .iter()
-                .enumerate()
-                .filter(|(_, [.., result])| !stacked.contains(*result))
-                .map(|(j, _)| j)
-                .collect()
-        });
-        let position = layer.map_or(stage.zero, |l| {
-            if l.increasing {
-                stage.stage
-            } else {
-                stage.reverse
-            }
-        });
-        let root = layer.map(|l| if l.increasing { axis.stages - 1 } else { 0 });
-        let trips = if layer.is_some() {
-            count + axis.stages - 1
-        } else {
-            count
-        };
-        let phase = Phase {
-            trips,
-            micro_batches: count,
-            ticks: layer.map(|l| Ticks {
-                flowing: flowing
-                    .iter()
-                    .map(|&j| l.operation.result_at(j).expect("a result").r#type())
-                    .collect(),
-                mesh: axis.mesh.clone(),
-                grid: axis.grid.clone(),
-                axis: axis.axis,
-                offset: if l.increasing { 1 } else { -1 },
-            }),
-            inputs: reads[p]
-                .iter()
-                .map(|v| (v.r#type(), stored[&key(*v)].slots))
-                .collect(),
-            accumulators: accumulators
-                .iter()
-                .map(|&k| carried[k][0].r#type())
-                .collect(),
-            stores: stores[p]
-                .iter()
-                .map(|v| (v.r#type(), root.filter(|_| !stacked.contains(*v))))
-                .collect(),
-        };
-        let text = phase_text(&phase);
-        let template = Template::parse(context, &text, "pipeline phase", at)?;
-        let mut arguments = vec![position];
-        for value in &reads[p] {
-            arguments.push(stored[&key(*value)].buffer);
-        }
-        arguments.extend(accumulators.iter().map(|&k| carried[k][0]));
-        let results = template.instantiate(micro_batches, &arguments, at);
-        let phase_loop = phase_loop_of(results[0]);
-        let loop_body = first_block(phase_loop).expect("a phase loop has a body");
-        let tagged = tagged_ops(&loop_body);
-        let tag = |name: &str| -> OperationRef<'c, 'a> { tagged[name] };
-        let anchor = tag("anchor");
-        let moved: Vec<OperationRef> = operations
-            .iter()
-            .filter(|op| phase_of[&operation_key(**op)] == p)
-            .copied()
-            .collect();
-        // Clones of the constants and empties it reads, then its ops.
-        let mut rewired: Vec<(Value, Value)> = Vec::new();
-        for value in &clones[p] {
-            let original = producer(*value).expect("made by an op");
-            let first = loop_body.first_operation().expect("a loop body has ops");
-            let copy = loop_body.insert_operation_before(first, clone(original));
-            let index = (0..original.result_count())
-                .find(|&i| key(original.result_at(i).expect("index").into()) == key(*value))
-                .expect("a result");
-            rewired.push((*value, copy.result_at(index).expect("index").into()));
-        }
-        for operation in &moved {
-            unsafe { mlir_sys::mlirOperationMoveBefore(operation.to_raw(), anchor.to_raw()) };
-        }
-        let micro_batch: Value = if layer.is_some() {
-            tag("micro-batch").result_at(0).expect("a result").into()
-        } else {
-            loop_body
-                .argument_at(0)
-                .expect("the induction variable")
-                .into()
-        };
-        rewired.push((
-            body.argument_at(0).expect("the micro-batch index").into(),
-            micro_batch,
-        ));
-        for (position, &k) in accumulators.iter().enumerate() {
-            let current: Value = if layer.is_some() {
-                tag(&format!("acc {position}"))
-                    .result_at(0)
-                    .expect("a result")
-                    .into()
-            } else {
-                loop_body
-                    .argument_at(1 + position)
-                    .expect("an accumulator")
-                    .into()
-            };
-            rewired.push((carried[k][1], current));
-        }
-        for (c, value) in reads[p].iter().enumerate() {
-            rewired.push((
-                *value,
-                tag(&format!("input {c}"))
-                    .result_at(0)
-                    .expect("a result")
-                    .into(),
-            ));
-        }
-        for operation in &moved {
-            for (old, new) in &rewired {
-                replace_uses_within(*old, *new, *operation, true);
-            }
-        }
-        for (position, &k) in accumulators.iter().enumerate() {
-            fill(tag(&format!("next {position}")), carried[k][2]);
-        }
-        for (k, value) in stores[p].iter().enumerate() {
-            fill(tag(&format!("store {k}")), *value);
-        }
-        if let Some(layer) = layer {
-            for (position, &j) in flowing.iter().enumerate() {
-                let init = layer.operation.operand_at(3 + j).expect("an initial value");
-                fill(tag(&format!("first {position}")), init);
-                let this_tick = tag(&format!("flowing {position}"))
-                    .result_at(0)
-                    .expect("a result");
-                unsafe {
-                    mlir_sys::mlirOperationSetOperand(
-                        layer.operation.to_raw(),
-                        (3 + j) as isize,
-                        this_tick.to_raw(),
-                    )
-                };
-                fill(
-                    tag(&format!("out {position}")),
-                    layer.operation.result_at(j).expect("a result").into(),
-                );
-            }
-        }
-        erase(anchor);
-        for (name, operation) in &tagged {
-            if name == "micro-batch"
-                || name.starts_with("input ")
-                || name.starts_with("flowing ")
-                || name.starts_with("acc ")
-            {
-                untag(*operation);
-            }
-        }
-        for (position, &k) in accumulators.iter().enumerate() {
-            finals[k] = Some(results[position]);
-        }
-        for (k, value) in stores[p].iter().enumerate() {
-            // A tick loop's stacked results keep the bubble's slot M; its
-            // flowing results are broadcast without it.
-            let slots = match layer {
-                Some(_) if stacked.contains(*value) => count + 1,
-                _ => count,
-            };
-            stored.insert(
-                key(*value),
-                Stored {
-                    buffer: results[accumulators.len() + k],
-                    slots,
-                },
-            );
-        }
-    }
-    for (k, [initial, _, yielded, result]) in carried.iter().enumerate() {
+    finish(&cut, micro_batches, &built.finals);
+    Ok(())
+}
+
+/// Where the phases go and what they read.
+pub(super) struct Site<'s, 'c, 'a> {
+    pub context: &'c Context,
+    pub micro_batches: OperationRef<'c, 'a>,
+    pub layers: &'s [LayerLoop<'c, 'a>],
+    pub stacked: &'s Stacked<'c, 'a>,
+    pub stage: &'s StageValues<'c, 'a>,
+    pub axis: &'s StageAxis,
+}
+
+/// What the phases built so far give later ones: the stored values'
+/// buffers, the accumulators' final values.
+pub(super) struct Built<'c, 'a> {
+    pub stored: FxHashMap<Key, Stored<'c, 'a>>,
+    pub finals: Vec<Option<Value<'c, 'a>>>,
+}
+
+/// The micro-batch loop's results replaced by the accumulators' final
+/// values, and the loop erased.
+pub(super) fn finish<'c, 'a>(
+    cut: &Cut<'c, 'a>,
+    micro_batches: OperationRef<'c, 'a>,
+    finals: &[Option<Value<'c, 'a>>],
+) {
+    for (k, [initial, _, yielded, result]) in cut.carried.iter().enumerate() {
         let total = finals[k].unwrap_or_else(|| {
-            if accumulator_of(*yielded).is_some() {
+            if cut.accumulator_of(*yielded).is_some() {
                 *initial
             } else {
                 *yielded
@@ -370,45 +133,211 @@ pub(super) fn schedule<'c, 'a>(
         replace_uses(*result, total);
     }
     erase(micro_batches);
-    Ok(())
 }
 
-/// Whether `made` (an accumulator's next value) adds only a result of
-/// `layer`, constants, and values from outside the micro-batch loop to
-/// `accumulator`, and nothing but the loop's yield reads it.
-fn adds_layer_result<'c, 'a>(
-    made: OperationRef<'c, 'a>,
-    accumulator: Value<'c, 'a>,
-    layer: OperationRef<'c, 'a>,
-    in_body: &impl Fn(Value<'c, 'a>) -> Option<OperationRef<'c, 'a>>,
-) -> bool {
-    let only_yielded = made.results().all(|r| {
-        spmd_dialect::ir::uses(r)
+/// Builds phase `p` of `cut` before the micro-batch loop (nothing where
+/// it stores nothing and sums nothing).
+fn build_phase<'c, 'a>(
+    site: &Site<'_, 'c, 'a>,
+    cut: &Cut<'c, 'a>,
+    p: usize,
+    built: &mut Built<'c, 'a>,
+) -> Result<(), Failure<'c>> {
+    let Site {
+        context,
+        micro_batches,
+        layers,
+        stacked,
+        stage,
+        axis,
+    } = *site;
+    let at = micro_batches.location();
+    let count = cut.count;
+    let (carried, home, reads, clones, stores, body) = (
+        &cut.carried,
+        &cut.home,
+        &cut.reads,
+        &cut.clones,
+        &cut.stores,
+        cut.body,
+    );
+    let stored = &mut built.stored;
+    let finals = &mut built.finals;
+    let layer = (p % 2 == 1).then(|| &layers[p / 2]);
+    let accumulators: Vec<usize> = (0..carried.len()).filter(|&k| home[k] == Some(p)).collect();
+    if accumulators.is_empty() && stores[p].is_empty() {
+        return Ok(());
+    }
+    let flowing: Vec<usize> = layer.map_or(Vec::new(), |layer| {
+        loop_carried(layer.operation)
             .iter()
-            .all(|(user, _)| operation_name(*user) == "scf.yield")
+            .enumerate()
+            .filter(|(_, [.., result])| !stacked.contains(*result))
+            .map(|(j, _)| j)
+            .collect()
     });
-    let mut reads_layer = false;
-    let reads_allowed = read_values(made).into_iter().all(|value| {
-        if key(value) == key(accumulator) {
-            return true;
-        }
-        match in_body(value) {
-            Some(producer) if producer == layer => {
-                reads_layer = true;
-                true
-            }
-            Some(producer) => producer.operand_count() == 0 && producer.region_count() == 0,
-            None => !same_block_argument(value, accumulator),
+    let position = layer.map_or(stage.zero, |l| {
+        if l.increasing {
+            stage.stage
+        } else {
+            stage.reverse
         }
     });
-    only_yielded && reads_allowed && reads_layer
-}
-
-/// Whether `value` is an argument of the block `accumulator` is one of.
-fn same_block_argument(value: Value, accumulator: Value) -> bool {
-    let is_argument = |v: Value| unsafe { mlir_sys::mlirValueIsABlockArgument(v.to_raw()) };
-    let owner = |v: Value| unsafe { mlir_sys::mlirBlockArgumentGetOwner(v.to_raw()).ptr };
-    is_argument(value) && owner(value) == owner(accumulator)
+    let root = layer.map(|l| if l.increasing { axis.stages - 1 } else { 0 });
+    let trips = if layer.is_some() {
+        count + axis.stages - 1
+    } else {
+        count
+    };
+    let phase = Phase {
+        trips,
+        micro_batches: count,
+        ticks: layer.map(|l| Ticks {
+            flowing: flowing
+                .iter()
+                .map(|&j| l.operation.result_at(j).expect("a result").r#type())
+                .collect(),
+            mesh: axis.mesh.clone(),
+            grid: axis.grid.clone(),
+            axis: axis.axis,
+            offset: if l.increasing { 1 } else { -1 },
+        }),
+        inputs: reads[p]
+            .iter()
+            .map(|v| (v.r#type(), stored[&key(*v)].slots))
+            .collect(),
+        accumulators: accumulators
+            .iter()
+            .map(|&k| carried[k][0].r#type())
+            .collect(),
+        stores: stores[p]
+            .iter()
+            .map(|v| (v.r#type(), root.filter(|_| !stacked.contains(*v))))
+            .collect(),
+    };
+    let text = phase_text(&phase);
+    let template = Template::parse(context, &text, "pipeline phase", at)?;
+    let mut arguments = vec![position];
+    for value in &reads[p] {
+        arguments.push(stored[&key(*value)].buffer);
+    }
+    arguments.extend(accumulators.iter().map(|&k| carried[k][0]));
+    let results = template.instantiate(micro_batches, &arguments, at);
+    let phase_loop = phase_loop_of(results[0]);
+    let loop_body = first_block(phase_loop).expect("a phase loop has a body");
+    let tagged = tagged_ops(&loop_body);
+    let tag = |name: &str| -> OperationRef<'c, 'a> { tagged[name] };
+    let anchor = tag("anchor");
+    let moved: Vec<OperationRef> = cut.ops_of(p);
+    // Clones of the constants and empties it reads, then its ops.
+    let mut rewired: Vec<(Value, Value)> = Vec::new();
+    for value in &clones[p] {
+        let original = producer(*value).expect("made by an op");
+        let first = loop_body.first_operation().expect("a loop body has ops");
+        let copy = loop_body.insert_operation_before(first, clone(original));
+        let index = (0..original.result_count())
+            .find(|&i| key(original.result_at(i).expect("index").into()) == key(*value))
+            .expect("a result");
+        rewired.push((*value, copy.result_at(index).expect("index").into()));
+    }
+    for operation in &moved {
+        unsafe { mlir_sys::mlirOperationMoveBefore(operation.to_raw(), anchor.to_raw()) };
+    }
+    let micro_batch: Value = if layer.is_some() {
+        tag("micro-batch").result_at(0).expect("a result").into()
+    } else {
+        loop_body
+            .argument_at(0)
+            .expect("the induction variable")
+            .into()
+    };
+    rewired.push((
+        body.argument_at(0).expect("the micro-batch index").into(),
+        micro_batch,
+    ));
+    for (position, &k) in accumulators.iter().enumerate() {
+        let current: Value = if layer.is_some() {
+            tag(&format!("acc {position}"))
+                .result_at(0)
+                .expect("a result")
+                .into()
+        } else {
+            loop_body
+                .argument_at(1 + position)
+                .expect("an accumulator")
+                .into()
+        };
+        rewired.push((carried[k][1], current));
+    }
+    for (c, value) in reads[p].iter().enumerate() {
+        rewired.push((
+            *value,
+            tag(&format!("input {c}"))
+                .result_at(0)
+                .expect("a result")
+                .into(),
+        ));
+    }
+    for operation in &moved {
+        for (old, new) in &rewired {
+            replace_uses_within(*old, *new, *operation, true);
+        }
+    }
+    for (position, &k) in accumulators.iter().enumerate() {
+        fill(tag(&format!("next {position}")), carried[k][2]);
+    }
+    for (k, value) in stores[p].iter().enumerate() {
+        fill(tag(&format!("store {k}")), *value);
+    }
+    if let Some(layer) = layer {
+        for (position, &j) in flowing.iter().enumerate() {
+            let init = layer.operation.operand_at(3 + j).expect("an initial value");
+            fill(tag(&format!("first {position}")), init);
+            let this_tick = tag(&format!("flowing {position}"))
+                .result_at(0)
+                .expect("a result");
+            unsafe {
+                mlir_sys::mlirOperationSetOperand(
+                    layer.operation.to_raw(),
+                    (3 + j) as isize,
+                    this_tick.to_raw(),
+                )
+            };
+            fill(
+                tag(&format!("out {position}")),
+                layer.operation.result_at(j).expect("a result").into(),
+            );
+        }
+    }
+    erase(anchor);
+    for (name, operation) in &tagged {
+        if name == "micro-batch"
+            || name.starts_with("input ")
+            || name.starts_with("flowing ")
+            || name.starts_with("acc ")
+        {
+            untag(*operation);
+        }
+    }
+    for (position, &k) in accumulators.iter().enumerate() {
+        finals[k] = Some(results[position]);
+    }
+    for (k, value) in stores[p].iter().enumerate() {
+        // A tick loop's stacked results keep the bubble's slot M; its
+        // flowing results are broadcast without it.
+        let slots = match layer {
+            Some(_) if stacked.contains(*value) => count + 1,
+            _ => count,
+        };
+        stored.insert(
+            key(*value),
+            Stored {
+                buffer: results[accumulators.len() + k],
+                slots,
+            },
+        );
+    }
+    Ok(())
 }
 
 /// The phase's loop, from its first result (a loop result, or read from
