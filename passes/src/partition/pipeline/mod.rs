@@ -21,6 +21,8 @@
 //! the micro-batch loop as the schedule's phases (`schedule`).
 
 mod cut;
+mod interleaved;
+mod interleaved_template;
 mod layers;
 mod schedule;
 mod stacked;
@@ -42,7 +44,7 @@ use spmd_dialect::{
 
 use self::{
     layers::{LayerLoop, layer_loop, stage_local},
-    schedule::{StageAxis, StageValues, schedule},
+    schedule::{Schedule, StageAxis, StageValues, schedule},
     template::grid_declaration,
 };
 use crate::{
@@ -66,6 +68,13 @@ const AXIS: OptionInfo = OptionInfo {
     description: "the mesh axis the stages are on, by name or index; nothing may be split or reduced over it before this pass",
 };
 
+const SCHEDULE: OptionInfo = OptionInfo {
+    name: "schedule",
+    value: "gpipe|1f1b",
+    default: "gpipe",
+    description: "GPipe (all forwards, then all backwards: a stage holds M micro-batches' activations) or 1F1B (a forward and a backward in turn: at most S); the same bubble, (S - 1) / (M + S - 1)",
+};
+
 const STAGES: OptionInfo = OptionInfo {
     name: "stages",
     value: "n",
@@ -77,7 +86,7 @@ declare_pass! {
     /// The `spmd-pipeline` pass.
     pub fn pipeline_pass(settings: PipelineSettings) = "spmd-pipeline" as "SpmdPipeline" {
         summary: "Split a scanned step's layers into pipeline stages over a mesh axis, its micro-batches in GPipe's schedule (after spmd-microbatch and spmd-partition)",
-        options: &[AXIS, STAGES, FUNCTION],
+        options: &[AXIS, SCHEDULE, STAGES, FUNCTION],
         create: |options| Ok(pipeline_pass(PipelineSettings::from_options(options)?)),
         run: ModulePass {
             settings,
@@ -98,6 +107,7 @@ pub struct PipelineSettings {
     pub axis: String,
     /// Stages on a new mesh, for a step nothing has sharded (0: none).
     pub stages: usize,
+    pub schedule: Schedule,
 }
 
 impl PipelineSettings {
@@ -106,10 +116,16 @@ impl PipelineSettings {
         let stages = text
             .parse()
             .map_err(|_| OptionError::bad_value(&STAGES, "a number of stages, 0 or more", text))?;
+        let schedule = match options.text(&SCHEDULE) {
+            "gpipe" => Schedule::GPipe,
+            "1f1b" => Schedule::OneFOneB,
+            other => return Err(OptionError::bad_value(&SCHEDULE, "gpipe or 1f1b", other)),
+        };
         Ok(PipelineSettings {
             functions: Functions::from_options(options),
             axis: options.text(&AXIS).to_owned(),
             stages,
+            schedule,
         })
     }
 }
@@ -229,9 +245,14 @@ pub(crate) fn pipeline<'c>(
             axis,
             stages,
         },
+        settings.schedule,
     )?;
+    let (name, held) = match settings.schedule {
+        Schedule::GPipe => ("gpipe", count),
+        Schedule::OneFOneB => ("1f1b", count.min(stages)),
+    };
     let recorded = format!(
-        "{{schedule = \"gpipe\", stages = {stages} : i64, micro_batches = {count} : i64, micro_batches_held = {count} : i64, axis = \"{}\"}}",
+        "{{schedule = \"{name}\", stages = {stages} : i64, micro_batches = {count} : i64, micro_batches_held = {held} : i64, axis = \"{}\"}}",
         mesh.axis_names
             .get(axis)
             .cloned()

@@ -33,6 +33,7 @@ use spmd_dialect::ir::{
 
 use super::{
     cut::Cut,
+    interleaved,
     layers::LayerLoop,
     stacked::Stacked,
     template::{Phase, TAG, Ticks, phase_text},
@@ -68,6 +69,16 @@ pub(super) struct Stored<'c, 'a> {
     pub slots: usize,
 }
 
+/// The schedules built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Schedule {
+    /// All forwards, then all backwards (`M` micro-batches' activations held).
+    GPipe,
+    /// One forward, one backward (`S`), the forward and backward loops and
+    /// the parts between in one loop of slots (`interleaved`).
+    OneFOneB,
+}
+
 /// Cuts `micro_batches` (an `scf.for` over the micro-batches holding the
 /// `layers` loops in its body) into the schedule's phases.
 pub(super) fn schedule<'c, 'a>(
@@ -77,6 +88,7 @@ pub(super) fn schedule<'c, 'a>(
     stacked: &Stacked<'c, 'a>,
     stage: &StageValues<'c, 'a>,
     axis: &StageAxis,
+    kind: Schedule,
 ) -> Result<(), Failure<'c>> {
     let cut = Cut::new(micro_batches, layers)?;
     let mut built = Built {
@@ -91,8 +103,20 @@ pub(super) fn schedule<'c, 'a>(
         stage,
         axis,
     };
-    for p in 0..cut.phases {
-        build_phase(&site, &cut, p, &mut built)?;
+    if kind == Schedule::OneFOneB {
+        if layers.len() != 2 || !layers[0].increasing || layers[1].increasing {
+            return Err((
+                micro_batches.location(),
+                "spmd-pipeline: 1F1B needs a forward layer loop and a backward one after it (a training step's); this step's loops do not pair so".into(),
+            ));
+        }
+        build_phase(&site, &cut, 0, &mut built)?;
+        interleaved::build(&site, &cut, &mut built)?;
+        build_phase(&site, &cut, 4, &mut built)?;
+    } else {
+        for p in 0..cut.phases {
+            build_phase(&site, &cut, p, &mut built)?;
+        }
     }
     finish(&cut, micro_batches, &built.finals);
     Ok(())
@@ -342,7 +366,7 @@ fn build_phase<'c, 'a>(
 
 /// The phase's loop, from its first result (a loop result, or read from
 /// one by slices and broadcasts).
-fn phase_loop_of<'c, 'a>(result: Value<'c, 'a>) -> OperationRef<'c, 'a> {
+pub(super) fn phase_loop_of<'c, 'a>(result: Value<'c, 'a>) -> OperationRef<'c, 'a> {
     let mut made = producer(result).expect("a phase returns op results");
     while operation_name(made) != "scf.for" {
         made = producer(made.operand_at(0).expect("a slice's source")).expect("the phase loop");
@@ -351,7 +375,9 @@ fn phase_loop_of<'c, 'a>(result: Value<'c, 'a>) -> OperationRef<'c, 'a> {
 }
 
 /// The ops of `block` tagged by the template, by tag.
-fn tagged_ops<'c, 'a>(block: &BlockRef<'c, 'a>) -> FxHashMap<String, OperationRef<'c, 'a>> {
+pub(super) fn tagged_ops<'c, 'a>(
+    block: &BlockRef<'c, 'a>,
+) -> FxHashMap<String, OperationRef<'c, 'a>> {
     block_operations(block)
         .into_iter()
         .filter_map(|operation| {
@@ -362,12 +388,12 @@ fn tagged_ops<'c, 'a>(block: &BlockRef<'c, 'a>) -> FxHashMap<String, OperationRe
 }
 
 /// Replaces placeholder `placeholder`'s result by `value`, and erases it.
-fn fill<'c>(placeholder: OperationRef<'c, '_>, value: Value<'c, '_>) {
+pub(super) fn fill<'c>(placeholder: OperationRef<'c, '_>, value: Value<'c, '_>) {
     replace_uses(placeholder.result(0).expect("a result"), value);
     erase(placeholder);
 }
 
-fn untag(operation: OperationRef) {
+pub(super) fn untag(operation: OperationRef) {
     if operation.has_attribute(TAG) {
         let mut operation = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
         operation.remove_attribute(TAG).ok();

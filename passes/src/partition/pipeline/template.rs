@@ -44,7 +44,7 @@ pub(super) struct Phase<'c> {
     pub stores: Vec<(Type<'c>, Option<usize>)>,
 }
 
-fn dims(shape: &[usize]) -> String {
+pub(super) fn dims(shape: &[usize]) -> String {
     shape.iter().map(|d| format!("{d}x")).collect()
 }
 
@@ -65,7 +65,7 @@ fn leading_unit(rank: usize) -> String {
 }
 
 /// Ops reading slot `%{at}` of `buffer` (of `slots`) as `%{name}`, tagged.
-fn read_slot(
+pub(super) fn read_slot(
     name: &str,
     buffer: &str,
     at: &str,
@@ -93,7 +93,7 @@ fn read_slot(
 }
 
 /// Ops writing `%{value_name}` into slot `%{at}` of `%{buffer}` as `%{name}`.
-fn write_slot(
+pub(super) fn write_slot(
     name: &str,
     buffer: &str,
     at: &str,
@@ -120,7 +120,7 @@ fn write_slot(
     )
 }
 
-fn zero(value: Type) -> &'static str {
+pub(super) fn zero(value: Type) -> &'static str {
     let (_, element) = static_tensor(value).expect("a static tensor");
     if element.is_float() {
         "0.000000e+00"
