@@ -35,7 +35,7 @@ use crate::{
         bytes_of,
         peak::{Held, peak_memory},
     },
-    partition::pipeline::PIPELINE_ATTR,
+    partition::pipeline::{PIPELINE_ATTR, RUNS_ATTR},
     pass::{ModulePass, OptionError, OptionInfo, PassFailure},
     pass::{declare_pass, io_reason},
     shared::step::is_gradient,
@@ -191,7 +191,8 @@ fn report(function: OperationRef) -> Json {
 type CollectiveFigures = BTreeMap<String, (usize, usize, usize, usize)>;
 
 /// Adds `block`'s collectives to `figures`, each `times` times, and those
-/// of the `scf.for`s in it once per iteration (constant bounds; else once).
+/// of the `scf.for`s in it once per iteration (constant bounds; a guard
+/// of a pipeline's slot as often as it records it runs a step; else once).
 fn count_collectives(block: BlockRef, times: usize, figures: &mut CollectiveFigures) {
     let mut next = block.first_operation();
     while let Some(operation) = next {
@@ -199,8 +200,12 @@ fn count_collectives(block: BlockRef, times: usize, figures: &mut CollectiveFigu
         if name == "scf.for"
             && let Some(body) = spmd_dialect::ir::first_block(operation)
         {
-            let trips = spmd_dialect::ir::trip_count(operation).unwrap_or(1);
-            count_collectives(body, times * trips, figures);
+            let runs = match spmd_dialect::ir::trip_count(operation) {
+                Some(trips) => times * trips,
+                None => spmd_dialect::ir::integer_attribute(operation, RUNS_ATTR)
+                    .map_or(times, |runs| runs as usize),
+            };
+            count_collectives(body, runs, figures);
         } else if let Some(kind) = name.strip_prefix("shard.").filter(|k| {
             operation.operand_count() > 0 && *k != "process_multi_index" && *k != "all_slice"
         }) {

@@ -12,7 +12,7 @@
 
 use melior::ir::{
     BlockLike, Value, ValueLike,
-    operation::{OperationLike, OperationRef},
+    operation::{OperationLike, OperationMutLike, OperationRef},
 };
 use rustc_hash::FxHashMap;
 use spmd_dialect::ir::{
@@ -30,6 +30,11 @@ use crate::pass::{
     Failure, key,
     template::{Template, clone},
 };
+
+/// The attribute of a loop whose trip count differs between ranks and
+/// slots: how many times a step runs its body (`spmd-report` counts its
+/// collectives so).
+pub(crate) const RUNS_ATTR: &str = "spmd.runs_per_step";
 
 /// Phases of the cut the slots hold.
 const FORWARD: usize = 1;
@@ -296,8 +301,8 @@ pub(super) fn build<'c, 'a>(
     for (k, (value, _)) in stores.iter().enumerate() {
         fill(tag(&format!("store {k}")), *value);
     }
-    guard(site, forward.operation, tagged_value("F is"))?;
-    guard(site, backward.operation, tagged_value("B is"))?;
+    guard(site, forward.operation, tagged_value("F is"), cut.count)?;
+    guard(site, backward.operation, tagged_value("B is"), cut.count)?;
     for name in ["anchor F", "anchor H", "anchor B"] {
         spmd_dialect::ir::erase(tag(name));
     }
@@ -351,11 +356,13 @@ fn set_operand(operation: OperationRef, index: usize, value: Value) {
 
 /// Runs `layer` (an `scf.for`) only where `trip` is 1: it moves into an
 /// `scf.for` of `trip` iterations carrying its results (its initial
-/// values where it does not run), whose results replace the layer's.
+/// values where it does not run), whose results replace the layer's. The
+/// guard records that it runs `runs` times a step (`RUNS_ATTR`).
 fn guard<'c, 'a>(
     site: &Site<'_, 'c, 'a>,
     layer: OperationRef<'c, 'a>,
     trip: Value<'c, 'a>,
+    runs: usize,
 ) -> Result<(), Failure<'c>> {
     let at = layer.location();
     let types: Vec<String> = layer.results().map(|r| r.r#type().to_string()).collect();
@@ -389,6 +396,16 @@ fn guard<'c, 'a>(
         replace_uses(layer.result_at(i).expect("a result"), *value);
     }
     let guard_loop = phase_loop_of(guarded[0]);
+    let mut guard_mut =
+        unsafe { melior::ir::operation::OperationRefMut::from_raw(guard_loop.to_raw()) };
+    guard_mut.set_attribute(
+        RUNS_ATTR,
+        melior::ir::attribute::IntegerAttribute::new(
+            melior::ir::r#type::IntegerType::new(site.context, 64).into(),
+            runs as i64,
+        )
+        .into(),
+    );
     let body = first_block(guard_loop).expect("a guard has a body");
     let holders = tagged_ops(&body);
     let first = holders["guarded 0"];

@@ -22,6 +22,7 @@
 
 mod cut;
 mod interleaved;
+pub(crate) use interleaved::RUNS_ATTR;
 mod interleaved_template;
 mod layers;
 mod schedule;

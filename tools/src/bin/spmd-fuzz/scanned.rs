@@ -96,7 +96,8 @@ pub fn scanned_step(rng: &mut ChaCha8Rng) -> (Program, usize, usize) {
 /// The pipeline for a scanned step of `layers` and `batch`: `spmd-pipeline`
 /// on a divisor of the layers, in micro-batches dividing the batch (at
 /// least two), half the time with data parallelism on a second axis, else
-/// on a mesh of its own (`stages=N`) or one `spmd-shard-args` declares.
+/// on a mesh of its own (`stages=N`) or one `spmd-shard-args` declares;
+/// GPipe's schedule or 1F1B's.
 pub fn pipeline(rng: &mut ChaCha8Rng, layers: usize, batch: usize) -> String {
     let stages: Vec<usize> = (1..=layers)
         .filter(|s| layers % s == 0 && *s <= 4)
@@ -109,15 +110,22 @@ pub fn pipeline(rng: &mut ChaCha8Rng, layers: usize, batch: usize) -> String {
         .filter(|m| batch % m == 0 && (data == 1 || (batch / m) % data == 0 && batch / m >= 2))
         .collect();
     let count = *counts.choose(rng).unwrap_or(&2);
+    let schedule = if rng.random_bool(0.5) {
+        "gpipe"
+    } else {
+        "1f1b"
+    };
     if data > 1 {
         format!(
-            "spmd-microbatch{{count={count}}},spmd-data-parallel{{style=replicate mesh={data}x{stages} mesh-axis=0}},spmd-pipeline{{mesh-axis=1}}"
+            "spmd-microbatch{{count={count}}},spmd-data-parallel{{style=replicate mesh={data}x{stages} mesh-axis=0}},spmd-pipeline{{mesh-axis=1 schedule={schedule}}}"
         )
     } else if rng.random_bool(0.5) {
-        format!("spmd-microbatch{{count={count}}},spmd-pipeline{{stages={stages}}}")
+        format!(
+            "spmd-microbatch{{count={count}}},spmd-pipeline{{stages={stages} schedule={schedule}}}"
+        )
     } else {
         format!(
-            "spmd-microbatch{{count={count}}},spmd-shard-args{{mesh={stages} axis-names=pp args=0=R}},spmd-propagate,spmd-partition,spmd-pipeline"
+            "spmd-microbatch{{count={count}}},spmd-shard-args{{mesh={stages} axis-names=pp args=0=R}},spmd-propagate,spmd-partition,spmd-pipeline{{schedule={schedule}}}"
         )
     }
 }
