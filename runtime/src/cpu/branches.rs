@@ -36,11 +36,6 @@ impl Branches {
         }
     }
 
-    /// Whether every rank runs the steps (no branch is open).
-    pub fn all(&self) -> bool {
-        self.open.is_empty()
-    }
-
     /// The step after the loop step at `index` (a head whose matching end
     /// is `end`, or an end whose head is `begin`), given each rank's next
     /// step (`None` for inactive ranks): all active ranks agreeing, or some
@@ -129,7 +124,7 @@ mod tests {
         // Rank 1 leaves at the end: both go on after the loop.
         assert_eq!(branches.after_loop_step(7, &[None, Some(8)], 7).unwrap(), 8);
         assert_eq!(branches.active, vec![true, true]);
-        assert!(branches.all());
+        assert!(branches.open.is_empty());
     }
 
     #[test]
@@ -146,6 +141,6 @@ mod tests {
         );
         assert_eq!(branches.active, vec![false, true]);
         assert_eq!(branches.after_loop_step(7, &[None, Some(8)], 7).unwrap(), 8);
-        assert!(branches.all());
+        assert!(branches.open.is_empty());
     }
 }

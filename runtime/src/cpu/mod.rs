@@ -140,13 +140,7 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
                 Some(Step::Shard { op, input, outputs }) => {
                     let began = Instant::now();
                     branches.check_groups(op, &self.grid, &self.owned)?;
-                    if !branches.all() && self.group.is_some() {
-                        return Err(Error::Fault(format!(
-                            "shard.{} in a loop whose trip count differs between ranks: run such an executable with every rank in one process",
-                            op.name()
-                        )));
-                    }
-                    self.run_shard(op, *input, outputs, &branches.active)?;
+                    self.run_shard(end, op, *input, outputs, &branches.active)?;
                     if op.is_collective() {
                         self.timings.collectives += began.elapsed();
                     }
@@ -174,6 +168,12 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
                 }
                 _ => end + 1,
             };
+        }
+        // Ranks that took different branches may still be at collectives.
+        if let Some(group) = self.group.as_mut()
+            && branches_possible(executable)
+        {
+            gather_at(group, steps.len(), &[], "the end of the step")?;
         }
         self.timings.runs += 1;
         Ok(())
@@ -449,9 +449,14 @@ impl<'e> CpuBackend<'e> {
         Ok(())
     }
 
-    /// Runs a `shard` op; only the `active` ranks take its results.
+    /// Runs the `shard` op at step `index`; only the `active` ranks take
+    /// its results. With one process per rank, rank 0 checks that every
+    /// rank reached the same step: ranks whose loops' trip counts differ
+    /// (a pipeline's guards) may reach different collectives, which the
+    /// star through rank 0 cannot pair.
     fn run_shard(
         &mut self,
+        index: usize,
         op: &spmd_executable::shard_op::ShardOp,
         input: Option<ValueId>,
         outputs: &[ValueId],
@@ -478,17 +483,10 @@ impl<'e> CpuBackend<'e> {
             Some(group) => {
                 // A star through rank 0: it runs the collective on every
                 // rank's piece and sends each rank its results.
-                let mine = encode(&inputs)?;
-                let all = group.gather(mine)?;
+                let all = gather_at(group, index, &inputs, &format!("shard.{}", op.name()))?;
                 let replies = match all {
-                    Some(all) => {
-                        let inputs: Vec<Tensor> = all
-                            .iter()
-                            .map(|bytes| decode::<Vec<Tensor>>(bytes))
-                            .collect::<Result<Vec<_>, _>>()?
-                            .into_iter()
-                            .flatten()
-                            .collect();
+                    Some(pieces) => {
+                        let inputs: Vec<Tensor> = pieces.into_iter().flatten().collect();
                         let results = match op.run(&self.grid, &inputs, &mut Vec::new()) {
                             Ok(results) => results,
                             Err(error) => {
@@ -534,6 +532,46 @@ impl<'e> CpuBackend<'e> {
         }
         Ok(())
     }
+}
+
+/// Whether a loop's bounds are computed at run time (and may differ
+/// between ranks).
+fn branches_possible(executable: &Executable) -> bool {
+    executable.steps.iter().any(|step| {
+        matches!(step, Step::LoopBegin { lower, upper, step, .. }
+            if [lower, upper, step].iter().any(|b| matches!(b, spmd_executable::IndexValue::Dynamic(_))))
+    })
+}
+
+/// Gathers every rank's `pieces` on rank 0 (`None` elsewhere), tagged by
+/// the step each rank is at: rank 0 refuses pieces from another step
+/// (`what` names its own), as a loop whose trip count differs between
+/// ranks may leave them at different collectives.
+fn gather_at(
+    group: &mut Group,
+    index: usize,
+    pieces: &[Tensor],
+    what: &str,
+) -> Result<Option<Vec<Vec<Tensor>>>, Error> {
+    let Some(all) = group.gather(encode(&(index, pieces))?)? else {
+        return Ok(None);
+    };
+    let tagged: Vec<(usize, Vec<Tensor>)> = all
+        .iter()
+        .map(|bytes| decode::<(usize, Vec<Tensor>)>(bytes))
+        .collect::<Result<Vec<_>, _>>()?;
+    if let Some((rank, (other, _))) = tagged
+        .iter()
+        .enumerate()
+        .find(|(_, (step, _))| *step != index)
+    {
+        let message = format!(
+            "rank {rank} is at step {other} while rank 0 reached {what} at step {index}: a loop whose trip count differs between ranks holds a collective; run this executable with every rank in one process"
+        );
+        group.fail(&message);
+        return Err(Error::Fault(message));
+    }
+    Ok(Some(tagged.into_iter().map(|(_, pieces)| pieces).collect()))
 }
 
 fn encode<T: serde::Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, Error> {
