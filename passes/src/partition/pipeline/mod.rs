@@ -3,22 +3,24 @@
 //! `jax.lax.scan` exports a model's blocks) are split into `S` stages over
 //! a mesh axis: stage `s` holds layers `[s L / S, (s + 1) L / S)` of every
 //! stacked param (its argument `Shard(0)` on the axis), and runs them on
-//! each micro-batch of the loop `spmd-microbatch` built, in GPipe's
-//! schedule (`schedule`): all forwards, then all backwards, the hidden
-//! state and its gradient passed between neighbouring stages by
-//! `shard.shift`, one activation per micro-batch and stage boundary each
-//! way. The parts of the step outside the layer loops (the loss, a head,
-//! the accumulation, the update of unstacked params) run on every stage,
-//! the last stage's output broadcast to them. It composes with data and
-//! tensor parallelism on the mesh's other axes: they are partitioned
-//! first, the pipeline's axis left replicated, as GSPMD leaves a
-//! pipeline's axis to its own pass.
+//! each micro-batch of the loop `spmd-microbatch` built, the hidden state
+//! and its gradient passed between neighbouring stages by `shard.shift`.
+//! Two schedules: GPipe's (`schedule`: all forwards, then all backwards,
+//! the parts of the step between the layer loops on every stage from the
+//! last stage's broadcast output) and 1F1B's (`interleaved`: a forward and
+//! a backward in turn, each in a guard that only the slot's stage enters,
+//! the loss on the last stage), both cutting the micro-batch loop as `cut`
+//! says. It composes with data and tensor parallelism on the mesh's other
+//! axes: they are partitioned first, the pipeline's axis left replicated,
+//! as GSPMD leaves a pipeline's axis to its own pass; `stages=N` partitions
+//! a step nothing has sharded on a new mesh for stages alone.
 //!
 //! Reads: a partitioned function (`spmd.partitioned`) whose mesh has the
 //! pipeline's axis with nothing split or reduced over it, and whose layer
 //! loops sit in one micro-batch loop. Writes: the stage's block of every
 //! stacked tensor (`stacked`), the layer loops stage-local (`layers`),
-//! the micro-batch loop as the schedule's phases (`schedule`).
+//! the micro-batch loop as the schedule's loops, `spmd.pipeline` on the
+//! function.
 
 mod cut;
 mod interleaved;

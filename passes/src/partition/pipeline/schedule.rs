@@ -1,5 +1,5 @@
-//! GPipe's schedule, SPMD: the micro-batch loop cut into phases at its
-//! layer loops. The parts between layer loops (the loss, the head, the
+//! GPipe's schedule, SPMD (and the driver of both schedules): the
+//! micro-batch loop cut into phases at its layer loops. The parts between layer loops (the loss, the head, the
 //! accumulation) run on every stage, one loop over the micro-batches each;
 //! a layer loop becomes a loop of `M + S - 1` ticks in which the stage at
 //! position `p` of the loop's order runs its layers on micro-batch
