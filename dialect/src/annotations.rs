@@ -168,6 +168,31 @@ pub fn with_entries<'c>(
     DictionaryAttribute::new(context, &entries).into()
 }
 
+/// Sets a `func.func`'s `function_type` to its body's argument types and
+/// its `func.return`'s operand types (after a pass retyped them).
+pub fn refresh_function_type(function: OperationRef) {
+    use melior::ir::{
+        BlockLike, RegionLike, Type, ValueLike, attribute::TypeAttribute, r#type::FunctionType,
+    };
+    let Some(body) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return;
+    };
+    let Some(terminator) = body.terminator() else {
+        return;
+    };
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
+    let arguments: Vec<Type> = (0..body.argument_count())
+        .filter_map(|i| body.argument(i).ok().map(|a| a.r#type()))
+        .collect();
+    let results: Vec<Type> = terminator.operands().map(|v| v.r#type()).collect();
+    let mut function = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+    function.set_attribute(
+        "function_type",
+        TypeAttribute::new(FunctionType::new(context, &arguments, &results).into()).into(),
+    );
+}
+
 /// Replaces a `func.func`'s argument or result dictionaries (one per entry).
 pub fn set_signature_attributes<'c>(
     context: &'c Context,

@@ -28,8 +28,8 @@ pub mod work;
 pub use annotations::{
     ANNOTATE_OP, ANNOTATE_SHARDING_ATTR, ARGUMENT_ATTRS, AXIS_NAMES_ATTR, GLOBAL_TYPE_ATTR,
     GRID_OP, NAME_ATTR, PARTITIONED_ATTR, RESULT_SHARDINGS_ATTR, ROLE_ATTR, Role, SHARDING_ATTR,
-    SignatureSide, UnknownRole, set_signature_attributes, signature_attributes, signature_label,
-    signature_names, with_entries,
+    SignatureSide, UnknownRole, refresh_function_type, set_signature_attributes,
+    signature_attributes, signature_label, signature_names, with_entries,
 };
 pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
 pub use diagnostics::{

@@ -254,37 +254,23 @@ pub(super) fn build<'c, 'a>(
         );
     }
     // Placeholders.
-    for (position, &j) in forward_flowing.iter().enumerate() {
-        let init = forward
-            .operation
-            .operand_at(3 + j)
-            .expect("an initial value");
-        fill(tag(&format!("F first {position}")), init);
-        set_operand(
-            forward.operation,
-            3 + j,
-            tagged_value(&format!("F flowing {position}")),
-        );
-        fill(
-            tag(&format!("F out {position}")),
-            forward.operation.result_at(j).expect("a result").into(),
-        );
-    }
-    for (position, &j) in backward_flowing.iter().enumerate() {
-        let init = backward
-            .operation
-            .operand_at(3 + j)
-            .expect("an initial value");
-        fill(tag(&format!("B first {position}")), init);
-        set_operand(
-            backward.operation,
-            3 + j,
-            tagged_value(&format!("B flowing {position}")),
-        );
-        fill(
-            tag(&format!("B out {position}")),
-            backward.operation.result_at(j).expect("a result").into(),
-        );
+    for (layer, indices, section) in [
+        (forward.operation, &forward_flowing, "F"),
+        (backward.operation, &backward_flowing, "B"),
+    ] {
+        for (position, &j) in indices.iter().enumerate() {
+            let init = layer.operand_at(3 + j).expect("an initial value");
+            fill(tag(&format!("{section} first {position}")), init);
+            set_operand(
+                layer,
+                3 + j,
+                tagged_value(&format!("{section} flowing {position}")),
+            );
+            fill(
+                tag(&format!("{section} out {position}")),
+                layer.result_at(j).expect("a result").into(),
+            );
+        }
     }
     for (r, value) in rings.iter().enumerate() {
         fill(tag(&format!("ring {r}")), *value);

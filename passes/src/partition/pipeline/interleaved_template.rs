@@ -250,12 +250,11 @@ pub(super) fn slots_text(slots: &Slots) -> String {
     let mut yielded: Vec<String> = Vec::new();
     let mut updated = |name: String| yielded.push(name);
     for (r, value) in slots.rings.iter().enumerate() {
-        body += &format!("    %rv{r} = tensor.empty() {{{TAG} = \"ring {r}\"}} : {value}\n");
-        body += &write_slot(
-            &format!("ringN{r}"),
-            &format!("ring{r}"),
-            "ringF",
+        body += &placeholder_into(
             &format!("rv{r}"),
+            &format!("ring {r}"),
+            (&format!("ringN{r}"), &format!("ring{r}")),
+            "ringF",
             *value,
             s + 1,
         );
@@ -273,23 +272,21 @@ pub(super) fn slots_text(slots: &Slots) -> String {
     }
     body += &format!("    %anchorH = arith.constant {{{TAG} = \"anchor H\"}} 0 : index\n");
     for (k, value) in slots.head_accumulators.iter().enumerate() {
-        body += &format!("    %hnext{k} = tensor.empty() {{{TAG} = \"H next {k}\"}} : {value}\n");
-        body += &write_slot(
-            &format!("haccN{k}"),
-            &format!("hacc{k}"),
-            "wH",
+        body += &placeholder_into(
             &format!("hnext{k}"),
+            &format!("H next {k}"),
+            (&format!("haccN{k}"), &format!("hacc{k}")),
+            "wH",
             *value,
             2,
         );
     }
     for (h, value) in slots.internals.iter().enumerate() {
-        body += &format!("    %iv{h} = tensor.empty() {{{TAG} = \"internal {h}\"}} : {value}\n");
-        body += &write_slot(
-            &format!("internalN{h}"),
-            &format!("internal{h}"),
-            "slotH",
+        body += &placeholder_into(
             &format!("iv{h}"),
+            &format!("internal {h}"),
+            (&format!("internalN{h}"), &format!("internal{h}")),
+            "slotH",
             *value,
             m + 1,
         );
@@ -340,12 +337,11 @@ pub(super) fn slots_text(slots: &Slots) -> String {
         body += &format!("    %bout{j} = tensor.empty() {{{TAG} = \"B out {j}\"}} : {value}\n");
     }
     for (k, value) in slots.backward_accumulators.iter().enumerate() {
-        body += &format!("    %bnext{k} = tensor.empty() {{{TAG} = \"B next {k}\"}} : {value}\n");
-        body += &write_slot(
-            &format!("baccN{k}"),
-            &format!("bacc{k}"),
-            "wB",
+        body += &placeholder_into(
             &format!("bnext{k}"),
+            &format!("B next {k}"),
+            (&format!("baccN{k}"), &format!("bacc{k}")),
+            "wB",
             *value,
             2,
         );
@@ -580,4 +576,18 @@ fn select(
         Some(chosen),
     );
     text
+}
+
+/// A placeholder `%{placeholder}` tagged `tag`, written into slot `%{at}`
+/// of `%{buffer}` (of `slots`) as `%{name}`: `(name, buffer)`.
+fn placeholder_into(
+    placeholder: &str,
+    tag: &str,
+    (name, buffer): (&str, &str),
+    at: &str,
+    value: Type,
+    slots: usize,
+) -> String {
+    format!("    %{placeholder} = tensor.empty() {{{TAG} = \"{tag}\"}} : {value}\n")
+        + &write_slot(name, buffer, at, placeholder, value, slots)
 }

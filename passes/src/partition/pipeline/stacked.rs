@@ -14,16 +14,16 @@
 use melior::{
     Context,
     ir::{
-        Attribute, BlockLike, Type, Value, ValueLike,
-        attribute::{ArrayAttribute, AttributeLike, TypeAttribute},
+        Attribute, Type, Value, ValueLike,
+        attribute::{ArrayAttribute, AttributeLike},
         operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
-        r#type::{FunctionType, RankedTensorType, TypeLike},
+        r#type::{RankedTensorType, TypeLike},
     },
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
     Placement, SHARDING_ATTR, Sharding, ShardingAttribute, SignatureSide,
-    ir::{ArgumentAt, Positional, first_block, operation_name, splat_element, uses},
+    ir::{Positional, first_block, operation_name, splat_element, uses},
     set_signature_attributes, signature_attributes, with_entries,
 };
 
@@ -307,8 +307,6 @@ pub(super) fn localise<'c>(
             constant.set_attribute("value", splat);
         }
     }
-    let entry = first_block(function).expect("a function with a body");
-    let terminator = entry.terminator().expect("a function ends in a return");
     for (side, positions) in [
         (SignatureSide::Argument, &stacked.arguments),
         (SignatureSide::Result, &stacked.results),
@@ -335,15 +333,6 @@ pub(super) fn localise<'c>(
         let attributes: Vec<Attribute> = dictionaries.iter().map(|d| (*d).into()).collect();
         set_signature_attributes(context, function, side, &attributes);
     }
-    let argument_types: Vec<Type> = (0..entry.argument_count())
-        .map(|i| entry.argument_at(i).expect("index").r#type())
-        .collect();
-    let result_types: Vec<Type> = terminator.operands().map(|v| v.r#type()).collect();
-    let mut function_mut = unsafe { OperationRefMut::from_raw(function.to_raw()) };
-    function_mut.set_attribute(
-        "function_type",
-        TypeAttribute::new(FunctionType::new(context, &argument_types, &result_types).into())
-            .into(),
-    );
+    spmd_dialect::refresh_function_type(function);
     Ok(())
 }

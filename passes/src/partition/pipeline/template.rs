@@ -73,22 +73,17 @@ pub(super) fn read_slot(
     slots: usize,
     tag: Option<&str>,
 ) -> String {
-    let (shape, element) = static_tensor(value).expect("a static tensor");
-    let offsets: Vec<String> = std::iter::once(format!("%{at}"))
-        .chain(shape.iter().map(|_| "0".into()))
-        .collect();
-    let sizes: Vec<String> = std::iter::once("1".into())
-        .chain(shape.iter().map(usize::to_string))
-        .collect();
-    let unit = format!("tensor<1x{}{element}>", dims(&shape));
+    let slot = Slot::of(value, at);
     format!(
-        "    %{name}_s = tensor.extract_slice %{buffer}[{}] [{}] [{}] : {} to {unit}\n    %{name} = tensor.collapse_shape %{name}_s {} {} : {unit} into {value}\n",
-        offsets.join(", "),
-        sizes.join(", "),
-        vec!["1"; shape.len() + 1].join(", "),
+        "    %{name}_s = tensor.extract_slice %{buffer}[{}] [{}] [{}] : {} to {}\n    %{name} = tensor.collapse_shape %{name}_s {} {} : {} into {value}\n",
+        slot.offsets,
+        slot.sizes,
+        slot.strides,
         buffer_type(value, slots),
-        leading_unit(shape.len()),
+        slot.unit,
+        slot.groups,
         tag.map_or(String::new(), |tag| format!("{{{TAG} = \"{tag}\"}}")),
+        slot.unit,
     )
 }
 
@@ -101,23 +96,48 @@ pub(super) fn write_slot(
     value: Type,
     slots: usize,
 ) -> String {
-    let (shape, element) = static_tensor(value).expect("a static tensor");
-    let offsets: Vec<String> = std::iter::once(format!("%{at}"))
-        .chain(shape.iter().map(|_| "0".into()))
-        .collect();
-    let sizes: Vec<String> = std::iter::once("1".into())
-        .chain(shape.iter().map(usize::to_string))
-        .collect();
-    let unit = format!("tensor<1x{}{element}>", dims(&shape));
+    let slot = Slot::of(value, at);
     format!(
-        "    %{name}_u = tensor.expand_shape %{value_name} {} output_shape [{}] : {value} into {unit}\n    %{name} = tensor.insert_slice %{name}_u into %{buffer}[{}] [{}] [{}] : {unit} into {}\n",
-        leading_unit(shape.len()),
-        sizes.join(", "),
-        offsets.join(", "),
-        sizes.join(", "),
-        vec!["1"; shape.len() + 1].join(", "),
+        "    %{name}_u = tensor.expand_shape %{value_name} {} output_shape [{}] : {value} into {}\n    %{name} = tensor.insert_slice %{name}_u into %{buffer}[{}] [{}] [{}] : {} into {}\n",
+        slot.groups,
+        slot.sizes,
+        slot.unit,
+        slot.offsets,
+        slot.sizes,
+        slot.strides,
+        slot.unit,
         buffer_type(value, slots),
     )
+}
+
+/// One slot of a buffer of `value`s as slice text: offsets (the slot at
+/// `%{at}`), sizes, strides, the unit-leading type and the reassociation
+/// between it and `value`'s type.
+struct Slot {
+    offsets: String,
+    sizes: String,
+    strides: String,
+    unit: String,
+    groups: String,
+}
+
+impl Slot {
+    fn of(value: Type, at: &str) -> Slot {
+        let (shape, element) = static_tensor(value).expect("a static tensor");
+        let offsets: Vec<String> = std::iter::once(format!("%{at}"))
+            .chain(shape.iter().map(|_| "0".into()))
+            .collect();
+        let sizes: Vec<String> = std::iter::once("1".into())
+            .chain(shape.iter().map(usize::to_string))
+            .collect();
+        Slot {
+            offsets: offsets.join(", "),
+            sizes: sizes.join(", "),
+            strides: vec!["1"; shape.len() + 1].join(", "),
+            unit: format!("tensor<1x{}{element}>", dims(&shape)),
+            groups: leading_unit(shape.len()),
+        }
+    }
 }
 
 pub(super) fn zero(value: Type) -> &'static str {

@@ -17,8 +17,7 @@
 use melior::ir::{
     BlockLike, BlockRef, Type, Value, ValueLike,
     attribute::TypeAttribute,
-    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
-    r#type::FunctionType,
+    operation::{OperationLike, OperationRef},
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
@@ -132,18 +131,7 @@ pub(super) fn accumulate<'c>(
             .expect("index")
             .set_type(input.global);
     }
-    let context_ref = function.context();
-    let context = unsafe { context_ref.to_ref() };
-    let argument_types: Vec<Type> = (0..block.argument_count())
-        .map(|i| block.argument(i).expect("index").r#type())
-        .collect();
-    let result_types: Vec<Type> = terminator.operands().map(|v| v.r#type()).collect();
-    let mut function_mut = unsafe { OperationRefMut::from_raw(function.to_raw()) };
-    function_mut.set_attribute(
-        "function_type",
-        TypeAttribute::new(FunctionType::new(context, &argument_types, &result_types).into())
-            .into(),
-    );
+    spmd_dialect::refresh_function_type(function);
     Ok(())
 }
 
