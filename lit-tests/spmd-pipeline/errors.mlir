@@ -144,3 +144,29 @@ func.func @whole(%w: tensor<4x8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["R"
   } -> tensor<f32>
   return %r, %norm : tensor<8xf32>, tensor<f32>
 }
+
+// -----
+
+// A layer loop that carries a counter from layer to layer: only tensors
+// pass between stages.
+shard.grid @mesh(shape = 2) {spmd.axis_names = ["pp"]}
+func.func @counter(%w: tensor<4x8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["R"]>}, %x: tensor<8xf32> {spmd.sharding = #spmd.sharding<@mesh, ["R"]>}) -> tensor<8xf32> attributes {spmd.partitioned} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant dense<0.000000e+00> : tensor<8xf32>
+  %r = scf.for %m = %c0 to %c2 step %c1 iter_args(%acc = %zero) -> (tensor<8xf32>) {
+    // expected-error @+1 {{spmd-pipeline: the layer loop carries a index (its value #1) from layer to layer; stages pass static tensors only}}
+    %h:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%h = %x, %n = %c0) -> (tensor<8xf32>, index) {
+      %ws = tensor.extract_slice %w[%i, 0] [1, 8] [1, 1] : tensor<4x8xf32> to tensor<1x8xf32>
+      %wl = tensor.collapse_shape %ws [[0, 1]] : tensor<1x8xf32> into tensor<8xf32>
+      %y = arith.addf %h, %wl : tensor<8xf32>
+      %n1 = arith.addi %n, %c1 : index
+      scf.yield %y, %n1 : tensor<8xf32>, index
+    }
+    %a = arith.addf %acc, %h#0 : tensor<8xf32>
+    scf.yield %a : tensor<8xf32>
+  }
+  return %r : tensor<8xf32>
+}

@@ -10,7 +10,6 @@
 use melior::ir::{
     BlockRef, Value, ValueLike,
     operation::{OperationLike, OperationRef},
-    r#type::TypeLike,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ir::{
@@ -116,7 +115,7 @@ impl<'c, 'a> Cut<'c, 'a> {
                 }
                 if made.operand_count() == 0 && made.region_count() == 0 {
                     clones[reader].push(value);
-                } else if value.r#type().is_ranked_tensor() {
+                } else if spmd_dialect::types::static_tensor(value.r#type()).is_some() {
                     if !stores[writer].iter().any(|s| key(*s) == key(value)) {
                         stores[writer].push(value);
                     }
@@ -124,7 +123,7 @@ impl<'c, 'a> Cut<'c, 'a> {
                 } else {
                     return Err((
                         value.location(),
-                        "spmd-pipeline: a scalar computed in one part of the micro-batch loop is read in another; stages store tensors only".into(),
+                        "spmd-pipeline: a value other than a static tensor (a scalar, a dynamic shape) computed in one part of the micro-batch loop is read in another; stages store static tensors only".into(),
                     ));
                 }
             }

@@ -225,6 +225,24 @@ pub(crate) fn pipeline<'c>(
     let context = unsafe { context_ref.to_ref() };
     let per_stage = layers / stages;
     let stacked = stacked::find(function, &loops)?;
+    for layer in &loops {
+        for (position, [.., result]) in spmd_dialect::ir::loop_carried(layer.operation)
+            .iter()
+            .enumerate()
+        {
+            if !stacked.contains(*result)
+                && spmd_dialect::types::static_tensor(result.r#type()).is_none()
+            {
+                return Err((
+                    layer.operation.location(),
+                    format!(
+                        "spmd-pipeline: the layer loop carries a {} (its value #{position}) from layer to layer; stages pass static tensors only",
+                        result.r#type()
+                    ),
+                ));
+            }
+        }
+    }
     stacked::localise(context, function, &stacked, per_stage, axis)?;
     let values = stage_values(context, function, &mesh, axis, per_stage, &loops)?;
     for (index, layer) in loops.iter().enumerate() {
