@@ -16,8 +16,7 @@ use melior::ir::{
 };
 use rustc_hash::FxHashMap;
 use spmd_dialect::ir::{
-    ArgumentAt, Positional, first_block, loop_carried, producer, replace_uses, replace_uses_within,
-    uses,
+    ArgumentAt, Positional, first_block, producer, replace_uses, replace_uses_within, uses,
 };
 
 use super::{
@@ -112,16 +111,10 @@ pub(super) fn build<'c, 'a>(
         ));
     }
     let (head_sums, backward_sums) = (homes(HEAD), homes(BACKWARD));
-    let flowing = |layer: OperationRef<'c, 'a>| -> Vec<usize> {
-        loop_carried(layer)
-            .iter()
-            .enumerate()
-            .filter(|(_, [.., result])| !stacked.contains(*result))
-            .map(|(j, _)| j)
-            .collect()
-    };
-    let (forward_flowing, backward_flowing) =
-        (flowing(forward.operation), flowing(backward.operation));
+    let (forward_flowing, backward_flowing) = (
+        stacked.flowing(forward.operation),
+        stacked.flowing(backward.operation),
+    );
     let result_types =
         |layer: OperationRef<'c, 'a>, indices: &[usize]| -> Vec<melior::ir::Type<'c>> {
             indices

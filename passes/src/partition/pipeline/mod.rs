@@ -41,7 +41,7 @@ use melior::{
 };
 use spmd_dialect::{
     Mesh, PARTITIONED_ATTR, Placement, SHARDING_ATTR, Sharding, ShardingAttribute, SignatureSide,
-    ir::{ArgumentAt, first_block, operation_name, program_operations},
+    ir::{ArgumentAt, Positional, first_block, operation_name, program_operations},
     set_signature_attributes, signature_attributes, with_entries,
 };
 
@@ -226,18 +226,17 @@ pub(crate) fn pipeline<'c>(
     let per_stage = layers / stages;
     let stacked = stacked::find(function, &loops)?;
     for layer in &loops {
-        for (position, [.., result]) in spmd_dialect::ir::loop_carried(layer.operation)
-            .iter()
-            .enumerate()
-        {
-            if !stacked.contains(*result)
-                && spmd_dialect::types::static_tensor(result.r#type()).is_none()
-            {
+        for position in stacked.flowing(layer.operation) {
+            let carried = layer
+                .operation
+                .result_at(position)
+                .expect("a result")
+                .r#type();
+            if spmd_dialect::types::static_tensor(carried).is_none() {
                 return Err((
                     layer.operation.location(),
                     format!(
-                        "spmd-pipeline: the layer loop carries a {} (its value #{position}) from layer to layer; stages pass static tensors only",
-                        result.r#type()
+                        "spmd-pipeline: the layer loop carries a {carried} (its value #{position}) from layer to layer; stages pass static tensors only"
                     ),
                 ));
             }

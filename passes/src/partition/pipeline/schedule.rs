@@ -27,8 +27,8 @@ use melior::{
 };
 use rustc_hash::FxHashMap;
 use spmd_dialect::ir::{
-    ArgumentAt, Positional, block_operations, erase, first_block, loop_carried, operation_name,
-    producer, replace_uses, replace_uses_within,
+    ArgumentAt, Positional, block_operations, erase, first_block, operation_name, producer,
+    replace_uses, replace_uses_within,
 };
 
 use super::{
@@ -192,14 +192,7 @@ fn build_phase<'c, 'a>(
     if accumulators.is_empty() && stores[p].is_empty() {
         return Ok(());
     }
-    let flowing: Vec<usize> = layer.map_or(Vec::new(), |layer| {
-        loop_carried(layer.operation)
-            .iter()
-            .enumerate()
-            .filter(|(_, [.., result])| !stacked.contains(*result))
-            .map(|(j, _)| j)
-            .collect()
-    });
+    let flowing: Vec<usize> = layer.map_or(Vec::new(), |layer| stacked.flowing(layer.operation));
     let position = layer.map_or(stage.zero, |l| {
         if l.increasing {
             stage.stage

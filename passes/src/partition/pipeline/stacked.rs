@@ -43,6 +43,17 @@ impl<'c, 'a> Stacked<'c, 'a> {
     pub fn contains(&self, value: Value) -> bool {
         self.known.contains(&key(value))
     }
+
+    /// The positions of `layer`'s carried values that are not stacked:
+    /// what flows from layer to layer (the hidden state, its gradient).
+    pub fn flowing(&self, layer: OperationRef) -> Vec<usize> {
+        spmd_dialect::ir::loop_carried(layer)
+            .iter()
+            .enumerate()
+            .filter(|(_, [.., result])| !self.contains(*result))
+            .map(|(j, _)| j)
+            .collect()
+    }
 }
 
 /// Finds every stacked value of `function` from its layer loops' slices;
