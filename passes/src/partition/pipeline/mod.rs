@@ -143,6 +143,12 @@ pub(crate) fn pipeline<'c>(
         return Ok(());
     };
     let at = function.location();
+    if function.has_attribute(PIPELINE_ATTR) {
+        return Err((
+            at,
+            "spmd-pipeline: the step is split into stages already (it has spmd.pipeline)".into(),
+        ));
+    }
     let mut axis = settings.axis.as_str();
     if !function.has_attribute(PARTITIONED_ATTR) {
         if settings.stages == 0 {
