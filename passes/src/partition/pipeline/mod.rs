@@ -88,7 +88,7 @@ const STAGES: OptionInfo = OptionInfo {
 declare_pass! {
     /// The `spmd-pipeline` pass.
     pub fn pipeline_pass(settings: PipelineSettings) = "spmd-pipeline" as "SpmdPipeline" {
-        summary: "Split a scanned step's layers into pipeline stages over a mesh axis, its micro-batches in GPipe's schedule (after spmd-microbatch and spmd-partition)",
+        summary: "Split a scanned step's layers into pipeline stages over a mesh axis, its micro-batches in GPipe's or 1F1B's schedule (after spmd-microbatch and spmd-partition; stages=N for stages alone)",
         options: &[AXIS, SCHEDULE, STAGES, FUNCTION],
         create: |options| Ok(pipeline_pass(PipelineSettings::from_options(options)?)),
         run: ModulePass {
