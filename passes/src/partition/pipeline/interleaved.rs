@@ -11,7 +11,7 @@
 //! phases.
 
 use melior::ir::{
-    BlockLike, Value, ValueLike,
+    Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRef},
 };
 use rustc_hash::FxHashMap;
@@ -22,13 +22,12 @@ use spmd_dialect::ir::{
 use super::{
     cut::Cut,
     interleaved_template::{Section, Slots, Store, slots_text},
-    schedule::{Built, Site, Stored, fill, phase_loop_of, tagged_ops, untag},
+    schedule::{
+        Built, Site, Stored, copy_constants, fill, phase_loop_of, set_operand, tagged_ops, untag,
+    },
     template::TAG,
 };
-use crate::pass::{
-    Failure, key,
-    template::{Template, clone},
-};
+use crate::pass::{Failure, key, template::Template};
 
 /// The attribute of a loop whose trip count differs between ranks and
 /// slots: how many times a step runs its body (`spmd-report` counts its
@@ -161,7 +160,7 @@ pub(super) fn build<'c, 'a>(
     let tagged_value =
         |name: &str| -> Value<'c, 'a> { tag(name).result_at(0).expect("a result").into() };
     // Constants copied in first, then each part's ops before its anchor.
-    let mut copies: FxHashMap<usize, Value> = FxHashMap::default();
+    let mut copies = FxHashMap::default();
     let micro_batch_index: Value = cut
         .body
         .argument_at(0)
@@ -173,16 +172,8 @@ pub(super) fn build<'c, 'a>(
         (BACKWARD, "anchor B", "B m"),
     ] {
         let moved = cut.ops_of(phase);
-        let mut rewired: Vec<(Value, Value)> = vec![(micro_batch_index, tagged_value(micro_batch))];
-        for value in &cut.clones[phase] {
-            let original = producer(*value).expect("made by an op");
-            let first = loop_body.first_operation().expect("a loop body has ops");
-            let copy = *copies.entry(operation_key_of(original)).or_insert_with(|| {
-                let copy = loop_body.insert_operation_before(first, clone(original));
-                copy.result_at(0).expect("a result").into()
-            });
-            rewired.push((*value, copy));
-        }
+        let mut rewired = copy_constants(&loop_body, &cut.clones[phase], &mut copies);
+        rewired.push((micro_batch_index, tagged_value(micro_batch)));
         for operation in &moved {
             unsafe { mlir_sys::mlirOperationMoveBefore(operation.to_raw(), tag(anchor).to_raw()) };
         }
@@ -321,16 +312,6 @@ fn is_placeholder(name: &str) -> bool {
     ]
     .iter()
     .any(|prefix| name.starts_with(prefix))
-}
-
-fn operation_key_of(operation: OperationRef) -> usize {
-    operation.to_raw().ptr as usize
-}
-
-fn set_operand(operation: OperationRef, index: usize, value: Value) {
-    unsafe {
-        mlir_sys::mlirOperationSetOperand(operation.to_raw(), index as isize, value.to_raw())
-    };
 }
 
 /// Runs `layer` (an `scf.for`) only where `trip` is 1: it moves into an

@@ -39,7 +39,7 @@ use super::{
     template::{Phase, TAG, Ticks, phase_text},
 };
 use crate::pass::{
-    Failure, Key, key,
+    Failure, Key, key, operation_key,
     template::{Template, clone},
 };
 
@@ -246,17 +246,8 @@ fn build_phase<'c, 'a>(
     let tag = |name: &str| -> OperationRef<'c, 'a> { tagged[name] };
     let anchor = tag("anchor");
     let moved: Vec<OperationRef> = cut.ops_of(p);
-    // Clones of the constants and empties it reads, then its ops.
-    let mut rewired: Vec<(Value, Value)> = Vec::new();
-    for value in &clones[p] {
-        let original = producer(*value).expect("made by an op");
-        let first = loop_body.first_operation().expect("a loop body has ops");
-        let copy = loop_body.insert_operation_before(first, clone(original));
-        let index = (0..original.result_count())
-            .find(|&i| key(original.result_at(i).expect("index").into()) == key(*value))
-            .expect("a result");
-        rewired.push((*value, copy.result_at(index).expect("index").into()));
-    }
+    // Copies of the constants and empties it reads, then its ops.
+    let mut rewired = copy_constants(&loop_body, &clones[p], &mut FxHashMap::default());
     for operation in &moved {
         unsafe { mlir_sys::mlirOperationMoveBefore(operation.to_raw(), anchor.to_raw()) };
     }
@@ -313,13 +304,7 @@ fn build_phase<'c, 'a>(
             let this_tick = tag(&format!("flowing {position}"))
                 .result_at(0)
                 .expect("a result");
-            unsafe {
-                mlir_sys::mlirOperationSetOperand(
-                    layer.operation.to_raw(),
-                    (3 + j) as isize,
-                    this_tick.to_raw(),
-                )
-            };
+            set_operand(layer.operation, 3 + j, this_tick.into());
             fill(
                 tag(&format!("out {position}")),
                 layer.operation.result_at(j).expect("a result").into(),
@@ -378,6 +363,37 @@ pub(super) fn tagged_ops<'c, 'a>(
             Some((tag.value().to_owned(), operation))
         })
         .collect()
+}
+
+/// Copies into the start of `loop_body` of the op-less values (constants,
+/// empties) `values` are, each op copied once (`copies`, by op); the
+/// (original, copy) pairs to rewire.
+pub(super) fn copy_constants<'c, 'a>(
+    loop_body: &BlockRef<'c, 'a>,
+    values: &[Value<'c, 'a>],
+    copies: &mut FxHashMap<usize, OperationRef<'c, 'a>>,
+) -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
+    values
+        .iter()
+        .map(|value| {
+            let original = producer(*value).expect("made by an op");
+            let copy = *copies.entry(operation_key(original)).or_insert_with(|| {
+                let first = loop_body.first_operation().expect("a loop body has ops");
+                loop_body.insert_operation_before(first, clone(original))
+            });
+            let index = (0..original.result_count())
+                .find(|&i| key(original.result_at(i).expect("index").into()) == key(*value))
+                .expect("a result");
+            (*value, copy.result_at(index).expect("index").into())
+        })
+        .collect()
+}
+
+/// Sets operand `index` of `operation` to `value`.
+pub(super) fn set_operand(operation: OperationRef, index: usize, value: Value) {
+    unsafe {
+        mlir_sys::mlirOperationSetOperand(operation.to_raw(), index as isize, value.to_raw())
+    };
 }
 
 /// Replaces placeholder `placeholder`'s result by `value`, and erases it.
