@@ -81,6 +81,19 @@ pub fn apply<'c>(
     roles: &[Option<Role>],
     mesh: &Mesh,
 ) -> Result<(), Failure<'c>> {
+    write_arguments(algo, function, body, roles, mesh);
+    propagate(function, mesh)
+}
+
+/// Writes the argument shardings and roles of `algo` (the user's shardings
+/// win) on `function`'s signature.
+pub fn write_arguments(
+    algo: Algo,
+    function: OperationRef,
+    body: BlockRef,
+    roles: &[Option<Role>],
+    mesh: &Mesh,
+) {
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
     let fixed = fixed_arguments(algo, body, roles, mesh);
@@ -103,6 +116,11 @@ pub fn apply<'c>(
         })
         .collect();
     set_signature_attributes(context, function, SignatureSide::Argument, &entries);
+}
+
+/// Propagates the argument shardings through `function`, and places loop
+/// accumulators' reductions.
+pub fn propagate<'c>(function: OperationRef<'c, '_>, mesh: &Mesh) -> Result<(), Failure<'c>> {
     propagate_function(function)?;
     // What loops accumulate (a scanned step's gradient stacks, micro-batch
     // gradients) reduced after them where that is cheaper and holds no

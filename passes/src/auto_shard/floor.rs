@@ -9,8 +9,12 @@
 
 use melior::ir::operation::OperationRef;
 
-use super::{AutoShard, baselines::Algo, graph, memory, trial, trial::Planning};
-use crate::memory::remat::Recomputed;
+use super::{
+    AutoShard,
+    baselines::Algo,
+    graph, memory, trial,
+    trial::{Planning, RecomputedPlan},
+};
 
 /// A plan (a baseline's, or the ILP's over the limit): its name, its
 /// choice in the ILP's graph and the model's cost of it.
@@ -130,7 +134,7 @@ pub(super) fn fit_by_remat(
     graph: &graph::Graph,
     planning: &Planning,
     over: Vec<Candidate>,
-) -> Result<(Candidate, Recomputed), Option<(&'static str, usize)>> {
+) -> Result<(Candidate, RecomputedPlan), Option<(&'static str, usize)>> {
     let limit = planning.model.memory_bytes;
     let mut lowest: Option<(&'static str, usize)> = None;
     for plan in over {
@@ -139,8 +143,8 @@ pub(super) fn fit_by_remat(
             plan.algo
         );
         match trial::recomputed(function, planning, graph, &plan.choice) {
-            Ok(recomputed) if recomputed.after as f64 <= limit => return Ok((plan, recomputed)),
-            Ok(recomputed) => {
+            Ok(fitting) if fitting.recomputed.after as f64 <= limit => return Ok((plan, fitting)),
+            Ok(RecomputedPlan { recomputed, .. }) => {
                 eprintln!(
                     "spmd-auto-shard: plan '{}' with recomputation: peak {} bytes per device (over the limit)",
                     plan.algo, recomputed.after

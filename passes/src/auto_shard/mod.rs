@@ -38,6 +38,7 @@ mod micro_batches;
 mod model;
 mod record;
 mod report;
+mod sequence_order;
 mod simplify;
 mod solution;
 mod trial;
@@ -77,7 +78,7 @@ use crate::{
 };
 pub use baselines::Algo;
 pub use model::MeshModel;
-use trial::Planning;
+use trial::{Planning, RecomputedPlan};
 
 const MESH: OptionInfo = OptionInfo {
     name: "mesh",
@@ -139,13 +140,19 @@ const REPORT: OptionInfo = OptionInfo {
     default: "",
     description: "write the plan's estimate as JSON (step time by compute and collective kind, memory, argument shardings)",
 };
+const ZIGZAG: OptionInfo = OptionInfo {
+    name: "zigzag",
+    value: "bool",
+    default: "true",
+    description: "with algo=cp, the sequence in the zigzag order (spmd-zigzag-sequence: device r holds chunks r and 2N-1-r) where a trial on a copy shows the ring then skipping what a causal mask hides, evenly on every device",
+};
 const FUNCTION: OptionInfo = OptionInfo {
     name: "function",
     value: "name",
     default: "",
     description: "the function (default: the only one with a body, else main)",
 };
-const OPTIONS: [OptionInfo; 11] = [
+const OPTIONS: [OptionInfo; 12] = [
     MESH,
     ALGO,
     MODEL,
@@ -156,6 +163,7 @@ const OPTIONS: [OptionInfo; 11] = [
     EXPORT_SOLUTION,
     IMPORT_SOLUTION,
     REPORT,
+    ZIGZAG,
     FUNCTION,
 ];
 
@@ -232,6 +240,8 @@ pub struct AutoShard {
     pub export_solution: Option<String>,
     pub import_solution: Option<String>,
     pub report: Option<String>,
+    /// With `algo=cp`: the zigzag order where it balances a causal ring.
+    pub zigzag: bool,
     pub function: Option<String>,
 }
 
@@ -274,6 +284,7 @@ impl AutoShard {
             export_solution: path(options, &EXPORT_SOLUTION),
             import_solution: path(options, &IMPORT_SOLUTION),
             report: path(options, &REPORT),
+            zigzag: options.bool(&ZIGZAG)?,
             function: path(options, &FUNCTION),
         })
     }
@@ -354,9 +365,6 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         model.memory_bytes = bytes;
     }
     let roles = given_else_inferred_roles(function)?;
-    if settings.algo != Algo::Ilp {
-        baselines::apply(settings.algo, function, function_body, &roles, &mesh)?;
-    }
     let planning = Planning {
         mesh: &mesh,
         model: &model,
@@ -365,6 +373,17 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         true_peaks: Default::default(),
         attention_forms: Default::default(),
     };
+    let mut sequence_order = None;
+    if settings.algo != Algo::Ilp {
+        baselines::write_arguments(settings.algo, function, function_body, &roles, &mesh);
+        if settings.algo == Algo::Context && settings.zigzag {
+            eprintln!("spmd-auto-shard: trying the sequence in zigzag order on a copy...");
+            sequence_order = Some(sequence_order::balance_causal_sequence(
+                function, &planning,
+            )?);
+        }
+        baselines::propagate(function, &mesh)?;
+    }
     let start = Instant::now();
     eprintln!("spmd-auto-shard: building the strategy graph on mesh {mesh}...");
     let mut graph = planning.graph(function)?;
@@ -416,9 +435,9 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
     // The plan's true peak, on a partitioned copy: `spmd-partition`, the
     // pipeline's next pass, partitions the function itself.
     match &recomputed {
-        Some(recomputed) => {
-            estimate.peak = Ok(recomputed.after);
-            estimate.recompute_seconds = recompute_seconds(recomputed, &model);
+        Some(plan) => {
+            estimate.peak = Ok(plan.recomputed.after);
+            estimate.recompute_seconds = recompute_seconds(&plan.recomputed, &model);
         }
         None => estimate.peak = trial::true_peak(function, &planning, &graph, &choice),
     }
@@ -433,7 +452,11 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         }
         estimate.attention = recomputed.is_none().then_some(form);
     }
-    estimate.recomputed = recomputed;
+    if let Some(collectives) = recomputed.as_ref().and_then(|p| p.ring_collectives.clone()) {
+        estimate.collectives = collectives;
+    }
+    estimate.recomputed = recomputed.map(|plan| plan.recomputed);
+    estimate.sequence_order = sequence_order;
     record::write_choice(function, &graph, &choice, &mesh);
     eprint!("{}", report::text(&estimate, plan_name, &mesh));
     if let Some(file) = &settings.report {
@@ -463,7 +486,7 @@ struct Solved {
     /// the plan recomputation made fit.
     baseline: Option<&'static str>,
     /// What `spmd-remat` recomputes where the plan fits only so.
-    recomputed: Option<Recomputed>,
+    recomputed: Option<RecomputedPlan>,
 }
 
 /// The ILP's choice for `graph` (repeated structure tied unless disabled),
@@ -533,10 +556,16 @@ fn solve<'c>(
         let over = over_the_limit(graph, over, ilp_over, settings.algo_name());
         match fit_by_remat(function, graph, planning, over) {
             Ok((baseline, recomputed)) => {
-                eprintln!(
-                    "spmd-auto-shard: no sharding fits without recomputation; using plan '{}' with {} values recomputed",
-                    baseline.algo, recomputed.values
-                );
+                match recomputed.recomputed.values {
+                    0 => eprintln!(
+                        "spmd-auto-shard: plan '{}' fits as partitioned (its buffer plan's peak; the ILP's model put every plan over the limit)",
+                        baseline.algo
+                    ),
+                    values => eprintln!(
+                        "spmd-auto-shard: no sharding fits without recomputation; using plan '{}' with {values} values recomputed",
+                        baseline.algo
+                    ),
+                }
                 return Ok(Solved {
                     recomputed: Some(recomputed),
                     ..plan(baseline.choice, Some(baseline.algo))

@@ -10,7 +10,10 @@ use serde_json::{Value as Json, json};
 use spmd_dialect::{Mesh, Role, Sharding, redistribution::Step};
 use std::{collections::BTreeMap, fmt::Write as _};
 
-use super::{attention_form::AttentionForm, graph::Graph, graph::Site, memory, model::MeshModel};
+use super::{
+    attention_form::AttentionForm, graph::Graph, graph::Site, memory, model::MeshModel,
+    sequence_order::SequenceOrder,
+};
 use crate::{memory::remat::Recomputed, pass::key};
 
 /// Count and seconds of one kind of collective (or of local reshard steps).
@@ -38,6 +41,8 @@ pub struct Estimate {
     pub recompute_seconds: f64,
     /// The form of attention split on the sequence, where the plan has it.
     pub attention: Option<AttentionForm>,
+    /// The sequence's order where `algo=cp` split it.
+    pub sequence_order: Option<SequenceOrder>,
     /// Every tensor argument and its chosen sharding.
     pub arguments: Vec<ChosenArgument>,
 }
@@ -154,6 +159,7 @@ pub fn estimate(
         recomputed: None,
         recompute_seconds: 0.0,
         attention: None,
+        sequence_order: None,
         arguments,
     }
 }
@@ -197,6 +203,9 @@ pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
     }
     if let Some(form) = &estimate.attention {
         text += &form.text();
+    }
+    if let Some(order) = &estimate.sequence_order {
+        text += &order.text();
     }
     for (kind, traffic) in &estimate.collectives {
         let _ = writeln!(
@@ -299,6 +308,7 @@ pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, statistics: &Statistic
             "seconds": estimate.recompute_seconds,
         })),
         "attention": estimate.attention.as_ref().map(AttentionForm::json),
+        "sequence_order": estimate.sequence_order.as_ref().map(SequenceOrder::json),
         "arguments": estimate.arguments.iter().map(|argument| json!({
             "index": argument.index,
             "name": argument.name,

@@ -21,7 +21,7 @@ use spmd_dialect::{
 };
 
 use mlir_sys::MlirOperation;
-use std::cell::RefCell;
+use std::{cell::RefCell, collections::BTreeMap};
 
 use super::{
     attention_form::AttentionForm,
@@ -33,6 +33,7 @@ use super::{
     memory,
     model::MeshModel,
     record,
+    report::Traffic,
     written::written_collectives,
 };
 use crate::{
@@ -80,12 +81,12 @@ impl Planning<'_> {
 }
 
 /// A copy of a function right after it in its block, erased when dropped.
-struct FunctionCopy<'c, 'a> {
-    operation: OperationRef<'c, 'a>,
+pub(super) struct FunctionCopy<'c, 'a> {
+    pub(super) operation: OperationRef<'c, 'a>,
 }
 
 impl<'c, 'a> FunctionCopy<'c, 'a> {
-    fn of(function: OperationRef<'c, 'a>) -> Result<Self, PlanError> {
+    pub(super) fn of(function: OperationRef<'c, 'a>) -> Result<Self, PlanError> {
         let block = function
             .block()
             .ok_or(PlanError::Internal("a function outside a module"))?;
@@ -136,24 +137,45 @@ fn measure_true_peak(
     choice: &[usize],
 ) -> Result<usize, PlanError> {
     let copy = partitioned_copy(function, planning, graph, choice)?;
-    let gathered_peak = peak_memory(copy.operation, |_| "value")?.arena_bytes;
-    let gathered = written_collectives(copy.operation, planning.mesh, planning.model);
-    if !made_rings(copy.operation)? {
-        return Ok(gathered_peak);
+    let (peak, form) = measure_forms(copy.operation, planning)?;
+    if let Some(form) = form {
+        planning
+            .attention_forms
+            .borrow_mut()
+            .insert(choice.to_vec(), form);
     }
-    let ring_peak = peak_memory(copy.operation, |_| "value")?.arena_bytes;
-    let ring = written_collectives(copy.operation, planning.mesh, planning.model);
+    Ok(peak)
+}
+
+/// The peak of a partitioned copy `function` and, where its attention
+/// split on the sequence can be a ring, both forms measured and the one
+/// the cost model picks (the copy left with rings).
+pub(super) fn measure_forms(
+    function: OperationRef,
+    planning: &Planning,
+) -> Result<(usize, Option<AttentionForm>), PlanError> {
+    let gathered_peak = peak_memory(function, |_| "value")?.arena_bytes;
+    let gathered = written_collectives(function, planning.mesh, planning.model);
+    if !made_rings(function)? {
+        return Ok((gathered_peak, None));
+    }
+    let ring_peak = peak_memory(function, |_| "value")?.arena_bytes;
+    let ring = written_collectives(function, planning.mesh, planning.model);
     let form = AttentionForm::choose(
         (gathered_peak, &gathered),
         (ring_peak, ring),
         planning.model.memory_bytes,
     );
-    let peak = form.peak();
-    planning
-        .attention_forms
-        .borrow_mut()
-        .insert(choice.to_vec(), form);
-    Ok(peak)
+    Ok((form.peak(), Some(form)))
+}
+
+/// A plan that fits with its activations recomputed, as its trial found
+/// it.
+pub(super) struct RecomputedPlan {
+    pub recomputed: Recomputed,
+    /// The collectives as written where attention became a ring (the
+    /// strategy graph counts the gathers the ring replaced).
+    pub ring_collectives: Option<BTreeMap<&'static str, Traffic>>,
 }
 
 /// What `spmd-remat` recomputes in `function` partitioned under `choice`
@@ -164,12 +186,17 @@ pub(super) fn recomputed(
     planning: &Planning,
     graph: &Graph,
     choice: &[usize],
-) -> Result<Recomputed, PlanError> {
+) -> Result<RecomputedPlan, PlanError> {
     let copy = partitioned_copy(function, planning, graph, choice)?;
-    made_rings(copy.operation)?;
-    recompute_to_fit(copy.operation, Some(planning.model.memory_bytes))
+    let ring_collectives = made_rings(copy.operation)?
+        .then(|| written_collectives(copy.operation, planning.mesh, planning.model));
+    let recomputed = recompute_to_fit(copy.operation, Some(planning.model.memory_bytes))
         .map_err(|(_, m)| PlanError::Trial(m))?
-        .ok_or(PlanError::Internal("a function without a body"))
+        .ok_or(PlanError::Internal("a function without a body"))?;
+    Ok(RecomputedPlan {
+        recomputed,
+        ring_collectives,
+    })
 }
 
 /// A copy of `function` with `choice` written on it op for op, and

@@ -89,7 +89,9 @@ impl ZigzagSettings {
     }
 }
 
-fn zigzag<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result<(), Failure<'c>> {
+/// Puts `function`'s sequence, split over mesh axis `axis` (by index or
+/// name), in the zigzag order (see the module's doc).
+pub(crate) fn zigzag<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result<(), Failure<'c>> {
     let Some(body) = first_block(function) else {
         return Ok(());
     };

@@ -89,6 +89,9 @@ pub struct CpuBackend<'e> {
     /// The mesh ranks `ranks` are.
     owned: Vec<usize>,
     group: Option<Group>,
+    /// Whether a loop's bounds are computed at run time, so that ranks in
+    /// other processes may take different branches (decided once).
+    branches_possible: bool,
     external: Option<ExternalKernels>,
     native: Option<native::NativeKernels>,
     /// Filled while [`CpuBackend::time_steps`] is on.
@@ -171,7 +174,7 @@ impl<'e> Backend<'e> for CpuBackend<'e> {
         }
         // Ranks that took different branches may still be at collectives.
         if let Some(group) = self.group.as_mut()
-            && branches_possible(executable)
+            && self.branches_possible
         {
             gather_at(group, steps.len(), &[], "the end of the step")?;
         }
@@ -297,6 +300,7 @@ impl<'e> CpuBackend<'e> {
             ranks,
             owned,
             group,
+            branches_possible: branches_possible(executable),
             external: None,
             native: None,
             timings: Timings::default(),

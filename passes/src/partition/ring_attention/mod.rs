@@ -39,7 +39,10 @@ mod ring;
 mod templates;
 mod travel;
 
-use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::{
+    BlockRef,
+    operation::{OperationLike, OperationRef},
+};
 use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
     Mesh, PARTITIONED_ATTR, emit_remark,
@@ -126,22 +129,7 @@ pub(crate) fn ring_attention<'c>(
         );
         return Ok(());
     }
-    // Loop bodies' ops too (a scanned model's layer), right after their loop.
-    let operations = program_operations(body);
-    let positions: FxHashMap<usize, usize> = operations
-        .iter()
-        .enumerate()
-        .map(|(index, op)| (operation_key(*op), index))
-        .collect();
-    let mut found = Vec::new();
-    let mut refused = Vec::new();
-    for operation in operations {
-        match matcher::attention_ending_at(operation, &positions) {
-            Ok(Some(attention)) => found.push(attention),
-            Ok(None) => {}
-            Err(reason) => refused.push((operation, reason)),
-        }
-    }
+    let (found, refused) = attentions(body);
     // A backward's products of gathered keys are no attention of their own.
     let in_backward: FxHashSet<usize> = found
         .iter()
@@ -171,6 +159,46 @@ pub(crate) fn ring_attention<'c>(
         slice_through_gathers(function)?;
     }
     Ok(())
+}
+
+/// The attentions of a partitioned function's `body` the ring can
+/// compute, and the ops that ended one it cannot, with why. Loop bodies'
+/// ops too (a scanned model's layer), right after their loop.
+fn attentions<'c, 'a>(
+    body: BlockRef<'c, 'a>,
+) -> (
+    Vec<Attention<'c, 'a>>,
+    Vec<(OperationRef<'c, 'a>, matcher::Refusal)>,
+) {
+    let operations = program_operations(body);
+    let positions: FxHashMap<usize, usize> = operations
+        .iter()
+        .enumerate()
+        .map(|(index, op)| (operation_key(*op), index))
+        .collect();
+    let mut found = Vec::new();
+    let mut refused = Vec::new();
+    for operation in operations {
+        match matcher::attention_ending_at(operation, &positions) {
+            Ok(Some(attention)) => found.push(attention),
+            Ok(None) => {}
+            Err(reason) => refused.push((operation, reason)),
+        }
+    }
+    (found, refused)
+}
+
+/// How many attentions of the partitioned `function` a ring of whole
+/// blocks computes skipping what a causal mask hides, evenly on every
+/// device (its sequence in zigzag order, the mask proven causal over it).
+pub(crate) fn balanced_attentions(function: OperationRef) -> usize {
+    spmd_dialect::ir::first_block(function).map_or(0, |body| {
+        attentions(body)
+            .0
+            .iter()
+            .filter(|attention| causal::zigzag_causal(attention).is_some())
+            .count()
+    })
 }
 
 /// Erases `attention`'s old ops and its backward's (the rings have
