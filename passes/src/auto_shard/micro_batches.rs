@@ -16,7 +16,7 @@ use spmd_dialect::{Role, ir::erase, types::static_tensor};
 
 use super::{AutoShard, read, write};
 use crate::{
-    pass::{Failure, PassFailure, module_body, selected_function, template::clone},
+    pass::{Failure, PassFailure, module_body, selected_function},
     shared::step::given_else_inferred_roles,
     training::microbatch::{Microbatch, split_into_micro_batches},
 };
@@ -38,20 +38,25 @@ impl<'c> From<Failure<'c>> for Unplanned<'c> {
     }
 }
 
+/// What plans a module: `auto_shard`, returning the plan's name.
+pub(super) type Planner<'c> =
+    for<'a> fn(OperationRef<'c, 'a>, &AutoShard) -> Result<&'static str, Unplanned<'c>>;
+
 /// Plans `module` by `auto_shard`; where nothing fits a limit the user
-/// gave, in micro-batches (see the module doc).
+/// gave, in micro-batches of `original` (the module as it came in; see
+/// the module doc). The plan's name.
 pub(super) fn planned<'c>(
     module: OperationRef<'c, '_>,
+    original: Option<&Operation<'c>>,
     settings: &AutoShard,
-    auto_shard: for<'a> fn(OperationRef<'c, 'a>, &AutoShard) -> Result<(), Unplanned<'c>>,
-) -> Result<(), PassFailure<'c>> {
-    let original = settings.memory_bytes.is_some().then(|| clone(module));
+    auto_shard: Planner<'c>,
+) -> Result<&'static str, PassFailure<'c>> {
     let failure = match auto_shard(module, settings) {
-        Ok(()) => return Ok(()),
+        Ok(plan) => return Ok(plan),
         Err(Unplanned::Failed(failure)) => return Err(failure.into()),
         Err(Unplanned::NothingFits(failure)) => failure,
     };
-    let Some(original) = original else {
+    let Some(original) = original.filter(|_| settings.memory_bytes.is_some()) else {
         return Err(failure.into());
     };
     let Some(batch) = batch_size(view(&original), settings) else {
@@ -81,7 +86,7 @@ pub(super) fn planned<'c>(
             break;
         }
         match auto_shard(view(&trial), settings) {
-            Ok(()) => {
+            Ok(plan) => {
                 adopt(module, view(&trial))?;
                 eprintln!(
                     "spmd-auto-shard: the plan is for {count} micro-batches of {} examples",
@@ -90,7 +95,7 @@ pub(super) fn planned<'c>(
                 if let Some(file) = &settings.report {
                     name_in_report(file, count, module.location())?;
                 }
-                return Ok(());
+                return Ok(plan);
             }
             Err(Unplanned::NothingFits(_)) => continue,
             Err(Unplanned::Failed(failure)) => return Err(failure.into()),
@@ -112,7 +117,7 @@ fn name_in_report<'c>(file: &str, count: usize, at: Location<'c>) -> Result<(), 
 }
 
 /// An owned op, borrowed as the passes take ops.
-fn view<'c, 'a>(operation: &'a Operation<'c>) -> OperationRef<'c, 'a> {
+pub(super) fn view<'c, 'a>(operation: &'a Operation<'c>) -> OperationRef<'c, 'a> {
     // SAFETY: the reference lives no longer than the op it borrows.
     unsafe { OperationRef::from_raw(operation.to_raw()) }
 }
@@ -129,7 +134,7 @@ fn batch_size(module: OperationRef, settings: &AutoShard) -> Option<usize> {
 }
 
 /// Makes `module`'s body `planned`'s: its ops move over, the old ones go.
-fn adopt<'c>(
+pub(super) fn adopt<'c>(
     module: OperationRef<'c, '_>,
     planned: OperationRef<'c, '_>,
 ) -> Result<(), Failure<'c>> {

@@ -72,7 +72,7 @@ use crate::{
         Failure, Functions, ModulePass, PassFailure, PassId, PassInfo, Stages, declare_pass,
         external_pass, io_reason, module_body, selected_function,
     },
-    pass::{OptionError, OptionInfo, PassOptions},
+    pass::{OptionError, OptionInfo, PassOptions, template::clone},
     prepare::{expand_batch_dims::expand_function, expand_token_dims},
     shared::step::given_else_inferred_roles,
 };
@@ -289,6 +289,12 @@ impl AutoShard {
         })
     }
 
+    /// Whether a plan the ILP chose as the `cp` baseline is planned again
+    /// as `algo=cp`, which tries the zigzag order.
+    fn may_replan_in_zigzag(&self) -> bool {
+        self.algo == Algo::Ilp && self.zigzag && self.import_solution.is_none()
+    }
+
     fn algo_name(&self) -> &'static str {
         if self.import_solution.is_some() {
             return "imported";
@@ -304,13 +310,24 @@ impl AutoShard {
 }
 
 /// Creates the mesh, checks the user's shardings (before they become
-/// constraints), then plans.
+/// constraints), then plans: in micro-batches where nothing fits a limit
+/// the user gave, and again as `cp` with the sequence in zigzag order
+/// where the ILP fell back to the `cp` baseline.
 fn plan<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), PassFailure<'c>> {
     create_mesh(module, settings)?;
     if !verify_annotations(module, false) {
         return Err(PassFailure::Reported);
     }
-    micro_batches::planned(module, settings, auto_shard)
+    // The module as it came in, for the plannings after the first.
+    let original =
+        (settings.memory_bytes.is_some() || settings.may_replan_in_zigzag()).then(|| clone(module));
+    let plan = micro_batches::planned(module, original.as_ref(), settings, auto_shard)?;
+    match original {
+        Some(original) if plan == "cp" && settings.may_replan_in_zigzag() => {
+            sequence_order::replanned_in_zigzag(module, &original, settings, auto_shard)
+        }
+        _ => Ok(()),
+    }
 }
 
 pub(super) fn read<'c>(file: &str, at: Location<'c>) -> Result<String, Failure<'c>> {
@@ -337,7 +354,10 @@ fn create_mesh<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result
     )
 }
 
-fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), Unplanned<'c>> {
+fn auto_shard<'c>(
+    module: OperationRef<'c, '_>,
+    settings: &AutoShard,
+) -> Result<&'static str, Unplanned<'c>> {
     let location = module.location();
     let body = module_body(module)?;
     let mesh = Mesh::lookup(module, "mesh")
@@ -463,7 +483,7 @@ fn auto_shard<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<
         let json = report::json(&estimate, plan_name, &mesh, &statistics);
         write(file, &format!("{json:#}\n"), at)?;
     }
-    Ok(())
+    Ok(plan_name)
 }
 
 /// The time recomputation adds to a step, by roofline: its loop points

@@ -19,16 +19,27 @@
 //! Writes: the zigzag reordering where it pays (`prepare::zigzag_sequence`,
 //! with its `spmd.zigzag` function attribute), else nothing.
 
-use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::{
+    Operation,
+    operation::{OperationLike, OperationRef},
+};
 use spmd_dialect::{Placement, access::FunctionShardings};
 
 use super::{
-    baselines::propagate,
+    AutoShard,
+    baselines::{Algo, propagate},
+    micro_batches::{Planner, adopt, view},
+    read,
     trial::{FunctionCopy, Planning, measure_forms},
+    write,
+    written::written_contraction_points,
 };
 use crate::{
-    partition::{partition_function, ring_attention::balanced_attentions},
-    pass::Failure,
+    partition::{
+        partition_function,
+        ring_attention::{balanced_attentions, ring_attention},
+    },
+    pass::{Failure, PassFailure, module_body, selected_function},
     prepare::zigzag_sequence::{ZIGZAG_ATTR, zigzag},
 };
 
@@ -36,8 +47,13 @@ use crate::{
 #[derive(Clone, Debug, PartialEq)]
 pub enum SequenceOrder {
     /// Zigzag over the mesh axis (its label), for this many causal
-    /// attentions.
-    Zigzag { axis: String, attentions: usize },
+    /// attentions, and a device's contraction loop points a step before
+    /// and after (rings as written).
+    Zigzag {
+        axis: String,
+        attentions: usize,
+        contraction_points: (usize, usize),
+    },
     /// As it came, and why.
     Kept(String),
 }
@@ -77,15 +93,16 @@ pub(super) fn balance_causal_sequence<'c>(
             ));
         }
     };
-    let attentions = match trial(function, axis, planning) {
-        Ok(Ok(attentions)) => attentions,
+    let balanced = match trial(function, axis, planning) {
+        Ok(Ok(balanced)) => balanced,
         Ok(Err(reason)) => return Ok(SequenceOrder::Kept(reason.into())),
         Err(reason) => return Ok(SequenceOrder::Kept(reason)),
     };
     zigzag(function, &axis.to_string())?;
     Ok(SequenceOrder::Zigzag {
         axis: mesh.axis_label(axis),
-        attentions,
+        attentions: balanced.attentions,
+        contraction_points: balanced.contraction_points,
     })
 }
 
@@ -96,7 +113,7 @@ fn trial(
     function: OperationRef,
     axis: usize,
     planning: &Planning,
-) -> Result<Result<usize, &'static str>, String> {
+) -> Result<Result<Balanced, &'static str>, String> {
     let copy = FunctionCopy::of(function).map_err(|e| e.to_string())?;
     let copied = copy.operation;
     zigzag(copied, &axis.to_string()).map_err(|(_, message)| message)?;
@@ -114,15 +131,89 @@ fn trial(
             "attention keeps its keys and values gathered (they fit and cost no more than a ring), so no block is skipped",
         ));
     }
-    Ok(Ok(attentions))
+    let zigzag_points = written_contraction_points(copied);
+    let contiguous_points = contiguous_ring_points(function, planning)?;
+    if zigzag_points >= contiguous_points {
+        return Ok(Err(
+            "the ring over zigzag blocks does no less work than over contiguous ones",
+        ));
+    }
+    Ok(Ok(Balanced {
+        attentions,
+        contraction_points: (contiguous_points, zigzag_points),
+    }))
+}
+
+/// The contraction points of a copy of `function` in its own order,
+/// propagated, partitioned and its attention a ring.
+fn contiguous_ring_points(function: OperationRef, planning: &Planning) -> Result<usize, String> {
+    let copy = FunctionCopy::of(function).map_err(|e| e.to_string())?;
+    let copied = copy.operation;
+    propagate(copied, planning.mesh).map_err(|(_, message)| message)?;
+    partition_function(copied).map_err(|(_, message)| message)?;
+    ring_attention(copied, 0).map_err(|(_, message)| message)?;
+    Ok(written_contraction_points(copied))
+}
+
+/// What the zigzag order balances.
+struct Balanced {
+    attentions: usize,
+    /// A device's contraction loop points a step in its own order and in
+    /// the zigzag order, rings as written.
+    contraction_points: (usize, usize),
+}
+
+/// Where the ILP fell back to the `cp` baseline (built before any order
+/// was tried): `original`, the module as it came in, planned again as
+/// `algo=cp`, which tries the zigzag order; that plan replaces the first
+/// where the sequence went into zigzag order (it is the same baseline
+/// otherwise, and the first plan and its report stay).
+pub(super) fn replanned_in_zigzag<'c>(
+    module: OperationRef<'c, '_>,
+    original: &Operation<'c>,
+    settings: &AutoShard,
+    auto_shard: Planner<'c>,
+) -> Result<(), PassFailure<'c>> {
+    let at = module.location();
+    eprintln!(
+        "spmd-auto-shard: the plan is the 'cp' baseline; planning it again as algo=cp, which tries the sequence in zigzag order..."
+    );
+    let first_report = match &settings.report {
+        Some(file) => Some(read(file, at)?),
+        None => None,
+    };
+    let again = original.clone();
+    let context_parallel = AutoShard {
+        algo: Algo::Context,
+        ..settings.clone()
+    };
+    let zigzagged = auto_shard(view(&again), &context_parallel).is_ok() && {
+        let body = module_body(view(&again))?;
+        selected_function(body, settings.function.as_deref(), at)?.has_attribute(ZIGZAG_ATTR)
+    };
+    if zigzagged {
+        adopt(module, view(&again))?;
+        eprintln!("spmd-auto-shard: the plan is 'cp' with the sequence in zigzag order");
+        return Ok(());
+    }
+    eprintln!("spmd-auto-shard: keeping the first plan (the sequence in its own order)");
+    if let (Some(file), Some(text)) = (&settings.report, first_report) {
+        write(file, &text, at)?;
+    }
+    Ok(())
 }
 
 impl SequenceOrder {
     /// The report's line.
     pub fn text(&self) -> String {
         match self {
-            SequenceOrder::Zigzag { axis, attentions } => format!(
-                "  sequence: zigzag order on mesh axis {axis} (spmd-zigzag-sequence): {attentions} causal attention(s) skip the hidden blocks, evenly on every device\n"
+            SequenceOrder::Zigzag {
+                axis,
+                attentions,
+                contraction_points: (before, after),
+            } => format!(
+                "  sequence: zigzag order on mesh axis {axis} (spmd-zigzag-sequence): {attentions} causal attention(s) skip the hidden blocks, evenly on every device; contraction points per device {before} -> {after} ({:.1}% less; the compute estimate above counts whole blocks)\n",
+                100.0 * (1.0 - *after as f64 / *before as f64)
             ),
             SequenceOrder::Kept(reason) => format!("  sequence: in its own order: {reason}\n"),
         }
@@ -131,10 +222,16 @@ impl SequenceOrder {
     /// The JSON report's `sequence_order`.
     pub fn json(&self) -> serde_json::Value {
         match self {
-            SequenceOrder::Zigzag { axis, attentions } => serde_json::json!({
+            SequenceOrder::Zigzag {
+                axis,
+                attentions,
+                contraction_points: (before, after),
+            } => serde_json::json!({
                 "order": "zigzag",
                 "axis": axis,
                 "balanced_attentions": attentions,
+                "contraction_points_before": before,
+                "contraction_points_after": after,
             }),
             SequenceOrder::Kept(reason) => serde_json::json!({
                 "order": "contiguous",

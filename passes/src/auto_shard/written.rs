@@ -4,8 +4,11 @@
 //! counts the gathers of keys and values that the ring replaced by
 //! `shard.shift`s.
 //!
-//! Reads: the function's `shard` ops, in loops once per iteration where
-//! the trip count is constant. Writes: nothing.
+//! Also the work of its contractions as written: a ring that skips what a
+//! causal mask hides does less of it than the graph's estimate counts.
+//!
+//! Reads: the function's `shard` ops and contractions, in loops once per
+//! iteration where the trip count is constant. Writes: nothing.
 
 use std::collections::BTreeMap;
 
@@ -18,7 +21,7 @@ use spmd_dialect::{
 };
 
 use super::{model::MeshModel, report::Traffic};
-use crate::lower::bytes_of;
+use crate::lower::{bytes_of, structure::structure};
 
 /// Each kind of collective in `function` (its count and seconds).
 pub fn written_collectives(
@@ -62,6 +65,21 @@ pub fn written_collectives(
         traffic.seconds += seconds * repeats as f64;
     }
     collectives
+}
+
+/// The loop points of the contractions (loop nests with a reduction) in
+/// the partitioned `function`, each as often as it runs a step.
+pub fn written_contraction_points(function: OperationRef) -> usize {
+    spmd_dialect::ir::nested_operations(function)
+        .into_iter()
+        .filter_map(|operation| {
+            let loops = structure(operation).ok()??;
+            loops
+                .reduction
+                .contains(&true)
+                .then(|| loops.dims.iter().product::<usize>() * repeats(operation))
+        })
+        .sum()
 }
 
 /// How many times `operation` runs a step: the constant trip counts of
