@@ -7,6 +7,8 @@
 // UNSHARDED: positions.mlir:{{[0-9]+}}:1: error: spmd-zigzag-sequence: the function has no sharding; split the sequence first (spmd-shard-args)
 // RUN: not spmd-opt --pass-pipeline='builtin.module(spmd-shard-args{mesh=2 args="0=S(0)"},spmd-zigzag-sequence{mesh-axis=cp})' %S/positions.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=AXIS
 // AXIS: positions.mlir:{{[0-9]+}}:1: error: spmd-zigzag-sequence: mesh @mesh (2) has no axis 'cp'
+// RUN: not spmd-opt --pass-pipeline='builtin.module(spmd-shard-args{mesh=2 args="0=S(0)"},spmd-zigzag-sequence{arguments=sideways})' %S/positions.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=ARRIVAL
+// ARRIVAL: error: spmd-zigzag-sequence: option 'arguments' expects natural or zigzag, got 'sideways'
 // Twice would reorder the reordered sequence; after the partition, the
 // pieces are no longer the program's.
 // RUN: not spmd-opt --pass-pipeline='builtin.module(spmd-shard-args{mesh=2 args="0=S(0)"},spmd-zigzag-sequence,spmd-zigzag-sequence)' %S/positions.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWICE

@@ -78,6 +78,7 @@ use crate::{
 };
 pub use baselines::Algo;
 pub use model::MeshModel;
+pub use sequence_order::ZigzagChoice;
 use trial::{Planning, RecomputedPlan};
 
 const MESH: OptionInfo = OptionInfo {
@@ -142,9 +143,9 @@ const REPORT: OptionInfo = OptionInfo {
 };
 const ZIGZAG: OptionInfo = OptionInfo {
     name: "zigzag",
-    value: "bool",
-    default: "true",
-    description: "with algo=cp, the sequence in the zigzag order (spmd-zigzag-sequence: device r holds chunks r and 2N-1-r) where a trial on a copy shows the ring then skipping what a causal mask hides, evenly on every device",
+    value: "auto|given|off",
+    default: "auto",
+    description: "the sequence's order under algo=cp (spmd-zigzag-sequence: device r holds chunks r and 2N-1-r of 2N): auto: zigzag where a trial on a copy shows the ring then skipping what a causal mask hides, evenly on every device (the inputs gathered once to be reordered); given: the inputs arrive in zigzag order (the data loader's, as Megatron's): nothing reordered, results with a sequence dim returned in that order (needs algo=cp); off: the order as it comes",
 };
 const FUNCTION: OptionInfo = OptionInfo {
     name: "function",
@@ -240,8 +241,8 @@ pub struct AutoShard {
     pub export_solution: Option<String>,
     pub import_solution: Option<String>,
     pub report: Option<String>,
-    /// With `algo=cp`: the zigzag order where it balances a causal ring.
-    pub zigzag: bool,
+    /// The sequence's order under `algo=cp`.
+    pub zigzag: ZigzagChoice,
     pub function: Option<String>,
 }
 
@@ -284,7 +285,7 @@ impl AutoShard {
             export_solution: path(options, &EXPORT_SOLUTION),
             import_solution: path(options, &IMPORT_SOLUTION),
             report: path(options, &REPORT),
-            zigzag: options.bool(&ZIGZAG)?,
+            zigzag: ZigzagChoice::from_options(options, algo)?,
             function: path(options, &FUNCTION),
         })
     }
@@ -292,7 +293,9 @@ impl AutoShard {
     /// Whether a plan the ILP chose as the `cp` baseline is planned again
     /// as `algo=cp`, which tries the zigzag order.
     fn may_replan_in_zigzag(&self) -> bool {
-        self.algo == Algo::Ilp && self.zigzag && self.import_solution.is_none()
+        self.algo == Algo::Ilp
+            && self.zigzag == ZigzagChoice::Auto
+            && self.import_solution.is_none()
     }
 
     fn algo_name(&self) -> &'static str {
@@ -396,11 +399,8 @@ fn auto_shard<'c>(
     let mut sequence_order = None;
     if settings.algo != Algo::Ilp {
         baselines::write_arguments(settings.algo, function, function_body, &roles, &mesh);
-        if settings.algo == Algo::Context && settings.zigzag {
-            eprintln!("spmd-auto-shard: trying the sequence in zigzag order on a copy...");
-            sequence_order = Some(sequence_order::balance_causal_sequence(
-                function, &planning,
-            )?);
+        if settings.algo == Algo::Context {
+            sequence_order = sequence_order::order_sequence(function, &planning, settings.zigzag)?;
         }
         baselines::propagate(function, &mesh)?;
     }

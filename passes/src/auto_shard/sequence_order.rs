@@ -23,10 +23,10 @@ use melior::ir::{
     Operation,
     operation::{OperationLike, OperationRef},
 };
-use spmd_dialect::{Placement, access::FunctionShardings};
+use spmd_dialect::{Mesh, Placement, access::FunctionShardings};
 
 use super::{
-    AutoShard,
+    AutoShard, ZIGZAG,
     baselines::{Algo, propagate},
     micro_batches::{Planner, adopt, view},
     read,
@@ -40,7 +40,8 @@ use crate::{
         ring_attention::{balanced_attentions, ring_attention},
     },
     pass::{Failure, PassFailure, module_body, selected_function},
-    prepare::zigzag_sequence::{ZIGZAG_ATTR, zigzag},
+    pass::{OptionError, PassOptions},
+    prepare::zigzag_sequence::{Arrival, ZIGZAG_ATTR, zigzag},
 };
 
 /// What became of the sequence's order.
@@ -54,22 +55,73 @@ pub enum SequenceOrder {
         attentions: usize,
         contraction_points: (usize, usize),
     },
+    /// Zigzag over the mesh axis (its label), as the inputs arrive.
+    Given { axis: String },
     /// As it came, and why.
     Kept(String),
 }
 
-/// Puts `function`'s sequence in the zigzag order where a trial on a copy
-/// shows its causal attention balanced by it.
-pub(super) fn balance_causal_sequence<'c>(
+/// The `zigzag` option: the sequence's order under `algo=cp`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ZigzagChoice {
+    /// Zigzag where a trial shows it balancing a causal ring.
+    Auto,
+    /// The inputs arrive in zigzag order.
+    Given,
+    /// The order as it comes.
+    Off,
+}
+
+impl ZigzagChoice {
+    pub(super) fn from_options(options: &PassOptions, algo: Algo) -> Result<Self, OptionError> {
+        let choice = match options.text(&ZIGZAG) {
+            "auto" => ZigzagChoice::Auto,
+            "given" => ZigzagChoice::Given,
+            "off" => ZigzagChoice::Off,
+            other => return Err(OptionError::bad_value(&ZIGZAG, "auto, given or off", other)),
+        };
+        if choice == ZigzagChoice::Given && algo != Algo::Context {
+            return Err(OptionError::bad_value(
+                &ZIGZAG,
+                "given only with algo=cp (inputs in zigzag order must meet the plan that splits their sequence)",
+                "given",
+            ));
+        }
+        Ok(choice)
+    }
+}
+
+/// The sequence's order as `choice` asks, on `function` with the `cp`
+/// baseline's argument shardings: `None` where `choice` is `Off`.
+pub(super) fn order_sequence<'c>(
     function: OperationRef<'c, '_>,
     planning: &Planning,
-) -> Result<SequenceOrder, Failure<'c>> {
-    let mesh = planning.mesh;
-    if function.has_attribute(ZIGZAG_ATTR) {
-        return Ok(SequenceOrder::Kept(
-            "in the zigzag order already (spmd-zigzag-sequence)".into(),
-        ));
+    choice: ZigzagChoice,
+) -> Result<Option<SequenceOrder>, Failure<'c>> {
+    match choice {
+        ZigzagChoice::Off => Ok(None),
+        ZigzagChoice::Auto => {
+            eprintln!("spmd-auto-shard: trying the sequence in zigzag order on a copy...");
+            balance_causal_sequence(function, planning).map(Some)
+        }
+        ZigzagChoice::Given => {
+            let at = function.location();
+            let axis = sequence_axis(function, planning.mesh)?
+                .map_err(|reason| (at, format!("spmd-auto-shard: zigzag=given: {reason}")))?;
+            zigzag(function, &axis.to_string(), Arrival::Zigzag)?;
+            Ok(Some(SequenceOrder::Given {
+                axis: planning.mesh.axis_label(axis),
+            }))
+        }
     }
+}
+
+/// The one mesh axis the arguments' sequence (dim 1) is split over, or
+/// why there is none.
+fn sequence_axis<'c>(
+    function: OperationRef<'c, '_>,
+    mesh: &Mesh,
+) -> Result<Result<usize, &'static str>, Failure<'c>> {
     let shardings = FunctionShardings::read(function)?;
     let sequence_axes: Vec<usize> =
         (0..mesh.shape.len())
@@ -79,26 +131,35 @@ pub(super) fn balance_causal_sequence<'c>(
                 })
             })
             .collect();
-    let axis = match sequence_axes[..] {
-        [axis] => axis,
-        [] => {
-            return Ok(SequenceOrder::Kept(
-                "no argument's sequence is split".into(),
-            ));
-        }
-        _ => {
-            return Ok(SequenceOrder::Kept(
-                "the sequence is split over several mesh axes (the zigzag order is over one)"
-                    .into(),
-            ));
-        }
+    Ok(match sequence_axes[..] {
+        [axis] => Ok(axis),
+        [] => Err("no argument's sequence is split"),
+        _ => Err("the sequence is split over several mesh axes (the zigzag order is over one)"),
+    })
+}
+
+/// Puts `function`'s sequence in the zigzag order where a trial on a copy
+/// shows its causal attention balanced by it.
+fn balance_causal_sequence<'c>(
+    function: OperationRef<'c, '_>,
+    planning: &Planning,
+) -> Result<SequenceOrder, Failure<'c>> {
+    let mesh = planning.mesh;
+    if function.has_attribute(ZIGZAG_ATTR) {
+        return Ok(SequenceOrder::Kept(
+            "in the zigzag order already (spmd-zigzag-sequence)".into(),
+        ));
+    }
+    let axis = match sequence_axis(function, mesh)? {
+        Ok(axis) => axis,
+        Err(reason) => return Ok(SequenceOrder::Kept(reason.into())),
     };
     let balanced = match trial(function, axis, planning) {
         Ok(Ok(balanced)) => balanced,
         Ok(Err(reason)) => return Ok(SequenceOrder::Kept(reason.into())),
         Err(reason) => return Ok(SequenceOrder::Kept(reason)),
     };
-    zigzag(function, &axis.to_string())?;
+    zigzag(function, &axis.to_string(), Arrival::Natural)?;
     Ok(SequenceOrder::Zigzag {
         axis: mesh.axis_label(axis),
         attentions: balanced.attentions,
@@ -116,7 +177,7 @@ fn trial(
 ) -> Result<Result<Balanced, &'static str>, String> {
     let copy = FunctionCopy::of(function).map_err(|e| e.to_string())?;
     let copied = copy.operation;
-    zigzag(copied, &axis.to_string()).map_err(|(_, message)| message)?;
+    zigzag(copied, &axis.to_string(), Arrival::Natural).map_err(|(_, message)| message)?;
     propagate(copied, planning.mesh).map_err(|(_, message)| message)?;
     partition_function(copied).map_err(|(_, message)| message)?;
     let attentions = balanced_attentions(copied);
@@ -215,6 +276,9 @@ impl SequenceOrder {
                 "  sequence: zigzag order on mesh axis {axis} (spmd-zigzag-sequence): {attentions} causal attention(s) skip the hidden blocks, evenly on every device; contraction points per device {before} -> {after} ({:.1}% less; the compute estimate above counts whole blocks)\n",
                 100.0 * (1.0 - *after as f64 / *before as f64)
             ),
+            SequenceOrder::Given { axis } => format!(
+                "  sequence: zigzag order on mesh axis {axis} as the inputs arrive (zigzag=given): nothing reordered\n"
+            ),
             SequenceOrder::Kept(reason) => format!("  sequence: in its own order: {reason}\n"),
         }
     }
@@ -232,6 +296,11 @@ impl SequenceOrder {
                 "balanced_attentions": attentions,
                 "contraction_points_before": before,
                 "contraction_points_after": after,
+            }),
+            SequenceOrder::Given { axis } => serde_json::json!({
+                "order": "zigzag",
+                "axis": axis,
+                "given": true,
             }),
             SequenceOrder::Kept(reason) => serde_json::json!({
                 "order": "contiguous",

@@ -14,7 +14,11 @@
 //! rotary positions) is mapped from its place in the new order to the
 //! token's position. In between, every op treats positions alike
 //! (`sequence_dims` checks it), so results equal the program's. The
-//! reordering costs a gather of each such argument where it starts.
+//! reordering costs a gather of each such argument where it starts. With
+//! `arguments=zigzag` the caller's data loader writes the sequence in
+//! that order (Megatron's `get_batch_on_this_cp_rank`): nothing is
+//! reordered, and results with a sequence dim come back in that order;
+//! positions are mapped all the same.
 //!
 //! Reads: a function whose arguments are sharded (`spmd-shard-args`; run
 //! before `spmd-propagate`) and the mesh axis the sequence is split over
@@ -48,6 +52,12 @@ pub const ZIGZAG_POSITIONS_ATTR: &str = "spmd.zigzag_positions";
 /// Payload op attribute: the op's result is a token's position.
 pub const POSITION_ATTR: &str = "spmd.position";
 
+const ARGUMENTS: OptionInfo = OptionInfo {
+    name: "arguments",
+    value: "natural|zigzag",
+    default: "natural",
+    description: "the order the arguments' sequence arrives in: natural (reordered where the function starts, each result with a sequence dim put back where it returns; a gather of each) or zigzag (the caller's data loader wrote it so, as Megatron's does: nothing reordered, results with a sequence dim returned in that order)",
+};
 const MESH_AXIS: OptionInfo = OptionInfo {
     name: "mesh-axis",
     value: "axis",
@@ -59,13 +69,13 @@ declare_pass! {
     /// The `spmd-zigzag-sequence` pass.
     pub fn zigzag_sequence_pass(settings: ZigzagSettings) = "spmd-zigzag-sequence" as "SpmdZigzagSequence" {
         summary: "Reorder a sequence split over a mesh axis so that device r holds chunks r and 2N-1-r (load-balanced causal context parallelism; after spmd-shard-args, before spmd-propagate)",
-        options: &[MESH_AXIS, FUNCTION],
+        options: &[MESH_AXIS, ARGUMENTS, FUNCTION],
         create: |options| Ok(zigzag_sequence_pass(ZigzagSettings::from_options(options)?)),
         run: ModulePass {
             settings,
             run: |module, settings| {
                 rewrite_selected(module, &settings.functions, |function| {
-                    zigzag(function, &settings.axis)
+                    zigzag(function, &settings.axis, settings.arguments)
                 })
             },
         },
@@ -78,20 +88,47 @@ pub struct ZigzagSettings {
     pub functions: Functions,
     /// The mesh axis, by index or name.
     pub axis: String,
+    pub arguments: Arrival,
+}
+
+/// The order the arguments' sequence arrives in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrival {
+    /// As the program reads it: reordered where the function starts.
+    Natural,
+    /// In zigzag order already (the caller's data loader's).
+    Zigzag,
 }
 
 impl ZigzagSettings {
     fn from_options(options: &PassOptions) -> Result<ZigzagSettings, OptionError> {
+        let arguments = match options.text(&ARGUMENTS) {
+            "natural" => Arrival::Natural,
+            "zigzag" => Arrival::Zigzag,
+            other => {
+                return Err(OptionError::bad_value(
+                    &ARGUMENTS,
+                    "natural or zigzag",
+                    other,
+                ));
+            }
+        };
         Ok(ZigzagSettings {
             functions: Functions::from_options(options),
             axis: options.text(&MESH_AXIS).to_owned(),
+            arguments,
         })
     }
 }
 
 /// Puts `function`'s sequence, split over mesh axis `axis` (by index or
-/// name), in the zigzag order (see the module's doc).
-pub(crate) fn zigzag<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result<(), Failure<'c>> {
+/// name), in the zigzag order (see the module's doc); arguments arriving
+/// in that order already are read as they are.
+pub(crate) fn zigzag<'c>(
+    function: OperationRef<'c, '_>,
+    axis: &str,
+    arguments: Arrival,
+) -> Result<(), Failure<'c>> {
     let Some(body) = first_block(function) else {
         return Ok(());
     };
@@ -156,6 +193,9 @@ pub(crate) fn zigzag<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result<(
         let mut generic = unsafe { OperationRefMut::from_raw(generic.to_raw()) };
         generic.set_attribute(ZIGZAG_POSITIONS_ATTR, Attribute::unit(context));
     }
+    if arguments == Arrival::Zigzag {
+        return mark(function, axis, length);
+    }
     // Results first: a returned argument is put back in order from its
     // reordering.
     let terminator = body.terminator().expect("a body has a terminator");
@@ -185,6 +225,14 @@ pub(crate) fn zigzag<'c>(function: OperationRef<'c, '_>, axis: &str) -> Result<(
             reader.set_operand(index, reordered);
         }
     }
+    mark(function, axis, length)
+}
+
+/// Marks `function`'s sequence (`length` long) as in zigzag order over
+/// mesh axis `axis`, for the ring.
+fn mark<'c>(function: OperationRef<'c, '_>, axis: usize, length: usize) -> Result<(), Failure<'c>> {
+    let context_ref = function.context();
+    let context = unsafe { context_ref.to_ref() };
     let mut function = unsafe { OperationRefMut::from_raw(function.to_raw()) };
     let marker = Attribute::parse(
         context,
