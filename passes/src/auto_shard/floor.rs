@@ -1,4 +1,5 @@
-//! The baselines' plans (`dp`, `megatron`, `cp`) in the ILP's graph: the
+//! The baselines' plans (`dp`, `megatron`, and where neither fits
+//! `megatron-sp` and `cp`) in the ILP's graph: the
 //! cheapest that fits the memory limit is the ILP's start and floor (it
 //! never returns a worse plan); where none fits and the ILP finds nothing
 //! either, the cheapest of them and the ILP's plans over the limit whose
@@ -31,7 +32,8 @@ pub(super) struct Baselines {
     pub over: Vec<Candidate>,
 }
 
-/// Each baseline's plan (`dp`, `megatron`; `cp` where neither fits) and
+/// Each baseline's plan (`dp`, `megatron`; `megatron-sp` and `cp` where
+/// neither fits) and
 /// its peak (its true peak, rings and all, near or over the limit), by
 /// the same model as the ILP. Baselines that do not apply to the program
 /// are left out.
@@ -46,12 +48,14 @@ pub(super) fn baselines(
     let baselines = [
         (Algo::DataParallel, "dp"),
         (Algo::Megatron, "megatron"),
+        (Algo::MegatronSequence, "megatron-sp"),
         (Algo::Context, "cp"),
     ];
     for (algo, name) in baselines {
-        // Context parallelism is the plan for what nothing else fits: it
-        // is tried (a trial costs a partition and a buffer plan) only then.
-        if algo == Algo::Context && found.floor.is_some() {
+        // Sequence and context parallelism are the plans for activations
+        // that nothing else fits: they are tried (a trial costs a
+        // partition and a buffer plan) only then.
+        if matches!(algo, Algo::MegatronSequence | Algo::Context) && found.floor.is_some() {
             continue;
         }
         let tried = trial::baseline(function, planning, algo, graph, settings.solve)
