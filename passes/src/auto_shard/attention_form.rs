@@ -5,10 +5,13 @@
 //! (`spmd-ring-attention`: the same bytes in `N - 1` shifts per pass, and
 //! no device holding the whole keys and values or a `[s, S]` score
 //! block). A trial measures both forms on its copy; the gathered form is
-//! kept where its true peak fits the memory limit and its collectives
-//! take no longer than the ring's, the ring otherwise.
+//! kept where its true peak fits the memory limit and its collectives and
+//! contractions take no longer than the ring's, the ring otherwise (a
+//! ring over a sequence in zigzag order skips what a causal mask hides;
+//! gathered, every device scores every key).
 //!
-//! Reads: both forms' buffer-plan peaks and written collectives. Writes:
+//! Reads: both forms' buffer-plan peaks, written collectives and
+//! contractions. Writes:
 //! nothing; the plan marks a function that keeps the gathers with
 //! [`GATHERED_ATTENTION_ATTR`], which the ring pass honours.
 
@@ -20,7 +23,7 @@ use melior::ir::{
 };
 use serde_json::{Value as Json, json};
 
-use super::report::Traffic;
+use super::{report::Traffic, written::Contractions};
 use crate::partition::ring_attention::GATHERED_ATTENTION_ATTR;
 
 /// Marks `function` for the ring pass to keep its attention gathered.
@@ -45,6 +48,9 @@ pub struct AttentionForm {
     /// Each form's collectives in all, by the mesh model.
     pub gathered_seconds: f64,
     pub ring_seconds: f64,
+    /// Each form's contractions, as written (`written_contractions`).
+    pub gathered_contractions: Contractions,
+    pub ring_contractions: Contractions,
     /// The memory limit it was chosen under, bytes per device.
     pub limit: f64,
     /// The ring's collectives as written: the report's where it is chosen
@@ -56,8 +62,16 @@ impl AttentionForm {
     /// The form a plan's attention takes under a memory `limit` (bytes per
     /// device): gathered where that fits and costs no more, else the ring.
     pub fn choose(
-        (gathered_peak, gathered_collectives): (usize, &BTreeMap<&'static str, Traffic>),
-        (ring_peak, ring_collectives): (usize, BTreeMap<&'static str, Traffic>),
+        (gathered_peak, gathered_collectives, gathered_contractions): (
+            usize,
+            &BTreeMap<&'static str, Traffic>,
+            Contractions,
+        ),
+        (ring_peak, ring_collectives, ring_contractions): (
+            usize,
+            BTreeMap<&'static str, Traffic>,
+            Contractions,
+        ),
         limit: f64,
     ) -> AttentionForm {
         let seconds = |collectives: &BTreeMap<&'static str, Traffic>| {
@@ -69,12 +83,16 @@ impl AttentionForm {
         let (gathered_seconds, ring_seconds) =
             (seconds(gathered_collectives), seconds(&ring_collectives));
         let gathered_fits = gathered_peak as f64 <= limit;
+        let ring_cheaper = ring_seconds + ring_contractions.seconds
+            < gathered_seconds + gathered_contractions.seconds;
         AttentionForm {
-            ring: !gathered_fits || ring_seconds < gathered_seconds,
+            ring: !gathered_fits || ring_cheaper,
             gathered_peak,
             ring_peak,
             gathered_seconds,
             ring_seconds,
+            gathered_contractions,
+            ring_contractions,
             limit,
             ring_collectives,
         }
@@ -91,17 +109,27 @@ impl AttentionForm {
 
     /// The report's line: the form and why.
     pub fn text(&self) -> String {
-        let other = format!(
+        let mut other = format!(
             "gathered: peak {} bytes, collectives {:.3} us; ring: peak {} bytes, collectives {:.3} us",
             self.gathered_peak,
             self.gathered_seconds * 1e6,
             self.ring_peak,
             self.ring_seconds * 1e6
         );
+        let skipped = self.ring_contractions.points < self.gathered_contractions.points;
+        if skipped {
+            other += &format!(
+                "; contractions {:.3} us gathered, {:.3} us as a ring (the ring skips what a causal mask hides)",
+                self.gathered_contractions.seconds * 1e6,
+                self.ring_contractions.seconds * 1e6
+            );
+        }
         let why = if !self.ring {
             "it fits and costs no more than the ring"
         } else if self.gathered_peak as f64 > self.limit {
             "gathered, the peak would be over the limit"
+        } else if skipped {
+            "its shifts and contractions cost less than the gathered form's"
         } else {
             "its shifts cost less than the gathers"
         };
@@ -120,6 +148,8 @@ impl AttentionForm {
             "ring_peak_bytes": self.ring_peak,
             "gathered_collective_seconds": self.gathered_seconds,
             "ring_collective_seconds": self.ring_seconds,
+            "gathered_contraction_seconds": self.gathered_contractions.seconds,
+            "ring_contraction_seconds": self.ring_contractions.seconds,
         })
     }
 }
@@ -132,21 +162,58 @@ mod tests {
         BTreeMap::from([("shift", Traffic { count: 1, seconds })])
     }
 
+    fn work(points: usize) -> Contractions {
+        Contractions {
+            points,
+            seconds: points as f64,
+        }
+    }
+
     #[test]
     fn the_gathered_form_is_kept_where_it_fits_and_costs_no_more() {
-        let form = AttentionForm::choose((100, &collectives(1.0)), (60, collectives(2.0)), 100.0);
+        let form = AttentionForm::choose(
+            (100, &collectives(1.0), work(4)),
+            (60, collectives(2.0), work(4)),
+            100.0,
+        );
         assert!(!form.ring);
         assert_eq!(form.peak(), 100);
     }
 
     #[test]
     fn the_ring_is_chosen_over_the_limit_or_where_it_is_cheaper() {
-        let over = AttentionForm::choose((101, &collectives(1.0)), (60, collectives(2.0)), 100.0);
+        let over = AttentionForm::choose(
+            (101, &collectives(1.0), work(4)),
+            (60, collectives(2.0), work(4)),
+            100.0,
+        );
         assert!(over.ring);
         assert_eq!(over.peak(), 60);
         assert!(over.text().contains("over the limit"));
-        let cheaper = AttentionForm::choose((50, &collectives(2.0)), (40, collectives(1.0)), 100.0);
+        let cheaper = AttentionForm::choose(
+            (50, &collectives(2.0), work(4)),
+            (40, collectives(1.0), work(4)),
+            100.0,
+        );
         assert!(cheaper.ring);
         assert!(cheaper.text().contains("shifts cost less"));
+    }
+
+    /// A ring that skips blocks a causal mask hides (a sequence in zigzag
+    /// order) wins where its work saved outweighs its dearer shifts.
+    #[test]
+    fn skipped_work_counts_for_the_ring() {
+        let skipping = AttentionForm::choose(
+            (50, &collectives(1.0), work(8)),
+            (40, collectives(2.0), work(5)),
+            100.0,
+        );
+        assert!(skipping.ring);
+        assert!(
+            skipping
+                .text()
+                .contains("shifts and contractions cost less")
+        );
+        assert!(skipping.text().contains("skips what a causal mask hides"));
     }
 }

@@ -32,7 +32,7 @@ use super::{
     read,
     trial::{FunctionCopy, Planning, measure_forms},
     write,
-    written::written_contraction_points,
+    written::written_contractions,
 };
 use crate::{
     partition::{
@@ -192,7 +192,7 @@ fn trial(
             "attention keeps its keys and values gathered (they fit and cost no more than a ring), so no block is skipped",
         ));
     }
-    let zigzag_points = written_contraction_points(copied);
+    let zigzag_points = written_contractions(copied, planning.model).points;
     let contiguous_points = contiguous_ring_points(function, planning)?;
     if zigzag_points >= contiguous_points {
         return Ok(Err(
@@ -213,7 +213,7 @@ fn contiguous_ring_points(function: OperationRef, planning: &Planning) -> Result
     propagate(copied, planning.mesh).map_err(|(_, message)| message)?;
     partition_function(copied).map_err(|(_, message)| message)?;
     ring_attention(copied, 0).map_err(|(_, message)| message)?;
-    Ok(written_contraction_points(copied))
+    Ok(written_contractions(copied, planning.model).points)
 }
 
 /// What the zigzag order balances.

@@ -34,7 +34,7 @@ use super::{
     model::MeshModel,
     record,
     report::Traffic,
-    written::written_collectives,
+    written::{written_collectives, written_contractions},
 };
 use crate::{
     lower::peak::peak_memory,
@@ -156,14 +156,16 @@ pub(super) fn measure_forms(
 ) -> Result<(usize, Option<AttentionForm>), PlanError> {
     let gathered_peak = peak_memory(function, |_| "value")?.arena_bytes;
     let gathered = written_collectives(function, planning.mesh, planning.model);
+    let gathered_work = written_contractions(function, planning.model);
     if !made_rings(function)? {
         return Ok((gathered_peak, None));
     }
     let ring_peak = peak_memory(function, |_| "value")?.arena_bytes;
     let ring = written_collectives(function, planning.mesh, planning.model);
+    let ring_work = written_contractions(function, planning.model);
     let form = AttentionForm::choose(
-        (gathered_peak, &gathered),
-        (ring_peak, ring),
+        (gathered_peak, &gathered, gathered_work),
+        (ring_peak, ring, ring_work),
         planning.model.memory_bytes,
     );
     Ok((form.peak(), Some(form)))

@@ -12,12 +12,13 @@
 
 use std::collections::BTreeMap;
 
-use melior::ir::{operation::OperationLike, operation::OperationRef};
+use melior::ir::{TypeLike, ValueLike, operation::OperationLike, operation::OperationRef};
 use spmd_dialect::{
     Mesh,
     ir::{integer_attribute, operation_name, trip_count},
     read::i16_array,
     redistribution::Axes,
+    types::{element_bytes, static_tensor},
 };
 
 use super::{model::MeshModel, report::Traffic};
@@ -67,19 +68,38 @@ pub fn written_collectives(
     collectives
 }
 
-/// The loop points of the contractions (loop nests with a reduction) in
-/// the partitioned `function`, each as often as it runs a step.
-pub fn written_contraction_points(function: OperationRef) -> usize {
-    spmd_dialect::ir::nested_operations(function)
-        .into_iter()
-        .filter_map(|operation| {
-            let loops = structure(operation).ok()??;
-            loops
-                .reduction
-                .contains(&true)
-                .then(|| loops.dims.iter().product::<usize>() * repeats(operation))
-        })
-        .sum()
+/// The contractions (loop nests with a reduction) in the partitioned
+/// `function`, each as often as it runs a step: their loop points, and
+/// their time at the model's peak for the element type they read (two
+/// FLOPs a point).
+pub fn written_contractions(function: OperationRef, model: &MeshModel) -> Contractions {
+    let mut contractions = Contractions::default();
+    for operation in spmd_dialect::ir::nested_operations(function) {
+        let Ok(Some(loops)) = structure(operation) else {
+            continue;
+        };
+        if !loops.reduction.contains(&true) {
+            continue;
+        }
+        let points = loops.dims.iter().product::<usize>() * repeats(operation);
+        let peak = operation
+            .operand(0)
+            .ok()
+            .and_then(|input| static_tensor(input.r#type()))
+            .map_or(model.flops.f32, |(_, element)| {
+                model.peak(element_bytes(element), element.is_float())
+            });
+        contractions.points += points;
+        contractions.seconds += 2.0 * points as f64 / peak;
+    }
+    contractions
+}
+
+/// A function's contraction work, as written.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Contractions {
+    pub points: usize,
+    pub seconds: f64,
 }
 
 /// How many times `operation` runs a step: the constant trip counts of
