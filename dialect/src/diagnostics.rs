@@ -45,7 +45,32 @@ pub fn name_parsed_input(name: &str) {
         .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(name.to_owned());
 }
 
+thread_local! {
+    /// How many [`quietly`] calls this thread is inside.
+    static QUIET: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Runs `work` with remarks and warnings left unprinted: what a pass does
+/// on a trial copy of the program (an auto-sharder measuring a candidate)
+/// is not the user's program, and its remarks would name the user's lines.
+/// Errors are still returned to the caller.
+pub fn quietly<T>(work: impl FnOnce() -> T) -> T {
+    /// Leaves the quiet part on drop, also where `work` unwinds.
+    struct Quiet;
+    impl Drop for Quiet {
+        fn drop(&mut self) {
+            QUIET.with(|quiet| quiet.set(quiet.get() - 1));
+        }
+    }
+    QUIET.with(|quiet| quiet.set(quiet.get() + 1));
+    let _quiet = Quiet;
+    work()
+}
+
 fn print_located(location: Location, severity: &str, message: &str) {
+    if QUIET.with(|quiet| quiet.get()) > 0 {
+        return;
+    }
     let parsed_input = || {
         PARSED_INPUT
             .lock()

@@ -23,7 +23,7 @@ use melior::ir::{
     Operation,
     operation::{OperationLike, OperationRef},
 };
-use spmd_dialect::{Mesh, Placement, access::FunctionShardings};
+use spmd_dialect::{Mesh, Placement, access::FunctionShardings, quietly};
 
 use super::{
     AutoShard, ZIGZAG,
@@ -175,45 +175,49 @@ fn trial(
     axis: usize,
     planning: &Planning,
 ) -> Result<Result<Balanced, &'static str>, String> {
-    let copy = FunctionCopy::of(function).map_err(|e| e.to_string())?;
-    let copied = copy.operation;
-    zigzag(copied, &axis.to_string(), Arrival::Natural).map_err(|(_, message)| message)?;
-    propagate(copied, planning.mesh).map_err(|(_, message)| message)?;
-    partition_function(copied).map_err(|(_, message)| message)?;
-    let attentions = balanced_attentions(copied);
-    if attentions == 0 {
-        return Ok(Err(
-            "no attention's mask is proven causal over the sequence",
-        ));
-    }
-    let (_, form) = measure_forms(copied, planning).map_err(|e| e.to_string())?;
-    if form.is_some_and(|form| !form.ring) {
-        return Ok(Err(
-            "attention keeps its keys and values gathered (they fit and cost no more than a ring), so no block is skipped",
-        ));
-    }
-    let zigzag_points = written_contractions(copied, planning.model).points;
-    let contiguous_points = contiguous_ring_points(function, planning)?;
-    if zigzag_points >= contiguous_points {
-        return Ok(Err(
-            "the ring over zigzag blocks does no less work than over contiguous ones",
-        ));
-    }
-    Ok(Ok(Balanced {
-        attentions,
-        contraction_points: (contiguous_points, zigzag_points),
-    }))
+    quietly(|| {
+        let copy = FunctionCopy::of(function).map_err(|e| e.to_string())?;
+        let copied = copy.operation;
+        zigzag(copied, &axis.to_string(), Arrival::Natural).map_err(|(_, message)| message)?;
+        propagate(copied, planning.mesh).map_err(|(_, message)| message)?;
+        partition_function(copied).map_err(|(_, message)| message)?;
+        let attentions = balanced_attentions(copied);
+        if attentions == 0 {
+            return Ok(Err(
+                "no attention's mask is proven causal over the sequence",
+            ));
+        }
+        let (_, form) = measure_forms(copied, planning).map_err(|e| e.to_string())?;
+        if form.is_some_and(|form| !form.ring) {
+            return Ok(Err(
+                "attention keeps its keys and values gathered (they fit and cost no more than a ring), so no block is skipped",
+            ));
+        }
+        let zigzag_points = written_contractions(copied, planning.model).points;
+        let contiguous_points = contiguous_ring_points(function, planning)?;
+        if zigzag_points >= contiguous_points {
+            return Ok(Err(
+                "the ring over zigzag blocks does no less work than over contiguous ones",
+            ));
+        }
+        Ok(Ok(Balanced {
+            attentions,
+            contraction_points: (contiguous_points, zigzag_points),
+        }))
+    })
 }
 
 /// The contraction points of a copy of `function` in its own order,
 /// propagated, partitioned and its attention a ring.
 fn contiguous_ring_points(function: OperationRef, planning: &Planning) -> Result<usize, String> {
-    let copy = FunctionCopy::of(function).map_err(|e| e.to_string())?;
-    let copied = copy.operation;
-    propagate(copied, planning.mesh).map_err(|(_, message)| message)?;
-    partition_function(copied).map_err(|(_, message)| message)?;
-    ring_attention(copied, 0).map_err(|(_, message)| message)?;
-    Ok(written_contractions(copied, planning.model).points)
+    quietly(|| {
+        let copy = FunctionCopy::of(function).map_err(|e| e.to_string())?;
+        let copied = copy.operation;
+        propagate(copied, planning.mesh).map_err(|(_, message)| message)?;
+        partition_function(copied).map_err(|(_, message)| message)?;
+        ring_attention(copied, 0).map_err(|(_, message)| message)?;
+        Ok(written_contractions(copied, planning.model).points)
+    })
 }
 
 /// What the zigzag order balances.

@@ -18,6 +18,7 @@ use spmd_dialect::{
     Mesh, Role,
     access::FunctionShardings,
     ir::{erase, operation_name},
+    quietly,
 };
 
 use mlir_sys::MlirOperation;
@@ -122,7 +123,7 @@ pub(super) fn true_peak(
     if let Some(known) = planning.true_peaks.borrow().get(choice) {
         return known.clone();
     }
-    let measured = measure_true_peak(function, planning, graph, choice);
+    let measured = quietly(|| measure_true_peak(function, planning, graph, choice));
     planning
         .true_peaks
         .borrow_mut()
@@ -189,15 +190,17 @@ pub(super) fn recomputed(
     graph: &Graph,
     choice: &[usize],
 ) -> Result<RecomputedPlan, PlanError> {
-    let copy = partitioned_copy(function, planning, graph, choice)?;
-    let ring_collectives = made_rings(copy.operation)?
-        .then(|| written_collectives(copy.operation, planning.mesh, planning.model));
-    let recomputed = recompute_to_fit(copy.operation, Some(planning.model.memory_bytes))
-        .map_err(|(_, m)| PlanError::Trial(m))?
-        .ok_or(PlanError::Internal("a function without a body"))?;
-    Ok(RecomputedPlan {
-        recomputed,
-        ring_collectives,
+    quietly(|| {
+        let copy = partitioned_copy(function, planning, graph, choice)?;
+        let ring_collectives = made_rings(copy.operation)?
+            .then(|| written_collectives(copy.operation, planning.mesh, planning.model));
+        let recomputed = recompute_to_fit(copy.operation, Some(planning.model.memory_bytes))
+            .map_err(|(_, m)| PlanError::Trial(m))?
+            .ok_or(PlanError::Internal("a function without a body"))?;
+        Ok(RecomputedPlan {
+            recomputed,
+            ring_collectives,
+        })
     })
 }
 
@@ -265,46 +268,48 @@ pub fn baseline(
     graph: &Graph,
     options: SolveOptions,
 ) -> Result<Vec<usize>, PlanError> {
-    let copy = FunctionCopy::of(function)?;
-    let body =
-        spmd_dialect::ir::first_block(copy.operation).ok_or(PlanError::Internal("no body"))?;
-    baselines::apply(algo, copy.operation, body, planning.roles, planning.mesh)
-        .map_err(|(_, m)| PlanError::Trial(m))?;
-    let counterparts = counterparts(function, copy.operation)?;
-    let arguments = FunctionShardings::read(copy.operation)
-        .map_err(|(_, m)| PlanError::Trial(m))?
-        .arguments;
-    let kept = (0..graph.nodes.len())
-        .map(|node| {
-            let shardings = match graph.nodes[node].site {
-                Site::Argument(index) => arguments
-                    .get(index)
-                    .and_then(|written| written.as_ref())
-                    .map(|written| vec![written.sharding.clone()]),
-                Site::Operation(operation) | Site::Carried { operation, .. } => counterparts
-                    .get(&(operation.to_raw().ptr as usize))
-                    .and_then(|&copied| {
-                        recorded_shardings(unsafe { OperationRef::from_raw(copied) })
-                    }),
-            };
-            match shardings {
-                Some(shardings) => graph
-                    .strategy_giving(node, shardings)
-                    .map(Some)
-                    .ok_or(PlanError::Internal("a sharding the ILP does not consider")),
-                None => Ok(None),
-            }
-        })
-        .collect::<Result<Vec<_>, PlanError>>()?;
-    let reduced = eliminate::reduce(&graph.restricted_problem(&kept));
-    let solved = reduced
-        .problem
-        .solve(options, None)?
-        .ok_or(PlanError::Limit("its shardings admit no plan".into()))?;
-    let choice = reduced.expand(&solved.strategies);
-    Ok(choice
-        .iter()
-        .zip(&kept)
-        .map(|(&chosen, kept)| kept.unwrap_or(chosen))
-        .collect())
+    quietly(|| {
+        let copy = FunctionCopy::of(function)?;
+        let body =
+            spmd_dialect::ir::first_block(copy.operation).ok_or(PlanError::Internal("no body"))?;
+        baselines::apply(algo, copy.operation, body, planning.roles, planning.mesh)
+            .map_err(|(_, m)| PlanError::Trial(m))?;
+        let counterparts = counterparts(function, copy.operation)?;
+        let arguments = FunctionShardings::read(copy.operation)
+            .map_err(|(_, m)| PlanError::Trial(m))?
+            .arguments;
+        let kept = (0..graph.nodes.len())
+            .map(|node| {
+                let shardings = match graph.nodes[node].site {
+                    Site::Argument(index) => arguments
+                        .get(index)
+                        .and_then(|written| written.as_ref())
+                        .map(|written| vec![written.sharding.clone()]),
+                    Site::Operation(operation) | Site::Carried { operation, .. } => counterparts
+                        .get(&(operation.to_raw().ptr as usize))
+                        .and_then(|&copied| {
+                            recorded_shardings(unsafe { OperationRef::from_raw(copied) })
+                        }),
+                };
+                match shardings {
+                    Some(shardings) => graph
+                        .strategy_giving(node, shardings)
+                        .map(Some)
+                        .ok_or(PlanError::Internal("a sharding the ILP does not consider")),
+                    None => Ok(None),
+                }
+            })
+            .collect::<Result<Vec<_>, PlanError>>()?;
+        let reduced = eliminate::reduce(&graph.restricted_problem(&kept));
+        let solved = reduced
+            .problem
+            .solve(options, None)?
+            .ok_or(PlanError::Limit("its shardings admit no plan".into()))?;
+        let choice = reduced.expand(&solved.strategies);
+        Ok(choice
+            .iter()
+            .zip(&kept)
+            .map(|(&chosen, kept)| kept.unwrap_or(chosen))
+            .collect())
+    })
 }
