@@ -18,13 +18,14 @@
 use std::collections::BTreeMap;
 
 use melior::ir::{
-    attribute::StringAttribute,
+    attribute::{IntegerAttribute, StringAttribute},
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    r#type::IntegerType,
 };
 use serde_json::{Value as Json, json};
 
 use super::{report::Traffic, written::Contractions};
-use crate::partition::ring_attention::GATHERED_ATTENTION_ATTR;
+use crate::partition::ring_attention::{GATHERED_ATTENTION_ATTR, KEY_BLOCK_ATTR};
 
 /// Marks `function` for the ring pass to keep its attention gathered.
 pub fn mark_gathered(function: OperationRef) {
@@ -36,6 +37,63 @@ pub fn mark_gathered(function: OperationRef) {
         GATHERED_ATTENTION_ATTR,
         StringAttribute::new(unsafe { context.to_ref() }, "gathered").into(),
     );
+}
+
+/// Marks `function` for the ring pass to score `keys` keys at a time.
+pub fn mark_key_block(function: OperationRef, keys: usize) {
+    let context = function.context();
+    let context = unsafe { context.to_ref() };
+    // SAFETY: as in `mark_gathered`.
+    let mut marked = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+    marked.set_attribute(
+        KEY_BLOCK_ATTR,
+        IntegerAttribute::new(IntegerType::new(context, 64).into(), keys as i64).into(),
+    );
+}
+
+/// The keys a ring scores at a time: the `key-block` option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyBlock {
+    /// A device's whole block where the plan fits so, else the largest
+    /// tile (a halving of the block, down to [`SMALLEST_TILE`] keys) that
+    /// makes it fit.
+    Auto,
+    /// This many keys (0: the whole block).
+    Keys(usize),
+}
+
+/// The fewest keys `KeyBlock::Auto` scores at a time: smaller tiles add
+/// more temporaries than they save (a 32k-token step's peak grew from
+/// 6.5 GB at 1,024 keys to 9.7 GB at 512).
+pub const SMALLEST_TILE: usize = 128;
+
+impl KeyBlock {
+    pub fn parse(text: &str) -> Option<KeyBlock> {
+        match text {
+            "auto" => Some(KeyBlock::Auto),
+            keys => keys.parse().ok().map(KeyBlock::Keys),
+        }
+    }
+
+    /// The tile a ring is built with first: a given one, else whole blocks.
+    pub fn first(self) -> usize {
+        match self {
+            KeyBlock::Auto => 0,
+            KeyBlock::Keys(keys) => keys,
+        }
+    }
+
+    /// The tiles `Auto` tries where whole blocks do not fit, largest first:
+    /// halvings of `block` dividing every attention's block.
+    pub fn tiles(self, blocks: &[usize]) -> Vec<usize> {
+        let (KeyBlock::Auto, Some(&block)) = (self, blocks.iter().min()) else {
+            return Vec::new();
+        };
+        std::iter::successors(Some(block / 2), |tile| Some(tile / 2))
+            .take_while(|&tile| tile >= SMALLEST_TILE)
+            .filter(|&tile| blocks.iter().all(|b| b.is_multiple_of(tile)))
+            .collect()
+    }
 }
 
 /// The two forms of a plan's attention, measured, and the one chosen.
@@ -53,6 +111,8 @@ pub struct AttentionForm {
     pub ring_contractions: Contractions,
     /// The memory limit it was chosen under, bytes per device.
     pub limit: f64,
+    /// The keys the ring scores at a time (0: a device's whole block).
+    pub key_block: usize,
     /// The ring's collectives as written: the report's where it is chosen
     /// (the strategy graph counts the gathers it replaces).
     pub ring_collectives: BTreeMap<&'static str, Traffic>,
@@ -94,6 +154,7 @@ impl AttentionForm {
             gathered_contractions,
             ring_contractions,
             limit,
+            key_block: 0,
             ring_collectives,
         }
     }
@@ -133,10 +194,12 @@ impl AttentionForm {
         } else {
             "its shifts cost less than the gathers"
         };
-        let form = if self.ring {
-            "a ring (spmd-ring-attention)"
-        } else {
-            "keys and values gathered"
+        let form = match (self.ring, self.key_block) {
+            (false, _) => "keys and values gathered".to_owned(),
+            (true, 0) => "a ring (spmd-ring-attention)".to_owned(),
+            (true, keys) => format!(
+                "a ring (spmd-ring-attention) scoring {keys} keys at a time (whole blocks would be over the limit)"
+            ),
         };
         format!("  attention: {form}: {why} ({other})\n")
     }
@@ -146,6 +209,7 @@ impl AttentionForm {
             "form": if self.ring { "ring" } else { "gathered" },
             "gathered_peak_bytes": self.gathered_peak,
             "ring_peak_bytes": self.ring_peak,
+            "key_block": self.key_block,
             "gathered_collective_seconds": self.gathered_seconds,
             "ring_collective_seconds": self.ring_seconds,
             "gathered_contraction_seconds": self.gathered_contractions.seconds,

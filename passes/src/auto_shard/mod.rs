@@ -19,7 +19,10 @@
 //! shardings of a baseline (`baselines.rs`), or from a solution file
 //! (`solution.rs`); attention split on the sequence in the form the cost
 //! model picks (`attention_form.rs`: gathered, with `spmd.attention =
-//! "gathered"` on the function, or a ring) — then runs `spmd-partition`,
+//! "gathered"` on the function, or a ring, of key tiles with
+//! `spmd.key_block` where whole blocks do not fit) and, under `algo=cp`,
+//! the sequence in zigzag order where that balances a causal ring
+//! (`sequence_order.rs`) — then runs `spmd-partition`,
 //! `spmd-ring-attention` and, with `memory-gb`, `spmd-remat`. Prints on
 //! stderr its progress and the plan's estimate with the partitioned
 //! program's peak (`report.rs`); optionally writes the solution and a
@@ -45,7 +48,7 @@ mod trial;
 mod within_memory;
 mod written;
 
-use attention_form::mark_gathered;
+use attention_form::{KeyBlock, mark_gathered, mark_key_block};
 use floor::{Baselines, fit_by_remat, over_the_limit};
 use melior::ir::{
     Location, RegionLike,
@@ -147,13 +150,19 @@ const ZIGZAG: OptionInfo = OptionInfo {
     default: "auto",
     description: "the sequence's order under algo=cp (spmd-zigzag-sequence: device r holds chunks r and 2N-1-r of 2N): auto: zigzag where a trial on a copy shows the ring then skipping what a causal mask hides, evenly on every device (the inputs gathered once to be reordered); given: the inputs arrive in zigzag order (the data loader's, as Megatron's): nothing reordered, results with a sequence dim returned in that order (needs algo=cp); off: the order as it comes",
 };
+const KEY_BLOCK: OptionInfo = OptionInfo {
+    name: "key-block",
+    value: "auto|tokens",
+    default: "auto",
+    description: "the keys a ring scores at a time (spmd-ring-attention's key-block): auto: a device's whole block where the plan fits so, else the largest halving of it (128 keys or more) that makes it fit; a number: that many (0: whole blocks)",
+};
 const FUNCTION: OptionInfo = OptionInfo {
     name: "function",
     value: "name",
     default: "",
     description: "the function (default: the only one with a body, else main)",
 };
-const OPTIONS: [OptionInfo; 12] = [
+const OPTIONS: [OptionInfo; 13] = [
     MESH,
     ALGO,
     MODEL,
@@ -165,6 +174,7 @@ const OPTIONS: [OptionInfo; 12] = [
     IMPORT_SOLUTION,
     REPORT,
     ZIGZAG,
+    KEY_BLOCK,
     FUNCTION,
 ];
 
@@ -210,12 +220,14 @@ pub(crate) const PIPELINE_INFO: PassInfo = PassInfo {
 pub fn auto_shard_pass(settings: AutoShard) -> Pass {
     let functions = Functions::Step(settings.function.clone());
     let memory_bytes = settings.memory_bytes;
+    let key_block = settings.key_block;
     let mut stages = vec![
         stage(settings),
         partition::stage(functions.clone()),
         ring_attention::stage(RingSettings {
             functions: functions.clone(),
-            key_block: 0,
+            // `auto`'s tile, where it needs one, is on the function.
+            key_block: key_block.first(),
         }),
     ];
     if memory_bytes.is_some() {
@@ -243,6 +255,8 @@ pub struct AutoShard {
     pub report: Option<String>,
     /// The sequence's order under `algo=cp`.
     pub zigzag: ZigzagChoice,
+    /// The keys a ring scores at a time.
+    pub key_block: KeyBlock,
     pub function: Option<String>,
 }
 
@@ -286,6 +300,13 @@ impl AutoShard {
             import_solution: path(options, &IMPORT_SOLUTION),
             report: path(options, &REPORT),
             zigzag: ZigzagChoice::from_options(options, algo)?,
+            key_block: KeyBlock::parse(options.text(&KEY_BLOCK)).ok_or_else(|| {
+                OptionError::bad_value(
+                    &KEY_BLOCK,
+                    "auto or a number of tokens",
+                    options.text(&KEY_BLOCK),
+                )
+            })?,
             function: path(options, &FUNCTION),
         })
     }
@@ -395,6 +416,7 @@ fn auto_shard<'c>(
         costs: Default::default(),
         true_peaks: Default::default(),
         attention_forms: Default::default(),
+        key_block: settings.key_block,
     };
     let mut sequence_order = None;
     if settings.algo != Algo::Ilp {
@@ -467,13 +489,21 @@ fn auto_shard<'c>(
     if let Some(form) = planning.attention_forms.borrow_mut().remove(&choice) {
         if form.ring || recomputed.is_some() {
             estimate.collectives = form.ring_collectives.clone();
+            if form.ring && settings.key_block == KeyBlock::Auto && form.key_block > 0 {
+                mark_key_block(function, form.key_block);
+            }
         } else {
             mark_gathered(function);
         }
         estimate.attention = recomputed.is_none().then_some(form);
     }
-    if let Some(collectives) = recomputed.as_ref().and_then(|p| p.ring_collectives.clone()) {
-        estimate.collectives = collectives;
+    if let Some(plan) = &recomputed
+        && let Some(collectives) = &plan.ring_collectives
+    {
+        estimate.collectives = collectives.clone();
+        if settings.key_block == KeyBlock::Auto && plan.key_block > 0 {
+            mark_key_block(function, plan.key_block);
+        }
     }
     estimate.recomputed = recomputed.map(|plan| plan.recomputed);
     estimate.sequence_order = sequence_order;

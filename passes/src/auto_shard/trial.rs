@@ -25,7 +25,7 @@ use mlir_sys::MlirOperation;
 use std::{cell::RefCell, collections::BTreeMap};
 
 use super::{
-    attention_form::AttentionForm,
+    attention_form::{AttentionForm, KeyBlock},
     baselines::{self, Algo},
     builder::ReshardCosts,
     eliminate,
@@ -40,7 +40,10 @@ use super::{
 use crate::{
     lower::peak::peak_memory,
     memory::remat::{Recomputed, recompute_to_fit},
-    partition::{partition_function, ring_attention::ring_attention},
+    partition::{
+        partition_function,
+        ring_attention::{ring_attention, ring_blocks},
+    },
     pass::template::clone,
 };
 
@@ -57,6 +60,8 @@ pub struct Planning<'s> {
     /// The attention forms measured for each choice whose attention the
     /// ring pass could make a ring.
     pub attention_forms: RefCell<FxHashMap<Vec<usize>, AttentionForm>>,
+    /// The keys a ring scores at a time.
+    pub key_block: KeyBlock,
 }
 
 impl Planning<'_> {
@@ -150,7 +155,7 @@ fn measure_true_peak(
 
 /// The peak of a partitioned copy `function` and, where its attention
 /// split on the sequence can be a ring, both forms measured and the one
-/// the cost model picks (the copy left with rings).
+/// the cost model picks (the copy left with rings, of the tile chosen).
 pub(super) fn measure_forms(
     function: OperationRef,
     planning: &Planning,
@@ -158,18 +163,46 @@ pub(super) fn measure_forms(
     let gathered_peak = peak_memory(function, |_| "value")?.arena_bytes;
     let gathered = written_collectives(function, planning.mesh, planning.model);
     let gathered_work = written_contractions(function, planning.model);
-    if !made_rings(function)? {
+    let key_block = ring_tile(function, planning)?;
+    if !made_rings(function, key_block)? {
         return Ok((gathered_peak, None));
     }
     let ring_peak = peak_memory(function, |_| "value")?.arena_bytes;
     let ring = written_collectives(function, planning.mesh, planning.model);
     let ring_work = written_contractions(function, planning.model);
-    let form = AttentionForm::choose(
+    let mut form = AttentionForm::choose(
         (gathered_peak, &gathered, gathered_work),
         (ring_peak, ring, ring_work),
         planning.model.memory_bytes,
     );
+    form.key_block = key_block;
     Ok((form.peak(), Some(form)))
+}
+
+/// The keys the rings of the partitioned copy `function` score at a time:
+/// the option's, or under `auto` whole blocks unless their peak is over
+/// the limit, then the largest tile whose peak is not (each tried on a
+/// copy of its own; whole blocks where none fits).
+fn ring_tile(function: OperationRef, planning: &Planning) -> Result<usize, PlanError> {
+    let tiles = planning.key_block.tiles(&ring_blocks(function));
+    if tiles.is_empty() {
+        return Ok(planning.key_block.first());
+    }
+    let limit = planning.model.memory_bytes;
+    let peak_with = |tile: usize| -> Result<usize, PlanError> {
+        let tried = FunctionCopy::of(function)?;
+        made_rings(tried.operation, tile)?;
+        Ok(peak_memory(tried.operation, |_| "value")?.arena_bytes)
+    };
+    if peak_with(0)? as f64 <= limit {
+        return Ok(0);
+    }
+    for tile in tiles {
+        if peak_with(tile)? as f64 <= limit {
+            return Ok(tile);
+        }
+    }
+    Ok(0)
 }
 
 /// A plan that fits with its activations recomputed, as its trial found
@@ -179,6 +212,8 @@ pub(super) struct RecomputedPlan {
     /// The collectives as written where attention became a ring (the
     /// strategy graph counts the gathers the ring replaced).
     pub ring_collectives: Option<BTreeMap<&'static str, Traffic>>,
+    /// The keys its rings score at a time (0: whole blocks).
+    pub key_block: usize,
 }
 
 /// What `spmd-remat` recomputes in `function` partitioned under `choice`
@@ -192,7 +227,8 @@ pub(super) fn recomputed(
 ) -> Result<RecomputedPlan, PlanError> {
     quietly(|| {
         let copy = partitioned_copy(function, planning, graph, choice)?;
-        let ring_collectives = made_rings(copy.operation)?
+        let key_block = ring_tile(copy.operation, planning)?;
+        let ring_collectives = made_rings(copy.operation, key_block)?
             .then(|| written_collectives(copy.operation, planning.mesh, planning.model));
         let recomputed = recompute_to_fit(copy.operation, Some(planning.model.memory_bytes))
             .map_err(|(_, m)| PlanError::Trial(m))?
@@ -200,6 +236,7 @@ pub(super) fn recomputed(
         Ok(RecomputedPlan {
             recomputed,
             ring_collectives,
+            key_block,
         })
     })
 }
@@ -226,7 +263,7 @@ fn partitioned_copy<'c, 'a>(
 /// Makes attention split on the sequence in the partitioned `function` a
 /// ring, as the pipeline's `spmd-ring-attention` would: whether it made
 /// any (shifts were added).
-fn made_rings(function: OperationRef) -> Result<bool, PlanError> {
+fn made_rings(function: OperationRef, key_block: usize) -> Result<bool, PlanError> {
     let shifts = |function| {
         spmd_dialect::ir::nested_operations(function)
             .into_iter()
@@ -234,7 +271,7 @@ fn made_rings(function: OperationRef) -> Result<bool, PlanError> {
             .count()
     };
     let before = shifts(function);
-    ring_attention(function, 0).map_err(|(_, m)| PlanError::Trial(m))?;
+    ring_attention(function, key_block).map_err(|(_, m)| PlanError::Trial(m))?;
     Ok(shifts(function) > before)
 }
 

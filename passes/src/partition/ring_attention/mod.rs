@@ -10,7 +10,9 @@
 //! whole keys and values or a `[s, S]` score matrix (`ring`). Bytes sent
 //! are the gather's: `(N - 1) / N` of the keys and values per device.
 //!
-//! Reads: partitioned functions (`spmd.partitioned`); attention as
+//! Reads: partitioned functions (`spmd.partitioned`), with
+//! `spmd.key_block` where `spmd-auto-shard` chose the tile (the option,
+//! where given, wins); attention as
 //! `matcher` recognises it (the forward as JAX and torch-mlir export it:
 //! scores, element-wise scale / mask / bias, max, exp, sum, divide,
 //! probabilities times values), also in a loop's body (layers scanned
@@ -46,7 +48,7 @@ use melior::ir::{
 use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
     Mesh, PARTITIONED_ATTR, emit_remark,
-    ir::{erase, has_uses, operation_name, producer, program_operations},
+    ir::{erase, has_uses, integer_attribute, operation_name, producer, program_operations},
 };
 
 use matcher::Attention;
@@ -62,6 +64,11 @@ use crate::pass::{
 /// chose that (`auto_shard/attention_form.rs`): this pass leaves such a
 /// function's attention as it is.
 pub(crate) const GATHERED_ATTENTION_ATTR: &str = "spmd.attention";
+
+/// A function attribute (an integer) by which `spmd-auto-shard` gives the
+/// keys its rings score at a time, where whole blocks would not fit: this
+/// pass uses it unless its own `key-block` is given.
+pub(crate) const KEY_BLOCK_ATTR: &str = "spmd.key_block";
 
 const KEY_BLOCK: OptionInfo = OptionInfo {
     name: "key-block",
@@ -129,6 +136,10 @@ pub(crate) fn ring_attention<'c>(
         );
         return Ok(());
     }
+    let key_block = match key_block {
+        0 => integer_attribute(function, KEY_BLOCK_ATTR).map_or(0, |keys| keys as usize),
+        keys => keys,
+    };
     let (found, refused) = attentions(body);
     // A backward's products of gathered keys are no attention of their own.
     let in_backward: FxHashSet<usize> = found
@@ -186,6 +197,18 @@ fn attentions<'c, 'a>(
         }
     }
     (found, refused)
+}
+
+/// The block (keys per device) of each attention of the partitioned
+/// `function` a ring can compute.
+pub(crate) fn ring_blocks(function: OperationRef) -> Vec<usize> {
+    spmd_dialect::ir::first_block(function).map_or_else(Vec::new, |body| {
+        attentions(body)
+            .0
+            .iter()
+            .map(|attention| attention.block)
+            .collect()
+    })
 }
 
 /// How many attentions of the partitioned `function` a ring of whole
