@@ -503,6 +503,7 @@ fn auto_shard<'c>(
         estimate.collectives = collectives.clone();
         if settings.key_block == KeyBlock::Auto && plan.key_block > 0 {
             mark_key_block(function, plan.key_block);
+            estimate.key_block = plan.key_block;
         }
     }
     estimate.recomputed = recomputed.map(|plan| plan.recomputed);

@@ -43,6 +43,9 @@ pub struct Estimate {
     pub attention: Option<AttentionForm>,
     /// The sequence's order where `algo=cp` split it.
     pub sequence_order: Option<SequenceOrder>,
+    /// The keys the rings score at a time where the plan went through
+    /// recomputation (else in `attention`); 0: whole blocks.
+    pub key_block: usize,
     /// Every tensor argument and its chosen sharding.
     pub arguments: Vec<ChosenArgument>,
 }
@@ -160,6 +163,7 @@ pub fn estimate(
         recompute_seconds: 0.0,
         attention: None,
         sequence_order: None,
+        key_block: 0,
         arguments,
     }
 }
@@ -203,6 +207,13 @@ pub fn text(estimate: &Estimate, algo: &str, mesh: &Mesh) -> String {
     }
     if let Some(form) = &estimate.attention {
         text += &form.text();
+    }
+    if estimate.key_block > 0 {
+        let _ = writeln!(
+            text,
+            "  attention: a ring (spmd-ring-attention) scoring {} keys at a time (whole blocks would be over the limit)",
+            estimate.key_block
+        );
     }
     if let Some(order) = &estimate.sequence_order {
         text += &order.text();
@@ -309,6 +320,7 @@ pub fn json(estimate: &Estimate, algo: &str, mesh: &Mesh, statistics: &Statistic
         })),
         "attention": estimate.attention.as_ref().map(AttentionForm::json),
         "sequence_order": estimate.sequence_order.as_ref().map(SequenceOrder::json),
+        "key_block": estimate.attention.as_ref().map_or(estimate.key_block, |form| form.key_block),
         "arguments": estimate.arguments.iter().map(|argument| json!({
             "index": argument.index,
             "name": argument.name,

@@ -292,18 +292,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                     values: tile_of(held.values, 1)?,
                     ..held
                 };
-                let tile_offset = match tiled {
-                    true => {
-                        let shifted = self.emitter.index_constant(start);
-                        self.emitter.build(
-                            "arith.addi",
-                            &[offset, shifted],
-                            melior::ir::Type::index(self.context),
-                            &[],
-                        )
-                    }
-                    false => offset,
-                };
+                let tile_offset = self.offset_by(offset, start);
                 computed.blocks = self.forward_block(&tile, tile_offset, rows)?;
                 for piece in &pieces {
                     computed

@@ -40,7 +40,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let mut values = attention.value_gather.operand(0).expect("a value block");
         let (mut key_source, key_replay) = narrowest_source(key_block);
         let (mut value_source, value_replay) = narrowest_source(values);
-        let own = self.fold_block(
+        let own = self.fold_tiles(
             queries,
             keys,
             values,
@@ -48,6 +48,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             None,
         )?;
         let quadrant = self.quadrant_ring(mask);
+        // Each quadrant's half of the keys `self.tile` keys at a time.
+        let tiled = Ring {
+            tile: self.quadrant_tile(),
+            ..self.quadrant_ring(mask)
+        };
         let [queries_early, queries_late] =
             [0, half].map(|start| quadrant.tile_of(queries, 1, start));
         let (queries_early, queries_late) = (queries_early?, queries_late?);
@@ -64,8 +69,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             let keys_late = quadrant.tile_of(keys, 2, half)?;
             let values_early = quadrant.tile_of(values, 1, 0)?;
             let values_late = quadrant.tile_of(values, 1, half)?;
-            late =
-                quadrant.fold_block(queries_late, keys_early, values_early, offset, Some(late))?;
+            late = tiled.fold_tiles(queries_late, keys_early, values_early, offset, Some(late))?;
             let after = self.earlier_block(position, step);
             let pick = |a: Value<'c, 'a>, b: Value<'c, 'a>| {
                 self.emitter
@@ -77,7 +81,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                 sum: pick(early.sum, late.sum),
                 output: pick(early.output, late.output),
             };
-            let chosen = quadrant.fold_block(
+            let chosen = tiled.fold_tiles(
                 pick(queries_early, queries_late),
                 pick(keys_early, keys_late),
                 pick(values_early, values_late),

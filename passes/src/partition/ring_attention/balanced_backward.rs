@@ -39,11 +39,12 @@ pub(super) enum Half<'c, 'a> {
 }
 
 /// Where a block's sums and shares go: a tile of keys from `start` of
-/// the held block (its `dQ` added whole), or a quadrant's rows and keys.
+/// the held block (its `dQ` added whole), or a quadrant's rows and keys
+/// (a tile of them from `start` within the half).
 #[derive(Clone, Copy)]
 pub(super) enum Placement<'c, 'a> {
     Tile(usize),
-    Quadrant(Half<'c, 'a>, Half<'c, 'a>),
+    Quadrant(Half<'c, 'a>, Half<'c, 'a>, usize),
 }
 
 /// What the backward's pass adds up, by op id: the contractions over the
@@ -67,7 +68,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         let attention = self.attention;
         let mask = zigzag_causal(attention)?;
         let sums_at_home = !backward.has(Role::RowSum) || home_sums(backward, attention).is_some();
-        if !no_pieces || self.tile != attention.block || !sums_at_home {
+        if !no_pieces || !self.skips_in_halves() || !sums_at_home {
             return None;
         }
         let per_block = backward
@@ -131,8 +132,19 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
             2
         };
         let offset = self.block_offset(position, 0, devices);
-        computed.blocks = self.forward_block(&held, offset, &statistics)?;
-        self.block_ops(self, backward, computed, offset, Placement::Tile(0), parts)?;
+        for start in (0..attention.block).step_by(self.tile) {
+            let tile = self.keys_from(&held, key_dim, start, attention.block)?;
+            let tile_offset = self.offset_by(offset, start);
+            computed.blocks = self.forward_block(&tile, tile_offset, &statistics)?;
+            self.block_ops(
+                self,
+                backward,
+                computed,
+                tile_offset,
+                Placement::Tile(start),
+                parts,
+            )?;
+        }
         for step in 1..devices {
             for value in parts.carried.values_mut() {
                 *value = self.pass_on(*value);
@@ -152,6 +164,13 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                     rows_half: Some(rows_half),
                     ..self.quadrant_ring(mask)
                 };
+                // The quadrant's half of the keys `self.tile` at a time.
+                let tiled = Ring {
+                    every_dim: true,
+                    rows_half: Some(rows_half),
+                    tile: self.quadrant_tile(),
+                    ..self.quadrant_ring(mask)
+                };
                 let part = Held {
                     keys: quadrant.half_of(held.keys, key_dim, keys_half)?,
                     values: quadrant.half_of(held.values, 1, keys_half)?,
@@ -162,15 +181,19 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                     .iter()
                     .map(|(k, v)| Ok((*k, quadrant.rows_in(*v)?)))
                     .collect::<Result<Vec<_>, Failure<'c>>>()?;
-                computed.blocks = quadrant.forward_block(&part, offset, &part_statistics)?;
-                self.block_ops(
-                    &quadrant,
-                    backward,
-                    computed,
-                    offset,
-                    Placement::Quadrant(rows_half, keys_half),
-                    parts,
-                )?;
+                let half = attention.block / 2;
+                for start in (0..half).step_by(tiled.tile) {
+                    let tile = tiled.keys_from(&part, key_dim, start, half)?;
+                    computed.blocks = tiled.forward_block(&tile, offset, &part_statistics)?;
+                    self.block_ops(
+                        &tiled,
+                        backward,
+                        computed,
+                        offset,
+                        Placement::Quadrant(rows_half, keys_half, start),
+                        parts,
+                    )?;
+                }
             }
         }
         Ok(())
@@ -199,8 +222,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                     let block = copies.backward_copy(*operation, computed, offset)?;
                     match placement {
                         Placement::Tile(_) => self.add_into(parts.sums, id, block)?,
-                        Placement::Quadrant(rows, _) => {
-                            let total = self.add_at(parts.sums[&id], block, rows)?;
+                        Placement::Quadrant(rows, _, _) => {
+                            let total = self.add_at(parts.sums[&id], block, rows, 0)?;
                             parts.sums.insert(id, total);
                         }
                     }
@@ -215,8 +238,8 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
                         Placement::Tile(start) => {
                             self.add_share(parts.carried, id, share, *dim, start)?
                         }
-                        Placement::Quadrant(_, keys) => {
-                            let total = self.add_at(parts.carried[&id], share, keys)?;
+                        Placement::Quadrant(_, keys, start) => {
+                            let total = self.add_at(parts.carried[&id], share, keys, start)?;
                             parts.carried.insert(id, total);
                         }
                     }
@@ -227,7 +250,7 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         Ok(())
     }
 
-    /// `value`'s half along `dim` (`self.tile` long).
+    /// `value`'s half along `dim` (half a device's block long).
     pub(super) fn half_of(
         &self,
         value: Value<'c, 'a>,
@@ -236,11 +259,11 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
         let late = self.attention.block / 2;
         Ok(match half {
-            Half::Early => self.tile_of(value, dim, 0)?,
-            Half::Late => self.tile_of(value, dim, late)?,
+            Half::Early => self.part_of(value, dim, 0, late)?,
+            Half::Late => self.part_of(value, dim, late, late)?,
             Half::Chosen(early) => {
-                let first = self.tile_of(value, dim, 0)?;
-                let second = self.tile_of(value, dim, late)?;
+                let first = self.part_of(value, dim, 0, late)?;
+                let second = self.part_of(value, dim, late, late)?;
                 self.emitter
                     .build("arith.select", &[early, first, second], first.r#type(), &[])
             }
@@ -259,13 +282,33 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         }
     }
 
+    /// `held` with its keys and values cut to `self.tile` of them from
+    /// `start` (all of them where the tile is their `length`).
+    fn keys_from(
+        &self,
+        held: &Held<'c, 'a>,
+        key_dim: usize,
+        start: usize,
+        length: usize,
+    ) -> Result<Held<'c, 'a>, Failure<'c>> {
+        if self.tile == length {
+            return Ok(Held { ..*held });
+        }
+        Ok(Held {
+            keys: self.tile_of(held.keys, key_dim, start)?,
+            values: self.tile_of(held.values, 1, start)?,
+            ..*held
+        })
+    }
+
     /// `total` with `part` added into its `half` along the dim where
-    /// they differ.
+    /// they differ, from `within` that half.
     fn add_at(
         &self,
         total: Value<'c, 'a>,
         part: Value<'c, 'a>,
         half: Half<'c, 'a>,
+        within: usize,
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
         let (whole, piece) = (shape(total), shape(part));
         let dim = (0..whole.len())
@@ -285,10 +328,10 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         };
         let late = self.attention.block / 2;
         Ok(match half {
-            Half::Early => add(0)?,
-            Half::Late => add(late)?,
+            Half::Early => add(within)?,
+            Half::Late => add(late + within)?,
             Half::Chosen(early) => {
-                let (first, second) = (add(0)?, add(late)?);
+                let (first, second) = (add(within)?, add(late + within)?);
                 self.emitter
                     .build("arith.select", &[early, first, second], total.r#type(), &[])
             }

@@ -25,8 +25,19 @@ impl<'c, 'a> Ring<'c, 'a, '_> {
         dim: usize,
         start: usize,
     ) -> Result<Value<'c, 'a>, Failure<'c>> {
+        self.part_of(block, dim, start, self.tile)
+    }
+
+    /// `length` elements of `block` along `dim` from `start`.
+    pub(super) fn part_of(
+        &self,
+        block: Value<'c, 'a>,
+        dim: usize,
+        start: usize,
+        length: usize,
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
         let mut tile_shape = shape(block);
-        tile_shape[dim] = self.tile;
+        tile_shape[dim] = length;
         let tile_type = self.with_dims(block.r#type(), &tile_shape);
         let text = templates::dim_block(
             &block.r#type().to_string(),

@@ -158,7 +158,7 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
     /// The attention's output, and its rows' final statistics.
     fn emit(&self) -> Result<(Value<'c, 'a>, Rows<'c, 'a>), Failure<'c>> {
         let attention = self.attention;
-        if self.tile == attention.block
+        if self.skips_in_halves()
             && let Some(mask) = zigzag_causal(attention)
         {
             return self.emit_balanced(mask);
@@ -181,28 +181,62 @@ impl<'c, 'a, 'r> Ring<'c, 'a, 'r> {
                 values = self.replay(value_source, &value_replay)?;
             }
             let offset = self.block_offset(position, step, devices);
-            for tile in 0..attention.block / self.tile {
-                let (tile_keys, tile_values, tile_offset) = if self.tile == attention.block {
-                    (keys, values, offset)
-                } else {
-                    let start = tile * self.tile;
-                    let shifted = self.emitter.index_constant(start);
-                    (
-                        self.tile_of(keys, 2, start)?,
-                        self.tile_of(values, 1, start)?,
-                        self.emitter.build(
-                            "arith.addi",
-                            &[offset, shifted],
-                            Type::index(self.context),
-                            &[],
-                        ),
-                    )
-                };
-                running =
-                    Some(self.fold_block(queries, tile_keys, tile_values, tile_offset, running)?);
-            }
+            running = Some(self.fold_tiles(queries, keys, values, offset, running)?);
         }
         self.finish(running.expect("a mesh axis has a device"))
+    }
+
+    /// Whether the ring's tiles are whole blocks or tile half a block, as
+    /// skipping the quadrants a causal mask hides needs.
+    pub(super) fn skips_in_halves(&self) -> bool {
+        let block = self.attention.block;
+        self.tile == block || (block / 2).is_multiple_of(self.tile)
+    }
+
+    /// The keys a quadrant (half a block) is scored by at a time.
+    pub(super) fn quadrant_tile(&self) -> usize {
+        self.tile.min(self.attention.block / 2)
+    }
+
+    /// The scores of `queries` against `keys` (`k^T`: the keys along dim
+    /// 2; a block, or half of one) folded into `before`, `self.tile` keys
+    /// at a time, the tile at `offset` plus its start in the sequence.
+    pub(super) fn fold_tiles(
+        &self,
+        queries: Value<'c, 'a>,
+        keys: Value<'c, 'a>,
+        values: Value<'c, 'a>,
+        offset: Value<'c, 'a>,
+        mut running: Option<Running<'c, 'a>>,
+    ) -> Result<Running<'c, 'a>, Failure<'c>> {
+        let length = shape(values)[1];
+        if self.tile == length {
+            return self.fold_block(queries, keys, values, offset, running);
+        }
+        for start in (0..length).step_by(self.tile) {
+            running = Some(self.fold_block(
+                queries,
+                self.tile_of(keys, 2, start)?,
+                self.tile_of(values, 1, start)?,
+                self.offset_by(offset, start),
+                running,
+            )?);
+        }
+        Ok(running.expect("a block has a tile"))
+    }
+
+    /// `offset` moved on by `start` (an index value).
+    pub(super) fn offset_by(&self, offset: Value<'c, 'a>, start: usize) -> Value<'c, 'a> {
+        if start == 0 {
+            return offset;
+        }
+        let shifted = self.emitter.index_constant(start);
+        self.emitter.build(
+            "arith.addi",
+            &[offset, shifted],
+            Type::index(self.context),
+            &[],
+        )
     }
 
     /// The attention's output from the running values after every block,
