@@ -197,12 +197,9 @@ fn ring_tile(function: OperationRef, planning: &Planning) -> Result<usize, PlanE
     if peak_with(0)? as f64 <= limit {
         return Ok(0);
     }
-    for tile in tiles {
-        if peak_with(tile)? as f64 <= limit {
-            return Ok(tile);
-        }
-    }
-    Ok(0)
+    // A tile the ring refuses (as long as another dim) is passed over.
+    let fits = |tile: usize| peak_with(tile).is_ok_and(|peak| peak as f64 <= limit);
+    Ok(tiles.into_iter().find(|&tile| fits(tile)).unwrap_or(0))
 }
 
 /// A plan that fits with its activations recomputed, as its trial found

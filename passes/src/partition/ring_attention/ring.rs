@@ -61,6 +61,28 @@ pub(super) fn build<'c, 'a>(
             ));
         }
     };
+    if tile < attention.block {
+        // The copies tell a tile's dims from the others by their lengths.
+        let others: Vec<usize> = [
+            attention.scores.operand(0).expect("queries"),
+            attention.value_gather.operand(0).expect("a value block"),
+        ]
+        .iter()
+        .flat_map(|value| shape(*value))
+        .filter(|&d| d != attention.block && d != attention.length)
+        .collect();
+        if tile == 1 || others.contains(&tile) {
+            return Err((
+                output.location(),
+                format!(
+                    "spmd-ring-attention: key-block={tile} is as long as another dim of the attention (queries and values {:?} and {:?}), and the ring tells a tile's dims apart by their lengths; choose another divisor of each device's block of {}",
+                    shape(attention.scores.operand(0).expect("queries")),
+                    shape(attention.value_gather.operand(0).expect("a value block")),
+                    attention.block
+                ),
+            ));
+        }
+    }
     if attention.axis >= mesh.shape.len() {
         return Err((
             output.location(),

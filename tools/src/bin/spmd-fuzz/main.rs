@@ -208,7 +208,12 @@ fn main() -> ExitCode {
                         {
                             backward_ring_cases.fetch_add(1, Ordering::Relaxed);
                         }
-                        if case.pipeline.contains("spmd-zigzag-sequence") {
+                        // By hand, or by auto-shard's trial (`algo=cp`).
+                        let zigzag = case.pipeline.contains("spmd-zigzag-sequence")
+                            || partitioned
+                                .as_ref()
+                                .is_ok_and(|text| text.contains("spmd.zigzag = "));
+                        if zigzag {
                             zigzag_ring_cases.fetch_add(1, Ordering::Relaxed);
                             // The quadrant chosen by the device's position.
                             if partitioned
