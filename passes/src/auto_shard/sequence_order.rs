@@ -26,10 +26,11 @@ use melior::ir::{
 use spmd_dialect::{Mesh, Placement, access::FunctionShardings, quietly};
 
 use super::{
-    AutoShard, ZIGZAG,
+    AutoShard,
     baselines::{Algo, propagate},
     micro_batches::{Planner, adopt, view},
     read,
+    settings::ZIGZAG,
     trial::{FunctionCopy, Planning, measure_forms},
     write,
     written::written_contractions,
