@@ -155,7 +155,9 @@ fn measure_true_peak(
 
 /// The peak of a partitioned copy `function` and, where its attention
 /// split on the sequence can be a ring, both forms measured and the one
-/// the cost model picks (the copy left with rings, of the tile chosen).
+/// the cost model picks (the copy left with rings of the option's tile:
+/// another tile moves the same bytes and does the same work, in less
+/// memory).
 pub(super) fn measure_forms(
     function: OperationRef,
     planning: &Planning,
@@ -163,11 +165,22 @@ pub(super) fn measure_forms(
     let gathered_peak = peak_memory(function, |_| "value")?.arena_bytes;
     let gathered = written_collectives(function, planning.mesh, planning.model);
     let gathered_work = written_contractions(function, planning.model);
-    let key_block = ring_tile(function, planning)?;
+    let tiles = planning.key_block.tiles(&ring_blocks(function));
+    // The program before its rings, for rings of tiles.
+    let unringed = (!tiles.is_empty())
+        .then(|| FunctionCopy::of(function))
+        .transpose()?;
+    let mut key_block = planning.key_block.first();
     if !made_rings(function, key_block)? {
         return Ok((gathered_peak, None));
     }
-    let ring_peak = peak_memory(function, |_| "value")?.arena_bytes;
+    let mut ring_peak = peak_memory(function, |_| "value")?.arena_bytes;
+    if ring_peak as f64 > planning.model.memory_bytes
+        && let Some(unringed) = &unringed
+        && let Some((tile, peak)) = fitting_tile(unringed.operation, planning, tiles)
+    {
+        (key_block, ring_peak) = (tile, peak);
+    }
     let ring = written_collectives(function, planning.mesh, planning.model);
     let ring_work = written_contractions(function, planning.model);
     let mut form = AttentionForm::choose(
@@ -179,27 +192,39 @@ pub(super) fn measure_forms(
     Ok((form.peak(), Some(form)))
 }
 
-/// The keys the rings of the partitioned copy `function` score at a time:
-/// the option's, or under `auto` whole blocks unless their peak is over
-/// the limit, then the largest tile whose peak is not (each tried on a
-/// copy of its own; whole blocks where none fits).
+/// The keys the rings of the partitioned copy `function` are to score at
+/// a time: the option's, or under `auto` whole blocks unless their peak
+/// (tried on a copy) is over the limit, then the largest tile that fits.
 fn ring_tile(function: OperationRef, planning: &Planning) -> Result<usize, PlanError> {
     let tiles = planning.key_block.tiles(&ring_blocks(function));
     if tiles.is_empty() {
         return Ok(planning.key_block.first());
     }
-    let limit = planning.model.memory_bytes;
-    let peak_with = |tile: usize| -> Result<usize, PlanError> {
-        let tried = FunctionCopy::of(function)?;
-        made_rings(tried.operation, tile)?;
-        Ok(peak_memory(tried.operation, |_| "value")?.arena_bytes)
-    };
-    if peak_with(0)? as f64 <= limit {
+    if peak_of_rings(function, 0)? as f64 <= planning.model.memory_bytes {
         return Ok(0);
     }
-    // A tile the ring refuses (as long as another dim) is passed over.
-    let fits = |tile: usize| peak_with(tile).is_ok_and(|peak| peak as f64 <= limit);
-    Ok(tiles.into_iter().find(|&tile| fits(tile)).unwrap_or(0))
+    Ok(fitting_tile(function, planning, tiles).map_or(0, |(tile, _)| tile))
+}
+
+/// The largest of `tiles` whose rings keep the partitioned, unringed
+/// `function` within the memory limit, and that peak (each tried on a
+/// copy; a tile the ring refuses, as long as another dim, passed over).
+fn fitting_tile(
+    function: OperationRef,
+    planning: &Planning,
+    tiles: Vec<usize>,
+) -> Option<(usize, usize)> {
+    tiles.into_iter().find_map(|tile| {
+        let peak = peak_of_rings(function, tile).ok()?;
+        (peak as f64 <= planning.model.memory_bytes).then_some((tile, peak))
+    })
+}
+
+/// The buffer plan's peak of a copy of `function` with rings of `tile`.
+fn peak_of_rings(function: OperationRef, tile: usize) -> Result<usize, PlanError> {
+    let tried = FunctionCopy::of(function)?;
+    made_rings(tried.operation, tile)?;
+    Ok(peak_memory(tried.operation, |_| "value")?.arena_bytes)
 }
 
 /// A plan that fits with its activations recomputed, as its trial found
