@@ -71,7 +71,16 @@ pub(super) fn build<'c, 'a>(
         .flat_map(|value| shape(*value))
         .filter(|&d| d != attention.block && d != attention.length)
         .collect();
-        if tile == 1 || others.contains(&tile) {
+        if tile == 1 {
+            return Err((
+                output.location(),
+                format!(
+                    "spmd-ring-attention: key-block=1 scores single keys, which the ring cannot tell from the unit dims its rows keep; choose a divisor of each device's block of {} above 1",
+                    attention.block
+                ),
+            ));
+        }
+        if others.contains(&tile) {
             return Err((
                 output.location(),
                 format!(
