@@ -177,11 +177,8 @@ fn trial(
     planning: &Planning,
 ) -> Result<Result<Balanced, &'static str>, String> {
     quietly(|| {
-        let copy = FunctionCopy::of(function).map_err(|e| e.to_string())?;
+        let copy = partitioned_copy(function, planning, Some(axis))?;
         let copied = copy.operation;
-        zigzag(copied, &axis.to_string(), Arrival::Natural).map_err(|(_, message)| message)?;
-        propagate(copied, planning.mesh).map_err(|(_, message)| message)?;
-        partition_function(copied).map_err(|(_, message)| message)?;
         let attentions = balanced_attentions(copied);
         if attentions == 0 {
             return Ok(Err(
@@ -195,7 +192,10 @@ fn trial(
             ));
         }
         let zigzag_points = written_contractions(copied, planning.model).points;
-        let contiguous_points = contiguous_ring_points(function, planning)?;
+        // The same program in its own order, its attention a ring.
+        let contiguous = partitioned_copy(function, planning, None)?;
+        ring_attention(contiguous.operation, 0).map_err(|(_, message)| message)?;
+        let contiguous_points = written_contractions(contiguous.operation, planning.model).points;
         if zigzag_points >= contiguous_points {
             return Ok(Err(
                 "the ring over zigzag blocks does no less work than over contiguous ones",
@@ -208,17 +208,21 @@ fn trial(
     })
 }
 
-/// The contraction points of a copy of `function` in its own order,
-/// propagated, partitioned and its attention a ring.
-fn contiguous_ring_points(function: OperationRef, planning: &Planning) -> Result<usize, String> {
-    quietly(|| {
-        let copy = FunctionCopy::of(function).map_err(|e| e.to_string())?;
-        let copied = copy.operation;
-        propagate(copied, planning.mesh).map_err(|(_, message)| message)?;
-        partition_function(copied).map_err(|(_, message)| message)?;
-        ring_attention(copied, 0).map_err(|(_, message)| message)?;
-        Ok(written_contractions(copied, planning.model).points)
-    })
+/// A copy of `function`, in zigzag order over `zigzag_axis` where given,
+/// its argument shardings propagated and partitioned.
+fn partitioned_copy<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    planning: &Planning,
+    zigzag_axis: Option<usize>,
+) -> Result<FunctionCopy<'c, 'a>, String> {
+    let copy = FunctionCopy::of(function).map_err(|e| e.to_string())?;
+    let copied = copy.operation;
+    if let Some(axis) = zigzag_axis {
+        zigzag(copied, &axis.to_string(), Arrival::Natural).map_err(|(_, message)| message)?;
+    }
+    propagate(copied, planning.mesh).map_err(|(_, message)| message)?;
+    partition_function(copied).map_err(|(_, message)| message)?;
+    Ok(copy)
 }
 
 /// What the zigzag order balances.
