@@ -130,3 +130,16 @@ pub fn source_position(location: Location) -> String {
         _ => line_and_column(location),
     }
 }
+
+/// Whether `operation` verifies, its diagnostics unprinted: a trial copy's
+/// failure is the trial's answer, not an error in the user's program.
+pub fn verifies_quietly(operation: melior::ir::operation::OperationRef) -> bool {
+    use melior::ir::operation::OperationLike;
+    let context = operation.context();
+    // SAFETY: the op's context outlives this call.
+    let context = unsafe { context.to_ref() };
+    let handler = context.attach_diagnostic_handler(|_| true);
+    let verified = operation.verify();
+    context.detach_diagnostic_handler(handler);
+    verified
+}

@@ -265,6 +265,30 @@ pub fn integer_attribute(operation: OperationRef, name: &str) -> Option<i64> {
         .map(|a| a.value())
 }
 
+/// Sets `operation`'s attribute `name` to the 64-bit integer `value`
+/// (what [`integer_attribute`] reads back); `None` removes it.
+pub fn set_integer_attribute(operation: OperationRef, name: &str, value: Option<i64>) {
+    use melior::ir::{
+        attribute::IntegerAttribute,
+        operation::{OperationMutLike, OperationRefMut},
+        r#type::IntegerType,
+    };
+    let context = operation.context();
+    // SAFETY: the caller's op, held by no other mutable reference while
+    // the attribute is set.
+    let mut marked = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
+    match value {
+        Some(value) => {
+            let context = unsafe { context.to_ref() };
+            let integer = IntegerType::new(context, 64).into();
+            marked.set_attribute(name, IntegerAttribute::new(integer, value).into());
+        }
+        None => {
+            let _ = marked.remove_attribute(name);
+        }
+    }
+}
+
 /// The ops of one block, in program order (not the ops nested in them).
 pub fn block_operations<'c, 'a>(
     block: &impl melior::ir::BlockLike<'c, 'a>,

@@ -34,7 +34,7 @@ pub use annotations::{
 pub use context::{IRDL_SOURCE, create_context, load_spmd_dialect};
 pub use diagnostics::{
     Failure, emit_error, emit_remark, emit_warning, file_line_col, line_and_column, located,
-    name_parsed_input, quietly, source_position,
+    name_parsed_input, quietly, source_position, verifies_quietly,
 };
 pub use mesh::{Mesh, MeshError};
 pub use sharding::{Sharding, ShardingAttribute, ShardingError};

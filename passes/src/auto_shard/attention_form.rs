@@ -18,11 +18,11 @@
 use std::collections::BTreeMap;
 
 use melior::ir::{
-    attribute::{IntegerAttribute, StringAttribute},
+    attribute::StringAttribute,
     operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
-    r#type::IntegerType,
 };
 use serde_json::{Value as Json, json};
+use spmd_dialect::ir::set_integer_attribute;
 
 use super::{report::Traffic, written::Contractions};
 use crate::partition::ring_attention::{GATHERED_ATTENTION_ATTR, KEY_BLOCK_ATTR};
@@ -41,14 +41,7 @@ pub fn mark_gathered(function: OperationRef) {
 
 /// Marks `function` for the ring pass to score `keys` keys at a time.
 pub fn mark_key_block(function: OperationRef, keys: usize) {
-    let context = function.context();
-    let context = unsafe { context.to_ref() };
-    // SAFETY: as in `mark_gathered`.
-    let mut marked = unsafe { OperationRefMut::from_raw(function.to_raw()) };
-    marked.set_attribute(
-        KEY_BLOCK_ATTR,
-        IntegerAttribute::new(IntegerType::new(context, 64).into(), keys as i64).into(),
-    );
+    set_integer_attribute(function, KEY_BLOCK_ATTR, Some(keys as i64));
 }
 
 /// The keys a ring scores at a time: the `key-block` option.

@@ -25,6 +25,7 @@ use super::{
     },
     ilp::{Edge, Node},
     model::MeshModel,
+    trial::StagePlan,
 };
 use crate::pass::{Failure, Key, key};
 
@@ -130,6 +131,10 @@ fn distinct<'s>(
 pub(super) struct Builder<'c, 'a, 'm> {
     pub(super) mesh: &'m Mesh,
     pub(super) model: &'m MeshModel,
+    /// Where pipeline stages are tried: the axis no strategy may split
+    /// or leave partial over, and the stacked values none may split on
+    /// their layer dim.
+    pub(super) stages: Option<&'m StagePlan>,
     /// Value -> (node, result index).
     pub(super) producers: FxHashMap<Key, (usize, usize)>,
     pub(super) tensors: FxHashMap<Key, Tensor>,
@@ -245,6 +250,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         // The operands, then the tensors the op's regions capture.
         let operands: Vec<Value> = site.reads();
         let mut strategies = strategies;
+        if let Some(stages) = self.stages {
+            strategies.retain(|strategy| leaves_stages(strategy, stages, results, &operands));
+        }
         // Built once per op: every strategy's compute cost reads it.
         let operation_rule = match site {
             Site::Operation(operation) if !strategies.is_empty() => rule(operation).ok(),
@@ -391,17 +399,35 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         operation_rule: Option<&Rule>,
         strategy: &Strategy,
     ) -> f64 {
-        let result_bytes: f64 = operation
+        let value_bytes = |value: Value, sharding: Option<&Sharding>| match sharding {
+            Some(sharding) if self.tensors.contains_key(&key(value)) => {
+                self.bytes(key(value), sharding)
+            }
+            _ => 0.0,
+        };
+        let operands = inputs(operation);
+        let operand_bytes: Vec<f64> = operands
+            .iter()
+            .zip(&strategy.operands)
+            .map(|(v, s)| value_bytes(*v, s.as_ref()))
+            .collect();
+        let result_bytes: Vec<f64> = operation
             .results()
             .zip(&strategy.results)
-            .filter(|(r, _)| self.tensors.contains_key(&key((*r).into())))
-            .map(|(r, s)| self.bytes(key(r.into()), s))
-            .sum();
-        let operand_bytes: f64 = inputs(operation)
-            .into_iter()
-            .zip(&strategy.operands)
-            .filter_map(|(v, s)| Some(self.bytes(key(v), s.as_ref()?)))
-            .sum();
+            .map(|(r, s)| value_bytes(r.into(), Some(s)))
+            .collect();
+        // A slice read through, an insertion written in place (as the
+        // lowering runs them): the slice's bytes read and written, not
+        // the whole tensor's (a scanned step slices its stacked params
+        // and inserts its stacked gradients once per layer).
+        let copied = match operation_name(operation) {
+            "tensor.extract_slice" => result_bytes.first(),
+            "tensor.insert_slice" => operand_bytes.first(),
+            _ => None,
+        };
+        if let Some(slice) = copied {
+            return self.model.compute_seconds(0.0, 1.0, 2.0 * slice);
+        }
         let flops = operation_rule.map_or(0.0, |rule| {
             let split = strategy
                 .results
@@ -410,8 +436,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 .unwrap_or_default();
             rule.flops(&split, &self.mesh.shape)
         });
+        let bytes = result_bytes.iter().sum::<f64>() + operand_bytes.iter().sum::<f64>();
         self.model
-            .compute_seconds(flops, self.peak_of(operation), result_bytes + operand_bytes)
+            .compute_seconds(flops, self.peak_of(operation), bytes)
     }
 
     /// Seconds of the halo exchange of a pad split on a padded dim that
@@ -531,4 +558,28 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             })
             .collect()
     }
+}
+
+/// Whether `strategy` leaves pipeline stages their own: nothing split or
+/// partial over their axis, no stacked value (of `results`, `operands`)
+/// split on its layer dim (dim 0).
+fn leaves_stages(
+    strategy: &Strategy,
+    stages: &StagePlan,
+    results: &[Value],
+    operands: &[Value],
+) -> bool {
+    let allowed = |value: &Value, sharding: &Sharding| {
+        sharding.placements[stages.axis] == Placement::Replicate
+            && !(stages.stacked.contains(&key(*value))
+                && sharding.placements.contains(&Placement::Shard(0)))
+    };
+    results
+        .iter()
+        .zip(&strategy.results)
+        .all(|(value, sharding)| allowed(value, sharding))
+        && operands
+            .iter()
+            .zip(&strategy.operands)
+            .all(|(value, sharding)| sharding.as_ref().is_none_or(|s| allowed(value, s)))
 }

@@ -31,6 +31,7 @@ use super::{
     builder::{Builder, ReshardCosts},
     ilp::Problem,
     model::MeshModel,
+    trial::StagePlan,
 };
 use crate::{
     pass::{Failure, Key},
@@ -319,11 +320,13 @@ pub fn build<'c, 'a>(
     mesh: &Mesh,
     model: &MeshModel,
     roles: &[Option<Role>],
+    stages: Option<&StagePlan>,
     costs: &mut ReshardCosts,
 ) -> Result<Graph<'c, 'a>, Failure<'c>> {
     let mut builder = Builder {
         mesh,
         model,
+        stages,
         producers: FxHashMap::default(),
         tensors: FxHashMap::default(),
         costs,

@@ -14,9 +14,9 @@ use melior::ir::{
 };
 use spmd_dialect::{Role, ir::erase, types::static_tensor};
 
-use super::{AutoShard, read, write};
+use super::{AutoShard, Planned, read, write};
 use crate::{
-    pass::{Failure, PassFailure, module_body, selected_function},
+    pass::{Failure, module_body, selected_function},
     shared::step::given_else_inferred_roles,
     training::microbatch::{Microbatch, split_into_micro_batches},
 };
@@ -38,29 +38,28 @@ impl<'c> From<Failure<'c>> for Unplanned<'c> {
     }
 }
 
-/// What plans a module: `auto_shard`, returning the plan's name.
+/// What plans a module: `auto_shard`.
 pub(super) type Planner<'c> =
-    for<'a> fn(OperationRef<'c, 'a>, &AutoShard) -> Result<&'static str, Unplanned<'c>>;
+    for<'a> fn(OperationRef<'c, 'a>, &AutoShard) -> Result<Planned, Unplanned<'c>>;
 
 /// Plans `module` by `auto_shard`; where nothing fits a limit the user
 /// gave, in micro-batches of `original` (the module as it came in; see
-/// the module doc). The plan's name.
+/// the module doc).
 pub(super) fn planned<'c>(
     module: OperationRef<'c, '_>,
     original: Option<&Operation<'c>>,
     settings: &AutoShard,
     auto_shard: Planner<'c>,
-) -> Result<&'static str, PassFailure<'c>> {
+) -> Result<Planned, Unplanned<'c>> {
     let failure = match auto_shard(module, settings) {
-        Ok(plan) => return Ok(plan),
-        Err(Unplanned::Failed(failure)) => return Err(failure.into()),
         Err(Unplanned::NothingFits(failure)) => failure,
+        other => return other,
     };
     let Some(original) = original.filter(|_| settings.memory_bytes.is_some()) else {
-        return Err(failure.into());
+        return Err(Unplanned::NothingFits(failure));
     };
-    let Some(batch) = batch_size(view(&original), settings) else {
-        return Err(failure.into());
+    let Some(batch) = batch_size(view(original), settings) else {
+        return Err(Unplanned::NothingFits(failure));
     };
     eprintln!(
         "spmd-auto-shard: no sharding fits the whole batch of {batch}; trying it in micro-batches (spmd-microbatch)"
@@ -81,8 +80,11 @@ pub(super) fn planned<'c>(
                 function: settings.function.clone(),
             },
         );
-        if let Err(PassFailure::At((_, reason))) = split {
-            eprintln!("spmd-auto-shard: the step does not split into micro-batches: {reason}");
+        if let Err(failure) = split {
+            eprintln!(
+                "spmd-auto-shard: the step does not split into micro-batches: {}",
+                failure.reason()
+            );
             break;
         }
         match auto_shard(view(&trial), settings) {
@@ -98,11 +100,11 @@ pub(super) fn planned<'c>(
                 return Ok(plan);
             }
             Err(Unplanned::NothingFits(_)) => continue,
-            Err(Unplanned::Failed(failure)) => return Err(failure.into()),
+            Err(failed) => return Err(failed),
         }
     }
     let (at, message) = failure;
-    Err(PassFailure::At((
+    Err(Unplanned::NothingFits((
         at,
         format!("{message}, nor in micro-batches of the batch (spmd-microbatch)"),
     )))
@@ -123,7 +125,7 @@ pub(super) fn view<'c, 'a>(operation: &'a Operation<'c>) -> OperationRef<'c, 'a>
 }
 
 /// The batch's size: dim 0 of the step's first input.
-fn batch_size(module: OperationRef, settings: &AutoShard) -> Option<usize> {
+pub(super) fn batch_size(module: OperationRef, settings: &AutoShard) -> Option<usize> {
     let body = module_body(module).ok()?;
     let function = selected_function(body, settings.function.as_deref(), module.location()).ok()?;
     let block = spmd_dialect::ir::first_block(function)?;

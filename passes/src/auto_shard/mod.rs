@@ -22,8 +22,11 @@
 //! "gathered"` on the function, or a ring, of key tiles with
 //! `spmd.key_block` where whole blocks do not fit) and, under `algo=cp`,
 //! the sequence in zigzag order where that balances a causal ring
-//! (`sequence_order.rs`) — then runs `spmd-partition`,
-//! `spmd-ring-attention` and, with `memory-gb`, `spmd-remat`. Prints on
+//! (`sequence_order.rs`); on a scanned step, in micro-batches with
+//! `spmd.stages` on the function where pipeline stages on the slowest
+//! axis win (`stages.rs`) — then runs `spmd-partition`,
+//! `spmd-ring-attention`, `spmd-pipeline` where marked and, with
+//! `memory-gb`, `spmd-remat`. Prints on
 //! stderr its progress and the plan's estimate with the partitioned
 //! program's peak (`report.rs`); optionally writes the solution and a
 //! JSON report.
@@ -45,6 +48,7 @@ mod sequence_order;
 mod settings;
 mod simplify;
 mod solution;
+mod stages;
 mod trial;
 mod within_memory;
 mod written;
@@ -75,7 +79,7 @@ use crate::{
     pass::template::clone,
     pass::{
         Failure, Functions, ModulePass, PassFailure, PassId, PassInfo, Stages, declare_pass,
-        external_pass, io_reason, module_body, selected_function,
+        external_pass, io_reason, module_body, rewrite_selected, selected_function,
     },
     prepare::{expand_batch_dims::expand_function, expand_token_dims},
     shared::step::given_else_inferred_roles,
@@ -85,7 +89,8 @@ pub use model::MeshModel;
 pub use sequence_order::ZigzagChoice;
 pub use settings::AutoShard;
 use settings::OPTIONS;
-use trial::{Planning, RecomputedPlan};
+pub use stages::PipelineChoice;
+use trial::{Planning, RecomputedPlan, StagePlan};
 
 /// Rounds of refinement before alike nodes are tied: enough to tell apart
 /// the roles of ops within a layer, few enough that layers tie.
@@ -105,16 +110,17 @@ declare_pass! {
 }
 
 /// The `spmd-auto-shard` pipeline's registry entry: the plan, then
-/// `spmd-partition`, `spmd-ring-attention` and, with `memory-gb`,
-/// `spmd-remat`.
+/// `spmd-partition`, `spmd-ring-attention`, `spmd-pipeline` (where the
+/// plan marked stages) and, with `memory-gb`, `spmd-remat`.
 pub(crate) const PIPELINE_INFO: PassInfo = PassInfo {
     argument: "spmd-auto-shard",
-    summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition (attention whose keys and values the partition gathers along the sequence as a ring); with memory-gb, where no plan fits, the cheapest plan whose activations spmd-remat recomputes until it fits",
+    summary: "Choose every sharding by an ILP (HiGHS) over a cost model of the mesh, then partition (attention whose keys and values the partition gathers along the sequence as a ring; a scanned step's layers in pipeline stages where pipeline= and the estimate choose them); with memory-gb, where no plan fits, the cheapest plan whose activations spmd-remat recomputes until it fits",
     options: &OPTIONS,
     pipeline: &[
         "spmd-auto-shard-plan",
         "spmd-partition",
         "spmd-ring-attention",
+        "spmd-pipeline",
         "spmd-remat",
     ],
     create: |options| Ok(auto_shard_pass(AutoShard::from_options(options)?)),
@@ -138,6 +144,10 @@ pub fn auto_shard_pass(settings: AutoShard) -> Pass {
             // `auto`'s tile, where it needs one, is on the function.
             key_block: key_block.first(),
         }),
+        std::sync::Arc::new(ModulePass {
+            settings: functions.clone(),
+            run: |module, functions| rewrite_selected(module, functions, stages::split_marked),
+        }),
     ];
     if memory_bytes.is_some() {
         stages.push(remat::stage(RematSettings {
@@ -151,22 +161,43 @@ pub fn auto_shard_pass(settings: AutoShard) -> Pass {
 
 /// Creates the mesh, checks the user's shardings (before they become
 /// constraints), then plans: in micro-batches where nothing fits a limit
-/// the user gave, and again as `cp` with the sequence in zigzag order
-/// where the ILP fell back to the `cp` baseline.
+/// the user gave, again as `cp` with the sequence in zigzag order where
+/// the ILP fell back to the `cp` baseline, and in pipeline stages where
+/// `pipeline=` and the estimates say so.
 fn plan<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), PassFailure<'c>> {
     create_mesh(module, settings)?;
     if !verify_annotations(module, false) {
         return Err(PassFailure::Reported);
     }
     // The module as it came in, for the plannings after the first.
-    let original =
-        (settings.memory_bytes.is_some() || settings.may_replan_in_zigzag()).then(|| clone(module));
-    let plan = micro_batches::planned(module, original.as_ref(), settings, auto_shard)?;
-    match original {
-        Some(original) if plan == "cp" && settings.may_replan_in_zigzag() => {
-            sequence_order::replanned_in_zigzag(module, &original, settings, auto_shard)
-        }
-        _ => Ok(()),
+    let original = (settings.memory_bytes.is_some()
+        || settings.may_replan_in_zigzag()
+        || settings.pipeline != PipelineChoice::Off)
+        .then(|| clone(module));
+    let plain = micro_batches::planned(module, original.as_ref(), settings, auto_shard);
+    if let (Ok(plan), Some(original)) = (&plain, &original)
+        && plan.name == "cp"
+        && settings.may_replan_in_zigzag()
+    {
+        sequence_order::replanned_in_zigzag(module, original, settings, auto_shard)?;
+    }
+    match stages::considered(module, original.as_ref(), settings, plain, auto_shard) {
+        Ok(_) => Ok(()),
+        Err(Unplanned::NothingFits(failure) | Unplanned::Failed(failure)) => Err(failure.into()),
+    }
+}
+
+/// A plan made: its name (the algo's, the baseline the ILP fell back to,
+/// or `pipeline`) and its estimated step time.
+pub(super) struct Planned {
+    name: &'static str,
+    compute_seconds: f64,
+    collective_seconds: f64,
+}
+
+impl Planned {
+    fn step_seconds(&self) -> f64 {
+        self.compute_seconds + self.collective_seconds
     }
 }
 
@@ -197,7 +228,7 @@ fn create_mesh<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result
 fn auto_shard<'c>(
     module: OperationRef<'c, '_>,
     settings: &AutoShard,
-) -> Result<&'static str, Unplanned<'c>> {
+) -> Result<Planned, Unplanned<'c>> {
     let location = module.location();
     let body = module_body(module)?;
     let mesh = Mesh::lookup(module, "mesh")
@@ -233,6 +264,13 @@ fn auto_shard<'c>(
         true_peaks: Default::default(),
         attention_forms: Default::default(),
         key_block: settings.key_block,
+        stages: match settings.stage_axis {
+            Some(axis) => Some(StagePlan {
+                axis,
+                stacked: crate::partition::pipeline::stacked_values(function)?,
+            }),
+            None => None,
+        },
     };
     let mut sequence_order = None;
     if settings.algo != Algo::Ilp {
@@ -272,8 +310,9 @@ fn auto_shard<'c>(
     let choice = match &settings.import_solution {
         Some(file) => solution::import(&read(file, at)?, &graph, at, file)?,
         None => {
-            let baselines = match settings.algo {
-                Algo::Ilp => floor::baselines(function, &graph, &planning, settings),
+            // The baselines split every axis: none leaves the stages' free.
+            let baselines = match (settings.algo, settings.stage_axis) {
+                (Algo::Ilp, None) => floor::baselines(function, &graph, &planning, settings),
                 _ => Baselines::default(),
             };
             let solved = solve(function, &graph, &planning, settings, baselines, at)?;
@@ -330,7 +369,11 @@ fn auto_shard<'c>(
         let json = report::json(&estimate, plan_name, &mesh, &statistics);
         write(file, &format!("{json:#}\n"), at)?;
     }
-    Ok(plan_name)
+    Ok(Planned {
+        name: plan_name,
+        compute_seconds: estimate.compute_seconds + estimate.recompute_seconds,
+        collective_seconds: estimate.collectives.values().map(|t| t.seconds).sum(),
+    })
 }
 
 /// The time recomputation adds to a step, by roofline: its loop points
@@ -371,7 +414,7 @@ fn solve<'c>(
     let Baselines { floor, over } = baselines;
     let mut problem = graph.problem.clone();
     let limit = planning.model.memory_bytes;
-    problem.memory_limit = Some(limit);
+    problem.memory_limit = Some(limit).filter(|limit| limit.is_finite());
     // Distinct labels tie nothing.
     let mut tied = if settings.tie_repeats {
         let labels: Vec<u64> = graph.nodes.iter().map(|n| n.label).collect();

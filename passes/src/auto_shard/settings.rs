@@ -3,7 +3,7 @@
 //!
 //! Reads: the pass options. Writes: nothing.
 
-use super::{Algo, ZigzagChoice, attention_form::KeyBlock, ilp};
+use super::{Algo, ZigzagChoice, attention_form::KeyBlock, ilp, stages::PipelineChoice};
 use crate::pass::{OptionError, OptionInfo, PassOptions};
 
 const MESH: OptionInfo = OptionInfo {
@@ -78,13 +78,19 @@ const KEY_BLOCK: OptionInfo = OptionInfo {
     default: "auto",
     description: "the keys a ring scores at a time (spmd-ring-attention's key-block): auto: a device's whole block where the plan fits so, else the largest halving of it (128 keys or more) that makes it fit; a number: that many (0: whole blocks)",
 };
+const PIPELINE: OptionInfo = OptionInfo {
+    name: "pipeline",
+    value: "off|fallback|auto",
+    default: "fallback",
+    description: "pipeline stages on a scanned step (spmd-pipeline, 1F1B), Alpa's inter-operator choice on one axis: the mesh's slowest axis as its size in stages, over micro-batches a multiple of the stages, the other axes planned with it replicated; each candidate pipelined on a copy, its step time the plan's over the stages stretched by the bubble plus the stage boundary's shifts, its peak the copy's buffer plan. fallback: only where no plan fits memory-gb otherwise (after recomputation and micro-batches); auto: also where it is estimated faster than the plan over the whole mesh; off: never",
+};
 const FUNCTION: OptionInfo = OptionInfo {
     name: "function",
     value: "name",
     default: "",
     description: "the function (default: the only one with a body, else main)",
 };
-pub(super) const OPTIONS: [OptionInfo; 13] = [
+pub(super) const OPTIONS: [OptionInfo; 14] = [
     MESH,
     ALGO,
     MODEL,
@@ -97,6 +103,7 @@ pub(super) const OPTIONS: [OptionInfo; 13] = [
     REPORT,
     ZIGZAG,
     KEY_BLOCK,
+    PIPELINE,
     FUNCTION,
 ];
 
@@ -117,6 +124,11 @@ pub struct AutoShard {
     pub zigzag: ZigzagChoice,
     /// The keys a ring scores at a time.
     pub key_block: KeyBlock,
+    /// Whether pipeline stages are considered.
+    pub pipeline: PipelineChoice,
+    /// Not an option: the mesh axis every strategy leaves replicated,
+    /// where a pipeline's stages are to go (set while stages are tried).
+    pub(super) stage_axis: Option<usize>,
     pub function: Option<String>,
 }
 
@@ -167,6 +179,10 @@ impl AutoShard {
                     options.text(&KEY_BLOCK),
                 )
             })?,
+            pipeline: PipelineChoice::parse(options.text(&PIPELINE)).ok_or_else(|| {
+                OptionError::bad_value(&PIPELINE, "off, fallback or auto", options.text(&PIPELINE))
+            })?,
+            stage_axis: None,
             function: path(options, &FUNCTION),
         })
     }

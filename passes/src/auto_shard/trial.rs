@@ -13,7 +13,7 @@
 
 use super::error::PlanError;
 use melior::ir::{BlockLike, operation::OperationLike, operation::OperationRef};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::{
     Mesh, Role,
     access::FunctionShardings,
@@ -44,7 +44,7 @@ use crate::{
         partition_function,
         ring_attention::{ring_attention, ring_blocks},
     },
-    pass::template::clone,
+    pass::{Key, template::clone},
 };
 
 /// What a strategy graph is built from, besides the function.
@@ -62,6 +62,16 @@ pub struct Planning<'s> {
     pub attention_forms: RefCell<FxHashMap<Vec<usize>, AttentionForm>>,
     /// The keys a ring scores at a time.
     pub key_block: KeyBlock,
+    /// Where pipeline stages are tried: their axis, which every strategy
+    /// leaves replicated, and the stacked values, whose layer dim none
+    /// splits.
+    pub stages: Option<StagePlan>,
+}
+
+/// What a plan for pipeline stages may not split (see [`Planning`]).
+pub struct StagePlan {
+    pub axis: usize,
+    pub stacked: FxHashSet<Key>,
 }
 
 impl Planning<'_> {
@@ -79,6 +89,7 @@ impl Planning<'_> {
             self.mesh,
             self.model,
             self.roles,
+            self.stages.as_ref(),
             &mut self.costs.borrow_mut(),
         )?;
         memory::follow_buffer_plan(&mut graph, body);

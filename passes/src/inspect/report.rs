@@ -190,10 +190,31 @@ fn report(function: OperationRef) -> Json {
 /// Per collective kind: (count, bytes, gradient count, gradient bytes).
 type CollectiveFigures = BTreeMap<String, (usize, usize, usize, usize)>;
 
-/// Adds `block`'s collectives to `figures`, each `times` times, and those
-/// of the `scf.for`s in it once per iteration (constant bounds; a guard
-/// of a pipeline's slot as often as it records it runs a step; else once).
+/// Adds `block`'s collectives to `figures`, each `times` times (see
+/// [`visit_collectives`]).
 fn count_collectives(block: BlockRef, times: usize, figures: &mut CollectiveFigures) {
+    visit_collectives(block, times, &mut |operation, kind, times| {
+        let input = operation.operand(0).expect("a collective has an input");
+        let entry = figures.entry(kind.to_owned()).or_default();
+        entry.0 += times;
+        entry.1 += times * bytes_of(input);
+        if is_gradient(input) {
+            entry.2 += times;
+            entry.3 += times * bytes_of(input);
+        }
+    });
+}
+
+/// Calls `visit(op, kind, runs)` for each `shard` collective in `block`
+/// (`kind`: its name after `shard.`), with how often it runs a step:
+/// `times`, and for the `scf.for`s in it once per iteration (constant
+/// bounds; a guard of a pipeline's slot as often as it records it runs a
+/// step; else once).
+pub(crate) fn visit_collectives<'c, 'a>(
+    block: BlockRef<'c, 'a>,
+    times: usize,
+    visit: &mut impl FnMut(OperationRef<'c, 'a>, &str, usize),
+) {
     let mut next = block.first_operation();
     while let Some(operation) = next {
         let name = operation_name(operation);
@@ -205,18 +226,11 @@ fn count_collectives(block: BlockRef, times: usize, figures: &mut CollectiveFigu
                 None => spmd_dialect::ir::integer_attribute(operation, RUNS_ATTR)
                     .map_or(times, |runs| runs as usize),
             };
-            count_collectives(body, runs, figures);
+            visit_collectives(body, runs, visit);
         } else if let Some(kind) = name.strip_prefix("shard.").filter(|k| {
             operation.operand_count() > 0 && *k != "process_multi_index" && *k != "all_slice"
         }) {
-            let input = operation.operand(0).expect("a collective has an input");
-            let entry = figures.entry(kind.to_owned()).or_default();
-            entry.0 += times;
-            entry.1 += times * bytes_of(input);
-            if is_gradient(input) {
-                entry.2 += times;
-                entry.3 += times * bytes_of(input);
-            }
+            visit(operation, kind, times);
         }
         next = operation.next_in_block();
     }

@@ -183,6 +183,17 @@ pub(crate) enum PassFailure<'c> {
     Reported,
 }
 
+impl PassFailure<'_> {
+    /// What went wrong, for a message that goes on (a failure already
+    /// reported says so).
+    pub(crate) fn reason(&self) -> &str {
+        match self {
+            PassFailure::At((_, message)) => message,
+            PassFailure::Reported => "see the errors above",
+        }
+    }
+}
+
 impl<'c> From<Failure<'c>> for PassFailure<'c> {
     fn from(failure: Failure<'c>) -> Self {
         PassFailure::At(failure)

@@ -13,7 +13,8 @@ use melior::ir::{
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use spmd_dialect::ir::{
-    block_operations, first_block, loop_carried, operation_name, producer, read_values, trip_count,
+    Positional, block_operations, first_block, loop_carried, operation_name, producer, read_values,
+    trip_count,
 };
 
 use super::layers::LayerLoop;
@@ -84,9 +85,12 @@ impl<'c, 'a> Cut<'c, 'a> {
             if let (Some(made), Some(p)) = (made, phase)
                 && p >= 2
                 && p % 2 == 0
-                && adds_layer_result(made, *accumulator, layers[p / 2 - 1].operation, &in_body)
+                && let Some(between) =
+                    adds_layer_result(made, *accumulator, layers[p / 2 - 1].operation, &in_body)
             {
-                phase_of.insert(operation_key(made), p - 1);
+                for operation in between.into_iter().chain([made]) {
+                    phase_of.insert(operation_key(operation), p - 1);
+                }
                 phase = Some(p - 1);
             }
             home.push(phase);
@@ -185,19 +189,40 @@ fn accumulator_in(body: BlockRef, value: Value) -> Option<usize> {
 }
 
 /// Whether `made` (an accumulator's next value) adds only a result of
-/// `layer`, constants, and values from outside the micro-batch loop to
-/// `accumulator`, and nothing but the loop's yield reads it.
+/// `layer` (directly, or through one reduction collective that nothing
+/// else reads: a gradient reduce-scattered or all-reduced over another
+/// axis per micro-batch), constants, and values from outside the
+/// micro-batch loop to `accumulator`, and nothing but the loop's yield
+/// reads it: the collectives between, where it does.
 fn adds_layer_result<'c, 'a>(
     made: OperationRef<'c, 'a>,
     accumulator: Value<'c, 'a>,
     layer: OperationRef<'c, 'a>,
     in_body: &impl Fn(Value<'c, 'a>) -> Option<OperationRef<'c, 'a>>,
-) -> bool {
+) -> Option<Vec<OperationRef<'c, 'a>>> {
+    let only_read_by = |operation: OperationRef, reader: OperationRef| {
+        operation.results().all(|r| {
+            spmd_dialect::ir::uses(r)
+                .iter()
+                .all(|(user, _)| *user == reader)
+        })
+    };
     let only_yielded = made.results().all(|r| {
         spmd_dialect::ir::uses(r)
             .iter()
             .all(|(user, _)| operation_name(*user) == "scf.yield")
     });
+    let reduces_layer_result = |producer: OperationRef<'c, 'a>| {
+        matches!(
+            operation_name(producer),
+            "shard.reduce_scatter" | "shard.all_reduce"
+        ) && only_read_by(producer, made)
+            && producer
+                .operand_at(0)
+                .and_then(in_body)
+                .is_some_and(|source| source == layer)
+    };
+    let mut between = Vec::new();
     let mut reads_layer = false;
     let reads_allowed = read_values(made).into_iter().all(|value| {
         if key(value) == key(accumulator) {
@@ -208,11 +233,16 @@ fn adds_layer_result<'c, 'a>(
                 reads_layer = true;
                 true
             }
+            Some(producer) if reduces_layer_result(producer) => {
+                between.push(producer);
+                reads_layer = true;
+                true
+            }
             Some(producer) => producer.operand_count() == 0 && producer.region_count() == 0,
             None => !same_block_argument(value, accumulator),
         }
     });
-    only_yielded && reads_allowed && reads_layer
+    (only_yielded && reads_allowed && reads_layer).then_some(between)
 }
 
 /// Whether `value` is an argument of the block `accumulator` is one of.

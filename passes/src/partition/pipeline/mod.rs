@@ -45,9 +45,10 @@ use spmd_dialect::{
     set_signature_attributes, signature_attributes, with_entries,
 };
 
+pub(crate) use self::schedule::Schedule;
 use self::{
     layers::{LayerLoop, layer_loop, stage_local},
-    schedule::{Schedule, StageAxis, StageValues, schedule},
+    schedule::{StageAxis, StageValues, schedule},
     template::grid_declaration,
 };
 use crate::{
@@ -119,11 +120,9 @@ impl PipelineSettings {
         let stages = text
             .parse()
             .map_err(|_| OptionError::bad_value(&STAGES, "a number of stages, 0 or more", text))?;
-        let schedule = match options.text(&SCHEDULE) {
-            "gpipe" => Schedule::GPipe,
-            "1f1b" => Schedule::OneFOneB,
-            other => return Err(OptionError::bad_value(&SCHEDULE, "gpipe or 1f1b", other)),
-        };
+        let text = options.text(&SCHEDULE);
+        let schedule = Schedule::parse(text)
+            .ok_or_else(|| OptionError::bad_value(&SCHEDULE, "gpipe or 1f1b", text))?;
         Ok(PipelineSettings {
             functions: Functions::from_options(options),
             axis: options.text(&AXIS).to_owned(),
@@ -133,15 +132,50 @@ impl PipelineSettings {
     }
 }
 
+/// Whether `function` has a layer loop this pass could split into stages.
+pub(crate) fn has_layer_loop<'c>(function: OperationRef<'c, '_>) -> Result<bool, Failure<'c>> {
+    Ok(!layer_loops(function)?.is_empty())
+}
+
+/// The values of `function` (partitioned or not) stacked over the layers
+/// of its layer loops, which stages split on dim 0; none without layer
+/// loops.
+pub(crate) fn stacked_values<'c>(
+    function: OperationRef<'c, '_>,
+) -> Result<rustc_hash::FxHashSet<crate::pass::Key>, Failure<'c>> {
+    let loops = layer_loops(function)?;
+    if loops.is_empty() {
+        return Ok(Default::default());
+    }
+    Ok(stacked::find(function, &loops)?.keys())
+}
+
+fn layer_loops<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+) -> Result<Vec<LayerLoop<'c, 'a>>, Failure<'c>> {
+    let mut loops = Vec::new();
+    let Some(body) = first_block(function) else {
+        return Ok(loops);
+    };
+    for operation in program_operations(body) {
+        if operation_name(operation) == "scf.for"
+            && let Some(found) = layer_loop(operation)?
+        {
+            loops.push(found);
+        }
+    }
+    Ok(loops)
+}
+
 /// Splits the layer loops of a partitioned `function` into stages over
 /// mesh axis `axis` (see the module doc).
 pub(crate) fn pipeline<'c>(
     function: OperationRef<'c, '_>,
     settings: &PipelineSettings,
 ) -> Result<(), Failure<'c>> {
-    let Some(body) = first_block(function) else {
+    if first_block(function).is_none() {
         return Ok(());
-    };
+    }
     let at = function.location();
     if function.has_attribute(PIPELINE_ATTR) {
         return Err((
@@ -182,14 +216,7 @@ pub(crate) fn pipeline<'c>(
             ),
         ));
     }
-    let mut loops: Vec<LayerLoop> = Vec::new();
-    for operation in program_operations(body) {
-        if operation_name(operation) == "scf.for"
-            && let Some(found) = layer_loop(operation)?
-        {
-            loops.push(found);
-        }
-    }
+    let loops = layer_loops(function)?;
     let Some(first) = loops.first() else {
         return Err((
             at,
@@ -273,9 +300,10 @@ pub(crate) fn pipeline<'c>(
         },
         settings.schedule,
     )?;
-    let (name, held) = match settings.schedule {
-        Schedule::GPipe => ("gpipe", count),
-        Schedule::OneFOneB => ("1f1b", count.min(stages)),
+    let name = settings.schedule.name();
+    let held = match settings.schedule {
+        Schedule::GPipe => count,
+        Schedule::OneFOneB => count.min(stages),
     };
     let recorded = format!(
         "{{schedule = \"{name}\", stages = {stages} : i64, micro_batches = {count} : i64, micro_batches_held = {held} : i64, axis = \"{}\"}}",

@@ -79,6 +79,22 @@ pub enum Schedule {
     OneFOneB,
 }
 
+impl Schedule {
+    /// The option's keyword.
+    pub fn name(self) -> &'static str {
+        match self {
+            Schedule::GPipe => "gpipe",
+            Schedule::OneFOneB => "1f1b",
+        }
+    }
+
+    pub fn parse(keyword: &str) -> Option<Schedule> {
+        [Schedule::GPipe, Schedule::OneFOneB]
+            .into_iter()
+            .find(|schedule| schedule.name() == keyword)
+    }
+}
+
 /// Cuts `micro_batches` (an `scf.for` over the micro-batches holding the
 /// `layers` loops in its body) into the schedule's phases.
 pub(super) fn schedule<'c, 'a>(

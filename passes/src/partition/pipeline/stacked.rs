@@ -44,6 +44,11 @@ impl<'c, 'a> Stacked<'c, 'a> {
         self.known.contains(&key(value))
     }
 
+    /// Every stacked value, by key.
+    pub fn keys(self) -> FxHashSet<Key> {
+        self.known
+    }
+
     /// The positions of `layer`'s carried values that are not stacked:
     /// what flows from layer to layer (the hidden state, its gradient).
     pub fn flowing(&self, layer: OperationRef) -> Vec<usize> {
@@ -196,16 +201,13 @@ fn joined<'c, 'a>(
             operation.operand_at(0).expect("operand"),
             operation.result_at(0).expect("result").into(),
         ]),
-        "shard.all_gather" | "shard.reduce_scatter" => {
-            let along = spmd_dialect::read::integer(
-                operation,
-                if name == "shard.all_gather" {
-                    "gather_axis"
-                } else {
-                    "scatter_axis"
-                },
-            )
-            .unwrap_or(0);
+        "shard.all_gather" | "shard.reduce_scatter" | "shard.all_slice" => {
+            let dim_attribute = match name {
+                "shard.all_gather" => "gather_axis",
+                "shard.reduce_scatter" => "scatter_axis",
+                _ => "slice_axis",
+            };
+            let along = spmd_dialect::read::integer(operation, dim_attribute).unwrap_or(0);
             if along == 0 {
                 return Err(refuse("along the layer dim"));
             }

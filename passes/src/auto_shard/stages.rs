@@ -1,0 +1,438 @@
+//! Pipeline stages as a plan (Alpa's inter-operator choice, on one axis):
+//! on a scanned step, the mesh's slowest axis (the first of the slowest:
+//! the presets' InfiniBand between nodes) becomes its size `S` in stages
+//! of 1F1B (`spmd-pipeline`) over `M` micro-batches (`spmd-microbatch`;
+//! `M` in `S`, `2S`, `4S` where it divides the batch), the other axes
+//! planned by the ILP with the stages' axis replicated. Each candidate is
+//! planned on a copy of the step as it came in and pipelined on a copy of
+//! that; its step time is the plan's compute over the `S` stages stretched
+//! by the schedule, `(M + S - 1) / M`, its collectives over `S` (a stage
+//! holds `1 / S` of the layers), and the shifts across stage boundaries
+//! the pipelined copy writes, at the axis's link; its peak is the
+//! pipelined copy's buffer plan. Under `pipeline=fallback` the fastest
+//! candidate that fits is the plan where no other fits; under `auto` also
+//! where it is faster than the plan over the whole mesh.
+//!
+//! Reads: the module as it came in, and the plan made without stages.
+//! Writes: where stages win, the module's body: the micro-batched step
+//! with the candidate's shardings and `spmd.stages` (the axis) on the
+//! function, which [`split_marked`], in the `spmd-auto-shard` pipeline
+//! after the partition, turns into stages.
+
+use melior::ir::{
+    Attribute, Operation,
+    attribute::{DictionaryAttribute, IntegerAttribute, StringAttribute},
+    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+};
+use serde_json::json;
+use spmd_dialect::{
+    Mesh,
+    ir::{first_block, integer_attribute},
+    verifies_quietly,
+};
+
+use super::{
+    AutoShard, Planned,
+    micro_batches::{Planner, Unplanned, adopt, batch_size, view},
+    model, read, write,
+};
+use crate::{
+    inspect::report::visit_collectives,
+    lower::{bytes_of, peak::peak_memory},
+    partition::{
+        partition_function,
+        pipeline::{PipelineSettings, Schedule, has_layer_loop, pipeline},
+        ring_attention::ring_attention,
+    },
+    pass::{Failure, Functions, module_body, selected_function},
+    training::microbatch::{Microbatch, split_into_micro_batches},
+};
+
+/// The function attribute by which the plan asks the `spmd-auto-shard`
+/// pipeline for stages: `{axis = N : i64, schedule = "1f1b" | "gpipe"}`.
+pub(crate) const STAGES_ATTR: &str = "spmd.stages";
+
+/// Micro-batch counts tried per stage count: `S`, `2S`, `4S`.
+const COUNTS_PER_STAGE: [usize; 3] = [1, 2, 4];
+
+/// Whether `spmd-auto-shard` considers pipeline stages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PipelineChoice {
+    Off,
+    /// Only where no other plan fits.
+    Fallback,
+    /// Also where stages are estimated faster.
+    Auto,
+}
+
+impl PipelineChoice {
+    pub(super) fn parse(text: &str) -> Option<PipelineChoice> {
+        match text {
+            "off" => Some(PipelineChoice::Off),
+            "fallback" => Some(PipelineChoice::Fallback),
+            "auto" => Some(PipelineChoice::Auto),
+            _ => None,
+        }
+    }
+}
+
+/// A pipelined candidate, planned on a copy.
+struct Candidate<'c> {
+    /// The micro-batched step with the plan's shardings (not partitioned).
+    planned: Operation<'c>,
+    schedule: Schedule,
+    micro_batches: usize,
+    step_seconds: f64,
+    peak_bytes: usize,
+    /// The candidate's JSON report, where one was asked for.
+    report: Option<serde_json::Value>,
+}
+
+/// The plan `plain` (made without stages), or a pipelined one where
+/// `settings.pipeline` and the estimates say so (see the module doc).
+pub(super) fn considered<'c>(
+    module: OperationRef<'c, '_>,
+    original: Option<&Operation<'c>>,
+    settings: &AutoShard,
+    plain: Result<Planned, Unplanned<'c>>,
+    auto_shard: Planner<'c>,
+) -> Result<Planned, Unplanned<'c>> {
+    let wanted = match (&plain, settings.pipeline) {
+        (_, PipelineChoice::Off) => false,
+        (Err(Unplanned::NothingFits(_)), _) => true,
+        (Ok(_), PipelineChoice::Auto) => true,
+        _ => false,
+    };
+    let Some(original) = original.filter(|_| wanted) else {
+        return plain;
+    };
+    let Some((axis, stages, counts)) = stage_shape(view(original), settings)? else {
+        return plain;
+    };
+    let at = module.location();
+    let mesh = Mesh::lookup(view(original), "mesh").map_err(|e| (at, e.to_string()))?;
+    let model = model::load(&settings.model, mesh.shape.len()).map_err(|e| (at, e.to_string()))?;
+    let limit = settings.memory_bytes.unwrap_or(model.memory_bytes);
+    let mut best: Option<Candidate> = None;
+    for count in counts {
+        eprintln!(
+            "spmd-auto-shard: trying {stages} pipeline stages on mesh axis {} in {count} micro-batches, the other axes planned with it replicated...",
+            mesh.axis_label(axis)
+        );
+        let Some(candidate) = candidate(original, settings, axis, count, &model, auto_shard)?
+        else {
+            continue;
+        };
+        eprintln!(
+            "spmd-auto-shard: {stages} stages in {count} micro-batches, {}: step {:.3} ms by the schedule, peak {} bytes per device{}",
+            candidate.schedule.name(),
+            candidate.step_seconds * 1e3,
+            candidate.peak_bytes,
+            if candidate.peak_bytes as f64 > limit {
+                " (over the limit)"
+            } else {
+                ""
+            }
+        );
+        if candidate.peak_bytes as f64 <= limit
+            && best
+                .as_ref()
+                .is_none_or(|b| candidate.step_seconds < b.step_seconds)
+        {
+            best = Some(candidate);
+        }
+    }
+    let Some(best) = best else {
+        eprintln!(
+            "spmd-auto-shard: no pipelined plan fits{}",
+            if plain.is_ok() {
+                "; keeping the plan without stages"
+            } else {
+                " either"
+            }
+        );
+        return match plain {
+            Err(Unplanned::NothingFits((at, message))) => Err(Unplanned::NothingFits((
+                at,
+                format!("{message}, nor in pipeline stages (spmd-pipeline)"),
+            ))),
+            other => other,
+        };
+    };
+    if let Ok(planned) = &plain
+        && planned.step_seconds() <= best.step_seconds
+    {
+        eprintln!(
+            "spmd-auto-shard: the plan over the whole mesh ({:.3} ms) is no slower than {stages} stages ({:.3} ms); keeping it",
+            planned.step_seconds() * 1e3,
+            best.step_seconds * 1e3
+        );
+        return plain;
+    }
+    match &plain {
+        Ok(planned) => eprintln!(
+            "spmd-auto-shard: using {stages} pipeline stages on mesh axis {} in {} micro-batches, {} ({:.3} ms a step against {:.3} ms over the whole mesh)",
+            mesh.axis_label(axis),
+            best.micro_batches,
+            best.schedule.name(),
+            best.step_seconds * 1e3,
+            planned.step_seconds() * 1e3
+        ),
+        Err(_) => eprintln!(
+            "spmd-auto-shard: no plan fits without stages; using {stages} pipeline stages on mesh axis {} in {} micro-batches, {}",
+            mesh.axis_label(axis),
+            best.micro_batches,
+            best.schedule.name()
+        ),
+    }
+    adopt(module, view(&best.planned))?;
+    let function = selected_function(module_body(module)?, settings.function.as_deref(), at)?;
+    mark(function, axis, best.schedule);
+    if let (Some(file), Some(mut report)) = (&settings.report, best.report) {
+        report["pipeline"] = json!({
+            "axis": mesh.axis_label(axis),
+            "schedule": best.schedule.name(),
+            "stages": stages,
+            "micro_batches": best.micro_batches,
+            "bubble": (stages - 1) as f64 / (best.micro_batches + stages - 1) as f64,
+            "step_seconds": best.step_seconds,
+            "peak_bytes": best.peak_bytes,
+        });
+        write(file, &format!("{report:#}\n"), at)?;
+    }
+    Ok(Planned {
+        name: "pipeline",
+        compute_seconds: best.step_seconds,
+        collective_seconds: 0.0,
+    })
+}
+
+/// The stages' axis, their count and the micro-batch counts to try, for
+/// a scanned step whose batch splits; `None` where stages do not apply.
+fn stage_shape<'c>(
+    module: OperationRef<'c, '_>,
+    settings: &AutoShard,
+) -> Result<Option<(usize, usize, Vec<usize>)>, Failure<'c>> {
+    let at = module.location();
+    let function = selected_function(module_body(module)?, settings.function.as_deref(), at)?;
+    if !has_layer_loop(function)? {
+        return Ok(None);
+    }
+    let mesh = Mesh::lookup(module, "mesh").map_err(|e| (at, e.to_string()))?;
+    let model = model::load(&settings.model, mesh.shape.len()).map_err(|e| (at, e.to_string()))?;
+    let bandwidth = |axis: usize| model.comm.axes[axis].bandwidth_bytes_per_s;
+    let Some(axis) = (0..mesh.shape.len())
+        .filter(|&axis| mesh.shape[axis] > 1)
+        .min_by(|&a, &b| bandwidth(a).total_cmp(&bandwidth(b)).then(a.cmp(&b)))
+    else {
+        return Ok(None);
+    };
+    let stages = mesh.shape[axis];
+    let Some(batch) = batch_size(module, settings) else {
+        return Ok(None);
+    };
+    let counts: Vec<usize> = COUNTS_PER_STAGE
+        .iter()
+        .map(|times| times * stages)
+        .filter(|count| batch.is_multiple_of(*count))
+        .collect();
+    if counts.is_empty() {
+        eprintln!(
+            "spmd-auto-shard: a batch of {batch} does not split into a multiple of {stages} micro-batches; no pipeline stages"
+        );
+        return Ok(None);
+    }
+    Ok(Some((axis, stages, counts)))
+}
+
+/// `original` in `count` micro-batches, planned with mesh `axis` left
+/// replicated, then pipelined on a copy to measure it; `None` where the
+/// step does not split so (the reason printed).
+fn candidate<'c>(
+    original: &Operation<'c>,
+    settings: &AutoShard,
+    axis: usize,
+    count: usize,
+    model: &model::MeshModel,
+    auto_shard: Planner<'c>,
+) -> Result<Option<Candidate<'c>>, Unplanned<'c>> {
+    let at = view(original).location();
+    let planned = original.clone();
+    let split = split_into_micro_batches(
+        view(&planned),
+        &Microbatch {
+            count,
+            function: settings.function.clone(),
+        },
+    );
+    if let Err(failure) = split {
+        eprintln!(
+            "spmd-auto-shard: the step does not split into micro-batches: {}",
+            failure.reason()
+        );
+        return Ok(None);
+    }
+    let report_file = settings
+        .report
+        .as_ref()
+        .map(|file| format!("{file}.stages"));
+    let rest = AutoShard {
+        // The ILP's model holds every layer on each device; the pipelined
+        // copy's buffer plan decides what fits.
+        memory_bytes: Some(f64::INFINITY),
+        pipeline: PipelineChoice::Off,
+        stage_axis: Some(axis),
+        report: report_file.clone(),
+        export_solution: None,
+        import_solution: None,
+        ..settings.clone()
+    };
+    let plan = match auto_shard(view(&planned), &rest) {
+        Ok(plan) => plan,
+        Err(Unplanned::NothingFits((_, message)) | Unplanned::Failed((_, message))) => {
+            eprintln!("spmd-auto-shard: no plan with the stages' axis replicated: {message}");
+            return Ok(None);
+        }
+    };
+    let report = match &report_file {
+        Some(file) => {
+            let text = read(file, at)?;
+            let _ = std::fs::remove_file(file);
+            serde_json::from_str(&text).ok()
+        }
+        None => None,
+    };
+    let Some((pipelined, schedule)) = pipelined(&planned, settings, axis)? else {
+        return Ok(None);
+    };
+    let function = selected_function(
+        module_body(view(&pipelined))?,
+        settings.function.as_deref(),
+        at,
+    )?;
+    let peak_bytes = peak_memory(function, |_| "value")
+        .map_err(|e| (at, format!("the pipelined plan's buffer plan: {e}")))?
+        .arena_bytes;
+    let stages = mesh_size(function, axis);
+    let shifts = shift_seconds(function, axis, model);
+    let bubble = (count + stages - 1) as f64 / (count * stages) as f64;
+    Ok(Some(Candidate {
+        planned,
+        schedule,
+        micro_batches: count,
+        step_seconds: plan.compute_seconds * bubble
+            + plan.collective_seconds / stages as f64
+            + shifts,
+        peak_bytes,
+        report,
+    }))
+}
+
+/// `planned` partitioned and split into stages on mesh `axis`, on a
+/// copy: in 1F1B, else (a step 1F1B does not split) GPipe; `None`, the
+/// reasons printed, where neither does.
+fn pipelined<'c>(
+    planned: &Operation<'c>,
+    settings: &AutoShard,
+    axis: usize,
+) -> Result<Option<(Operation<'c>, Schedule)>, Failure<'c>> {
+    let at = view(planned).location();
+    for schedule in [Schedule::OneFOneB, Schedule::GPipe] {
+        let copy = planned.clone();
+        let function =
+            selected_function(module_body(view(&copy))?, settings.function.as_deref(), at)?;
+        let staged = partition_function(function)
+            .and_then(|()| ring_attention(function, 0))
+            .and_then(|()| pipeline(function, &stage_settings(axis, schedule)));
+        match staged {
+            Ok(()) if verifies_quietly(function) => return Ok(Some((copy, schedule))),
+            Ok(()) => eprintln!(
+                "spmd-auto-shard: the plan in {} stages does not verify",
+                schedule.name()
+            ),
+            Err((location, message)) => eprintln!(
+                "spmd-auto-shard: the plan does not split into {} stages: {location}: {message}",
+                schedule.name()
+            ),
+        }
+    }
+    Ok(None)
+}
+
+/// The size of mesh `axis` of the mesh `function`'s module declares.
+fn mesh_size(function: OperationRef, axis: usize) -> usize {
+    function
+        .parent_operation()
+        .and_then(|module| Mesh::lookup(module, "mesh").ok())
+        .map_or(1, |mesh| mesh.shape[axis])
+}
+
+/// `spmd-pipeline`'s settings for stages on mesh `axis` in `schedule`.
+fn stage_settings(axis: usize, schedule: Schedule) -> PipelineSettings {
+    PipelineSettings {
+        functions: Functions::Step(None),
+        axis: axis.to_string(),
+        stages: 0,
+        schedule,
+    }
+}
+
+/// Seconds a step of the pipelined `function` spends in its shifts over
+/// mesh `axis` (the stage boundaries'), each as often as it runs a step.
+fn shift_seconds(function: OperationRef, axis: usize, model: &model::MeshModel) -> f64 {
+    let Some(body) = first_block(function) else {
+        return 0.0;
+    };
+    let mut seconds = 0.0;
+    visit_collectives(body, 1, &mut |operation, kind, times| {
+        if kind == "shift" && integer_attribute(operation, "shift_axis") == Some(axis as i64) {
+            let bytes = operation.operand(0).map_or(0, bytes_of);
+            seconds += times as f64 * model.comm.shift(axis, bytes as f64);
+        }
+    });
+    seconds
+}
+
+/// Asks the `spmd-auto-shard` pipeline for stages of `function` on mesh
+/// `axis` in `schedule` ([`STAGES_ATTR`]).
+fn mark(function: OperationRef, axis: usize, schedule: Schedule) {
+    let context = function.context();
+    let text = format!(
+        "{{axis = {axis} : i64, schedule = \"{}\"}}",
+        schedule.name()
+    );
+    let attribute =
+        Attribute::parse(unsafe { context.to_ref() }, &text).expect("a dictionary attribute");
+    // SAFETY: the pass's own function, held by no other mutable reference.
+    unsafe { OperationRefMut::from_raw(function.to_raw()) }.set_attribute(STAGES_ATTR, attribute);
+}
+
+/// The `spmd-auto-shard` pipeline's stage pass: a partitioned function
+/// the plan marked with [`STAGES_ATTR`] split into stages as the mark
+/// says (the mark removed); others left alone.
+pub(super) fn split_marked<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+    let Some(mark) = function
+        .attribute(STAGES_ATTR)
+        .ok()
+        .and_then(|a| DictionaryAttribute::try_from(a).ok())
+    else {
+        return Ok(());
+    };
+    let axis = mark
+        .element_by_name("axis")
+        .and_then(|a| IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value() as usize);
+    let schedule = mark
+        .element_by_name("schedule")
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .and_then(|a| Schedule::parse(a.value()));
+    // SAFETY: as in `mark`.
+    let _ = unsafe { OperationRefMut::from_raw(function.to_raw()) }.remove_attribute(STAGES_ATTR);
+    match (axis, schedule) {
+        (Some(axis), Some(schedule)) => pipeline(function, &stage_settings(axis, schedule)),
+        _ => Err((
+            function.location(),
+            format!("{STAGES_ATTR} must be {{axis = N : i64, schedule = \"gpipe\" or \"1f1b\"}}"),
+        )),
+    }
+}
