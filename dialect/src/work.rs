@@ -1,8 +1,9 @@
 //! Counters of the work the passes do, so that a test can guard their
 //! complexity by counting, which cannot flake, instead of timing: ops
 //! visited by whole-program walks, op names read (what nearly every scan
-//! over ops does first), attributes read by printing them, and the offset
-//! intervals the buffer planner compares. Process-wide and relaxed: a tally,
+//! over ops does first), attributes read by printing them, the offset
+//! intervals the buffer planner compares, and the proposals sharding
+//! propagation makes. Process-wide and relaxed: a tally,
 //! not a synchronisation; read them in a process that runs one pipeline at
 //! a time.
 
@@ -21,14 +22,18 @@ pub enum Work {
     /// Taken offset intervals the buffer planner weighs, summed over the
     /// buffers it places.
     IntervalsCompared,
+    /// Shardings proposed by ops in propagation's rounds (an op proposes
+    /// again when a value it touches is decided).
+    ProposalsMade,
 }
 
 impl Work {
-    pub const ALL: [Work; 4] = [
+    pub const ALL: [Work; 5] = [
         Work::OperationsVisited,
         Work::NamesRead,
         Work::AttributesPrinted,
         Work::IntervalsCompared,
+        Work::ProposalsMade,
     ];
 }
 

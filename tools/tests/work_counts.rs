@@ -55,8 +55,8 @@ fn bound(kind: Work, depth: f64) -> f64 {
 /// for a program `depth` times bigger.
 fn check_growth(
     plan: &str,
-    small: [u64; 4],
-    large: [u64; 4],
+    small: [u64; Work::ALL.len()],
+    large: [u64; Work::ALL.len()],
     depth: f64,
     failures: &mut Vec<String>,
 ) {

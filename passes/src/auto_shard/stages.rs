@@ -82,7 +82,9 @@ struct Candidate<'c> {
     planned: Operation<'c>,
     schedule: Schedule,
     micro_batches: usize,
-    step_seconds: f64,
+    /// The step by the schedule: compute, and collectives with the
+    /// stage boundary's shifts.
+    time: Planned,
     peak_bytes: usize,
     /// The candidate's JSON report, where one was asked for.
     report: Option<serde_json::Value>,
@@ -126,7 +128,7 @@ pub(super) fn considered<'c>(
         eprintln!(
             "spmd-auto-shard: {stages} stages in {count} micro-batches, {}: step {:.3} ms by the schedule, peak {} bytes per device{}",
             candidate.schedule.name(),
-            candidate.step_seconds * 1e3,
+            candidate.time.step_seconds() * 1e3,
             candidate.peak_bytes,
             if candidate.peak_bytes as f64 > limit {
                 " (over the limit)"
@@ -137,7 +139,7 @@ pub(super) fn considered<'c>(
         if candidate.peak_bytes as f64 <= limit
             && best
                 .as_ref()
-                .is_none_or(|b| candidate.step_seconds < b.step_seconds)
+                .is_none_or(|b| candidate.time.step_seconds() < b.time.step_seconds())
         {
             best = Some(candidate);
         }
@@ -160,12 +162,12 @@ pub(super) fn considered<'c>(
         };
     };
     if let Ok(planned) = &plain
-        && planned.step_seconds() <= best.step_seconds
+        && planned.step_seconds() <= best.time.step_seconds()
     {
         eprintln!(
             "spmd-auto-shard: the plan over the whole mesh ({:.3} ms) is no slower than {stages} stages ({:.3} ms); keeping it",
             planned.step_seconds() * 1e3,
-            best.step_seconds * 1e3
+            best.time.step_seconds() * 1e3
         );
         return plain;
     }
@@ -175,7 +177,7 @@ pub(super) fn considered<'c>(
             mesh.axis_label(axis),
             best.micro_batches,
             best.schedule.name(),
-            best.step_seconds * 1e3,
+            best.time.step_seconds() * 1e3,
             planned.step_seconds() * 1e3
         ),
         Err(_) => eprintln!(
@@ -195,16 +197,12 @@ pub(super) fn considered<'c>(
             "stages": stages,
             "micro_batches": best.micro_batches,
             "bubble": (stages - 1) as f64 / (best.micro_batches + stages - 1) as f64,
-            "step_seconds": best.step_seconds,
+            "step_seconds": best.time.step_seconds(),
             "peak_bytes": best.peak_bytes,
         });
         write(file, &format!("{report:#}\n"), at)?;
     }
-    Ok(Planned {
-        name: "pipeline",
-        compute_seconds: best.step_seconds,
-        collective_seconds: 0.0,
-    })
+    Ok(best.time)
 }
 
 /// The stages' axis, their count and the micro-batch counts to try, for
@@ -320,9 +318,11 @@ fn candidate<'c>(
         planned,
         schedule,
         micro_batches: count,
-        step_seconds: plan.compute_seconds * bubble
-            + plan.collective_seconds / stages as f64
-            + shifts,
+        time: Planned {
+            name: "pipeline",
+            compute_seconds: plan.compute_seconds * bubble,
+            collective_seconds: plan.collective_seconds / stages as f64 + shifts,
+        },
         peak_bytes,
         report,
     }))

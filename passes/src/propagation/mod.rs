@@ -329,6 +329,13 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
     // Each op's rule, built once (rounds revisit ops).
     let rules: Vec<_> = operations.iter().map(|op| rule(*op)).collect();
     let seeded = single_source_values(body, &operations, &inputs);
+    // `func.return` proposes what the signature wants, whatever is known:
+    // once (again each time one of its operands is decided would make
+    // the returned updates' proposals quadratic in their count).
+    let proposes_once: Vec<bool> = operations
+        .iter()
+        .map(|operation| operation_name(*operation) == "func.return")
+        .collect();
     let mut pending = Proposals::new(operations.len());
     let mut dirty: BTreeSet<usize> = (0..operations.len()).collect();
     for _round in 0..=2 * state.tensors.len() {
@@ -340,13 +347,15 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
             let computed_known = inputs[index]
                 .iter()
                 .any(|v| state.known(*v).is_some() && !seeded.contains(v));
-            for (value, placements, forward) in propose(
+            let proposals = propose(
                 &state,
                 operations[index],
                 &operands[index],
                 &rules[index],
                 &wants,
-            )? {
+            )?;
+            spmd_dialect::work::add(spmd_dialect::work::Work::ProposalsMade, proposals.len());
+            for (value, placements, forward) in proposals {
                 if state.known(value).is_none() && state.tensors.contains_key(&value) {
                     let tier = match (forward, complete, computed_known) {
                         (true, true, _) => Tier::Complete,
@@ -410,7 +419,14 @@ pub(crate) fn propagate_function<'c>(function: OperationRef<'c, '_>) -> Result<(
         dirty.clear();
         for (value, sharding) in chosen {
             pending.decided(value);
-            dirty.extend(users.get(&value).into_iter().flatten().copied());
+            dirty.extend(
+                users
+                    .get(&value)
+                    .into_iter()
+                    .flatten()
+                    .copied()
+                    .filter(|&index| !proposes_once[index]),
+            );
             state.inferred.insert(value, sharding);
         }
     }

@@ -170,6 +170,7 @@ fn main() -> ExitCode {
     let zigzag_ring_cases = AtomicUsize::new(0);
     let skipping_ring_cases = AtomicUsize::new(0);
     let gathered_attention_cases = AtomicUsize::new(0);
+    let auto_staged_cases = AtomicUsize::new(0);
     let outcomes: Mutex<Vec<(Case, Outcome)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..cli.jobs.max(1) {
@@ -199,6 +200,13 @@ fn main() -> ExitCode {
                         .is_ok_and(|text| text.contains("spmd.attention = \"gathered\""))
                     {
                         gathered_attention_cases.fetch_add(1, Ordering::Relaxed);
+                    }
+                    if case.pipeline.contains("pipeline=auto")
+                        && partitioned
+                            .as_ref()
+                            .is_ok_and(|text| text.contains("spmd.pipeline = {"))
+                    {
+                        auto_staged_cases.fetch_add(1, Ordering::Relaxed);
                     }
                     if shifts(true) {
                         ring_cases.fetch_add(1, Ordering::Relaxed);
@@ -291,6 +299,7 @@ fn main() -> ExitCode {
             zigzag_ring_cases.into_inner(),
             skipping_ring_cases.into_inner(),
             gathered_attention_cases.into_inner(),
+            auto_staged_cases.into_inner(),
         ],
         property_seconds,
         started.elapsed().as_secs_f64(),
@@ -303,12 +312,13 @@ fn report(
     outcomes: &[(Case, Outcome)],
     mutation_failures: &[(u64, String, String)],
     scratch: &Path,
-    shift_cases: [usize; 6],
+    shift_cases: [usize; 7],
     property_seconds: f64,
     total_seconds: f64,
 ) -> ExitCode {
     // Cases whose partitioned program exchanges halos / computes a ring /
-    // keeps attention gathered by auto-shard's choice.
+    // keeps attention gathered by auto-shard's choice / is in the stages
+    // auto-shard chose.
     let [
         halo_cases,
         ring_cases,
@@ -316,6 +326,7 @@ fn report(
         zigzag_ring_cases,
         skipping_ring_cases,
         gathered_attention_cases,
+        auto_staged_cases,
     ] = shift_cases;
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     let mut refusals: BTreeMap<String, usize> = BTreeMap::new();
@@ -382,6 +393,20 @@ fn report(
     println!(
         "  {:<45} {staged:>6}",
         "scanned steps equal in pipeline stages"
+    );
+    let auto_planned = outcomes
+        .iter()
+        .filter(|(case, outcome)| {
+            case.pipeline.contains("pipeline=auto") && matches!(outcome, Outcome::Equal)
+        })
+        .count();
+    println!(
+        "  {:<45} {auto_planned:>6}",
+        "scanned steps equal under auto-shard, stages tried"
+    );
+    println!(
+        "  {:<45} {auto_staged_cases:>6}",
+        "  of them in the stages it chose"
     );
     if refusals.is_empty() {
         println!("refusals by message: none");

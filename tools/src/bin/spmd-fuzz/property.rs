@@ -306,10 +306,12 @@ impl Case {
     }
 }
 
-/// Whether `pipeline` declares its own mesh (data parallelism, or the
-/// pipeline's spmd-shard-args).
+/// Whether `pipeline` declares its own mesh (data parallelism, the
+/// pipeline's spmd-shard-args, auto-sharding that may choose stages).
 fn builds_mesh(pipeline: &str) -> bool {
-    pipeline.contains("spmd-data-parallel") || pipeline.contains("spmd-pipeline")
+    pipeline.contains("spmd-data-parallel")
+        || pipeline.contains("spmd-pipeline")
+        || pipeline.contains("pipeline=auto")
 }
 
 fn element_type(element: Element) -> ElementType {
@@ -381,7 +383,14 @@ pub fn check(tools: &Tools, case: &Case, dir: &Path) -> Outcome {
         Exit::Crash(text) => return Outcome::Crash(what("spmd-run (single device)", &text)),
         Exit::Timeout => return Outcome::Timeout("spmd-run (single device)".into()),
     }
-    let pipeline = format!("--pass-pipeline=builtin.module({})", case.pipeline);
+    let mut pipeline = format!("--pass-pipeline=builtin.module({})", case.pipeline);
+    if pipeline.contains(scanned::SLOW_LINK_MODEL) {
+        let model = dir.join("slow-link.json");
+        if let Err(e) = std::fs::write(&model, scanned::SLOW_LINK_JSON) {
+            return Outcome::Crash(format!("cannot write {}: {e}", model.display()));
+        }
+        pipeline = pipeline.replace(scanned::SLOW_LINK_MODEL, path(&model));
+    }
     match run(
         &tools.opt,
         &[path(&sharded), &pipeline, "-o", path(&partitioned)],

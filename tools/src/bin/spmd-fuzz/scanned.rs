@@ -93,12 +93,28 @@ pub fn scanned_step(rng: &mut ChaCha8Rng) -> (Program, usize, usize) {
     (program, layers, batch)
 }
 
-/// The pipeline for a scanned step of `layers` and `batch`: `spmd-pipeline`
-/// on a divisor of the layers, in micro-batches dividing the batch (at
-/// least two), half the time with data parallelism on a second axis, else
-/// on a mesh of its own (`stages=N`) or one `spmd-shard-args` declares;
-/// GPipe's schedule or 1F1B's.
+/// The machine model [`pipeline`]'s auto-sharding names, which
+/// `property::check` writes into the case's folder: slow devices and a
+/// slow first axis, where stages may win.
+pub const SLOW_LINK_MODEL: &str = "SLOW_LINK_MODEL";
+
+/// The model's JSON.
+pub const SLOW_LINK_JSON: &str = r#"{"preset": "h100", "peak_tflops": 0.00001, "axes": [{"bandwidth_gb_per_s": 0.001, "latency_us": 1}, {"bandwidth_gb_per_s": 450, "latency_us": 1}]}"#;
+
+/// The pipeline for a scanned step of `layers` and `batch`: a fifth of the
+/// time (even layers and batch) `spmd-auto-shard{pipeline=auto}` on a 2x2
+/// mesh under [`SLOW_LINK_MODEL`] (stages on axis 0 where its estimate
+/// says so); else `spmd-pipeline` on a divisor of the layers, in
+/// micro-batches dividing the batch (at least two), half the time with
+/// data parallelism on a second axis, else on a mesh of its own
+/// (`stages=N`) or one `spmd-shard-args` declares; GPipe's schedule or
+/// 1F1B's.
 pub fn pipeline(rng: &mut ChaCha8Rng, layers: usize, batch: usize) -> String {
+    if layers.is_multiple_of(2) && batch.is_multiple_of(2) && rng.random_range(0..5) == 0 {
+        return format!(
+            "spmd-auto-shard{{mesh=2x2 pipeline=auto model={SLOW_LINK_MODEL} time-limit=10}}"
+        );
+    }
     let stages: Vec<usize> = (1..=layers)
         .filter(|s| layers % s == 0 && *s <= 4)
         .collect();
