@@ -46,6 +46,15 @@ impl CommModel {
         }
     }
 
+    /// The same model with mesh `axis` unusable (an infinite latency):
+    /// plans move nothing over it where a plan without it exists (a
+    /// pipeline's stages run different layers at a time on that axis, so
+    /// no collective may span it).
+    pub fn without_axis(mut self, axis: usize) -> Self {
+        self.axes[axis].latency_s = f64::INFINITY;
+        self
+    }
+
     /// The model's numbers as bits, to tell models apart exactly.
     pub(super) fn fingerprint(&self) -> Vec<u64> {
         self.axes

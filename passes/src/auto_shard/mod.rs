@@ -255,6 +255,10 @@ fn auto_shard<'c>(
     if let Some(bytes) = settings.memory_bytes {
         model.memory_bytes = bytes;
     }
+    // Stages' axis: no reshard may move anything over it.
+    if let Some(axis) = settings.stage_axis {
+        model.comm = model.comm.clone().without_axis(axis);
+    }
     let roles = given_else_inferred_roles(function)?;
     let planning = Planning {
         mesh: &mesh,

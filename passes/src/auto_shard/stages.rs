@@ -15,14 +15,14 @@
 //!
 //! Reads: the module as it came in, and the plan made without stages.
 //! Writes: where stages win, the module's body: the micro-batched step
-//! with the candidate's shardings and `spmd.stages` (the axis) on the
-//! function, which [`split_marked`], in the `spmd-auto-shard` pipeline
-//! after the partition, turns into stages.
+//! with the candidate's shardings and `spmd.stages` (the axis and
+//! schedule) on the function: the partition moves nothing over that axis,
+//! and [`split_marked`], in the `spmd-auto-shard` pipeline after the
+//! partition, turns it into stages.
 
 use melior::ir::{
-    Attribute, Operation,
-    attribute::{DictionaryAttribute, IntegerAttribute, StringAttribute},
-    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    Operation,
+    operation::{OperationLike, OperationRef},
 };
 use serde_json::json;
 use spmd_dialect::{
@@ -41,16 +41,12 @@ use crate::{
     lower::{bytes_of, peak::peak_memory},
     partition::{
         partition_function,
-        pipeline::{PipelineSettings, Schedule, has_layer_loop, pipeline},
+        pipeline::{PipelineSettings, Schedule, has_layer_loop, marked_stages, pipeline, set_mark},
         ring_attention::ring_attention,
     },
     pass::{Failure, Functions, module_body, selected_function},
     training::microbatch::{Microbatch, split_into_micro_batches},
 };
-
-/// The function attribute by which the plan asks the `spmd-auto-shard`
-/// pipeline for stages: `{axis = N : i64, schedule = "1f1b" | "gpipe"}`.
-pub(crate) const STAGES_ATTR: &str = "spmd.stages";
 
 /// Micro-batch counts tried per stage count: `S`, `2S`, `4S`.
 const COUNTS_PER_STAGE: [usize; 3] = [1, 2, 4];
@@ -189,7 +185,7 @@ pub(super) fn considered<'c>(
     }
     adopt(module, view(&best.planned))?;
     let function = selected_function(module_body(module)?, settings.function.as_deref(), at)?;
-    mark(function, axis, best.schedule);
+    set_mark(function, Some((axis, best.schedule)));
     if let (Some(file), Some(mut report)) = (&settings.report, best.report) {
         report["pipeline"] = json!({
             "axis": mesh.axis_label(axis),
@@ -341,19 +337,23 @@ fn pipelined<'c>(
         let copy = planned.clone();
         let function =
             selected_function(module_body(view(&copy))?, settings.function.as_deref(), at)?;
+        // Marked, so that the partition moves nothing over the axis.
+        set_mark(function, Some((axis, schedule)));
         let staged = partition_function(function)
             .and_then(|()| ring_attention(function, 0))
-            .and_then(|()| pipeline(function, &stage_settings(axis, schedule)));
+            .and_then(|()| split_marked(function));
         match staged {
             Ok(()) if verifies_quietly(function) => return Ok(Some((copy, schedule))),
             Ok(()) => eprintln!(
                 "spmd-auto-shard: the plan in {} stages does not verify",
                 schedule.name()
             ),
-            Err((location, message)) => eprintln!(
-                "spmd-auto-shard: the plan does not split into {} stages: {location}: {message}",
-                schedule.name()
-            ),
+            Err((location, message)) => {
+                eprintln!(
+                    "spmd-auto-shard: the plan does not split into {} stages: {location}: {message}",
+                    schedule.name()
+                );
+            }
         }
     }
     Ok(None)
@@ -393,46 +393,16 @@ fn shift_seconds(function: OperationRef, axis: usize, model: &model::MeshModel) 
     seconds
 }
 
-/// Asks the `spmd-auto-shard` pipeline for stages of `function` on mesh
-/// `axis` in `schedule` ([`STAGES_ATTR`]).
-fn mark(function: OperationRef, axis: usize, schedule: Schedule) {
-    let context = function.context();
-    let text = format!(
-        "{{axis = {axis} : i64, schedule = \"{}\"}}",
-        schedule.name()
-    );
-    let attribute =
-        Attribute::parse(unsafe { context.to_ref() }, &text).expect("a dictionary attribute");
-    // SAFETY: the pass's own function, held by no other mutable reference.
-    unsafe { OperationRefMut::from_raw(function.to_raw()) }.set_attribute(STAGES_ATTR, attribute);
-}
-
 /// The `spmd-auto-shard` pipeline's stage pass: a partitioned function
-/// the plan marked with [`STAGES_ATTR`] split into stages as the mark
-/// says (the mark removed); others left alone.
+/// the plan marked with `spmd.stages` split into stages as the mark says
+/// (the mark removed); others left alone.
 pub(super) fn split_marked<'c>(function: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-    let Some(mark) = function
-        .attribute(STAGES_ATTR)
-        .ok()
-        .and_then(|a| DictionaryAttribute::try_from(a).ok())
-    else {
-        return Ok(());
-    };
-    let axis = mark
-        .element_by_name("axis")
-        .and_then(|a| IntegerAttribute::try_from(a).ok())
-        .map(|a| a.value() as usize);
-    let schedule = mark
-        .element_by_name("schedule")
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .and_then(|a| Schedule::parse(a.value()));
-    // SAFETY: as in `mark`.
-    let _ = unsafe { OperationRefMut::from_raw(function.to_raw()) }.remove_attribute(STAGES_ATTR);
-    match (axis, schedule) {
-        (Some(axis), Some(schedule)) => pipeline(function, &stage_settings(axis, schedule)),
-        _ => Err((
-            function.location(),
-            format!("{STAGES_ATTR} must be {{axis = N : i64, schedule = \"gpipe\" or \"1f1b\"}}"),
-        )),
+    match marked_stages(function) {
+        None => Ok(()),
+        Some(Err(message)) => Err((function.location(), message)),
+        Some(Ok((axis, schedule))) => {
+            set_mark(function, None);
+            pipeline(function, &stage_settings(axis, schedule))
+        }
     }
 }

@@ -448,6 +448,10 @@ impl<'c, 'a> Emitter<'c, 'a, '_> {
         to: &Sharding,
     ) -> Result<Value<'c, 'a>, Unplannable> {
         let model = CommModel::uniform(self.mesh.shape.len());
+        let model = match super::pipeline::reserved_axis(self.block) {
+            Some(axis) if axis < self.mesh.shape.len() => model.without_axis(axis),
+            _ => model,
+        };
         let bytes = element_bytes(element);
         let planned = plan(global, bytes, &self.mesh.shape, from, to, &model).ok_or_else(|| {
             Unplannable::NoPlan {
