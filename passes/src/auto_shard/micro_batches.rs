@@ -72,21 +72,9 @@ pub(super) fn planned<'c>(
             "spmd-auto-shard: planning {count} micro-batches of {}...",
             batch / count
         );
-        let trial = original.clone();
-        let split = split_into_micro_batches(
-            view(&trial),
-            &Microbatch {
-                count,
-                function: settings.function.clone(),
-            },
-        );
-        if let Err(failure) = split {
-            eprintln!(
-                "spmd-auto-shard: the step does not split into micro-batches: {}",
-                failure.reason()
-            );
+        let Some(trial) = in_micro_batches(original, count, settings) else {
             break;
-        }
+        };
         match auto_shard(view(&trial), settings) {
             Ok(plan) => {
                 adopt(module, view(&trial))?;
@@ -108,6 +96,33 @@ pub(super) fn planned<'c>(
         at,
         format!("{message}, nor in micro-batches of the batch (spmd-microbatch)"),
     )))
+}
+
+/// A copy of `original` (a module) split into `count` micro-batches
+/// (`spmd-microbatch`); `None`, the reason printed, where it does not split.
+pub(super) fn in_micro_batches<'c>(
+    original: &Operation<'c>,
+    count: usize,
+    settings: &AutoShard,
+) -> Option<Operation<'c>> {
+    let copy = original.clone();
+    let split = split_into_micro_batches(
+        view(&copy),
+        &Microbatch {
+            count,
+            function: settings.function.clone(),
+        },
+    );
+    match split {
+        Ok(()) => Some(copy),
+        Err(failure) => {
+            eprintln!(
+                "spmd-auto-shard: the step does not split into micro-batches: {}",
+                failure.reason()
+            );
+            None
+        }
+    }
 }
 
 /// Adds `"micro_batches": count` to the JSON report the planning wrote.

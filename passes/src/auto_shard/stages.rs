@@ -33,7 +33,7 @@ use spmd_dialect::{
 
 use super::{
     AutoShard, Planned,
-    micro_batches::{Planner, Unplanned, adopt, batch_size, view},
+    micro_batches::{Planner, Unplanned, adopt, batch_size, in_micro_batches, view},
     model, read, write,
 };
 use crate::{
@@ -45,7 +45,6 @@ use crate::{
         ring_attention::ring_attention,
     },
     pass::{Failure, Functions, module_body, selected_function},
-    training::microbatch::{Microbatch, split_into_micro_batches},
 };
 
 /// Micro-batch counts tried per stage count: `S`, `2S`, `4S`.
@@ -251,21 +250,9 @@ fn candidate<'c>(
     auto_shard: Planner<'c>,
 ) -> Result<Option<Candidate<'c>>, Unplanned<'c>> {
     let at = view(original).location();
-    let planned = original.clone();
-    let split = split_into_micro_batches(
-        view(&planned),
-        &Microbatch {
-            count,
-            function: settings.function.clone(),
-        },
-    );
-    if let Err(failure) = split {
-        eprintln!(
-            "spmd-auto-shard: the step does not split into micro-batches: {}",
-            failure.reason()
-        );
+    let Some(planned) = in_micro_batches(original, count, settings) else {
         return Ok(None);
-    }
+    };
     let report_file = settings
         .report
         .as_ref()

@@ -384,22 +384,21 @@ fn report(
         "  {:<45} {micro_batched:>6}",
         "training steps equal in micro-batches"
     );
-    let staged = outcomes
-        .iter()
-        .filter(|(case, outcome)| {
-            case.pipeline.contains("spmd-pipeline") && matches!(outcome, Outcome::Equal)
-        })
-        .count();
+    // Cases equal whose pipeline names `pass`.
+    let equal_under = |pass: &str| {
+        outcomes
+            .iter()
+            .filter(|(case, outcome)| {
+                case.pipeline.contains(pass) && matches!(outcome, Outcome::Equal)
+            })
+            .count()
+    };
+    let staged = equal_under("spmd-pipeline");
     println!(
         "  {:<45} {staged:>6}",
         "scanned steps equal in pipeline stages"
     );
-    let auto_planned = outcomes
-        .iter()
-        .filter(|(case, outcome)| {
-            case.pipeline.contains("pipeline=auto") && matches!(outcome, Outcome::Equal)
-        })
-        .count();
+    let auto_planned = equal_under("pipeline=auto");
     println!(
         "  {:<45} {auto_planned:>6}",
         "scanned steps equal under auto-shard, stages tried"
