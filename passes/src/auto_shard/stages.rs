@@ -32,7 +32,7 @@ use spmd_dialect::{
 };
 
 use super::{
-    AutoShard, Planned,
+    Algo, AutoShard, Planned, ZigzagChoice,
     micro_batches::{Planner, Unplanned, adopt, batch_size, in_micro_batches, view},
     model, read, write,
 };
@@ -111,6 +111,7 @@ pub(super) fn considered<'c>(
     let model = model::load(&settings.model, mesh.shape.len()).map_err(|e| (at, e.to_string()))?;
     let limit = settings.memory_bytes.unwrap_or(model.memory_bytes);
     let mut best: Option<Candidate> = None;
+    let mut built = false;
     for count in counts {
         eprintln!(
             "spmd-auto-shard: trying {stages} pipeline stages on mesh axis {} in {count} micro-batches, the other axes planned with it replicated...",
@@ -120,6 +121,7 @@ pub(super) fn considered<'c>(
         else {
             continue;
         };
+        built = true;
         eprintln!(
             "spmd-auto-shard: {stages} stages in {count} micro-batches, {}: step {:.3} ms by the schedule, peak {} bytes per device{}",
             candidate.schedule.name(),
@@ -141,7 +143,12 @@ pub(super) fn considered<'c>(
     }
     let Some(best) = best else {
         eprintln!(
-            "spmd-auto-shard: no pipelined plan fits{}",
+            "spmd-auto-shard: {}{}",
+            if built {
+                "no pipelined plan fits"
+            } else {
+                "the step splits into no stages"
+            },
             if plain.is_ok() {
                 "; keeping the plan without stages"
             } else {
@@ -258,6 +265,9 @@ fn candidate<'c>(
         .as_ref()
         .map(|file| format!("{file}.stages"));
     let rest = AutoShard {
+        // The baselines split every axis: the ILP plans the others.
+        algo: Algo::Ilp,
+        zigzag: ZigzagChoice::Off,
         // The ILP's model holds every layer on each device; the pipelined
         // copy's buffer plan decides what fits.
         memory_bytes: Some(f64::INFINITY),

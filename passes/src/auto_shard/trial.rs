@@ -92,6 +92,23 @@ impl Planning<'_> {
             self.stages.as_ref(),
             &mut self.costs.borrow_mut(),
         )?;
+        // Only the stages' restriction can leave a node no strategy: a
+        // sharding given on their axis, or a split of the layer dim.
+        if let Some(stages) = &self.stages
+            && let Some(node) = graph.nodes.iter().find(|n| n.strategies.is_empty())
+        {
+            let at = node
+                .site
+                .operation()
+                .map_or(function.location(), |op| op.location());
+            return Err((
+                at,
+                format!(
+                    "no sharding of this value leaves mesh axis {} to pipeline stages (a sharding given on it, or on the layer dim)",
+                    self.mesh.axis_label(stages.axis)
+                ),
+            ));
+        }
         memory::follow_buffer_plan(&mut graph, body);
         Ok(graph)
     }

@@ -104,15 +104,16 @@ pub const SLOW_LINK_JSON: &str = r#"{"preset": "h100", "peak_tflops": 0.00001, "
 /// The pipeline for a scanned step of `layers` and `batch`: a fifth of the
 /// time (even layers and batch) `spmd-auto-shard{pipeline=auto}` on a 2x2
 /// mesh under [`SLOW_LINK_MODEL`] (stages on axis 0 where its estimate
-/// says so); else `spmd-pipeline` on a divisor of the layers, in
+/// says so), by the ILP or a baseline; else `spmd-pipeline` on a divisor of the layers, in
 /// micro-batches dividing the batch (at least two), half the time with
 /// data parallelism on a second axis, else on a mesh of its own
 /// (`stages=N`) or one `spmd-shard-args` declares; GPipe's schedule or
 /// 1F1B's.
 pub fn pipeline(rng: &mut ChaCha8Rng, layers: usize, batch: usize) -> String {
     if layers.is_multiple_of(2) && batch.is_multiple_of(2) && rng.random_range(0..5) == 0 {
+        let algo = ["ilp", "dp", "megatron"].choose(rng).expect("three");
         return format!(
-            "spmd-auto-shard{{mesh=2x2 pipeline=auto model={SLOW_LINK_MODEL} time-limit=10}}"
+            "spmd-auto-shard{{mesh=2x2 algo={algo} pipeline=auto model={SLOW_LINK_MODEL} time-limit=10}}"
         );
     }
     let stages: Vec<usize> = (1..=layers)
