@@ -274,3 +274,32 @@ fn remembered_plans_are_those_of_their_own_model_and_shape() {
     let cost = |model| plan(&[64, 64], 4, &[2, 2], &from, &to, model).unwrap().cost;
     assert!(cost(&slow) > cost(&fast));
 }
+
+#[test]
+fn an_axis_kept_for_stages_carries_no_step() {
+    // A large partial sum to a split on axis 1: the cheapest plan slices on
+    // the replicated axis 0 to halve the reduce-scatter, then gathers.
+    let (shape, mesh) = ([4096, 4096], [2, 4]);
+    let (from, to) = ([Replicate, Partial(Sum)], [Replicate, Shard(1)]);
+    let free = steps(&shape, &mesh, &from, &to);
+    assert!(free.iter().any(|step| step.axes().contains(0)), "{free:?}");
+    // With axis 0 unusable: one reduce-scatter on axis 1.
+    let kept = plan(
+        &shape,
+        4,
+        &mesh,
+        &sharding(&from),
+        &sharding(&to),
+        &CommModel::uniform(2).without_axis(0),
+    )
+    .unwrap();
+    assert_eq!(
+        kept.steps,
+        [Step::ReduceScatter {
+            axes: Axes::single(1),
+            op: Sum,
+            dim: 1
+        }]
+    );
+    assert!(kept.cost.is_finite());
+}

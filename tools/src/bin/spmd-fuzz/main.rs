@@ -401,7 +401,7 @@ fn report(
     let auto_planned = equal_under("pipeline=auto");
     println!(
         "  {:<45} {auto_planned:>6}",
-        "scanned steps equal under auto-shard, stages tried"
+        "scanned steps equal, auto-shard trying stages"
     );
     println!(
         "  {:<45} {auto_staged_cases:>6}",
