@@ -193,6 +193,8 @@ pub(super) struct Planned {
     name: &'static str,
     compute_seconds: f64,
     collective_seconds: f64,
+    /// Where stages are tried: the compute split by where stages run it.
+    stage_compute: Option<stages::StageCompute>,
 }
 
 impl Planned {
@@ -373,10 +375,15 @@ fn auto_shard<'c>(
         let json = report::json(&estimate, plan_name, &mesh, &statistics);
         write(file, &format!("{json:#}\n"), at)?;
     }
+    let stage_compute = match settings.stage_axis {
+        Some(_) => Some(stages::StageCompute::of(function, &graph, &choice)?),
+        None => None,
+    };
     Ok(Planned {
         name: plan_name,
         compute_seconds: estimate.compute_seconds + estimate.recompute_seconds,
         collective_seconds: estimate.collectives.values().map(|t| t.seconds).sum(),
+        stage_compute,
     })
 }
 

@@ -1,12 +1,14 @@
 //! Pipeline stages as a plan (Alpa's inter-operator choice, on one axis):
 //! on a scanned step, the mesh's slowest axis (the first of the slowest:
 //! the presets' InfiniBand between nodes) becomes its size `S` in stages
-//! of 1F1B (`spmd-pipeline`) over `M` micro-batches (`spmd-microbatch`;
-//! `M` in `S`, `2S`, `4S` where it divides the batch), the other axes
-//! planned by the ILP with the stages' axis replicated. Each candidate is
-//! planned on a copy of the step as it came in and pipelined on a copy of
-//! that; its step time is the plan's compute over the `S` stages stretched
-//! by the schedule, `(M + S - 1) / M`, its collectives over `S` (a stage
+//! of 1F1B, else GPipe (`spmd-pipeline`) over `M` micro-batches
+//! (`spmd-microbatch`; `M` in `S`, `2S`, `4S` where it divides the batch),
+//! the other axes planned by the ILP with the stages' axis replicated.
+//! Each candidate is planned on a copy of the step as it came in and
+//! pipelined on a copy of that; its step time is the plan's compute in the
+//! layer loops over the `S` stages stretched by the schedule, `(M + S - 1)
+//! / M`, the compute between them (the loss) as the schedule repeats it
+//! on every stage ([`StageCompute`]), its collectives over `S` (a stage
 //! holds `1 / S` of the layers), and the shifts across stage boundaries
 //! the pipelined copy writes, at the axis's link; its peak is the
 //! pipelined copy's buffer plan. Under `pipeline=fallback` the fastest
@@ -27,12 +29,13 @@ use melior::ir::{
 use serde_json::json;
 use spmd_dialect::{
     Mesh,
-    ir::{first_block, integer_attribute},
+    ir::{first_block, integer_attribute, is_within},
     verifies_quietly,
 };
 
 use super::{
     Algo, AutoShard, Planned, ZigzagChoice,
+    graph::Graph,
     micro_batches::{Planner, Unplanned, adopt, batch_size, in_micro_batches, view},
     model, read, write,
 };
@@ -41,7 +44,10 @@ use crate::{
     lower::{bytes_of, peak::peak_memory},
     partition::{
         partition_function,
-        pipeline::{PipelineSettings, Schedule, has_layer_loop, marked_stages, pipeline, set_mark},
+        pipeline::{
+            PipelineSettings, Schedule, has_layer_loop, layer_loop_operations, marked_stages,
+            pipeline, set_mark,
+        },
         ring_attention::ring_attention,
     },
     pass::{Failure, Functions, module_body, selected_function},
@@ -68,6 +74,57 @@ impl PipelineChoice {
             "auto" => Some(PipelineChoice::Auto),
             _ => None,
         }
+    }
+}
+
+/// A plan's compute by where pipeline stages run it: in the layer loops
+/// (a stage runs its `1 / S` of them, stretched by the schedule), in the
+/// micro-batch loop between them (the loss, a head: on every stage, for
+/// every micro-batch under GPipe and in every slot under 1F1B), and after
+/// that loop (the update, once; counted whole).
+pub(super) struct StageCompute {
+    layers: f64,
+    between: f64,
+    after: f64,
+}
+
+impl StageCompute {
+    /// The split of the compute of `choice` on `graph`, `function`'s.
+    pub(super) fn of<'c>(
+        function: OperationRef<'c, '_>,
+        graph: &Graph,
+        choice: &[usize],
+    ) -> Result<StageCompute, Failure<'c>> {
+        let layers = layer_loop_operations(function)?;
+        let micro_batches = layers.first().and_then(|layer| layer.parent_operation());
+        let mut split = StageCompute {
+            layers: 0.0,
+            between: 0.0,
+            after: 0.0,
+        };
+        for (node, &chosen) in graph.nodes.iter().zip(choice) {
+            let seconds = node.strategies[chosen].compute * node.repeats as f64;
+            let place = match node.site.operation() {
+                Some(op) if layers.iter().any(|layer| is_within(op, *layer)) => &mut split.layers,
+                Some(op) if micro_batches.is_some_and(|loop_| is_within(op, loop_)) => {
+                    &mut split.between
+                }
+                _ => &mut split.after,
+            };
+            *place += seconds;
+        }
+        Ok(split)
+    }
+
+    /// Seconds a stage computes in a step of `micro_batches` in `stages`
+    /// under `schedule`, the bubble included.
+    fn seconds(&self, micro_batches: usize, stages: usize, schedule: Schedule) -> f64 {
+        let (m, s) = (micro_batches as f64, stages as f64);
+        let between_runs = match schedule {
+            Schedule::GPipe => 1.0,
+            Schedule::OneFOneB => 2.0 * (m + s - 1.0) / m,
+        };
+        self.layers * (m + s - 1.0) / (m * s) + self.between * between_runs + self.after
     }
 }
 
@@ -306,15 +363,19 @@ fn candidate<'c>(
         .arena_bytes;
     let stages = mesh_size(function, axis);
     let shifts = shift_seconds(function, axis, model);
-    let bubble = (count + stages - 1) as f64 / (count * stages) as f64;
+    let compute = match &plan.stage_compute {
+        Some(split) => split.seconds(count, stages, schedule),
+        None => plan.compute_seconds * (count + stages - 1) as f64 / (count * stages) as f64,
+    };
     Ok(Some(Candidate {
         planned,
         schedule,
         micro_batches: count,
         time: Planned {
             name: "pipeline",
-            compute_seconds: plan.compute_seconds * bubble,
+            compute_seconds: compute,
             collective_seconds: plan.collective_seconds / stages as f64 + shifts,
+            stage_compute: None,
         },
         peak_bytes,
         report,

@@ -198,6 +198,16 @@ pub(crate) fn has_layer_loop<'c>(function: OperationRef<'c, '_>) -> Result<bool,
     Ok(!layer_loops(function)?.is_empty())
 }
 
+/// The layer loops of `function` this pass would split into stages.
+pub(crate) fn layer_loop_operations<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+) -> Result<Vec<OperationRef<'c, 'a>>, Failure<'c>> {
+    Ok(layer_loops(function)?
+        .into_iter()
+        .map(|layer| layer.operation)
+        .collect())
+}
+
 /// The values of `function` (partitioned or not) stacked over the layers
 /// of its layer loops, which stages split on dim 0; none without layer
 /// loops.
