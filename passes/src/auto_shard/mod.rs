@@ -89,7 +89,6 @@ pub use model::MeshModel;
 pub use sequence_order::ZigzagChoice;
 pub use settings::AutoShard;
 use settings::OPTIONS;
-pub use stages::PipelineChoice;
 use trial::{Planning, RecomputedPlan, StagePlan};
 
 /// Rounds of refinement before alike nodes are tied: enough to tell apart
@@ -172,8 +171,8 @@ fn plan<'c>(module: OperationRef<'c, '_>, settings: &AutoShard) -> Result<(), Pa
     // The module as it came in, for the plannings after the first.
     let original = (settings.memory_bytes.is_some()
         || settings.may_replan_in_zigzag()
-        || settings.pipeline != PipelineChoice::Off)
-        .then(|| clone(module));
+        || stages::may_try(module, settings))
+    .then(|| clone(module));
     let plain = micro_batches::planned(module, original.as_ref(), settings, auto_shard);
     if let (Ok(plan), Some(original)) = (&plain, &original)
         && plan.name == "cp"

@@ -264,6 +264,19 @@ pub(super) fn considered<'c>(
     Ok(best.time)
 }
 
+/// Whether stages may be tried on `module`'s step: `pipeline=` allows
+/// them and the step is scanned (so that the module as it came in is
+/// kept for them only then).
+pub(super) fn may_try(module: OperationRef, settings: &AutoShard) -> bool {
+    settings.pipeline != PipelineChoice::Off
+        && module_body(module)
+            .and_then(|body| {
+                selected_function(body, settings.function.as_deref(), module.location())
+            })
+            .and_then(has_layer_loop)
+            .unwrap_or(false)
+}
+
 /// The stages' axis, their count and the micro-batch counts to try, for
 /// a scanned step whose batch splits; `None` where stages do not apply.
 fn stage_shape<'c>(
