@@ -160,12 +160,17 @@ pub(super) fn considered<'c>(
     let Some(original) = original.filter(|_| wanted) else {
         return plain;
     };
-    let Some((axis, stages, counts)) = stage_shape(view(original), settings)? else {
+    let Some(StageShape {
+        mesh,
+        model,
+        axis,
+        stages,
+        counts,
+    }) = stage_shape(view(original), settings)?
+    else {
         return plain;
     };
     let at = module.location();
-    let mesh = Mesh::lookup(view(original), "mesh").map_err(|e| (at, e.to_string()))?;
-    let model = model::load(&settings.model, mesh.shape.len()).map_err(|e| (at, e.to_string()))?;
     let limit = settings.memory_bytes.unwrap_or(model.memory_bytes);
     let mut best: Option<Candidate> = None;
     let mut built = false;
@@ -174,7 +179,14 @@ pub(super) fn considered<'c>(
             "spmd-auto-shard: trying {stages} pipeline stages on mesh axis {} in {count} micro-batches, the other axes planned with it replicated...",
             mesh.axis_label(axis)
         );
-        let Some(candidate) = candidate(original, settings, axis, count, &model, auto_shard)?
+        let Some(candidate) = candidate(
+            original,
+            settings,
+            (axis, stages),
+            count,
+            &model,
+            auto_shard,
+        )?
         else {
             continue;
         };
@@ -277,12 +289,23 @@ pub(super) fn may_try(module: OperationRef, settings: &AutoShard) -> bool {
             .unwrap_or(false)
 }
 
+/// Where stages would go on a step's mesh.
+struct StageShape {
+    mesh: Mesh,
+    model: model::MeshModel,
+    /// The stages' mesh axis, and its size.
+    axis: usize,
+    stages: usize,
+    /// The micro-batch counts to try.
+    counts: Vec<usize>,
+}
+
 /// The stages' axis, their count and the micro-batch counts to try, for
 /// a scanned step whose batch splits; `None` where stages do not apply.
 fn stage_shape<'c>(
     module: OperationRef<'c, '_>,
     settings: &AutoShard,
-) -> Result<Option<(usize, usize, Vec<usize>)>, Failure<'c>> {
+) -> Result<Option<StageShape>, Failure<'c>> {
     let at = module.location();
     let function = selected_function(module_body(module)?, settings.function.as_deref(), at)?;
     if !has_layer_loop(function)? {
@@ -312,16 +335,22 @@ fn stage_shape<'c>(
         );
         return Ok(None);
     }
-    Ok(Some((axis, stages, counts)))
+    Ok(Some(StageShape {
+        mesh,
+        model,
+        axis,
+        stages,
+        counts,
+    }))
 }
 
-/// `original` in `count` micro-batches, planned with mesh `axis` left
-/// replicated, then pipelined on a copy to measure it; `None` where the
-/// step does not split so (the reason printed).
+/// `original` in `count` micro-batches, planned with mesh `axis` (of
+/// `stages` devices) left replicated, then pipelined on a copy to measure
+/// it; `None` where the step does not split so (the reason printed).
 fn candidate<'c>(
     original: &Operation<'c>,
     settings: &AutoShard,
-    axis: usize,
+    (axis, stages): (usize, usize),
     count: usize,
     model: &model::MeshModel,
     auto_shard: Planner<'c>,
@@ -374,12 +403,11 @@ fn candidate<'c>(
     let peak_bytes = peak_memory(function, |_| "value")
         .map_err(|e| (at, format!("the pipelined plan's buffer plan: {e}")))?
         .arena_bytes;
-    let stages = mesh_size(function, axis);
     let shifts = shift_seconds(function, axis, model);
-    let compute = match &plan.stage_compute {
-        Some(split) => split.seconds(count, stages, schedule),
-        None => plan.compute_seconds * (count + stages - 1) as f64 / (count * stages) as f64,
+    let Some(split) = &plan.stage_compute else {
+        unreachable!("a plan made with a stages' axis splits its compute");
     };
+    let compute = split.seconds(count, stages, schedule);
     Ok(Some(Candidate {
         planned,
         schedule,
@@ -428,14 +456,6 @@ fn pipelined<'c>(
         }
     }
     Ok(None)
-}
-
-/// The size of mesh `axis` of the mesh `function`'s module declares.
-fn mesh_size(function: OperationRef, axis: usize) -> usize {
-    function
-        .parent_operation()
-        .and_then(|module| Mesh::lookup(module, "mesh").ok())
-        .map_or(1, |mesh| mesh.shape[axis])
 }
 
 /// `spmd-pipeline`'s settings for stages on mesh `axis` in `schedule`.
