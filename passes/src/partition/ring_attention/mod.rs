@@ -159,14 +159,27 @@ pub(crate) fn ring_attention<'c>(
     }
     let context_ref = function.context();
     let context = unsafe { context_ref.to_ref() };
+    let mut ringed = false;
     for attention in &found {
         let mesh = Mesh::lookup(function, &attention.grid)
             .map_err(|error| (attention.output.location(), error.to_string()))?;
+        // One device holds the whole sequence: its gathers move nothing.
+        if mesh.shape[attention.axis] == 1 {
+            emit_remark(
+                attention.output.location(),
+                &format!(
+                    "spmd-ring-attention: mesh axis {} has one device, which holds the whole sequence: no ring",
+                    mesh.axis_label(attention.axis)
+                ),
+            );
+            continue;
+        }
         ring::build(context, attention, &mesh, key_block)?;
         erase_replaced(attention);
+        ringed = true;
     }
     // Home blocks the partition gathered for readers that slice them again.
-    if !found.is_empty() {
+    if ringed {
         slice_through_gathers(function)?;
     }
     Ok(())
