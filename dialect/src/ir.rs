@@ -266,8 +266,8 @@ pub fn integer_attribute(operation: OperationRef, name: &str) -> Option<i64> {
 }
 
 /// Sets `operation`'s attribute `name` to the 64-bit integer `value`
-/// (what [`integer_attribute`] reads back); `None` removes it.
-pub fn set_integer_attribute(operation: OperationRef, name: &str, value: Option<i64>) {
+/// (what [`integer_attribute`] reads back).
+pub fn set_integer_attribute(operation: OperationRef, name: &str, value: i64) {
     use melior::ir::{
         attribute::IntegerAttribute,
         operation::{OperationMutLike, OperationRefMut},
@@ -275,18 +275,10 @@ pub fn set_integer_attribute(operation: OperationRef, name: &str, value: Option<
     };
     let context = operation.context();
     // SAFETY: the caller's op, held by no other mutable reference while
-    // the attribute is set.
-    let mut marked = unsafe { OperationRefMut::from_raw(operation.to_raw()) };
-    match value {
-        Some(value) => {
-            let context = unsafe { context.to_ref() };
-            let integer = IntegerType::new(context, 64).into();
-            marked.set_attribute(name, IntegerAttribute::new(integer, value).into());
-        }
-        None => {
-            let _ = marked.remove_attribute(name);
-        }
-    }
+    // the attribute is set; its context outlives the call.
+    let integer = IntegerType::new(unsafe { context.to_ref() }, 64).into();
+    unsafe { OperationRefMut::from_raw(operation.to_raw()) }
+        .set_attribute(name, IntegerAttribute::new(integer, value).into());
 }
 
 /// The ops of one block, in program order (not the ops nested in them).

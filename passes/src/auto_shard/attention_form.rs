@@ -41,7 +41,7 @@ pub fn mark_gathered(function: OperationRef) {
 
 /// Marks `function` for the ring pass to score `keys` keys at a time.
 pub fn mark_key_block(function: OperationRef, keys: usize) {
-    set_integer_attribute(function, KEY_BLOCK_ATTR, Some(keys as i64));
+    set_integer_attribute(function, KEY_BLOCK_ATTR, keys as i64);
 }
 
 /// The keys a ring scores at a time: the `key-block` option.
